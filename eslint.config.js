@@ -1,0 +1,45 @@
+// @ts-check
+import fs from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The boundaries of ../shared/docs/architecture.md, enforced here rather than in review.
+const features = fs.existsSync('components')
+  ? fs.readdirSync('components', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'ui' && d.name !== 'app').map((d) => d.name)
+  : [];
+const extensionCode = ['./entrypoints', './components', './lib/extension', './lib/api-client'];
+
+const zones = [
+  // Features do not import each other; app/ composes them.
+  ...features.map((f) => ({ target: `./components/${f}`, from: './components', except: [`./${f}`, './ui'] })),
+  // The simulator is imported only by tests, bench and the start script.
+  { target: ['./server', './lib', './components', './entrypoints'], from: './sim' },
+  // The server never imports extension code.
+  { target: './server', from: extensionCode },
+  // Shared code flows one way: lib -> components -> entrypoints.
+  { target: './lib', from: ['./components', './entrypoints', './server', './sim'] },
+  { target: './lib/contract', from: ['./lib/rules', './lib/api-client', './lib/extension'] },
+  { target: './lib/rules', from: ['./lib/api-client', './lib/extension'] },
+  { target: './lib/api-client', from: ['./lib/rules', './lib/extension'] },
+  { target: './sim', from: ['./server', './lib', './components', './entrypoints'] },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', '.output', '.wxt', '.data', 'test-results', 'playwright-report', 'bench/results'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+);
