@@ -42,4 +42,6 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Playwright fixtures call `use`, which is not React's hook.
+  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

@@ -8,6 +8,8 @@ const simAdsManager = process.env.WXT_SIM_ADSMANAGER; // e.g. http://127.0.0.1:4
 export default defineConfig({
   // Explicit imports everywhere: the same files are read by Node (server, tests) and by the bundler.
   imports: false,
+  // `npm start` builds into .output/chrome-mv3; the e2e runner builds its own copy beside it.
+  outDir: process.env.SALVO_OUTPUT_DIR ?? '.output',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: {
     name: 'Salvo',
@@ -16,6 +18,7 @@ export default defineConfig({
     host_permissions: [`${new URL(apiBase).origin}/*`],
     action: { default_title: 'Open Salvo' },
   },
+  vite: () => ({ define: { __SALVO_API_BASE__: JSON.stringify(apiBase) } }),
   hooks: {
     'build:manifestGenerated': (_wxt, manifest) => {
       if (!simAdsManager) return;

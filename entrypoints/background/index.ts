@@ -1,3 +1,4 @@
 import { defineBackground } from 'wxt/utils/define-background';
+import { registerBackground } from '../../lib/extension/background';
 
-export default defineBackground(() => {});
+export default defineBackground(() => registerBackground());

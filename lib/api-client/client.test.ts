@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, call, DEFAULT_ERROR_MESSAGE, fetchTransport, type Transport } from './client';
+
+const schema = z.object({ ok: z.boolean() });
+const answering = (status: number, body: unknown): Transport => async () => ({ status, body });
+
+describe('call', () => {
+  it('parses a 2xx answer with the schema', async () => {
+    await expect(call(answering(200, { ok: true }), { method: 'GET', path: '/x' }, schema)).resolves.toEqual({ ok: true });
+  });
+  it('turns a non-2xx answer into an ApiError with the server message, cause and fields', async () => {
+    const err = await call(answering(400, { success: false, error: 'Bad', cause: 'why', fields: { budget: ['Please enter a valid budget.'] } }), { method: 'POST', path: '/x' }, schema).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ message: 'Bad', status: 400, cause: 'why', fields: { budget: ['Please enter a valid budget.'] } });
+  });
+  it('falls back to the spec §8 default message when the server gives none', async () => {
+    const err = await call(answering(500, null), { method: 'GET', path: '/x' }, schema).catch((e) => e);
+    expect(err.message).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+  it('refuses an answer that does not match the contract', async () => {
+    const err = await call(answering(200, { ok: 'yes' }), { method: 'GET', path: '/x' }, schema).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+  });
+  it('reports a transport failure as an ApiError with status 0', async () => {
+    const err = await call(async () => { throw new Error('offline'); }, { method: 'GET', path: '/x' }, schema).catch((e) => e);
+    expect(err).toMatchObject({ status: 0, cause: 'offline' });
+  });
+});
+
+describe('fetchTransport', () => {
+  it('sends the query, JSON body and bearer token, and parses the JSON answer', async () => {
+    let seen: { url: string; init: RequestInit } | null = null;
+    const fakeFetch = (async (url: URL, init: RequestInit) => {
+      seen = { url: String(url), init };
+      return new Response(JSON.stringify({ ok: true }), { status: 201 });
+    }) as unknown as typeof fetch;
+    const t = fetchTransport('http://api.test', async () => 'tok', fakeFetch);
+    await expect(t({ method: 'POST', path: '/a', query: { accountId: 'act_1' }, body: { x: 1 } })).resolves.toEqual({ status: 201, body: { ok: true } });
+    expect(seen!.url).toBe('http://api.test/a?accountId=act_1');
+    expect((seen!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(seen!.init.body).toBe('{"x":1}');
+  });
+});

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+// The one HTTP client of the Salvo API. It does not know where requests go: the side panel's
+// transport is a message to the background (which holds the session), the background's is fetch.
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export interface ApiAnswer { status: number; body: unknown }
+export type Transport = (req: ApiRequest) => Promise<ApiAnswer>;
+
+/** Spec §8: the default message for asset calls and the launch modal when the server gives none. */
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    override readonly cause?: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const message = typeof b.error === 'string' && b.error ? b.error : typeof b.message === 'string' && b.message ? b.message : DEFAULT_ERROR_MESSAGE;
+  const cause = typeof b.cause === 'string' ? b.cause : undefined;
+  const fields = b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string[]>) : undefined;
+  return new ApiError(message, status, cause, fields);
+}
+
+/** Sends a request and parses the answer with its contract schema; anything else is an ApiError. */
+export async function call<S extends z.ZodType>(transport: Transport, req: ApiRequest, schema: S): Promise<z.infer<S>> {
+  let answer: ApiAnswer;
+  try {
+    answer = await transport(req);
+  } catch (e) {
+    throw new ApiError(DEFAULT_ERROR_MESSAGE, 0, e instanceof Error ? e.message : String(e));
+  }
+  if (answer.status < 200 || answer.status >= 300) throw errorFrom(answer.status, answer.body);
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success) throw new ApiError(DEFAULT_ERROR_MESSAGE, answer.status, `Unexpected answer from ${req.path}`);
+  return parsed.data;
+}
+
+/** A transport over fetch, used by the background (and tests) with the session token. */
+export function fetchTransport(apiBase: string, getToken: () => Promise<string | undefined>, fetchImpl: typeof fetch = fetch): Transport {
+  return async (req) => {
+    const url = new URL(req.path, apiBase);
+    for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
+    const token = await getToken();
+    const headers: Record<string, string> = { ...req.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetchImpl(url, { method: req.method, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = { error: text };
+    }
+    return { status: res.status, body };
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// Shapes shared by every Salvo API call (spec section 7: answers carry `success`, asset calls also
+// `data`, `isValid` and `error`).
+
+/** An ad account id as the platform writes it and as Ads Manager shows it in `act=`. */
+export const accountIdSchema = z
+  .string()
+  .regex(/^act_\d{1,30}$/, 'Expected an ad account id such as act_123456789');
+export type AccountId = z.infer<typeof accountIdSchema>;
+
+/** The `?accountId=act_…` every account-scoped call takes. */
+export const accountQuerySchema = z.object({ accountId: accountIdSchema });
+export type AccountQuery = z.infer<typeof accountQuerySchema>;
+
+/** The invalid fields of a request: each field's path (dots for nesting) and what to do about it. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** Every non-2xx answer of the Salvo API. `fields` names each invalid field of a 400. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  cause: z.string().optional(),
+  fields: fieldErrorsSchema.optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The envelope of the asset calls: `isValid` false means "answered from a stale cache, ask again". */
+export function assetEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    data,
+    isValid: z.boolean(),
+    error: z.string().nullable(),
+  });
+}
+
+/** A plain `{success: true}` acknowledgement. */
+export const okResponseSchema = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -1,0 +1,5 @@
+// The Salvo API's shapes, one file per resource (architecture.md: lib/contract is the one source of truth).
+export * from './common';
+export * from './auth';
+export * from './assets';
+export * from './launch';

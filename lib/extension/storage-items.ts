@@ -1,0 +1,32 @@
+import { storage } from 'wxt/utils/storage';
+import type { LaunchRecord } from '../contract/launch';
+
+// Declared once, versioned from the first day (WXT storage). Nothing secret lives here:
+// chrome.storage.local is readable by content scripts, so the session token is kept in
+// the extension origin's IndexedDB instead (session-store.ts).
+
+export interface SignedInUser { id: string; name: string }
+export const userItem = storage.defineItem<SignedInUser | null>('local:user', { fallback: null, version: 1 });
+
+/** The ad account Ads Manager shows in the tab the user last looked at. */
+export interface ActiveAccount { accountId: string | null; tabId: number | null }
+export const activeAccountItem = storage.defineItem<ActiveAccount>('local:activeAccount', {
+  fallback: { accountId: null, tabId: null },
+  version: 1,
+});
+/** Each Ads Manager tab's ad account, so switching tabs switches the account (cleared with the browser session). */
+export const tabAccountsItem = storage.defineItem<Record<string, string | null>>('session:tabAccounts', { fallback: {}, version: 1 });
+
+/** Launches the background follows, with the last record it read; `notified` makes the notification exactly-once. */
+export interface TrackedLaunch {
+  id: string;
+  accountId: string;
+  startedAt: string;
+  notified: boolean;
+  record: LaunchRecord | null;
+  statusError: boolean;
+}
+export const trackedLaunchesItem = storage.defineItem<Record<string, TrackedLaunch>>('local:trackedLaunches', { fallback: {}, version: 1 });
+
+/** The launch whose progress the side panel shows (null: the launch form). */
+export const openLaunchItem = storage.defineItem<string | null>('local:openLaunch', { fallback: null, version: 1 });

@@ -1,0 +1,39 @@
+// Bulk (multi-account) launch (spec §4 "Bulk launch", §5 per-account rules, §6 agency only, §8 last account).
+import { isConversionEventRequired } from './conversion-events';
+import { agencyOnlyMessage, launchErrorTexts } from './messages';
+import type { BulkAccount, LaunchDraft } from './types';
+import { isPixelRequired } from './validate-launch';
+
+/** §2 bulk grid counts: Ready to Launch or Need Setup (a page, pixel or event missing, §4). */
+export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup';
+
+export function bulkAccountStatus(account: BulkAccount, draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): BulkAccountStatus {
+  const missing =
+    account.page === null || (isPixelRequired(draft) && account.pixel === null) || (isConversionEventRequired(draft) && account.conversionEvent === null);
+  return missing ? 'Need Setup' : 'Ready to Launch';
+}
+
+export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): Record<BulkAccountStatus, number> {
+  const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0 };
+  for (const a of accounts) counts[bulkAccountStatus(a, draft)]++;
+  return counts;
+}
+
+/**
+ * §4 "The last account cannot be removed; removing an account selects the next." Returns the accounts,
+ * the selected index, and the §8 message when refused.
+ */
+export function removeBulkAccount(
+  accounts: readonly BulkAccount[],
+  index: number,
+): { accounts: BulkAccount[]; selected: number; error: string | null } {
+  if (accounts.length <= 1) return { accounts: [...accounts], selected: 0, error: launchErrorTexts.lastAccount };
+  const next = accounts.filter((_, i) => i !== index);
+  return { accounts: next, selected: Math.min(index, next.length - 1), error: null };
+}
+
+/** §6 Multi Account Launch: Agency users only, and not with existing or imported campaigns. */
+export function multiAccountAvailability(isAgency: boolean, draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign'>): { available: boolean; message: string | null } {
+  if (!isAgency) return { available: false, message: agencyOnlyMessage };
+  return { available: draft.campaignMode === 'new' && !draft.isImportedCampaign, message: null };
+}

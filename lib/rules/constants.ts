@@ -1,0 +1,95 @@
+// Business constants and limits (spec §9), with the section each comes from.
+import { placementKeys } from '../contract/launch';
+import type { PlacementPlatforms } from './types';
+
+export const DEFAULT_CURRENCY = 'USD';
+/** §9 budgets, in currency units. */
+export const DEFAULT_DAILY_BUDGET = 5;
+export const DEFAULT_LIFETIME_BUDGET = 35;
+/** §5 "On blur an invalid budget resets to 5 (daily) or 15 (lifetime)". */
+export const BLUR_FALLBACK_DAILY_BUDGET = 5;
+export const BLUR_FALLBACK_LIFETIME_BUDGET = 15;
+export const MIN_DAILY_BUDGET = 1;
+/**
+ * The spec gives two readings of the lifetime minimum (§5, §9), both kept:
+ * - 6 in the main validation: the launch check (`validateLaunch`, and so the server) refuses below 6;
+ * - 7 in the step-2 budget field: the field's own hint (`budgetFieldError`) asks for at least 7.
+ */
+export const MIN_LIFETIME_BUDGET_AT_LAUNCH = 6;
+export const MIN_LIFETIME_BUDGET_IN_FIELD = 7;
+
+/** §9 bids and ROAS. */
+export const MIN_BID_AMOUNT = 1;
+export const TARGET_ROAS_MIN = 0.01;
+export const TARGET_ROAS_MAX = 1000;
+
+/** §9 age; §4 Advantage+ audience. */
+export const AGE_MIN = 18;
+export const AGE_MAX = 65;
+export const ADVANTAGE_AUDIENCE_MIN_AGE = 25;
+
+/** §9 attribution. */
+export const DEFAULT_ATTRIBUTION = '7c-1v';
+export const TRAFFIC_ATTRIBUTION = '1c-0v';
+/** §4 traffic performance goals. */
+export const TRAFFIC_PERFORMANCE_GOALS = ['linkClicks', 'landingPageViews'] as const;
+export const DEFAULT_TRAFFIC_PERFORMANCE_GOAL = 'linkClicks';
+
+/** §5 "Other rules": tracking UTMs, bulk locations. */
+export const MAX_URL_TAGS_LENGTH = 512;
+export const MAX_BULK_LOCATIONS = 100;
+
+/** §9 polling, debounce and windows, in milliseconds. */
+export const STATUS_POLL_MS = 2000;
+export const ASSET_LIMIT_POLL_MS = 20_000;
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 750;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const REFRESH_ASSETS_LIMIT_MS = 5 * 60_000;
+export const TOAST_MS = 5000;
+export const DELETION_WINDOW_HOURS = 48;
+
+/** §4 default location: United States. */
+export const DEFAULT_LOCATION = { key: 'US', name: 'United States', type: 'country', countryCode: 'US' } as const;
+
+/** §9 default devices. */
+export const DEFAULT_PLACEMENT_DEVICES = ['desktop', 'mobile'] as const;
+/** §9 "Default Facebook placements when device is desktop". */
+export const DESKTOP_FACEBOOK_PLACEMENTS = ['feed', 'right_hand_column', 'instream_video', 'search', 'marketplace'] as const;
+/** Placements shown only on desktop (the rest are mobile placements, §5 "Desktop-only disables ... mobile-only placements"). */
+export const DESKTOP_ONLY_PLACEMENTS = { facebook: ['right_hand_column'] } as const;
+
+/**
+ * §9 "Default platforms: facebook, instagram and others, not shown in full": Salvo selects every key of
+ * every platform (what Advantage+ placements would use).
+ */
+export function defaultPlacementPlatforms(): PlacementPlatforms {
+  return {
+    facebook: [...placementKeys.facebook],
+    instagram: [...placementKeys.instagram],
+    audience_network: [...placementKeys.audience_network],
+    messenger: [...placementKeys.messenger],
+  };
+}
+
+/** §5 lead objective without instant forms: the allowed standard events. */
+export const LEAD_ALLOWED_EVENTS = [
+  'COMPLETE_REGISTRATION',
+  'COMPLETE_TUTORIAL',
+  'CONTACT',
+  'FIND_LOCATION',
+  'LEAD',
+  'SCHEDULE',
+  'SEARCH',
+  'START_TRIAL',
+  'SUBMIT_APPLICATION',
+  'SUBSCRIBE',
+  'CONTENT_VIEW',
+] as const;
+export const PURCHASE_EVENT = 'PURCHASE';
+
+/** §9 conversion shortcodes (PUR is the default). */
+export const CONVERSION_SHORTCODES = { PURCHASE: 'PUR', INITIATED_CHECKOUT: 'IC', LEAD: 'LEAD', ADD_TO_CART: 'ATC', COMPLETE_REGISTRATION: 'CR', LANDING_PAGE_VIEW: 'LPV' } as const;
+export const DEFAULT_CONVERSION_SHORTCODE = 'PUR';
+
+/** §9 automation failure behaviours. */
+export const AUTOMATION_FAILURE_BEHAVIOURS = { NONE: 'Keep Campaign Active', PAUSE_AND_RESUME: 'PAUSE_AND_RESUME', PAUSE: 'PAUSE' } as const;

@@ -1,0 +1,96 @@
+// The defaults of a new launch (spec §4 and §9).
+import {
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_ATTRIBUTION,
+  DEFAULT_CURRENCY,
+  DEFAULT_DAILY_BUDGET,
+  DEFAULT_LOCATION,
+  DEFAULT_PLACEMENT_DEVICES,
+  defaultPlacementPlatforms,
+} from './constants';
+import { DEFAULT_NAMING } from './naming';
+import { defaultEndTime, defaultStartTime } from './time';
+import type { AdAccountContext, LaunchDraft } from './types';
+
+/** §9 "Default currency USD" when the ad account has none. */
+export function accountCurrency(account: Pick<AdAccountContext, 'currency'>): string {
+  return account.currency.trim() === '' ? DEFAULT_CURRENCY : account.currency;
+}
+
+/** §4/§9: a new draft for `account` at `now`. */
+export function createDefaultDraft(account: AdAccountContext, now: Date): LaunchDraft {
+  const startTime = defaultStartTime(now, account.timezoneName);
+  return {
+    objective: 'website-conversions',
+    shopEnabled: false,
+    useInstantForms: false,
+    isAdCategorized: false,
+    adCategory: null,
+    adCategoryLocations: [],
+    campaignMode: 'new',
+    existingCampaign: null,
+    existingAdSetIds: [],
+    createNewAdSets: true,
+    isImportedCampaign: false,
+    importedAccountId: null,
+    importedCampaignId: null,
+    duplicateCampaignId: null,
+    duplicateAdsetId: null,
+    adSetDistribution: 'dedicated',
+    isCBO: false,
+    multiAccount: false,
+    bulkAccounts: [],
+    budgetMode: 'daily',
+    budget: DEFAULT_DAILY_BUDGET,
+    startTime,
+    endTime: defaultEndTime(startTime, account.timezoneName),
+    bidStrategy: 'highestVolume',
+    bidAmount: null,
+    targetRoas: null,
+    useDayParting: false,
+    dayPartingTimeZone: 'account',
+    dayPartingSchedule: {},
+    adSetMinimumSpend: null,
+    adSetMaximumSpend: null,
+    advantagePlacement: true,
+    placementDevices: [...DEFAULT_PLACEMENT_DEVICES],
+    placementPlatforms: defaultPlacementPlatforms(),
+    deviceType: 'all',
+    wifiOnly: false,
+    attributionSettingId: DEFAULT_ATTRIBUTION,
+    performanceGoal: null,
+    ageMin: AGE_MIN,
+    ageMax: AGE_MAX,
+    gender: 'all',
+    locations: [{ ...DEFAULT_LOCATION }],
+    excludedLocations: [],
+    interests: [],
+    locales: [],
+    advantageAudience: false,
+    savedAudience: null,
+    customAudiences: [],
+    excludedAudiences: [],
+    page: null,
+    instagram: null,
+    pixel: null,
+    conversionEvent: null,
+    leadForm: null,
+    catalog: null,
+    product: null,
+    productSet: null,
+    merchantId: null,
+    offerId: null,
+    destinationUrl: '',
+    displayLink: '',
+    urlTags: '',
+    naming: { ...DEFAULT_NAMING },
+    campaignName: '',
+    adSetName: '',
+    useAdvantageCreatives: false,
+    multiAdvertiserAds: false,
+    uniqueCreatives: false,
+    automationIds: [],
+    templateId: null,
+  };
+}

@@ -1,0 +1,41 @@
+// Destination URL, display link and tracking parameters (spec §5).
+import { MAX_URL_TAGS_LENGTH } from './constants';
+import { displayLinkMessage, launchMessages } from './messages';
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** §5 "a valid destination URL": http(s) with a dotted host. */
+export function isValidDestinationUrl(url: string): boolean {
+  const text = url.trim();
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    return DOMAIN.test(new URL(text).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** §5 "A leading http(s):// is stripped on blur." */
+export function stripDisplayLinkProtocol(displayLink: string): string {
+  return displayLink.trim().replace(/^https?:\/\//i, '');
+}
+
+/** The host part of what was typed, used in the display link message's example. */
+export function displayLinkHost(displayLink: string): string {
+  const host = stripDisplayLinkProtocol(displayLink).split(/[/?#]/)[0] ?? '';
+  return DOMAIN.test(host) ? host.toLowerCase() : 'example.com';
+}
+
+/** §5 display link: a domain (optionally with a path) without protocol; empty is allowed. */
+export function displayLinkError(displayLink: string): string | null {
+  const text = displayLink.trim();
+  if (text === '') return null;
+  const [host = ''] = text.split(/[/?#]/);
+  if (/^[a-z]+:\/\//i.test(text) || !DOMAIN.test(host)) return displayLinkMessage(displayLinkHost(text));
+  return null;
+}
+
+/** §5 "Tracking UTMs at most 512 characters." */
+export function urlTagsError(urlTags: string): string | null {
+  return urlTags.length > MAX_URL_TAGS_LENGTH ? launchMessages.urlTagsTooLong : null;
+}

@@ -1,0 +1,98 @@
+// Every message of the product's rules, in one place. Texts quoted by the spec are VERBATIM (section noted);
+// the few the spec implies without wording are Salvo's and marked so.
+
+/** §5 Step 1 Next. */
+export const step1Messages = {
+  specialCategory: 'You must select a category for your special ad.',
+  specialCategoryLocations: 'You must select at least one target location for your special ad category.',
+  bulkAccounts: 'You must select at least 2 accounts for multi-launch campaign.',
+  // Salvo's wording: §5 says Next stays disabled without an existing campaign or ad set choice.
+  existingCampaign: 'Please select a campaign.',
+  existingAdSets: "Please select ad sets or choose 'Create New Ad Set(s)'.",
+} as const;
+
+/** §5 "Launch is allowed only when all hold". */
+export const launchMessages = {
+  placementDevice: 'Please select at least one device placement.',
+  audienceNetworkAlone: 'Audience Network placement cannot be selected alone. Please include at least one other platform.',
+  facebookStory: 'Facebook Story placement requires either Facebook Feed or Instagram Story to be selected.',
+  messengerStory: 'Messenger Story placement requires either Facebook Feed or Instagram Story to be selected.',
+  targetRoas: 'Please enter a valid Target ROAS value between 0.01 and 1,000.',
+  bidAmountBidCap: 'Please enter a valid bid amount of at least $1.00 for bid cap strategy.',
+  bidAmountCostPerResult: 'Please enter a valid bid amount of at least $1.00 for cost per result strategy.',
+  shopBidStrategy: 'This bid strategy is not supported for shop ads.',
+  leadForm: 'Please select a lead form.',
+  destinationUrl: 'Please enter a valid destination URL.',
+  conversionEvent: 'Please select a conversion event.',
+  conversionEventIncompatible: 'This conversion event is not compatible with your campaign settings. Please select a different conversion event.',
+  purchaseForShop: 'Purchase is mandatory for Website + Shop campaigns.',
+  budget: 'Please enter a valid budget.',
+  locations: 'Please select at least one location.',
+  startDate: 'Please select a start date.',
+  startAndEndDate: 'Please select a start and end date.',
+  // Salvo's wording: §5 "The start cannot be in the past. The end is at least 1 hour after the start."
+  startInPast: 'The start date cannot be in the past.',
+  endTooSoon: 'The end date must be at least 1 hour after the start date.',
+  page: 'Please select a Facebook page.',
+  pixel: 'Please select a pixel.',
+  catalog: 'Please select a catalog.',
+  productOrSet: 'Please select a product or product set.',
+  productAndSet: 'Please select either a product or a product set, not both.',
+  financialAge: "For Financial Products & Services ads, the age range must be 18-65+ per the platform's policy.",
+  financialZip: 'ZIP code targeting is not allowed for Financial Products & Services ads. Please remove ZIP code locations.',
+  financialExcluded: 'Excluded locations are not allowed for Financial Products & Services ads. Please remove all excluded locations.',
+  // Salvo's wording: §5 "Other rules" (UTMs at most 512; legacy Instagram; no stock; §6 agency only is verbatim).
+  urlTagsTooLong: 'Tracking parameters must be at most 512 characters.',
+  legacyInstagram:
+    'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
+  noStock: 'No stock',
+  // Salvo's wording: §9 "Ad scheduling only with lifetime budgets".
+  dayPartingNeedsLifetime: 'Ad scheduling is only available with lifetime budgets.',
+  dayPartingEmpty: 'Please select at least one hour for ad scheduling.',
+} as const;
+
+/** §5: the display link message names an example host. */
+export const displayLinkMessage = (host: string): string => `Use a domain format like '${host}' without http:// or https://`;
+
+/** §6 and §5 bulk launch. */
+export const agencyOnlyMessage = 'You must be an Agency user to use this feature.';
+
+/** §5 "Bulk launch, per account". */
+export const bulkAccountMessages = {
+  pixel: (name: string) => `Please select a pixel for account: ${name}`,
+  page: (name: string) => `Please select a Facebook page for account: ${name}`,
+  leadForm: (name: string) => `Please select a lead form for account: ${name}`,
+  conversionEvent: (name: string) => `Please select a conversion event for account: ${name}`,
+  leadEventIncompatible: (name: string) => `This conversion event is not compatible with lead form campaigns for account: ${name}`,
+} as const;
+
+/** §5 "Other rules": bulk locations. */
+export const bulkLocationMessages = {
+  tooMany: (count: number) => `Maximum 100 locations allowed (you have ${count})`,
+  none: 'No valid locations found',
+} as const;
+
+/** §5 Financial Products & Services notice (not an error). */
+export const financialAgeNotice = 'For Financial Products & Services ads, the age range is automatically set to 18-65+ and cannot be modified.';
+
+/** Salvo's wording for §5 "Template name non-empty after trimming". */
+export const templateNameMessage = 'Please enter a name for your template.';
+
+/** §2 banner. */
+export const instagramRequirementsBanner = {
+  title: 'Instagram Account Requirements Updated',
+  body: 'From 9 September 2025 personal Instagram accounts are not supported; only Professional accounts (Business or Creator) can be used.',
+} as const;
+
+/** §8 error catalogue texts that belong to a launch. */
+export const launchErrorTexts = {
+  defaultError: 'An error occurred. Please check your Facebook Integration and try again.',
+  statusFailed: 'Failed to fetch launch status',
+  launchError: 'An error occurred during launch',
+  launchFailedNoMessage: 'Launch failed. Please try again or contact support.',
+  bulkUnknown: 'Unknown error occurred',
+  lastAccount: 'Cannot delete the last account. At least one account must remain.',
+  refreshLimited: 'Asset retrieval is limited. Please try again in 5 minutes.',
+  noLeadForms: 'No Lead Forms found for this Facebook page.',
+  noLeadFormsTooltip: 'This Facebook page does not have any associated lead forms. Please change your Facebook page.',
+} as const;

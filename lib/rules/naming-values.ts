@@ -1,0 +1,60 @@
+// Real values for the naming placeholders (spec §9), for the live preview and for the launch.
+import { CONVERSION_SHORTCODES, DEFAULT_CONVERSION_SHORTCODE } from './constants';
+import { eventTypeOf } from './conversion-events';
+import { ageRangeLabel, genderCode, renderName, timeValues } from './naming';
+import type { AdAccountContext, LaunchDraft, Objective } from './types';
+
+/** §9 "Objectives shown: Leads, Website Conversions, Traffic." */
+export const OBJECTIVE_LABELS: Record<Objective, string> = { 'lead-form': 'Leads', 'website-conversions': 'Website Conversions', traffic: 'Traffic' };
+
+/** §9 conversion shortcodes: PUR (default), IC, LEAD, ATC, CR, LPV. */
+export function conversionShortcode(draft: Pick<LaunchDraft, 'conversionEvent' | 'objective' | 'performanceGoal'>): string {
+  if (draft.objective === 'traffic' && draft.performanceGoal === 'landingPageViews') return CONVERSION_SHORTCODES.LANDING_PAGE_VIEW;
+  if (draft.objective === 'lead-form' && draft.conversionEvent === null) return CONVERSION_SHORTCODES.LEAD;
+  const type = draft.conversionEvent ? eventTypeOf(draft.conversionEvent) : '';
+  return (CONVERSION_SHORTCODES as Record<string, string>)[type] ?? DEFAULT_CONVERSION_SHORTCODE;
+}
+
+/** Per-object values known only at launch (ids) or per ad (creative, copy). */
+export interface NamingExtras {
+  offerName?: string;
+  campaignId?: string;
+  adSetId?: string;
+  copyVariation?: string | number;
+  creativeVariation?: string | number;
+  headline?: string;
+  adName?: string;
+  creativeName?: string;
+  folderName?: string;
+}
+
+/** All placeholder values for a draft at `now` (Time Period read in the account's time zone). */
+export function namingValues(draft: LaunchDraft, account: AdAccountContext, now: Date, extras: NamingExtras = {}): Record<string, string> {
+  const values: Record<string, string | number | undefined> = {
+    ...timeValues(now, account.timezoneName),
+    offer_name: extras.offerName,
+    conversion_objective: OBJECTIVE_LABELS[draft.objective],
+    ad_account_id: account.id.replace(/^act_/, ''),
+    campaign_type: draft.isCBO ? 'CBO' : 'ABO',
+    conversion_shortcode: conversionShortcode(draft),
+    campaign_id: extras.campaignId,
+    adset_id: extras.adSetId,
+    objective: OBJECTIVE_LABELS[draft.objective],
+    pixel: draft.pixel?.name,
+    age_range: ageRangeLabel(draft.ageMin, draft.ageMax),
+    gender: genderCode(draft.gender),
+    copy_variation: extras.copyVariation,
+    creative_variation: extras.creativeVariation,
+    headline: extras.headline,
+    ad_name: extras.adName,
+    creative_name: extras.creativeName,
+    folder_name: extras.folderName,
+  };
+  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+}
+
+/** The three example names of the confirm modal and the live preview. */
+export function previewNames(draft: LaunchDraft, account: AdAccountContext, now: Date, extras: NamingExtras = {}): { campaign: string; adSet: string; ad: string } {
+  const values = namingValues(draft, account, now, extras);
+  return { campaign: renderName(draft.naming.campaign, values), adSet: renderName(draft.naming.adSet, values), ad: renderName(draft.naming.ad, values) };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { launchPayloadSchema } from '../contract/launch';
+import { buildLaunchPayload, draftFromPayload, validateLaunchPayload } from './payload';
+import { account, now, validDraft } from './test-fixtures';
+import type { LaunchDraft } from './types';
+import { validateLaunch } from './validate-launch';
+
+const ads = [{ imageId: 'hash1' }, { copyId: 'c1', creativeId: 'cr1', creativeType: 'video' as const }];
+const build = (change: Partial<LaunchDraft> = {}) => buildLaunchPayload(validDraft(change), { ads, account });
+
+describe('§3 launch payload from a valid draft', () => {
+  it('§3 the default draft builds a payload that parses', () => {
+    const p = build();
+    expect(launchPayloadSchema.safeParse(p).success).toBe(true);
+    expect(p).toMatchObject({
+      accountId: 'act_42',
+      ads,
+      dailyBudget: 500,
+      startTime: '2026-11-22T00:00:00.000-05:00',
+      bidStrategy: 'highestVolume',
+      genders: ['men', 'women'],
+      ageMin: 18,
+      ageMax: 65,
+      attributionSettingId: '7c-1v',
+      facebookPageId: 'page1',
+      facebookPageName: 'Acme Page',
+      pixelId: 'px1',
+      customEventType: 'PURCHASE',
+      isLeadFormCampaign: false,
+      isTrafficCampaign: false,
+      useSingleAdset: false,
+    });
+    expect(p.endTime).toBeUndefined();
+    expect(p.lifetimeBudget).toBeUndefined();
+  });
+  it.each<[string, Partial<LaunchDraft>, Record<string, unknown>]>([
+    ['§3 daily 19.99 is 1999 cents', { budget: 19.99 }, { dailyBudget: 1999 }],
+    ['§3 lifetime sends endTime and lifetimeBudget', { budgetMode: 'lifetime', budget: 35 }, { lifetimeBudget: 3500, endTime: '2026-11-29T00:00:00.000-05:00', dailyBudget: undefined }],
+    ['§3 bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: 2.35 }, { bidAmount: 235 }],
+    ['§3 bid amount not sent for highestVolume', { bidAmount: 3 }, { bidAmount: undefined }],
+    ['§3 gender Women', { gender: 'women' }, { genders: ['women'] }],
+    ['§3 lead form campaign with instant forms', { objective: 'lead-form', useInstantForms: true, leadForm: { id: 'f1', name: 'Form' }, pixel: null, conversionEvent: null }, { isLeadFormCampaign: true, leadFormId: 'f1', leadFormName: 'Form' }],
+    ['§3 traffic', { objective: 'traffic', performanceGoal: 'linkClicks', attributionSettingId: '1c-0v' }, { isTrafficCampaign: true, performanceGoal: 'linkClicks' }],
+    ['§5 display link stripped of its protocol', { displayLink: 'acme.com' }, { displayLink: 'acme.com' }],
+    ['§3 single ad set', { adSetDistribution: 'single' }, { useSingleAdset: true }],
+    [
+      '§3 shop fields',
+      { shopEnabled: true, catalog: { id: 'cat', name: 'Cat' }, productSet: { id: 'set', name: 'Set' }, merchantId: 'm1' },
+      { facebookCatalog: 'cat', facebookCatalogName: 'Cat', facebookProductSet: 'set', facebookProductSetName: 'Set', merchantId: 'm1' },
+    ],
+    ['§3 spend limits in cents', { adSetMinimumSpend: 1.5, adSetMaximumSpend: 20 }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
+    [
+      '§3 day parting with lifetime',
+      { budgetMode: 'lifetime', budget: 35, useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
+      { useDayParting: true, dayPartingTimeZone: 'account', dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
+    ],
+  ])('%s', (_name, change, expected) => {
+    const draft = validDraft(change);
+    expect(validateLaunch(draft, { now, account })).toEqual({});
+    const payload: Record<string, unknown> = buildLaunchPayload(draft, { ads, account });
+    for (const [field, value] of Object.entries(expected)) expect(payload[field], field).toEqual(value);
+  });
+  it('§3 locations keep only the payload fields', () => {
+    const p = build({ locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US', extra: 1 } as never] });
+    expect(p.locations).toEqual([{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }]);
+  });
+  it('§3 a draft without a page does not build', () => {
+    expect(() => build({ page: null })).toThrow();
+  });
+  it('§3 folder name and bulk account are passed through', () => {
+    expect(buildLaunchPayload(validDraft(), { ads, account, folderName: 'Summer', bulkAccountId: 'act_7' })).toMatchObject({ folderName: 'Summer', bulkAccountId: 'act_7' });
+  });
+});
+
+describe('§5 the server refuses what the rules refuse, with the same messages, keyed by payload field', () => {
+  it('§5 a valid payload passes', () => {
+    expect(validateLaunchPayload(build(), account, now)).toEqual({});
+  });
+  it('§5 a lifetime, shop, lead and traffic payload read back passes too', () => {
+    for (const change of [
+      { budgetMode: 'lifetime', budget: 6 },
+      { shopEnabled: true, catalog: { id: 'cat', name: 'Cat' }, product: { id: 'p', name: 'P' } },
+      { objective: 'lead-form', useInstantForms: true, leadForm: { id: 'f1', name: 'Form' }, pixel: null, conversionEvent: null },
+      { objective: 'lead-form', conversionEvent: { id: 'LEAD', fbId: 'LEAD', name: 'Lead', type: 'standard' } },
+      { objective: 'traffic', pixel: null, conversionEvent: null },
+      { bidStrategy: 'costPerResult', bidAmount: 1 },
+      { gender: 'men', advantagePlacement: false, placementPlatforms: { facebook: ['feed', 'story'] } },
+    ] as Array<Partial<LaunchDraft>>) {
+      expect(validateLaunchPayload(build(change), account, now)).toEqual({});
+    }
+  });
+  it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
+    ['§5 budget: lifetime 5 cents short of 6', { dailyBudget: undefined, lifetimeBudget: 599, endTime: '2026-11-29T00:00:00.000-05:00' }, { lifetimeBudget: ['Please enter a valid budget.'] }],
+    ['§5 budget: daily 0.50', { dailyBudget: 50 }, { dailyBudget: ['Please enter a valid budget.'] }],
+    ['§5 pixel: none', { pixelId: undefined, pixelName: undefined }, { pixelId: ['Please select a pixel.'] }],
+    ['§5 conversion event: none', { customEventType: undefined, conversionEventId: undefined, conversionEventType: undefined }, { customEventType: ['Please select a conversion event.'] }],
+    ['§5 start in the past', { startTime: '2026-11-20T00:00:00.000-05:00' }, { startTime: ['The start date cannot be in the past.'] }],
+    ['§5 destination URL', { destinationUrl: 'not a url' }, { destinationUrl: ['Please enter a valid destination URL.'] }],
+    ['§5 bid cap without amount', { bidStrategy: 'bidCap' }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],
+    ['§5 placement: Audience Network alone', { advantagePlacement: false, placementPlatforms: { audience_network: ['classic'] } }, { placementPlatforms: ['Audience Network placement cannot be selected alone. Please include at least one other platform.'] }],
+    ['§5 locations: none', { locations: [] }, { locations: ['Please select at least one location.'] }],
+    ['§5 UTMs over 512', { url_tags: 'a'.repeat(513) }, { url_tags: ['Tracking parameters must be at most 512 characters.'] }],
+    ['§5 target ROAS above 1,000', { bidStrategy: 'highestValue', targetRoas: 1000.01 }, { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] }],
+    ['§5 instant forms without a lead form', { isLeadFormCampaign: true, useInstantForms: true }, { leadFormId: ['Please select a lead form.'] }],
+    ['§5 shop switch on without catalog', { isShopCampaign: true }, { facebookCatalog: ['Please select a catalog.'], facebookProduct: ['Please select a product or product set.'] }],
+    ['§5 lead objective with Purchase', { isLeadFormCampaign: true }, { customEventType: ['This conversion event is not compatible with your campaign settings. Please select a different conversion event.'] }],
+    ['§5 shop without product', { facebookCatalog: 'cat' }, { facebookProduct: ['Please select a product or product set.'] }],
+  ])('%s', (_name, change, expected) => {
+    const payload = launchPayloadSchema.parse(Object.fromEntries(Object.entries({ ...build(), ...change }).filter(([, v]) => v !== undefined)));
+    expect(validateLaunchPayload(payload, account, now)).toEqual(expected);
+  });
+  it('§3 draftFromPayload reads cents back into currency units', () => {
+    const d = draftFromPayload(build({ budget: 19.99, bidStrategy: 'bidCap', bidAmount: 2.5 }), account, now);
+    expect(d.budget).toBe(19.99);
+    expect(d.bidAmount).toBe(2.5);
+    expect(d.objective).toBe('website-conversions');
+    expect(d.gender).toBe('all');
+  });
+});

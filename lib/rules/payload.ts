@@ -1,0 +1,250 @@
+// The launch payload (spec §3) built from a valid draft, and read back into a draft so the server runs the
+// very same rules (issue 4: "the server refuses a launch that these rules refuse, with the same messages").
+import { launchPayloadSchema, type LaunchAd, type LaunchPayload, type TargetingLocation } from '../contract/launch';
+import { toCents } from './budget';
+import { eventTypeOf } from './conversion-events';
+import { createDefaultDraft } from './defaults';
+import { stripDisplayLinkProtocol } from './links';
+import type { AdAccountContext, DraftField, FieldErrors, IdName, LaunchDraft } from './types';
+import { validateLaunch } from './validate-launch';
+
+export interface BuildPayloadOptions {
+  ads: LaunchAd[];
+  account: AdAccountContext;
+  folderName?: string;
+  bulkAccountId?: string;
+  posthogSessionId?: string;
+}
+
+const opt = (text: string | null | undefined): string | undefined => (text && text.trim() !== '' ? text.trim() : undefined);
+const idName = ({ id, name }: IdName): IdName => ({ id, name });
+const location = (l: TargetingLocation): TargetingLocation => ({
+  key: l.key,
+  name: l.name,
+  type: l.type,
+  ...(l.countryCode !== undefined && { countryCode: l.countryCode }),
+  ...(l.region !== undefined && { region: l.region }),
+  ...(l.countryName !== undefined && { countryName: l.countryName }),
+});
+const centsOrUndefined = (amount: number | null): number | undefined => (amount === null ? undefined : toCents(amount));
+
+/** §3: the payload of a valid draft; parses with launchPayloadSchema (throws a ZodError otherwise). */
+export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOptions): LaunchPayload {
+  const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
+  const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
+  const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';
+  const lifetime = draft.budgetMode === 'lifetime';
+  const event = draft.conversionEvent;
+  const existing = draft.campaignMode === 'existing' ? draft.existingCampaign : null;
+  const payload = {
+    accountId: options.account.id,
+    ads: options.ads,
+    campaignNamingConvention: opt(draft.naming.campaign),
+    adSetNamingConvention: opt(draft.naming.adSet),
+    adNamingConvention: opt(draft.naming.ad),
+    useSingleAdset: draft.adSetDistribution === 'single',
+    destinationUrl: opt(draft.destinationUrl),
+    displayLink: opt(stripDisplayLinkProtocol(draft.displayLink)),
+    campaignName: opt(draft.campaignName),
+    adSetName: opt(draft.adSetName),
+    isLeadFormCampaign: draft.objective === 'lead-form',
+    isTrafficCampaign: draft.objective === 'traffic',
+    useInstantForms: draft.objective === 'lead-form' ? draft.useInstantForms : undefined,
+    isShopCampaign: shop || undefined,
+    url_tags: opt(draft.urlTags),
+    pixelId: draft.pixel?.id,
+    pixelName: draft.pixel?.name,
+    leadFormId: instantForms ? draft.leadForm?.id : undefined,
+    leadFormName: instantForms ? draft.leadForm?.name : undefined,
+    customEventType: event ? eventTypeOf(event) : undefined,
+    conversionEventId: event ? (event.fbId ?? event.id) : undefined,
+    conversionEventType: event?.type,
+    performanceGoal: draft.performanceGoal ?? undefined,
+    facebookPageId: draft.page?.id ?? '',
+    facebookPageName: draft.page?.name,
+    bidStrategy: draft.bidStrategy,
+    bidAmount: usesBid ? centsOrUndefined(draft.bidAmount) : undefined,
+    targetRoas: draft.targetRoas ?? undefined,
+    genders: draft.gender === 'all' ? (['men', 'women'] as const) : ([draft.gender] as const),
+    ageMin: draft.ageMin,
+    ageMax: draft.ageMax,
+    locations: draft.locations.map(location),
+    excludedLocations: draft.excludedLocations.map(location),
+    interests: draft.interests.map(idName),
+    locales: draft.locales.map(idName),
+    offerId: draft.offerId ?? undefined,
+    advantageAudience: draft.advantageAudience,
+    selectedSavedAudienceId: draft.savedAudience?.id,
+    customAudienceIds: draft.customAudiences.map((a) => a.id),
+    excludedAudienceIds: draft.excludedAudiences.map((a) => a.id),
+    instagramAccountId: draft.instagram?.id,
+    instagramAccountName: draft.instagram?.name,
+    attributionSettingId: draft.attributionSettingId,
+    isCBO: draft.isCBO,
+    advantagePlacement: draft.advantagePlacement,
+    placementDevices: draft.placementDevices,
+    placementPlatforms: draft.placementPlatforms,
+    deviceType: draft.deviceType,
+    wifiOnly: draft.wifiOnly,
+    isAdCategorized: draft.isAdCategorized,
+    adCategory: draft.isAdCategorized ? (draft.adCategory ?? undefined) : undefined,
+    adCategoryLocations: draft.isAdCategorized ? draft.adCategoryLocations.map(location) : undefined,
+    dailyBudget: lifetime ? undefined : centsOrUndefined(draft.budget),
+    lifetimeBudget: lifetime ? centsOrUndefined(draft.budget) : undefined,
+    startTime: draft.startTime ?? '',
+    endTime: lifetime ? (draft.endTime ?? undefined) : undefined,
+    existingCampaignId: existing?.id,
+    existingAdsetId: existing && draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0] : undefined,
+    existingAdsetIdList: existing && draft.existingAdSetIds.length > 0 ? [...draft.existingAdSetIds] : undefined,
+    adSetMinimumSpend: centsOrUndefined(draft.adSetMinimumSpend),
+    adSetMaximumSpend: centsOrUndefined(draft.adSetMaximumSpend),
+    automationIds: draft.automationIds.length > 0 ? [...draft.automationIds] : undefined,
+    isImportedCampaign: draft.isImportedCampaign || undefined,
+    importedAccountId: draft.importedAccountId ?? undefined,
+    importedCampaignId: draft.importedCampaignId ?? undefined,
+    duplicateCampaignId: draft.duplicateCampaignId ?? undefined,
+    duplicateAdsetId: draft.duplicateAdsetId ?? undefined,
+    bulkAccountId: options.bulkAccountId,
+    folderName: opt(options.folderName),
+    uniqueCreatives: draft.uniqueCreatives || undefined,
+    useAdvantageCreatives: draft.useAdvantageCreatives,
+    multiAdvertiserAds: draft.multiAdvertiserAds,
+    useDayParting: draft.useDayParting,
+    dayPartingTimeZone: draft.useDayParting ? draft.dayPartingTimeZone : undefined,
+    dayPartingSchedule: draft.useDayParting ? draft.dayPartingSchedule : undefined,
+    posthogSessionId: options.posthogSessionId,
+    facebookProduct: shop ? draft.product?.id : undefined,
+    facebookProductName: shop ? draft.product?.name : undefined,
+    facebookCatalog: shop ? draft.catalog?.id : undefined,
+    facebookCatalogName: shop ? draft.catalog?.name : undefined,
+    merchantId: shop ? (draft.merchantId ?? undefined) : undefined,
+    facebookProductSet: shop ? draft.productSet?.id : undefined,
+    facebookProductSetName: shop ? draft.productSet?.name : undefined,
+  };
+  const defined = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined));
+  return launchPayloadSchema.parse(defined);
+}
+
+const asset = (id: string | undefined, name: string | undefined) => (id === undefined ? null : { id, name: name ?? '' });
+
+/** The server's direction: the draft a payload stands for (fields the payload does not carry are defaults). */
+export function draftFromPayload(p: LaunchPayload, account: AdAccountContext, now: Date = new Date()): LaunchDraft {
+  const base = createDefaultDraft(account, now);
+  const lifetime = p.lifetimeBudget !== undefined;
+  const budgetCents = p.lifetimeBudget ?? p.dailyBudget;
+  const event = p.customEventType ?? p.conversionEventId;
+  const adSetIds = p.existingAdsetIdList ?? (p.existingAdsetId ? [p.existingAdsetId] : []);
+  return {
+    ...base,
+    objective: p.isLeadFormCampaign ? 'lead-form' : p.isTrafficCampaign ? 'traffic' : 'website-conversions',
+    shopEnabled: p.isShopCampaign ?? (p.facebookCatalog !== undefined || p.facebookProduct !== undefined || p.facebookProductSet !== undefined),
+    useInstantForms: p.isLeadFormCampaign && (p.useInstantForms ?? p.leadFormId !== undefined),
+    isAdCategorized: p.isAdCategorized,
+    adCategory: p.adCategory ?? null,
+    adCategoryLocations: p.adCategoryLocations ?? [],
+    campaignMode: p.existingCampaignId ? 'existing' : 'new',
+    existingCampaign: p.existingCampaignId
+      ? { id: p.existingCampaignId, name: p.campaignName ?? '', isCBO: p.isCBO, budgetType: lifetime ? 'lifetime' : 'daily', budget: budgetCents ?? null, bidStrategy: null, bidAmount: null }
+      : null,
+    existingAdSetIds: adSetIds,
+    createNewAdSets: adSetIds.length === 0,
+    isImportedCampaign: p.isImportedCampaign ?? false,
+    importedAccountId: p.importedAccountId ?? null,
+    importedCampaignId: p.importedCampaignId ?? null,
+    duplicateCampaignId: p.duplicateCampaignId ?? null,
+    duplicateAdsetId: p.duplicateAdsetId ?? null,
+    adSetDistribution: p.useSingleAdset ? 'single' : 'dedicated',
+    isCBO: p.isCBO,
+    budgetMode: lifetime ? 'lifetime' : 'daily',
+    budget: budgetCents === undefined ? null : budgetCents / 100,
+    startTime: p.startTime,
+    endTime: p.endTime ?? null,
+    bidStrategy: p.bidStrategy,
+    bidAmount: p.bidAmount === undefined ? null : p.bidAmount / 100,
+    targetRoas: p.targetRoas ?? null,
+    useDayParting: p.useDayParting,
+    dayPartingTimeZone: p.dayPartingTimeZone ?? 'account',
+    dayPartingSchedule: p.dayPartingSchedule ?? {},
+    adSetMinimumSpend: p.adSetMinimumSpend === undefined ? null : p.adSetMinimumSpend / 100,
+    adSetMaximumSpend: p.adSetMaximumSpend === undefined ? null : p.adSetMaximumSpend / 100,
+    advantagePlacement: p.advantagePlacement,
+    placementDevices: p.placementDevices,
+    placementPlatforms: p.placementPlatforms,
+    deviceType: p.deviceType,
+    wifiOnly: p.wifiOnly,
+    attributionSettingId: p.attributionSettingId,
+    performanceGoal: p.performanceGoal ?? null,
+    ageMin: p.ageMin,
+    ageMax: p.ageMax,
+    gender: p.genders.length === 1 ? (p.genders[0] ?? 'all') : 'all',
+    locations: p.locations,
+    excludedLocations: p.excludedLocations,
+    interests: p.interests,
+    locales: p.locales,
+    advantageAudience: p.advantageAudience,
+    savedAudience: asset(p.selectedSavedAudienceId, undefined),
+    customAudiences: p.customAudienceIds.map((id) => ({ id, name: '' })),
+    excludedAudiences: p.excludedAudienceIds.map((id) => ({ id, name: '' })),
+    page: asset(p.facebookPageId, p.facebookPageName),
+    instagram: asset(p.instagramAccountId, p.instagramAccountName),
+    pixel: asset(p.pixelId, p.pixelName),
+    conversionEvent:
+      event === undefined
+        ? null
+        : { id: p.conversionEventId ?? event, name: '', type: p.conversionEventType ?? 'standard', ...(p.customEventType !== undefined && { eventType: p.customEventType }) },
+    leadForm: asset(p.leadFormId, p.leadFormName),
+    catalog: asset(p.facebookCatalog, p.facebookCatalogName),
+    product: asset(p.facebookProduct, p.facebookProductName),
+    productSet: asset(p.facebookProductSet, p.facebookProductSetName),
+    merchantId: p.merchantId ?? null,
+    offerId: p.offerId ?? null,
+    destinationUrl: p.destinationUrl ?? '',
+    displayLink: p.displayLink ?? '',
+    urlTags: p.url_tags ?? '',
+    naming: { campaign: p.campaignNamingConvention ?? '', adSet: p.adSetNamingConvention ?? '', ad: p.adNamingConvention ?? '' },
+    campaignName: p.campaignName ?? '',
+    adSetName: p.adSetName ?? '',
+    useAdvantageCreatives: p.useAdvantageCreatives,
+    multiAdvertiserAds: p.multiAdvertiserAds,
+    uniqueCreatives: p.uniqueCreatives ?? false,
+    automationIds: p.automationIds ?? [],
+  };
+}
+
+/** The payload field(s) a draft field's messages belong to, for the server's 400. */
+export function payloadFieldOf(field: DraftField, p: Pick<LaunchPayload, 'lifetimeBudget'>): string {
+  const map: Partial<Record<DraftField, string>> = {
+    budget: p.lifetimeBudget !== undefined ? 'lifetimeBudget' : 'dailyBudget',
+    page: 'facebookPageId',
+    pixel: 'pixelId',
+    conversionEvent: 'customEventType',
+    leadForm: 'leadFormId',
+    instagram: 'instagramAccountId',
+    catalog: 'facebookCatalog',
+    product: 'facebookProduct',
+    productSet: 'facebookProductSet',
+    urlTags: 'url_tags',
+    gender: 'genders',
+    savedAudience: 'selectedSavedAudienceId',
+    existingCampaign: 'existingCampaignId',
+    existingAdSetIds: 'existingAdsetIdList',
+    bulkAccounts: 'bulkAccountId',
+    adSetDistribution: 'useSingleAdset',
+  };
+  return map[field] ?? field;
+}
+
+/**
+ * The server's check: the payload read back as a draft and put through `validateLaunch`, with the messages
+ * keyed by payload field. An empty object means the launch is allowed.
+ */
+export function validateLaunchPayload(payload: LaunchPayload, account: AdAccountContext, now: Date): Record<string, string[]> {
+  const errors: FieldErrors = validateLaunch(draftFromPayload(payload, account, now), { now, account });
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors) as Array<[DraftField, string[] | undefined]>) {
+    if (!messages?.length) continue;
+    const key = payloadFieldOf(field, payload);
+    out[key] = [...(out[key] ?? []), ...messages];
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+// Placements (spec §3 platforms and keys, §4 Advantage+ placements and device type, §5 placement rules).
+import { placementKeys } from '../contract/launch';
+import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS, defaultPlacementPlatforms } from './constants';
+import { launchMessages } from './messages';
+import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, PlacementPlatforms } from './types';
+
+export const PLACEMENT_PLATFORMS = Object.keys(placementKeys) as PlacementPlatform[];
+
+const has = (p: PlacementPlatforms, platform: PlacementPlatform, key: string): boolean =>
+  ((p[platform] ?? []) as readonly string[]).includes(key);
+
+/** Platforms with at least one key selected. */
+export function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
+  return PLACEMENT_PLATFORMS.filter((platform) => (p[platform] ?? []).length > 0);
+}
+
+/** §5 placement messages (only when Advantage+ placements are off), keyed by field. */
+export function placementErrors(
+  draft: Pick<LaunchDraft, 'advantagePlacement' | 'placementDevices' | 'placementPlatforms'>,
+): { placementDevices?: string[]; placementPlatforms?: string[] } {
+  if (draft.advantagePlacement) return {};
+  const out: { placementDevices?: string[]; placementPlatforms?: string[] } = {};
+  if (draft.placementDevices.length === 0) out.placementDevices = [launchMessages.placementDevice];
+  const p = draft.placementPlatforms;
+  const platformMessages: string[] = [];
+  const platforms = selectedPlatforms(p);
+  if (platforms.length === 1 && platforms[0] === 'audience_network') platformMessages.push(launchMessages.audienceNetworkAlone);
+  const feedOrIgStory = has(p, 'facebook', 'feed') || has(p, 'instagram', 'story');
+  if (has(p, 'facebook', 'story') && !feedOrIgStory) platformMessages.push(launchMessages.facebookStory);
+  if (has(p, 'messenger', 'story') && !feedOrIgStory) platformMessages.push(launchMessages.messengerStory);
+  if (platformMessages.length > 0) out.placementPlatforms = platformMessages;
+  return out;
+}
+
+/** §5 "Placement dependencies": dependant → the parent it needs, per platform. */
+export const PLACEMENT_DEPENDENCIES: ReadonlyArray<{ platform: PlacementPlatform; key: string; needs: string }> = [
+  { platform: 'instagram', key: 'profile_feed', needs: 'stream' },
+  { platform: 'facebook', key: 'profile_feed', needs: 'feed' },
+  { platform: 'instagram', key: 'explore_home', needs: 'explore' },
+  { platform: 'instagram', key: 'profile_reels', needs: 'reels' },
+  { platform: 'facebook', key: 'marketplace', needs: 'feed' },
+];
+
+/** §5: removing a parent removes its dependants. */
+export function removePlacement(p: PlacementPlatforms, platform: PlacementPlatform, key: string): PlacementPlatforms {
+  const removed = new Set([key]);
+  for (const d of PLACEMENT_DEPENDENCIES) if (d.platform === platform && removed.has(d.needs)) removed.add(d.key);
+  return { ...p, [platform]: ((p[platform] ?? []) as string[]).filter((k) => !removed.has(k)) };
+}
+
+/** Adding a dependant also adds its parent (it cannot be selected alone). */
+export function addPlacement(p: PlacementPlatforms, platform: PlacementPlatform, key: string): PlacementPlatforms {
+  const keys = new Set<string>((p[platform] ?? []) as string[]);
+  keys.add(key);
+  for (const d of PLACEMENT_DEPENDENCIES) if (d.platform === platform && d.key === key) keys.add(d.needs);
+  const ordered = (placementKeys[platform] as readonly string[]).filter((k) => keys.has(k));
+  return { ...p, [platform]: ordered };
+}
+
+export function isDesktopOnlyPlacement(platform: PlacementPlatform, key: string): boolean {
+  return ((DESKTOP_ONLY_PLACEMENTS as Partial<Record<PlacementPlatform, readonly string[]>>)[platform] ?? []).includes(key);
+}
+
+/** §4/§5 device type: which placements are allowed. Desktop: the desktop Facebook placements only. */
+export function isPlacementAllowed(deviceType: DeviceType, platform: PlacementPlatform, key: string): boolean {
+  if (deviceType === 'desktop') return platform === 'facebook' && (DESKTOP_FACEBOOK_PLACEMENTS as readonly string[]).includes(key);
+  if (deviceType === 'mobile') return !isDesktopOnlyPlacement(platform, key);
+  return true;
+}
+
+/** Keeps only the placements a device type allows. */
+export function restrictPlacements(p: PlacementPlatforms, deviceType: DeviceType): PlacementPlatforms {
+  const out: PlacementPlatforms = {};
+  for (const platform of PLACEMENT_PLATFORMS) {
+    const keys = ((p[platform] ?? []) as string[]).filter((k) => isPlacementAllowed(deviceType, platform, k));
+    (out as Record<string, string[]>)[platform] = keys;
+  }
+  return out;
+}
+
+/** §4: the devices a device type means. */
+export function devicesFor(deviceType: DeviceType): PlacementDevice[] {
+  return deviceType === 'all' ? ['desktop', 'mobile'] : [deviceType];
+}
+
+/** §5 "WiFi only is not available for desktop." */
+export function isWifiOnlyAvailable(deviceType: DeviceType): boolean {
+  return deviceType !== 'desktop';
+}
+
+/** The default placements restricted to a device type (what Advantage+ placements reset to, §4). */
+export function defaultPlacementsFor(deviceType: DeviceType): PlacementPlatforms {
+  return restrictPlacements(defaultPlacementPlatforms(), deviceType);
+}

@@ -1,0 +1,215 @@
+// Launch templates (spec §3 "Template", §4 "selecting one fills all settings; deselecting resets them to
+// defaults. Saving a template that has an existing id updates it.", §5 "Template name non-empty after
+// trimming; rename non-empty.").
+import { toCents } from './budget';
+import { createDefaultDraft } from './defaults';
+import { templateNameMessage } from './messages';
+import type {
+  AdAccountContext,
+  Asset,
+  BidStrategy,
+  BudgetMode,
+  ConversionEvent,
+  DayPartingSchedule,
+  DayPartingTimeZone,
+  DeviceType,
+  Gender,
+  IdName,
+  LaunchDraft,
+  PlacementDevice,
+  PlacementPlatforms,
+  TargetingLocation,
+} from './types';
+
+/** §3 template fields; budgets and bid amount in cents, assets by id. */
+export interface LaunchTemplate {
+  id?: string;
+  name: string;
+  budgetMode: BudgetMode;
+  dailyBudget: number | null;
+  lifetimeBudget: number | null;
+  bidStrategy: BidStrategy;
+  bidAmount: number | null;
+  targetRoas: number | null;
+  isCBO: boolean;
+  advantageAudience: boolean;
+  advantagePlacement: boolean;
+  pixelId: string | null;
+  conversionEventId: string | null;
+  performanceGoal: string | null;
+  facebookPageId: string | null;
+  instagramAccountId: string | null;
+  leadFormId: string | null;
+  useInstantForms: boolean;
+  selectedLocations: TargetingLocation[];
+  excludedLocations: TargetingLocation[];
+  gender: Gender;
+  ageMin: number;
+  ageMax: number;
+  targetingInterests: IdName[];
+  customAudiences: IdName[];
+  excludedAudiences: IdName[];
+  savedAudiences: IdName[];
+  placementDevices: PlacementDevice[];
+  placementPlatforms: PlacementPlatforms;
+  deviceType: DeviceType;
+  wifiOnly: boolean;
+  attributionSettingId: string;
+  campaignNamingConvention: string;
+  adSetNamingConvention: string;
+  adNamingConvention: string;
+  useDayParting: boolean;
+  dayPartingTimeZone: DayPartingTimeZone;
+  dayPartingSchedule: DayPartingSchedule;
+}
+
+/** §5: the message for a template name (save or rename), or null. */
+export function templateNameError(name: string): string | null {
+  return name.trim() === '' ? templateNameMessage : null;
+}
+
+/** §4: a template with an id is updated (PUT), one without is created (POST). */
+export const templateSaveAction = (template: Pick<LaunchTemplate, 'id'>): 'create' | 'update' => (template.id ? 'update' : 'create');
+
+const cents = (amount: number | null): number | null => (amount === null || !Number.isFinite(amount) ? null : toCents(amount));
+
+/** The template of a draft, under `name` (trimmed). */
+export function templateFromDraft(draft: LaunchDraft, name: string, id?: string): LaunchTemplate {
+  return {
+    ...(id !== undefined && { id }),
+    name: name.trim(),
+    budgetMode: draft.budgetMode,
+    dailyBudget: draft.budgetMode === 'daily' ? cents(draft.budget) : null,
+    lifetimeBudget: draft.budgetMode === 'lifetime' ? cents(draft.budget) : null,
+    bidStrategy: draft.bidStrategy,
+    bidAmount: cents(draft.bidAmount),
+    targetRoas: draft.targetRoas,
+    isCBO: draft.isCBO,
+    advantageAudience: draft.advantageAudience,
+    advantagePlacement: draft.advantagePlacement,
+    pixelId: draft.pixel?.id ?? null,
+    conversionEventId: draft.conversionEvent?.id ?? null,
+    performanceGoal: draft.performanceGoal,
+    facebookPageId: draft.page?.id ?? null,
+    instagramAccountId: draft.instagram?.id ?? null,
+    leadFormId: draft.leadForm?.id ?? null,
+    useInstantForms: draft.useInstantForms,
+    selectedLocations: draft.locations,
+    excludedLocations: draft.excludedLocations,
+    gender: draft.gender,
+    ageMin: draft.ageMin,
+    ageMax: draft.ageMax,
+    targetingInterests: draft.interests,
+    customAudiences: draft.customAudiences,
+    excludedAudiences: draft.excludedAudiences,
+    savedAudiences: draft.savedAudience ? [draft.savedAudience] : [],
+    placementDevices: draft.placementDevices,
+    placementPlatforms: draft.placementPlatforms,
+    deviceType: draft.deviceType,
+    wifiOnly: draft.wifiOnly,
+    attributionSettingId: draft.attributionSettingId,
+    campaignNamingConvention: draft.naming.campaign,
+    adSetNamingConvention: draft.naming.adSet,
+    adNamingConvention: draft.naming.ad,
+    useDayParting: draft.useDayParting,
+    dayPartingTimeZone: draft.dayPartingTimeZone,
+    dayPartingSchedule: draft.dayPartingSchedule,
+  };
+}
+
+/** The assets a template's ids are resolved against (unknown ids leave the field empty). */
+export interface TemplateAssets {
+  pixels?: readonly Asset[];
+  pages?: readonly Asset[];
+  instagramAccounts?: readonly Asset[];
+  leadForms?: readonly IdName[];
+  conversionEvents?: readonly ConversionEvent[];
+}
+
+const byId = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null => (id === null ? null : (list?.find((x) => x.id === id) ?? null));
+
+/** §4 "selecting one fills all settings"; legacy Instagram accounts are not applied (§4). */
+export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: TemplateAssets = {}): LaunchDraft {
+  const instagram = byId(assets.instagramAccounts, t.instagramAccountId);
+  const budgetCents = t.budgetMode === 'daily' ? t.dailyBudget : t.lifetimeBudget;
+  return {
+    ...draft,
+    templateId: t.id ?? null,
+    budgetMode: t.budgetMode,
+    budget: budgetCents === null ? draft.budget : budgetCents / 100,
+    bidStrategy: t.bidStrategy,
+    bidAmount: t.bidAmount === null ? null : t.bidAmount / 100,
+    targetRoas: t.targetRoas,
+    isCBO: t.isCBO,
+    advantageAudience: t.advantageAudience,
+    advantagePlacement: t.advantagePlacement,
+    pixel: byId(assets.pixels, t.pixelId),
+    conversionEvent: byId(assets.conversionEvents, t.conversionEventId),
+    performanceGoal: t.performanceGoal,
+    page: byId(assets.pages, t.facebookPageId),
+    instagram: instagram?.isLegacy ? null : instagram,
+    leadForm: byId(assets.leadForms, t.leadFormId),
+    useInstantForms: t.useInstantForms,
+    locations: t.selectedLocations,
+    excludedLocations: t.excludedLocations,
+    gender: t.gender,
+    ageMin: t.ageMin,
+    ageMax: t.ageMax,
+    interests: t.targetingInterests,
+    customAudiences: t.customAudiences,
+    excludedAudiences: t.excludedAudiences,
+    savedAudience: t.savedAudiences[0] ?? null,
+    placementDevices: t.placementDevices,
+    placementPlatforms: t.placementPlatforms,
+    deviceType: t.deviceType,
+    wifiOnly: t.wifiOnly,
+    attributionSettingId: t.attributionSettingId,
+    naming: { campaign: t.campaignNamingConvention, adSet: t.adSetNamingConvention, ad: t.adNamingConvention },
+    useDayParting: t.useDayParting && t.budgetMode === 'lifetime',
+    dayPartingTimeZone: t.dayPartingTimeZone,
+    dayPartingSchedule: t.dayPartingSchedule,
+  };
+}
+
+/**
+ * §4 "deselecting resets them to defaults": the template's settings go back to the defaults; what a
+ * template does not hold (objective, campaign choice, offer, URLs, bulk accounts) stays.
+ */
+export function clearTemplate(draft: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
+  const d = createDefaultDraft(account, now);
+  const kept: Array<keyof LaunchDraft> = [
+    'objective',
+    'shopEnabled',
+    'isAdCategorized',
+    'adCategory',
+    'adCategoryLocations',
+    'campaignMode',
+    'existingCampaign',
+    'existingAdSetIds',
+    'createNewAdSets',
+    'isImportedCampaign',
+    'importedAccountId',
+    'importedCampaignId',
+    'duplicateCampaignId',
+    'duplicateAdsetId',
+    'adSetDistribution',
+    'multiAccount',
+    'bulkAccounts',
+    'startTime',
+    'endTime',
+    'catalog',
+    'product',
+    'productSet',
+    'merchantId',
+    'offerId',
+    'destinationUrl',
+    'displayLink',
+    'urlTags',
+    'campaignName',
+    'adSetName',
+    'automationIds',
+  ];
+  const next: LaunchDraft = { ...d, templateId: null };
+  for (const k of kept) (next as unknown as Record<string, unknown>)[k] = draft[k];
+  return next;
+}

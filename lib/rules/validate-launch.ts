@@ -1,0 +1,161 @@
+// The launch check (spec §5 "Launch is allowed only when all hold"), plus the step-1 rules, so that the
+// side panel and the server refuse the same launches with the same messages.
+import { budgetLaunchError } from './budget';
+import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
+import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
+import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
+import { bulkAccountMessages, launchMessages } from './messages';
+import { placementErrors } from './placements';
+import { timeOf } from './time';
+import type { AdAccountContext, FieldErrors, LaunchDraft } from './types';
+import { mergeErrors, validateStep1 } from './validate-step1';
+
+export interface LaunchCheckContext {
+  /** The moment of the check: the start cannot be before it. */
+  now: Date;
+  /** The ad account launched into (its time zone reads the dates). */
+  account?: AdAccountContext;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** §5 Target ROAS: 0.01 to 1,000 in steps of 0.01. */
+export function isValidTargetRoas(value: number): boolean {
+  return Number.isFinite(value) && value >= TARGET_ROAS_MIN && value <= TARGET_ROAS_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** §5: Target ROAS is required for an existing CBO campaign with highestValue or highestVolume. */
+export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | 'isCBO' | 'bidStrategy'>): boolean {
+  return draft.campaignMode === 'existing' && draft.isCBO && (draft.bidStrategy === 'highestValue' || draft.bidStrategy === 'highestVolume');
+}
+
+export const isFinancialCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory'>): boolean =>
+  draft.isAdCategorized && draft.adCategory === 'FINANCIAL_PRODUCTS_SERVICES';
+
+/** §5 pixel: required unless the objective is traffic or instant forms are used. */
+export function isPixelRequired(draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): boolean {
+  return draft.objective !== 'traffic' && !(draft.objective === 'lead-form' && draft.useInstantForms);
+}
+
+const usesInstantForms = (draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): boolean => draft.objective === 'lead-form' && draft.useInstantForms;
+const isShop = (draft: Pick<LaunchDraft, 'objective' | 'shopEnabled'>): boolean => draft.objective === 'website-conversions' && draft.shopEnabled;
+
+function bidErrors(draft: LaunchDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  const { bidStrategy } = draft;
+  if (isShop(draft) && (bidStrategy === 'costPerResult' || bidStrategy === 'bidCap')) {
+    errors.bidStrategy = [launchMessages.shopBidStrategy];
+  } else if (bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') {
+    if (draft.bidAmount === null || !Number.isFinite(draft.bidAmount) || draft.bidAmount < MIN_BID_AMOUNT) {
+      errors.bidAmount = [bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult];
+    }
+  }
+  const roasApplies = bidStrategy === 'highestValue' || isTargetRoasRequired(draft);
+  if (roasApplies) {
+    const missing = draft.targetRoas === null;
+    if ((missing && isTargetRoasRequired(draft)) || (!missing && !isValidTargetRoas(draft.targetRoas ?? Number.NaN))) {
+      errors.targetRoas = [launchMessages.targetRoas];
+    }
+  }
+  return errors;
+}
+
+function assetErrors(draft: LaunchDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (usesInstantForms(draft)) {
+    if (draft.leadForm === null) errors.leadForm = [launchMessages.leadForm];
+  } else if (!isValidDestinationUrl(draft.destinationUrl)) {
+    errors.destinationUrl = [launchMessages.destinationUrl];
+  }
+  if (isConversionEventRequired(draft)) {
+    if (draft.conversionEvent === null) {
+      errors.conversionEvent = [launchMessages.conversionEvent];
+    } else {
+      const type = eventTypeOf(draft.conversionEvent);
+      if (requiresPurchase(draft) && type !== PURCHASE_EVENT) errors.conversionEvent = [launchMessages.purchaseForShop];
+      else if (!isEventCompatible(type, draft)) errors.conversionEvent = [launchMessages.conversionEventIncompatible];
+    }
+  }
+  const displayLink = displayLinkError(draft.displayLink);
+  if (displayLink) errors.displayLink = [displayLink];
+  const urlTags = urlTagsError(draft.urlTags);
+  if (urlTags) errors.urlTags = [urlTags];
+  if (draft.page === null) errors.page = [launchMessages.page];
+  if (isPixelRequired(draft) && draft.pixel === null) errors.pixel = [launchMessages.pixel];
+  if (draft.instagram?.isLegacy) errors.instagram = [launchMessages.legacyInstagram];
+  if (isShop(draft)) {
+    if (draft.catalog === null) errors.catalog = [launchMessages.catalog];
+    if (draft.product === null && draft.productSet === null) errors.product = [launchMessages.productOrSet];
+    else if (draft.product !== null && draft.productSet !== null) errors.product = [launchMessages.productAndSet];
+    else if (draft.product?.inventory === 0) errors.product = [launchMessages.noStock];
+  }
+  return errors;
+}
+
+function scheduleErrors(draft: LaunchDraft, now: Date): FieldErrors {
+  const errors: FieldErrors = {};
+  const budget = budgetLaunchError(draft.budgetMode, draft.budget);
+  if (budget) errors.budget = [budget];
+  const start = timeOf(draft.startTime);
+  const end = timeOf(draft.endTime);
+  const lifetime = draft.budgetMode === 'lifetime';
+  if (Number.isNaN(start)) errors.startTime = [lifetime ? launchMessages.startAndEndDate : launchMessages.startDate];
+  else if (start < now.getTime()) errors.startTime = [launchMessages.startInPast];
+  if (lifetime) {
+    if (Number.isNaN(end)) errors.endTime = [launchMessages.startAndEndDate];
+    else if (!Number.isNaN(start) && end < start + HOUR_MS) errors.endTime = [launchMessages.endTooSoon];
+  }
+  if (draft.useDayParting) {
+    if (!lifetime) errors.useDayParting = [launchMessages.dayPartingNeedsLifetime];
+    else if (!Object.values(draft.dayPartingSchedule).some((intervals) => (intervals?.length ?? 0) > 0)) {
+      errors.dayPartingSchedule = [launchMessages.dayPartingEmpty];
+    }
+  }
+  return errors;
+}
+
+function targetingErrors(draft: LaunchDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  // §5 "When a saved audience is chosen, ... locations and age are disabled": the audience brings its own.
+  if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
+  if (isFinancialCategory(draft)) {
+    if (draft.ageMin !== AGE_MIN || draft.ageMax !== AGE_MAX) errors.ageMin = [launchMessages.financialAge];
+    if (draft.locations.some((l) => l.type === 'zip')) errors.locations = [...(errors.locations ?? []), launchMessages.financialZip];
+    if (draft.excludedLocations.length > 0) errors.excludedLocations = [launchMessages.financialExcluded];
+  }
+  return errors;
+}
+
+/** §5 "Bulk launch, per account", all under `bulkAccounts`. */
+function bulkErrors(draft: LaunchDraft): FieldErrors {
+  if (!draft.multiAccount) return {};
+  const messages: string[] = [];
+  for (const account of draft.bulkAccounts) {
+    if (isPixelRequired(draft) && account.pixel === null) messages.push(bulkAccountMessages.pixel(account.name));
+    if (account.page === null) messages.push(bulkAccountMessages.page(account.name));
+    if (usesInstantForms(draft) && account.leadForm === null) messages.push(bulkAccountMessages.leadForm(account.name));
+    if (isConversionEventRequired(draft)) {
+      if (account.conversionEvent === null) messages.push(bulkAccountMessages.conversionEvent(account.name));
+      else if (draft.objective === 'lead-form' && !isLeadCompatibleEvent(eventTypeOf(account.conversionEvent))) {
+        messages.push(bulkAccountMessages.leadEventIncompatible(account.name));
+      }
+    }
+  }
+  return messages.length > 0 ? { bulkAccounts: messages } : {};
+}
+
+/**
+ * Every rule a launch must pass, keyed by the draft field each message belongs to.
+ * An empty object means the launch is allowed. Budgets use the launch reading (lifetime at least 6).
+ */
+export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
+  return mergeErrors(
+    validateStep1(draft),
+    placementErrors(draft),
+    bidErrors(draft),
+    assetErrors(draft),
+    scheduleErrors(draft, ctx.now),
+    targetingErrors(draft),
+    bulkErrors(draft),
+  );
+}

@@ -1,0 +1,111 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authenticate } from './auth/authenticate';
+import { publicAuthRoutes, sessionRoutes } from './auth/routes';
+import type { AppDeps } from './deps';
+import { assetRoutes } from './routes/assets';
+import { launchRoutes } from './routes/launches';
+
+// The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
+// then the routes: public sign-in routes, and every other route behind `authenticate`.
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** A pino logger's options, or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Nothing secret is logged: tokens, codes and secrets are redacted wherever they appear. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'access_token',
+  'token',
+  'verifier',
+  'client_secret',
+  '*.access_token',
+  '*.token',
+  '*.verifier',
+  '*.client_secret',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // The OAuth callback's query holds a one-time code: log paths without query strings.
+      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        hostname: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  await app.register(cors, {
+    // The extension's background calls the API; web pages may not.
+    origin: (origin, callback) => callback(null, origin === undefined || /^chrome-extension:\/\/[a-p]{32}$/.test(origin)),
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  // The OpenAPI document is generated from the lib/contract schemas of the routes.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Salvo API', version: '0.1.0', description: 'The API behind the Salvo extension (spec section 7).' },
+      components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+        (fields[path] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['request', ['Invalid request']];
+      return reply.code(400).send({ success: false, error: `${firstField}: ${firstMessages[0]}`, fields });
+    }
+    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ success: false, error: error instanceof Error ? error.message : 'Bad request' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, error: 'Not found.' }));
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(publicAuthRoutes(deps));
+  await app.register(sessionRoutes(deps));
+  await app.register(async (authenticated) => {
+    authenticated.addHook('onRequest', authenticate(deps));
+    await authenticated.register(assetRoutes(deps));
+    await authenticated.register(launchRoutes(deps));
+  });
+  return app;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// The API's configuration, from the environment only (README "Configuration" lists the same variables).
+// Defaults run against the simulator on this machine; the real platform needs GRAPH_API_BASE,
+// PLATFORM_LOGIN_BASE and the app's id and secret (architecture.md "The platform, for real").
+
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, url.optional()),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
+  GRAPH_API_BASE: z.preprocess(emptyAsUndefined, url.default('http://127.0.0.1:4010')),
+  PLATFORM_LOGIN_BASE: z.preprocess(emptyAsUndefined, url.optional()),
+  GRAPH_API_VERSION: z.preprocess(emptyAsUndefined, z.string().regex(/^v\d+\.\d+$/, 'must look like v25.0').default('v25.0')),
+  PLATFORM_APP_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, 'must be the numeric app id').default('1234567890')),
+  PLATFORM_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).default('sim-app-secret')),
+  TOKEN_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be the base64 of 32 random bytes (openssl rand -base64 32)')
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where browsers reach this API; the OAuth redirect URI is built from it. No trailing slash. */
+  publicUrl: string;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  graphApiBase: string;
+  platformLoginBase: string;
+  graphApiVersion: string;
+  platformAppId: string;
+  platformAppSecret: string;
+  /** base64 of 32 bytes; unset: generated once into `<dataDir>/secret.key`. */
+  tokenEncryptionKey: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    graphApiBase: e.GRAPH_API_BASE,
+    platformLoginBase: e.PLATFORM_LOGIN_BASE ?? e.GRAPH_API_BASE,
+    graphApiVersion: e.GRAPH_API_VERSION,
+    platformAppId: e.PLATFORM_APP_ID,
+    platformAppSecret: e.PLATFORM_APP_SECRET,
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './database';
+
+// Test databases: a fresh schema of DATABASE_URL's database when it is set (dropped on close), else an
+// in-memory PGlite. Each test file (or test) gets its own data.
+
+export interface TestDatabase extends Database {
+  /** The Postgres schema in use, or null on PGlite. */
+  schemaName: string | null;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (!databaseUrl) {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true });
+    return { ...database, schemaName: null };
+  }
+  const schemaName = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ databaseUrl, dataDir: '' }, { schema: schemaName });
+  return {
+    ...database,
+    schemaName,
+    async close() {
+      await database.close();
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
+        await admin.query(`DROP SCHEMA IF EXISTS ${schemaName}_boss CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { upsertPlatformUser } from '../auth/sessions';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../db/test-db';
+import { createDeps, type AppDeps } from '../deps';
+import { GraphClient } from '../platform/graph-client';
+import { executeLaunch, TransientLaunchError } from './execute';
+import { planLaunch } from './plan';
+import { getLaunch, insertLaunch, loadLedger } from './store';
+
+// The executor against a scripted platform: partial failure, transient errors and resuming from the ledger.
+
+type Handler = (method: string, path: string, body: URLSearchParams) => { status: number; body: unknown } | 'network-error';
+
+const account = { id: 'act_1', name: 'A', data: { currency: 'USD', timezone_name: 'Etc/UTC', timezone_offset_hours_utc: 0 } };
+const quiet = { info: () => undefined, warn: () => undefined };
+
+function payload(ads: number): LaunchPayload {
+  return launchPayloadSchema.parse({
+    accountId: 'act_1', ads: Array.from({ length: ads }, (_, i) => ({ imageId: `hash${i}` })), useSingleAdset: true,
+    destinationUrl: 'https://x.example', campaignName: 'C', isLeadFormCampaign: false, isTrafficCampaign: false, pixelId: '5',
+    customEventType: 'PURCHASE', facebookPageId: '4', bidStrategy: 'highestVolume', genders: ['men', 'women'], ageMin: 18, ageMax: 65,
+    locations: [{ key: 'US', name: 'US', type: 'country' }], excludedLocations: [], interests: [], locales: [], advantageAudience: true,
+    customAudienceIds: [], excludedAudienceIds: [], attributionSettingId: '7c-1v', isCBO: false, advantagePlacement: true,
+    placementDevices: ['mobile'], placementPlatforms: {}, deviceType: 'all', wifiOnly: false, isAdCategorized: false, dailyBudget: 500,
+    startTime: '2030-01-01T00:00:00+00:00', useAdvantageCreatives: false, multiAdvertiserAds: false, useDayParting: false,
+  });
+}
+
+describe('executeLaunch', () => {
+  let database: TestDatabase;
+  let handler: Handler;
+  let deps: AppDeps;
+  let userId: string;
+  const calls: string[] = [];
+  let nextId = 1000;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const body = new URLSearchParams(String(init?.body ?? ''));
+      const path = url.pathname.replace(/^\/v25\.0\/?/, '');
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      const answer = handler(init?.method ?? 'GET', path, body);
+      if (answer === 'network-error') throw new TypeError('fetch failed');
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    deps = createDeps({
+      config: loadConfig({ TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' }),
+      database,
+      queue: { enqueue: async () => undefined },
+      graph: new GraphClient({ baseUrl: 'http://platform.test', version: 'v25.0', fetch: fakeFetch }),
+    });
+    userId = (await upsertPlatformUser(deps, { platformUserId: 'u1', name: 'U', accessToken: 'tok', scopes: '', tokenExpiresAt: null })).id;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function newLaunch(ads: number): Promise<string> {
+    const id = crypto.randomUUID();
+    const p = payload(ads);
+    const plan = planLaunch(p, { launchId: id, account, createdAt: new Date() });
+    await insertLaunch(database, { id, createdAt: new Date(), userId, idempotencyKey: null, payload: p, account, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
+    return id;
+  }
+
+  /** A platform that creates everything, except what `refuse` says. */
+  function platform(refuse: (op: { path: string; body: URLSearchParams }) => unknown = () => null): Handler {
+    return (_method, path, body) => {
+      if (path === '') {
+        const ops = JSON.parse(body.get('batch') ?? '[]') as Array<{ relative_url: string; body: string }>;
+        return {
+          status: 200,
+          body: ops.map((op) => {
+            const error = refuse({ path: op.relative_url, body: new URLSearchParams(op.body) });
+            return error ? { code: 400, body: JSON.stringify({ error }) } : { code: 200, body: JSON.stringify({ id: String(nextId++) }) };
+          }),
+        };
+      }
+      const error = refuse({ path, body });
+      return error ? { status: 400, body: { error } } : { status: 200, body: { id: String(nextId++) } };
+    };
+  }
+
+  it('completes with issues when one ad is refused, keeping the platform\'s error', async () => {
+    const id = await newLaunch(3);
+    handler = platform(({ path, body }) =>
+      path.endsWith('/adcreatives') && body.get('object_story_spec')?.includes('hash1')
+        ? { message: 'Invalid image', type: 'OAuthException', code: 100, error_subcode: 1487390, error_user_title: 'Image not found', error_user_msg: 'The image could not be found.' }
+        : null,
+    );
+    expect(await executeLaunch(deps, id, quiet)).toBe('COMPLETED_WITH_ISSUES');
+    const row = await getLaunch(database, id);
+    expect(row).toMatchObject({ status: 'COMPLETED_WITH_ISSUES', step: 'COMPLETED', adsTotal: 3, adsCompleted: 2, adsetsCompleted: 1 });
+    const errors = row?.errors as Array<{ message: string; details: string; technicalDetails: string }>;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('The image could not be found.');
+    expect(JSON.parse(errors[0]!.technicalDetails)).toMatchObject({ code: 100, error_subcode: 1487390 });
+  });
+
+  it('fails when the campaign is refused', async () => {
+    const id = await newLaunch(1);
+    handler = platform(({ path }) => (path.endsWith('/campaigns') ? { message: '(#200) Requires ads_management permission', type: 'OAuthException', code: 200 } : null));
+    expect(await executeLaunch(deps, id, quiet)).toBe('FAILED');
+    const row = await getLaunch(database, id);
+    expect((row?.errors as Array<{ details: string }>)[0]!.details).toContain('permission');
+  });
+
+  it('throws on a transient error and resumes from the ledger without creating anything twice', async () => {
+    const id = await newLaunch(2);
+    let down = true;
+    handler = (method, path, body) => (down && path.endsWith('/adsets') ? 'network-error' : platform()(method, path, body));
+    await expect(executeLaunch(deps, id, quiet)).rejects.toThrow(TransientLaunchError);
+    expect((await getLaunch(database, id))?.status).toBe('RUNNING');
+    expect([...(await loadLedger(database, id)).keys()]).toEqual(['campaign:campaign']);
+
+    down = false;
+    calls.length = 0;
+    expect(await executeLaunch(deps, id, quiet)).toBe('COMPLETED');
+    expect(calls.filter((c) => c.endsWith('/campaigns'))).toEqual([]);
+    expect(calls.filter((c) => c.endsWith('/adsets'))).toHaveLength(1);
+    expect((await loadLedger(database, id)).size).toBe(1 + 1 + 2 + 2);
+
+    calls.length = 0;
+    expect(await executeLaunch(deps, id, quiet)).toBe('COMPLETED');
+    expect(calls).toEqual([]);
+  });
+});

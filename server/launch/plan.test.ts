@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { AdAccount } from '../../lib/contract/assets';
+import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { attributionOf, planLaunch, UnsupportedLaunchError } from './plan';
+
+const account: AdAccount = { id: 'act_101', name: 'Bakery', data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: -5 } };
+const ctx = { launchId: '11111111-1111-4111-8111-111111111111', account, createdAt: new Date('2026-11-21T12:00:00Z') };
+
+function payload(overrides: Partial<LaunchPayload> = {}): LaunchPayload {
+  return launchPayloadSchema.parse({
+    accountId: 'act_101',
+    ads: [{ imageId: 'hash1' }, { imageId: 'hash2' }],
+    useSingleAdset: false,
+    destinationUrl: 'https://shop.example.com',
+    campaignName: 'Spring',
+    isLeadFormCampaign: false,
+    isTrafficCampaign: false,
+    pixelId: '500001',
+    customEventType: 'PURCHASE',
+    facebookPageId: '400101',
+    bidStrategy: 'highestVolume',
+    genders: ['men', 'women'],
+    ageMin: 18,
+    ageMax: 65,
+    locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
+    excludedLocations: [],
+    interests: [],
+    locales: [],
+    advantageAudience: true,
+    customAudienceIds: [],
+    excludedAudienceIds: [],
+    attributionSettingId: '7c-1v',
+    isCBO: false,
+    advantagePlacement: true,
+    placementDevices: ['desktop', 'mobile'],
+    placementPlatforms: {},
+    deviceType: 'all',
+    wifiOnly: false,
+    isAdCategorized: false,
+    dailyBudget: 500,
+    startTime: '2026-11-22T00:00:00-05:00',
+    useAdvantageCreatives: false,
+    multiAdvertiserAds: false,
+    useDayParting: false,
+    ...overrides,
+  });
+}
+
+describe('planLaunch', () => {
+  it('plans a website-conversions launch with budgets on ad sets (ABO), one ad set per ad', () => {
+    const plan = planLaunch(payload(), ctx);
+    expect(plan.campaign?.params).toEqual({
+      name: 'Spring',
+      objective: 'OUTCOME_SALES',
+      status: 'ACTIVE',
+      special_ad_categories: [],
+      is_adset_budget_sharing_enabled: false,
+    });
+    expect(plan.adSets).toHaveLength(2);
+    expect(plan.adSets[0]!.params).toMatchObject({
+      daily_budget: 500,
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+      billing_event: 'IMPRESSIONS',
+      optimization_goal: 'OFFSITE_CONVERSIONS',
+      promoted_object: { pixel_id: '500001', custom_event_type: 'PURCHASE' },
+      start_time: '2026-11-22T00:00:00-05:00',
+      attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 7 }, { event_type: 'VIEW_THROUGH', window_days: 1 }],
+      targeting: { geo_locations: { countries: ['US'] }, age_min: 18, age_max: 65, targeting_automation: { advantage_audience: 1 } },
+      status: 'ACTIVE',
+    });
+    expect(plan.adSets[0]!.params.targeting).not.toHaveProperty('publisher_platforms');
+    expect(plan.ads.map((a) => a.adSetKey)).toEqual(['adset:0', 'adset:1']);
+    const creative = plan.ads[0]!.creative.params;
+    expect(creative).toMatchObject({
+      object_story_spec: { page_id: '400101', link_data: { link: 'https://shop.example.com', image_hash: 'hash1' } },
+      contextual_multi_ads: { enroll_status: 'OPT_OUT' },
+    });
+    expect(JSON.stringify(creative)).not.toContain('instagram_actor_id');
+  });
+
+  it('puts budget and bid strategy on the campaign with CBO, and none on ad sets', () => {
+    const plan = planLaunch(payload({ isCBO: true, useSingleAdset: true, bidStrategy: 'costPerResult', bidAmount: 250 }), ctx);
+    expect(plan.campaign?.params).toMatchObject({ daily_budget: 500, bid_strategy: 'COST_CAP', bid_amount: 250 });
+    expect(plan.campaign?.params).not.toHaveProperty('is_adset_budget_sharing_enabled');
+    expect(plan.adSets).toHaveLength(1);
+    for (const key of ['daily_budget', 'lifetime_budget', 'bid_strategy', 'bid_amount']) expect(plan.adSets[0]!.params).not.toHaveProperty(key);
+    expect(plan.ads.map((a) => a.adSetKey)).toEqual(['adset:0', 'adset:0']);
+  });
+
+  it('maps lead forms, traffic, highest value, special categories, placements, day parting and Instagram', () => {
+    const lead = planLaunch(payload({ isLeadFormCampaign: true, leadFormId: '700', pixelId: undefined, customEventType: undefined }), ctx);
+    expect(lead.campaign?.params.objective).toBe('OUTCOME_LEADS');
+    expect(lead.adSets[0]!.params).toMatchObject({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: '400101' } });
+    expect(lead.ads[0]!.creative.params).toMatchObject({ object_story_spec: { link_data: { call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: '700' } } } } });
+
+    const traffic = planLaunch(payload({ isTrafficCampaign: true, performanceGoal: 'landingPageViews' }), ctx);
+    expect(traffic.adSets[0]!.params).toMatchObject({ optimization_goal: 'LANDING_PAGE_VIEWS', attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
+    expect(traffic.adSets[0]!.params).not.toHaveProperty('promoted_object');
+
+    const value = planLaunch(payload({ bidStrategy: 'highestValue', targetRoas: 2.5 }), ctx);
+    expect(value.adSets[0]!.params).toMatchObject({ optimization_goal: 'VALUE', bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', bid_constraints: { roas_average_floor: 25000 } });
+
+    const special = planLaunch(payload({ isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }] }), ctx);
+    expect(special.campaign?.params).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] });
+
+    const manual = planLaunch(payload({ advantagePlacement: false, advantageAudience: false, placementDevices: ['mobile'], placementPlatforms: { facebook: ['feed', 'story'], instagram: ['stream'] }, wifiOnly: true }), ctx);
+    expect(manual.adSets[0]!.params.targeting).toMatchObject({
+      publisher_platforms: ['facebook', 'instagram'],
+      facebook_positions: ['feed', 'story'],
+      instagram_positions: ['stream'],
+      device_platforms: ['mobile'],
+      wireless_carrier: ['Wifi'],
+      targeting_automation: { advantage_audience: 0 },
+    });
+
+    const parted = planLaunch(
+      payload({ dailyBudget: undefined, lifetimeBudget: 7000, endTime: '2026-11-29T00:00:00-05:00', useDayParting: true, dayPartingTimeZone: 'account', dayPartingSchedule: { Sun: [{ start: 9, end: 17 }] } }),
+      ctx,
+    );
+    expect(parted.adSets[0]!.params).toMatchObject({
+      lifetime_budget: 7000,
+      end_time: '2026-11-29T00:00:00-05:00',
+      pacing_type: ['day_parting'],
+      adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [0], timezone_type: 'ADVERTISER' }],
+    });
+
+    const insta = planLaunch(payload({ instagramAccountId: '17841400000000001', useAdvantageCreatives: true }), ctx);
+    expect(insta.ads[0]!.creative.params).toMatchObject({ object_story_spec: { instagram_user_id: '17841400000000001' } });
+    expect(JSON.stringify(insta.ads[0]!.creative.params.degrees_of_freedom_spec)).toContain('OPT_IN');
+  });
+
+  it('names objects deterministically from the launch', () => {
+    const p = payload({ campaignName: undefined, campaignNamingConvention: '{{campaign_type}} | {{date}}', adSetNamingConvention: '{{age_range}} | {{gender}}' });
+    expect(planLaunch(p, ctx)).toEqual(planLaunch(p, ctx));
+    const plan = planLaunch(p, ctx);
+    expect(plan.campaignName).toBe('ABO | 2026/11/21');
+    expect(plan.adSets[0]!.name).toBe('18-65+ | MF');
+  });
+
+  it('refuses what the skeleton cannot launch yet, before anything is sent', () => {
+    expect(() => planLaunch(payload({ existingCampaignId: '1', existingAdsetIdList: ['2'] }), ctx)).toThrow(UnsupportedLaunchError);
+    expect(() => planLaunch(payload({ ads: [{ creativeId: 'c1', creativeType: 'image' }] }), ctx)).toThrow(UnsupportedLaunchError);
+  });
+
+  it('reads attribution settings', () => {
+    expect(attributionOf('1c-0v')).toEqual([{ event_type: 'CLICK_THROUGH', window_days: 1 }]);
+    expect(attributionOf('7c-1v')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AdAccount } from '../../lib/contract/assets';
+import type { LaunchError, LaunchPayload, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
+import type { Database } from '../db/database';
+import { launchObjects, launches } from '../db/schema';
+
+// Launch records and their ledger of created platform objects.
+
+export type LaunchRow = typeof launches.$inferSelect;
+export type ObjectKind = 'campaign' | 'adset' | 'creative' | 'ad';
+
+export const TERMINAL_STATUSES: readonly LaunchStatus[] = ['COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED'];
+
+export function inputSummary(p: LaunchPayload): LaunchRecordInput {
+  return {
+    isLeadFormCampaign: p.isLeadFormCampaign,
+    isTrafficCampaign: p.isTrafficCampaign,
+    dailyBudget: p.dailyBudget ?? null,
+    lifetimeBudget: p.lifetimeBudget ?? null,
+    isCBO: p.isCBO,
+    startTime: p.startTime,
+    endTime: p.endTime ?? null,
+    facebookPageName: p.facebookPageName ?? null,
+    pixelName: p.pixelName ?? null,
+    leadFormName: p.leadFormName ?? null,
+    instagramAccountName: p.instagramAccountName ?? null,
+  };
+}
+
+export interface NewLaunch {
+  id: string;
+  /** Names are planned from this instant, so it is stored exactly. */
+  createdAt: Date;
+  userId: string;
+  idempotencyKey: string | null;
+  payload: LaunchPayload;
+  account: AdAccount;
+  campaignName: string;
+  adsetsTotal: number;
+  adsTotal: number;
+}
+
+/** Inserts a launch; with an idempotency key already used by this user, answers that launch instead. */
+export async function insertLaunch(database: Database, launch: NewLaunch): Promise<{ row: LaunchRow; created: boolean }> {
+  const inserted = await database.db
+    .insert(launches)
+    .values({
+      id: launch.id,
+      createdAt: launch.createdAt,
+      updatedAt: launch.createdAt,
+      userId: launch.userId,
+      accountId: launch.account.id,
+      idempotencyKey: launch.idempotencyKey,
+      payload: launch.payload,
+      account: launch.account,
+      status: 'PENDING',
+      step: 'CREATING_CAMPAIGN',
+      campaignName: launch.campaignName,
+      adsetsTotal: launch.adsetsTotal,
+      adsTotal: launch.adsTotal,
+      errors: [],
+      input: inputSummary(launch.payload),
+    })
+    .onConflictDoNothing({ target: [launches.userId, launches.idempotencyKey] })
+    .returning();
+  if (inserted[0]) return { row: inserted[0], created: true };
+  if (launch.idempotencyKey === null) throw new Error('Launch insert returned nothing');
+  const existing = await findByIdempotencyKey(database, launch.userId, launch.idempotencyKey);
+  if (!existing) throw new Error('Launch insert conflicted but no launch has that key');
+  return { row: existing, created: false };
+}
+
+export async function findByIdempotencyKey(database: Database, userId: string, key: string): Promise<LaunchRow | null> {
+  const rows = await database.db.select().from(launches).where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function getLaunch(database: Database, id: string): Promise<LaunchRow | null> {
+  const rows = await database.db.select().from(launches).where(eq(launches.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A launch of this user, or null (someone else's launches do not exist for the caller). */
+export async function getUserLaunch(database: Database, userId: string, id: string): Promise<LaunchRow | null> {
+  const rows = await database.db.select().from(launches).where(and(eq(launches.id, id), eq(launches.userId, userId))).limit(1);
+  return rows[0] ?? null;
+}
+
+export function toLaunchRecord(row: LaunchRow): LaunchRecord {
+  return {
+    id: row.id,
+    status: row.status as LaunchStatus,
+    step: row.step as LaunchStep,
+    campaignName: row.campaignName,
+    adsetsTotal: row.adsetsTotal,
+    adsetsCompleted: row.adsetsCompleted,
+    adsTotal: row.adsTotal,
+    adsCompleted: row.adsCompleted,
+    errors: row.errors as LaunchError[],
+    input: row.input as LaunchRecordInput,
+    accountId: row.accountId,
+    campaignId: row.campaignId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function updateLaunch(
+  database: Database,
+  id: string,
+  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
+): Promise<void> {
+  await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
+}
+
+/** The ledger as `kind:itemKey` → platform id. */
+export async function loadLedger(database: Database, launchId: string): Promise<Map<string, string>> {
+  const rows = await database.db.select().from(launchObjects).where(eq(launchObjects.launchId, launchId));
+  return new Map(rows.map((r) => [`${r.kind}:${r.itemKey}`, r.platformId]));
+}
+
+/** Records a created object; the first record of an item wins (its id is returned). */
+export async function recordObject(database: Database, launchId: string, kind: ObjectKind, itemKey: string, platformId: string): Promise<string> {
+  await database.db.insert(launchObjects).values({ launchId, kind, itemKey, platformId }).onConflictDoNothing();
+  const rows = await database.db
+    .select({ platformId: launchObjects.platformId })
+    .from(launchObjects)
+    .where(and(eq(launchObjects.launchId, launchId), eq(launchObjects.kind, kind), eq(launchObjects.itemKey, itemKey)))
+    .limit(1);
+  return rows[0]?.platformId ?? platformId;
+}

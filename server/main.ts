@@ -1,0 +1,103 @@
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { createDeps } from './deps';
+import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/job';
+
+// The API process (`npm run server`): opens the database (migrations run), starts pg-boss with a launch
+// worker in this process, listens, and shuts down cleanly on SIGINT/SIGTERM within a time limit.
+
+export interface RunningApi {
+  app: FastifyInstance;
+  database: Database;
+  /** The address it listens on, e.g. http://127.0.0.1:4000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartApiOptions {
+  /** Run launch jobs in this process too (default true); false when separate workers run them. */
+  worker?: boolean;
+}
+
+export async function startApi(config: Config, options: StartApiOptions = {}): Promise<RunningApi> {
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const database = await openDatabase(config);
+  const boss = createBoss(database);
+  try {
+    await startBoss(boss, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const deps = createDeps({ config, database, queue: bossQueue(boss) });
+  if (options.worker !== false) await startLaunchWorker(deps, boss, log);
+  const app = await buildApp({ deps, logger: loggerOptions(config.logLevel) });
+  const url = await app.listen({ port: config.port, host: config.host });
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    database,
+    url,
+    close() {
+      closing ??= (async () => {
+        await app.close();
+        // Running launches get a moment to record what they created; the rest resume on the next start.
+        await boss.stop({ graceful: true, timeout: 10_000 });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Closes `close` on SIGINT/SIGTERM; a second signal, or the time limit, ends the process at once. */
+export function closeOnSignals(close: () => Promise<void>, log: pino.Logger, timeLimitMs = 15_000): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, timeLimitMs);
+    timer.unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  try {
+    const api = await startApi(config);
+    log.info({ url: api.url, database: config.databaseUrl ? 'postgres' : `pglite in ${config.dataDir}`, graph: config.graphApiBase }, 'Salvo API ready');
+    closeOnSignals(api.close, log);
+  } catch (error) {
+    log.error({ err: error }, 'Salvo API failed to start');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -1,0 +1,53 @@
+import type { AdAccount } from '../../lib/contract/assets';
+import { platformAccessToken } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { GraphError } from './graph-client';
+
+// Every account-scoped call checks that the user's platform connection reaches the ad account, by reading
+// it with the user's own token: the platform is the authority on who may use which account.
+
+export class AccountNotReachableError extends Error {
+  override name = 'AccountNotReachableError';
+  constructor(accountId: string) {
+    super(`Ad account ${accountId} was not found or is not available to you.`);
+  }
+}
+
+export interface ReachedAccount {
+  accessToken: string;
+  account: AdAccount;
+}
+
+interface PlatformAdAccount {
+  id: string;
+  name?: string;
+  currency?: string;
+  timezone_name?: string;
+  timezone_offset_hours_utc?: number;
+}
+
+export const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc';
+
+export async function reachAccount(deps: AppDeps, userId: string, accountId: string): Promise<ReachedAccount> {
+  const accessToken = await platformAccessToken(deps, userId);
+  let raw: PlatformAdAccount;
+  try {
+    raw = await deps.graph.get<PlatformAdAccount>(accountId, accessToken, { fields: AD_ACCOUNT_FIELDS });
+  } catch (error) {
+    if (error instanceof GraphError && (error.isNotFoundOrForbidden || error.code === 100)) throw new AccountNotReachableError(accountId);
+    throw error;
+  }
+  return { accessToken, account: toAdAccount(raw, accountId) };
+}
+
+export function toAdAccount(raw: PlatformAdAccount, accountId: string): AdAccount {
+  return {
+    id: raw.id?.startsWith('act_') ? raw.id : accountId,
+    name: raw.name ?? accountId,
+    data: {
+      currency: raw.currency || 'USD',
+      timezone_name: raw.timezone_name || 'Etc/UTC',
+      timezone_offset_hours_utc: typeof raw.timezone_offset_hours_utc === 'number' ? raw.timezone_offset_hours_utc : 0,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { encodeParams, GraphClient, GraphError } from './graph-client';
+
+function clientAnswering(answer: (url: string, init: RequestInit) => Response | Promise<Response>, timeoutMs?: number) {
+  const seen: Array<{ url: string; init: RequestInit }> = [];
+  const client = new GraphClient({
+    baseUrl: 'http://platform.test/',
+    version: 'v25.0',
+    timeoutMs,
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      seen.push({ url: String(input), init: init ?? {} });
+      return answer(String(input), init ?? {});
+    }) as typeof fetch,
+  });
+  return { client, seen };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('GraphClient', () => {
+  it('sends the token in a header and fields in the query', async () => {
+    const { client, seen } = clientAnswering(() => json({ id: 'act_1', name: 'A' }));
+    expect(await client.get('act_1', 'tok', { fields: ['id', 'name'] })).toEqual({ id: 'act_1', name: 'A' });
+    expect(seen[0]!.url).toBe('http://platform.test/v25.0/act_1?fields=id%2Cname');
+    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('encodes objects as JSON in forms', () => {
+    expect(new URLSearchParams(encodeParams({ a: 1, b: { c: [1] }, d: undefined, e: 'x' })).toString()).toBe('a=1&b=%7B%22c%22%3A%5B1%5D%7D&e=x');
+  });
+
+  it('turns platform errors into GraphError, keeping the raw error', async () => {
+    const body = { error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1885621, is_transient: false, error_user_title: 'Budget twice', error_user_msg: 'Set the budget on the campaign or the ad sets.', fbtrace_id: 'AbC' } };
+    const { client } = clientAnswering(() => json(body, 400));
+    const error = await client.post('act_1/adsets', 'tok', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphError);
+    expect(error).toMatchObject({ status: 400, code: 100, subcode: 1885621, isTransient: false, userTitle: 'Budget twice', fbtraceId: 'AbC', raw: body });
+  });
+
+  it('calls 5xx, codes 1 and 2, timeouts and network errors transient', async () => {
+    for (const answer of [json({ error: { message: 'x', code: 2, is_transient: true } }, 500), json({ error: { message: 'x', code: 1 } }, 400), new Response('oops', { status: 502 })]) {
+      const { client } = clientAnswering(() => answer);
+      expect(await client.get('me', 'tok').catch((e: GraphError) => e.isTransient)).toBe(true);
+    }
+    const slow = clientAnswering((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))), 50);
+    expect(await slow.client.get('me', 'tok').catch((e: GraphError) => [e.isTransient, e.status])).toEqual([true, 504]);
+    const down = clientAnswering(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await down.client.get('me', 'tok').catch((e: GraphError) => e.isTransient)).toBe(true);
+  });
+
+  it('reads batch answers item by item, a null item as a transient failure', async () => {
+    const { client, seen } = clientAnswering(() =>
+      json([
+        { code: 200, body: JSON.stringify({ id: '1' }) },
+        { code: 400, body: JSON.stringify({ error: { message: 'bad', code: 100 } }) },
+        null,
+      ]),
+    );
+    const results = await client.batch(
+      [
+        { method: 'POST', relativeUrl: 'act_1/adcreatives', body: { name: 'a' } },
+        { method: 'POST', relativeUrl: 'act_1/adcreatives', body: { name: 'b' } },
+        { method: 'POST', relativeUrl: 'act_1/adcreatives', body: { name: 'c' } },
+      ],
+      'tok',
+    );
+    expect(results[0]).toEqual({ ok: true, status: 200, body: { id: '1' } });
+    expect(results[1]).toMatchObject({ ok: false, error: { code: 100, isTransient: false } });
+    expect(results[2]).toMatchObject({ ok: false, error: { isTransient: true } });
+    const sent = new URLSearchParams(String(seen[0]!.init.body));
+    expect(JSON.parse(sent.get('batch') ?? '')[0]).toEqual({ method: 'POST', relative_url: 'act_1/adcreatives', body: 'name=a' });
+  });
+});

@@ -1,0 +1,211 @@
+// A small client of the platform's Graph API (v25.0): GET with fields, POST form-encoded, batches, and
+// errors as GraphError (platform-api-notes.md "Errors"). The rate-limit governor is issue 5.
+
+export interface GraphClientOptions {
+  /** https://graph.facebook.com, or the simulator. No trailing slash. */
+  baseUrl: string;
+  /** v25.0 */
+  version: string;
+  /** Per request; a timeout is reported as a transient GraphError (the write's outcome is unknown). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** The platform's error body, kept raw for technical details. */
+export interface GraphErrorBody {
+  message?: string;
+  type?: string;
+  code?: number;
+  error_subcode?: number;
+  is_transient?: boolean;
+  error_user_title?: string;
+  error_user_msg?: string;
+  fbtrace_id?: string;
+}
+
+export class GraphError extends Error {
+  override name = 'GraphError';
+  readonly status: number;
+  readonly code: number | null;
+  readonly subcode: number | null;
+  readonly type: string | null;
+  /** The platform says retrying may work (or it is a 5xx, a timeout, a network error, code 1 or 2). */
+  readonly isTransient: boolean;
+  /** Set when the platform wrote something for the user. */
+  readonly userTitle: string | null;
+  readonly userMessage: string | null;
+  readonly fbtraceId: string | null;
+  /** The platform's error as received, for technical details (never shown in place of the message). */
+  readonly raw: unknown;
+
+  constructor(init: { status: number; body?: GraphErrorBody; raw?: unknown; message?: string; transient?: boolean }) {
+    const body = init.body ?? {};
+    super(init.message ?? body.message ?? `Graph API request failed with HTTP ${init.status}`);
+    this.status = init.status;
+    this.code = typeof body.code === 'number' ? body.code : null;
+    this.subcode = typeof body.error_subcode === 'number' ? body.error_subcode : null;
+    this.type = body.type ?? null;
+    this.userTitle = body.error_user_title ?? null;
+    this.userMessage = body.error_user_msg ?? null;
+    this.fbtraceId = body.fbtrace_id ?? null;
+    this.raw = init.raw ?? (init.body ? { error: init.body } : null);
+    this.isTransient =
+      init.transient ?? (body.is_transient === true || init.status >= 500 || this.code === 1 || this.code === 2);
+  }
+
+  /** Token expired, revoked or not authorised (code 190). */
+  get isAuthError(): boolean {
+    return this.code === 190;
+  }
+
+  /** The object is missing or not reachable with this token (100/33), or a permission is missing. */
+  get isNotFoundOrForbidden(): boolean {
+    return (this.code === 100 && this.subcode === 33) || this.code === 10 || (this.code !== null && this.code >= 200 && this.code <= 299) || this.status === 404;
+  }
+
+  /** Rate limited: wait before calling again (codes 4, 17, 613, 80004). */
+  get isRateLimit(): boolean {
+    return this.code === 4 || this.code === 17 || this.code === 613 || this.code === 80004;
+  }
+}
+
+export type GraphParams = Record<string, string | number | boolean | object | null | undefined>;
+
+export interface BatchOperation {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Relative to the version, e.g. `act_1/campaigns` or `123?fields=id,name`. */
+  relativeUrl: string;
+  body?: GraphParams;
+  /** Lets a later operation use `{result=NAME:$.id}`. */
+  name?: string;
+}
+
+/** One answer of a batch, in request order: the parsed body, or the item's own error. `null` items timed out. */
+export type BatchResult<T = unknown> = { ok: true; status: number; body: T } | { ok: false; error: GraphError };
+
+export class GraphClient {
+  readonly baseUrl: string;
+  readonly version: string;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: GraphClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.version = options.version;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  url(path: string): string {
+    return `${this.baseUrl}/${this.version}/${path.replace(/^\/+/, '')}`;
+  }
+
+  async get<T>(path: string, accessToken: string, params: GraphParams & { fields?: string | string[] } = {}): Promise<T> {
+    const query = encodeParams({ ...params, fields: Array.isArray(params.fields) ? params.fields.join(',') : params.fields });
+    const separator = path.includes('?') ? '&' : '?';
+    return this.request<T>(`${this.url(path)}${query ? separator + query : ''}`, { method: 'GET', headers: authHeader(accessToken) });
+  }
+
+  /** Follows `paging.next` until the end or `limit` items. */
+  async getAll<T>(path: string, accessToken: string, params: GraphParams & { fields?: string | string[] } = {}, limit = 1000): Promise<T[]> {
+    const items: T[] = [];
+    let page = await this.get<{ data?: T[]; paging?: { next?: string } }>(path, accessToken, params);
+    for (;;) {
+      items.push(...(page.data ?? []));
+      const next = page.paging?.next;
+      if (!next || items.length >= limit) return items.slice(0, limit);
+      page = await this.request(next, { method: 'GET', headers: authHeader(accessToken) });
+    }
+  }
+
+  async post<T>(path: string, accessToken: string, params: GraphParams = {}): Promise<T> {
+    return this.request<T>(this.url(path), {
+      method: 'POST',
+      headers: { ...authHeader(accessToken), 'content-type': 'application/x-www-form-urlencoded' },
+      body: encodeParams(params),
+    });
+  }
+
+  async delete<T>(path: string, accessToken: string): Promise<T> {
+    return this.request<T>(this.url(path), { method: 'DELETE', headers: authHeader(accessToken) });
+  }
+
+  /** At most 50 operations (platform-api-notes.md "Batches"). */
+  async batch<T = unknown>(operations: BatchOperation[], accessToken: string): Promise<BatchResult<T>[]> {
+    if (operations.length === 0) return [];
+    if (operations.length > 50) throw new Error('A batch holds at most 50 operations');
+    const batch = operations.map((op) => ({
+      method: op.method,
+      relative_url: op.relativeUrl,
+      ...(op.body ? { body: encodeParams(op.body) } : {}),
+      ...(op.name ? { name: op.name, omit_response_on_success: false } : {}),
+    }));
+    const answer = await this.request<unknown>(`${this.baseUrl}/${this.version}/`, {
+      method: 'POST',
+      headers: { ...authHeader(accessToken), 'content-type': 'application/x-www-form-urlencoded' },
+      body: encodeParams({ batch: JSON.stringify(batch), include_headers: false }),
+    });
+    if (!Array.isArray(answer)) throw new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
+    return operations.map((_, index): BatchResult<T> => {
+      const item = answer[index] as { code?: number; body?: string } | null | undefined;
+      if (item === null || item === undefined) {
+        return { ok: false, error: new GraphError({ status: 504, message: 'The batch operation timed out', transient: true }) };
+      }
+      const status = item.code ?? 500;
+      let body: unknown = null;
+      try {
+        body = item.body ? JSON.parse(item.body) : null;
+      } catch {
+        body = item.body;
+      }
+      if (status >= 200 && status < 300) return { ok: true, status, body: body as T };
+      return { ok: false, error: errorFrom(status, body) };
+    });
+  }
+
+  private async request<T>(url: string, init: RequestInit): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new GraphError({
+        status: timedOut ? 504 : 503,
+        message: timedOut ? 'The platform did not answer in time' : 'The platform could not be reached',
+        raw: { cause: error instanceof Error ? error.message : String(error) },
+        transient: true,
+      });
+    }
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    if (!response.ok) throw errorFrom(response.status, body);
+    if (body && typeof body === 'object' && 'error' in body) throw errorFrom(response.status, body);
+    return body as T;
+  }
+}
+
+function errorFrom(status: number, body: unknown): GraphError {
+  const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
+  if (error && typeof error === 'object') return new GraphError({ status, body: error as GraphErrorBody, raw: body });
+  return new GraphError({ status, raw: body, message: `Graph API request failed with HTTP ${status}` });
+}
+
+/** The token goes in a header, never in a URL that might be logged. Empty: an unauthenticated call. */
+function authHeader(accessToken: string): Record<string, string> {
+  return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+}
+
+/** Form and query encoding as the Graph API reads it: objects and arrays as JSON. */
+export function encodeParams(params: GraphParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return search.toString();
+}

@@ -1,0 +1,63 @@
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import { loggerOptions } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { createDeps } from './deps';
+import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/job';
+import { closeOnSignals } from './main';
+
+// A worker-only process (`npm run worker`): runs launch jobs from the shared database. Several may run
+// against one PostgreSQL (DATABASE_URL); the embedded PGlite allows one process, so there the API's own
+// worker is the one to use.
+
+export interface RunningWorker {
+  close(): Promise<void>;
+}
+
+export async function startWorker(config: Config, log: pino.Logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions)): Promise<RunningWorker> {
+  const database = await openDatabase(config);
+  const boss = createBoss(database);
+  try {
+    await startBoss(boss, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const deps = createDeps({ config, database, queue: bossQueue(boss) });
+  await startLaunchWorker(deps, boss, log);
+  let closing: Promise<void> | null = null;
+  return {
+    close() {
+      closing ??= (async () => {
+        await boss.stop({ graceful: true, timeout: 10_000 });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  try {
+    const worker = await startWorker(config, log);
+    log.info({ database: config.databaseUrl ? 'postgres' : `pglite in ${config.dataDir}` }, 'Salvo worker ready');
+    closeOnSignals(worker.close, log);
+  } catch (error) {
+    log.error({ err: error }, 'Salvo worker failed to start');
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

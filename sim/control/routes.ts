@@ -1,0 +1,51 @@
+// The control API under /__sim (never under a version prefix): fixtures, reset, the request log, objects, tokens.
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '../runtime';
+import { resetRuntime } from '../runtime';
+import type { ObjectType } from '../state/world';
+import { fixturesOf } from './fixtures';
+
+const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
+  app.get('/__sim/fixtures', async () => fixturesOf(rt.world));
+
+  const reset = async (req: { body: unknown; query: unknown }): Promise<{ ok: true; seed: number }> => {
+    const seed = Number(asRecord(req.body).seed ?? asRecord(req.query).seed);
+    resetRuntime(rt, Number.isInteger(seed) ? seed : undefined);
+    return { ok: true, seed: rt.options.seed };
+  };
+  app.post('/__sim/reset', reset);
+  // The same with a seed: POST /__sim/seed {"seed": 7}.
+  app.post('/__sim/seed', reset);
+
+  app.get('/__sim/requests', async (req) => {
+    const q = asRecord(req.query);
+    const path = typeof q.path === 'string' ? q.path : undefined;
+    return { data: path ? rt.log.filter((e) => e.path.includes(path)) : rt.log };
+  });
+  app.delete('/__sim/requests', async () => {
+    rt.log = [];
+    return { ok: true };
+  });
+
+  // Read-only view of created and seeded objects, no token needed (the Ads Manager stand-in uses it).
+  app.get('/__sim/objects', async (req) => {
+    const q = asRecord(req.query);
+    const data = [...rt.world.objects.values()]
+      .filter((o) => (typeof q.type !== 'string' || o.type === (q.type as ObjectType)) && (typeof q.accountId !== 'string' || o.accountId === q.accountId))
+      .map((o) => ({ id: o.id, type: o.type, accountId: o.accountId, ...o.data }));
+    return { data };
+  });
+
+  // Make a token expired (190/463) or revoked (190/458).
+  app.post('/__sim/tokens', async (req, reply) => {
+    const b = asRecord(req.body);
+    const info = rt.world.tokens.get(String(b.token ?? ''));
+    if (!info) return reply.code(404).send({ error: 'unknown token' });
+    if (b.action === 'expire') info.expiresAt = Math.floor(Date.now() / 1000) - 1;
+    else if (b.action === 'revoke') info.revoked = true;
+    else return reply.code(400).send({ error: 'action must be expire or revoke' });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness, Json } from '../testing';
+import { startSim } from '../testing';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startSim();
+});
+afterAll(async () => {
+  await h.sim.close();
+});
+
+describe('account assets', () => {
+  it('lists custom conversions, saved and custom audiences of the account', async () => {
+    const cc = await h.get('act_101/customconversions', { fields: 'name,custom_event_type,pixel' });
+    expect(cc.body.data.map((c: Json) => c.id)).toEqual(h.fx.customConversions.filter((c) => c.accountId === 'act_101').map((c) => c.id));
+    expect(cc.body.data[0]).toMatchObject({ custom_event_type: 'PURCHASE', pixel: { id: expect.any(String) } });
+    const saved = await h.get('act_101/saved_audiences', { fields: 'name,targeting' });
+    expect(saved.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(saved.body.data[0].targeting.geo_locations).toBeDefined();
+    const custom = await h.get('act_101/customaudiences', { fields: 'name,subtype,approximate_count_lower_bound' });
+    expect(custom.body.data.map((a: Json) => a.subtype).sort()).toEqual(['CUSTOM', 'LOOKALIKE', 'WEBSITE']);
+  });
+
+  it('lists Instagram accounts: professional, personal and legacy', async () => {
+    const advertiser = await h.get('act_101/instagram_accounts', { fields: 'username,account_type,is_professional,is_legacy' });
+    expect(advertiser.body.data.map((i: Json) => i.account_type).sort()).toEqual(['BUSINESS', 'PERSONAL']);
+    const agency = await h.get('act_201/instagram_accounts', { fields: 'username,account_type' }, h.agency.accessToken);
+    expect(agency.body.data.map((i: Json) => i.account_type)).toContain('MEDIA_CREATOR');
+    const lumen = await h.get('act_204/instagram_accounts', { fields: 'username,is_legacy' }, h.agency.accessToken);
+    expect(lumen.body.data.some((i: Json) => i.is_legacy)).toBe(true);
+  });
+
+  it('lists pages with me/accounts and a page\'s lead forms', async () => {
+    const pages = await h.get('me/accounts', {}, h.agency.accessToken);
+    expect(pages.body.data.map((p: Json) => p.id).sort()).toEqual(h.fx.pages.filter((p) => p.adAccountIds.some((a) => a.startsWith('act_2'))).map((p) => p.id).sort());
+    const withForms = h.fx.pages.find((p) => p.hasLeadForms && p.adAccountIds.includes('act_101'));
+    const withoutForms = h.fx.pages.find((p) => !p.hasLeadForms && p.adAccountIds.includes('act_101'));
+    const forms = await h.get(`${withForms?.id ?? ''}/leadgen_forms`, { fields: 'name,status' });
+    expect(forms.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(forms.body.data.map((f: Json) => f.status)).toContain('ACTIVE');
+    expect((await h.get(`${withoutForms?.id ?? ''}/leadgen_forms`)).body).toEqual({ data: [] });
+  });
+
+  it('answers a pixel\'s events, standard and custom', async () => {
+    const pixel = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'));
+    const stats = await h.get(`${pixel?.id ?? ''}/stats`, { aggregation: 'event' });
+    const values = stats.body.data[0].data.map((d: Json) => d.value);
+    expect(values).toEqual(expect.arrayContaining(['Purchase', 'Lead', ...(pixel?.customEvents ?? [])]));
+  });
+});
+
+describe('catalogs', () => {
+  it('lists a business\'s catalogs, products with a name filter, inventory and product sets', async () => {
+    const catalog = h.fx.catalogs.find((c) => c.businessId === '300001');
+    const catalogs = await h.get('300001/owned_product_catalogs', { fields: 'name,product_count' }, h.agency.accessToken);
+    expect(catalogs.body.data).toEqual([{ id: catalog?.id, name: catalog?.name, product_count: catalog?.productIds.length }]);
+    const products = await h.get(`${catalog?.id ?? ''}/products`, { fields: 'name,image_url,inventory', limit: '100' }, h.agency.accessToken);
+    expect(products.body.data).toHaveLength(catalog?.productIds.length ?? -1);
+    expect(products.body.data.some((p: Json) => p.inventory === 0)).toBe(true);
+    expect(products.body.data[0].image_url).toMatch(/^https:/);
+    const filtered = await h.get(`${catalog?.id ?? ''}/products`, { fields: 'name', filter: JSON.stringify({ name: { i_contains: 'backpack' } }) }, h.agency.accessToken);
+    expect(filtered.body.data.map((p: Json) => p.name)).toEqual(['Trail Backpack 30L', 'Trail Backpack 45L']);
+    const sets = await h.get(`${catalog?.id ?? ''}/product_sets`, { fields: 'name,product_count' }, h.agency.accessToken);
+    expect(sets.body.data.map((s: Json) => s.name)).toEqual(['All products', 'In stock']);
+  });
+
+  it('hides a catalog from users outside its business', async () => {
+    const catalog = h.fx.catalogs[0];
+    expect((await h.get(`${catalog?.id ?? ''}/products`)).body.error.error_subcode).toBe(33);
+  });
+});
+
+describe('search', () => {
+  it('finds countries, regions, cities and zips with location_types and country_code', async () => {
+    const countries = await h.get('search', { type: 'adgeolocation', location_types: '["country"]', q: '', limit: '50' });
+    const codes = countries.body.data.map((c: Json) => c.key);
+    expect(codes).toEqual(expect.arrayContaining(['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'ES', 'IT', 'MX', 'BR']));
+    const regions = await h.get('search', { type: 'adgeolocation', location_types: '["region"]', country_code: 'US', limit: '100' });
+    expect(regions.body.data.length).toBeGreaterThanOrEqual(50);
+    const cal = await h.get('search', { type: 'adgeolocation', q: 'Calif', location_types: '["region"]' });
+    expect(cal.body.data[0]).toMatchObject({ name: 'California', type: 'region', country_code: 'US', key: expect.stringMatching(/^\d+$/) });
+    const city = await h.get('search', { type: 'adgeolocation', q: 'Munich', location_types: '["city"]' });
+    expect(city.body.data[0]).toMatchObject({ name: 'Munich', region: 'Bavaria', country_code: 'DE' });
+    const zip = await h.get('search', { type: 'adgeolocation', q: '94105', location_types: '["zip"]' });
+    expect(zip.body.data[0]).toMatchObject({ key: 'US:94105', primary_city: 'San Francisco' });
+    expect((await h.get('search', { type: 'adgeolocation', location_types: '["planet"]' })).body.error.code).toBe(100);
+  });
+
+  it('finds interests among a few hundred', async () => {
+    const hiking = await h.get('search', { type: 'adinterest', q: 'hik' });
+    expect(hiking.body.data[0]).toMatchObject({ name: 'Hiking', id: expect.stringMatching(/^\d+$/), path: expect.arrayContaining(['Interests']) });
+    expect(hiking.body.data[0].audience_size_upper_bound).toBeGreaterThan(hiking.body.data[0].audience_size_lower_bound);
+    const all = await h.get('search', { type: 'adinterest', q: 'e', limit: '1000' });
+    expect(all.body.data.length).toBeGreaterThanOrEqual(200);
+  });
+});

@@ -1,0 +1,104 @@
+// Reads: me, ad accounts and their edges, any node by id; `fields=` selection and cursor paging.
+import type { GraphObject, ObjectType, SimAdAccount, SimUser, World } from '../state/world';
+import { listObjects } from '../state/store';
+import { unsupportedRequest } from './errors';
+import type { FieldSel } from './fields';
+import { parseFields, selectFields } from './fields';
+import { nodeFieldNames } from './node-fields';
+import { paginate } from './paging';
+import { readAccountAssetEdge } from './reads-assets';
+import { parseJsonish } from './request';
+import { accountView, imageView, objectRef, pageView, pixelView } from './views';
+
+export interface ReadCtx { world: World; user: SimUser; params: Record<string, unknown>; pageUrl: string }
+
+function fieldsOf(params: Record<string, unknown>, defaults: string): FieldSel[] {
+  const f = params.fields;
+  return parseFields(typeof f === 'string' && f.trim() ? f : defaults);
+}
+
+export function listEdge(ctx: ReadCtx, views: Record<string, unknown>[], nodeType: string, defaults = 'id', known?: readonly string[]): unknown {
+  const sel = fieldsOf(ctx.params, defaults);
+  const page = paginate(views, ctx.params, ctx.pageUrl);
+  return { ...page, data: page.data.map((v) => selectFields(v, sel, nodeType, known)) };
+}
+
+export function readNode(ctx: ReadCtx, view: Record<string, unknown>, nodeType: string, defaults: string, known?: readonly string[]): unknown {
+  return selectFields(view, fieldsOf(ctx.params, defaults), nodeType, known);
+}
+
+export function accessibleAccount(world: World, user: SimUser, id: string, method: string): SimAdAccount {
+  const account = world.adAccounts.find((a) => a.id === id);
+  if (!account || !user.adAccountIds.includes(account.id)) throw unsupportedRequest(method, id);
+  return account;
+}
+
+/** Statuses listed by default on the platform's edges: everything but DELETED, unless effective_status says. */
+function statusFilter(params: Record<string, unknown>): (o: GraphObject) => boolean {
+  const wanted = parseJsonish(params.effective_status);
+  if (Array.isArray(wanted)) return (o) => wanted.includes(o.data.effective_status);
+  return (o) => o.data.status !== 'DELETED';
+}
+
+const OBJECT_EDGES: Record<string, { type: ObjectType; node: string }> = {
+  campaigns: { type: 'campaign', node: 'Campaign' },
+  adsets: { type: 'adset', node: 'AdSet' },
+  ads: { type: 'ad', node: 'Ad' },
+  adcreatives: { type: 'adcreative', node: 'AdCreative' },
+  advideos: { type: 'advideo', node: 'AdVideo' },
+};
+
+/** GET act_{id}/{edge}; undefined when the edge is not served here. */
+export function readAccountEdge(ctx: ReadCtx, account: SimAdAccount, edge: string): unknown {
+  const { world } = ctx;
+  const objectEdge = OBJECT_EDGES[edge];
+  if (objectEdge) {
+    const filter = statusFilter(ctx.params);
+    const items = listObjects(world, objectEdge.type, (o) => o.accountId === account.id && (objectEdge.type === 'adcreative' || filter(o)));
+    items.reverse(); // newest first, as the platform lists them
+    return listEdge(ctx, items.map((o) => o.data), objectEdge.node, 'id', nodeFieldNames[objectEdge.node]);
+  }
+  switch (edge) {
+    case 'promote_pages':
+      return listEdge(ctx, world.pages.filter((p) => p.adAccountIds.includes(account.id)).map((p) => pageView(world, p)), 'Page', 'id,name');
+    case 'adspixels':
+      return listEdge(ctx, world.pixels.filter((p) => p.adAccountIds.includes(account.id)).map(pixelView), 'AdsPixel', 'id,name');
+    case 'adimages': {
+      const hashes = parseJsonish(ctx.params.hashes);
+      const imgs = world.adImages.filter((i) => i.adAccountId === account.id && (!Array.isArray(hashes) || hashes.includes(i.hash)));
+      return listEdge(ctx, imgs.map(imageView), 'AdImage', 'hash,id', nodeFieldNames.AdImage);
+    }
+    default:
+      return readAccountAssetEdge(ctx, account, edge);
+  }
+}
+
+export function readMeEdge(ctx: ReadCtx, edge: string): unknown {
+  const { world, user } = ctx;
+  switch (edge) {
+    case 'adaccounts': {
+      const accounts = world.adAccounts.filter((a) => user.adAccountIds.includes(a.id));
+      return listEdge(ctx, accounts.map((a) => accountView(world, a)), 'AdAccount', 'account_id,id', nodeFieldNames.AdAccount);
+    }
+    case 'accounts': {
+      const pages = world.pages.filter((p) => p.adAccountIds.some((a) => user.adAccountIds.includes(a)));
+      return listEdge(ctx, pages.map((p) => pageView(world, p)), 'Page', 'id,name');
+    }
+    case 'businesses':
+      return listEdge(ctx, world.businesses.filter((b) => user.businessIds.includes(b.id)).map((b) => ({ id: b.id, name: b.name })), 'Business', 'id,name');
+    default:
+      return undefined;
+  }
+}
+
+/** GET /{campaign|adset}/{adsets|ads}: children of an object. */
+export function readObjectEdge(ctx: ReadCtx, obj: GraphObject, edge: string): unknown {
+  const child = OBJECT_EDGES[edge];
+  if (!child || !['campaign', 'adset'].includes(obj.type)) return undefined;
+  const key = obj.type === 'campaign' ? 'campaign_id' : 'adset_id';
+  const filter = statusFilter(ctx.params);
+  const items = listObjects(ctx.world, child.type, (o) => o.data[key] === obj.id && filter(o)).reverse();
+  return listEdge(ctx, items.map((o) => o.data), child.node, 'id', nodeFieldNames[child.node]);
+}
+
+export { objectRef };

@@ -1,0 +1,43 @@
+// Every business rule, in the order they are checked. To add one: write it beside the others and list it here.
+import { bidAmountForCaps, roasFloorForMinRoas } from './adset-bid';
+import { adsetBudgetRequired, budgetOnOneLevel, dailyBudgetMinimumRun, dayPartingNeedsLifetimeBudget, dayPartingWholeHours, lifetimeBudgetNeedsEndTime } from './adset-budget';
+import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal } from './adset-targeting';
+import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
+import { statusAtCreation } from './common';
+import { creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
+import type { GraphError } from '../errors';
+import type { Rule, RuleContext } from './types';
+
+export const rules: readonly Rule[] = [
+  statusAtCreation,
+  specialAdCategoryCountry,
+  campaignSingleBudget,
+  adsetBudgetSharingExplicit,
+  campaignBudgetOverAdsetBudgets,
+  adsetNameLength,
+  budgetOnOneLevel,
+  adsetBudgetRequired,
+  lifetimeBudgetNeedsEndTime,
+  dailyBudgetMinimumRun,
+  dayPartingNeedsLifetimeBudget,
+  dayPartingWholeHours,
+  bidAmountForCaps,
+  roasFloorForMinRoas,
+  advantageAudienceExplicit,
+  promotedObjectForGoal,
+  dsaForEuTargeting,
+  instagramActorIdRejected,
+  creativeFeatureEnrollStatus,
+  objectStorySpecPage,
+  videoMustBeReady,
+];
+
+/** The first rule that fails, as the platform answers one error at a time. */
+export function checkRules(ctx: RuleContext): GraphError | undefined {
+  for (const rule of rules) {
+    if (!rule.edges.includes(ctx.edge) || (ctx.update && !rule.onUpdate)) continue;
+    const err = rule.check(ctx);
+    if (err) return err;
+  }
+  return undefined;
+}

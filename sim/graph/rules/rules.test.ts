@@ -1,0 +1,161 @@
+// Each business rule, driven over HTTP: the valid base passes, the one change breaks it with the rule's error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../../testing';
+import { startSim, validAdSet, validCampaign } from '../../testing';
+import { rules } from './index';
+
+let h: Harness;
+let pixelId = '';
+let pageId = '';
+let campaignId = ''; // no campaign budget
+let cboCampaignId = ''; // daily budget on the campaign
+let cboCostCapId = ''; // campaign budget with COST_CAP
+let readyVideoId = '';
+let processingVideoId = '';
+beforeAll(async () => {
+  h = await startSim();
+  pixelId = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
+  pageId = h.fx.pages.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
+  campaignId = (await h.post('act_101/campaigns', validCampaign())).body.id;
+  const { is_adset_budget_sharing_enabled: _x, ...cbo } = validCampaign();
+  cboCampaignId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000 })).body.id;
+  cboCostCapId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000, bid_strategy: 'COST_CAP' })).body.id;
+  readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
+  await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 60_000 }) });
+  processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
+});
+afterAll(async () => {
+  await h.sim.close();
+});
+
+type Case = { edge: string; base: () => Record<string, unknown>; broken: () => Record<string, unknown>; subcode?: number };
+const adset = (over: Record<string, unknown> = {}, drop: string[] = []): Record<string, unknown> => {
+  const p: Record<string, unknown> = { ...validAdSet(campaignId, pixelId), ...over };
+  for (const k of drop) delete p[k];
+  return p;
+};
+const creative = (spec: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: 'c', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' }, ...spec }, ...extra,
+});
+const lifetime = { lifetime_budget: 100000, end_time: '2026-12-20T00:00:00-0500' };
+
+const CASES: Record<string, Case> = {
+  'status-at-creation': { edge: 'campaigns', base: validCampaign, broken: () => ({ ...validCampaign(), status: 'ARCHIVED' }) },
+  'special-ad-category-country': {
+    edge: 'campaigns', base: () => ({ ...validCampaign(), special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] }),
+    broken: () => ({ ...validCampaign(), special_ad_categories: ['HOUSING'] }),
+  },
+  'campaign-single-budget': {
+    edge: 'campaigns', base: () => ({ ...validCampaign(), daily_budget: 1000 }),
+    broken: () => ({ ...validCampaign(), daily_budget: 1000, lifetime_budget: 10000 }),
+  },
+  'adset-budget-sharing-explicit': {
+    edge: 'campaigns', base: validCampaign,
+    broken: () => { const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign(); return c; },
+  },
+  'adset-name-length': { edge: 'adsets', base: () => adset({ name: 'n'.repeat(400) }), broken: () => adset({ name: 'n'.repeat(401) }) },
+  'budget-on-one-level': {
+    edge: 'adsets', base: () => adset({ campaign_id: cboCampaignId }, ['daily_budget']),
+    broken: () => adset({ campaign_id: cboCampaignId }), subcode: 1885621,
+  },
+  'adset-budget-required': { edge: 'adsets', base: () => adset(), broken: () => adset({}, ['daily_budget']) },
+  'lifetime-budget-needs-end-time': { edge: 'adsets', base: () => adset(lifetime, ['daily_budget']), broken: () => adset({ lifetime_budget: 100000 }, ['daily_budget']) },
+  'daily-budget-minimum-run': {
+    edge: 'adsets', base: () => adset({ end_time: '2026-12-02T01:00:00-0500' }), broken: () => adset({ end_time: '2026-12-01T12:00:00-0500' }),
+  },
+  'day-parting-needs-lifetime-budget': {
+    edge: 'adsets',
+    base: () => adset({ ...lifetime, pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1, 2, 3] }] }, ['daily_budget']),
+    broken: () => adset({ pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1, 2, 3] }] }),
+  },
+  'day-parting-whole-hours': {
+    edge: 'adsets',
+    base: () => adset({ ...lifetime, pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1] }] }, ['daily_budget']),
+    broken: () => adset({ ...lifetime, pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 545, end_minute: 1020, days: [1] }] }, ['daily_budget']),
+  },
+  'bid-amount-for-caps': {
+    edge: 'adsets', base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 500 }), broken: () => adset({ bid_strategy: 'COST_CAP' }),
+  },
+  'roas-floor-for-min-roas': {
+    edge: 'adsets',
+    base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE', bid_constraints: { roas_average_floor: 10000 } }),
+    broken: () => adset({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE' }),
+  },
+  'advantage-audience-explicit': {
+    edge: 'adsets', base: () => adset(), broken: () => adset({ targeting: { geo_locations: { countries: ['US'] } } }),
+  },
+  'promoted-object-for-goal': {
+    edge: 'adsets', base: () => adset({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: pageId } }),
+    broken: () => adset({}, ['promoted_object']),
+  },
+  'dsa-for-eu-targeting': {
+    edge: 'adsets',
+    base: () => adset({ targeting: { geo_locations: { countries: ['DE'] }, targeting_automation: { advantage_audience: 0 } }, dsa_beneficiary: 'Ava', dsa_payor: 'Ava' }),
+    broken: () => adset({ targeting: { geo_locations: { countries: ['US', 'FR'] }, targeting_automation: { advantage_audience: 0 } } }),
+  },
+  'instagram-actor-id-rejected': {
+    edge: 'adcreatives', base: () => creative({ instagram_user_id: '17841400000101' }), broken: () => creative({ instagram_actor_id: '17841400000101' }),
+  },
+  'creative-feature-enroll-status': {
+    edge: 'adcreatives',
+    base: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: { enroll_status: 'OPT_OUT' } } } }),
+    broken: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: {} } } }), subcode: 3858082,
+  },
+  'video-must-be-ready': {
+    edge: 'adcreatives', base: () => creative({ link_data: undefined, video_data: { video_id: readyVideoId, image_url: 'https://example.com/t.jpg' } }),
+    broken: () => creative({ link_data: undefined, video_data: { video_id: processingVideoId, image_url: 'https://example.com/t.jpg' } }),
+  },
+  'object-story-spec-page': { edge: 'adcreatives', base: () => creative(), broken: () => creative({ page_id: '400301' }) },
+};
+
+// Rules that only apply to updates, tested in 'rules on update' below.
+const UPDATE_ONLY = ['campaign-budget-over-adset-budgets'];
+
+describe('business rules', () => {
+  it('has a test case for every rule', () => {
+    expect([...Object.keys(CASES), ...UPDATE_ONLY].sort()).toEqual(rules.map((r) => r.name).sort());
+  });
+
+  it.each(Object.entries(CASES))('%s: accepts the base, refuses the broken call', async (_name, c) => {
+    const ok = await h.post(`act_101/${c.edge}`, c.base());
+    expect(ok.body.error).toBeUndefined();
+    expect(ok.body.id).toMatch(/^\d+$/);
+    const bad = await h.post(`act_101/${c.edge}`, c.broken());
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 100, type: 'OAuthException', is_transient: false });
+    expect(bad.body.error.error_user_msg).toBeTruthy();
+    if (c.subcode) expect(bad.body.error.error_subcode).toBe(c.subcode);
+  });
+
+  it('takes the bid strategy from the campaign when it has the budget', async () => {
+    const bad = await h.post('act_101/adsets', adset({ campaign_id: cboCostCapId }, ['daily_budget', 'bid_strategy']));
+    expect(bad.body.error.error_user_msg).toContain('bid_amount');
+    const ok = await h.post('act_101/adsets', adset({ campaign_id: cboCostCapId, bid_amount: 700 }, ['daily_budget', 'bid_strategy']));
+    expect(ok.body.id).toBeTruthy();
+  });
+});
+
+describe('rules on update (POST /{id})', () => {
+  it('refuses a campaign budget when its ad sets have budgets (1885621)', async () => {
+    const adsetId = (await h.post('act_101/adsets', adset())).body.id;
+    expect(adsetId).toBeTruthy();
+    const res = await h.post(campaignId, { daily_budget: 3000 });
+    expect(res.body.error).toMatchObject({ code: 100, error_subcode: 1885621 });
+    expect((await h.post(campaignId, { name: 'renamed' })).body).toEqual({ success: true });
+  });
+
+  it('checks the bid strategy against the merged fields', async () => {
+    const adsetId = (await h.post('act_101/adsets', adset())).body.id;
+    expect((await h.post(adsetId, { bid_strategy: 'COST_CAP' })).body.error.error_user_msg).toContain('bid_amount');
+    expect((await h.post(adsetId, { bid_strategy: 'COST_CAP', bid_amount: 800 })).body).toEqual({ success: true });
+  });
+
+  it('allows an ad set budget to change 4 times an hour, then answers 613/1487632', async () => {
+    const adsetId = (await h.post('act_101/adsets', adset())).body.id;
+    for (let i = 1; i <= 4; i++) expect((await h.post(adsetId, { daily_budget: 2000 + i * 100 })).body).toEqual({ success: true });
+    expect((await h.post(adsetId, { daily_budget: 9000 })).body.error).toMatchObject({ code: 613, error_subcode: 1487632 });
+    expect((await h.post(adsetId, { name: 'still editable' })).body).toEqual({ success: true });
+    await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) });
+    expect((await h.post(adsetId, { daily_budget: 9000 })).body).toEqual({ success: true });
+  });
+});

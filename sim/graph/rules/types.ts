@@ -1,0 +1,31 @@
+// A business rule of ../shared/docs/platform-api-notes.md: a named check run on every create it applies to.
+import type { GraphObject, SimAdAccount, World } from '../../state/world';
+import type { GraphError } from '../errors';
+
+export type Edge = 'campaigns' | 'adsets' | 'ads' | 'adcreatives';
+
+export interface RuleContext {
+  world: World;
+  account: SimAdAccount;
+  edge: Edge;
+  /** The validated, coerced params of the call. */
+  values: Record<string, unknown>;
+  /** For ad sets: the parent campaign (already checked to exist in the same account). */
+  campaign?: GraphObject;
+  /** Set on POST /{id} updates: `values` then holds the object's fields merged with the update. */
+  update?: GraphObject;
+}
+
+export interface Rule {
+  /** kebab-case, unique: also the name used by tests and the README. */
+  name: string;
+  edges: Edge[];
+  /** Also checked on updates (with the merged fields); creation-only otherwise. */
+  onUpdate?: boolean;
+  check(ctx: RuleContext): GraphError | undefined;
+}
+
+export const asRecord = (v: unknown): Record<string, unknown> | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+
+export const has = (v: unknown): boolean => v !== undefined && v !== null && v !== '';

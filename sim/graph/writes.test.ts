@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../testing';
+import { startSim, validAdSet, validCampaign } from '../testing';
+
+let h: Harness;
+let pixelId = '';
+let pageId = '';
+beforeAll(async () => {
+  h = await startSim();
+  pixelId = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
+  pageId = h.fx.pages.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
+});
+afterAll(async () => {
+  await h.sim.close();
+});
+
+const ERROR_KEYS = ['message', 'type', 'code', 'error_subcode', 'is_transient', 'error_user_title', 'error_user_msg', 'fbtrace_id'];
+
+describe('create and read back', () => {
+  it('creates a campaign, ad set, creative and ad and reads their fields back', async () => {
+    const campaign = await h.post('act_101/campaigns', { ...validCampaign(), bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+    expect(campaign.status).toBe(200);
+    expect(Object.keys(campaign.body)).toEqual(['id']);
+    const c = await h.get(campaign.body.id, { fields: 'name,objective,status,special_ad_categories,is_adset_budget_sharing_enabled,bid_strategy' });
+    expect(c.body).toEqual({ id: campaign.body.id, name: 'Test campaign', objective: 'OUTCOME_SALES', status: 'PAUSED', special_ad_categories: [], is_adset_budget_sharing_enabled: false, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+
+    const adset = await h.post('act_101/adsets', { ...validAdSet(campaign.body.id, pixelId), attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
+    expect(adset.status).toBe(200);
+    const a = await h.get(adset.body.id, { fields: 'campaign_id,daily_budget,optimization_goal,billing_event,promoted_object,targeting,attribution_spec,start_time,status' });
+    expect(a.body).toMatchObject({
+      campaign_id: campaign.body.id, daily_budget: '2000', optimization_goal: 'OFFSITE_CONVERSIONS', billing_event: 'IMPRESSIONS',
+      promoted_object: { pixel_id: pixelId, custom_event_type: 'PURCHASE' }, attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }],
+      start_time: '2026-12-01T00:00:00-0500', status: 'PAUSED',
+    });
+
+    const creative = await h.post('act_101/adcreatives', { name: 'Creative', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com', message: 'Hi' } }, url_tags: 'utm_source=salvo' });
+    expect(creative.status).toBe(200);
+    expect((await h.get(creative.body.id, { fields: 'object_story_spec,url_tags' })).body).toMatchObject({ url_tags: 'utm_source=salvo', object_story_spec: { page_id: pageId } });
+
+    const ad = await h.post('act_101/ads', { name: 'Ad', adset_id: adset.body.id, creative: { creative_id: creative.body.id }, status: 'PAUSED' });
+    expect(ad.status).toBe(200);
+    expect((await h.get(ad.body.id, { fields: 'name,adset_id,campaign_id,creative{id},status' })).body).toEqual({
+      id: ad.body.id, name: 'Ad', adset_id: adset.body.id, campaign_id: campaign.body.id, creative: { id: creative.body.id }, status: 'PAUSED',
+    });
+    const listed = await h.get('act_101/campaigns', { fields: 'name' });
+    expect(listed.body.data[0].id).toBe(campaign.body.id);
+  });
+
+  it('accepts JSON bodies as well as forms', async () => {
+    const res = await fetch(`${h.url}/v25.0/act_101/campaigns`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `OAuth ${h.advertiser.accessToken}` },
+      body: JSON.stringify(validCampaign()),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('checks without creating when execution_options has validate_only', async () => {
+    const before = (await h.get('act_101/campaigns', { limit: '100' })).body.data.length;
+    const res = await h.post('act_101/campaigns', { ...validCampaign(), execution_options: ['validate_only'] });
+    expect(res.body).toEqual({ success: true });
+    expect((await h.get('act_101/campaigns', { limit: '100' })).body.data.length).toBe(before);
+  });
+});
+
+describe('parameter validation (code 100, real body shape)', () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['an unknown parameter', { ...validCampaign(), colour: 'blue' }, /colour/],
+    ['a wrong type', { ...validCampaign(), daily_budget: 'lots' }, /daily_budget must be an integer/],
+    ['an enum value outside the spec', { ...validCampaign(), objective: 'CONVERSIONS_PLUS' }, /objective must be one of/],
+    ['a missing required parameter', { name: 'x', objective: 'OUTCOME_SALES', is_adset_budget_sharing_enabled: false }, /special_ad_categories is required/],
+    ['a list element outside its enum', { ...validCampaign(), special_ad_categories: ['HOUSING_X'] }, /special_ad_categories must be one of/],
+  ];
+  it.each(cases)('rejects %s', async (_label, params, pattern) => {
+    const res = await h.post('act_101/campaigns', params);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(100);
+    expect(`${res.body.error.message} ${res.body.error.error_user_msg}`).toMatch(pattern);
+    for (const k of ERROR_KEYS.filter((k) => k !== 'error_subcode')) expect(res.body.error).toHaveProperty(k);
+  });
+
+  it('refuses an ad set whose campaign belongs to another account', async () => {
+    const other = h.fx.campaigns.find((c) => c.accountId === 'act_201')?.id ?? '';
+    const res = await h.post('act_101/adsets', validAdSet(other, pixelId));
+    expect(res.body.error.code).toBe(100);
+  });
+
+  it('refuses writes to another user\'s account (100/33)', async () => {
+    const res = await h.post('act_201/campaigns', validCampaign());
+    expect(res.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+  });
+});
+
+describe('update and delete', () => {
+  it('updates status and hides deleted objects from edges', async () => {
+    const { body } = await h.post('act_101/campaigns', validCampaign());
+    expect((await h.post(body.id, { status: 'ACTIVE' })).body).toEqual({ success: true });
+    expect((await h.get(body.id, { fields: 'status,effective_status' })).body).toMatchObject({ status: 'ACTIVE', effective_status: 'ACTIVE' });
+    expect((await h.post(body.id, { status: 'RUNNING' })).body.error.code).toBe(100);
+
+    expect((await h.del(body.id)).body).toEqual({ success: true });
+    expect((await h.get(body.id, { fields: 'status' })).body.status).toBe('DELETED');
+    const ids = (await h.get('act_101/campaigns', { limit: '100' })).body.data.map((c: { id: string }) => c.id);
+    expect(ids).not.toContain(body.id);
+    expect((await h.del(body.id)).body.error.code).toBe(100);
+  });
+
+  it('accepts method=delete on a POST, as Graph clients send it', async () => {
+    const { body } = await h.post('act_101/campaigns', validCampaign());
+    expect((await h.post(body.id, { method: 'delete' })).body).toEqual({ success: true });
+  });
+});
+
+describe('determinism', () => {
+  it('gives the same ids for the same seed', async () => {
+    const a = await startSim({ seed: 42 });
+    const b = await startSim({ seed: 42 });
+    try {
+      const ra = await a.post('act_101/campaigns', validCampaign());
+      const rb = await b.post('act_101/campaigns', validCampaign());
+      expect(ra.body.id).toBe(rb.body.id);
+      expect(a.fx).toEqual(b.fx);
+    } finally {
+      await a.sim.close();
+      await b.sim.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+// The platform simulator: createSimulator(options) serves the Graph API subset, the login dialog, the Ads Manager
+// stand-in and the /__sim control API over HTTP (see sim/README.md).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { SimFixtures } from './control/fixtures';
+import { fixturesOf } from './control/fixtures';
+import type { ResolvedOptions } from './runtime';
+import { createRuntime } from './runtime';
+
+export type { SimFixtures } from './control/fixtures';
+
+export interface SimOptions {
+  seed?: number;
+  app?: { id: string; secret: string };
+  latency?: { baseMs?: number; perBatchOpMs?: number };
+  tier?: 'development' | 'limited' | 'full';
+  videoReadyDelayMs?: number;
+  logger?: boolean;
+}
+
+export interface Simulator {
+  /** Resolves the base URL, e.g. 'http://127.0.0.1:4010' (port 0 = a free port). */
+  listen(opts?: { port?: number; host?: string }): Promise<string>;
+  url: string;
+  close(): Promise<void>;
+  fixtures(): SimFixtures;
+}
+
+export const DEFAULT_APP = { id: '1234567890', secret: 'sim-app-secret' } as const;
+
+export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
+  return {
+    seed: options.seed ?? 1,
+    app: { ...(options.app ?? DEFAULT_APP) },
+    latency: { baseMs: options.latency?.baseMs ?? 0, perBatchOpMs: options.latency?.perBatchOpMs ?? 0 },
+    tier: options.tier ?? 'full',
+    videoReadyDelayMs: options.videoReadyDelayMs ?? 2000,
+  };
+}
+
+export function createSimulator(options: SimOptions = {}): Simulator {
+  const rt = createRuntime(resolveOptions(options));
+  let app: FastifyInstance | undefined;
+  const sim: Simulator = {
+    url: '',
+    async listen(opts = {}) {
+      if (app) throw new Error('simulator already listening');
+      app = await buildApp(rt, { logger: options.logger });
+      const host = opts.host ?? '127.0.0.1';
+      await app.listen({ port: opts.port ?? 0, host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : opts.port;
+      sim.url = `http://${host.includes(':') ? `[${host}]` : host}:${String(port)}`;
+      rt.baseUrl = sim.url;
+      return sim.url;
+    },
+    async close() {
+      const a = app;
+      app = undefined;
+      if (a) await a.close();
+    },
+    fixtures: () => fixturesOf(rt.world),
+  };
+  return sim;
+}

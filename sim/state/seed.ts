@@ -1,0 +1,103 @@
+// The seeded world of issue 3: an advertiser with one ad account, an agency user with six accounts across two
+// businesses (several currencies and time zones, EU ones), pages, pixels, Instagram accounts, images, campaigns.
+import { createHash } from 'node:crypto';
+import { createRng } from './rng';
+import { seedAssets } from './seed-assets';
+import { seedCampaigns } from './seed-campaigns';
+import type { SimAdAccount, SimAdImage, SimApp, SimBusiness, SimInstagramAccount, SimPage, SimPixel, SimUser, World } from './world';
+import { ALL_SCOPES } from './world';
+
+const STANDARD_EVENTS = ['PageView', 'ViewContent', 'Search', 'AddToCart', 'InitiateCheckout', 'AddPaymentInfo', 'Purchase', 'Lead', 'CompleteRegistration'];
+
+interface AccountSeed { n: string; name: string; currency: string; tz: string; offset: number; business: string | null; owner: string; inEu: boolean }
+
+const ACCOUNTS: AccountSeed[] = [
+  { n: '101', name: "Ava's Bakery", currency: 'USD', tz: 'America/New_York', offset: -5, business: null, owner: 'u_adv', inEu: false },
+  { n: '201', name: 'Northwind – US Outdoor', currency: 'USD', tz: 'America/Los_Angeles', offset: -8, business: 'b_north', owner: 'u_agency', inEu: false },
+  { n: '202', name: 'Northwind – Canada', currency: 'CAD', tz: 'America/Toronto', offset: -5, business: 'b_north', owner: 'u_agency', inEu: false },
+  { n: '203', name: 'Northwind – UK', currency: 'GBP', tz: 'Europe/London', offset: 0, business: 'b_north', owner: 'u_agency', inEu: false },
+  { n: '204', name: 'Lumen – Germany', currency: 'EUR', tz: 'Europe/Berlin', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true },
+  { n: '205', name: 'Lumen – France', currency: 'EUR', tz: 'Europe/Paris', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true },
+  { n: '206', name: 'Lumen – Japan', currency: 'JPY', tz: 'Asia/Tokyo', offset: 9, business: 'b_lumen', owner: 'u_agency', inEu: false },
+];
+
+const USER_IDS: Record<string, string> = { u_adv: '100001', u_agency: '100002' };
+const BUSINESS_IDS: Record<string, string> = { b_north: '300001', b_lumen: '300002' };
+
+// Pages: which accounts may promote them, and whether they have instant (lead) forms.
+const PAGES: { id: string; name: string; category: string; accounts: string[]; leads: boolean }[] = [
+  { id: '400101', name: "Ava's Bakery", category: 'Bakery', accounts: ['101'], leads: true },
+  { id: '400102', name: "Ava's Catering", category: 'Caterer', accounts: ['101'], leads: false },
+  { id: '400201', name: 'Northwind Outdoor', category: 'Sporting Goods Store', accounts: ['201', '202', '203'], leads: true },
+  { id: '400202', name: 'Northwind Trails Blog', category: 'Blogger', accounts: ['201', '203'], leads: false },
+  { id: '400301', name: 'Lumen Home', category: 'Home Decor', accounts: ['204', '205', '206'], leads: false },
+  { id: '400302', name: 'Lumen Lighting Pro', category: 'Lighting Store', accounts: ['204', '205'], leads: true },
+];
+
+const INSTAGRAM: { id: string; username: string; kind: SimInstagramAccount['kind']; page: string }[] = [
+  { id: '17841400000101', username: 'avasbakery', kind: 'business', page: '400101' },
+  { id: '17841400000102', username: 'ava.bakes.personal', kind: 'personal', page: '400102' },
+  { id: '17841400000201', username: 'northwind.outdoor', kind: 'business', page: '400201' },
+  { id: '17841400000202', username: 'northwind_trail_runner', kind: 'creator', page: '400202' },
+  { id: '17841400000301', username: 'lumenhome', kind: 'business', page: '400301' },
+  { id: '17841400000302', username: 'lumen_lighting_legacy', kind: 'legacy', page: '400302' },
+];
+
+function imageHash(accountId: string, name: string): string {
+  return createHash('md5').update(`${accountId}/${name}`).digest('hex');
+}
+
+export function createWorld(seed: number, app: SimApp): World {
+  const rng = createRng(seed);
+  const token = (): string => `EAAG${rng.alnum(48)}`;
+
+  const adAccounts: SimAdAccount[] = ACCOUNTS.map((a) => ({
+    id: `act_${a.n}`, account_id: a.n, name: a.name, currency: a.currency, timezone_name: a.tz,
+    timezone_offset_hours_utc: a.offset, account_status: 1,
+    businessId: a.business ? (BUSINESS_IDS[a.business] ?? null) : null,
+    ownerUserIds: [USER_IDS[a.owner] ?? ''], inEu: a.inEu,
+  }));
+  const accountsOf = (userId: string): string[] => adAccounts.filter((a) => a.ownerUserIds.includes(userId)).map((a) => a.id);
+
+  const businesses: SimBusiness[] = [
+    { id: '300001', name: 'Northwind Agency Clients', adAccountIds: adAccounts.filter((a) => a.businessId === '300001').map((a) => a.id) },
+    { id: '300002', name: 'Lumen Retail Group', adAccountIds: adAccounts.filter((a) => a.businessId === '300002').map((a) => a.id) },
+  ];
+
+  const users: SimUser[] = [
+    { id: '100001', name: 'Ava Advertiser', role: 'advertiser', accessToken: token(), adAccountIds: accountsOf('100001'), businessIds: [] },
+    { id: '100002', name: 'Sam Agency', role: 'agency', accessToken: token(), adAccountIds: accountsOf('100002'), businessIds: ['300001', '300002'] },
+  ];
+
+  const pages: SimPage[] = PAGES.map((p) => ({
+    id: p.id, name: p.name, category: p.category, adAccountIds: p.accounts.map((n) => `act_${n}`), hasLeadForms: p.leads,
+  }));
+
+  const pixels: SimPixel[] = adAccounts.map((a, i) => ({
+    id: String(500001 + i), name: `${a.name} Pixel`, adAccountIds: [a.id],
+    standardEvents: STANDARD_EVENTS, customEvents: i % 2 === 0 ? ['BookingStarted', 'QuoteRequested'] : ['NewsletterSignup'],
+  }));
+
+  const instagramAccounts: SimInstagramAccount[] = INSTAGRAM.map((ig) => ({
+    id: ig.id, username: ig.username, kind: ig.kind, pageId: ig.page,
+    adAccountIds: pages.find((p) => p.id === ig.page)?.adAccountIds ?? [],
+  }));
+
+  const adImages: SimAdImage[] = adAccounts.flatMap((a, i) => ['hero-square.jpg', 'hero-portrait.jpg', 'product-closeup.png'].slice(0, 2 + (i % 2)).map((name, j) => {
+    const hash = imageHash(a.id, name);
+    const [width, height] = j === 1 ? [1080, 1350] : [1080, 1080];
+    return { id: `${a.account_id}:${hash}`, hash, name, url: `https://scontent.sim.invalid/images/${hash}.jpg`, width, height, adAccountId: a.id };
+  }));
+
+  const world: World = {
+    seed, app, rng, users, adAccounts, businesses, pages, pixels, instagramAccounts, adImages,
+    objects: new Map(), tokens: new Map(), codes: new Map(),
+    idCounter: 120_210_000_000_000 + (seed % 100_000) * 1_000_000, clock: () => Date.now(),
+  };
+  for (const u of users) {
+    world.tokens.set(u.accessToken, { token: u.accessToken, userId: u.id, appId: app.id, scopes: [...ALL_SCOPES], issuedAt: 0, expiresAt: 0, revoked: false });
+  }
+  seedCampaigns(world);
+  seedAssets(world);
+  return world;
+}

@@ -1,0 +1,36 @@
+// Created objects: insert with a seeded id and the fields the platform fills in itself.
+import type { GraphObject, ObjectType, World } from './world';
+import { nextId } from './world';
+
+export function isoNow(offsetHours = 0): string {
+  const d = new Date(Date.now() + offsetHours * 3600_000);
+  const sign = offsetHours < 0 ? '-' : '+';
+  const abs = Math.abs(offsetHours);
+  const hh = String(Math.floor(abs)).padStart(2, '0');
+  const mm = String(Math.round((abs % 1) * 60)).padStart(2, '0');
+  return `${d.toISOString().slice(0, 19)}${sign}${hh}${mm}`;
+}
+
+export function insertObject(world: World, type: ObjectType, accountId: string, data: Record<string, unknown>): GraphObject {
+  const id = nextId(world);
+  const now = isoNow();
+  const base: Record<string, unknown> = { id, created_time: now, updated_time: now };
+  if (accountId) base.account_id = accountId.replace(/^act_/, '');
+  const obj: GraphObject = { id, type, accountId, data: { ...base, ...data } };
+  world.objects.set(id, obj);
+  return obj;
+}
+
+export function listObjects(world: World, type: ObjectType, filter: (o: GraphObject) => boolean = () => true): GraphObject[] {
+  const out: GraphObject[] = [];
+  for (const o of world.objects.values()) if (o.type === type && filter(o)) out.push(o);
+  return out;
+}
+
+/** Status fields move together: configured_status follows status; effective_status follows the parents. */
+export function setStatus(obj: GraphObject, status: string): void {
+  obj.data.status = status;
+  obj.data.configured_status = status;
+  obj.data.effective_status = status;
+  obj.data.updated_time = isoNow();
+}

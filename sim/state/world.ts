@@ -1,0 +1,82 @@
+// The simulator's whole state: seeded entities (users, accounts, pages...) and the objects clients create.
+import type { Rng } from './rng';
+
+export type Role = 'advertiser' | 'agency';
+export type Tier = 'development' | 'limited' | 'full';
+
+export interface SimApp { id: string; secret: string }
+export interface SimUser { id: string; name: string; role: Role; accessToken: string; adAccountIds: string[]; businessIds: string[] }
+export interface SimAdAccount {
+  id: string;
+  account_id: string;
+  name: string;
+  currency: string;
+  timezone_name: string;
+  timezone_offset_hours_utc: number;
+  account_status: number;
+  businessId: string | null;
+  ownerUserIds: string[];
+  /** In the EU: ad sets targeting the EU need dsa_beneficiary and dsa_payor. */
+  inEu: boolean;
+}
+export interface SimBusiness { id: string; name: string; adAccountIds: string[] }
+export interface SimPage { id: string; name: string; category: string; adAccountIds: string[]; hasLeadForms: boolean }
+export interface SimPixel { id: string; name: string; adAccountIds: string[]; standardEvents: string[]; customEvents: string[] }
+export type InstagramKind = 'business' | 'creator' | 'personal' | 'legacy';
+export interface SimInstagramAccount { id: string; username: string; kind: InstagramKind; pageId: string; adAccountIds: string[] }
+export interface SimAdImage { id: string; hash: string; name: string; url: string; width: number; height: number; adAccountId: string }
+
+/** A node with an id that GET /{id} can answer: seeded reference data or a created object. */
+export type ObjectType = 'campaign' | 'adset' | 'ad' | 'adcreative' | 'advideo' | 'customconversion' | 'leadgen_form'
+  | 'catalog' | 'product' | 'product_set' | 'saved_audience' | 'custom_audience';
+
+export interface GraphObject {
+  id: string;
+  type: ObjectType;
+  /** The ad account that owns it (act_...); access follows the account. Empty for business-level nodes. */
+  accountId: string;
+  /** Who may read it when that is not the owning account: a page's forms, a business's catalogs. */
+  visibleTo?: string[];
+  data: Record<string, unknown>;
+  /** When the ad set's budget changed (ms), for the platform's 4-an-hour limit. */
+  budgetChanges?: number[];
+}
+
+export interface TokenInfo {
+  token: string;
+  userId: string;
+  appId: string;
+  scopes: string[];
+  issuedAt: number; // unix seconds
+  expiresAt: number; // unix seconds, 0 = never
+  revoked: boolean;
+}
+
+export interface AuthCode { code: string; userId: string; redirectUri: string; scopes: string[]; used: boolean }
+
+export interface World {
+  seed: number;
+  app: SimApp;
+  rng: Rng;
+  users: SimUser[];
+  adAccounts: SimAdAccount[];
+  businesses: SimBusiness[];
+  pages: SimPage[];
+  pixels: SimPixel[];
+  instagramAccounts: SimInstagramAccount[];
+  adImages: SimAdImage[];
+  objects: Map<string, GraphObject>;
+  tokens: Map<string, TokenInfo>;
+  codes: Map<string, AuthCode>;
+  /** Next id for created objects; seeded so ids repeat run to run. */
+  idCounter: number;
+  /** The simulator's clock in ms (the runtime adds its offset); video processing reads it. */
+  clock: () => number;
+}
+
+export function nextId(world: World): string {
+  world.idCounter += 1;
+  return String(world.idCounter);
+}
+
+export const ALL_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+
+// The API surface of the skeleton: sessions on every route, the caller's own ad accounts and launches only,
+// validation that names fields, idempotent launches. Launches are only queued here (launch.test.ts runs them).
+
+describe('the Salvo API', () => {
+  let stack: Stack;
+  let ava: string;
+  let sam: string;
+  const avaAccount = 'act_101';
+  const samAccount = 'act_201';
+
+  beforeAll(async () => {
+    stack = await startStack({ queue: 'record' });
+    ava = await signIn(stack, 'Ava Advertiser');
+    sam = await signIn(stack, 'Sam Agency');
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const routes = () => [
+    { method: 'GET' as const, url: '/auth/me' },
+    { method: 'POST' as const, url: '/auth/logout' },
+    { method: 'GET' as const, url: `/facebook/adaccount/current?accountId=${avaAccount}` },
+    { method: 'GET' as const, url: `/facebook/assets/pages?accountId=${avaAccount}` },
+    { method: 'GET' as const, url: `/facebook/assets/pixels?accountId=${avaAccount}` },
+    { method: 'GET' as const, url: `/facebook/conversion-events?accountId=${avaAccount}` },
+    { method: 'GET' as const, url: `/library/account-media?accountId=${avaAccount}` },
+    { method: 'POST' as const, url: `/facebook/adlauncher?accountId=${avaAccount}`, payload: demoPayload(stack.fx, avaAccount) },
+    { method: 'GET' as const, url: '/dashboard/campaign-launches/00000000-0000-4000-8000-000000000000' },
+  ];
+
+  it('answers 401 on every route without a live session', async () => {
+    for (const route of routes()) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-real-session-token-at-all' }, { authorization: 'Basic abc' }]) {
+        const res = await stack.app.inject({ ...route, headers });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(res.json()).toEqual({ success: false, error: 'Sign in to Salvo to continue.' });
+      }
+    }
+    expect(stack.queued).toEqual([]);
+  });
+
+  it('reads the current ad account and its assets with the user\'s connection', async () => {
+    const account = await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${avaAccount}`, headers: bearer(ava) });
+    expect(account.statusCode).toBe(200);
+    expect(account.json()).toEqual({
+      success: true,
+      isValid: true,
+      error: null,
+      data: { id: avaAccount, name: "Ava's Bakery", data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: expect.any(Number) } },
+    });
+
+    const pages = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pages?accountId=${avaAccount}`, headers: bearer(ava) })).json();
+    expect(pages).toMatchObject({ success: true, isValid: true, error: null });
+    expect(pages.data.map((p: { id: string }) => p.id).sort()).toEqual(['400101', '400102']);
+    expect(pages.data[0]).toEqual({ id: expect.any(String), name: expect.any(String), isPersonal: expect.any(Boolean), businessName: null, ownerBusinessName: null, isLegacy: false });
+
+    const pixels = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pixels?accountId=${avaAccount}`, headers: bearer(ava) })).json();
+    expect(pixels.data.map((p: { id: string }) => p.id)).toEqual(['500001']);
+
+    const events = (await stack.app.inject({ method: 'GET', url: `/facebook/conversion-events?accountId=${avaAccount}&pixelId=500001&campaignObjective=website-conversions`, headers: bearer(ava) })).json();
+    expect(events.success).toBe(true);
+    expect(events.data).toContainEqual({ id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' });
+    const leadEvents = (await stack.app.inject({ method: 'GET', url: `/facebook/conversion-events?accountId=${avaAccount}&campaignObjective=lead-form`, headers: bearer(ava) })).json();
+    expect(leadEvents.data.map((e: { id: string }) => e.id)).not.toContain('PURCHASE');
+
+    const media = (await stack.app.inject({ method: 'GET', url: `/library/account-media?accountId=${avaAccount}`, headers: bearer(ava) })).json();
+    expect(media.success).toBe(true);
+    expect(media.data.map((m: { hash: string }) => m.hash).sort()).toEqual(stack.fx.adImages.filter((i) => i.adAccountId === avaAccount).map((i) => i.hash).sort());
+    expect(media.data[0]).toEqual({ hash: expect.any(String), name: expect.any(String), url: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+  });
+
+  it('answers 404 for an ad account the user cannot reach, and sends nothing', async () => {
+    for (const route of routes().filter((r) => r.url.includes('accountId='))) {
+      const url = route.url.replace(avaAccount, samAccount);
+      const payload = route.payload ? { ...route.payload, accountId: samAccount } : undefined;
+      const res = await stack.app.inject({ ...route, url, payload, headers: bearer(ava) });
+      expect(res.statusCode, `${route.method} ${url}`).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
+    expect(stack.queued).toEqual([]);
+  });
+
+  it('answers 400 naming each invalid field, and queues nothing', async () => {
+    const { facebookPageId: _page, ...withoutPage } = demoPayload(stack.fx, avaAccount);
+    const schema = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${avaAccount}`, headers: bearer(ava), payload: { ...withoutPage, ageMin: 12 } });
+    expect(schema.statusCode).toBe(400);
+    expect(schema.json().success).toBe(false);
+    expect(Object.keys(schema.json().fields).sort()).toEqual(['ageMin', 'facebookPageId']);
+
+    const rules = await stack.app.inject({
+      method: 'POST',
+      url: `/facebook/adlauncher?accountId=${avaAccount}`,
+      headers: bearer(ava),
+      payload: demoPayload(stack.fx, avaAccount, { locations: [], destinationUrl: undefined }),
+    });
+    expect(rules.statusCode).toBe(400);
+    expect(rules.json().fields.locations).toEqual(['Please select at least one location.']);
+
+    const otherAccount = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${avaAccount}`, headers: bearer(ava), payload: { ...demoPayload(stack.fx, avaAccount), accountId: 'act_999' } });
+    expect(otherAccount.statusCode).toBe(400);
+    expect(otherAccount.json().fields).toHaveProperty('accountId');
+
+    const badQuery = await stack.app.inject({ method: 'GET', url: '/facebook/assets/pages?accountId=101', headers: bearer(ava) });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().fields).toHaveProperty('accountId');
+    expect(stack.queued).toEqual([]);
+  });
+
+  it('makes one launch of one Idempotency-Key, per user, and shows it to its owner only', async () => {
+    const post = (token: string, account: string, key: string) =>
+      stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${account}`, headers: { ...bearer(token), 'idempotency-key': key }, payload: demoPayload(stack.fx, account) });
+    const first = await post(ava, avaAccount, 'click-1');
+    const second = await post(ava, avaAccount, 'click-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    // Queued again while still pending (pg-boss keeps one job per launch).
+    expect(new Set(stack.queued)).toEqual(new Set([first.json().campaignLaunchId]));
+    expect(await stack.database.query('SELECT id FROM launches WHERE idempotency_key = $1', ['click-1'])).toHaveLength(1);
+    const samLaunch = await post(sam, samAccount, 'click-1');
+    expect(samLaunch.json().campaignLaunchId).not.toBe(first.json().campaignLaunchId);
+
+    const id = first.json().campaignLaunchId;
+    const own = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${id}`, headers: bearer(ava) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id, status: 'PENDING', step: 'CREATING_CAMPAIGN', adsTotal: 1, adsetsTotal: 1, errors: [] });
+    const other = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${id}`, headers: bearer(sam) });
+    expect(other.statusCode).toBe(404);
+    const malformed = await stack.app.inject({ method: 'GET', url: '/dashboard/campaign-launches/not-a-uuid', headers: bearer(ava) });
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('allows the extension origin only', async () => {
+    const allowed = await stack.app.inject({ method: 'OPTIONS', url: '/auth/me', headers: { origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop', 'access-control-request-method': 'GET' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('chrome-extension://abcdefghijklmnopabcdefghijklmnop');
+    const page = await stack.app.inject({ method: 'OPTIONS', url: '/auth/me', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
