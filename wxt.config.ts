@@ -2,8 +2,10 @@ import { defineConfig } from 'wxt';
 
 // The API the extension talks to is fixed at build time (`npm start` builds for its own API).
 const apiBase = process.env.WXT_API_BASE ?? 'http://127.0.0.1:4000';
-// Dev and demo builds also run on the simulator's Ads Manager stand-in; production builds never do.
-const simAdsManager = process.env.WXT_SIM_ADSMANAGER; // e.g. http://127.0.0.1:4010/adsmanager/*
+// Dev (`npm run dev`) and demo (`npm start`) builds also run on the simulator's Ads Manager stand-in;
+// production builds (`npm run build`) never do unless WXT_SIM_ADSMANAGER asks for it.
+const simAdsManagerFor = (command: 'build' | 'serve') =>
+  process.env.WXT_SIM_ADSMANAGER ?? (command === 'serve' ? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}/adsmanager/*` : undefined);
 
 export default defineConfig({
   // Explicit imports everywhere: the same files are read by Node (server, tests) and by the bundler.
@@ -18,9 +20,14 @@ export default defineConfig({
     host_permissions: [`${new URL(apiBase).origin}/*`],
     action: { default_title: 'Open Salvo' },
   },
-  vite: () => ({ define: { __SALVO_API_BASE__: JSON.stringify(apiBase) } }),
+  vite: () => ({
+    define: { __SALVO_API_BASE__: JSON.stringify(apiBase) },
+    // The side panel loads from the extension's own files, not the network: one larger chunk is fine.
+    build: { chunkSizeWarningLimit: 1500 },
+  }),
   hooks: {
-    'build:manifestGenerated': (_wxt, manifest) => {
+    'build:manifestGenerated': (wxt, manifest) => {
+      const simAdsManager = simAdsManagerFor(wxt.config.command);
       if (!simAdsManager) return;
       for (const script of manifest.content_scripts ?? []) script.matches = [...(script.matches ?? []), simAdsManager];
     },

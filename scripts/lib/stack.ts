@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 // The three parts as real processes: the simulator, the Salvo API (with its worker), and the
@@ -9,8 +10,10 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export interface Proc { name: string; child: ChildProcess }
 
-export function startProcess(name: string, script: string, env: NodeJS.ProcessEnv, quiet = false): Proc {
-  const child = spawn(bin('tsx'), [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+/** Runs `script` with tsx; its output goes to the terminal, or to `logFile` when one is given. */
+export function startProcess(name: string, script: string, env: NodeJS.ProcessEnv, logFile?: string): Proc {
+  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+  const child = spawn(bin('tsx'), [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal === null && !stopping) console.error(`${name} exited with code ${code}`);
   });
