@@ -3,6 +3,7 @@
 import type { Fault } from './faults/faults';
 import type { LimitConfig } from './limits/rate-limiter';
 import { RateLimiter } from './limits/rate-limiter';
+import { MUTATIONS_PER_SECOND } from './limits/tiers';
 import type { Rng } from './state/rng';
 import { createRng } from './state/rng';
 import { createWorld } from './state/seed';
@@ -48,7 +49,7 @@ export interface Runtime {
 const faultSeed = (seed: number): number => (seed ^ 0x5eed) >>> 0;
 
 export function createRuntime(options: ResolvedOptions): Runtime {
-  const limitConfig: LimitConfig = { tier: options.tier, userCallsPerHour: null, extendBlockOnCall: true };
+  const limitConfig: LimitConfig = { tier: options.tier, userCallsPerHour: null, extendBlockOnCall: true, mutationsPerSecond: MUTATIONS_PER_SECOND };
   const rt: Runtime = {
     options, world: createWorld(options.seed, options.app), log: [], baseUrl: '', traceCounter: 0,
     limitConfig, limiter: new RateLimiter(limitConfig), faults: [], faultRng: createRng(faultSeed(options.seed)), faultCounter: 0, clockOffsetMs: 0,
@@ -78,8 +79,12 @@ export function fbtraceId(rt: Runtime): string {
   return `Sim${rt.options.seed.toString(36)}T${rt.traceCounter.toString(36).padStart(6, '0')}`;
 }
 
+/** The log keeps the latest entries only, so long benchmarks do not grow without bound. */
+export const MAX_LOG = 20_000;
+
 /** Tokens never go into the log. */
 export function logRequest(rt: Runtime, entry: RequestLogEntry): void {
   const { access_token: _t, ...params } = entry.params;
   rt.log.push({ ...entry, params });
+  if (rt.log.length > MAX_LOG) rt.log.splice(0, rt.log.length - MAX_LOG);
 }

@@ -44,6 +44,9 @@ describe('Ads Manager stand-in', () => {
     const names = campaignNames(w);
     expect(names).toContain('Launched by Salvo');
     for (const c of h.fx.campaigns.filter((x) => x.accountId === 'act_101')) expect(names).toContain(c.name);
+    const catering = h.fx.campaigns.find((c) => c.name === 'Catering Leads');
+    const status = w.document.querySelector(`li[data-campaign-id="${catering?.id ?? ''}"] .status`)?.textContent;
+    expect(status).toBe(' ACTIVE · 2 ad sets · 2 ads');
     await w.happyDOM.close();
   });
 

@@ -21,16 +21,18 @@ async function render() {
   document.title = 'Ads Manager - Manage campaigns - ' + name;
   heading.textContent = 'Campaigns of ' + name;
   list.setAttribute('aria-busy', 'true');
-  const res = await fetch('/__sim/objects?type=campaign&accountId=act_' + encodeURIComponent(act));
-  const body = await res.json();
+  const load = (type) => fetch('/__sim/objects?type=' + type + '&accountId=act_' + encodeURIComponent(act)).then((r) => r.json()).then((b) => b.data);
+  const [campaigns, adsets, ads] = await Promise.all([load('campaign'), load('adset'), load('ad')]);
   if (act !== currentAct()) return; // a later switch won the race
-  list.replaceChildren(...body.data.filter((c) => c.status !== 'DELETED').reverse().map((c) => {
+  const live = (o) => o.status !== 'DELETED';
+  const count = (items, c) => items.filter((o) => live(o) && o.campaign_id === c.id).length;
+  list.replaceChildren(...campaigns.filter(live).reverse().map((c) => {
     const li = document.createElement('li');
     li.dataset.campaignId = c.id;
     li.textContent = c.name;
     const status = document.createElement('span');
     status.className = 'status';
-    status.textContent = ' ' + c.status;
+    status.textContent = ' ' + c.status + ' · ' + count(adsets, c) + ' ad sets · ' + count(ads, c) + ' ads';
     li.append(status);
     return li;
   }));

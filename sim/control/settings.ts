@@ -13,6 +13,7 @@ function configOf(rt: Runtime): Record<string, unknown> {
   return {
     seed: rt.options.seed, tier: rt.limitConfig.tier, latency: rt.options.latency, videoReadyDelayMs: rt.options.videoReadyDelayMs,
     userCallsPerHour: rt.limitConfig.userCallsPerHour, extendBlockOnCall: rt.limitConfig.extendBlockOnCall,
+    mutationsPerSecond: rt.limitConfig.mutationsPerSecond,
   };
 }
 
@@ -31,6 +32,7 @@ export function settingsRoutes(app: FastifyInstance, rt: Runtime): void {
     if (typeof b.videoReadyDelayMs === 'number') rt.options.videoReadyDelayMs = Math.max(0, b.videoReadyDelayMs);
     if (b.userCallsPerHour === null || typeof b.userCallsPerHour === 'number') rt.limitConfig.userCallsPerHour = b.userCallsPerHour;
     if (typeof b.extendBlockOnCall === 'boolean') rt.limitConfig.extendBlockOnCall = b.extendBlockOnCall;
+    if (b.mutationsPerSecond === null || typeof b.mutationsPerSecond === 'number') rt.limitConfig.mutationsPerSecond = b.mutationsPerSecond;
     return configOf(rt);
   });
 

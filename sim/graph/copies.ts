@@ -1,6 +1,6 @@
 // POST /{campaign|adset|ad}_id/copies: deep copy, status option, rename options. A synchronous copy handles at
 // most 3 objects (../shared/docs/platform-api-notes.md); larger trees need the asynchronous endpoints.
-import { insertObject, listObjects, setStatus } from '../state/store';
+import { insertObject, listObjects, recomputeEffectiveStatuses, setStatus } from '../state/store';
 import type { GraphObject, World } from '../state/world';
 import { invalidParam, unsupportedRequest } from './errors';
 import { paramTables } from './params';
@@ -60,6 +60,7 @@ export function copyObject(world: World, source: GraphObject, params: Record<str
   for (const key of ['start_time', 'end_time'] as const) if (values[key] !== undefined) parentOverride[key] = values[key];
   const ids: { ad_object_type: string; source_id: string; copied_id: string }[] = [];
   const top = copyTree(world, source, opts, parentOverride, true, ids);
+  recomputeEffectiveStatuses(world);
   return { [`copied_${LABEL[source.type] === 'ad_set' ? 'adset' : source.type}_id`]: top.id, ad_object_ids: ids };
 }
 

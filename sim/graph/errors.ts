@@ -27,7 +27,7 @@ export class GraphError extends Error {
     super(init.message);
     this.code = init.code;
     this.subcode = init.subcode;
-    this.type = init.type ?? (init.code === 190 || init.code === 104 ? 'OAuthException' : 'OAuthException');
+    this.type = init.type ?? 'OAuthException'; // the platform's type for nearly every error
     this.status = init.status ?? 400;
     this.isTransient = init.isTransient ?? false;
     this.userTitle = init.userTitle;

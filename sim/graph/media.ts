@@ -109,9 +109,9 @@ export function uploadVideo(world: World, account: SimAdAccount, params: Record<
 }
 
 /** The notes' rule: a creative may use a video only once it is ready. */
-export function videoReady(world: World, id: string): boolean {
+export function videoReady(world: World, id: string, accountId: string): boolean {
   const v = world.objects.get(id);
-  if (!v || v.type !== 'advideo') return false;
+  if (!v || v.type !== 'advideo' || v.accountId !== accountId) return false;
   videoStatus(world, v);
   return (v.data.status as { video_status?: string } | undefined)?.video_status === 'ready';
 }

@@ -84,6 +84,9 @@ describe('search', () => {
     expect(city.body.data[0]).toMatchObject({ name: 'Munich', region: 'Bavaria', country_code: 'DE' });
     const zip = await h.get('search', { type: 'adgeolocation', q: '94105', location_types: '["zip"]' });
     expect(zip.body.data[0]).toMatchObject({ key: 'US:94105', primary_city: 'San Francisco' });
+    const zipsDe = await h.get('search', { type: 'adgeolocation', location_types: '["zip"]', country_code: 'DE' });
+    expect(zipsDe.body.data.map((z: Json) => z.key)).toEqual(['DE:10115', 'DE:80331']);
+    expect(zipsDe.body.data[1]).toMatchObject({ primary_city: 'Munich', primary_city_id: expect.any(Number), region_id: expect.any(Number) });
     expect((await h.get('search', { type: 'adgeolocation', location_types: '["planet"]' })).body.error.code).toBe(100);
   });
 

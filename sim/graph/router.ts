@@ -8,6 +8,7 @@ import type { World } from '../state/world';
 import { accessToken, debugToken } from '../oauth/tokens';
 import type { Caller } from './auth';
 import { authenticate, requireScope } from './auth';
+import { asyncAdRequestSets, asyncBatchRequests, readAsyncRequests } from './async-batch';
 import { handleBatch } from './batch';
 import { GraphError, unknownPath, unsupportedRequest } from './errors';
 import type { ReadCtx } from './reads';
@@ -112,6 +113,11 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
     requireScope(caller, WRITE_SCOPES);
     return createObject(rt.world, account, edge as Edge, ctx.params);
   }
+  if (method === 'POST' && (edge === 'async_batch_requests' || edge === 'asyncadrequestsets')) {
+    requireScope(caller, WRITE_SCOPES);
+    const run = edge === 'async_batch_requests' ? asyncBatchRequests : asyncAdRequestSets;
+    return run(rt, account, ctx.params, caller.token.token, handleGraph);
+  }
   if (method === 'POST' && edge === 'adimages') {
     requireScope(caller, WRITE_SCOPES);
     return uploadImages(rt.world, account, ctx.params, files);
@@ -130,7 +136,8 @@ function routeNode(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMetho
   if (method === 'GET') {
     requireScope(caller, readScopes(edge));
     if (edge === undefined) return readNode(ctx, node.view, node.nodeType, 'id', node.known);
-    const out = (obj ? readObjectEdge(ctx, obj, edge) : undefined) ?? readAssetNodeEdge(ctx, node, id, edge);
+    const out = (obj?.type === 'async_request_set' && edge === 'requests' ? readAsyncRequests(ctx, obj) : undefined)
+      ?? (obj ? readObjectEdge(ctx, obj, edge) : undefined) ?? readAssetNodeEdge(ctx, node, id, edge);
     if (out === undefined) throw unsupportedEdge(edge, node.nodeType);
     return out;
   }

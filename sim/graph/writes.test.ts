@@ -62,6 +62,22 @@ describe('create and read back', () => {
   });
 });
 
+describe('inline creatives', () => {
+  it('creates the creative of an ad given inline, and none with validate_only', async () => {
+    const adsetId = h.fx.campaigns.find((c) => c.name === 'Blog Traffic')?.adSetIds[0] ?? '';
+    const spec = { name: 'inline', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' } } };
+    const count = async (): Promise<number> => (await h.get('act_101/adcreatives', { limit: '500' })).body.data.length;
+    const before = await count();
+    const checked = await h.post('act_101/ads', { name: 'Ad', adset_id: adsetId, creative: spec, execution_options: ['validate_only'] });
+    expect(checked.body).toEqual({ success: true });
+    expect(await count()).toBe(before);
+    const ad = await h.post('act_101/ads', { name: 'Ad', adset_id: adsetId, creative: spec });
+    const creativeId = (await h.get(ad.body.id, { fields: 'creative' })).body.creative.id;
+    expect((await h.get(creativeId, { fields: 'name' })).body.name).toBe('inline');
+    expect(await count()).toBe(before + 1);
+  });
+});
+
 describe('parameter validation (code 100, real body shape)', () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['an unknown parameter', { ...validCampaign(), colour: 'blue' }, /colour/],
@@ -102,6 +118,17 @@ describe('update and delete', () => {
     const ids = (await h.get('act_101/campaigns', { limit: '100' })).body.data.map((c: { id: string }) => c.id);
     expect(ids).not.toContain(body.id);
     expect((await h.del(body.id)).body.error.code).toBe(100);
+  });
+
+  it('derives effective_status from the parents', async () => {
+    const pixelId = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
+    const campaignId = (await h.post('act_101/campaigns', { ...validCampaign(), status: 'ACTIVE' })).body.id;
+    const adsetId = (await h.post('act_101/adsets', { ...validAdSet(campaignId, pixelId), status: 'ACTIVE' })).body.id;
+    expect((await h.get(adsetId, { fields: 'effective_status' })).body.effective_status).toBe('ACTIVE');
+    await h.post(campaignId, { status: 'PAUSED' });
+    expect((await h.get(adsetId, { fields: 'status,effective_status' })).body).toMatchObject({ status: 'ACTIVE', effective_status: 'CAMPAIGN_PAUSED' });
+    await h.post(campaignId, { status: 'ACTIVE' });
+    expect((await h.get(adsetId, { fields: 'effective_status' })).body.effective_status).toBe('ACTIVE');
   });
 
   it('accepts method=delete on a POST, as Graph clients send it', async () => {

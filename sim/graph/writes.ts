@@ -1,5 +1,5 @@
 // Creates (POST act_{id}/campaigns|adsets|adcreatives|ads), status updates (POST /{id}) and deletes (DELETE /{id}).
-import { insertObject, isoNow, setStatus } from '../state/store';
+import { insertObject, isoNow, recomputeEffectiveStatuses, refreshEffectiveStatus, setStatus } from '../state/store';
 import type { GraphObject, ObjectType, SimAdAccount, World } from '../state/world';
 import { GraphError, invalidParam, unsupportedRequest } from './errors';
 import { paramTables } from './params';
@@ -7,6 +7,7 @@ import { checkRules } from './rules/index';
 import type { Edge } from './rules/types';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
+import { validateStructs } from './validate-structs';
 
 // The platform answers budgets as strings of cents.
 const BUDGET_FIELDS = ['daily_budget', 'lifetime_budget', 'spend_cap', 'daily_min_spend_target', 'daily_spend_cap', 'lifetime_min_spend_target', 'lifetime_spend_cap'];
@@ -52,6 +53,7 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
   }
   const err = checkRules({ world, account, edge, values, campaign });
   if (err) throw err;
+  validateStructs(values);
 
   let creativeRef: Record<string, unknown> | undefined;
   if (edge === 'ads') {
@@ -59,8 +61,9 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
     if (creative.creative_id !== undefined) {
       creativeRef = { id: ownObject(world, account, creative.creative_id, 'adcreative', 'creative').id };
     } else {
-      // An inline creative spec: validated like POST adcreatives, created alongside the ad.
-      const inline = createObjectValues(world, account, 'adcreatives', creative);
+      // An inline creative spec: validated like POST adcreatives, created alongside the ad (not with validate_only).
+      const inlineParams = isValidateOnly(values) ? { ...creative, execution_options: ['validate_only'] } : creative;
+      const inline = createObjectValues(world, account, 'adcreatives', inlineParams);
       creativeRef = inline ? { id: inline } : undefined;
     }
   }
@@ -75,7 +78,8 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
   }
   if (edge === 'campaigns' && data.special_ad_categories === undefined) data.special_ad_categories = [];
   const obj = insertObject(world, EDGE_TYPE[edge], account.id, data);
-  setStatus(obj, typeof values.status === 'string' ? values.status : edge === 'adcreatives' ? 'ACTIVE' : 'ACTIVE');
+  setStatus(obj, typeof values.status === 'string' ? values.status : 'ACTIVE');
+  refreshEffectiveStatus(world, obj);
   return { id: obj.id };
 }
 
@@ -115,11 +119,15 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
     const err = checkRules({ world, account, edge, values: merged, campaign, update: obj });
     if (err) throw err;
   }
+  validateStructs(values);
   if (isValidateOnly(values)) return { success: true };
   chargeBudgetChange(world, obj, values);
   const { status, ...rest } = storable(values);
   Object.assign(obj.data, rest, { updated_time: isoNow() });
-  if (typeof status === 'string') setStatus(obj, status);
+  if (typeof status === 'string') {
+    setStatus(obj, status);
+    refreshEffectiveStatus(world, obj);
+  }
   return { success: true };
 }
 
@@ -130,5 +138,6 @@ export function deleteObject(world: World, obj: GraphObject): Record<string, unk
   for (const child of world.objects.values()) {
     if (child.data.campaign_id === obj.id || child.data.adset_id === obj.id) setStatus(child, 'DELETED');
   }
+  recomputeEffectiveStatuses(world);
   return { success: true };
 }

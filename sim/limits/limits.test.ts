@@ -95,6 +95,15 @@ describe('other limits', () => {
     expect(results.findIndex((r) => r.body.error)).toBeGreaterThanOrEqual(99); // the campaign create was the 1st
   });
 
+  it('lets benchmarks lift the mutation cap through /__sim/config', async () => {
+    const s = await start('full');
+    expect((await control(s, 'config', { mutationsPerSecond: null })).mutationsPerSecond).toBeNull();
+    const id = (await s.post('act_101/campaigns', validCampaign())).body.id;
+    const ops = Array.from({ length: 50 }, (_, i) => ({ method: 'POST', relative_url: id, body: `name=n${i}` }));
+    const results = [...(await batch(s, ops)), ...(await batch(s, ops)), ...(await batch(s, ops))];
+    expect(results.filter((r) => r.body.error)).toEqual([]);
+  });
+
   it('enforces the hourly quota of the development tier (300 + 40 per active ad, 613/1487742)', async () => {
     const s = await start('development');
     const ads = (await (await fetch(`${s.url}/__sim/objects?type=ad&accountId=act_101`)).json()) as Json;

@@ -2,7 +2,7 @@
 // per-user limit (17/2446079). Times come from the runtime's clock so tests can move it.
 import { GraphError } from '../graph/errors';
 import type { Tier } from '../state/world';
-import { ACTIVE_AD_QUOTA, MUTATIONS_PER_SECOND, READ_POINTS, SCORE_DECAY_MS, TIERS, WRITE_POINTS } from './tiers';
+import { ACTIVE_AD_QUOTA, READ_POINTS, SCORE_DECAY_MS, TIERS, WRITE_POINTS } from './tiers';
 
 interface Charge { t: number; points: number; write: boolean }
 interface AccountState { charges: Charge[]; blockedUntil: number }
@@ -13,6 +13,8 @@ export interface LimitConfig {
   userCallsPerHour: number | null;
   /** Calling while blocked extends the block (Meta's advice: stop calling while limited). */
   extendBlockOnCall: boolean;
+  /** Writes a second per app and account before 613/5044001; null = no cap. */
+  mutationsPerSecond: number | null;
 }
 
 export interface AccountUsage { scorePct: number; resetSeconds: number; regainMinutes: number; hourlyPct: number; accessTier: string }
@@ -67,8 +69,9 @@ export class RateLimiter {
         80004, 2446079, 'There have been too many calls to this ad account. Wait a bit and try again.',
       );
     }
-    if (opts.write && s.charges.filter((c) => c.write && now - c.t < 1000).length >= MUTATIONS_PER_SECOND) {
-      throw throttle('(#613) Calls to this api have exceeded the rate limit.', 613, 5044001, `More than ${MUTATIONS_PER_SECOND} mutations a second for this app and ad account.`);
+    const cap = this.config.mutationsPerSecond;
+    if (opts.write && cap !== null && s.charges.filter((c) => c.write && now - c.t < 1000).length >= cap) {
+      throw throttle('(#613) Calls to this api have exceeded the rate limit.', 613, 5044001, `More than ${cap} mutations a second for this app and ad account.`);
     }
     this.score(s, now);
     if (s.charges.length >= tier.hourlyQuota + ACTIVE_AD_QUOTA * opts.activeAds) {

@@ -35,6 +35,15 @@ export const GEO: Record<string, [string, [string, string[]][]]> = {
   JP: ['Japan', [['Tokyo', ['Tokyo']], ['Osaka', ['Osaka']], ['Kanagawa', ['Yokohama']], ['Aichi', ['Nagoya']], ['Hokkaido', ['Sapporo']]]],
 };
 
+/** Some zips of the other countries: "CC:code" → [city, region]. */
+export const OTHER_ZIPS: Record<string, [string, string]> = {
+  'CA:M5V': ['Toronto', 'Ontario'], 'CA:H2X': ['Montreal', 'Quebec'], 'GB:SW1A': ['London', 'England'], 'GB:M1': ['Manchester', 'England'],
+  'AU:2000': ['Sydney', 'New South Wales'], 'AU:3000': ['Melbourne', 'Victoria'], 'DE:10115': ['Berlin', 'Berlin'], 'DE:80331': ['Munich', 'Bavaria'],
+  'FR:75001': ['Paris', 'Île-de-France'], 'FR:69001': ['Lyon', 'Auvergne-Rhône-Alpes'], 'ES:28001': ['Madrid', 'Community of Madrid'],
+  'ES:08001': ['Barcelona', 'Catalonia'], 'IT:00118': ['Rome', 'Lazio'], 'IT:20121': ['Milan', 'Lombardy'], 'MX:06000': ['Mexico City', 'Mexico City'],
+  'MX:44100': ['Guadalajara', 'Jalisco'], 'BR:01000-000': ['São Paulo', 'São Paulo'], 'BR:20000-000': ['Rio de Janeiro', 'Rio de Janeiro'],
+};
+
 /** Some US zips: zip → [city, region]. */
 export const US_ZIPS: Record<string, [string, string]> = {
   '10001': ['New York', 'New York'], '10011': ['New York', 'New York'], '11201': ['Brooklyn', 'New York'], '94105': ['San Francisco', 'California'],

@@ -1,6 +1,6 @@
 // The geolocation index built from geo-data.ts, with stable keys (countries by code, regions and cities by
 // number, zips as "US:10001"), and the adgeolocation search over it.
-import { GEO, US_ZIPS } from './geo-data';
+import { GEO, OTHER_ZIPS, US_ZIPS } from './geo-data';
 
 export interface GeoLocation {
   key: string; name: string; type: 'country' | 'region' | 'city' | 'zip'; country_code: string; country_name: string;
@@ -25,11 +25,13 @@ function build(): GeoLocation[] {
       }
     }
   }
-  for (const [zip, [city, region]] of Object.entries(US_ZIPS)) {
-    const regionLoc = out.find((l) => l.type === 'region' && l.country_code === 'US' && l.name === region);
+  const zips = [...Object.entries(US_ZIPS).map(([zip, v]) => [`US:${zip}`, v] as const), ...Object.entries(OTHER_ZIPS)];
+  for (const [key, [city, region]] of zips) {
+    const [code = '', zip = ''] = key.split(':');
+    const regionLoc = out.find((l) => l.type === 'region' && l.country_code === code && l.name === region);
     out.push({
-      key: `US:${zip}`, name: zip, type: 'zip', country_code: 'US', country_name: 'United States', region, region_id: regionLoc?.region_id,
-      primary_city: city, primary_city_id: cityIds.get(`US/${region}/${city}`), supports_region: true, supports_city: true,
+      key, name: zip, type: 'zip', country_code: code, country_name: GEO[code]?.[0] ?? code, region, region_id: regionLoc?.region_id,
+      primary_city: city, primary_city_id: cityIds.get(`${code}/${region}/${city}`), supports_region: true, supports_city: true,
     });
   }
   return out;

@@ -2,6 +2,7 @@
 // businesses (several currencies and time zones, EU ones), pages, pixels, Instagram accounts, images, campaigns.
 import { createHash } from 'node:crypto';
 import { createRng } from './rng';
+import { recomputeEffectiveStatuses } from './store';
 import { seedAssets } from './seed-assets';
 import { seedCampaigns } from './seed-campaigns';
 import type { SimAdAccount, SimAdImage, SimApp, SimBusiness, SimInstagramAccount, SimPage, SimPixel, SimUser, World } from './world';
@@ -99,5 +100,6 @@ export function createWorld(seed: number, app: SimApp): World {
   }
   seedCampaigns(world);
   seedAssets(world);
+  recomputeEffectiveStatuses(world);
   return world;
 }

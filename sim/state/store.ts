@@ -34,3 +34,29 @@ export function setStatus(obj: GraphObject, status: string): void {
   obj.data.effective_status = status;
   obj.data.updated_time = isoNow();
 }
+
+/**
+ * effective_status follows the parents: an ACTIVE ad set in a PAUSED campaign is CAMPAIGN_PAUSED, an ACTIVE ad in
+ * a PAUSED ad set ADSET_PAUSED.
+ */
+function effectiveStatusOf(world: World, o: GraphObject): unknown {
+  const own = o.data.status;
+  if (own !== 'ACTIVE' || (o.type !== 'adset' && o.type !== 'ad')) return own;
+  const statusOf = (id: unknown): unknown => world.objects.get(String(id))?.data.status;
+  const campaign = statusOf(o.data.campaign_id);
+  const adset = o.type === 'ad' ? statusOf(o.data.adset_id) : 'ACTIVE';
+  return campaign !== undefined && campaign !== 'ACTIVE' ? 'CAMPAIGN_PAUSED' : adset !== undefined && adset !== 'ACTIVE' ? 'ADSET_PAUSED' : 'ACTIVE';
+}
+
+/** After a status change or a create: the object itself and, for a campaign or ad set, its descendants. */
+export function refreshEffectiveStatus(world: World, obj: GraphObject): void {
+  obj.data.effective_status = effectiveStatusOf(world, obj);
+  if (obj.type !== 'campaign' && obj.type !== 'adset') return;
+  const key = obj.type === 'campaign' ? 'campaign_id' : 'adset_id';
+  for (const o of world.objects.values()) if (o.data[key] === obj.id) o.data.effective_status = effectiveStatusOf(world, o);
+}
+
+/** Every ad set and ad (after seeding or a copy). */
+export function recomputeEffectiveStatuses(world: World): void {
+  for (const o of world.objects.values()) if (o.type === 'adset' || o.type === 'ad') o.data.effective_status = effectiveStatusOf(world, o);
+}

@@ -28,7 +28,7 @@ export interface SimAdImage { id: string; hash: string; name: string; url: strin
 
 /** A node with an id that GET /{id} can answer: seeded reference data or a created object. */
 export type ObjectType = 'campaign' | 'adset' | 'ad' | 'adcreative' | 'advideo' | 'customconversion' | 'leadgen_form'
-  | 'catalog' | 'product' | 'product_set' | 'saved_audience' | 'custom_audience';
+  | 'catalog' | 'product' | 'product_set' | 'saved_audience' | 'custom_audience' | 'async_request_set' | 'async_request';
 
 export interface GraphObject {
   id: string;

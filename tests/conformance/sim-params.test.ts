@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enumValues } from '../../sim/graph/enums';
 import { nodeFieldNames } from '../../sim/graph/node-fields';
 import { paramTables } from '../../sim/graph/params';
+import { structEnums, structFields } from '../../sim/graph/struct-fields';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const specRoot = path.resolve(repoRoot, '..', 'shared', 'platform-spec');
@@ -15,7 +16,7 @@ if (!exists) console.log('skipped: ../shared/platform-spec not found');
 
 interface SpecParam { name: string; type: string; required?: boolean }
 interface SpecApi { method: string; endpoint?: string; params?: SpecParam[] }
-interface SpecNode { apis: SpecApi[]; fields: { name: string }[] }
+interface SpecNode { apis: SpecApi[]; fields: { name: string; type: string }[] }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(specRoot, 'specs', file), 'utf8')) as T;
 
@@ -38,6 +39,16 @@ describe.skipIf(!exists)('simulator tables vs ../shared/platform-spec', () => {
   it.each(Object.keys(nodeFieldNames))('field names of %s match the spec', (node) => {
     const spec = readJson<SpecNode>(`${node}.json`).fields.map((f) => f.name).sort();
     expect(nodeFieldNames[node]).toEqual(spec);
+  });
+
+  it.each(Object.keys(structFields))('nested fields of %s match the spec', (struct) => {
+    const spec = Object.fromEntries(readJson<SpecNode>(`${struct}.json`).fields.map((f) => [f.name, f.type]));
+    expect(structFields[struct]).toEqual(spec);
+  });
+
+  it('nested enums match the spec', () => {
+    const specEnums = new Map(readJson<{ name: string; values: string[] }[]>('enum_types.json').map((e) => [e.name, e.values]));
+    for (const [name, values] of Object.entries(structEnums)) expect(values, name).toEqual(specEnums.get(name));
   });
 
   it('the edges the launch engine posts to are all tabled', () => {

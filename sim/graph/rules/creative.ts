@@ -57,9 +57,9 @@ export const objectStorySpecPage: Rule = {
 export const videoMustBeReady: Rule = {
   name: 'video-must-be-ready',
   edges: ['adcreatives'],
-  check: ({ values, world }) => {
+  check: ({ values, world, account }) => {
     const videoId = asRecord(asRecord(values.object_story_spec)?.video_data)?.video_id;
-    if (videoId === undefined || videoReady(world, String(videoId))) return undefined;
+    if (videoId === undefined || videoReady(world, String(videoId), account.id)) return undefined;
     return invalidParam('Invalid parameter', {
       userTitle: 'Video not ready',
       userMsg: `The video ${String(videoId)} is not ready yet (still processing or missing); wait until its status is ready.`,

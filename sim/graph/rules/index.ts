@@ -5,6 +5,7 @@ import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promoted
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
+import { imageHashInAccount, instagramUserUsable, leadFormOfPage, promotedPageInAccount, promotedPixelInAccount } from './references';
 import type { GraphError } from '../errors';
 import type { Rule, RuleContext } from './types';
 
@@ -26,10 +27,15 @@ export const rules: readonly Rule[] = [
   advantageAudienceExplicit,
   promotedObjectForGoal,
   dsaForEuTargeting,
+  promotedPixelInAccount,
+  promotedPageInAccount,
   instagramActorIdRejected,
   creativeFeatureEnrollStatus,
   objectStorySpecPage,
   videoMustBeReady,
+  imageHashInAccount,
+  instagramUserUsable,
+  leadFormOfPage,
 ];
 
 /** The first rule that fails, as the platform answers one error at a time. */

@@ -37,6 +37,9 @@ const adset = (over: Record<string, unknown> = {}, drop: string[] = []): Record<
 const creative = (spec: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: 'c', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' }, ...spec }, ...extra,
 });
+const imageOf = (account: string): string | undefined => h.fx.adImages.find((i) => i.adAccountId === account)?.hash;
+const igOf = (kind: string): string | undefined => h.fx.instagramAccounts.find((i) => i.kind === kind && i.adAccountIds.includes('act_101'))?.id;
+const formOf = (page: string, status: string): string | undefined => h.fx.leadForms.find((f) => f.pageId === page && f.status === status)?.id;
 const lifetime = { lifetime_budget: 100000, end_time: '2026-12-20T00:00:00-0500' };
 
 const CASES: Record<string, Case> = {
@@ -104,6 +107,25 @@ const CASES: Record<string, Case> = {
   'video-must-be-ready': {
     edge: 'adcreatives', base: () => creative({ link_data: undefined, video_data: { video_id: readyVideoId, image_url: 'https://example.com/t.jpg' } }),
     broken: () => creative({ link_data: undefined, video_data: { video_id: processingVideoId, image_url: 'https://example.com/t.jpg' } }),
+  },
+  'image-hash-in-account': {
+    edge: 'adcreatives', base: () => creative({ link_data: { link: 'https://example.com', image_hash: imageOf('act_101') } }),
+    broken: () => creative({ link_data: { link: 'https://example.com', image_hash: imageOf('act_201') } }),
+  },
+  'instagram-user-usable': {
+    edge: 'adcreatives', base: () => creative({ instagram_user_id: igOf('business') }), broken: () => creative({ instagram_user_id: igOf('personal') }),
+  },
+  'lead-form-of-page': {
+    edge: 'adcreatives',
+    base: () => creative({ link_data: { link: 'https://example.com', call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: formOf(pageId, 'ACTIVE') } } } }),
+    broken: () => creative({ link_data: { link: 'https://example.com', call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: formOf(pageId, 'ARCHIVED') } } } }),
+  },
+  'promoted-pixel-in-account': {
+    edge: 'adsets', base: () => adset(), broken: () => adset({ promoted_object: { pixel_id: h.fx.pixels.find((p) => p.adAccountIds.includes('act_201'))?.id, custom_event_type: 'PURCHASE' } }),
+  },
+  'promoted-page-in-account': {
+    edge: 'adsets', base: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: pageId } }),
+    broken: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: '400301' } }),
   },
   'object-story-spec-page': { edge: 'adcreatives', base: () => creative(), broken: () => creative({ page_id: '400301' }) },
 };
