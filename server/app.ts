@@ -13,8 +13,17 @@ import {
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
+import { launchGate } from './auth/plans';
 import { assetRoutes } from './routes/assets';
+import { audienceRoutes } from './routes/audiences';
+import { automationRoutes } from './routes/automations';
+import { campaignRoutes } from './routes/campaigns';
+import { settingsRoutes } from './routes/settings';
+import { templateRoutes } from './routes/templates';
+import { targetingRoutes } from './routes/targeting';
+import { pageAssetRoutes } from './routes/page-assets';
 import { launchRoutes } from './routes/launches';
+import { libraryRoutes } from './routes/library';
 
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind `authenticate`.
@@ -37,6 +46,9 @@ export const LOG_REDACT_PATHS = [
   '*.token',
   '*.verifier',
   '*.client_secret',
+  // POST /auth/token's body (a platform system-user token).
+  'accessToken',
+  '*.accessToken',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -56,7 +68,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  // Spec §7 writes POST /campaign-templates/ with a trailing slash: both spellings reach one route.
+  const app = Fastify({ logger, trustProxy: false, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -102,9 +115,20 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(publicAuthRoutes(deps));
   await app.register(sessionRoutes(deps));
+  // The creative library puts `authenticate` on its routes itself: its signed file URLs (thumbnails) take none.
+  await app.register(libraryRoutes(deps));
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
+    // The plan's refusals of a launch (spec §6, §8), before the launch route runs.
+    authenticated.addHook('preHandler', launchGate(deps));
     await authenticated.register(assetRoutes(deps));
+    await authenticated.register(pageAssetRoutes(deps));
+    await authenticated.register(audienceRoutes(deps));
+    await authenticated.register(targetingRoutes(deps));
+    await authenticated.register(campaignRoutes(deps));
+    await authenticated.register(templateRoutes(deps));
+    await authenticated.register(settingsRoutes(deps));
+    await authenticated.register(automationRoutes(deps));
     await authenticated.register(launchRoutes(deps));
   });
   return app;

@@ -15,8 +15,17 @@ export interface RunningWorker {
   close(): Promise<void>;
 }
 
-export async function startWorker(config: Config, log: pino.Logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions)): Promise<RunningWorker> {
-  const database = await openDatabase(config);
+export interface StartWorkerOptions {
+  /** Postgres only: the schema to work in (tests give each run its own). */
+  schema?: string;
+}
+
+export async function startWorker(
+  config: Config,
+  log: pino.Logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions),
+  options: StartWorkerOptions = {},
+): Promise<RunningWorker> {
+  const database = await openDatabase(config, { schema: options.schema });
   const boss = createBoss(database);
   try {
     await startBoss(boss, log);

@@ -1,33 +1,34 @@
-import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
-import { ConfirmLaunchModal, type LaunchSummary } from '../confirm-launch/confirm-launch-modal';
-import { QuickLaunch, type ReviewRequest } from '../launch-dialog/quick-launch';
-import { LaunchProgress } from '../launch-progress/launch-progress';
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { ConfirmLaunchModal } from '../confirm-launch/confirm-launch-modal';
+import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
+import { useDraftStore } from '../launch-dialog/draft-store';
+import { LaunchProgress, launchPhase } from '../launch-progress/launch-progress';
+import { LaunchErrorDialog, LaunchResults } from '../launch-results/launch-results';
+import { LaunchesPage } from '../launches/launches-page';
+import { LibraryView, type LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem } from '../../lib/extension/storage-items';
 import { sendToBackground } from '../../lib/extension/panel-transport';
 import { startLaunchResultSchema } from '../../lib/extension/messages';
-import { formatCents } from '../../lib/rules';
 import { AccountBar } from './account-bar';
 
-// The side panel composes the features: sign-in, the launch form, confirm, progress.
+// The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
+// and the launches page. Routes (spec §2 names only /launches) are the location's hash.
 
-function summarize({ account, draft, payload }: ReviewRequest): LaunchSummary {
-  const cents = payload.dailyBudget ?? payload.lifetimeBudget ?? 0;
-  return {
-    adsCount: payload.ads.length,
-    accountName: account.name,
-    campaignType: 'New Campaign',
-    budget: `${formatCents(cents, account.currency)} ${payload.dailyBudget !== undefined ? 'daily' : 'lifetime'}`,
-    launchDate: `${new Date(payload.startTime).toLocaleString('en-US', { timeZone: account.timezoneName })} (${account.timezoneName})`,
-    lines: [
-      { label: 'Page', value: draft.page?.name ?? '' },
-      { label: 'Pixel', value: draft.pixel?.name ?? '' },
-      { label: 'Conversion event', value: draft.conversionEvent?.name ?? '' },
-      { label: 'Destination URL', value: draft.destinationUrl },
-    ],
-  };
+type Route = 'launch' | 'launches' | 'library';
+const HASHES: Record<Route, string> = { launch: '#/', launches: '#/launches', library: '#/library' };
+const routeOf = (hash: string): Route => (hash === HASHES.launches ? 'launches' : hash === HASHES.library ? 'library' : 'launch');
+
+function useRoute(): [Route, (r: Route) => void] {
+  const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
+  useEffect(() => {
+    const onHash = () => setRoute(routeOf(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return [route, (r) => (location.hash = HASHES[r])];
 }
 
 export function App() {
@@ -35,48 +36,111 @@ export function App() {
   const active = useStorageValue(activeAccountItem);
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
+  const [route, navigate] = useRoute();
   const [review, setReview] = useState<(ReviewRequest & { key: string }) | null>(null);
-  const [launchError, setLaunchError] = useState<string | null>(null);
+  const [launchError, setLaunchError] = useState<{ message: string; cause?: string } | null>(null);
 
   if (user === undefined || active === undefined) return null;
   if (user === null) return <SignInScreen />;
   const launch = openLaunch ? tracked?.[openLaunch] : undefined;
+  const closeLaunch = () => void openLaunchItem.setValue(null);
+  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (spec §2 inputs).
+  const launchFromLibrary = (selection: LibrarySelection) => {
+    const store = useDraftStore.getState();
+    store.setLibraryAds(selection.ads, selection.folderName);
+    const { offer } = selection;
+    if (offer) store.update((d) => ({ ...d, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? d.displayLink, urlTags: offer.trackingUtm ?? d.urlTags }));
+    store.setStep(1);
+    closeLaunch();
+    navigate('launch');
+  };
+  const goToLaunches = () => {
+    setLaunchError(null);
+    closeLaunch();
+    navigate('launches');
+  };
 
   return (
     <>
       <Group justify="space-between" px="md" pt="xs">
-        <Text size="sm" fw={600}>Salvo</Text>
+        <Group gap="sm">
+          <Text size="sm" fw={600}>Salvo</Text>
+          <Anchor size="sm" href="#/" onClick={closeLaunch}>Launch</Anchor>
+          <Anchor size="sm" href="#/library">Library</Anchor>
+          <Anchor size="sm" href="#/launches">Launches</Anchor>
+        </Group>
         <Group gap="xs">
           <Text size="xs" c="dimmed">{user.name}</Text>
           <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>Sign out</Button>
         </Group>
       </Group>
       <AccountBar accountId={active.accountId} />
-      {launch ? (
-        <LaunchProgress launch={launch} onClose={() => void openLaunchItem.setValue(null)} />
-      ) : active.accountId ? (
-        <QuickLaunch
-          key={active.accountId}
-          accountId={active.accountId}
-          onReview={(r) => {
-            setLaunchError(null);
-            setReview({ ...r, key: crypto.randomUUID() });
-          }}
-        />
-      ) : null}
+      <main>
+        {route === 'library' && active.accountId ? (
+          <LibraryView accountId={active.accountId} onLaunch={launchFromLibrary} />
+        ) : route === 'launches' ? (
+          <LaunchesPage
+            launches={Object.values(tracked ?? {})}
+            onOpen={(id) => {
+              void openLaunchItem.setValue(id);
+              navigate('launch');
+            }}
+          />
+        ) : launch ? (
+          <>
+            <LaunchProgress launch={launch} />
+            {launch.record && launchPhase(launch.record) !== 'running' && (
+              <LaunchResults
+                record={launch.record}
+                onGoToLaunches={goToLaunches}
+                onNewCampaign={() => {
+                  useDraftStore.setState({ startOver: true });
+                  closeLaunch();
+                }}
+                onAdjust={() => {
+                  useDraftStore.getState().setStep(2);
+                  closeLaunch();
+                }}
+                onClose={closeLaunch}
+              />
+            )}
+          </>
+        ) : active.accountId ? (
+          <LaunchDialog
+            accountId={active.accountId}
+            onReview={(r) => {
+              setLaunchError(null);
+              setReview({ ...r, key: crypto.randomUUID() });
+            }}
+          />
+        ) : null}
+      </main>
       {review && (
         <ConfirmLaunchModal
-          summary={summarize(review)}
-          error={launchError}
+          input={review}
+          error={null}
           onCancel={() => setReview(null)}
           onConfirm={async () => {
             // One idempotency key per review: a double click or a retried message makes one launch.
             const result = startLaunchResultSchema.parse(
               await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload }),
             );
-            if (result.ok) setReview(null);
-            else setLaunchError(result.cause ? `${result.error} ${result.cause}` : result.error);
+            setReview(null);
+            if (!result.ok) setLaunchError({ message: result.error, cause: result.cause });
+            return result.ok;
           }}
+        />
+      )}
+      {launchError && (
+        <LaunchErrorDialog
+          message={launchError.message}
+          cause={launchError.cause}
+          onGoToLaunches={goToLaunches}
+          onAdjust={() => {
+            setLaunchError(null);
+            useDraftStore.getState().setStep(2);
+          }}
+          onClose={() => setLaunchError(null)}
         />
       )}
     </>

@@ -1,47 +1,121 @@
-import { useState } from 'react';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Accordion, Alert, Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import type { LaunchPayload } from '../../lib/contract/launch';
+import {
+  ageRangeLabel,
+  estimateSpendCents,
+  formatCents,
+  previewNames,
+  type AdAccountContext,
+  type LaunchDraft,
+} from '../../lib/rules';
 
-export interface LaunchSummary {
-  adsCount: number;
-  accountName: string;
-  campaignType: string;
-  budget: string;
-  launchDate: string;
-  lines: { label: string; value: string }[];
+// 'Review Launch Details' (spec §2): the title with N ads, the details accordion, the summary, the
+// disclaimer with the terms link, Cancel and Confirm Launch. Confirm cannot be sent twice.
+
+export interface ConfirmLaunchInput {
+  account: AdAccountContext;
+  draft: LaunchDraft;
+  payload: LaunchPayload;
+  creativeNames: string[];
 }
 
-/** 'Review Launch Details' (spec §2). Confirm cannot be sent twice: it stays busy until the parent closes it. */
-export function ConfirmLaunchModal({ summary, error, onCancel, onConfirm }: {
-  summary: LaunchSummary;
+/** The platform's terms for self-serve ads, which every launch is under. */
+export const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
+
+const GENDER = { all: 'All', men: 'Men', women: 'Women' } as const;
+const names = (list: readonly { name: string }[]) => (list.length ? list.map((x) => x.name || '—').join(', ') : 'None');
+
+function Rows({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <Table fz="sm" verticalSpacing={4} withRowBorders={false}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="40%" fw={500}>{label}</Table.Th>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
+  input: ConfirmLaunchInput;
   error: string | null;
   onCancel: () => void;
-  onConfirm: () => Promise<void>;
+  /** Resolves true when the launch was sent; false lets the user try again. */
+  onConfirm: () => Promise<boolean>;
 }) {
+  const { account, draft, payload, creativeNames } = input;
   const [sending, setSending] = useState(false);
+  const sent = useRef(false);
+  const n = payload.ads.length;
+  const single = draft.adSetDistribution === 'single';
+  const lifetime = draft.budgetMode === 'lifetime';
+  const spend = estimateSpendCents({ budget: draft.budget ?? 0, adCount: n, isCBO: draft.isCBO, useSingleAdset: single });
+  const example = previewNames(draft, account, new Date(), { creativeName: creativeNames[0], creativeVariation: 1, copyVariation: 1 });
+  const budgetCents = payload.dailyBudget ?? payload.lifetimeBudget ?? 0;
+  const tz = account.timezoneName;
+  const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: tz, dateStyle: 'medium', timeStyle: 'short' });
+  const adSetCount = draft.campaignMode === 'existing' && !draft.createNewAdSets ? draft.existingAdSetIds.length : single ? 1 : n;
+
+  const details: Array<[string, string]> = [
+    ['Page', draft.page?.name ?? '—'],
+    ['Instagram account', draft.instagram?.name ?? '—'],
+    ['Pixel', draft.pixel?.name ?? '—'],
+    ['Conversion event', draft.conversionEvent?.name ?? '—'],
+    ...(draft.objective === 'lead-form' && draft.useInstantForms ? [['Lead form', draft.leadForm?.name ?? '—'] as [string, string]] : []),
+    ['Destination URL', draft.destinationUrl || '—'],
+    ['UTM parameters', draft.urlTags || '—'],
+    [lifetime ? 'Estimated lifetime spend' : 'Estimated daily spend', formatCents(spend, account.currency)],
+    ['Age range', ageRangeLabel(draft.ageMin, draft.ageMax)],
+    ['Gender', GENDER[draft.gender]],
+    ['Audiences', draft.savedAudience ? draft.savedAudience.name : names(draft.customAudiences)],
+    ['Locations', names(draft.locations)],
+    ['Interests', names(draft.interests)],
+    ['Example campaign name', example.campaign],
+    ['Example ad set name', example.adSet],
+    ['Example ad name', example.ad],
+  ];
+  const summary: Array<[string, string]> = [
+    ['Campaign type', draft.campaignMode === 'existing' && draft.existingCampaign ? draft.existingCampaign.name : 'New Campaign'],
+    ['Ad sets', single ? 'Single Ad Set' : 'Dedicated Ad Sets'],
+    ['Number of ad sets', String(adSetCount)],
+    ['Budget', `${formatCents(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
+    ['Launch date', `${when(payload.startTime)} (${tz})${payload.endTime ? ` to ${when(payload.endTime)}` : ''}`],
+    ['Ad account', account.name],
+  ];
+
   return (
-    <Modal opened onClose={onCancel} title="Review Launch Details" size="lg">
+    <Modal opened onClose={onCancel} title="Review Launch Details" size="lg" closeOnClickOutside={!sending}>
       <Stack gap="sm">
-        <Text fw={600}>Are you sure you want to launch {summary.adsCount} ad(s)?</Text>
-        <List size="sm" spacing={2}>
-          <List.Item>Campaign type: {summary.campaignType}</List.Item>
-          <List.Item>Budget: {summary.budget}</List.Item>
-          <List.Item>Launch date: {summary.launchDate}</List.Item>
-          <List.Item>Ad account: {summary.accountName}</List.Item>
-          {summary.lines.map((l) => (
-            <List.Item key={l.label}>{l.label}: {l.value}</List.Item>
-          ))}
-        </List>
+        <Text fw={600}>Are you sure you want to launch {n} ad(s)?</Text>
+        <Accordion variant="contained">
+          <Accordion.Item value="details">
+            <Accordion.Control>Details</Accordion.Control>
+            <Accordion.Panel><Rows rows={details} /></Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+        <Rows rows={summary} />
         <Text size="xs" c="dimmed">
-          Everything launched is ACTIVE. You manage it in Ads Manager; results are not guaranteed.
+          Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By
+          launching you agree to the{' '}
+          <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs">terms</Anchor>.
         </Text>
-        {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+        {error && <Alert color="red" role="alert">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={sending}>Cancel</Button>
           <Button
             loading={sending}
             onClick={() => {
+              if (sent.current) return; // one launch per review, whatever the clicks
+              sent.current = true;
               setSending(true);
-              void onConfirm().finally(() => setSending(false));
+              void onConfirm().then((ok) => {
+                if (!ok) sent.current = false;
+              }).finally(() => setSending(false));
             }}
           >
             Confirm Launch

@@ -1,8 +1,10 @@
-import { Alert, Button, Code, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import type { TrackedLaunch } from '../../lib/extension/storage-items';
+import { formatCents, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, statusBadgeColor } from '../../lib/rules';
+import { FailureDetails } from './failure-details';
 
-// The progress tracker (spec §2): reads the record the background polls every 2 s.
+// The progress tracker (spec §2): reads the record the background polls every 2 s (§4).
 
 const TITLES = {
   running: 'Launching Your Campaign',
@@ -10,9 +12,17 @@ const TITLES = {
   failed: 'Campaign Launch Failed',
 } as const;
 
-function phase(record: LaunchRecord | null): keyof typeof TITLES {
-  if (!record || record.status === 'PENDING' || record.status === 'RUNNING') return 'running';
-  return record.status === 'COMPLETED' || record.status === 'COMPLETED_WITH_ISSUES' ? 'done' : 'failed';
+const STEPS: Record<LaunchRecord['step'], string> = {
+  CREATING_CAMPAIGN: 'Creating the campaign',
+  CREATING_ADSETS: 'Creating the ad sets',
+  CREATING_ADS: 'Creating the ads',
+  FINALIZING: 'Finalizing',
+  COMPLETED: 'Completed',
+};
+
+export function launchPhase(record: LaunchRecord | null): keyof typeof TITLES {
+  if (!record || isLaunchInProgress(record.status)) return 'running';
+  return isLaunchSuccess(record.status) ? 'done' : 'failed';
 }
 
 function Counter({ label, done, total }: { label: string; done: number; total: number }) {
@@ -27,36 +37,63 @@ function Counter({ label, done, total }: { label: string; done: number; total: n
   );
 }
 
-export function LaunchProgress({ launch, onClose }: { launch: TrackedLaunch; onClose: () => void }) {
+function campaignType(input: LaunchRecord['input']): string {
+  if (input.isLeadFormCampaign) return 'Leads';
+  if (input.isTrafficCampaign) return 'Traffic';
+  return 'Website Conversions';
+}
+
+function Details({ record, currency }: { record: LaunchRecord; currency: string }) {
+  const { input } = record;
+  const budget = input.lifetimeBudget ?? input.dailyBudget;
+  // Shown as launched: in the ad account's time zone, whose offset the ISO time carries.
+  const when = (iso: string) => {
+    const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*?(Z|[+-]\d{2}:\d{2})$/.exec(iso);
+    return m ? `${m[1]} ${m[2]} (UTC${m[3] === 'Z' ? '' : m[3]})` : iso;
+  };
+  const rows: Array<[string, string | null]> = [
+    ['Campaign', record.campaignName],
+    ['Type', `${campaignType(input)}${input.isCBO ? ' (CBO)' : ''}`],
+    ['Budget', budget === null ? null : `${formatCents(budget, currency)} ${input.lifetimeBudget !== null ? 'lifetime' : 'daily'}`],
+    ['Schedule', input.startTime ? `${when(input.startTime)}${input.endTime ? ` to ${when(input.endTime)}` : ''}` : null],
+    ['Page', input.facebookPageName],
+    ['Instagram account', input.instagramAccountName],
+    ['Pixel', input.pixelName],
+    ['Lead form', input.leadFormName],
+  ];
+  return (
+    <Table fz="sm" verticalSpacing={2} withRowBorders={false}>
+      <Table.Tbody>
+        {rows.filter((r): r is [string, string] => r[1] !== null).map(([k, v]) => (
+          <Table.Tr key={k}><Table.Th w="35%" fw={500}>{k}</Table.Th><Table.Td>{v}</Table.Td></Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function LaunchProgress({ launch, currency = 'USD' }: { launch: TrackedLaunch; currency?: string }) {
   const { record } = launch;
-  const p = phase(record);
+  const p = launchPhase(record);
   return (
     <Stack gap="md" p="md">
-      <Title order={2}>{TITLES[p]}</Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={2}>{TITLES[p]}</Title>
+        {record && <Badge variant="dot" color={statusBadgeColor(record.status)}>{record.status.replace(/_/g, ' ')}</Badge>}
+      </Group>
       {p === 'running' && (
         <Alert color="blue">You can close this window. The launch continues and you will be notified when it finishes.</Alert>
       )}
-      {launch.statusError && <Alert color="red">Failed to fetch launch status</Alert>}
-      {record?.campaignName && <Text fw={500}>{record.campaignName}</Text>}
-      {record?.step && p === 'running' && <Text size="sm" c="dimmed">Current step: {record.step.replace(/_/g, ' ').toLowerCase()}</Text>}
-      <Counter label="Ad sets" done={record?.adsetsCompleted ?? 0} total={record?.adsetsTotal ?? 0} />
-      <Counter label="Ads" done={record?.adsCompleted ?? 0} total={record?.adsTotal ?? 0} />
-      {record && record.errors.length > 0 && (
-        <Alert color={p === 'failed' ? 'red' : 'orange'} title="Issue Details">
-          {record.errors.map((e, i) => (
-            <Stack key={i} gap={4}>
-              <Text size="sm">{e.message}</Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{e.details}</Text>
-            </Stack>
-          ))}
-          <Text size="xs" mt="xs">Launch ID: <Code>{launch.id}</Code></Text>
+      {launch.statusError && (
+        <Alert color="red" title={launchErrorTexts.statusFailed}>
+          Progress cannot be tracked right now. Follow this launch on the Launches page.
         </Alert>
       )}
-      {p !== 'running' && (
-        <Button variant="light" onClick={onClose}>
-          {p === 'failed' ? 'Adjust Settings' : 'Launch New Campaign'}
-        </Button>
-      )}
+      {record && <Details record={record} currency={currency} />}
+      {record && p === 'running' && <Text size="sm" c="dimmed" aria-live="polite">Current step: {STEPS[record.step]}</Text>}
+      <Counter label="Ad sets" done={record?.adsetsCompleted ?? 0} total={record?.adsetsTotal ?? 0} />
+      <Counter label="Ads" done={record?.adsCompleted ?? 0} total={record?.adsTotal ?? 0} />
+      {record && (p === 'failed' || record.errors.length > 0) && <FailureDetails record={record} failed={p === 'failed'} />}
     </Stack>
   );
 }

@@ -3,7 +3,15 @@ import {
   accountMediaResponseSchema,
   adAccountResponseSchema,
   assetListResponseSchema,
+  assetRefreshResponseSchema,
+  attributionSettingsResponseSchema,
+  audiencesResponseSchema,
+  catalogsResponseSchema,
   conversionEventsResponseSchema,
+  instagramAccountsResponseSchema,
+  leadFormsResponseSchema,
+  productSetsResponseSchema,
+  productsResponseSchema,
   type CampaignObjective,
 } from '../contract/assets';
 import { call, type Transport } from './client';
@@ -42,4 +50,53 @@ export const assetQueries = {
       queryKey: ['account-media', accountId],
       queryFn: () => call(t, { method: 'GET', path: '/library/account-media', query: { accountId } }, accountMediaResponseSchema),
     }),
+  instagramAccounts: (t: Transport, accountId: string) =>
+    queryOptions({
+      queryKey: ['assets', 'instagram-accounts', accountId],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: { accountId } }, instagramAccountsResponseSchema),
+    }),
+  /** §4 "Selecting a page loads its lead forms and catalogs." */
+  leadForms: (t: Transport, accountId: string, pageId: string) =>
+    queryOptions({
+      queryKey: ['assets', 'lead-forms', accountId, pageId],
+      queryFn: () => call(t, { method: 'GET', path: `/facebook/assets/pages/${pageId}/lead-forms`, query: { accountId } }, leadFormsResponseSchema),
+    }),
+  catalogs: (t: Transport, accountId: string, pageId: string) =>
+    queryOptions({
+      queryKey: ['assets', 'catalogs', accountId, pageId],
+      queryFn: () => call(t, { method: 'GET', path: `/facebook/assets/pages/${pageId}/catalogs`, query: { accountId } }, catalogsResponseSchema),
+    }),
+  /** §4 "Selecting a catalog loads its products, filtered by a search debounced at 750 ms." */
+  products: (t: Transport, accountId: string, catalogId: string, name: string) =>
+    queryOptions({
+      queryKey: ['assets', 'products', accountId, catalogId, name],
+      queryFn: () =>
+        call(t, { method: 'GET', path: `/facebook/assets/catalogs/${catalogId}/products`, query: { accountId, ...(name ? { name } : {}) } }, productsResponseSchema),
+    }),
+  productSets: (t: Transport, accountId: string, catalogId: string) =>
+    queryOptions({
+      queryKey: ['assets', 'product-sets', accountId, catalogId],
+      queryFn: () => call(t, { method: 'GET', path: `/facebook/assets/catalogs/${catalogId}/product-sets`, query: { accountId } }, productSetsResponseSchema),
+    }),
+  savedAudiences: (t: Transport, accountId: string) =>
+    queryOptions({
+      queryKey: ['assets', 'saved-audiences', accountId],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/targeting/saved-audiences', query: { accountId } }, audiencesResponseSchema),
+    }),
+  customAudiences: (t: Transport, accountId: string) =>
+    queryOptions({
+      queryKey: ['assets', 'custom-audiences', accountId],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/targeting-audiences/custom-audiences', query: { accountId } }, audiencesResponseSchema),
+    }),
+  /** §7: the goal is LEAD_GENERATION for leads, LANDING_PAGE_VIEWS or LINK_CLICKS for traffic, else OFFSITE_CONVERSIONS. */
+  attributionSettings: (t: Transport, optimizationGoal: string) =>
+    queryOptions({
+      queryKey: ['attribution-settings', optimizationGoal],
+      staleTime: Infinity,
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/settings/attribution-settings', query: { optimization_goal: optimizationGoal } }, attributionSettingsResponseSchema),
+    }),
 };
+
+/** Refresh Assets (spec §2, §5): the server allows one every 5 minutes per account and answers 429 with the spec's message. */
+export const refreshAssets = (t: Transport, accountId: string) =>
+  call(t, { method: 'POST', path: '/facebook/assets/refresh', query: { accountId } }, assetRefreshResponseSchema);

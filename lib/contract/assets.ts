@@ -72,3 +72,95 @@ export const accountMediaSchema = z.object({
 export type AccountMedia = z.infer<typeof accountMediaSchema>;
 export const accountMediaResponseSchema = assetEnvelopeSchema(z.array(accountMediaSchema));
 export type AccountMediaResponse = z.infer<typeof accountMediaResponseSchema>;
+
+// ---- Issue 6: the rest of the ad-account assets (spec sections 3 and 7). ----
+
+/** GET /facebook/assets/instagram-accounts?accountId: Instagram accounts (name is the username). */
+export const instagramAccountsResponseSchema = assetListResponseSchema;
+
+/** GET /facebook/assets?accountId: pixels, pages and Instagram accounts in one call, each ordered (spec §9). */
+export const combinedAssetsSchema = z.object({
+  pixels: z.array(assetSchema),
+  pages: z.array(assetSchema),
+  instagramAccounts: z.array(assetSchema),
+});
+export type CombinedAssets = z.infer<typeof combinedAssetsSchema>;
+export const combinedAssetsResponseSchema = assetEnvelopeSchema(combinedAssetsSchema.nullable());
+export type CombinedAssetsResponse = z.infer<typeof combinedAssetsResponseSchema>;
+
+/** POST /facebook/assets/refresh?accountId: Refresh Assets, at most once every 5 minutes per user and account. */
+export const assetRefreshResponseSchema = z.object({
+  success: z.boolean(),
+  /** When the next refresh is allowed (ISO 8601). */
+  data: z.object({ refreshedAt: z.iso.datetime({ offset: true }), nextAllowedAt: z.iso.datetime({ offset: true }) }).nullable(),
+  error: z.string().nullable(),
+});
+export type AssetRefreshResponse = z.infer<typeof assetRefreshResponseSchema>;
+
+/** Path ids of the platform's objects (pages, catalogs, lead forms, campaigns): digits. */
+export const platformIdSchema = z.string().regex(/^\d{1,30}$/, 'Expected a numeric id');
+export const pageParamsSchema = z.object({ pageId: platformIdSchema });
+export const catalogParamsSchema = z.object({ catalogId: platformIdSchema });
+export const idParamsSchema = z.object({ id: platformIdSchema });
+
+/** §3 "Lead form: id, name". */
+export const leadFormSchema = z.object({ id: z.string(), name: z.string(), status: z.string().nullable() });
+export type LeadForm = z.infer<typeof leadFormSchema>;
+/** GET /facebook/assets/pages/{pageId}/lead-forms?accountId: the page's active forms (empty: spec §8 message). */
+export const leadFormsResponseSchema = assetEnvelopeSchema(z.array(leadFormSchema));
+/** GET /facebook/lead-forms/{id}?accountId */
+export const leadFormDetailSchema = leadFormSchema.extend({
+  pageId: z.string().nullable(),
+  locale: z.string().nullable(),
+  questions: z.array(z.object({ key: z.string(), type: z.string() })),
+});
+export type LeadFormDetail = z.infer<typeof leadFormDetailSchema>;
+export const leadFormResponseSchema = assetEnvelopeSchema(leadFormDetailSchema.nullable());
+
+/** §3 "Catalog, product set: id, name". */
+export const catalogSchema = z.object({ id: z.string(), name: z.string() });
+export type Catalog = z.infer<typeof catalogSchema>;
+/** GET /facebook/assets/pages/{pageId}/catalogs?accountId */
+export const catalogsResponseSchema = assetEnvelopeSchema(z.array(catalogSchema));
+/** §3 "products also imageUrl and inventory" (inventory 0: 'No stock', not selectable). */
+export const productSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), inventory: z.number().int().nullable() });
+export type Product = z.infer<typeof productSchema>;
+/** GET /facebook/assets/catalogs/{catalogId}/products?accountId&name */
+export const productsQuerySchema = accountQuerySchema.extend({ name: z.string().max(200).optional() });
+export const productsResponseSchema = assetEnvelopeSchema(z.array(productSchema));
+/** GET /facebook/assets/catalogs/{catalogId}/product-sets?accountId */
+export const productSetSchema = z.object({ id: z.string(), name: z.string(), productCount: z.number().int().nullable() });
+export const productSetsResponseSchema = assetEnvelopeSchema(z.array(productSetSchema));
+
+/** The platform's optimization goals that pick the attribution options (spec §7). */
+export const optimizationGoalSchema = z.enum(['OFFSITE_CONVERSIONS', 'LEAD_GENERATION', 'LANDING_PAGE_VIEWS', 'LINK_CLICKS', 'VALUE']);
+/** GET /facebook/settings/attribution-settings?optimization_goal&custom_event_type */
+export const attributionSettingsQuerySchema = z.object({
+  optimization_goal: optimizationGoalSchema.optional(),
+  custom_event_type: z.string().regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE').optional(),
+});
+/** §3 "Attribution setting: id (default 7c-1v)". */
+export const attributionSettingSchema = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
+export type AttributionSetting = z.infer<typeof attributionSettingSchema>;
+export const attributionSettingsResponseSchema = assetEnvelopeSchema(z.array(attributionSettingSchema));
+
+/** Saved and custom audiences: GET /facebook/targeting/saved-audiences and /facebook/targeting-audiences/custom-audiences. */
+export const audienceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Custom audiences: WEBSITE, CUSTOM, LOOKALIKE, ...; null for saved audiences. */
+  subtype: z.string().nullable(),
+  approximateCount: z.number().int().nullable(),
+});
+export type Audience = z.infer<typeof audienceSchema>;
+export const audiencesResponseSchema = assetEnvelopeSchema(z.array(audienceSchema));
+
+/** GET /facebook/assets/limit?accountId (polled every 20 s): errorKey limitExceeded turns the launch flag off. */
+export const assetLimitSchema = z.object({
+  errorKey: z.enum(['limitExceeded']).nullable(),
+  /** Ad accounts launched into by this user; the plan's limit (null: unlimited). */
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+});
+export type AssetLimit = z.infer<typeof assetLimitSchema>;
+export const assetLimitResponseSchema = assetEnvelopeSchema(assetLimitSchema.nullable());

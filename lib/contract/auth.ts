@@ -47,3 +47,13 @@ export type AuthClaimResponse = z.infer<typeof authClaimResponseSchema>;
 
 export const authMeResponseSchema = z.object({ user: sessionUserSchema });
 export type AuthMeResponse = z.infer<typeof authMeResponseSchema>;
+
+/** POST /auth/token: sign in with a platform system-user access token (agencies); checked with the platform first. */
+export const authTokenRequestSchema = z.object({ accessToken: z.string().min(20).max(1000).regex(/^[A-Za-z0-9|_-]+$/, 'Expected a platform access token') });
+export type AuthTokenRequest = z.infer<typeof authTokenRequestSchema>;
+export const authTokenResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  user: sessionUserSchema,
+});
+export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;

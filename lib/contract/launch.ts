@@ -212,6 +212,16 @@ export const launchResponseSchema = z.strictObject({
 });
 export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 
+/** §7 POST /campaign-launches/{id}/delete and /schedule-deletion (§8 success and failure texts are the panel's). */
+export const launchDeletionResponseSchema = z.strictObject({
+  success: z.literal(true),
+  /** delete: how many platform objects were deleted now. */
+  deleted: z.number().int().nonnegative().optional(),
+  /** schedule-deletion: when the scheduled job deletes them (within the 48 hours promised). */
+  deletionDueAt: isoWithOffset.optional(),
+});
+export type LaunchDeletionResponse = z.infer<typeof launchDeletionResponseSchema>;
+
 /** §7/§8: a refused launch; `fields` names each payload field with the rules' messages (a 400). */
 export const launchErrorResponseSchema = z.strictObject({
   success: z.literal(false),

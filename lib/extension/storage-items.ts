@@ -30,3 +30,11 @@ export const trackedLaunchesItem = storage.defineItem<Record<string, TrackedLaun
 
 /** The launch whose progress the side panel shows (null: the launch form). */
 export const openLaunchItem = storage.defineItem<string | null>('local:openLaunch', { fallback: null, version: 1 });
+
+/**
+ * The launch dialog's draft (issue 8), as zustand's persist middleware writes it: `{state, version}`.
+ * The draft's own shape is versioned by the store (its `version` and `migrate`); this item's version
+ * covers the envelope. Closing the side panel or switching tabs loses nothing.
+ */
+export interface PersistedDraft { state: unknown; version?: number }
+export const launchDraftItem = storage.defineItem<PersistedDraft | null>('local:launchDraft', { fallback: null, version: 1 });

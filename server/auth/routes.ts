@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,12 +9,16 @@ import {
   authClaimResponseSchema,
   authMeResponseSchema,
   authStartQuerySchema,
+  authTokenRequestSchema,
+  authTokenResponseSchema,
 } from '../../lib/contract/auth';
+import { planResponseSchema } from '../../lib/contract/plans';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import type { AppDeps } from '../deps';
 import { pendingLogins } from '../db/schema';
 import { GraphError } from '../platform/graph-client';
 import { authenticate, sessionOf } from './authenticate';
+import { planInfo, setPlan } from './plans';
 import { createSession, revokeSession, upsertPlatformUser } from './sessions';
 import { randomToken, sha256Base64url } from './token-crypto';
 
@@ -97,6 +101,7 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           scopes: PLATFORM_SCOPES.join(','),
           tokenExpiresAt: longLived.expires_in ? new Date(deps.now().getTime() + longLived.expires_in * 1000) : null,
         });
+        await recordDefaultPlan(deps, user.id, longLived.access_token, request.log);
         await deps.database.db
           .update(pendingLogins)
           .set({ userId: user.id, completedAt: deps.now() })
@@ -141,6 +146,49 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return { status: 'complete' as const, token: session.token, expiresAt: session.expiresAt.toISOString(), user };
       },
     );
+
+    // Agencies sign in with a platform system-user token: accepted only when the platform says it is valid, for
+    // this app, with the ads permissions (debug_token with the app token), then kept encrypted like any other.
+    app.post(
+      '/auth/token',
+      {
+        schema: {
+          security: [],
+          body: authTokenRequestSchema,
+          response: { 200: authTokenResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 502: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { accessToken } = request.body;
+        const refused = () => reply.code(401).send({ success: false, error: 'Facebook did not accept this access token. Check the system user token and try again.' });
+        let debug: { data?: { is_valid?: boolean; app_id?: string; user_id?: string; scopes?: string[]; expires_at?: number } };
+        let me: { id: string; name?: string };
+        try {
+          debug = await deps.graph.get('debug_token', `${deps.config.platformAppId}|${deps.config.platformAppSecret}`, { input_token: accessToken });
+          const info = debug.data;
+          if (!info?.is_valid || info.app_id !== deps.config.platformAppId) return refused();
+          const scopes = info.scopes ?? [];
+          if (!scopes.includes('ads_management')) {
+            return reply.code(400).send({ success: false, error: 'This access token lacks the ads_management permission.', fields: { accessToken: ['This access token lacks the ads_management permission.'] } });
+          }
+          me = await deps.graph.get<{ id: string; name?: string }>('me', accessToken, { fields: 'id,name' });
+        } catch (cause) {
+          request.log.warn({ err: describePlatformError(cause) }, 'system-user token check failed');
+          if (cause instanceof GraphError && (cause.isAuthError || cause.code === 104)) return refused();
+          return reply.code(502).send({ success: false, error: 'Facebook could not check this access token. Please try again.' });
+        }
+        const user = await upsertPlatformUser(deps, {
+          platformUserId: me.id,
+          name: me.name ?? me.id,
+          accessToken,
+          scopes: (debug.data?.scopes ?? []).join(','),
+          tokenExpiresAt: debug.data?.expires_at ? new Date(debug.data.expires_at * 1000) : null,
+        });
+        await setPlan(deps, user.id, { plan: 'agency' });
+        const session = await createSession(deps, user.id);
+        return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
+      },
+    );
   };
 }
 
@@ -149,11 +197,26 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticate(deps));
     app.get('/auth/me', { schema: { response: { 200: authMeResponseSchema } } }, async (request) => ({ user: sessionOf(request).user }));
+    app.get('/auth/plan', { schema: { response: { 200: planResponseSchema } } }, async (request) => ({
+      success: true as const,
+      data: await planInfo(deps, sessionOf(request).user.id),
+    }));
     app.post('/auth/logout', { schema: { body: z.unknown().optional(), response: { 200: okResponseSchema } } }, async (request) => {
       await revokeSession(deps, sessionOf(request).sessionId);
       return { success: true as const };
     });
   };
+}
+
+/** The plan of a first sign-in: an agency when the connection reaches more than one ad account (plans.ts). */
+async function recordDefaultPlan(deps: AppDeps, userId: string, accessToken: string, log: FastifyBaseLogger): Promise<void> {
+  let accounts = 0;
+  try {
+    accounts = (await deps.graph.getAll<{ id: string }>('me/adaccounts', accessToken, { fields: 'id', limit: 25 }, 2)).length;
+  } catch (cause) {
+    log.warn({ err: describePlatformError(cause) }, 'ad accounts not read at sign-in');
+  }
+  await setPlan(deps, userId, { plan: accounts > 1 ? 'agency' : 'advertiser' });
 }
 
 function describePlatformError(cause: unknown): unknown {

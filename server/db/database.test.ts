@@ -23,7 +23,10 @@ describe('the database', () => {
       const tables = await database.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
       );
-      expect(tables.map((t) => t.table_name)).toEqual(['launch_objects', 'launches', 'pending_logins', 'platform_connections', 'salvo_migrations', 'sessions', 'users']);
+      expect(tables.map((t) => t.table_name)).toEqual([
+        'account_throttles', 'asset_cache', 'asset_refreshes', 'automations', 'campaign_templates', 'launch_attempts', 'launch_objects',
+        'launch_settings', 'launches', 'library_copies', 'library_creative_accounts', 'library_creatives', 'library_folders', 'library_offers', 'library_uploads', 'pending_logins', 'platform_connections', 'salvo_migrations', 'sessions', 'user_plans', 'users',
+      ]);
     } finally {
       await database.close();
     }

@@ -87,4 +87,163 @@ CREATE TABLE launch_objects (
 CREATE UNIQUE INDEX launch_objects_item ON launch_objects (launch_id, kind, item_key);
 `,
   },
+  {
+    id: '0002_engine',
+    sql: `
+-- An item is written here before its create is sent: one with an attempt and no launch_objects row has an
+-- unknown outcome, and is looked up on the platform by its marker before it is created again.
+CREATE TABLE launch_attempts (
+  launch_id uuid NOT NULL REFERENCES launches(id) ON DELETE CASCADE,
+  kind text NOT NULL,
+  item_key text NOT NULL,
+  attempted_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (launch_id, kind, item_key)
+);
+
+ALTER TABLE launch_objects ADD COLUMN deleted_at timestamptz;
+ALTER TABLE launches ADD COLUMN deletion_due_at timestamptz;
+ALTER TABLE launches ADD COLUMN deleted_at timestamptz;
+
+-- The platform's block of an ad account, shared by every worker (rate limits are per account, not per process).
+CREATE TABLE account_throttles (
+  account_id text PRIMARY KEY,
+  blocked_until timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+  {
+    id: '0003_api',
+    sql: `
+CREATE TABLE asset_cache (
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  account_id text NOT NULL,
+  kind text NOT NULL,
+  data jsonb NOT NULL,
+  fetched_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, account_id, kind)
+);
+
+CREATE TABLE asset_refreshes (
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  account_id text NOT NULL,
+  refreshed_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, account_id)
+);
+
+CREATE TABLE user_plans (
+  user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  plan text NOT NULL,
+  subscription text NOT NULL,
+  trial_launch_limit integer,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE campaign_templates (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  fields jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX campaign_templates_user_idx ON campaign_templates (user_id, name);
+
+CREATE TABLE launch_settings (
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  account_id text NOT NULL DEFAULT '',
+  settings jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, account_id)
+);
+
+CREATE TABLE automations (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  status text NOT NULL,
+  rules jsonb NOT NULL,
+  failure_behaviour text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX automations_user_idx ON automations (user_id, created_at);
+`,
+  },
+  {
+    id: '0004_library',
+    sql: `
+-- The creative library (issue 7, docs/library.md): folders, creatives (files under DATA_DIR/library), where each
+-- creative already is in which ad account, copies, offers, and chunked uploads in progress.
+CREATE TABLE library_folders (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX library_folders_user_idx ON library_folders (user_id, name);
+
+CREATE TABLE library_creatives (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  folder_id uuid REFERENCES library_folders(id) ON DELETE SET NULL,
+  name text NOT NULL,
+  type text NOT NULL,
+  mime_type text NOT NULL,
+  size_bytes bigint NOT NULL,
+  width integer,
+  height integer,
+  sha256 text NOT NULL,
+  file_name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX library_creatives_user_idx ON library_creatives (user_id, created_at);
+CREATE INDEX library_creatives_folder_idx ON library_creatives (user_id, folder_id, created_at);
+
+CREATE TABLE library_creative_accounts (
+  creative_id uuid NOT NULL REFERENCES library_creatives(id) ON DELETE CASCADE,
+  account_id text NOT NULL,
+  image_hash text,
+  video_id text,
+  status text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (creative_id, account_id)
+);
+
+CREATE TABLE library_copies (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  fields jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX library_copies_user_idx ON library_copies (user_id, created_at);
+
+CREATE TABLE library_offers (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  url text NOT NULL,
+  display_link text NOT NULL DEFAULT '',
+  tracking_utm text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX library_offers_user_idx ON library_offers (user_id, created_at);
+
+CREATE TABLE library_uploads (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  mime_type text NOT NULL,
+  size_bytes bigint NOT NULL,
+  received_bytes bigint NOT NULL DEFAULT 0,
+  folder_id uuid REFERENCES library_folders(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX library_uploads_user_idx ON library_uploads (user_id, created_at);
+`,
+  },
 ];

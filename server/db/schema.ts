@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The tables of migrations.ts, typed for drizzle. Unqualified names: the schema is chosen by search_path,
 // so tests can run in a throwaway schema of a shared database.
@@ -79,6 +79,9 @@ export const launches = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
+    /** Set by schedule-deletion: the launch job deletes what the launch created once this time has come. */
+    deletionDueAt: ts('deletion_due_at'),
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     uniqueIndex('launches_user_idempotency_key').on(t.userId, t.idempotencyKey),
@@ -98,9 +101,201 @@ export const launchObjects = pgTable(
     itemKey: text('item_key').notNull(),
     platformId: text('platform_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
   },
   (t) => [uniqueIndex('launch_objects_item').on(t.launchId, t.kind, t.itemKey)],
 );
 
-export const schema = { users, sessions, platformConnections, pendingLogins, launches, launchObjects };
+/** Creates sent (or about to be): an attempt without a launch_objects row has an unknown outcome. */
+export const launchAttempts = pgTable(
+  'launch_attempts',
+  {
+    launchId: uuid('launch_id').notNull().references(() => launches.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemKey: text('item_key').notNull(),
+    attemptedAt: ts('attempted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.launchId, t.kind, t.itemKey] })],
+);
+
+/** An ad account blocked by the platform, until when: every worker waits it out. */
+export const accountThrottles = pgTable('account_throttles', {
+  accountId: text('account_id').primaryKey(),
+  blockedUntil: ts('blocked_until').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const schema = { users, sessions, platformConnections, pendingLogins, launches, launchObjects, launchAttempts, accountThrottles };
 export type Schema = typeof schema;
+
+// ---- 0003_api (issue 6): the asset cache, plans, templates, settings, automations. ----
+
+/** Asset lists as last read from the platform, per user, account and kind (spec §7 forceCache). */
+export const assetCache = pgTable(
+  'asset_cache',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    fetchedAt: ts('fetched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId, t.kind] })],
+);
+
+/** The last Refresh Assets per user and account (at most one every 5 minutes, spec §5). */
+export const assetRefreshes = pgTable(
+  'asset_refreshes',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    refreshedAt: ts('refreshed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+);
+
+export const userPlans = pgTable('user_plans', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** advertiser | agency */
+  plan: text('plan').notNull(),
+  /** active | trial | inactive */
+  subscription: text('subscription').notNull(),
+  trialLaunchLimit: integer('trial_launch_limit'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const campaignTemplates = pgTable(
+  'campaign_templates',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Every template field but the name (lib/contract/templates.ts). */
+    fields: jsonb('fields').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('campaign_templates_user_idx').on(t.userId, t.name)],
+);
+
+export const launchSettings = pgTable(
+  'launch_settings',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** '' for the user's own defaults, else the ad account's. */
+    accountId: text('account_id').notNull().default(''),
+    settings: jsonb('settings').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+);
+
+export const automations = pgTable(
+  'automations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    rules: jsonb('rules').notNull(),
+    failureBehaviour: text('failure_behaviour').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('automations_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---- 0004_library (issue 7): the creative library, docs/library.md. ----
+
+export const libraryFolders = pgTable(
+  'library_folders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('library_folders_user_idx').on(t.userId, t.name)],
+);
+
+export const libraryCreatives = pgTable(
+  'library_creatives',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    folderId: uuid('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** image | video */
+    type: text('type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256').notNull(),
+    /** The file's name under DATA_DIR/library (server/library/storage.ts). */
+    fileName: text('file_name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('library_creatives_user_idx').on(t.userId, t.createdAt), index('library_creatives_folder_idx').on(t.userId, t.folderId, t.createdAt)],
+);
+
+/** A creative pushed to an ad account: its image hash or video id there (server/library/push-media.ts). */
+export const libraryCreativeAccounts = pgTable(
+  'library_creative_accounts',
+  {
+    creativeId: uuid('creative_id').notNull().references(() => libraryCreatives.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    imageHash: text('image_hash'),
+    videoId: text('video_id'),
+    /** ready | processing */
+    status: text('status').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.creativeId, t.accountId] })],
+);
+
+export const libraryCopies = pgTable(
+  'library_copies',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Every copy field but the name (lib/contract/library.ts). */
+    fields: jsonb('fields').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('library_copies_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const libraryOffers = pgTable(
+  'library_offers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    displayLink: text('display_link').notNull().default(''),
+    trackingUtm: text('tracking_utm').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('library_offers_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A chunked upload in progress; its bytes are in DATA_DIR/library/tmp until finished. */
+export const libraryUploads = pgTable(
+  'library_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    folderId: uuid('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('library_uploads_user_idx').on(t.userId, t.createdAt)],
+);

@@ -6,11 +6,13 @@ import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../db/test-db';
 import { createDeps, type AppDeps } from '../deps';
 import { GraphClient } from '../platform/graph-client';
-import { executeLaunch, TransientLaunchError } from './execute';
+import { executeLaunch } from './execute';
+import { TransientLaunchError } from './outcomes';
 import { planLaunch } from './plan';
 import { getLaunch, insertLaunch, loadLedger } from './store';
 
 // The executor against a scripted platform: partial failure, transient errors and resuming from the ledger.
+// (Lost answers, markers and throttles against the simulator: tests/integration/launch-*.test.ts.)
 
 type Handler = (method: string, path: string, body: URLSearchParams) => { status: number; body: unknown } | 'network-error';
 
@@ -68,9 +70,10 @@ describe('executeLaunch', () => {
     return id;
   }
 
-  /** A platform that creates everything, except what `refuse` says. */
+  /** A platform that creates everything, except what `refuse` says; children lists are empty. */
   function platform(refuse: (op: { path: string; body: URLSearchParams }) => unknown = () => null): Handler {
-    return (_method, path, body) => {
+    return (method, path, body) => {
+      if (method === 'GET') return { status: 200, body: { data: [] } };
       if (path === '') {
         const ops = JSON.parse(body.get('batch') ?? '[]') as Array<{ relative_url: string; body: string }>;
         return {
@@ -85,48 +88,60 @@ describe('executeLaunch', () => {
       return error ? { status: 400, body: { error } } : { status: 200, body: { id: String(nextId++) } };
     };
   }
+  const fast = { backoffMs: () => 0 };
 
   it('completes with issues when one ad is refused, keeping the platform\'s error', async () => {
     const id = await newLaunch(3);
     handler = platform(({ path, body }) =>
-      path.endsWith('/adcreatives') && body.get('object_story_spec')?.includes('hash1')
-        ? { message: 'Invalid image', type: 'OAuthException', code: 100, error_subcode: 1487390, error_user_title: 'Image not found', error_user_msg: 'The image could not be found.' }
+      path.endsWith('/ads') && body.get('creative')?.includes('hash1')
+        ? { message: 'Invalid image', type: 'OAuthException', code: 100, error_subcode: 1487457, error_user_title: 'Image not found', error_user_msg: 'The image could not be found.' }
         : null,
     );
-    expect(await executeLaunch(deps, id, quiet)).toBe('COMPLETED_WITH_ISSUES');
+    expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED_WITH_ISSUES');
     const row = await getLaunch(database, id);
     expect(row).toMatchObject({ status: 'COMPLETED_WITH_ISSUES', step: 'COMPLETED', adsTotal: 3, adsCompleted: 2, adsetsCompleted: 1 });
     const errors = row?.errors as Array<{ message: string; details: string; technicalDetails: string }>;
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toContain('The image could not be found.');
-    expect(JSON.parse(errors[0]!.technicalDetails)).toMatchObject({ code: 100, error_subcode: 1487390 });
+    expect(JSON.parse(errors[0]!.technicalDetails)).toMatchObject({ code: 100, error_subcode: 1487457 });
+  });
+
+  it('retries "Adcreative Create Failed" (1487390), which usually succeeds the second time', async () => {
+    const id = await newLaunch(2);
+    let refusals = 1;
+    handler = platform(({ path }) =>
+      path.endsWith('/ads') && refusals-- > 0 ? { message: 'Invalid parameter', code: 100, error_subcode: 1487390, error_user_title: 'Adcreative Create Failed' } : null,
+    );
+    expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED');
+    expect(await getLaunch(database, id)).toMatchObject({ adsCompleted: 2, errors: [] });
   });
 
   it('fails when the campaign is refused', async () => {
     const id = await newLaunch(1);
     handler = platform(({ path }) => (path.endsWith('/campaigns') ? { message: '(#200) Requires ads_management permission', type: 'OAuthException', code: 200 } : null));
-    expect(await executeLaunch(deps, id, quiet)).toBe('FAILED');
+    expect(await executeLaunch(deps, id, quiet, fast)).toBe('FAILED');
     const row = await getLaunch(database, id);
     expect((row?.errors as Array<{ details: string }>)[0]!.details).toContain('permission');
   });
 
-  it('throws on a transient error and resumes from the ledger without creating anything twice', async () => {
+  it('throws on a lasting transient error and resumes from the ledger without creating anything twice', async () => {
     const id = await newLaunch(2);
     let down = true;
-    handler = (method, path, body) => (down && path.endsWith('/adsets') ? 'network-error' : platform()(method, path, body));
-    await expect(executeLaunch(deps, id, quiet)).rejects.toThrow(TransientLaunchError);
+    handler = (method, path, body) => (down && path === '' && body.get('batch')?.includes('/adsets') ? 'network-error' : platform()(method, path, body));
+    await expect(executeLaunch(deps, id, quiet, fast)).rejects.toThrow(TransientLaunchError);
     expect((await getLaunch(database, id))?.status).toBe('RUNNING');
     expect([...(await loadLedger(database, id)).keys()]).toEqual(['campaign:campaign']);
 
     down = false;
     calls.length = 0;
-    expect(await executeLaunch(deps, id, quiet)).toBe('COMPLETED');
-    expect(calls.filter((c) => c.endsWith('/campaigns'))).toEqual([]);
-    expect(calls.filter((c) => c.endsWith('/adsets'))).toHaveLength(1);
-    expect((await loadLedger(database, id)).size).toBe(1 + 1 + 2 + 2);
+    expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED');
+    // The unknown ad set was looked up by its marker before it was sent again; the campaign was not.
+    expect(calls.filter((c) => c.startsWith('GET'))).toEqual([expect.stringMatching(/^GET \d+\/adsets$/), expect.stringMatching(/^GET \d+\/ads$/)]);
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    expect((await loadLedger(database, id)).size).toBe(1 + 1 + 2);
 
     calls.length = 0;
-    expect(await executeLaunch(deps, id, quiet)).toBe('COMPLETED');
+    expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED');
     expect(calls).toEqual([]);
   });
 });

@@ -1,20 +1,22 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchError, type LaunchStatus } from '../../lib/contract/launch';
 import { platformAccessToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
-import { GraphError, type BatchOperation } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
-import { planLaunch, type LaunchPlan, type PlannedAd } from './plan';
-import { getLaunch, loadLedger, recordObject, TERMINAL_STATUSES, updateLaunch, type LaunchRow, type ObjectKind } from './store';
+import { ledgerKey, loadUnsettled } from './ledger';
+import { LibraryAdError, resolveLibraryAds } from './library-ads';
+import { FatalLaunchError, TransientLaunchError } from './outcomes';
+import type { PushOptions } from '../library/push-media';
+import type { GraphParams } from '../platform/graph-client';
+import { COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
+import { applyOutcomes, checkBlock, sendOps, settle, type PlannedOp, type RunContext } from './run';
+import { getLaunch, loadLedger, TERMINAL_STATUSES, updateLaunch, type LaunchRow } from './store';
 
-// Runs a launch: campaign, then ad sets, then creatives and ads. Each created id is written to the ledger
-// before the next step depends on it, and what the ledger holds is skipped, so a re-run resumes.
-// A transient platform error is thrown: the job is retried with a backoff stored by pg-boss.
-// (Batched, rate-limited, exactly-once under lost answers: issue 5.)
-
-export class TransientLaunchError extends Error {
-  override name = 'TransientLaunchError';
-}
+// Runs a launch: the campaign, then each ad set in a batch with its ads (`{result=...}` references save the
+// round trip), then ads of ad sets that already exist, 50 to a batch; batches run side by side as fast as the
+// account's governor allows. Rounds repeat until every item is created or refused; a transient error that
+// outlasts MAX_IDLE_ROUNDS rounds ends the attempt (TransientLaunchError) and pg-boss retries it later.
 
 interface Logger {
   info(obj: object, msg?: string): void;
@@ -22,8 +24,18 @@ interface Logger {
 }
 
 const BATCH_SIZE = 50;
+const MAX_IDLE_ROUNDS = 5;
 
-export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger): Promise<LaunchStatus> {
+export interface EngineOptions {
+  /** The pause after a round that created nothing (tests shorten it). */
+  backoffMs?: (round: number) => number;
+  /** How a library video is waited on before the attempt ends (push-media.ts defaults; tests shorten them). */
+  media?: Pick<PushOptions, 'pollIntervalMs' | 'timeoutMs'>;
+}
+
+const defaultBackoffMs = (round: number): number => Math.min(8000, 250 * 2 ** round);
+
+export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger, options: EngineOptions = {}): Promise<LaunchStatus> {
   const row = await getLaunch(deps.database, launchId);
   if (!row) {
     log.warn({ launchId }, 'launch not found');
@@ -35,114 +47,175 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
   if (!payload.success) {
     return fail(deps, row, [launchErrorOf('The launch', new Error(`Stored payload no longer valid: ${payload.error.message}`))]);
   }
-  let plan: LaunchPlan;
+  const account = row.account as AdAccount;
+  // What cannot be planned fails before anything is pushed to the account.
   try {
-    plan = planLaunch(payload.data, { launchId: row.id, account: row.account as AdAccount, createdAt: row.createdAt });
+    planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt });
   } catch (error) {
     return fail(deps, row, [launchErrorOf('The launch', error)]);
   }
 
   await updateLaunch(deps.database, row.id, { status: 'RUNNING', ...(row.startedAt ? {} : { startedAt: deps.now() }) });
   const token = await platformAccessToken(deps, row.userId);
-  const ledger = await loadLedger(deps.database, row.id);
-  const record = async (kind: ObjectKind, itemKey: string, id: string) => {
-    const kept = await recordObject(deps.database, row.id, kind, itemKey, id);
-    ledger.set(`${kind}:${itemKey}`, kept);
-    return kept;
+  let plan: LaunchPlan;
+  try {
+    // Library creatives go to the account before anything refers to them; pushes are remembered per account,
+    // so a re-run of the launch does not upload again (a video still processing is waited on again).
+    const resolved = await resolveLibraryAds(deps, row.userId, payload.data, token, options.media);
+    plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved });
+  } catch (error) {
+    if (error instanceof LibraryAdError) return fail(deps, row, [error.launchError]);
+    if (error instanceof FatalLaunchError) return fail(deps, row, [launchErrorOf('The launch', error.graphError)]);
+    throw error;
+  }
+  const ctx: RunContext = {
+    deps,
+    launchId: row.id,
+    accountId: plan.accountId,
+    token,
+    ledger: await loadLedger(deps.database, row.id),
+    unsettled: await loadUnsettled(deps.database, row.id),
+    failures: new Map(),
+    backoffMs: options.backoffMs ?? defaultBackoffMs,
+    progressAt: 0,
   };
-  const count = (kind: ObjectKind) => [...ledger.keys()].filter((k) => k.startsWith(`${kind}:`)).length;
-  const errors: LaunchError[] = [];
-
-  // 1. The campaign.
-  await updateLaunch(deps.database, row.id, { step: 'CREATING_CAMPAIGN' });
-  let campaignId = plan.existingCampaignId ?? ledger.get('campaign:campaign') ?? null;
-  if (!campaignId && plan.campaign) {
-    try {
-      const created = await deps.graph.post<{ id: string }>(`${plan.accountId}/campaigns`, token, plan.campaign.params);
-      campaignId = await record('campaign', plan.campaign.itemKey, created.id);
-    } catch (error) {
-      rethrowTransient(error);
-      return fail(deps, row, [launchErrorOf(`The campaign "${plan.campaign.name}"`, error)]);
-    }
-  }
-  if (!campaignId) return fail(deps, row, [launchErrorOf('The campaign', new Error('No campaign to launch into'))]);
-  await updateLaunch(deps.database, row.id, { campaignId });
-
-  // 2. Ad sets, one request each: a batch may not hold several ad sets of one campaign.
-  await updateLaunch(deps.database, row.id, { step: 'CREATING_ADSETS' });
-  for (const adSet of plan.adSets) {
-    if (ledger.has(`adset:${adSet.itemKey}`)) continue;
-    try {
-      const created = await deps.graph.post<{ id: string }>(`${plan.accountId}/adsets`, token, { ...adSet.params, campaign_id: campaignId });
-      await record('adset', adSet.itemKey, created.id);
-      await updateLaunch(deps.database, row.id, { adsetsCompleted: count('adset') });
-    } catch (error) {
-      rethrowTransient(error);
-      errors.push(launchErrorOf(`The ad set "${adSet.name}"`, error));
-    }
-  }
-  if (count('adset') === 0) return fail(deps, row, errors);
-
-  // 3. Creatives, then ads, in batches.
-  await updateLaunch(deps.database, row.id, { step: 'CREATING_ADS' });
-  const ads = plan.ads.filter((ad) => ledger.has(`adset:${ad.adSetKey}`));
-  for (const chunk of chunks(ads.filter((ad) => !ledger.has(`creative:${ad.creative.itemKey}`) && !ledger.has(`ad:${ad.itemKey}`)), BATCH_SIZE)) {
-    const results = await batchOrThrow(deps, token, chunk.map((ad): BatchOperation => ({ method: 'POST', relativeUrl: `${plan.accountId}/adcreatives`, body: ad.creative.params })));
-    for (const [index, result] of results.entries()) {
-      const ad = chunk[index]!;
-      if (result.ok) await record('creative', ad.creative.itemKey, result.body.id);
-      else {
-        rethrowTransient(result.error);
-        errors.push(launchErrorOf(`The creative of the ad "${ad.ad.name}"`, result.error));
-      }
-    }
-  }
-  const ready = ads.filter((ad) => !ledger.has(`ad:${ad.itemKey}`) && ledger.has(`creative:${ad.creative.itemKey}`));
-  for (const chunk of chunks(ready, BATCH_SIZE)) {
-    const results = await batchOrThrow(deps, token, chunk.map((ad) => adOperation(plan, ad, ledger)));
-    for (const [index, result] of results.entries()) {
-      const ad = chunk[index]!;
-      if (result.ok) await record('ad', ad.itemKey, result.body.id);
-      else {
-        rethrowTransient(result.error);
-        errors.push(launchErrorOf(`The ad "${ad.ad.name}"`, result.error));
-      }
-    }
-    await updateLaunch(deps.database, row.id, { adsCompleted: count('ad') });
+  try {
+    await updateLaunch(deps.database, row.id, { step: 'CREATING_CAMPAIGN' });
+    const campaignId = await ensureCampaign(ctx, plan);
+    if (!campaignId) return fail(deps, row, [...ctx.failures.values()]);
+    await updateLaunch(deps.database, row.id, { step: 'CREATING_ADSETS', campaignId });
+    await createAdSetsAndAds(ctx, plan, campaignId);
+  } catch (error) {
+    if (error instanceof FatalLaunchError) return fail(deps, row, [launchErrorOf('The launch', error.graphError)]);
+    throw error;
   }
 
-  // 4. Done.
-  await updateLaunch(deps.database, row.id, { step: 'FINALIZING', adsetsCompleted: count('adset'), adsCompleted: count('ad') });
-  const complete = count('ad') === plan.ads.length && count('adset') === plan.adSets.length;
-  const status: LaunchStatus = complete ? 'COMPLETED' : count('ad') === 0 ? 'FAILED' : 'COMPLETED_WITH_ISSUES';
-  await updateLaunch(deps.database, row.id, { status, step: 'COMPLETED', errors, finishedAt: deps.now() });
-  log.info({ launchId: row.id, status, ads: count('ad') }, 'launch finished');
+  await updateLaunch(deps.database, row.id, { step: 'FINALIZING', ...counters(ctx, plan) });
+  const { adsetsCompleted, adsCompleted } = counters(ctx, plan);
+  const complete = adsCompleted === plan.ads.length && adsetsCompleted === plan.adSets.length;
+  const status: LaunchStatus = complete ? 'COMPLETED' : adsCompleted === 0 ? 'FAILED' : 'COMPLETED_WITH_ISSUES';
+  await updateLaunch(deps.database, row.id, { status, step: 'COMPLETED', errors: [...ctx.failures.values()], finishedAt: deps.now() });
+  log.info({ launchId: row.id, status, ads: adsCompleted }, 'launch finished');
   return status;
 }
 
-function adOperation(plan: LaunchPlan, ad: PlannedAd, ledger: Map<string, string>): BatchOperation {
-  return {
-    method: 'POST',
-    relativeUrl: `${plan.accountId}/ads`,
-    body: { ...ad.ad.params, adset_id: ledger.get(`adset:${ad.adSetKey}`), creative: { creative_id: ledger.get(`creative:${ad.creative.itemKey}`) } },
+/** The campaign's id (created once, or the existing one), or null when the platform refused it. */
+async function ensureCampaign(ctx: RunContext, plan: LaunchPlan): Promise<string | null> {
+  if (plan.existingCampaignId) return plan.existingCampaignId;
+  const campaign = plan.campaign!;
+  const label = `The campaign "${campaign.name}"`;
+  const items: PlannedOp[] = plan.campaignCopyOf
+    ? copyOps('campaign', campaign.itemKey, label, plan.campaignCopyOf, { deep_copy: false }, campaign.params)
+    : [{ kind: 'campaign', itemKey: campaign.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/campaigns`, body: campaign.params } }];
+  const key = ledgerKey('campaign', campaign.itemKey);
+  for (let round = 0; ; round += 1) {
+    // The newest campaigns of the account are enough: ours was created after the launch was accepted.
+    await settle(ctx, items, `${plan.accountId}/campaigns`, 200);
+    const id = ctx.ledger.get(key);
+    if (id) return id;
+    if (ctx.failures.has(key)) return null;
+    if (round >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('The campaign could not be created yet: the platform keeps failing');
+    await checkBlock(ctx);
+    if (!ctx.unsettled.has(key)) await applyOutcomes(ctx, items, await sendOps(ctx, items));
+    if (!ctx.ledger.has(key) && !ctx.failures.has(key)) await sleep(ctx.backoffMs(round));
+  }
+}
+
+interface Group {
+  /** The ad set to create in this batch; its ads refer to it by name. */
+  adSet: PlannedAdSet | null;
+  /** Each ad with the id of its ad set, or null for the one created in this batch. */
+  ads: Array<{ ad: PlannedAd; adSetId: string | null }>;
+}
+
+async function createAdSetsAndAds(ctx: RunContext, plan: LaunchPlan, campaignId: string): Promise<void> {
+  for (let idle = 0; ; ) {
+    await settle(ctx, plan.adSets.map((s) => ({ kind: 'adset', itemKey: s.itemKey })), `${campaignId}/adsets`);
+    await settle(ctx, plan.ads.map((a) => ({ kind: 'ad', itemKey: a.itemKey })), `${campaignId}/ads`);
+    const groups = groupsToSend(ctx, plan);
+    if (groups.length === 0 && ctx.unsettled.size === 0) return;
+    if (idle >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('Some ad sets or ads could not be created yet: the platform keeps failing');
+    await checkBlock(ctx);
+    const before = ctx.ledger.size;
+    await Promise.all(groups.map((group) => sendGroup(ctx, plan, campaignId, group)));
+    if (ctx.ledger.size > before) idle = 0;
+    else {
+      idle += 1;
+      await sleep(ctx.backoffMs(idle));
+    }
+  }
+}
+
+/** What is left to send: never an item whose outcome is unknown, nor one refused in this run. */
+function groupsToSend(ctx: RunContext, plan: LaunchPlan): Group[] {
+  const open = (kind: 'adset' | 'ad', itemKey: string) => {
+    const key = ledgerKey(kind, itemKey);
+    return !ctx.ledger.has(key) && !ctx.unsettled.has(key) && !ctx.failures.has(key);
   };
+  const groups: Group[] = [];
+  const adsOfExisting: Array<{ ad: PlannedAd; adSetId: string }> = [];
+  for (const adSet of plan.adSets) {
+    const adSetId = adSet.existingId ?? ctx.ledger.get(ledgerKey('adset', adSet.itemKey)) ?? null;
+    const ads = plan.ads.filter((ad) => ad.adSetKey === adSet.itemKey && open('ad', ad.itemKey));
+    if (adSetId) adsOfExisting.push(...ads.map((ad) => ({ ad, adSetId })));
+    else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: ads.slice(0, BATCH_SIZE - 1).map((ad) => ({ ad, adSetId: null })) });
+  }
+  // Ads of several ad sets may share a batch; each op names its ad set.
+  for (let i = 0; i < adsOfExisting.length; i += BATCH_SIZE) groups.push({ adSet: null, ads: adsOfExisting.slice(i, i + BATCH_SIZE) });
+  return groups;
 }
 
-async function batchOrThrow(deps: AppDeps, token: string, operations: BatchOperation[]) {
-  try {
-    return await deps.graph.batch<{ id: string }>(operations, token);
-  } catch (error) {
-    rethrowTransient(error);
-    throw error;
+async function sendGroup(ctx: RunContext, plan: LaunchPlan, campaignId: string, group: Group): Promise<void> {
+  const ops: PlannedOp[] = [];
+  const { adSet } = group;
+  if (adSet) {
+    const label = `The ad set "${adSet.name}"`;
+    if (adSet.copyOf) ops.push(...copyOps('adset', adSet.itemKey, label, adSet.copyOf, { deep_copy: false, campaign_id: campaignId }, adSet.params));
+    else ops.push({ kind: 'adset', itemKey: adSet.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...adSet.params, campaign_id: campaignId }, name: 'adset' } });
+  }
+  const adSetRef = adSet?.copyOf ? '{result=adset:$.copied_adset_id}' : '{result=adset:$.id}';
+  for (const { ad, adSetId } of group.ads) {
+    ops.push({
+      kind: 'ad',
+      itemKey: ad.itemKey,
+      label: `The ad "${ad.name}"`,
+      op: { method: 'POST', relativeUrl: `${plan.accountId}/ads`, body: { ...ad.params, adset_id: adSetId ?? adSetRef } },
+    });
+  }
+  const outcomes = await sendOps(ctx, ops);
+  const adSetOutcome = adSet ? outcomes[0]! : null;
+  if (adSetOutcome && adSetOutcome.kind !== 'created') {
+    // The ads referred to an ad set that was not made: they ran only if it did (unknown), else not at all.
+    for (let i = 1; i < outcomes.length; i += 1) outcomes[i] = adSetOutcome.kind === 'unknown' ? adSetOutcome : { kind: 'again', error: adSetOutcome.error };
+  }
+  await applyOutcomes(ctx, ops, outcomes);
+  // Progress is polled every 2 s: writing it more often than every 250 ms only loads the database.
+  if (Date.now() - ctx.progressAt >= 250) {
+    ctx.progressAt = Date.now();
+    const progress = counters(ctx, plan);
+    // Ad sets and ads go out together: the step says ads once every ad set is made.
+    const step = progress.adsetsCompleted === plan.adSets.length ? 'CREATING_ADS' : 'CREATING_ADSETS';
+    await updateLaunch(ctx.deps.database, ctx.launchId, { ...progress, step });
   }
 }
 
-/** Transient and rate-limit errors end this attempt; pg-boss retries it later. */
-function rethrowTransient(error: unknown): void {
-  if (error instanceof GraphError && (error.isTransient || error.isRateLimit)) {
-    throw new TransientLaunchError(`Platform error, will retry: ${error.message}`, { cause: error });
-  }
-  if (!(error instanceof GraphError)) throw error;
+/**
+ * A duplicate: the platform's copy (never deep: the launch adds its own ad sets and ads), then, in the same
+ * batch, the copy's name and marker, so that a copy whose answer is lost is found like any other object.
+ */
+export function copyOps(kind: 'campaign' | 'adset', itemKey: string, label: string, sourceId: string, options: GraphParams, params: GraphParams): PlannedOp[] {
+  const copied = kind === 'campaign' ? 'copied_campaign_id' : 'copied_adset_id';
+  return [
+    { kind, itemKey, label, op: { method: 'POST', relativeUrl: `${sourceId}/copies`, body: { ...options, status_option: 'ACTIVE', rename_options: { rename_prefix: COPY_PREFIX } }, name: kind } },
+    { kind, itemKey, label, follows: true, op: { method: 'POST', relativeUrl: `{result=${kind}:$.${copied}}`, body: params } },
+  ];
+}
+
+function counters(ctx: RunContext, plan: LaunchPlan): { adsetsCompleted: number; adsCompleted: number } {
+  return {
+    adsetsCompleted: plan.adSets.filter((s) => s.existingId || ctx.ledger.has(ledgerKey('adset', s.itemKey))).length,
+    adsCompleted: plan.ads.filter((a) => ctx.ledger.has(ledgerKey('ad', a.itemKey))).length,
+  };
 }
 
 async function fail(deps: AppDeps, row: LaunchRow, errors: LaunchError[]): Promise<LaunchStatus> {
@@ -156,10 +229,4 @@ export async function failLaunchAfterRetries(deps: AppDeps, launchId: string, er
   if (!row || TERMINAL_STATUSES.includes(row.status as LaunchStatus)) return;
   const cause = error instanceof TransientLaunchError && error.cause ? error.cause : error;
   await fail(deps, row, [launchErrorOf('The launch', cause)]);
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

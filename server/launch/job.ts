@@ -2,11 +2,15 @@ import { PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { AppDeps, LaunchQueue } from '../deps';
+import { deleteLaunchObjects } from './deletion';
 import { executeLaunch, failLaunchAfterRetries } from './execute';
+import { LaunchDeferredError } from './outcomes';
+import { getLaunch } from './store';
 
 // The launch queue on pg-boss, in the same database. Delivery is at least once: the executor's ledger makes
 // a re-run resume. A throw means retry, with the backoff stored in the database; a heartbeat lets another
-// worker take over a launch whose worker died within seconds (architecture.md "Jobs").
+// worker take over a launch whose worker died within seconds (architecture.md "Jobs"). One job per launch at
+// a time (singletonKey) runs its launch, its retry and its scheduled deletion, so these never overlap.
 
 export const LAUNCH_QUEUE = 'launch';
 const RETRY_LIMIT = 8;
@@ -33,6 +37,8 @@ export function createBoss(database: Database, options: BossOptions = {}): PgBos
     monitorIntervalSeconds: options.monitorIntervalSeconds ?? 5,
     // Nothing here is scheduled with cron.
     schedule: false,
+    // Workers see queue state (a dead worker's launch back in retry) this often; pg-boss's default is 60 s.
+    queueCacheIntervalSeconds: 5,
   };
   return new PgBoss(config);
 }
@@ -45,9 +51,11 @@ export async function startBoss(boss: PgBoss, log: Logger): Promise<void> {
     // At most one job queued and one running per launch (singletonKey = launch id).
     policy: 'stately',
     retryLimit: RETRY_LIMIT,
-    retryDelay: 5,
+    // 2 s doubling to 5 min: transient trouble is retried soon, a lasting outage for about 8 minutes.
+    retryDelay: 2,
     retryBackoff: true,
     retryDelayMax: 300,
+    // A dead worker's launch is taken over within seconds (crash test: launch-crash.test.ts).
     heartbeatSeconds: 10,
     expireInSeconds: 30 * 60,
   });
@@ -61,22 +69,50 @@ export function bossQueue(boss: PgBoss): LaunchQueue {
   };
 }
 
+/** Queues the launch's job again for `until` (a long rate-limit block, a deletion's due time). */
+export type DeferLaunch = (launchId: string, until: Date) => Promise<void>;
+
+export function bossDefer(boss: PgBoss): DeferLaunch {
+  return async (launchId, until) => {
+    await boss.send(LAUNCH_QUEUE, { launchId } satisfies LaunchJob, { singletonKey: launchId, startAfter: until });
+  };
+}
+
 /** Runs one launch job; exported so tests can run a job twice and see that nothing is duplicated. */
-export async function handleLaunchJob(deps: AppDeps, job: Pick<JobWithMetadata<unknown>, 'id' | 'data' | 'retryCount'> & { retryLimit?: number }, log: Logger): Promise<void> {
+export async function handleLaunchJob(
+  deps: AppDeps,
+  job: Pick<JobWithMetadata<unknown>, 'id' | 'data' | 'retryCount'> & { retryLimit?: number },
+  log: Logger,
+  defer: DeferLaunch = async () => {
+    throw new Error('This queue cannot defer a launch');
+  },
+): Promise<void> {
   const parsed = launchJobSchema.safeParse(job.data);
   if (!parsed.success) {
     log.error({ jobId: job.id, issues: parsed.error.issues }, 'launch job with invalid data dropped');
     return;
   }
+  const { launchId } = parsed.data;
   try {
-    await executeLaunch(deps, parsed.data.launchId, log);
-  } catch (error) {
-    if (job.retryCount >= (job.retryLimit ?? RETRY_LIMIT)) {
-      log.error({ jobId: job.id, launchId: parsed.data.launchId, err: error }, 'launch failed after its last retry');
-      await failLaunchAfterRetries(deps, parsed.data.launchId, error);
+    const row = await getLaunch(deps.database, launchId);
+    if (row?.deletionDueAt && !row.deletedAt) {
+      if (row.deletionDueAt > deps.now()) return await defer(launchId, row.deletionDueAt);
+      const deleted = await deleteLaunchObjects(deps, row);
+      log.info({ launchId, deleted }, 'launch deleted as scheduled');
       return;
     }
-    log.warn({ jobId: job.id, launchId: parsed.data.launchId, retryCount: job.retryCount, err: error }, 'launch attempt failed, will retry');
+    await executeLaunch(deps, launchId, log);
+  } catch (error) {
+    if (error instanceof LaunchDeferredError) {
+      log.warn({ launchId, until: error.until }, 'ad account rate limited; launch continues later');
+      return await defer(launchId, error.until);
+    }
+    if (job.retryCount >= (job.retryLimit ?? RETRY_LIMIT)) {
+      log.error({ jobId: job.id, launchId, err: error }, 'launch failed after its last retry');
+      await failLaunchAfterRetries(deps, launchId, error);
+      return;
+    }
+    log.warn({ jobId: job.id, launchId, retryCount: job.retryCount, err: error }, 'launch attempt failed, will retry');
     throw error;
   }
 }
@@ -92,7 +128,7 @@ export async function startLaunchWorker(deps: AppDeps, boss: PgBoss, log: Logger
     LAUNCH_QUEUE,
     { includeMetadata: true, batchSize: 1, localConcurrency: options.concurrency ?? 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
     async (jobs) => {
-      for (const job of jobs) await handleLaunchJob(deps, job, log);
+      for (const job of jobs) await handleLaunchJob(deps, job, log, bossDefer(boss));
     },
   );
 }

@@ -55,6 +55,7 @@ describe('planLaunch', () => {
       status: 'ACTIVE',
       special_ad_categories: [],
       is_adset_budget_sharing_enabled: false,
+      adlabels: [{ name: `salvo:${ctx.launchId}:campaign` }],
     });
     expect(plan.adSets).toHaveLength(2);
     expect(plan.adSets[0]!.params).toMatchObject({
@@ -70,7 +71,7 @@ describe('planLaunch', () => {
     });
     expect(plan.adSets[0]!.params.targeting).not.toHaveProperty('publisher_platforms');
     expect(plan.ads.map((a) => a.adSetKey)).toEqual(['adset:0', 'adset:1']);
-    const creative = plan.ads[0]!.creative.params;
+    const creative = plan.ads[0]!.params.creative;
     expect(creative).toMatchObject({
       object_story_spec: { page_id: '400101', link_data: { link: 'https://shop.example.com', image_hash: 'hash1' } },
       contextual_multi_ads: { enroll_status: 'OPT_OUT' },
@@ -80,10 +81,13 @@ describe('planLaunch', () => {
 
   it('puts budget and bid strategy on the campaign with CBO, and none on ad sets', () => {
     const plan = planLaunch(payload({ isCBO: true, useSingleAdset: true, bidStrategy: 'costPerResult', bidAmount: 250 }), ctx);
-    expect(plan.campaign?.params).toMatchObject({ daily_budget: 500, bid_strategy: 'COST_CAP', bid_amount: 250 });
+    expect(plan.campaign?.params).toMatchObject({ daily_budget: 500, bid_strategy: 'COST_CAP' });
+    // The platform takes no bid amount on a campaign: each ad set carries it.
+    expect(plan.campaign?.params).not.toHaveProperty('bid_amount');
+    expect(plan.adSets[0]!.params).toMatchObject({ bid_amount: 250 });
     expect(plan.campaign?.params).not.toHaveProperty('is_adset_budget_sharing_enabled');
     expect(plan.adSets).toHaveLength(1);
-    for (const key of ['daily_budget', 'lifetime_budget', 'bid_strategy', 'bid_amount']) expect(plan.adSets[0]!.params).not.toHaveProperty(key);
+    for (const key of ['daily_budget', 'lifetime_budget', 'bid_strategy']) expect(plan.adSets[0]!.params).not.toHaveProperty(key);
     expect(plan.ads.map((a) => a.adSetKey)).toEqual(['adset:0', 'adset:0']);
   });
 
@@ -91,7 +95,7 @@ describe('planLaunch', () => {
     const lead = planLaunch(payload({ isLeadFormCampaign: true, leadFormId: '700', pixelId: undefined, customEventType: undefined }), ctx);
     expect(lead.campaign?.params.objective).toBe('OUTCOME_LEADS');
     expect(lead.adSets[0]!.params).toMatchObject({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: '400101' } });
-    expect(lead.ads[0]!.creative.params).toMatchObject({ object_story_spec: { link_data: { call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: '700' } } } } });
+    expect(lead.ads[0]!.params.creative).toMatchObject({ object_story_spec: { link_data: { call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: '700' } } } } });
 
     const traffic = planLaunch(payload({ isTrafficCampaign: true, performanceGoal: 'landingPageViews' }), ctx);
     expect(traffic.adSets[0]!.params).toMatchObject({ optimization_goal: 'LANDING_PAGE_VIEWS', attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
@@ -125,8 +129,8 @@ describe('planLaunch', () => {
     });
 
     const insta = planLaunch(payload({ instagramAccountId: '17841400000000001', useAdvantageCreatives: true }), ctx);
-    expect(insta.ads[0]!.creative.params).toMatchObject({ object_story_spec: { instagram_user_id: '17841400000000001' } });
-    expect(JSON.stringify(insta.ads[0]!.creative.params.degrees_of_freedom_spec)).toContain('OPT_IN');
+    expect(insta.ads[0]!.params.creative).toMatchObject({ object_story_spec: { instagram_user_id: '17841400000000001' } });
+    expect(JSON.stringify(insta.ads[0]!.params.creative)).toContain('"enroll_status":"OPT_IN"');
   });
 
   it('names objects deterministically from the launch', () => {
@@ -137,9 +141,30 @@ describe('planLaunch', () => {
     expect(plan.adSets[0]!.name).toBe('18-65+ | MF');
   });
 
-  it('refuses what the skeleton cannot launch yet, before anything is sent', () => {
-    expect(() => planLaunch(payload({ existingCampaignId: '1', existingAdsetIdList: ['2'] }), ctx)).toThrow(UnsupportedLaunchError);
-    expect(() => planLaunch(payload({ ads: [{ creativeId: 'c1', creativeType: 'image' }] }), ctx)).toThrow(UnsupportedLaunchError);
+  it('marks every object with its launch and item, and puts every ad in each existing ad set', () => {
+    const plan = planLaunch(payload({ existingCampaignId: '1', existingAdsetIdList: ['2', '3'] }), ctx);
+    expect(plan.campaign).toBeNull();
+    expect(plan.adSets.map((s) => s.existingId)).toEqual(['2', '3']);
+    expect(plan.ads.map((a) => [a.itemKey, a.adSetKey])).toEqual([['ad:0:0', 'adset:0'], ['ad:0:1', 'adset:0'], ['ad:1:0', 'adset:1'], ['ad:1:1', 'adset:1']]);
+    expect(plan.ads[3]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:ad:1:1` }]);
+    const fresh = planLaunch(payload(), ctx);
+    expect(fresh.adSets[1]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:adset:1` }]);
+  });
+
+  it('refuses what the engine cannot launch yet, before anything is sent', () => {
+    expect(() => planLaunch(payload({ existingAdsetIdList: ['2'] }), ctx)).toThrow(UnsupportedLaunchError);
+  });
+
+  it('puts library creatives and copies into the ad creative', () => {
+    const copy = { name: 'C', primaryText: 'Fresh bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW' as const, variations: [] };
+    const p = payload({ ads: [{ creativeId: 'c1', creativeType: 'image', copyId: 'k1' }, { creativeId: 'c2', creativeType: 'video' }, { imageId: 'own', copyId: 'k1' }] });
+    const plan = planLaunch(p, { ...ctx, resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }, { videoId: 'v9', thumbnailUrl: 'https://cdn.example/t.jpg' }, { copy }] });
+    const story = (i: number) => (plan.ads[i]!.params.creative as { object_story_spec: Record<string, unknown> }).object_story_spec;
+    // An empty description is left out.
+    expect(story(0).link_data).toEqual({ link: 'https://shop.example.com', image_hash: 'h1', message: 'Fresh bread', name: 'Open at 7', call_to_action: { type: 'ORDER_NOW', value: { link: 'https://shop.example.com' } } });
+    expect(story(1)).not.toHaveProperty('link_data');
+    expect(story(1).video_data).toEqual({ video_id: 'v9', image_url: 'https://cdn.example/t.jpg', call_to_action: { type: 'SHOP_NOW', value: { link: 'https://shop.example.com' } } });
+    expect(story(2).link_data).toMatchObject({ image_hash: 'own', message: 'Fresh bread', call_to_action: { type: 'ORDER_NOW' } });
   });
 
   it('reads attribution settings', () => {

@@ -1,35 +1,49 @@
 import type { AdAccount } from '../../lib/contract/assets';
-import type { BidStrategy, DayKey, LaunchPayload, TargetingLocation } from '../../lib/contract/launch';
+import type { LaunchPayload } from '../../lib/contract/launch';
 import { ageRangeLabel, genderCode, renderName, timeValues } from '../../lib/rules/naming';
 import type { GraphParams } from '../platform/graph-client';
+import type { ResolvedAd } from './library-ads';
+import { markerLabels } from './markers';
+import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayPartingOf, dsaOf, kindOf, OBJECTIVE, optimizationOf, shopCampaignOf, targetingOf } from './plan-params';
 
 // The payload becomes the platform objects to create (pure), following the mapping table of
-// platform-api-notes.md. Only parameters that exist in the platform spec (v25.0) are emitted.
-// What the skeleton does not plan yet is refused with UnsupportedLaunchError before anything is sent.
+// platform-api-notes.md (plan-params.ts). Every object carries its marker (markers.ts). What the engine does
+// not plan yet is refused with UnsupportedLaunchError before anything is sent.
+
+export { attributionOf } from './plan-params';
 
 export interface PlannedObject {
-  /** Stable key of the item inside the launch (the ledger's item_key). */
+  /** Stable key of the item inside the launch (the ledger's item_key, the marker's last part). */
   itemKey: string;
   name: string;
   params: GraphParams;
 }
 
+export interface PlannedAdSet extends PlannedObject {
+  /** An ad set chosen by the user: nothing is created, its ads go into it. */
+  existingId: string | null;
+  /** A duplicate: the platform copies this ad set (POST {id}/copies), then `params` (name, marker) are set on it. */
+  copyOf: string | null;
+}
+
 export interface PlannedAd {
   itemKey: string;
   adSetKey: string;
-  creative: PlannedObject;
-  /** Without adset_id and creative, which the executor fills in from the ledger. */
-  ad: PlannedObject;
+  name: string;
+  /** Without adset_id; the creative goes inline (one write, created with the ad or not at all). */
+  params: GraphParams;
 }
 
 export interface LaunchPlan {
   accountId: string;
   /** Null when the launch goes into an existing campaign. */
   campaign: PlannedObject | null;
+  /** A duplicate: the platform copies this campaign, then the campaign's params (name, marker) are set on it. */
+  campaignCopyOf: string | null;
   existingCampaignId: string | null;
   campaignName: string;
   /** Without campaign_id. */
-  adSets: PlannedObject[];
+  adSets: PlannedAdSet[];
   ads: PlannedAd[];
 }
 
@@ -43,79 +57,43 @@ export class UnsupportedLaunchError extends Error {
   }
 }
 
-const OBJECTIVE = { website: 'OUTCOME_SALES', lead: 'OUTCOME_LEADS', traffic: 'OUTCOME_TRAFFIC' } as const;
-
-const BID_STRATEGY: Record<BidStrategy, string> = {
-  highestVolume: 'LOWEST_COST_WITHOUT_CAP',
-  costPerResult: 'COST_CAP',
-  bidCap: 'LOWEST_COST_WITH_BID_CAP',
-  highestValue: 'LOWEST_COST_WITH_MIN_ROAS',
-};
-
-const DAY_NUMBER: Record<DayKey, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-/** Advantage+ creative features set explicitly either way (platform-api-notes.md, error 3858082). */
-const ADVANTAGE_CREATIVE_FEATURES = ['image_touchups', 'text_optimizations', 'inline_comment', 'enhance_cta'] as const;
-
-type Kind = 'website' | 'lead' | 'traffic';
-
-function kindOf(p: LaunchPayload): Kind {
-  if (p.isLeadFormCampaign) return 'lead';
-  if (p.isTrafficCampaign) return 'traffic';
-  return 'website';
-}
-
-/** Throws UnsupportedLaunchError for what the walking skeleton does not create yet (issue 5). */
+/** Throws UnsupportedLaunchError for what the engine does not create yet. */
 export function assertSupported(p: LaunchPayload): void {
-  const unsupported: Array<[keyof LaunchPayload, string]> = [
-    ['existingAdsetId', 'Launching into existing ad sets'],
-    ['existingAdsetIdList', 'Launching into existing ad sets'],
-    ['duplicateCampaignId', 'Duplicating a campaign'],
-    ['duplicateAdsetId', 'Duplicating an ad set'],
-    ['importedCampaignId', 'Importing a campaign'],
-    ['facebookProduct', 'Shop launches'],
-    ['facebookProductSet', 'Shop launches'],
-  ];
-  for (const [field, what] of unsupported) {
-    const value = p[field];
-    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) {
-      throw new UnsupportedLaunchError(field, `${what} is not available yet.`);
-    }
+  if ((p.existingAdsetId || p.existingAdsetIdList?.length || p.duplicateAdsetId) && !p.existingCampaignId && !p.duplicateCampaignId) {
+    // A duplicated ad set goes into the campaign the user chose (existing or duplicated), never a new one.
+    throw new UnsupportedLaunchError('existingCampaignId', 'Choose the campaign of the existing ad sets.');
   }
-  p.ads.forEach((ad, index) => {
-    if (ad.imageId === undefined && ad.facebookVideoId === undefined) {
-      throw new UnsupportedLaunchError(`ads.${index}`, 'Library creatives are not available yet: choose an image or a video of the ad account.');
-    }
-  });
 }
+
+/** Duplicates are named as Ads Manager names them. */
+export const COPY_PREFIX = '[COPY] ';
 
 export interface PlanContext {
   launchId: string;
   account: AdAccount;
   /** The launch's creation time: names stay the same however often the plan is made. */
   createdAt: Date;
+  /**
+   * The ads' library creatives and copies (library-ads.ts), by ad index. The run always resolves them first;
+   * without them (when the launch is accepted) the plan is right in its names and counts only.
+   */
+  resolved?: ReadonlyArray<ResolvedAd | undefined>;
 }
 
 export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   assertSupported(p);
   const kind = kindOf(p);
-  const useInstantForms = kind === 'lead' && p.leadFormId !== undefined;
-  const bidStrategy = BID_STRATEGY[p.bidStrategy];
-  const budget: GraphParams = p.lifetimeBudget !== undefined ? { lifetime_budget: p.lifetimeBudget } : { daily_budget: p.dailyBudget };
-  const bid: GraphParams = {
-    bid_strategy: bidStrategy,
-    ...((p.bidStrategy === 'costPerResult' || p.bidStrategy === 'bidCap') && p.bidAmount !== undefined ? { bid_amount: p.bidAmount } : {}),
-    // 10000 = 1.0x (platform-api-notes.md, UNVERIFIED).
-    ...(p.bidStrategy === 'highestValue' && p.targetRoas !== undefined ? { bid_constraints: { roas_average_floor: Math.round(p.targetRoas * 10000) } } : {}),
-  };
-
+  const labels = (itemKey: string) => ({ adlabels: markerLabels(ctx.launchId, itemKey) });
   const names = nameValues(p, ctx);
-  const campaignName = p.campaignName?.trim() || renderName(p.campaignNamingConvention ?? '', names) || `Salvo ${names.date} ${ctx.launchId.slice(0, 8)}`;
+  const baseName = p.campaignName?.trim() || renderName(p.campaignNamingConvention ?? '', names) || `Salvo ${names.date} ${ctx.launchId.slice(0, 8)}`;
+  const campaignName = p.duplicateCampaignId ? `${COPY_PREFIX}${baseName}` : baseName;
 
   const specialCountries = [...new Set((p.adCategoryLocations ?? []).map((l) => l.countryCode).filter((c): c is string => !!c))];
   const campaign: PlannedObject | null = p.existingCampaignId
     ? null
-    : {
+    : p.duplicateCampaignId
+      ? { itemKey: 'campaign', name: campaignName, params: { name: campaignName, ...labels('campaign') } }
+      : {
         itemKey: 'campaign',
         name: campaignName,
         params: {
@@ -125,47 +103,62 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
           special_ad_categories: p.isAdCategorized && p.adCategory ? [p.adCategory] : [],
           ...(p.isAdCategorized && p.adCategory && specialCountries.length > 0 ? { special_ad_category_country: specialCountries } : {}),
           // CBO: budget and bid strategy on the campaign; otherwise the campaign says so explicitly.
-          ...(p.isCBO ? { ...budget, ...bid } : { is_adset_budget_sharing_enabled: false }),
+          ...(p.isCBO ? { ...budgetOf(p), ...bidStrategyOf(p) } : { is_adset_budget_sharing_enabled: false }),
+          ...shopCampaignOf(p),
+          ...labels('campaign'),
         },
       };
 
-  const optimization = optimizationOf(p, kind, useInstantForms);
+  const optimization = optimizationOf(p);
+  const lifetime = p.lifetimeBudget !== undefined;
   const adSetBase: GraphParams = {
     status: 'ACTIVE',
     billing_event: 'IMPRESSIONS',
     optimization_goal: optimization.goal,
     ...(optimization.promotedObject ? { promoted_object: optimization.promotedObject } : {}),
     ...(optimization.destinationType ? { destination_type: optimization.destinationType } : {}),
-    ...(p.isCBO ? {} : { ...budget, ...bid }),
+    ...(p.isCBO ? bidOf(p, false) : { ...budgetOf(p), ...bidOf(p) }),
     start_time: p.startTime,
     ...(p.endTime !== undefined ? { end_time: p.endTime } : {}),
     targeting: targetingOf(p),
     attribution_spec: attributionOf(kind === 'traffic' ? '1c-0v' : p.attributionSettingId),
-    ...(p.adSetMinimumSpend !== undefined ? { daily_min_spend_target: p.adSetMinimumSpend } : {}),
-    ...(p.adSetMaximumSpend !== undefined ? { daily_spend_cap: p.adSetMaximumSpend } : {}),
-    ...(p.useDayParting && p.dayPartingSchedule ? dayPartingOf(p) : {}),
+    // Spend limits follow the budget's period (daily_* with daily budgets, lifetime_* with lifetime ones).
+    ...(p.adSetMinimumSpend !== undefined ? { [lifetime ? 'lifetime_min_spend_target' : 'daily_min_spend_target']: p.adSetMinimumSpend } : {}),
+    ...(p.adSetMaximumSpend !== undefined ? { [lifetime ? 'lifetime_spend_cap' : 'daily_spend_cap']: p.adSetMaximumSpend } : {}),
+    ...dayPartingOf(p),
+    ...dsaOf(p),
   };
 
-  const adSetCount = p.useSingleAdset ? 1 : p.ads.length;
-  const adSets: PlannedObject[] = Array.from({ length: adSetCount }, (_, index) => {
-    const name = p.adSetName?.trim()
-      ? adSetCount > 1 ? `${p.adSetName.trim()} ${index + 1}` : p.adSetName.trim()
-      : renderName(p.adSetNamingConvention ?? '', { ...names, creative_variation: index + 1 }) || `Ad set ${index + 1}`;
-    return { itemKey: `adset:${index}`, name, params: { name, ...adSetBase } };
-  });
+  const existingIds = [...new Set([...(p.existingAdsetIdList ?? []), ...(p.existingAdsetId ? [p.existingAdsetId] : [])])];
+  const newCount = p.useSingleAdset ? 1 : p.ads.length;
+  const copyName = `${COPY_PREFIX}${p.adSetName?.trim() || 'Ad set'}`;
+  const adSets: PlannedAdSet[] =
+    existingIds.length > 0
+      ? existingIds.map((id, index) => ({ itemKey: `adset:${index}`, name: id, params: {}, existingId: id, copyOf: null }))
+      : p.duplicateAdsetId
+        ? [{ itemKey: 'adset:0', name: copyName, params: { name: copyName, ...labels('adset:0') }, existingId: null, copyOf: p.duplicateAdsetId }]
+        : Array.from({ length: newCount }, (_, index) => {
+          const name = p.adSetName?.trim()
+            ? newCount > 1 ? `${p.adSetName.trim()} ${index + 1}` : p.adSetName.trim()
+            : renderName(p.adSetNamingConvention ?? '', { ...names, creative_variation: index + 1 }) || `Ad set ${index + 1}`;
+          return { itemKey: `adset:${index}`, name, params: { name, ...adSetBase, ...labels(`adset:${index}`) }, existingId: null, copyOf: null };
+        });
 
-  const ads: PlannedAd[] = p.ads.map((ad, index) => {
-    const creativeLabel = ad.imageId ?? ad.facebookVideoId ?? `creative ${index + 1}`;
-    const name = renderName(p.adNamingConvention ?? '', { ...names, creative_name: creativeLabel, creative_variation: index + 1, copy_variation: '' }) || `Ad ${index + 1}`;
-    return {
-      itemKey: `ad:${index}`,
-      adSetKey: p.useSingleAdset ? 'adset:0' : `adset:${index}`,
-      creative: { itemKey: `creative:${index}`, name, params: creativeParams(p, ad, name, kind, useInstantForms) },
-      ad: { itemKey: `ad:${index}`, name, params: { name, status: 'ACTIVE' } },
-    };
-  });
+  // Dedicated: ad i in ad set i. Single, existing or duplicated ad sets: every ad in each ad set.
+  const dedicated = existingIds.length === 0 && !p.duplicateAdsetId && !p.useSingleAdset;
+  const ads: PlannedAd[] = adSets.flatMap((adSet, setIndex) =>
+    p.ads.flatMap((ad, index) => {
+      if (dedicated && index !== setIndex) return [];
+      const resolved = ctx.resolved?.[index];
+      const creativeLabel = resolved?.creativeName ?? ad.imageId ?? ad.facebookVideoId ?? `creative ${index + 1}`;
+      const name = renderName(p.adNamingConvention ?? '', { ...names, creative_name: creativeLabel, creative_variation: index + 1, copy_variation: '' }) || `Ad ${index + 1}`;
+      const itemKey = `ad:${setIndex}:${index}`;
+      return [{ itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } }];
+    }),
+  );
 
-  return { accountId: ctx.account.id, campaign, existingCampaignId: p.existingCampaignId ?? null, campaignName, adSets, ads };
+  const campaignCopyOf = p.existingCampaignId ? null : (p.duplicateCampaignId ?? null);
+  return { accountId: ctx.account.id, campaign, campaignCopyOf, existingCampaignId: p.existingCampaignId ?? null, campaignName, adSets, ads };
 }
 
 function nameValues(p: LaunchPayload, ctx: PlanContext): Record<string, string | number> {
@@ -179,106 +172,5 @@ function nameValues(p: LaunchPayload, ctx: PlanContext): Record<string, string |
     gender: genderCode(p.genders.length === 1 ? p.genders[0]! : 'all'),
     pixel: p.pixelName ?? '',
     folder_name: p.folderName ?? '',
-  };
-}
-
-function optimizationOf(p: LaunchPayload, kind: Kind, useInstantForms: boolean): { goal: string; promotedObject?: GraphParams; destinationType?: string } {
-  if (kind === 'lead' && useInstantForms) {
-    return { goal: 'LEAD_GENERATION', promotedObject: { page_id: p.facebookPageId }, destinationType: 'ON_AD' };
-  }
-  if (kind === 'traffic') {
-    return { goal: p.performanceGoal === 'landingPageViews' ? 'LANDING_PAGE_VIEWS' : 'LINK_CLICKS', destinationType: 'WEBSITE' };
-  }
-  const goal = p.bidStrategy === 'highestValue' ? 'VALUE' : 'OFFSITE_CONVERSIONS';
-  const promotedObject: GraphParams = {
-    pixel_id: p.pixelId,
-    custom_event_type: p.customEventType ?? (kind === 'lead' ? 'LEAD' : 'PURCHASE'),
-    ...(p.conversionEventType === 'custom' && p.conversionEventId ? { custom_conversion_id: p.conversionEventId.replace(/^custom:/, '') } : {}),
-  };
-  return { goal, promotedObject, destinationType: 'WEBSITE' };
-}
-
-/** '7c-1v' → 7 days click-through, 1 day view-through (a 0 window is left out). */
-export function attributionOf(settingId: string): Array<{ event_type: string; window_days: number }> {
-  const match = /^(\d+)c-(\d+)v$/.exec(settingId);
-  const click = match ? Number(match[1]) : 7;
-  const view = match ? Number(match[2]) : 1;
-  return [
-    { event_type: 'CLICK_THROUGH', window_days: click },
-    ...(view > 0 ? [{ event_type: 'VIEW_THROUGH', window_days: view }] : []),
-  ];
-}
-
-function geoOf(locations: TargetingLocation[]): GraphParams {
-  const geo: Record<string, unknown[]> = {};
-  for (const l of locations) {
-    if (l.type === 'country') (geo.countries ??= []).push(l.countryCode ?? l.key);
-    else if (l.type === 'region') (geo.regions ??= []).push({ key: l.key });
-    else if (l.type === 'city') (geo.cities ??= []).push({ key: l.key });
-    else (geo.zips ??= []).push({ key: l.key });
-  }
-  return geo;
-}
-
-function targetingOf(p: LaunchPayload): GraphParams {
-  const targeting: GraphParams = {
-    geo_locations: geoOf(p.locations),
-    ...(p.excludedLocations.length > 0 ? { excluded_geo_locations: geoOf(p.excludedLocations) } : {}),
-    age_min: p.ageMin,
-    age_max: p.ageMax,
-    ...(p.genders.length === 1 ? { genders: [p.genders[0] === 'men' ? 1 : 2] } : {}),
-    ...(p.interests.length > 0 ? { flexible_spec: [{ interests: p.interests.map(({ id, name }) => ({ id, name })) }] } : {}),
-    ...(p.locales.length > 0 ? { locales: p.locales.map((l) => Number(l.id)) } : {}),
-    ...(p.customAudienceIds.length > 0 ? { custom_audiences: p.customAudienceIds.map((id) => ({ id })) } : {}),
-    ...(p.excludedAudienceIds.length > 0 ? { excluded_custom_audiences: p.excludedAudienceIds.map((id) => ({ id })) } : {}),
-    // Explicit since v23 (platform-api-notes.md).
-    targeting_automation: { advantage_audience: p.advantageAudience ? 1 : 0 },
-    ...(p.wifiOnly ? { wireless_carrier: ['Wifi'] } : {}),
-  };
-  if (!p.advantagePlacement) {
-    const platforms = Object.entries(p.placementPlatforms).filter(([, keys]) => keys && keys.length > 0);
-    Object.assign(targeting, {
-      publisher_platforms: platforms.map(([platform]) => platform),
-      ...Object.fromEntries(platforms.map(([platform, keys]) => [`${platform}_positions`, keys])),
-      device_platforms: p.placementDevices,
-    });
-  }
-  return targeting;
-}
-
-function dayPartingOf(p: LaunchPayload): GraphParams {
-  const schedule = Object.entries(p.dayPartingSchedule ?? {}).flatMap(([day, intervals]) =>
-    (intervals ?? []).map((i) => ({
-      start_minute: i.start * 60,
-      end_minute: i.end * 60,
-      days: [DAY_NUMBER[day as DayKey]],
-      timezone_type: p.dayPartingTimeZone === 'viewer' ? 'USER' : 'ADVERTISER',
-    })),
-  );
-  return { pacing_type: ['day_parting'], adset_schedule: schedule };
-}
-
-function creativeParams(p: LaunchPayload, ad: LaunchPayload['ads'][number], name: string, kind: Kind, useInstantForms: boolean): GraphParams {
-  const link = p.destinationUrl ?? (p.displayLink ? `https://${p.displayLink}` : undefined);
-  const callToAction = useInstantForms
-    ? { type: 'SIGN_UP', value: { lead_gen_form_id: p.leadFormId, ...(link ? { link } : {}) } }
-    : { type: kind === 'website' ? 'SHOP_NOW' : 'LEARN_MORE', value: { link } };
-  const story: GraphParams = {
-    page_id: p.facebookPageId,
-    // instagram_actor_id fails on every version since 2025-09-09.
-    ...(p.instagramAccountId ? { instagram_user_id: p.instagramAccountId } : {}),
-    ...(ad.facebookVideoId
-      ? { video_data: { video_id: ad.facebookVideoId, ...(ad.imageId ? { image_hash: ad.imageId } : {}), call_to_action: callToAction } }
-      : { link_data: { link: link ?? 'https://www.facebook.com/', image_hash: ad.imageId, ...(p.displayLink ? { caption: p.displayLink } : {}), call_to_action: callToAction } }),
-  };
-  const enroll = p.useAdvantageCreatives ? 'OPT_IN' : 'OPT_OUT';
-  return {
-    name,
-    object_story_spec: story,
-    ...(p.url_tags ? { url_tags: p.url_tags } : {}),
-    degrees_of_freedom_spec: {
-      creative_features_spec: Object.fromEntries(ADVANTAGE_CREATIVE_FEATURES.map((f) => [f, { enroll_status: enroll }])),
-    },
-    contextual_multi_ads: { enroll_status: p.multiAdvertiserAds ? 'OPT_IN' : 'OPT_OUT' },
   };
 }

@@ -4,10 +4,9 @@ import type { LaunchError, LaunchPayload, LaunchRecord, LaunchRecordInput, Launc
 import type { Database } from '../db/database';
 import { launchObjects, launches } from '../db/schema';
 
-// Launch records and their ledger of created platform objects.
+// Launch records, and the ledger of created platform objects as a map (bulk writes: ledger.ts).
 
 export type LaunchRow = typeof launches.$inferSelect;
-export type ObjectKind = 'campaign' | 'adset' | 'creative' | 'ad';
 
 export const TERMINAL_STATUSES: readonly LaunchStatus[] = ['COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED'];
 
@@ -117,15 +116,4 @@ export async function updateLaunch(
 export async function loadLedger(database: Database, launchId: string): Promise<Map<string, string>> {
   const rows = await database.db.select().from(launchObjects).where(eq(launchObjects.launchId, launchId));
   return new Map(rows.map((r) => [`${r.kind}:${r.itemKey}`, r.platformId]));
-}
-
-/** Records a created object; the first record of an item wins (its id is returned). */
-export async function recordObject(database: Database, launchId: string, kind: ObjectKind, itemKey: string, platformId: string): Promise<string> {
-  await database.db.insert(launchObjects).values({ launchId, kind, itemKey, platformId }).onConflictDoNothing();
-  const rows = await database.db
-    .select({ platformId: launchObjects.platformId })
-    .from(launchObjects)
-    .where(and(eq(launchObjects.launchId, launchId), eq(launchObjects.kind, kind), eq(launchObjects.itemKey, itemKey)))
-    .limit(1);
-  return rows[0]?.platformId ?? platformId;
 }

@@ -1,5 +1,7 @@
+import { RateGovernor, usageOfHeaders } from './rate-governor';
+
 // A small client of the platform's Graph API (v25.0): GET with fields, POST form-encoded, batches, and
-// errors as GraphError (platform-api-notes.md "Errors"). The rate-limit governor is issue 5.
+// errors as GraphError (platform-api-notes.md "Errors"). Every answer's usage headers feed the governor.
 
 export interface GraphClientOptions {
   /** https://graph.facebook.com, or the simulator. No trailing slash. */
@@ -9,6 +11,7 @@ export interface GraphClientOptions {
   /** Per request; a timeout is reported as a transient GraphError (the write's outcome is unknown). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  governor?: RateGovernor;
 }
 
 /** The platform's error body, kept raw for technical details. */
@@ -88,12 +91,15 @@ export class GraphClient {
   readonly version: string;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
+  /** Paces calls per ad account from what the platform's usage headers say. */
+  readonly governor: RateGovernor;
 
   constructor(options: GraphClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.version = options.version;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.fetchImpl = options.fetch ?? fetch;
+    this.governor = options.governor ?? new RateGovernor();
   }
 
   url(path: string): string {
@@ -176,6 +182,8 @@ export class GraphClient {
         transient: true,
       });
     }
+    const accountOfCall = /\/(act_\d+)(?:[/?]|$)/.exec(url)?.[1] ?? null;
+    for (const [accountId, usage] of usageOfHeaders(response.headers, accountOfCall)) this.governor.observe(accountId, usage);
     const text = await response.text();
     let body: unknown = null;
     try {

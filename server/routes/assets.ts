@@ -1,125 +1,146 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   accountMediaResponseSchema,
   adAccountResponseSchema,
+  assetLimitResponseSchema,
   assetListQuerySchema,
   assetListResponseSchema,
+  assetRefreshResponseSchema,
+  combinedAssetsResponseSchema,
   conversionEventsQuerySchema,
   conversionEventsResponseSchema,
+  instagramAccountsResponseSchema,
   type AccountMedia,
   type Asset,
-  type CampaignObjective,
+  type CombinedAssets,
   type ConversionEvent,
 } from '../../lib/contract/assets';
-import { accountQuerySchema } from '../../lib/contract/common';
+import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
+import { launchErrorTexts } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
+import { assetLimit } from '../auth/plans';
 import type { AppDeps } from '../deps';
+import type { ReachedAccount } from '../platform/ad-accounts';
+import { reachAccount } from '../platform/ad-accounts';
+import { loadConversionEvents, loadInstagramAccounts, loadPages, loadPixels } from '../platform/assets-api';
 import { GraphError } from '../platform/graph-client';
-import { withAccount } from './account-scope';
+import { replyFailure } from './account-scope';
+import { forgetReaches, reachAccountCached } from './reach-cache';
+import { answerAsset, envelopeResponses, readThroughCache, takeRefreshTurn } from './asset-cache';
 
-// Ad-account assets (spec section 7). The cache, forceCache and the 5-minute refresh limit are issue 6.
+// Ad-account assets (spec section 7): the current account, pixels, pages, Instagram accounts, all three at once,
+// conversion events, the account's images, Refresh Assets and the asset-count check.
 
-interface PlatformPage { id: string; name?: string; business?: { id: string; name?: string } }
-interface PlatformPixel { id: string; name?: string; owner_business?: { id: string; name?: string }; is_unavailable?: boolean }
-interface PlatformCustomConversion { id: string; name?: string; custom_event_type?: string; pixel?: { id: string } }
+/** Refresh Assets takes no body; whatever is sent is ignored. */
+const assetRefreshBodySchema = z.unknown().optional();
+
 interface PlatformImage { hash: string; name?: string; url?: string; width?: number; height?: number }
 
-/** Standard events a website-conversions campaign may optimise for (the platform's custom_event_type enum). */
-const WEBSITE_STANDARD_EVENTS = [
-  'PURCHASE', 'LEAD', 'COMPLETE_REGISTRATION', 'ADD_TO_CART', 'INITIATED_CHECKOUT', 'ADD_PAYMENT_INFO', 'ADD_TO_WISHLIST',
-  'CONTENT_VIEW', 'SEARCH', 'CONTACT', 'CUSTOMIZE_PRODUCT', 'DONATE', 'FIND_LOCATION', 'SCHEDULE', 'START_TRIAL',
-  'SUBMIT_APPLICATION', 'SUBSCRIBE',
-] as const;
-/** Spec section 5: a lead objective without instant forms allows only these. */
-const LEAD_STANDARD_EVENTS = new Set<string>([
-  'COMPLETE_REGISTRATION', 'CONTACT', 'FIND_LOCATION', 'LEAD', 'SCHEDULE', 'SEARCH', 'START_TRIAL', 'SUBMIT_APPLICATION', 'SUBSCRIBE', 'CONTENT_VIEW',
-]);
-
-function eventLabel(type: string): string {
-  return type.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-}
-
-export function standardEvents(objective: CampaignObjective | undefined): ConversionEvent[] {
-  return WEBSITE_STANDARD_EVENTS.filter((e) => objective !== 'lead-form' || LEAD_STANDARD_EVENTS.has(e)).map((e) => ({
-    id: e,
-    fbId: e,
-    name: eventLabel(e),
-    type: 'standard' as const,
-  }));
-}
+const ASSET_LISTS = {
+  pages: loadPages,
+  pixels: loadPixels,
+  'instagram-accounts': loadInstagramAccounts,
+} as const;
 
 export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/facebook/adaccount/current',
-      { schema: { querystring: accountQuerySchema, response: { 200: adAccountResponseSchema, 404: adAccountResponseSchema, 502: adAccountResponseSchema } } },
-      async (request, reply) => withAccount(deps, sessionOf(request).user.id, request.query.accountId, reply, null, async ({ account }) => account),
+      { schema: { querystring: accountQuerySchema, response: envelopeResponses(adAccountResponseSchema) } },
+      async (request, reply) =>
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId, freshReach: true }, null, async ({ account }) => account),
     );
 
-    app.get(
-      '/facebook/assets/pages',
-      { schema: { querystring: assetListQuerySchema, response: { 200: assetListResponseSchema, 404: assetListResponseSchema, 502: assetListResponseSchema } } },
-      async (request, reply) =>
-        withAccount(deps, sessionOf(request).user.id, request.query.accountId, reply, [] as Asset[], async ({ accessToken }) => {
-          const pages = await deps.graph.getAll<PlatformPage>(`${request.query.accountId}/promote_pages`, accessToken, { fields: 'id,name,business{id,name}', limit: 100 });
-          return pages.map((p) => ({
-            id: p.id,
-            name: p.name ?? p.id,
-            isPersonal: !p.business,
-            businessName: p.business?.name ?? null,
-            ownerBusinessName: p.business?.name ?? null,
-            isLegacy: false,
-          }));
-        }),
-    );
+    for (const [kind, load] of Object.entries(ASSET_LISTS)) {
+      app.get(
+        `/facebook/assets/${kind}`,
+        { schema: { querystring: assetListQuerySchema, response: envelopeResponses(kind === 'instagram-accounts' ? instagramAccountsResponseSchema : assetListResponseSchema) } },
+        async (request, reply) => {
+          const { accountId, forceCache } = request.query;
+          return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId, kind, forceCache: forceCache === 'true' }, [] as Asset[], ({ accessToken }) =>
+            load(deps, accessToken, accountId),
+          );
+        },
+      );
+    }
 
     app.get(
-      '/facebook/assets/pixels',
-      { schema: { querystring: assetListQuerySchema, response: { 200: assetListResponseSchema, 404: assetListResponseSchema, 502: assetListResponseSchema } } },
-      async (request, reply) =>
-        withAccount(deps, sessionOf(request).user.id, request.query.accountId, reply, [] as Asset[], async ({ accessToken }) => {
-          const pixels = await deps.graph.getAll<PlatformPixel>(`${request.query.accountId}/adspixels`, accessToken, { fields: 'id,name,owner_business{id,name},is_unavailable', limit: 100 });
-          return pixels.map((p) => ({
-            id: p.id,
-            name: p.name ?? p.id,
-            isPersonal: false,
-            businessName: p.owner_business?.name ?? null,
-            ownerBusinessName: p.owner_business?.name ?? null,
-            isLegacy: false,
-          }));
-        }),
+      '/facebook/assets',
+      { schema: { querystring: assetListQuerySchema, response: envelopeResponses(combinedAssetsResponseSchema) } },
+      async (request, reply) => {
+        const { accountId, forceCache } = request.query;
+        const userId = sessionOf(request).user.id;
+        try {
+          // Reached once for the lists the cache cannot answer.
+          let reached: Promise<ReachedAccount> | null = null;
+          const reach = () => (reached ??= reachAccountCached(deps, userId, accountId));
+          const read = (kind: keyof typeof ASSET_LISTS) =>
+            readThroughCache(deps, { userId, accountId, kind, forceCache: forceCache === 'true' }, async () => ASSET_LISTS[kind](deps, (await reach()).accessToken, accountId));
+          const [pixels, pages, instagramAccounts] = await Promise.all([read('pixels'), read('pages'), read('instagram-accounts')]);
+          const data: CombinedAssets = { pixels: pixels.data, pages: pages.data, instagramAccounts: instagramAccounts.data };
+          return { success: true, data, isValid: pixels.isValid && pages.isValid && instagramAccounts.isValid, error: null };
+        } catch (error) {
+          if (error instanceof GraphError && (error.isAuthError || error.isNotFoundOrForbidden)) forgetReaches(deps, userId);
+          return replyFailure(reply, request.log, error, null);
+        }
+      },
     );
+
+    app.post(
+      '/facebook/assets/refresh',
+      {
+        schema: {
+          querystring: accountQuerySchema,
+          body: assetRefreshBodySchema,
+          response: { 200: assetRefreshResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: assetRefreshResponseSchema, 429: assetRefreshResponseSchema, 502: assetRefreshResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const userId = sessionOf(request).user.id;
+        const { accountId } = request.query;
+        try {
+          await reachAccount(deps, userId, accountId);
+        } catch (error) {
+          return replyFailure(reply, request.log, error, null);
+        }
+        const turn = await takeRefreshTurn(deps, userId, accountId);
+        if (!('refreshedAt' in turn)) {
+          return reply.code(429).header('retry-after', String(Math.max(1, Math.ceil((turn.nextAllowedAt.getTime() - deps.now().getTime()) / 1000)))).send({
+            success: false,
+            data: null,
+            error: launchErrorTexts.refreshLimited,
+          });
+        }
+        return { success: true, data: { refreshedAt: turn.refreshedAt.toISOString(), nextAllowedAt: turn.nextAllowedAt.toISOString() }, error: null };
+      },
+    );
+
+    app.get('/facebook/assets/limit', { schema: { response: envelopeResponses(assetLimitResponseSchema) } }, async (request) => ({
+      success: true,
+      data: await assetLimit(deps, sessionOf(request).user.id),
+      isValid: true,
+      error: null,
+    }));
 
     app.get(
       '/facebook/conversion-events',
-      { schema: { querystring: conversionEventsQuerySchema, response: { 200: conversionEventsResponseSchema, 404: conversionEventsResponseSchema, 502: conversionEventsResponseSchema } } },
+      { schema: { querystring: conversionEventsQuerySchema, response: envelopeResponses(conversionEventsResponseSchema) } },
       async (request, reply) => {
         const { accountId, pixelId, campaignObjective } = request.query;
-        return withAccount(deps, sessionOf(request).user.id, accountId, reply, [] as ConversionEvent[], async ({ accessToken }) => {
-          const events = standardEvents(campaignObjective);
-          // Custom conversions add to the standard events; without them the standard events still serve.
-          const custom = await deps.graph
-            .getAll<PlatformCustomConversion>(`${accountId}/customconversions`, accessToken, { fields: 'id,name,custom_event_type,pixel', limit: 100 })
-            .catch((error: unknown) => {
-              if (!(error instanceof GraphError) || error.isTransient) throw error;
-              request.log.warn({ graph: { message: error.message, code: error.code, subcode: error.subcode } }, 'custom conversions unavailable');
-              return [];
-            });
-          for (const c of custom) {
-            if (pixelId && c.pixel?.id && c.pixel.id !== pixelId) continue;
-            if (campaignObjective === 'lead-form' && c.custom_event_type && !LEAD_STANDARD_EVENTS.has(c.custom_event_type)) continue;
-            events.push({ id: `custom:${c.id}`, fbId: c.id, name: c.name ?? c.id, type: 'custom' });
-          }
-          return events;
-        });
+        return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId }, [] as ConversionEvent[], ({ accessToken }) =>
+          loadConversionEvents(deps, accessToken, accountId, pixelId, campaignObjective, (error, what) =>
+            request.log.warn({ graph: { message: error.message, code: error.code, subcode: error.subcode } }, `${what} unavailable`),
+          ),
+        );
       },
     );
 
     app.get(
       '/library/account-media',
-      { schema: { querystring: accountQuerySchema, response: { 200: accountMediaResponseSchema, 404: accountMediaResponseSchema, 502: accountMediaResponseSchema } } },
+      { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountMediaResponseSchema) } },
       async (request, reply) =>
-        withAccount(deps, sessionOf(request).user.id, request.query.accountId, reply, [] as AccountMedia[], async ({ accessToken }) => {
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountMedia[], async ({ accessToken }) => {
           const images = await deps.graph.getAll<PlatformImage>(`${request.query.accountId}/adimages`, accessToken, { fields: 'hash,name,url,width,height', limit: 200 });
           return images.map((i) => ({
             hash: i.hash,

@@ -2,16 +2,21 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
-import { launchErrorResponseSchema, launchPayloadSchema, launchRecordSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
+import { launchDeletionResponseSchema, launchErrorResponseSchema, launchPayloadSchema, launchRecordSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
 import { validateLaunchPayload } from '../../lib/rules/payload';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
+import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
+import { checkLibraryRefs } from '../launch/library-ads';
+import { TransientLaunchError } from '../launch/outcomes';
 import { planLaunch, UnsupportedLaunchError } from '../launch/plan';
-import { findByIdempotencyKey, getUserLaunch, insertLaunch, toLaunchRecord } from '../launch/store';
+import { findByIdempotencyKey, getUserLaunch, insertLaunch, toLaunchRecord, updateLaunch, type LaunchRow } from '../launch/store';
+import { GraphError } from '../platform/graph-client';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { replyFailure } from './account-scope';
 
-// POST /facebook/adlauncher and GET /dashboard/campaign-launches/:id (spec section 7).
+// POST /facebook/adlauncher, GET /dashboard/campaign-launches/:id, and the launch's deletion and retry
+// (spec section 7; /retry is Salvo's own).
 
 const launchHeadersSchema = z.object({
   /** A retried request (double click, lost answer) with the same key makes one launch. */
@@ -62,6 +67,9 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         const first = Object.values(fields)[0]?.[0];
         if (first) return reply.code(400).send({ success: false, error: first, fields });
+        // Library creatives and copies must be the user's: refused here, before anything reaches the platform.
+        const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
+        if (notOurs) return reply.code(400).send({ success: false, error: notOurs, fields: { ads: [notOurs] } });
 
         const id = crypto.randomUUID();
         const createdAt = deps.now();
@@ -88,6 +96,48 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return { success: true, campaignLaunchId: row.id, status: row.status as LaunchStatus };
       },
     );
+
+    const launchParams = z.object({ id: z.string().max(100) });
+    const userLaunch = async (userId: string, id: string): Promise<LaunchRow | null> =>
+      z.uuid().safeParse(id).success ? getUserLaunch(deps.database, userId, id) : null;
+    const busy = (row: LaunchRow) => row.status === 'PENDING' || row.status === 'RUNNING';
+    const actionSchema = (ok: z.ZodType) => ({ params: launchParams, response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } });
+
+    app.post('/campaign-launches/:id/delete', { schema: actionSchema(launchDeletionResponseSchema) }, async (request, reply) => {
+      const row = await userLaunch(sessionOf(request).user.id, request.params.id);
+      if (!row) return reply.code(404).send({ success: false, error: 'Launch not found.' });
+      if (busy(row)) return reply.code(409).send({ success: false, error: 'The launch is still running. Delete it once it has finished.' });
+      try {
+        return { success: true as const, deleted: await deleteLaunchObjects(deps, row) };
+      } catch (error) {
+        if (!(error instanceof GraphError) && !(error instanceof TransientLaunchError)) throw error;
+        request.log.warn({ err: error, launchId: row.id }, 'deletion failed');
+        return reply.code(502).send({ success: false, error: 'Failed to delete campaign', cause: 'Facebook did not delete every object. Try again in a few minutes.' });
+      }
+    });
+
+    app.post('/campaign-launches/:id/schedule-deletion', { schema: actionSchema(launchDeletionResponseSchema) }, async (request, reply) => {
+      const row = await userLaunch(sessionOf(request).user.id, request.params.id);
+      if (!row) return reply.code(404).send({ success: false, error: 'Launch not found.' });
+      if (busy(row)) return reply.code(409).send({ success: false, error: 'The launch is still running. Schedule its deletion once it has finished.' });
+      const due = row.deletionDueAt ?? (await scheduleDeletion(deps, row));
+      // The launch's job waits for the due time (job.ts), so deletion never overlaps a run of the launch.
+      await deps.queue.enqueue(row.id);
+      return { success: true as const, deletionDueAt: due.toISOString() };
+    });
+
+    app.post('/campaign-launches/:id/retry', { schema: actionSchema(launchResponseSchema) }, async (request, reply) => {
+      const row = await userLaunch(sessionOf(request).user.id, request.params.id);
+      if (!row) return reply.code(404).send({ success: false, error: 'Launch not found.' });
+      if (row.deletionDueAt || row.deletedAt) return reply.code(409).send({ success: false, error: 'This launch is deleted or scheduled for deletion.' });
+      if (row.status !== 'FAILED' && row.status !== 'COMPLETED_WITH_ISSUES') {
+        return reply.code(409).send({ success: false, error: 'Only a failed launch, or one completed with issues, can be retried.' });
+      }
+      // What the ledger holds is kept: the run creates only the items that are missing, into those objects.
+      await updateLaunch(deps.database, row.id, { status: 'PENDING', errors: [], finishedAt: null });
+      await deps.queue.enqueue(row.id);
+      return { success: true, campaignLaunchId: row.id, status: 'PENDING' as const };
+    });
 
     app.get(
       '/dashboard/campaign-launches/:id',

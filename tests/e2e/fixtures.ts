@@ -15,7 +15,7 @@ export const simUrl = () => env('SALVO_SIM_URL');
 
 export interface SimUser { id: string; name: string; role: string; accessToken: string; adAccountIds: string[] }
 export interface SimAccount { id: string; name: string }
-export interface SimFixtures { users: SimUser[]; adAccounts: SimAccount[] }
+export interface SimFixtures { users: SimUser[]; adAccounts: SimAccount[]; adImages: Array<{ name: string; adAccountId: string }>; campaigns: Array<{ id: string; name: string; accountId: string; adSetIds: string[] }> }
 
 export async function simFixtures(): Promise<SimFixtures> {
   return (await fetch(`${simUrl()}/__sim/fixtures`)).json() as Promise<SimFixtures>;

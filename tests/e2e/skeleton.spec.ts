@@ -1,4 +1,5 @@
 import { expect, graphList, simFixtures, test } from './fixtures';
+import { expectAccessible, screenshot } from './launch-app';
 import { signIn } from './sign-in';
 
 // Issue 2's walking skeleton: the Launch button in Ads Manager, the side panel following the ad
@@ -34,6 +35,9 @@ test('the side panel signs in, follows the ad account, launches and notifies', a
   const accountName = adAccounts.find((a) => a.id === accountId)!.name;
 
   await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  await panel.setViewportSize({ width: 420, height: 900 });
+  await expectAccessible(panel, 'sign-in');
+  await screenshot(panel, 'sign-in');
   await signIn(context, panel, advertiser.name);
 
   const ads = await context.newPage();
@@ -47,6 +51,11 @@ test('the side panel signs in, follows the ad account, launches and notifies', a
     ads: await graphList(accountId, 'ads', advertiser.accessToken, 'id'),
   };
 
+  await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Next' }).click();
+  // The Launch button says what is missing; its message takes the user to the field.
+  await panel.getByTestId('launch-reason').filter({ hasText: 'Please enter a valid destination URL.' }).click();
+  await expect(panel.getByLabel('Destination URL')).toBeFocused();
   await panel.getByLabel('Destination URL').fill('https://shop.example.com/spring');
   await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });

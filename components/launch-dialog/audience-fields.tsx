@@ -1,0 +1,50 @@
+import { MultiSelect, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { setSavedAudience, type IdName } from '../../lib/rules';
+import { useDraftStore } from './draft-store';
+import { fieldId } from './fields';
+import { audienceQueries } from './targeting-lookups';
+
+// Saved, custom and excluded audiences (spec §2 Targeting & Delivery; §5 "When a saved audience is chosen,
+// Advantage audience, saved audiences, locations and age are disabled").
+
+export function AudienceFields({ accountId }: { accountId: string }) {
+  const draft = useDraftStore((s) => s.draft)!;
+  const update = useDraftStore((s) => s.update);
+  const q = audienceQueries(accountId);
+  const saved = useQuery(q.saved).data?.data ?? [];
+  const custom = useQuery(q.custom).data?.data ?? [];
+  const options = custom.map((a) => ({ value: a.id, label: a.name }));
+  const pick = (ids: string[]): IdName[] => ids.map((id) => custom.find((a) => a.id === id)).filter((a) => a !== undefined).map((a) => ({ id: a.id, name: a.name }));
+
+  return (
+    <>
+      <Select
+        id={fieldId('savedAudience')}
+        label="Saved audience"
+        placeholder={saved.length ? 'None' : 'No saved audiences'}
+        clearable
+        data={saved.map((a) => ({ value: a.id, label: a.name }))}
+        value={draft.savedAudience?.id ?? null}
+        onChange={(id) => {
+          const a = saved.find((x) => x.id === id);
+          update((d) => setSavedAudience(d, a ? { id: a.id, name: a.name } : null));
+        }}
+      />
+      <MultiSelect
+        id={fieldId('customAudiences')}
+        label="Custom audiences"
+        data={options.filter((o) => !draft.excludedAudiences.some((a) => a.id === o.value))}
+        value={draft.customAudiences.map((a) => a.id)}
+        onChange={(ids) => update((d) => ({ ...d, customAudiences: pick(ids) }))}
+      />
+      <MultiSelect
+        id={fieldId('excludedAudiences')}
+        label="Excluded audiences"
+        data={options.filter((o) => !draft.customAudiences.some((a) => a.id === o.value))}
+        value={draft.excludedAudiences.map((a) => a.id)}
+        onChange={(ids) => update((d) => ({ ...d, excludedAudiences: pick(ids) }))}
+      />
+    </>
+  );
+}

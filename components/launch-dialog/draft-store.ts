@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { launchDraftItem } from '../../lib/extension/storage-items';
+import type { LaunchAd } from '../../lib/contract/launch';
+import { createDefaultDraft, timeOf, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
+
+// The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
+// panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
+// what belongs to the old account (see reconcile-draft.ts).
+
+export type Step = 1 | 2;
+export type SectionKey = 'budget' | 'placements' | 'targeting' | 'assets';
+
+export interface DraftState {
+  draft: LaunchDraft | null;
+  /** The ad account the draft's assets (page, pixel, creatives, campaign) belong to. */
+  accountId: string | null;
+  step: Step;
+  /** The creatives chosen from the ad account's images (one ad each). */
+  imageHashes: string[];
+  /** The ads picked in the library ("Launch N ads"); when set they replace the account images above. */
+  libraryAds: LaunchAd[];
+  /** The library folder they came from: the payload's folderName. */
+  libraryFolderName?: string;
+  /** §2: Budget & Schedule is open by default. */
+  openSections: SectionKey[];
+  /** Launch New Campaign: the dialog starts over (keeping assets and tracking) once it knows the account. */
+  startOver?: boolean;
+}
+
+interface DraftActions {
+  /** Starts a draft for `account`, or adopts the stored one for it (filling fields newer code added). */
+  begin: (account: AdAccountContext, now: Date) => void;
+  update: (fn: (draft: LaunchDraft) => LaunchDraft) => void;
+  setStep: (step: Step) => void;
+  setImageHashes: (hashes: string[]) => void;
+  setLibraryAds: (ads: LaunchAd[], folderName?: string) => void;
+  setOpenSections: (sections: SectionKey[]) => void;
+  openSection: (section: SectionKey) => void;
+  /** After a launch: a fresh draft that keeps the account's assets and tracking. */
+  reset: (account: AdAccountContext, now: Date) => void;
+}
+
+const initial: DraftState = { draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'] };
+
+const storage: PersistStorage<DraftState> = {
+  getItem: async () => (await launchDraftItem.getValue()) as { state: DraftState; version?: number } | null,
+  setItem: (_name, value) => launchDraftItem.setValue(value),
+  removeItem: () => launchDraftItem.removeValue(),
+};
+
+/** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
+ * are not in the past (§5 "The start cannot be in the past"). */
+function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
+  const defaults = createDefaultDraft(account, now);
+  const draft: LaunchDraft = { ...defaults, ...stored };
+  if (timeOf(draft.startTime) < now.getTime()) return { ...draft, startTime: defaults.startTime, endTime: defaults.endTime };
+  return draft;
+}
+
+export const useDraftStore = create<DraftState & DraftActions>()(
+  persist(
+    (set, get) => ({
+      ...initial,
+      begin: (account, now) => {
+        const { draft } = get();
+        set({ draft: draft ? adopt(draft, account, now) : createDefaultDraft(account, now) });
+      },
+      update: (fn) => {
+        const { draft } = get();
+        if (draft) set({ draft: fn(draft) });
+      },
+      setStep: (step) => set({ step }),
+      setImageHashes: (imageHashes) => set({ imageHashes }),
+      setLibraryAds: (libraryAds, libraryFolderName) => set({ libraryAds, libraryFolderName }),
+      setOpenSections: (openSections) => set({ openSections }),
+      openSection: (section) => {
+        const open = get().openSections;
+        if (!open.includes(section)) set({ openSections: [...open, section] });
+      },
+      reset: (account, now) => {
+        const old = get().draft;
+        const fresh = createDefaultDraft(account, now);
+        const kept: Partial<LaunchDraft> = old
+          ? { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming }
+          : {};
+        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, openSections: ['budget'], startOver: false });
+      },
+    }),
+    {
+      name: 'launchDraft',
+      version: 1,
+      storage,
+      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver }) =>
+        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver }) as DraftState,
+    },
+  ),
+);
+
+/** Resolves once the stored draft has been read (the store's first render may come before). */
+export function useDraftHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => useDraftStore.persist.hasHydrated());
+  useEffect(() => {
+    if (useDraftStore.persist.hasHydrated()) setHydrated(true);
+    return useDraftStore.persist.onFinishHydration(() => setHydrated(true));
+  }, []);
+  return hydrated;
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Alert, Loader } from '@mantine/core';
+import type { LaunchPayload } from '../../lib/contract/launch';
+import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
+import { useDraftHydrated, useDraftStore } from './draft-store';
+import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
+import { StepOne } from './step-one';
+import { StepTwo } from './step-two';
+import { useLaunchAssets } from './use-launch-assets';
+
+// The launch dialog (spec §2): two steps over one draft, persisted (draft-store.ts). It follows the
+// ad account Ads Manager shows: its assets load and the draft keeps what still applies.
+
+export interface ReviewRequest {
+  account: AdAccountContext;
+  draft: LaunchDraft;
+  payload: LaunchPayload;
+  /** Names of the creatives launched, in order (for the example ad name). */
+  creativeNames: string[];
+}
+
+export function LaunchDialog({ accountId, onReview }: { accountId: string; onReview: (r: ReviewRequest) => void }) {
+  const hydrated = useDraftHydrated();
+  const draft = useDraftStore((s) => s.draft);
+  const step = useDraftStore((s) => s.step);
+  const assets = useLaunchAssets(accountId, hydrated ? draft : null);
+  const { account, pages, pixels, events, media } = assets;
+
+  // A draft for this account: the stored one (for another account: without that account's campaign and creatives).
+  useEffect(() => {
+    if (!hydrated || !account) return;
+    const s = useDraftStore.getState();
+    if (s.accountId !== account.id) {
+      useDraftStore.setState({ accountId: account.id, imageHashes: [], libraryAds: [], draft: s.draft ? forAnotherAccount(s.draft) : null });
+    }
+    useDraftStore.getState().begin(account, new Date());
+    if (useDraftStore.getState().startOver) useDraftStore.getState().reset(account, new Date());
+  }, [hydrated, account]);
+
+  // Each asset list as it loads: keep the draft's choice when the account has it, else its first.
+  useEffect(() => {
+    if (!draft || useDraftStore.getState().accountId !== accountId) return;
+    const next = reconcileDraft(draft, { pages, pixels, events });
+    if (next !== draft) useDraftStore.getState().update(() => next);
+  }, [draft, accountId, pages, pixels, events]);
+
+  // The first creative is chosen until the user chooses (the library comes with its own issue).
+  useEffect(() => {
+    const s = useDraftStore.getState();
+    if (media && media.length > 0 && s.accountId === accountId && s.imageHashes.length === 0) s.setImageHashes([media[0]!.hash]);
+  }, [media, accountId]);
+
+  if (assets.error) return <Alert color="red" m="md" title={`Failed to load assets for ${accountId}`}>{assets.error.message}</Alert>;
+  if (!hydrated || !account || !draft || assets.loading) return <Loader m="md" aria-label="Loading ad account" />;
+
+  return step === 1 ? (
+    <StepOne accountId={accountId} events={events} />
+  ) : (
+    <StepTwo account={account} assets={assets} onReview={onReview} />
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultDraft, type Asset, type ConversionEvent } from '../../lib/rules';
+import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
+
+const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
+const asset = (id: string, extra: Partial<Asset> = {}): Asset => ({ id, name: `n${id}`, isPersonal: false, businessName: null, ownerBusinessName: null, isLegacy: false, ...extra });
+const ev = (id: string): ConversionEvent => ({ id, fbId: id, name: id, type: 'standard' });
+const draft = createDefaultDraft(account, new Date('2026-11-21T12:00:00Z'));
+
+describe('reconcileDraft', () => {
+  it('keeps assets the account has and what does not depend on the account', () => {
+    const d = { ...draft, page: asset('p2'), pixel: asset('x1'), conversionEvent: ev('LEAD'), destinationUrl: 'https://a.example.com', budget: 9 };
+    expect(reconcileDraft(d, { pages: [asset('p1'), asset('p2')], pixels: [asset('x1')], events: [ev('PURCHASE'), ev('LEAD')] })).toBe(d);
+  });
+  it('takes the first asset in §9 order when the account lacks the chosen one', () => {
+    const d = { ...draft, page: asset('gone'), pixel: asset('gone'), conversionEvent: ev('LEAD'), destinationUrl: 'https://a.example.com' };
+    const next = reconcileDraft(d, { pages: [asset('legacy', { isLegacy: true }), asset('p1')], pixels: [asset('x9')] });
+    expect(next.page?.id).toBe('p1');
+    expect(next.pixel?.id).toBe('x9');
+    expect(next.conversionEvent).toBeNull();
+    expect(next.destinationUrl).toBe('https://a.example.com');
+    expect(reconcileDraft(next, { events: [ev('PURCHASE'), ev('LEAD')] }).conversionEvent?.id).toBe('PURCHASE');
+  });
+  it('drops the existing campaign of the old account', () => {
+    const d = { ...draft, campaignMode: 'existing' as const, existingCampaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null } };
+    expect(forAnotherAccount(d)).toMatchObject({ campaignMode: 'new', existingCampaign: null });
+  });
+});

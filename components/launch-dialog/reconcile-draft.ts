@@ -1,0 +1,29 @@
+import { setNewCampaign, setPage, setPixel, sortAssets, type Asset, type ConversionEvent, type LaunchDraft } from '../../lib/rules';
+
+// Switching the ad account keeps the draft and drops only what does not exist in the new account:
+// each asset is kept when the account has it (same id), else it becomes the account's first (§9 order).
+
+export interface AccountAssets {
+  pages?: readonly Asset[];
+  pixels?: readonly Asset[];
+  /** The events of the draft's pixel for its objective, once loaded. */
+  events?: readonly ConversionEvent[];
+}
+
+const has = (list: readonly { id: string }[], item: { id: string } | null) => item !== null && list.some((x) => x.id === item.id);
+
+/** The draft with each loaded asset list applied; the same object when nothing changes. */
+export function reconcileDraft(draft: LaunchDraft, assets: AccountAssets): LaunchDraft {
+  let next = draft;
+  if (assets.pages && !has(assets.pages, next.page)) next = setPage(next, sortAssets(assets.pages)[0] ?? null);
+  if (assets.pixels && !has(assets.pixels, next.pixel)) {
+    next = { ...next, pixel: sortAssets(assets.pixels)[0] ?? null, conversionEvent: null };
+  }
+  if (assets.events && !has(assets.events, next.conversionEvent)) next = setPixel(next, next.pixel, assets.events);
+  return next;
+}
+
+/** What belongs to the old account goes when the account changes: the existing campaign and its ad sets. */
+export function forAnotherAccount(draft: LaunchDraft): LaunchDraft {
+  return draft.campaignMode === 'existing' ? setNewCampaign(draft) : draft;
+}

@@ -1,0 +1,43 @@
+import { assetQueries } from '../../lib/api-client/assets';
+import { searchInterests, searchLocations } from '../../lib/api-client/targeting';
+import type { LocationMatch } from '../../lib/contract/targeting';
+import { panelTransport } from '../../lib/extension/panel-transport';
+import type { IdName, TargetingLocation } from '../../lib/rules';
+
+// The look-ups behind the targeting fields, as option lists of the draft's own shapes.
+
+const t = panelTransport;
+
+export const toLocation = (m: LocationMatch): TargetingLocation => ({
+  key: m.key,
+  name: m.name,
+  type: m.type,
+  ...(m.country_code ? { countryCode: m.country_code } : {}),
+  ...(m.region ? { region: m.region } : {}),
+  ...(m.country_name ? { countryName: m.country_name } : {}),
+});
+
+export const locationLabel = (l: TargetingLocation): string =>
+  l.type === 'country' ? l.name : [l.name, l.region, l.countryName ?? l.countryCode].filter(Boolean).join(', ') + ` (${l.type})`;
+
+export const locationQuery = (accountId: string) => (search: string) => ({
+  queryKey: ['locations', accountId, search],
+  queryFn: async () => (await searchLocations(t, accountId, search)).data.map(toLocation),
+});
+
+export const interestQuery = (accountId: string) => (q: string) => ({
+  queryKey: ['interests', accountId, q],
+  queryFn: async (): Promise<IdName[]> => (await searchInterests(t, accountId, q)).data.map(({ id, name }) => ({ id, name })),
+});
+
+export const audienceQueries = (accountId: string) => ({
+  saved: assetQueries.savedAudiences(t, accountId),
+  custom: assetQueries.customAudiences(t, accountId),
+});
+
+/** §7 the attribution call's goal. */
+export function optimizationGoal(objective: string, performanceGoal: string | null): string {
+  if (objective === 'lead-form') return 'LEAD_GENERATION';
+  if (objective === 'traffic') return performanceGoal === 'landingPageViews' ? 'LANDING_PAGE_VIEWS' : 'LINK_CLICKS';
+  return 'OFFSITE_CONVERSIONS';
+}

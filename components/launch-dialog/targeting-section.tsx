@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Group, NumberInput, Radio, RangeSlider, Select, Stack, Switch, Text } from '@mantine/core';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_ATTRIBUTION,
+  TRAFFIC_ATTRIBUTION,
+  ageRangeLabel,
+  disabledFields,
+  financialAgeNotice,
+  isFinancialCategory,
+  setAdvantageAudience,
+  setAgeRange,
+  type FieldErrors,
+  type Gender,
+} from '../../lib/rules';
+import { assetQueries } from '../../lib/api-client/assets';
+import { panelTransport } from '../../lib/extension/panel-transport';
+import { AudienceFields } from './audience-fields';
+import { COUNTRIES } from './countries';
+import { SearchMultiSelect } from './search-multi-select';
+import { interestQuery, locationLabel, locationQuery, optimizationGoal } from './targeting-lookups';
+import { useDraftStore } from './draft-store';
+import { fieldId } from './fields';
+
+// Targeting & Delivery (spec §2, §4, §5): locations and exclusions, age, gender, Advantage+ audience,
+// interests, saved, custom and excluded audiences, attribution, performance goal, ad set spend limits.
+
+const ATTRIBUTION = [
+  { value: DEFAULT_ATTRIBUTION, label: '7-day click, 1-day view' },
+  { value: TRAFFIC_ATTRIBUTION, label: '1-day click' },
+];
+const TRAFFIC_GOALS = [
+  { value: 'linkClicks', label: 'Link Clicks' },
+  { value: 'landingPageViews', label: 'Landing Page Views' },
+];
+
+export function TargetingSection({ accountId, errors, currency }: { accountId: string; errors: FieldErrors; currency: string }) {
+  const draft = useDraftStore((s) => s.draft)!;
+  const update = useDraftStore((s) => s.update);
+  const disabled = new Set(disabledFields(draft));
+  const financial = isFinancialCategory(draft);
+  const attributionQ = useQuery(assetQueries.attributionSettings(panelTransport, optimizationGoal(draft.objective, draft.performanceGoal)));
+  const attribution = attributionQ.data?.data.map((a) => ({ value: a.id, label: a.name })) ?? ATTRIBUTION;
+
+  return (
+    <Stack gap="sm">
+      <SearchMultiSelect
+        id={fieldId('locations')}
+        label="Locations"
+        compact
+        placeholder="Search countries, regions, cities or ZIP codes"
+        selected={draft.locations}
+        suggestions={COUNTRIES}
+        toItem={(l) => ({ key: l.key, label: locationLabel(l) })}
+        query={locationQuery(accountId)}
+        disabled={disabled.has('locations')}
+        onChange={(locations) => update((d) => ({ ...d, locations }))}
+        error={errors.locations?.join(' ')}
+      />
+      <SearchMultiSelect
+        id={fieldId('excludedLocations')}
+        label="Excluded locations"
+        compact
+        placeholder="Search locations to exclude"
+        selected={draft.excludedLocations}
+        suggestions={COUNTRIES}
+        toItem={(l) => ({ key: l.key, label: locationLabel(l) })}
+        query={locationQuery(accountId)}
+        disabled={financial}
+        onChange={(excludedLocations) => update((d) => ({ ...d, excludedLocations }))}
+        error={errors.excludedLocations?.[0]}
+      />
+      <SearchMultiSelect
+        id={fieldId('interests')}
+        label="Interests"
+        placeholder="Search interests"
+        selected={draft.interests}
+        toItem={(i) => ({ key: i.id, label: i.name })}
+        query={interestQuery(accountId)}
+        onChange={(interests) => update((d) => ({ ...d, interests }))}
+      />
+      <AudienceFields accountId={accountId} />
+      <Stack gap={4} id={fieldId('ageMin')}>
+        <Text size="sm" fw={500} id="age-label">Age: {ageRangeLabel(draft.ageMin, draft.ageMax)}</Text>
+        <RangeSlider
+          aria-labelledby="age-label"
+          thumbFromLabel="Minimum age"
+          thumbToLabel="Maximum age"
+          min={AGE_MIN}
+          max={AGE_MAX}
+          minRange={0}
+          value={[draft.ageMin, draft.ageMax]}
+          disabled={disabled.has('ageMin')}
+          label={(v) => (v >= AGE_MAX ? '65+' : String(v))}
+          onChange={([min, max]) => update((d) => setAgeRange(d, min, max))}
+          mb="xs"
+        />
+        {financial && <Text size="xs" c="dimmed">{financialAgeNotice}</Text>}
+        {errors.ageMin?.map((m) => <Text key={m} size="sm" c="var(--mantine-color-error)" role="alert">{m}</Text>)}
+      </Stack>
+      <Radio.Group id={fieldId('gender')} label="Gender" value={draft.gender} onChange={(v) => update((d) => ({ ...d, gender: v as Gender }))}>
+        <Group gap="md" mt={4}>
+          <Radio value="all" label="All" />
+          <Radio value="men" label="Men" />
+          <Radio value="women" label="Women" />
+        </Group>
+      </Radio.Group>
+      <Switch
+        id={fieldId('advantageAudience')}
+        label="Advantage+ Audience"
+        description="Lets the platform reach beyond your targeting when it is likely to improve results (minimum age 25)."
+        checked={draft.advantageAudience}
+        disabled={disabled.has('advantageAudience')}
+        onChange={(e) => { const on = e.currentTarget.checked; update((d) => setAdvantageAudience(d, on)); }}
+      />
+      <Select
+        id={fieldId('attributionSettingId')}
+        label="Attribution setting"
+        data={attribution.some((a) => a.value === draft.attributionSettingId) ? attribution : [...attribution, { value: draft.attributionSettingId, label: draft.attributionSettingId }]}
+        value={draft.attributionSettingId}
+        allowDeselect={false}
+        disabled={draft.objective === 'traffic'}
+        onChange={(v) => v && update((d) => ({ ...d, attributionSettingId: v }))}
+      />
+      {draft.objective === 'traffic' && (
+        <Select
+          id={fieldId('performanceGoal')}
+          label="Performance goal"
+          data={TRAFFIC_GOALS}
+          value={draft.performanceGoal ?? 'linkClicks'}
+          allowDeselect={false}
+          onChange={(v) => v && update((d) => ({ ...d, performanceGoal: v }))}
+        />
+      )}
+      <Group grow>
+        <NumberInput
+          id={fieldId('adSetMinimumSpend')}
+          label={`Ad set minimum spend (${currency})`}
+          description="Optional"
+          value={draft.adSetMinimumSpend ?? ''}
+          min={0}
+          decimalScale={2}
+          onChange={(v) => update((d) => ({ ...d, adSetMinimumSpend: typeof v === 'number' && v > 0 ? v : null }))}
+        />
+        <NumberInput
+          id={fieldId('adSetMaximumSpend')}
+          label={`Ad set maximum spend (${currency})`}
+          description="Optional"
+          value={draft.adSetMaximumSpend ?? ''}
+          min={0}
+          decimalScale={2}
+          onChange={(v) => update((d) => ({ ...d, adSetMaximumSpend: typeof v === 'number' && v > 0 ? v : null }))}
+        />
+      </Group>
+      {draft.savedAudience && <Alert color="blue">A saved audience sets the locations and age.</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { assetQueries } from '../../lib/api-client/assets';
+import { panelTransport } from '../../lib/extension/panel-transport';
+import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
+
+// §4 "Opening the dialog loads settings, pixels, pages, ... and the ad account. Selecting a pixel
+// loads its conversion events." Only the calls the Salvo API offers today are made.
+
+export function useLaunchAssets(accountId: string, draft: LaunchDraft | null) {
+  const t = panelTransport;
+  const accountQ = useQuery(assetQueries.currentAccount(t, accountId));
+  const pagesQ = useQuery(assetQueries.pages(t, accountId));
+  const pixelsQ = useQuery(assetQueries.pixels(t, accountId));
+  const mediaQ = useQuery(assetQueries.accountMedia(t, accountId));
+  const eventsQ = useQuery({
+    ...assetQueries.conversionEvents(t, accountId, draft?.pixel?.id ?? null, draft?.objective ?? 'website-conversions'),
+    enabled: draft !== null && draft.pixel !== null,
+  });
+  const acc = accountQ.data?.data;
+  const account: AdAccountContext | null = useMemo(
+    () => (acc ? { id: acc.id, name: acc.name, currency: acc.data.currency || 'USD', timezoneName: acc.data.timezone_name, timezoneOffsetHoursUtc: acc.data.timezone_offset_hours_utc } : null),
+    [acc],
+  );
+  const queries = [accountQ, pagesQ, pixelsQ, mediaQ];
+  return {
+    account,
+    pages: pagesQ.data?.data,
+    pixels: pixelsQ.data?.data,
+    media: mediaQ.data?.data,
+    /** Only the events of the draft's current pixel and objective. */
+    events: eventsQ.isSuccess && !eventsQ.isPlaceholderData ? eventsQ.data.data : undefined,
+    eventsLoading: eventsQ.isFetching,
+    error: queries.find((q) => q.isError)?.error ?? null,
+    loading: queries.some((q) => q.isPending),
+  };
+}
+export type LaunchAssets = ReturnType<typeof useLaunchAssets>;

@@ -1,0 +1,55 @@
+import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Transport } from '../../lib/api-client/client';
+import { assetQueries } from '../../lib/api-client/assets';
+import { libraryQueries } from '../../lib/api-client/library';
+
+// The ad account's own media (its adimages and advideos): picked as they are, nothing is uploaded.
+
+export interface AccountMediaTabProps {
+  transport: Transport;
+  accountId: string;
+  imageHashes: readonly string[];
+  videoIds: readonly string[];
+  onToggleImage(image: { hash: string; name: string }): void;
+  onToggleVideo(video: { id: string; title: string }): void;
+}
+
+export function AccountMediaTab({ transport, accountId, imageHashes, videoIds, onToggleImage, onToggleVideo }: AccountMediaTabProps) {
+  const images = useQuery(assetQueries.accountMedia(transport, accountId));
+  const videos = useQuery(libraryQueries.accountVideos(transport, accountId));
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>Images in this ad account</Text>
+      {images.isError && <Text size="xs" c="red.9" role="alert">{images.error.message}</Text>}
+      {images.data?.data.length === 0 && <Text size="xs" c="dimmed">No images in this ad account.</Text>}
+      <SimpleGrid cols={3} spacing="xs">
+        {images.data?.data.map((image) => (
+          <Stack key={image.hash} gap={2} align="center">
+            {image.url && <img src={image.url} alt="" loading="lazy" style={{ maxWidth: '100%', maxHeight: 64, objectFit: 'contain' }} />}
+            <Checkbox
+              size="xs"
+              checked={imageHashes.includes(image.hash)}
+              onChange={() => onToggleImage({ hash: image.hash, name: image.name })}
+              label={<Text size="xs" truncate="end" maw={90}>{image.name}</Text>}
+            />
+            {image.width && image.height && <Text size="xs" c="dimmed">{image.width}×{image.height}</Text>}
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" fw={600}>Videos in this ad account</Text>
+      {videos.isError && <Text size="xs" c="red.9" role="alert">{videos.error.message}</Text>}
+      {videos.data?.data.length === 0 && <Text size="xs" c="dimmed">No videos in this ad account.</Text>}
+      {videos.data?.data.map((video) => (
+        <Checkbox
+          key={video.id}
+          size="xs"
+          disabled={!video.ready}
+          checked={videoIds.includes(video.id)}
+          onChange={() => onToggleVideo({ id: video.id, title: video.title })}
+          label={`${video.title}${video.ready ? '' : ' (processing)'}`}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Transport } from '../../lib/api-client/client';
+import { libraryQueries } from '../../lib/api-client/library';
+import { EMPTY_LIBRARY_SELECTION, librarySelectionItem, type StoredLibrarySelection } from '../../lib/extension/library-storage';
+import { panelTransport } from '../../lib/extension/panel-transport';
+import { AccountMediaTab } from './account-media-tab';
+import { CopiesTab } from './copy-editor';
+import { CreativesTab } from './creatives-tab';
+import { OffersTab } from './offer-editor';
+import { adCount, toLibrarySelection, type LibrarySelection } from './selection';
+
+// The Library view (issue 7): creatives with folders, the ad account's own media, copies and offers; "Launch N
+// ads" hands the selection to the launch dialog. The selection lives in extension storage, so it survives
+// closing the side panel. app/ mounts this view and opens the launch dialog with what onLaunch receives.
+
+export interface LibraryViewProps {
+  /** The ad account Ads Manager shows (its own media, and where the launch goes). */
+  accountId: string;
+  onLaunch(selection: LibrarySelection): void;
+  /** Tests pass their own; the side panel's goes through the background. */
+  transport?: Transport;
+}
+
+function toggle<T>(list: readonly T[], item: T, same: (a: T, b: T) => boolean): T[] {
+  return list.some((x) => same(x, item)) ? list.filter((x) => !same(x, item)) : [...list, item];
+}
+
+/** The account media picked in this ad account (picks made in another account are dropped on the next pick here). */
+function mediaOf(s: StoredLibrarySelection, accountId: string): Pick<StoredLibrarySelection, 'accountId' | 'accountImages' | 'accountVideos'> {
+  return s.accountId === accountId ? { accountId, accountImages: s.accountImages, accountVideos: s.accountVideos } : { accountId, accountImages: [], accountVideos: [] };
+}
+
+export function LibraryView({ accountId, onLaunch, transport = panelTransport }: LibraryViewProps) {
+  // The panel's copy of the selection answers clicks at once; every change is written to storage behind it.
+  const [stored, setStored] = useState<StoredLibrarySelection>();
+  useEffect(() => {
+    let live = true;
+    void librarySelectionItem.getValue().then((v) => live && setStored((current) => current ?? v));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const selection = stored ?? EMPTY_LIBRARY_SELECTION;
+  const offers = useQuery(libraryQueries.offers(transport));
+  const folders = useQuery(libraryQueries.folders(transport));
+  const folderNames = useMemo(() => new Map((folders.data?.data ?? []).map((f) => [f.id, f.name])), [folders.data]);
+  const update = (changes: Partial<StoredLibrarySelection> | ((s: StoredLibrarySelection) => Partial<StoredLibrarySelection>)) =>
+    setStored((current) => {
+      const base = current ?? EMPTY_LIBRARY_SELECTION;
+      const next = { ...base, ...(typeof changes === 'function' ? changes(base) : changes) };
+      void librarySelectionItem.setValue(next);
+      return next;
+    });
+  // Account media picked in another ad account does not count here (adCount checks the account).
+  const ownMedia = { ...selection, ...mediaOf(selection, accountId) };
+  const count = adCount(selection, accountId);
+  const offer = offers.data?.data.find((o) => o.id === selection.offerId) ?? null;
+
+  if (stored === undefined) return null;
+  return (
+    <Stack gap="xs" p="md">
+      <Tabs defaultValue="creatives" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="creatives">Creatives</Tabs.Tab>
+          <Tabs.Tab value="account">Ad account media</Tabs.Tab>
+          <Tabs.Tab value="copies">Copies{selection.copyIds.length ? ` (${selection.copyIds.length})` : ''}</Tabs.Tab>
+          <Tabs.Tab value="offers">Offers</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="creatives" pt="xs">
+          <CreativesTab
+            transport={transport}
+            folderId={selection.folderId}
+            onFolderChange={(folder) => update({ folderId: folder?.id ?? null, folderName: folder?.name ?? null })}
+            picks={selection.creatives}
+            onPicksChange={(creatives) => update({ creatives })}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="account" pt="xs">
+          <AccountMediaTab
+            transport={transport}
+            accountId={accountId}
+            imageHashes={ownMedia.accountImages.map((i) => i.hash)}
+            videoIds={ownMedia.accountVideos.map((v) => v.id)}
+            onToggleImage={(image) => update((s) => ({ ...mediaOf(s, accountId), accountImages: toggle(mediaOf(s, accountId).accountImages, image, (a, b) => a.hash === b.hash) }))}
+            onToggleVideo={(video) => update((s) => ({ ...mediaOf(s, accountId), accountVideos: toggle(mediaOf(s, accountId).accountVideos, video, (a, b) => a.id === b.id) }))}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="copies" pt="xs">
+          <CopiesTab transport={transport} selectedIds={selection.copyIds} onToggle={(id) => update((s) => ({ copyIds: toggle(s.copyIds, id, (a, b) => a === b) }))} />
+        </Tabs.Panel>
+        <Tabs.Panel value="offers" pt="xs">
+          <OffersTab transport={transport} selectedId={selection.offerId} onSelect={(o) => update({ offerId: o?.id ?? null })} />
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="space-between" wrap="nowrap" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }} py="xs">
+        <Text size="xs" c="dimmed">
+          {selection.creatives.length + ownMedia.accountImages.length + ownMedia.accountVideos.length} creatives × {Math.max(1, selection.copyIds.length)} copies
+          {offer ? ` · ${offer.name}` : ''}
+        </Text>
+        <Button disabled={count === 0} onClick={() => onLaunch(toLibrarySelection(selection, accountId, offer, folderNames))}>
+          Launch {count} {count === 1 ? 'ad' : 'ads'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

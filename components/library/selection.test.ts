@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LIBRARY_SELECTION, type StoredLibrarySelection } from '../../lib/extension/library-storage';
+import { adCount, adsOf, clickSelect, formatBytes, toLibrarySelection } from './selection';
+
+const pick = (id: string, type: 'image' | 'video' = 'image', folderId: string | null = null) => ({ id, name: `Creative ${id}`, type, folderId });
+const sel = (s: Partial<StoredLibrarySelection>): StoredLibrarySelection => ({ ...EMPTY_LIBRARY_SELECTION, ...s });
+
+describe('the library selection', () => {
+  it('makes one ad per creative and copy, one per creative without a copy', () => {
+    const s = sel({ creatives: [pick('a'), pick('b', 'video')], copyIds: ['c1', 'c2'] });
+    expect(adCount(s, 'act_1')).toBe(4);
+    expect(adsOf(s, 'act_1')).toEqual([
+      { copyId: 'c1', creativeId: 'a', creativeType: 'image' },
+      { copyId: 'c1', creativeId: 'b', creativeType: 'video' },
+      { copyId: 'c2', creativeId: 'a', creativeType: 'image' },
+      { copyId: 'c2', creativeId: 'b', creativeType: 'video' },
+    ]);
+    expect(adsOf(sel({ creatives: [pick('a')] }), 'act_1')).toEqual([{ creativeId: 'a', creativeType: 'image' }]);
+    expect(adCount(sel({}), 'act_1')).toBe(0);
+  });
+
+  it('counts the ad account\'s own media only in that account', () => {
+    const s = sel({ accountId: 'act_1', accountImages: [{ hash: 'h1', name: 'one' }], accountVideos: [{ id: 'v1', title: 'clip' }], copyIds: ['c1'] });
+    expect(adsOf(s, 'act_1')).toEqual([{ copyId: 'c1', imageId: 'h1' }, { copyId: 'c1', facebookVideoId: 'v1' }]);
+    expect(adCount(s, 'act_2')).toBe(0);
+  });
+
+  it('names the folder shown, or the folder of a single creative', () => {
+    const names = new Map([['f1', 'Spring']]);
+    expect(toLibrarySelection(sel({ folderId: 'f2', folderName: 'Summer', creatives: [pick('a')] }), 'act_1', null, names)).toMatchObject({ folderId: 'f2', folderName: 'Summer' });
+    expect(toLibrarySelection(sel({ creatives: [pick('a', 'image', 'f1')] }), 'act_1', null, names).folderName).toBe('Spring');
+    expect(toLibrarySelection(sel({ creatives: [pick('a', 'image', 'f1'), pick('b')] }), 'act_1', null, names).folderName).toBeUndefined();
+  });
+
+  it('toggles on click and selects a range on shift-click', () => {
+    const ordered = ['a', 'b', 'c', 'd', 'e'];
+    expect(clickSelect(ordered, [], 'b', null, false)).toEqual(['b']);
+    expect(clickSelect(ordered, ['b'], 'b', 'b', false)).toEqual([]);
+    expect(clickSelect(ordered, ['b'], 'e', 'b', true)).toEqual(['b', 'c', 'd', 'e']);
+    expect(clickSelect(ordered, ['d'], 'a', 'd', true)).toEqual(['d', 'a', 'b', 'c']);
+    expect(clickSelect(ordered, [], 'c', null, true)).toEqual(['c']);
+  });
+
+  it('writes sizes as people read them', () => {
+    expect([formatBytes(512), formatBytes(2048), formatBytes(300 * 1024), formatBytes(5 * 1024 * 1024)]).toEqual(['512 B', '2.0 KB', '300 KB', '5.0 MB']);
+  });
+});

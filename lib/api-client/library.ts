@@ -1,0 +1,141 @@
+import { queryOptions } from '@tanstack/react-query';
+import { okResponseSchema } from '../contract/common';
+import {
+  LIBRARY_CHUNK_BYTES,
+  accountVideosResponseSchema,
+  copyListResponseSchema,
+  copyResponseSchema,
+  creativeListResponseSchema,
+  creativeResponseSchema,
+  folderListResponseSchema,
+  folderResponseSchema,
+  offerListResponseSchema,
+  offerResponseSchema,
+  startUploadResponseSchema,
+  uploadChunkResponseSchema,
+  type CopyFields,
+  type CreativeType,
+  type LibraryCreative,
+  type LibraryMediaType,
+  type OfferFields,
+} from '../contract/library';
+import { ApiError, call, type Transport } from './client';
+
+// The creative library (issue 7): list queries, edits, and the chunked upload (docs/library.md). Mutations are
+// called by the components, which invalidate the `['library', ...]` keys they change.
+
+export interface CreativeFilter {
+  search?: string;
+  /** A folder's id, 'none', or undefined for all. */
+  folderId?: string;
+  type?: CreativeType;
+  page?: number;
+  pageSize?: number;
+}
+
+const q = (o: Record<string, string | number | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+
+export const libraryQueries = {
+  creatives: (t: Transport, f: CreativeFilter) =>
+    queryOptions({
+      queryKey: ['library', 'creatives', f],
+      queryFn: () => call(t, { method: 'GET', path: '/library/creatives', query: q({ ...f }) }, creativeListResponseSchema),
+    }),
+  folders: (t: Transport, search = '') =>
+    queryOptions({
+      queryKey: ['library', 'folders', search],
+      queryFn: () => call(t, { method: 'GET', path: '/library/folders', query: q({ search, pageSize: 200 }) }, folderListResponseSchema),
+    }),
+  copies: (t: Transport, search = '') =>
+    queryOptions({
+      queryKey: ['library', 'copies', search],
+      queryFn: () => call(t, { method: 'GET', path: '/library/copies', query: q({ search, pageSize: 200 }) }, copyListResponseSchema),
+    }),
+  offers: (t: Transport, search = '') =>
+    queryOptions({
+      queryKey: ['library', 'offers', search],
+      queryFn: () => call(t, { method: 'GET', path: '/library/offers', query: q({ search, pageSize: 200 }) }, offerListResponseSchema),
+    }),
+  accountVideos: (t: Transport, accountId: string) =>
+    queryOptions({
+      queryKey: ['library', 'account-videos', accountId],
+      queryFn: () => call(t, { method: 'GET', path: '/library/account-videos', query: { accountId } }, accountVideosResponseSchema),
+    }),
+};
+
+export const libraryApi = {
+  listCreatives: (t: Transport, f: CreativeFilter) => call(t, { method: 'GET', path: '/library/creatives', query: q({ ...f }) }, creativeListResponseSchema),
+  createFolder: (t: Transport, name: string) => call(t, { method: 'POST', path: '/library/folders', body: { name } }, folderResponseSchema),
+  renameFolder: (t: Transport, id: string, name: string) => call(t, { method: 'PUT', path: `/library/folders/${id}`, body: { name } }, folderResponseSchema),
+  deleteFolder: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/folders/${id}` }, okResponseSchema),
+  updateCreative: (t: Transport, id: string, body: { name?: string; folderId?: string | null }) =>
+    call(t, { method: 'PUT', path: `/library/creatives/${id}`, body }, creativeResponseSchema),
+  deleteCreative: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/creatives/${id}` }, okResponseSchema),
+  saveCopy: (t: Transport, id: string | null, body: CopyFields) =>
+    call(t, id ? { method: 'PUT', path: `/library/copies/${id}`, body } : { method: 'POST', path: '/library/copies', body }, copyResponseSchema),
+  deleteCopy: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/copies/${id}` }, okResponseSchema),
+  saveOffer: (t: Transport, id: string | null, body: OfferFields) =>
+    call(t, id ? { method: 'PUT', path: `/library/offers/${id}`, body } : { method: 'POST', path: '/library/offers', body }, offerResponseSchema),
+  deleteOffer: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/offers/${id}` }, okResponseSchema),
+};
+
+/** A file to upload, as the browser gives it (File satisfies it). */
+export interface UploadSource {
+  name: string;
+  type: string;
+  size: number;
+  slice(start: number, end: number): Blob;
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * Uploads a file in chunks (POST /library/uploads, PUT each chunk, finish). `onProgress` gets the fraction of bytes
+ * the server has. A failed chunk is tried twice more before the upload fails; the server keeps nothing of a
+ * failed upload but its temp bytes (swept after a day), so a retry starts over.
+ */
+export async function uploadCreative(
+  t: Transport,
+  file: UploadSource,
+  options: { folderId?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<LibraryCreative> {
+  const mimeType = (file.type || guessType(file.name)) as LibraryMediaType;
+  const started = await call(
+    t,
+    { method: 'POST', path: '/library/uploads', body: { name: file.name, mimeType, size: file.size, ...(options.folderId ? { folderId: options.folderId } : {}) } },
+    startUploadResponseSchema,
+  );
+  const { uploadId } = started.data;
+  const chunkSize = Math.min(started.data.chunkSize, LIBRARY_CHUNK_BYTES);
+  let offset = 0;
+  options.onProgress?.(0);
+  while (offset < file.size) {
+    options.signal?.throwIfAborted();
+    const bytes = new Uint8Array(await file.slice(offset, Math.min(offset + chunkSize, file.size)).arrayBuffer());
+    let attempt = 0;
+    for (;;) {
+      try {
+        const answer = await call(t, { method: 'PUT', path: `/library/uploads/${uploadId}`, body: { offset, data: base64Of(bytes) } }, uploadChunkResponseSchema);
+        offset = answer.data.received;
+        break;
+      } catch (error) {
+        attempt += 1;
+        if (attempt >= 3 || (error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
+      }
+    }
+    options.onProgress?.(offset / file.size);
+  }
+  const done = await call(t, { method: 'POST', path: `/library/uploads/${uploadId}/finish` }, creativeResponseSchema);
+  options.onProgress?.(1);
+  return done.data;
+}
+
+const BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4', mov: 'video/quicktime' };
+function guessType(name: string): string {
+  return BY_EXTENSION[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { accountQuerySchema, assetEnvelopeSchema } from './common';
+import { campaignObjectiveSchema } from './assets';
+import { adCategorySchema } from './launch';
+
+// Existing campaigns, their ad sets, import (spec sections 3, 4 and 7). Money in cents as the platform gives it;
+// bid strategies in the platform's words (lib/rules maps them, spec §4 "Existing campaign").
+
+/** GET /facebook/campaigns/v2?accountId&campaignObjective&adCategory */
+export const campaignsQuerySchema = accountQuerySchema.extend({
+  campaignObjective: campaignObjectiveSchema.optional(),
+  adCategory: adCategorySchema.optional(),
+});
+export type CampaignsQuery = z.infer<typeof campaignsQuerySchema>;
+
+/** §3 "Campaign (existing): id, name, isCBO, budgetType, budget, bidStrategy, bidAmount". */
+export const existingCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isCBO: z.boolean(),
+  budgetType: z.enum(['daily', 'lifetime']),
+  /** Cents; null without a campaign budget. */
+  budget: z.number().int().nullable(),
+  bidStrategy: z.string().nullable(),
+  bidAmount: z.number().int().nullable(),
+  objective: z.string().nullable(),
+  status: z.string().nullable(),
+  specialAdCategories: z.array(z.string()),
+});
+export type ExistingCampaignItem = z.infer<typeof existingCampaignSchema>;
+export const campaignsResponseSchema = assetEnvelopeSchema(z.array(existingCampaignSchema));
+
+export const campaignParamsSchema = z.object({ id: z.string().regex(/^\d{1,30}$/, 'Expected a numeric id') });
+
+/** §3 "Ad set: id, name, bidStrategy, bidAmount" (amount in cents). */
+export const existingAdSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bidStrategy: z.string().nullable(),
+  bidAmount: z.number().int().nullable(),
+  /** LOWEST_COST_WITH_MIN_ROAS: the floor as the platform holds it (10000 = 1.0x). */
+  roasAverageFloor: z.number().nullable(),
+  dailyBudget: z.number().int().nullable(),
+  lifetimeBudget: z.number().int().nullable(),
+  status: z.string().nullable(),
+});
+export type ExistingAdSetItem = z.infer<typeof existingAdSetSchema>;
+/** GET /facebook/campaigns/v2/{id}/adsets?accountId */
+export const adSetsResponseSchema = assetEnvelopeSchema(z.array(existingAdSetSchema));
+
+/** GET /facebook/campaigns/v2/import/ad-accounts: every ad account the user's connection reaches. */
+export const importAccountSchema = z.object({ id: z.string(), name: z.string(), currency: z.string(), timezone_name: z.string() });
+export const importAccountsResponseSchema = assetEnvelopeSchema(z.array(importAccountSchema));
+
+/** GET /facebook/campaigns/v2/import/{id}/details?accountId&adsetId: what prefills a launch from a campaign. */
+export const importDetailsQuerySchema = accountQuerySchema.extend({ adsetId: z.string().regex(/^\d{1,30}$/, 'Expected a numeric id').optional() });
+export const importedAdSetSchema = existingAdSetSchema.extend({
+  optimizationGoal: z.string().nullable(),
+  promotedObject: z.object({ pixelId: z.string().nullable(), customEventType: z.string().nullable(), pageId: z.string().nullable() }),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  /** The platform's targeting, summarised for the launch dialog. */
+  targeting: z.object({
+    ageMin: z.number().int().nullable(),
+    ageMax: z.number().int().nullable(),
+    genders: z.array(z.enum(['men', 'women'])),
+    countries: z.array(z.string()),
+    interests: z.array(z.object({ id: z.string(), name: z.string() })),
+    customAudienceIds: z.array(z.string()),
+    excludedAudienceIds: z.array(z.string()),
+    advantageAudience: z.boolean().nullable(),
+    /** The platform's targeting as read, for what the summary leaves out. */
+    raw: z.record(z.string(), z.unknown()),
+  }),
+});
+export const importedCreativeSchema = z.object({
+  adId: z.string(),
+  adName: z.string(),
+  adSetId: z.string().nullable(),
+  creativeId: z.string().nullable(),
+  pageId: z.string().nullable(),
+  instagramUserId: z.string().nullable(),
+  link: z.string().nullable(),
+  message: z.string().nullable(),
+  headline: z.string().nullable(),
+  imageHash: z.string().nullable(),
+  videoId: z.string().nullable(),
+  callToAction: z.string().nullable(),
+  urlTags: z.string().nullable(),
+});
+export const importDetailsSchema = z.object({
+  accountId: z.string(),
+  campaign: existingCampaignSchema,
+  adSets: z.array(importedAdSetSchema),
+  creatives: z.array(importedCreativeSchema),
+});
+export type ImportDetails = z.infer<typeof importDetailsSchema>;
+export const importDetailsResponseSchema = assetEnvelopeSchema(importDetailsSchema.nullable());
+
+/** GET /facebook/media/status?accountId: 'active' while a video upload is still processing on the platform. */
+export const mediaStatusResponseSchema = z.object({ success: z.boolean(), data: z.enum(['active', 'idle']), error: z.string().nullable() });

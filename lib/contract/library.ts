@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { accountIdSchema, assetEnvelopeSchema } from './common';
+
+// The creative library (issue 7): creatives (images and videos uploaded to Salvo), copies, offers (spec §3
+// "Offer") and folders, per user; the ad account's own videos. An ad of the launch payload is a creative
+// with a copy (spec §3 "Launch payload" `ads`). docs/library.md describes the routes.
+
+/** Meta's limits for ad media: images up to 30 MB, videos up to 4 GB (Salvo keeps to 1 GB). */
+export const LIBRARY_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
+export const LIBRARY_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+export const LIBRARY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const LIBRARY_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
+export const LIBRARY_MEDIA_TYPES = [...LIBRARY_IMAGE_TYPES, ...LIBRARY_VIDEO_TYPES] as const;
+/** Bytes per chunk of a chunked upload (base64 in JSON: ~700 KB per request, under the API's 1 MB body limit). */
+export const LIBRARY_CHUNK_BYTES = 512 * 1024;
+
+export const libraryMediaTypeSchema = z.enum(LIBRARY_MEDIA_TYPES, {
+  error: 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV videos can be uploaded.',
+});
+export type LibraryMediaType = z.infer<typeof libraryMediaTypeSchema>;
+export const creativeTypeSchema = z.enum(['image', 'video']);
+export type CreativeType = z.infer<typeof creativeTypeSchema>;
+
+/** The kind of a media type, and its size limit. */
+export const creativeTypeOf = (mimeType: string): CreativeType => (mimeType.startsWith('video/') ? 'video' : 'image');
+export const maxBytesOf = (mimeType: string): number => (creativeTypeOf(mimeType) === 'video' ? LIBRARY_VIDEO_MAX_BYTES : LIBRARY_IMAGE_MAX_BYTES);
+
+const uuid = z.uuid({ error: 'Expected an id of the library.' });
+const name = z.string().trim().min(1, 'Please enter a name.').max(200);
+const isoWithOffset = z.iso.datetime({ offset: true });
+
+export const libraryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Every list: paged (page from 1), searchable by name (contains, case-insensitive). */
+export const libraryListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(60),
+});
+export type LibraryListQuery = z.infer<typeof libraryListQuerySchema>;
+
+export function libraryPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+}
+export function libraryItemResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: item });
+}
+
+// ---- folders ----
+export const libraryFolderSchema = z.object({ id: z.string(), name: z.string(), creativeCount: z.number().int(), createdAt: isoWithOffset, updatedAt: isoWithOffset });
+export type LibraryFolder = z.infer<typeof libraryFolderSchema>;
+export const folderRequestSchema = z.object({ name });
+export const folderListResponseSchema = libraryPageSchema(libraryFolderSchema);
+export const folderResponseSchema = libraryItemResponseSchema(libraryFolderSchema);
+
+// ---- creatives ----
+/** Where a creative already is in an ad account (remembered so it is never uploaded twice). */
+export const creativeInAccountSchema = z.object({
+  accountId: z.string(),
+  imageHash: z.string().nullable(),
+  videoId: z.string().nullable(),
+  /** ready, or processing for a video the platform has not finished. */
+  status: z.enum(['ready', 'processing']),
+});
+export const libraryCreativeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: creativeTypeSchema,
+  mimeType: libraryMediaTypeSchema,
+  sizeBytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  folderId: z.string().nullable(),
+  /** A signed URL, valid for a day: an image's own file; null for videos (no thumbnail is made). */
+  thumbnailUrl: z.string().nullable(),
+  fileUrl: z.string(),
+  accounts: z.array(creativeInAccountSchema),
+  createdAt: isoWithOffset,
+});
+export type LibraryCreative = z.infer<typeof libraryCreativeSchema>;
+
+export const creativeListQuerySchema = libraryListQuerySchema.extend({
+  /** A folder's id, or `none` for creatives outside any folder; absent: all. */
+  folderId: z.union([z.literal('none'), uuid]).optional(),
+  type: creativeTypeSchema.optional(),
+});
+export type CreativeListQuery = z.infer<typeof creativeListQuerySchema>;
+export const creativeListResponseSchema = libraryPageSchema(libraryCreativeSchema);
+export const creativeResponseSchema = libraryItemResponseSchema(libraryCreativeSchema);
+export const updateCreativeRequestSchema = z
+  .object({ name: name.optional(), folderId: uuid.nullable().optional() })
+  .refine((b) => b.name !== undefined || b.folderId !== undefined, { message: 'Send a name or a folderId.' });
+
+/** PUT /library/creatives/upload?name=&folderId= with the file as the body and its content-type. */
+export const rawUploadQuerySchema = z.object({ name: name, folderId: uuid.optional() });
+
+/** POST /library/uploads: a chunked upload (what the side panel uses: its messages carry JSON only). */
+export const startUploadRequestSchema = z.object({
+  name,
+  mimeType: libraryMediaTypeSchema,
+  size: z.number().int().min(1, 'The file is empty.'),
+  folderId: uuid.optional(),
+});
+export type StartUploadRequest = z.infer<typeof startUploadRequestSchema>;
+export const startUploadResponseSchema = z.object({ success: z.literal(true), data: z.object({ uploadId: z.string(), chunkSize: z.number().int(), received: z.number().int() }) });
+/** PUT /library/uploads/{id}: bytes from `offset` (which must be what the server has received), base64. */
+export const uploadChunkRequestSchema = z.object({ offset: z.number().int().min(0), data: z.base64({ error: 'Expected the chunk as base64.' }).min(1, 'The chunk is empty.') });
+export const uploadChunkResponseSchema = z.object({ success: z.literal(true), data: z.object({ received: z.number().int(), size: z.number().int() }) });
+
+export const pushCreativeQuerySchema = z.object({ accountId: accountIdSchema });
+export const pushCreativeResponseSchema = z.object({ success: z.literal(true), data: z.union([z.object({ imageHash: z.string() }), z.object({ videoId: z.string() })]) });
+
+// ---- copies ----
+/** A few of the platform's call-to-action types, the ones an ad launched by Salvo may carry. */
+export const CALL_TO_ACTIONS = ['LEARN_MORE', 'SHOP_NOW', 'SIGN_UP', 'SUBSCRIBE', 'GET_OFFER', 'ORDER_NOW', 'BOOK_NOW', 'APPLY_NOW', 'CONTACT_US', 'DOWNLOAD', 'GET_QUOTE', 'WATCH_MORE', 'NO_BUTTON'] as const;
+export const callToActionSchema = z.enum(CALL_TO_ACTIONS);
+const copyText = {
+  primaryText: z.string().max(2200),
+  headline: z.string().max(255),
+  description: z.string().max(255),
+};
+/** A variation: other texts of the same ad, which the platform rotates (text options). */
+export const copyVariationSchema = z.object(copyText);
+export const copyFieldsSchema = z.object({
+  name,
+  ...copyText,
+  callToAction: callToActionSchema,
+  variations: z.array(copyVariationSchema).max(5).default([]),
+});
+export type CopyFields = z.infer<typeof copyFieldsSchema>;
+export const libraryCopySchema = copyFieldsSchema.extend({ id: z.string(), variations: z.array(copyVariationSchema), createdAt: isoWithOffset, updatedAt: isoWithOffset });
+export type LibraryCopy = z.infer<typeof libraryCopySchema>;
+export const updateCopyRequestSchema = copyFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the copy.' });
+export const copyListResponseSchema = libraryPageSchema(libraryCopySchema);
+export const copyResponseSchema = libraryItemResponseSchema(libraryCopySchema);
+
+// ---- offers (spec §3 "Offer: name, url, displayLink, trackingUtm") ----
+export const offerFieldsSchema = z.object({
+  name,
+  url: z.url({ protocol: /^https?$/, error: 'Enter a URL starting with http:// or https://' }).max(2000),
+  displayLink: z.string().max(200).default(''),
+  trackingUtm: z.string().max(1000).default(''),
+});
+export type OfferFields = z.infer<typeof offerFieldsSchema>;
+export const libraryOfferSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), displayLink: z.string(), trackingUtm: z.string(), createdAt: isoWithOffset, updatedAt: isoWithOffset });
+export type LibraryOffer = z.infer<typeof libraryOfferSchema>;
+export const updateOfferRequestSchema = offerFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the offer.' });
+export const offerListResponseSchema = libraryPageSchema(libraryOfferSchema);
+export const offerResponseSchema = libraryItemResponseSchema(libraryOfferSchema);
+
+// ---- the ad account's own videos (its images: GET /library/account-media) ----
+export const accountVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  pictureUrl: z.string().nullable(),
+  lengthSeconds: z.number().nullable(),
+  ready: z.boolean(),
+});
+export type AccountVideo = z.infer<typeof accountVideoSchema>;
+export const accountVideosResponseSchema = assetEnvelopeSchema(z.array(accountVideoSchema));

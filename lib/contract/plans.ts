@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Plans (spec §6 and §8): advertiser or agency; a subscription that is active, a trial (possibly exceeded) or
+// inactive. The server's refusals carry the texts that make the extension open its upgrade dialogs.
+
+export const planSchema = z.enum(['advertiser', 'agency']);
+export type Plan = z.infer<typeof planSchema>;
+export const subscriptionStatusSchema = z.enum(['active', 'trial', 'inactive']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** GET /auth/plan */
+export const planInfoSchema = z.object({
+  plan: planSchema,
+  subscription: subscriptionStatusSchema,
+  /** Trial only: launches used and allowed. */
+  trialLaunchesUsed: z.number().int().nullable(),
+  trialLaunchLimit: z.number().int().nullable(),
+  /** False when launching is refused; `message` says why (spec §8 texts). */
+  canLaunch: z.boolean(),
+  message: z.string().nullable(),
+  features: z.object({ multiAccountLaunch: z.boolean() }),
+});
+export type PlanInfo = z.infer<typeof planInfoSchema>;
+export const planResponseSchema = z.object({ success: z.literal(true), data: planInfoSchema });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  bidStrategySchema,
+  dayPartingScheduleSchema,
+  dayPartingTimeZoneSchema,
+  deviceTypeSchema,
+  idNameSchema,
+  placementDeviceSchema,
+  placementPlatformsSchema,
+  targetingLocationSchema,
+} from './launch';
+
+// Launch templates (spec §3 "Template", §7 /campaign-templates). Budgets and bid amount in cents, assets by id;
+// the same shape as lib/rules' LaunchTemplate.
+
+const cents = z.number().int().nonnegative().nullable();
+
+/** Every field of the spec's template entity. The name must not be empty after trimming (checked with its message). */
+export const templateFieldsSchema = z.object({
+  name: z.string().max(200),
+  budgetMode: z.enum(['daily', 'lifetime']),
+  dailyBudget: cents,
+  lifetimeBudget: cents,
+  bidStrategy: bidStrategySchema,
+  bidAmount: cents,
+  targetRoas: z.number().min(0).max(1000).nullable(),
+  isCBO: z.boolean(),
+  advantageAudience: z.boolean(),
+  advantagePlacement: z.boolean(),
+  pixelId: z.string().nullable(),
+  conversionEventId: z.string().nullable(),
+  performanceGoal: z.string().nullable(),
+  facebookPageId: z.string().nullable(),
+  instagramAccountId: z.string().nullable(),
+  leadFormId: z.string().nullable(),
+  useInstantForms: z.boolean(),
+  selectedLocations: z.array(targetingLocationSchema).max(1000),
+  excludedLocations: z.array(targetingLocationSchema).max(1000),
+  gender: z.enum(['all', 'men', 'women']),
+  ageMin: z.number().int().min(18).max(65),
+  ageMax: z.number().int().min(18).max(65),
+  targetingInterests: z.array(idNameSchema).max(500),
+  customAudiences: z.array(idNameSchema).max(500),
+  excludedAudiences: z.array(idNameSchema).max(500),
+  savedAudiences: z.array(idNameSchema).max(50),
+  placementDevices: z.array(placementDeviceSchema),
+  placementPlatforms: placementPlatformsSchema,
+  deviceType: deviceTypeSchema,
+  wifiOnly: z.boolean(),
+  attributionSettingId: z.string().min(1).max(20),
+  campaignNamingConvention: z.string().max(1000),
+  adSetNamingConvention: z.string().max(1000),
+  adNamingConvention: z.string().max(1000),
+  useDayParting: z.boolean(),
+  dayPartingTimeZone: dayPartingTimeZoneSchema,
+  dayPartingSchedule: dayPartingScheduleSchema,
+});
+export type TemplateFields = z.infer<typeof templateFieldsSchema>;
+
+/** POST /campaign-templates */
+export const createTemplateRequestSchema = templateFieldsSchema;
+/** PUT /campaign-templates/{id}: any fields; `{name}` alone renames. */
+export const updateTemplateRequestSchema = templateFieldsSchema.partial().refine((t) => Object.keys(t).length > 0, { message: 'Send at least one template field.' });
+export type UpdateTemplateRequest = z.infer<typeof updateTemplateRequestSchema>;
+
+export const templateSchema = templateFieldsSchema.extend({
+  id: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const templateIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** GET /campaign-templates: the user's templates, by name (the list item is id and name; the rest fills the dialog). */
+export const templateListResponseSchema = z.object({ success: z.literal(true), data: z.array(templateSchema) });
+export const templateResponseSchema = z.object({ success: z.literal(true), data: templateSchema });

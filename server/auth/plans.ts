@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AssetLimit } from '../../lib/contract/assets';
+import type { Plan, PlanInfo, SubscriptionStatus } from '../../lib/contract/plans';
+import { agencyOnlyMessage } from '../../lib/rules/messages';
+import type { AppDeps } from '../deps';
+import { sessionOf } from './authenticate';
+
+// Plans (spec §6, §8). The spec does not give the plans' rules; Salvo's, until billing exists:
+// - a user is an advertiser or an agency; at first sign-in a connection reaching more than one ad account makes
+//   an agency, a system-user token (POST /auth/token) always does; the row in user_plans can be changed later;
+// - a subscription is active (the default), a trial (at most `trial_launch_limit` launches) or inactive;
+// - Multi Account Launch (a launch with bulkAccountId) is for agencies only;
+// - the asset-count check counts the ad accounts launched into: advertisers up to ADVERTISER_ACCOUNT_LIMIT.
+// The refusals use texts that open the extension's upgrade dialogs (lib/rules upgradeDialogFor).
+
+export const DEFAULT_TRIAL_LAUNCH_LIMIT = 10;
+export const ADVERTISER_ACCOUNT_LIMIT = 5;
+
+export const planMessages = {
+  /** Opens the inactive-subscription dialog (§8 'does not have an active subscription' / 'choose a premium plan'). */
+  inactive: 'Your Salvo account does not have an active subscription. Please choose a premium plan to continue.',
+  /** Opens the free-trial dialog (§8 'exceeded your free trial limit'). */
+  trialExceeded: 'You have exceeded your free trial limit. Upgrade to keep launching with Salvo.',
+  agencyOnly: agencyOnlyMessage,
+} as const;
+
+interface PlanRow { plan: Plan; subscription: SubscriptionStatus; trial_launch_limit: number | null }
+
+export async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
+  const rows = await deps.database.query<PlanRow>('SELECT plan, subscription, trial_launch_limit FROM user_plans WHERE user_id = $1', [userId]);
+  return rows[0] ?? { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
+}
+
+/** Records a user's plan the first time; `force` sets it even when one exists. */
+export async function setPlan(deps: AppDeps, userId: string, plan: Partial<PlanRow> & { plan: Plan }, force = false): Promise<void> {
+  await deps.database.query(
+    `INSERT INTO user_plans (user_id, plan, subscription, trial_launch_limit) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id) DO ${force ? 'UPDATE SET plan = EXCLUDED.plan, subscription = EXCLUDED.subscription, trial_launch_limit = EXCLUDED.trial_launch_limit, updated_at = now()' : 'NOTHING'}`,
+    [userId, plan.plan, plan.subscription ?? 'active', plan.trial_launch_limit ?? null],
+  );
+}
+
+export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo> {
+  const row = await getPlan(deps, userId);
+  const trial = row.subscription === 'trial';
+  const limit = trial ? (row.trial_launch_limit ?? DEFAULT_TRIAL_LAUNCH_LIMIT) : null;
+  let used: number | null = null;
+  if (trial) {
+    const counted = await deps.database.query<{ n: number | string }>('SELECT count(*) AS n FROM launches WHERE user_id = $1', [userId]);
+    used = Number(counted[0]?.n ?? 0);
+  }
+  const message = row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
+  return {
+    plan: row.plan,
+    subscription: row.subscription,
+    trialLaunchesUsed: used,
+    trialLaunchLimit: limit,
+    canLaunch: message === null,
+    message,
+    features: { multiAccountLaunch: row.plan === 'agency' },
+  };
+}
+
+/** GET /facebook/assets/limit: the ad accounts launched into against the plan's limit. */
+export async function assetLimit(deps: AppDeps, userId: string): Promise<AssetLimit> {
+  const row = await getPlan(deps, userId);
+  const counted = await deps.database.query<{ n: number | string }>('SELECT count(DISTINCT account_id) AS n FROM launches WHERE user_id = $1', [userId]);
+  const used = Number(counted[0]?.n ?? 0);
+  const limit = row.plan === 'agency' ? null : ADVERTISER_ACCOUNT_LIMIT;
+  return { errorKey: limit !== null && used > limit ? 'limitExceeded' : null, used, limit };
+}
+
+/**
+ * A preHandler for POST /facebook/adlauncher (the route itself is the engine's): refuses a launch that the plan
+ * does not allow, and automations that are not the user's. A retried request whose launch exists passes, so
+ * a lost answer never turns into a refusal.
+ */
+export function launchGate(deps: AppDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== '/facebook/adlauncher') return;
+    const userId = sessionOf(request).user.id;
+    const key = request.headers['idempotency-key'];
+    if (typeof key === 'string' && key) {
+      const existing = await deps.database.query('SELECT 1 FROM launches WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
+      if (existing.length > 0) return;
+    }
+    const body = (request.body ?? {}) as { bulkAccountId?: unknown; automationIds?: unknown };
+    const info = await planInfo(deps, userId);
+    if (info.message) return reply.code(403).send({ success: false, error: info.message });
+    if (body.bulkAccountId !== undefined && !info.features.multiAccountLaunch) {
+      return reply.code(403).send({ success: false, error: planMessages.agencyOnly, fields: { bulkAccountId: [planMessages.agencyOnly] } });
+    }
+    if (Array.isArray(body.automationIds) && body.automationIds.length > 0) {
+      const ids = body.automationIds.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
+      const owned = ids.length === 0 ? [] : await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
+      if (owned.length !== new Set(body.automationIds).size) {
+        const message = 'One of the selected automations no longer exists. Please select your automations again.';
+        return reply.code(400).send({ success: false, error: message, fields: { automationIds: [message] } });
+      }
+    }
+  };
+}

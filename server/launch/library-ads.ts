@@ -1,0 +1,114 @@
+import type { CopyFields } from '../../lib/contract/library';
+import type { LaunchError, LaunchPayload } from '../../lib/contract/launch';
+import type { AppDeps } from '../deps';
+import { findCreative, LibraryNotFoundError } from '../library/creatives';
+import { findCopy } from '../library/lookups';
+import { ensureCreativeInAccount, VideoNotReadyError, type PushOptions } from '../library/push-media';
+import { GraphError } from '../platform/graph-client';
+import { launchErrorOf } from './errors';
+import { outcomeOfError, TransientLaunchError } from './outcomes';
+
+// Ads that name library objects: a creative (pushed to the launch's ad account: image hash or video id) and a
+// copy (the ad's texts and call to action). Ownership is checked when the launch is accepted (a 400, nothing
+// sent); the run resolves them before planning. A push is remembered per creative and account
+// (push-media.ts), so a re-run or a second launch into the same account does not upload again.
+
+/** What the plan needs of an ad's library objects (index = the ad's index in the payload). */
+export interface ResolvedAd {
+  imageHash?: string;
+  videoId?: string;
+  /** The video's picture on the platform: video_data needs an image (image_url). */
+  thumbnailUrl?: string;
+  creativeName?: string;
+  copy?: CopyFields;
+}
+
+/** A library object the run cannot use for good (deleted, refused by the platform): the launch fails with it. */
+export class LibraryAdError extends Error {
+  override name = 'LibraryAdError';
+  constructor(readonly launchError: LaunchError) {
+    super(launchError.message);
+  }
+}
+
+/** The first problem with the user's library references, for the 400 naming `ads`; null when all are theirs. */
+export async function checkLibraryRefs(deps: AppDeps, userId: string, ads: LaunchPayload['ads']): Promise<string | null> {
+  for (const [index, ad] of ads.entries()) {
+    const which = `Ad ${index + 1}`;
+    try {
+      if (ad.creativeId !== undefined) {
+        const creative = await findCreative(deps, userId, ad.creativeId);
+        if (ad.creativeType !== undefined && creative.type !== ad.creativeType) return `${which}: the creative "${creative.name}" is ${creative.type === 'video' ? 'a video' : 'an image'}, not ${ad.creativeType === 'video' ? 'a video' : 'an image'}.`;
+      }
+      if (ad.copyId !== undefined) await findCopy(deps, userId, ad.copyId);
+    } catch (error) {
+      if (error instanceof LibraryNotFoundError) return `${which}: ${error.message.replace(/\.$/, '')} in your library.`;
+      throw error;
+    }
+  }
+  return null;
+}
+
+/**
+ * Pushes each library creative to the account and reads each copy. Throws TransientLaunchError when a video is
+ * not ready yet or the platform fails for now (the job retries), LibraryAdError when it fails for good, and
+ * FatalLaunchError (from outcomeOfError) when the token is refused.
+ */
+export async function resolveLibraryAds(
+  deps: AppDeps,
+  userId: string,
+  payload: LaunchPayload,
+  token: string,
+  media: Pick<PushOptions, 'pollIntervalMs' | 'timeoutMs'> = {},
+): Promise<Array<ResolvedAd | undefined>> {
+  const creatives = new Map<string, Omit<ResolvedAd, 'copy'>>();
+  const copies = new Map<string, CopyFields>();
+  const resolved: Array<ResolvedAd | undefined> = [];
+  for (const ad of payload.ads) {
+    if (ad.creativeId === undefined && ad.copyId === undefined) {
+      resolved.push(undefined);
+      continue;
+    }
+    let what = 'An ad of the launch';
+    try {
+      const entry: ResolvedAd = {};
+      if (ad.creativeId !== undefined) {
+        let pushed = creatives.get(ad.creativeId);
+        if (!pushed) {
+          const creative = await findCreative(deps, userId, ad.creativeId);
+          what = `The creative "${creative.name}"`;
+          const sent = await ensureCreativeInAccount(deps, userId, creative.id, payload.accountId, { ...media, accessToken: token });
+          pushed = { creativeName: creative.name, ...sent };
+          if ('videoId' in sent) {
+            const video = await deps.graph.get<{ picture?: string }>(sent.videoId, token, { fields: 'picture' });
+            if (video.picture) pushed.thumbnailUrl = video.picture;
+          }
+          creatives.set(ad.creativeId, pushed);
+        }
+        Object.assign(entry, pushed);
+      }
+      if (ad.copyId !== undefined) {
+        what = 'The copy of an ad';
+        const copy = copies.get(ad.copyId) ?? (await findCopy(deps, userId, ad.copyId));
+        copies.set(ad.copyId, copy);
+        entry.copy = copy;
+      }
+      resolved.push(entry);
+    } catch (error) {
+      if (error instanceof VideoNotReadyError) throw new TransientLaunchError(error.message, { cause: error });
+      if (error instanceof LibraryNotFoundError) {
+        throw new LibraryAdError({
+          message: `${error.message} It was removed from your library after the launch was accepted.`,
+          details: `**What failed:** ${what}\n\n**What to do:** Choose another creative or copy, then launch again.`,
+          technicalDetails: error.message,
+        });
+      }
+      if (error instanceof GraphError) {
+        if (outcomeOfError(error).kind === 'failed') throw new LibraryAdError(launchErrorOf(what, error));
+        throw new TransientLaunchError(`${what} could not be sent to the ad account yet`, { cause: error });
+      }
+      throw error;
+    }
+  }
+  return resolved;
+}

@@ -1,0 +1,126 @@
+import type { LaunchError } from '../../lib/contract/launch';
+import type { AppDeps } from '../deps';
+import { GraphError, type BatchOperation } from '../platform/graph-client';
+import { launchErrorOf } from './errors';
+import { ledgerKey, recordAttempts, recordCreated, shareBlock, sharedBlock, type LedgerItem } from './ledger';
+import { findMarked, markerOf } from './markers';
+import { LaunchDeferredError, outcomeOf, outcomeOfError, type Outcome } from './outcomes';
+
+// One run of a launch: the ledger in memory, and the governed ways to reach the platform. Every create is
+// written as an attempt before it is sent and as an object as soon as its answer says so.
+
+/** Longer blocks end the job, which is queued again for when access returns (see job.ts). */
+export const MAX_INLINE_WAIT_MS = 90_000;
+
+export interface RunContext {
+  deps: AppDeps;
+  launchId: string;
+  accountId: string;
+  token: string;
+  /** `kind:itemKey` → platform id. */
+  ledger: Map<string, string>;
+  /** Attempted, outcome unknown: looked up by marker before being sent again. */
+  unsettled: Set<string>;
+  /** Refused for good in this run, with the user's error. */
+  failures: Map<string, LaunchError>;
+  backoffMs: (round: number) => number;
+  /** When the progress counters were last written. */
+  progressAt: number;
+}
+
+export interface PlannedOp extends LedgerItem {
+  /** Says what failed, for the user: `The ad "Spring 1"`. */
+  label: string;
+  op: BatchOperation;
+  /** Completes the op before it (names and marks a copy): not an item of its own, its answer is not read. */
+  follows?: boolean;
+}
+
+/** Sends one batch (attempts recorded first) within the account's pace; outcomes in order. */
+export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcome[]> {
+  const { governor } = ctx.deps.graph;
+  await recordAttempts(ctx.deps.database, ctx.launchId, ops.filter((o) => !o.follows));
+  // Blocked for long: nothing is sent, the round ends and checkBlock defers the job.
+  if (!(await governor.acquire(ctx.accountId, ops.filter((o) => o.op.method !== 'GET').length, MAX_INLINE_WAIT_MS))) {
+    return ops.map(() => ({ kind: 'again', error: new GraphError({ status: 429, message: 'The ad account is rate limited' }) }));
+  }
+  let outcomes: Outcome[];
+  try {
+    const results = await ctx.deps.graph.batch(ops.map((o) => o.op), ctx.token);
+    outcomes = results.map((r) => outcomeOf(r));
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    const outcome = outcomeOfError(error);
+    outcomes = ops.map(() => outcome);
+  } finally {
+    governor.release(ctx.accountId);
+  }
+  const limited = outcomes.flatMap((o) => (o.kind === 'again' && o.error.isRateLimit ? [o.error] : []));
+  if (limited.some((e) => !isOverPace(e))) governor.throttled(ctx.accountId);
+  else if (limited.length > 0) governor.overPaced(ctx.accountId);
+  return outcomes;
+}
+
+/** 613/5044001: more than 100 mutations a second for the app and ad account. */
+const isOverPace = (e: GraphError): boolean => e.code === 613 && e.subcode === 5044001;
+
+/** Applies outcomes to the ledger: created ones recorded (one query), unknown ones left to settle, refusals kept. */
+export async function applyOutcomes(ctx: RunContext, ops: PlannedOp[], outcomes: Outcome[]): Promise<void> {
+  const created: Array<LedgerItem & { platformId: string }> = [];
+  ops.forEach((o, i) => {
+    const outcome = outcomes[i]!;
+    if (o.follows) return;
+    const key = ledgerKey(o.kind, o.itemKey);
+    if (outcome.kind === 'created') created.push({ kind: o.kind, itemKey: o.itemKey, platformId: outcome.id });
+    else if (outcome.kind === 'unknown') ctx.unsettled.add(key);
+    else if (outcome.kind === 'failed') ctx.failures.set(key, launchErrorOf(o.label, outcome.error));
+  });
+  await record(ctx, created);
+}
+
+async function record(ctx: RunContext, items: Array<LedgerItem & { platformId: string }>): Promise<void> {
+  const kept = await recordCreated(ctx.deps.database, ctx.launchId, items);
+  for (const [key, id] of kept) {
+    ctx.ledger.set(key, id);
+    ctx.unsettled.delete(key);
+  }
+}
+
+/**
+ * Settles the unknown outcomes among `items` by reading `edge` (the parent's children) for their markers: found
+ * ones are recorded, the others are known not to exist and will be created again.
+ */
+export async function settle(ctx: RunContext, items: LedgerItem[], edge: string, max?: number): Promise<void> {
+  const pending = items.filter((i) => ctx.unsettled.has(ledgerKey(i.kind, i.itemKey)));
+  if (pending.length === 0) return;
+  const { governor } = ctx.deps.graph;
+  if (!(await governor.acquire(ctx.accountId, 0, MAX_INLINE_WAIT_MS))) return;
+  let found: Map<string, string>;
+  try {
+    found = await findMarked(ctx.deps.graph, ctx.token, edge, max);
+  } catch (error) {
+    // Unreadable for now: the items stay unsettled (never sent again blind) until a later round reads them.
+    if (!(error instanceof GraphError) || outcomeOfError(error).kind === 'failed') throw error;
+    if (error.isRateLimit) governor.throttled(ctx.accountId);
+    return;
+  } finally {
+    governor.release(ctx.accountId);
+  }
+  const created = pending.flatMap((i) => {
+    const id = found.get(markerOf(ctx.launchId, i.itemKey));
+    return id ? [{ ...i, platformId: id }] : [];
+  });
+  await record(ctx, created);
+  for (const i of pending) ctx.unsettled.delete(ledgerKey(i.kind, i.itemKey));
+}
+
+/** Waits out the account's block with every worker: a long one defers the job (LaunchDeferredError). */
+export async function checkBlock(ctx: RunContext): Promise<void> {
+  const { governor } = ctx.deps.graph;
+  const shared = await sharedBlock(ctx.deps.database, ctx.accountId);
+  if (shared) governor.block(ctx.accountId, shared.getTime());
+  const until = governor.blockedUntil(ctx.accountId);
+  if (until <= governor.now()) return;
+  if (!shared || shared.getTime() < until) await shareBlock(ctx.deps.database, ctx.accountId, new Date(until));
+  if (until - governor.now() > MAX_INLINE_WAIT_MS) throw new LaunchDeferredError(new Date(until));
+}

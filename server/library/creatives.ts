@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  LIBRARY_MEDIA_TYPES,
+  creativeTypeOf,
+  maxBytesOf,
+  type LibraryCreative,
+  type LibraryMediaType,
+} from '../../lib/contract/library';
+import { libraryCreativeAccounts, libraryCreatives, libraryFolders } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { readMediaInfo } from './media-info';
+import { EXTENSIONS, LibraryInputError, ensureDirs, filePath, sha256OfFile, signedFileUrl, tooLargeMessage } from './storage';
+
+// Creatives: a checked file becomes a row; rows answer with signed file URLs and where the creative already is.
+
+export type CreativeRow = typeof libraryCreatives.$inferSelect;
+type AccountRow = typeof libraryCreativeAccounts.$inferSelect;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const NOT_A_MEDIA_FILE = 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.';
+export const EMPTY_FILE = 'The file is empty.';
+
+/** Another user's object, or none: a 404 in the route. */
+export class LibraryNotFoundError extends Error {
+  override name = 'LibraryNotFoundError';
+}
+
+export const isMediaType = (type: string): type is LibraryMediaType => (LIBRARY_MEDIA_TYPES as readonly string[]).includes(type);
+
+export async function assertFolder(deps: AppDeps, userId: string, folderId: string | null | undefined): Promise<void> {
+  if (!folderId) return;
+  const rows = await deps.database.db
+    .select({ id: libraryFolders.id })
+    .from(libraryFolders)
+    .where(and(eq(libraryFolders.id, folderId), eq(libraryFolders.userId, userId)))
+    .limit(1);
+  if (!rows[0]) throw new LibraryInputError('folderId', 'Folder not found.', 404);
+}
+
+export async function findCreative(deps: AppDeps, userId: string, id: string): Promise<CreativeRow> {
+  if (!UUID.test(id)) throw new LibraryNotFoundError('Creative not found.');
+  const rows = await deps.database.db
+    .select()
+    .from(libraryCreatives)
+    .where(and(eq(libraryCreatives.id, id), eq(libraryCreatives.userId, userId)))
+    .limit(1);
+  if (!rows[0]) throw new LibraryNotFoundError('Creative not found.');
+  return rows[0];
+}
+
+export interface NewCreative {
+  tempPath: string;
+  size: number;
+  name: string;
+  /** The content-type the client declared; the file's own bytes decide. */
+  declaredType: string;
+  folderId: string | null;
+}
+
+/**
+ * Checks a complete temp file (type from its bytes, size, dimensions), moves it into the library and records it.
+ * The temp file is removed whatever happens; a row exists only for a file that is in place.
+ */
+export async function createCreativeFromTemp(deps: AppDeps, userId: string, input: NewCreative): Promise<CreativeRow> {
+  let finalPath: string | null = null;
+  try {
+    if (input.size === 0) throw new LibraryInputError('file', EMPTY_FILE);
+    const info = await readMediaInfo(input.tempPath);
+    if (!info) throw new LibraryInputError('file', NOT_A_MEDIA_FILE);
+    if (isMediaType(input.declaredType) && creativeTypeOf(input.declaredType) !== creativeTypeOf(info.mimeType)) {
+      throw new LibraryInputError('file', `This file is ${creativeTypeOf(info.mimeType) === 'video' ? 'a video' : 'an image'} but was sent as ${input.declaredType}.`);
+    }
+    if (input.size > maxBytesOf(info.mimeType)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(info.mimeType)));
+    await assertFolder(deps, userId, input.folderId);
+    const id = crypto.randomUUID();
+    const fileName = `${id}${EXTENSIONS[info.mimeType] ?? ''}`;
+    const sha256 = await sha256OfFile(input.tempPath);
+    ensureDirs(deps);
+    finalPath = filePath(deps, fileName);
+    await fs.promises.rename(input.tempPath, finalPath);
+    const now = deps.now();
+    const [row] = await deps.database.db
+      .insert(libraryCreatives)
+      .values({
+        id,
+        userId,
+        folderId: input.folderId,
+        name: input.name.trim(),
+        type: creativeTypeOf(info.mimeType),
+        mimeType: info.mimeType,
+        sizeBytes: input.size,
+        width: info.width,
+        height: info.height,
+        sha256,
+        fileName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('Creative insert returned nothing');
+    finalPath = null;
+    return row;
+  } finally {
+    await fs.promises.rm(input.tempPath, { force: true });
+    if (finalPath) await fs.promises.rm(finalPath, { force: true });
+  }
+}
+
+export async function accountsOf(deps: AppDeps, creativeIds: string[]): Promise<Map<string, AccountRow[]>> {
+  const byCreative = new Map<string, AccountRow[]>();
+  if (creativeIds.length === 0) return byCreative;
+  const rows = await deps.database.db.select().from(libraryCreativeAccounts).where(inArray(libraryCreativeAccounts.creativeId, creativeIds));
+  for (const row of rows) byCreative.set(row.creativeId, [...(byCreative.get(row.creativeId) ?? []), row]);
+  return byCreative;
+}
+
+export function toCreative(deps: AppDeps, row: CreativeRow, accounts: AccountRow[] = []): LibraryCreative {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type === 'video' ? 'video' : 'image',
+    mimeType: isMediaType(row.mimeType) ? row.mimeType : 'image/png',
+    sizeBytes: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+    folderId: row.folderId,
+    thumbnailUrl: row.type === 'image' ? signedFileUrl(deps, row.id, 'thumbnail') : null,
+    fileUrl: signedFileUrl(deps, row.id, 'original'),
+    accounts: accounts.map((a) => ({ accountId: a.accountId, imageHash: a.imageHash, videoId: a.videoId, status: a.status === 'ready' ? 'ready' : 'processing' })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

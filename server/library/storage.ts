@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { loadEncryptionKey } from '../auth/token-crypto';
+import type { AppDeps } from '../deps';
+
+// Creative files on disk: DATA_DIR/library/files/{creativeId}{.ext}. Bytes arrive in DATA_DIR/library/tmp and are
+// renamed into files/ only once complete and checked (a rename within one file system is atomic), so an upload
+// cut halfway leaves at most a temp file, removed at once or by the next sweep, never a half-made creative.
+
+/** A refusal of the request that names the field (a 400). */
+export class LibraryInputError extends Error {
+  override name = 'LibraryInputError';
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export const libraryDir = (deps: AppDeps) => path.resolve(deps.config.dataDir, 'library');
+export const filesDir = (deps: AppDeps) => path.join(libraryDir(deps), 'files');
+export const tmpDir = (deps: AppDeps) => path.join(libraryDir(deps), 'tmp');
+export const filePath = (deps: AppDeps, fileName: string) => path.join(filesDir(deps), path.basename(fileName));
+export const uploadTempPath = (deps: AppDeps, uploadId: string) => path.join(tmpDir(deps), `${uploadId}.part`);
+
+export function ensureDirs(deps: AppDeps): void {
+  fs.mkdirSync(filesDir(deps), { recursive: true });
+  fs.mkdirSync(tmpDir(deps), { recursive: true });
+}
+
+export const EXTENSIONS: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'video/mp4': '.mp4',
+  'video/quicktime': '.mov',
+};
+
+export const tooLargeMessage = (maxBytes: number) => `The file is too large: at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+
+/** Streams a request body into a new temp file, refusing more than `maxBytes`; the temp file is gone on any failure. */
+export async function streamToTemp(deps: AppDeps, body: Readable, maxBytes: number): Promise<{ tempPath: string; size: number }> {
+  ensureDirs(deps);
+  const tempPath = path.join(tmpDir(deps), `${crypto.randomUUID()}.part`);
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(new LibraryInputError('file', tooLargeMessage(maxBytes)));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, limit, fs.createWriteStream(tempPath, { flags: 'wx' }));
+  } catch (error) {
+    await fs.promises.rm(tempPath, { force: true });
+    // The client went away before the end: nothing was made.
+    if (error instanceof LibraryInputError) throw error;
+    throw new LibraryInputError('file', 'The upload was interrupted before the end of the file. Please try again.');
+  }
+  if (body.readableAborted) {
+    await fs.promises.rm(tempPath, { force: true });
+    throw new LibraryInputError('file', 'The upload was interrupted before the end of the file. Please try again.');
+  }
+  return { tempPath, size };
+}
+
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Temp files older than a day (uploads given up on) are removed. */
+export async function sweepTemp(deps: AppDeps, maxAgeMs = 24 * 60 * 60_000): Promise<void> {
+  const dir = tmpDir(deps);
+  const now = Date.now();
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    if (stat && now - stat.mtimeMs > maxAgeMs) await fs.promises.rm(path.join(dir, name), { force: true });
+  }
+}
+
+// ---- signed file URLs: <img src> cannot carry the session, so thumbnails are served at a URL signed for a day ----
+
+const signingKeys = new WeakMap<AppDeps, Buffer>();
+function signingKey(deps: AppDeps): Buffer {
+  let key = signingKeys.get(deps);
+  if (!key) {
+    key = Buffer.from(crypto.hkdfSync('sha256', loadEncryptionKey(deps.config), Buffer.alloc(0), 'salvo library file urls', 32));
+    signingKeys.set(deps, key);
+  }
+  return key;
+}
+
+export type FileKind = 'thumbnail' | 'original';
+const HOUR = 60 * 60_000;
+
+function signature(deps: AppDeps, creativeId: string, kind: FileKind, expires: number): string {
+  return crypto.createHmac('sha256', signingKey(deps)).update(`${creativeId}.${kind}.${expires}`).digest('base64url');
+}
+
+/** Expires a day after the current hour ends: the URL stays the same for an hour, so the browser's cache works. */
+export function signedFileUrl(deps: AppDeps, creativeId: string, kind: FileKind): string {
+  const now = deps.now().getTime();
+  const expires = Math.ceil(now / HOUR) * HOUR + 24 * HOUR;
+  const query = new URLSearchParams({ exp: String(expires), sig: signature(deps, creativeId, kind, expires) });
+  return `${deps.config.publicUrl}/library/files/${creativeId}/${kind}?${query.toString()}`;
+}
+
+export function verifyFileSignature(deps: AppDeps, creativeId: string, kind: FileKind, expires: number, sig: string): boolean {
+  if (!Number.isFinite(expires) || expires < deps.now().getTime()) return false;
+  const expected = Buffer.from(signature(deps, creativeId, kind, expires));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}

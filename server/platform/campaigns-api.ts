@@ -1,0 +1,184 @@
+// Existing campaigns, their ad sets, the accounts to import from and an imported campaign's details, read from
+// the platform and put in Salvo's shapes (lib/contract/campaigns.ts). Money stays in the platform's cents.
+import type { CampaignObjective } from '../../lib/contract/assets';
+import type { ExistingAdSetItem, ExistingCampaignItem, ImportDetails } from '../../lib/contract/campaigns';
+import type { AdCategory } from '../../lib/contract/launch';
+import type { AppDeps } from '../deps';
+import { readOwned } from './assets-api';
+import { PlatformObjectNotFoundError } from './assets-api';
+
+const OBJECTIVES: Record<CampaignObjective, string[]> = {
+  'website-conversions': ['OUTCOME_SALES', 'CONVERSIONS'],
+  'lead-form': ['OUTCOME_LEADS', 'LEAD_GENERATION'],
+  traffic: ['OUTCOME_TRAFFIC', 'LINK_CLICKS'],
+};
+
+interface PlatformCampaign {
+  id: string; name?: string; objective?: string; status?: string; effective_status?: string; daily_budget?: string | number;
+  lifetime_budget?: string | number; bid_strategy?: string; special_ad_categories?: string[]; account_id?: string;
+}
+interface PlatformAdSet {
+  id: string; name?: string; bid_strategy?: string; bid_amount?: string | number; bid_constraints?: { roas_average_floor?: number };
+  daily_budget?: string | number; lifetime_budget?: string | number; status?: string; optimization_goal?: string;
+  promoted_object?: { pixel_id?: string; custom_event_type?: string; page_id?: string }; start_time?: string; end_time?: string;
+  targeting?: Record<string, unknown>; campaign_id?: string;
+}
+
+const CAMPAIGN_FIELDS = 'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,account_id';
+const ADSET_FIELDS = 'id,name,bid_strategy,bid_amount,bid_constraints,daily_budget,lifetime_budget,status,campaign_id';
+
+/** The platform sends amounts as strings of cents; 0 and absent are no amount. */
+function cents(value: string | number | undefined): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export function toExistingCampaign(c: PlatformCampaign): ExistingCampaignItem {
+  const daily = cents(c.daily_budget);
+  const lifetime = cents(c.lifetime_budget);
+  return {
+    id: c.id,
+    name: c.name ?? c.id,
+    isCBO: daily !== null || lifetime !== null,
+    budgetType: lifetime !== null ? 'lifetime' : 'daily',
+    budget: lifetime ?? daily,
+    bidStrategy: c.bid_strategy ?? null,
+    bidAmount: null,
+    objective: c.objective ?? null,
+    status: c.effective_status ?? c.status ?? null,
+    specialAdCategories: (c.special_ad_categories ?? []).filter((x) => x !== 'NONE'),
+  };
+}
+
+export function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
+  return {
+    id: a.id,
+    name: a.name ?? a.id,
+    bidStrategy: a.bid_strategy ?? null,
+    bidAmount: cents(a.bid_amount),
+    roasAverageFloor: typeof a.bid_constraints?.roas_average_floor === 'number' ? a.bid_constraints.roas_average_floor : null,
+    dailyBudget: cents(a.daily_budget),
+    lifetimeBudget: cents(a.lifetime_budget),
+    status: a.status ?? null,
+  };
+}
+
+export async function listCampaigns(deps: AppDeps, accessToken: string, accountId: string, objective: CampaignObjective | undefined, adCategory: AdCategory | undefined): Promise<ExistingCampaignItem[]> {
+  const campaigns = await deps.graph.getAll<PlatformCampaign>(`${accountId}/campaigns`, accessToken, { fields: CAMPAIGN_FIELDS, limit: 100 }, 500);
+  return campaigns
+    .filter((c) => !objective || OBJECTIVES[objective].includes(c.objective ?? ''))
+    .filter((c) => (adCategory ? (c.special_ad_categories ?? []).includes(adCategory) : true))
+    .map(toExistingCampaign);
+}
+
+/** A campaign of this ad account (404 for another account's or someone else's). */
+export async function readCampaign(deps: AppDeps, accessToken: string, accountId: string, campaignId: string): Promise<PlatformCampaign> {
+  const campaign = await readOwned('This campaign', () => deps.graph.get<PlatformCampaign>(campaignId, accessToken, { fields: CAMPAIGN_FIELDS }));
+  if (`act_${campaign.account_id ?? ''}` !== accountId) throw new PlatformObjectNotFoundError('This campaign was not found in this ad account.');
+  return campaign;
+}
+
+export async function listAdSets(deps: AppDeps, accessToken: string, accountId: string, campaignId: string): Promise<ExistingAdSetItem[]> {
+  await readCampaign(deps, accessToken, accountId, campaignId);
+  const adSets = await deps.graph.getAll<PlatformAdSet>(`${campaignId}/adsets`, accessToken, { fields: ADSET_FIELDS, limit: 100 }, 500);
+  return adSets.map(toExistingAdSet);
+}
+
+export async function listImportAccounts(deps: AppDeps, accessToken: string): Promise<Array<{ id: string; name: string; currency: string; timezone_name: string }>> {
+  const accounts = await deps.graph.getAll<{ id: string; name?: string; currency?: string; timezone_name?: string }>('me/adaccounts', accessToken, { fields: 'id,name,currency,timezone_name', limit: 100 }, 1000);
+  return accounts
+    .map((a) => ({ id: a.id, name: a.name ?? a.id, currency: a.currency || 'USD', timezone_name: a.timezone_name || 'Etc/UTC' }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+interface Targeting {
+  age_min?: number; age_max?: number; genders?: number[]; geo_locations?: { countries?: string[] };
+  flexible_spec?: Array<{ interests?: Array<{ id: string; name?: string }> }>; interests?: Array<{ id: string; name?: string }>;
+  custom_audiences?: Array<{ id: string }>; excluded_custom_audiences?: Array<{ id: string }>;
+  targeting_automation?: { advantage_audience?: number };
+}
+
+function summariseTargeting(raw: Record<string, unknown> | undefined): ImportDetails['adSets'][number]['targeting'] {
+  const t = (raw ?? {}) as Targeting;
+  const interests = [...(t.interests ?? []), ...(t.flexible_spec ?? []).flatMap((f) => f.interests ?? [])].map((i) => ({ id: String(i.id), name: i.name ?? String(i.id) }));
+  const genders = (t.genders ?? []).map((g) => (g === 1 ? 'men' : g === 2 ? 'women' : null)).filter((g): g is 'men' | 'women' => g !== null);
+  const advantage = t.targeting_automation?.advantage_audience;
+  return {
+    ageMin: typeof t.age_min === 'number' ? t.age_min : null,
+    ageMax: typeof t.age_max === 'number' ? t.age_max : null,
+    genders,
+    countries: t.geo_locations?.countries ?? [],
+    interests,
+    customAudienceIds: (t.custom_audiences ?? []).map((a) => String(a.id)),
+    excludedAudienceIds: (t.excluded_custom_audiences ?? []).map((a) => String(a.id)),
+    advantageAudience: advantage === undefined ? null : advantage === 1,
+    raw: raw ?? {},
+  };
+}
+
+interface PlatformAd { id: string; name?: string; adset_id?: string; creative?: { id?: string } }
+interface PlatformCreative {
+  id: string; url_tags?: string; video_id?: string; image_hash?: string; instagram_user_id?: string;
+  object_story_spec?: {
+    page_id?: string; instagram_user_id?: string;
+    link_data?: { link?: string; message?: string; name?: string; image_hash?: string; call_to_action?: { type?: string } };
+    video_data?: { video_id?: string; message?: string; title?: string; image_hash?: string; call_to_action?: { type?: string; value?: { link?: string } } };
+  };
+}
+
+/** What prefills a launch from an existing campaign: the campaign, its ad sets with targeting, its ads' creatives. */
+export async function importDetails(deps: AppDeps, accessToken: string, accountId: string, campaignId: string, adsetId: string | undefined): Promise<ImportDetails> {
+  const campaign = await readCampaign(deps, accessToken, accountId, campaignId);
+  const adSets = (
+    await deps.graph.getAll<PlatformAdSet>(`${campaignId}/adsets`, accessToken, { fields: `${ADSET_FIELDS},optimization_goal,promoted_object,start_time,end_time,targeting`, limit: 100 }, 500)
+  ).filter((a) => !adsetId || a.id === adsetId);
+  if (adsetId && adSets.length === 0) throw new PlatformObjectNotFoundError('This ad set was not found in this campaign.');
+  const ads = (await deps.graph.getAll<PlatformAd>(`${campaignId}/ads`, accessToken, { fields: 'id,name,adset_id,creative', limit: 100 }, 500)).filter(
+    (a) => !adsetId || a.adset_id === adsetId,
+  );
+  const creativeIds = new Set(ads.map((a) => a.creative?.id).filter((id): id is string => Boolean(id)));
+  const creatives = new Map<string, PlatformCreative>();
+  if (creativeIds.size > 0) {
+    const all = await deps.graph.getAll<PlatformCreative>(`${accountId}/adcreatives`, accessToken, { fields: 'id,object_story_spec,url_tags,video_id,image_hash,instagram_user_id', limit: 100 }, 2000);
+    for (const c of all) if (creativeIds.has(c.id)) creatives.set(c.id, c);
+  }
+  return {
+    accountId,
+    campaign: toExistingCampaign(campaign),
+    adSets: adSets.map((a) => ({
+      ...toExistingAdSet(a),
+      optimizationGoal: a.optimization_goal ?? null,
+      promotedObject: { pixelId: a.promoted_object?.pixel_id ?? null, customEventType: a.promoted_object?.custom_event_type ?? null, pageId: a.promoted_object?.page_id ?? null },
+      startTime: a.start_time ?? null,
+      endTime: a.end_time ?? null,
+      targeting: summariseTargeting(a.targeting),
+    })),
+    creatives: ads.map((ad) => {
+      const c = ad.creative?.id ? creatives.get(ad.creative.id) : undefined;
+      const story = c?.object_story_spec;
+      const link = story?.link_data;
+      const video = story?.video_data;
+      return {
+        adId: ad.id,
+        adName: ad.name ?? ad.id,
+        adSetId: ad.adset_id ?? null,
+        creativeId: ad.creative?.id ?? null,
+        pageId: story?.page_id ?? null,
+        instagramUserId: story?.instagram_user_id ?? c?.instagram_user_id ?? null,
+        link: link?.link ?? video?.call_to_action?.value?.link ?? null,
+        message: link?.message ?? video?.message ?? null,
+        headline: link?.name ?? video?.title ?? null,
+        imageHash: link?.image_hash ?? c?.image_hash ?? video?.image_hash ?? null,
+        videoId: video?.video_id ?? c?.video_id ?? null,
+        callToAction: link?.call_to_action?.type ?? video?.call_to_action?.type ?? null,
+        urlTags: c?.url_tags ?? null,
+      };
+    }),
+  };
+}
+
+/** 'active' while a video of the account is still processing on the platform (spec §7 media status). */
+export async function mediaStatus(deps: AppDeps, accessToken: string, accountId: string): Promise<'active' | 'idle'> {
+  const videos = await deps.graph.getAll<{ id: string; status?: { video_status?: string } }>(`${accountId}/advideos`, accessToken, { fields: 'id,status', limit: 100 }, 200);
+  return videos.some((v) => v.status?.video_status === 'processing') ? 'active' : 'idle';
+}

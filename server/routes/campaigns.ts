@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adSetsResponseSchema,
+  campaignParamsSchema,
+  campaignsQuerySchema,
+  campaignsResponseSchema,
+  importAccountsResponseSchema,
+  importDetailsQuerySchema,
+  importDetailsResponseSchema,
+  mediaStatusResponseSchema,
+  type ExistingAdSetItem,
+  type ExistingCampaignItem,
+} from '../../lib/contract/campaigns';
+import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
+import { sessionOf } from '../auth/authenticate';
+import { platformAccessToken } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { importDetails, listAdSets, listCampaigns, listImportAccounts, mediaStatus } from '../platform/campaigns-api';
+import { replyFailure } from './account-scope';
+import { answerAsset, envelopeResponses } from './asset-cache';
+
+// Existing campaigns and import (spec §7 /facebook/campaigns/v2...), and the media status.
+
+export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/facebook/campaigns/v2',
+      { schema: { querystring: campaignsQuerySchema, response: envelopeResponses(campaignsResponseSchema) } },
+      async (request, reply) => {
+        const { accountId, campaignObjective, adCategory } = request.query;
+        return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId }, [] as ExistingCampaignItem[], ({ accessToken }) =>
+          listCampaigns(deps, accessToken, accountId, campaignObjective, adCategory),
+        );
+      },
+    );
+
+    app.get(
+      '/facebook/campaigns/v2/:id/adsets',
+      { schema: { params: campaignParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(adSetsResponseSchema) } },
+      async (request, reply) =>
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as ExistingAdSetItem[], ({ accessToken }) =>
+          listAdSets(deps, accessToken, request.query.accountId, request.params.id),
+        ),
+    );
+
+    app.get('/facebook/campaigns/v2/import/ad-accounts', { schema: { response: envelopeResponses(importAccountsResponseSchema) } }, async (request, reply) => {
+      try {
+        const accessToken = await platformAccessToken(deps, sessionOf(request).user.id);
+        return { success: true, data: await listImportAccounts(deps, accessToken), isValid: true, error: null };
+      } catch (error) {
+        return replyFailure(reply, request.log, error, []);
+      }
+    });
+
+    app.get(
+      '/facebook/campaigns/v2/import/:id/details',
+      { schema: { params: campaignParamsSchema, querystring: importDetailsQuerySchema, response: envelopeResponses(importDetailsResponseSchema) } },
+      async (request, reply) =>
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, null, ({ accessToken }) =>
+          importDetails(deps, accessToken, request.query.accountId, request.params.id, request.query.adsetId),
+        ),
+    );
+
+    app.get(
+      '/facebook/media/status',
+      {
+        schema: {
+          querystring: accountQuerySchema,
+          response: { 200: mediaStatusResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: mediaStatusResponseSchema, 429: mediaStatusResponseSchema, 502: mediaStatusResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const answer = await answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, 'idle' as const, ({ accessToken }) =>
+          mediaStatus(deps, accessToken, request.query.accountId),
+        );
+        if (!('success' in answer)) return answer;
+        return { success: answer.success, data: answer.data, error: answer.error };
+      },
+    );
+  };
+}

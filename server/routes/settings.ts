@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../lib/contract/common';
+import { launchSettingsSchema, settingsQuerySchema, settingsResponseSchema, updateSettingsRequestSchema, type LaunchSettings } from '../../lib/contract/settings';
+import { DEFAULT_NAMING } from '../../lib/rules/naming';
+import { sessionOf } from '../auth/authenticate';
+import type { AppDeps } from '../deps';
+import { replyFailure } from './account-scope';
+import { reachAccountCached } from './reach-cache';
+
+// Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
+// an ad account's, which override the user's field by field. With ?accountId the account must be the user's.
+
+export const DEFAULT_SETTINGS: LaunchSettings = {
+  defaultUseAdvantageCreatives: false,
+  advantageCreativeSettings: {},
+  defaultMultiAdvertiserAds: false,
+  defaultAdDistribution: 'dedicated',
+  defaultPixelId: null,
+  defaultPageId: null,
+  defaultInstagramId: null,
+  defaultLeadFormId: null,
+  defaultConversionEvent: null,
+  defaultCampaignNamingConvention: DEFAULT_NAMING.campaign,
+  defaultAdSetNamingConvention: DEFAULT_NAMING.adSet,
+  defaultAdNamingConvention: DEFAULT_NAMING.ad,
+};
+
+const responses = { 200: settingsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema.passthrough(), 429: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() };
+
+/** Stored settings are partial; unknown or outdated keys are dropped. */
+const storedSchema = launchSettingsSchema.partial();
+
+async function readSettings(deps: AppDeps, userId: string, accountId: string | undefined): Promise<{ data: LaunchSettings; scope: 'account' | 'user' | 'default' }> {
+  const rows = await deps.database.query<{ account_id: string; settings: unknown }>(
+    "SELECT account_id, settings FROM launch_settings WHERE user_id = $1 AND account_id IN ('', $2)",
+    [userId, accountId ?? ''],
+  );
+  const user = rows.find((r) => r.account_id === '');
+  const account = accountId ? rows.find((r) => r.account_id === accountId) : undefined;
+  const parse = (value: unknown) => {
+    const parsed = storedSchema.safeParse(value);
+    return parsed.success ? parsed.data : {};
+  };
+  return {
+    data: { ...DEFAULT_SETTINGS, ...(user ? parse(user.settings) : {}), ...(account ? parse(account.settings) : {}) },
+    scope: account ? 'account' : user ? 'user' : 'default',
+  };
+}
+
+export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/facebook/adlauncher/settings', { schema: { querystring: settingsQuerySchema, response: responses } }, async (request, reply) => {
+      const userId = sessionOf(request).user.id;
+      const { accountId } = request.query;
+      if (accountId) {
+        try {
+          await reachAccountCached(deps, userId, accountId);
+        } catch (error) {
+          return replyFailure(reply, request.log, error, undefined);
+        }
+      }
+      return { success: true as const, ...(await readSettings(deps, userId, accountId)) };
+    });
+
+    app.put(
+      '/facebook/adlauncher/settings',
+      { schema: { querystring: settingsQuerySchema, body: updateSettingsRequestSchema, response: responses } },
+      async (request, reply) => {
+        const userId = sessionOf(request).user.id;
+        const { accountId } = request.query;
+        if (accountId) {
+          try {
+            await reachAccountCached(deps, userId, accountId);
+          } catch (error) {
+            return replyFailure(reply, request.log, error, undefined);
+          }
+        }
+        // Merged in one statement: two saves at once each keep their own fields.
+        await deps.database.query(
+          `INSERT INTO launch_settings (user_id, account_id, settings, updated_at) VALUES ($1, $2, $3::jsonb, $4::timestamptz)
+           ON CONFLICT (user_id, account_id) DO UPDATE SET settings = launch_settings.settings || EXCLUDED.settings, updated_at = EXCLUDED.updated_at`,
+          [userId, accountId ?? '', JSON.stringify(request.body), deps.now().toISOString()],
+        );
+        return { success: true as const, ...(await readSettings(deps, userId, accountId)) };
+      },
+    );
+  };
+}

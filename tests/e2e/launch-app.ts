@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
+import { signIn } from './sign-in';
+
+// Shared steps of the launch app's tests: a signed-in side panel following an Ads Manager tab, the
+// accessibility check of a screen, and the screenshots of the README (SALVO_SCREENSHOTS=1).
+
+export interface Opened { fx: SimFixtures; user: SimUser; accountId: string; ads: Page }
+
+/** Signs in as the user of `role`, opens Ads Manager on their `accountIndex`th account, and waits for Step 1. */
+export async function openLaunchApp(context: BrowserContext, panel: Page, role: 'advertiser' | 'agency' = 'advertiser', accountIndex = 0): Promise<Opened> {
+  const fx = await simFixtures();
+  const user = fx.users.find((u) => u.role === role)!;
+  const accountId = user.adAccountIds[accountIndex]!;
+  await panel.setViewportSize({ width: 420, height: 900 }); // the side panel's width
+  await signIn(context, panel, user.name);
+  const ads = await context.newPage();
+  await ads.goto(`https://adsmanager.facebook.com/adsmanager/manage/campaigns?act=${accountId.replace('act_', '')}`);
+  await panel.bringToFront();
+  await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
+  return { fx, user, accountId, ads };
+}
+
+/** No serious or critical accessibility violation on the screen as it is. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Saves a small PNG of the panel into docs/screenshots when SALVO_SCREENSHOTS=1. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SALVO_SCREENSHOTS !== '1') return;
+  const dir = path.join(process.cwd(), 'docs', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
+}
+
+/** Opens a section of Step 2 when it is closed. */
+export async function openSection(panel: Page, title: string): Promise<void> {
+  const control = panel.getByRole('button', { name: new RegExp(`^${title.replace(/[&+]/g, '\\$&')}`) });
+  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+}
+
+/** Picks `option` in the Mantine select labelled `label`. */
+export async function choose(panel: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await panel.getByRole('combobox', { name: label }).click();
+  await panel.getByRole('option', { name: option }).first().click();
+}
+
+/** Confirms the launch and waits for its end; returns the launch id shown. */
+export async function confirmAndWait(panel: Page, ads: number, outcome: 'Campaign Launch Complete' | 'Campaign Launch Failed' = 'Campaign Launch Complete'): Promise<string> {
+  await panel.getByRole('button', { name: `Launch ${ads} ad${ads === 1 ? '' : 's'}` }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
+  await expect(dialog.getByText(`Are you sure you want to launch ${ads} ad(s)?`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
+  await expect(panel.getByRole('heading', { name: outcome })).toBeVisible({ timeout: 60_000 });
+  return panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
+}
+
+export async function simFault(fault: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${simUrl()}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  if (!res.ok) throw new Error(`fault refused: ${await res.text()}`);
+}
+
+export async function simResetFaults(): Promise<void> {
+  await fetch(`${simUrl()}/__sim/faults`, { method: 'DELETE' });
+}
+
+export async function simConfig(config: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${simUrl()}/__sim/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(config) });
+  if (!res.ok) throw new Error(`config refused: ${await res.text()}`);
+}
+
+export async function simObjects(type: string, accountId: string): Promise<Array<Record<string, unknown>>> {
+  const body = (await (await fetch(`${simUrl()}/__sim/objects?type=${type}&accountId=${accountId}`)).json()) as { data: Array<Record<string, unknown>> };
+  return body.data;
+}

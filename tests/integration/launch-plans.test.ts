@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LaunchPayload } from '../../lib/contract/launch';
+import type { Json } from '../../sim/testing';
+import { demoPayload, signIn, startStack, type Stack } from './harness';
+import { expectExactly, launch, launchRecord, runToEnd } from './launch-kit';
+
+// Each kind of launch, created through the engine against the simulator and read back through its Graph API:
+// the fields that matter for each objective, shop, existing and duplicated campaigns and ad sets, imports,
+// dedicated vs single ad sets, CBO vs ABO, day parting, special categories, spend limits and the EU.
+
+describe('launch plans, read back from the platform', () => {
+  let stack: Stack;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    stack = await startStack();
+    for (const user of stack.fx.users) tokens.set(user.id, await signIn(stack, user.name));
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const userOf = (accountId: string) => stack.fx.users.find((u) => u.adAccountIds.includes(accountId))!;
+  async function read(accountId: string, path: string, fields: string): Promise<Json> {
+    const res = await fetch(`${stack.simUrl}/v25.0/${path}?fields=${fields}&limit=100`, { headers: { authorization: `Bearer ${userOf(accountId).accessToken}` } });
+    return res.json();
+  }
+  const images = (accountId: string, n: number) => {
+    const all = stack.fx.adImages.filter((i) => i.adAccountId === accountId);
+    return Array.from({ length: n }, (_, i) => ({ imageId: all[i % all.length]!.hash }));
+  };
+  /** Launches and runs to the end; answers the record, the campaign, its ad sets and their ads. */
+  async function run(accountId: string, overrides: Partial<LaunchPayload>) {
+    const id = await launch(stack, tokens.get(userOf(accountId).id)!, demoPayload(stack.fx, accountId, { ads: images(accountId, 1), ...overrides }));
+    const status = await runToEnd(stack.deps, id);
+    const record = await launchRecord(stack, tokens.get(userOf(accountId).id)!, id);
+    expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
+    const campaign = await read(accountId, record.campaignId, 'id,name,objective,status,special_ad_categories,special_ad_category_country,daily_budget,lifetime_budget,bid_strategy,is_adset_budget_sharing_enabled,promoted_object');
+    const adSets = (await read(accountId, `${record.campaignId}/adsets`, 'id,name,daily_budget,lifetime_budget,end_time,bid_strategy,bid_amount,optimization_goal,destination_type,promoted_object,targeting,attribution_spec,pacing_type,adset_schedule,lifetime_min_spend_target,lifetime_spend_cap,dsa_beneficiary,dsa_payor,adlabels')).data as Json[];
+    const ads = (await read(accountId, `${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[];
+    const creatives = await Promise.all(ads.map((ad) => read(accountId, ad.creative.id, 'id,object_story_spec,product_set_id,url_tags,contextual_multi_ads')));
+    return { id, record, campaign, adSets, ads, creatives };
+  }
+
+  it('website conversions, ABO, dedicated ad sets: one ad set with its budget per ad', async () => {
+    const { id, campaign, adSets, ads } = await run('act_101', { campaignName: 'ABO dedicated', ads: images('act_101', 3), useSingleAdset: false, isCBO: false, dailyBudget: 2500 });
+    expect(campaign).toMatchObject({ objective: 'OUTCOME_SALES', is_adset_budget_sharing_enabled: false });
+    expect(campaign).not.toHaveProperty('daily_budget');
+    expect(adSets).toHaveLength(3);
+    for (const s of adSets) expect(s).toMatchObject({ daily_budget: '2500', optimization_goal: 'OFFSITE_CONVERSIONS', bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+    expect(new Set(ads.map((a) => a.adset_id)).size).toBe(3);
+    await expectExactly(stack, id, { campaign: 1, adset: 3, ad: 3 });
+  });
+
+  /** A seeded campaign of the account without a campaign budget (ABO), so new ad sets carry theirs. */
+  async function aboCampaign(accountId: string): Promise<{ id: string; name: string; objective: string; adSetIds: string[] }> {
+    const { data } = (await (await fetch(`${stack.simUrl}/__sim/objects?type=campaign&accountId=${accountId}`)).json()) as { data: Json[] };
+    const abo = data.find((c) => c.daily_budget === undefined && c.lifetime_budget === undefined && c.objective === 'OUTCOME_SALES' && !c.adlabels);
+    return stack.fx.campaigns.find((c) => c.id === abo.id)!;
+  }
+
+  it('CBO with a single ad set: budget and bid strategy on the campaign only, every ad in the one ad set', async () => {
+    const { campaign, adSets, ads } = await run('act_101', { campaignName: 'CBO single', ads: images('act_101', 3), useSingleAdset: true, isCBO: true, dailyBudget: 4000, bidStrategy: 'costPerResult', bidAmount: 300 });
+    expect(campaign).toMatchObject({ daily_budget: '4000', bid_strategy: 'COST_CAP' });
+    expect(adSets).toHaveLength(1);
+    expect(adSets[0]).not.toHaveProperty('daily_budget');
+    expect(adSets[0]).toMatchObject({ bid_amount: 300 });
+    expect(ads).toHaveLength(3);
+  });
+
+  it('lead forms with instant forms, and traffic with landing page views', async () => {
+    const form = stack.fx.leadForms.find((f) => stack.fx.pages.find((p) => p.id === f.pageId)?.adAccountIds.includes('act_101'))!;
+    const lead = await run('act_101', { campaignName: 'Leads', isLeadFormCampaign: true, useInstantForms: true, leadFormId: form.id, facebookPageId: form.pageId, pixelId: undefined, customEventType: undefined, conversionEventId: undefined, conversionEventType: undefined });
+    expect(lead.campaign.objective).toBe('OUTCOME_LEADS');
+    expect(lead.adSets[0]).toMatchObject({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: form.pageId } });
+    expect(lead.creatives[0].object_story_spec.link_data.call_to_action).toMatchObject({ type: 'SIGN_UP', value: { lead_gen_form_id: form.id } });
+
+    const traffic = await run('act_101', { campaignName: 'Traffic', isTrafficCampaign: true, performanceGoal: 'landingPageViews', attributionSettingId: '1c-0v' });
+    expect(traffic.campaign.objective).toBe('OUTCOME_TRAFFIC');
+    expect(traffic.adSets[0]).toMatchObject({ optimization_goal: 'LANDING_PAGE_VIEWS', attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
+  });
+
+  it('day parting with a lifetime budget, spend limits and a special ad category', async () => {
+    const start = new Date(Date.now() + 86_400_000);
+    const end = new Date(start.getTime() + 7 * 86_400_000);
+    const { campaign, adSets } = await run('act_101', {
+      campaignName: 'Parted',
+      dailyBudget: undefined,
+      lifetimeBudget: 70_000,
+      startTime: start.toISOString(),
+      endTime: end.toISOString(),
+      useDayParting: true,
+      dayPartingTimeZone: 'account',
+      dayPartingSchedule: { Mon: [{ start: 9, end: 17 }], Tue: [{ start: 9, end: 17 }] },
+      adSetMinimumSpend: 1000,
+      adSetMaximumSpend: 20_000,
+      isAdCategorized: true,
+      adCategory: 'HOUSING',
+      adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
+    });
+    expect(campaign).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] });
+    expect(adSets[0]).toMatchObject({
+      lifetime_budget: '70000',
+      pacing_type: ['day_parting'],
+      adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1, 2], timezone_type: 'ADVERTISER' }],
+      lifetime_min_spend_target: '1000',
+      lifetime_spend_cap: '20000',
+    });
+  });
+
+  it('a shop launch promotes the catalog on the campaign and the product set on the ad set and creative', async () => {
+    const accountId = 'act_201';
+    const business = stack.fx.adAccounts.find((a) => a.id === accountId)!.businessId;
+    const catalog = stack.fx.catalogs.find((c) => c.businessId === business)!;
+    const { campaign, adSets, creatives } = await run(accountId, { campaignName: 'Shop', isShopCampaign: true, facebookCatalog: catalog.id, facebookProductSet: catalog.productSetIds[0]! });
+    expect(campaign.promoted_object).toEqual({ product_catalog_id: catalog.id });
+    expect(adSets[0].promoted_object).toMatchObject({ product_set_id: catalog.productSetIds[0] });
+    expect(creatives[0].product_set_id).toBe(catalog.productSetIds[0]);
+  });
+
+  it('into an existing campaign with new ad sets, and an imported campaign created anew', async () => {
+    const existing = await aboCampaign('act_101');
+    const before = ((await read('act_101', `${existing.id}/adsets`, 'id')).data as Json[]).length;
+    const { record, adSets } = await run('act_101', { existingCampaignId: existing.id, useSingleAdset: true, isCBO: false });
+    expect(record.campaignId).toBe(existing.id);
+    expect(adSets).toHaveLength(before + 1);
+
+    const imported = await run('act_101', { campaignName: 'Imported', isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: stack.fx.campaigns.find((c) => c.accountId === 'act_201')!.id });
+    expect(imported.campaign.name).toBe('Imported');
+    expect(imported.record.campaignId).not.toBe(existing.id);
+  });
+
+  it('duplicates a campaign and an ad set through the platform\'s copies, named [COPY]', async () => {
+    const source = await aboCampaign('act_101');
+    const dup = await run('act_101', { campaignName: source.name, duplicateCampaignId: source.id });
+    expect(dup.campaign).toMatchObject({ name: `[COPY] ${source.name}`, objective: source.objective });
+    expect(dup.record.campaignId).not.toBe(source.id);
+    expect(dup.adSets).toHaveLength(1);
+    await expectExactly(stack, dup.id, { campaign: 1, adset: 1, ad: 1 });
+
+    const sourceAdSet = source.adSetIds[0]!;
+    const copy = await run('act_101', { existingCampaignId: source.id, duplicateAdsetId: sourceAdSet, adSetName: 'Winners', ads: images('act_101', 2) });
+    const copied = copy.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${copy.id}:adset:0`);
+    expect(copied).toMatchObject({ name: '[COPY] Winners' });
+    expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(2);
+  });
+
+  it('in the EU, names who benefits and who pays (DSA); Instagram by instagram_user_id', async () => {
+    const accountId = stack.fx.adAccounts.find((a) => a.inEu)!.id;
+    const ig = stack.fx.instagramAccounts.find((i) => i.adAccountIds.includes(accountId));
+    const page = stack.fx.pages.find((p) => p.adAccountIds.includes(accountId))!;
+    const { adSets, creatives } = await run(accountId, {
+      campaignName: 'EU',
+      locations: [{ key: 'DE', name: 'Germany', type: 'country', countryCode: 'DE' }],
+      facebookPageId: page.id,
+      facebookPageName: page.name,
+      ...(ig ? { instagramAccountId: ig.id } : {}),
+    });
+    expect(adSets[0]).toMatchObject({ dsa_beneficiary: page.name, dsa_payor: page.name });
+    if (ig) expect(creatives[0].object_story_spec).toMatchObject({ instagram_user_id: ig.id });
+  });
+});
