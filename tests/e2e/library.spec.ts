@@ -1,12 +1,12 @@
 import { makeMp4, makePng } from '../fixtures/media/make-media';
-import { expect, test } from './fixtures';
-import { expectAccessible, openLaunchApp, screenshot } from './launch-app';
+import { expect, graphList, test } from './fixtures';
+import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
 
 // Issue 7: upload real files into the library, pick them with click and shift-click, add a copy, and open the
 // launch dialog with "Launch N ads"; the selection survives reopening the side panel.
 
 test('library: upload files, pick with shift-click, a copy, Launch N ads, the selection kept', async ({ context, panel }) => {
-  await openLaunchApp(context, panel);
+  const { user, accountId } = await openLaunchApp(context, panel);
   await panel.getByRole('link', { name: 'Library' }).click();
 
   await panel.getByLabel('Upload files').setInputFiles([
@@ -48,4 +48,25 @@ test('library: upload files, pick with shift-click, a copy, Launch N ads, the se
   await expect(panel.getByRole('button', { name: 'Launch 3 ads' })).toBeVisible();
   await panel.getByRole('button', { name: 'Launch 3 ads' }).click();
   await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
+
+  // The launch dialog carries the library's ads through to the platform: one ad per creative, with the copy.
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await openSection(panel, 'Assets & Tracking');
+  await expect(panel.getByText('3 ads from the library')).toBeVisible();
+  await panel.getByLabel('Destination URL').fill('https://bakery.example.com/fresh');
+  await confirmAndWait(panel, 3);
+  const href = await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href');
+  const campaignId = new URL(href!).searchParams.get('selected_campaign_ids')!;
+  const ads = (await graphList(accountId, 'ads', user.accessToken, 'id,campaign_id,creative')).filter((a) => a.campaign_id === campaignId);
+  expect(ads).toHaveLength(3);
+  type Spec = { link_data?: Record<string, unknown>; video_data?: Record<string, unknown> };
+  const creatives = await graphList(accountId, 'adcreatives', user.accessToken, 'id,object_story_spec');
+  const specs = ads.map((a) => creatives.find((c) => c.id === (a.creative as { id: string }).id)?.object_story_spec as Spec);
+  const links = specs.flatMap((o) => (o.link_data ? [o.link_data] : []));
+  const videos = specs.flatMap((o) => (o.video_data ? [o.video_data] : []));
+  expect(links).toHaveLength(2);
+  expect(videos).toHaveLength(1);
+  for (const l of links) expect(l).toMatchObject({ message: 'Fresh bread, every morning.', name: 'Bake it yours', link: 'https://bakery.example.com/fresh' });
+  expect(videos[0]).toMatchObject({ message: 'Fresh bread, every morning.', title: 'Bake it yours' });
+  expect(typeof videos[0]!.video_id).toBe('string');
 });
