@@ -22,6 +22,7 @@ import { settingsRoutes } from './routes/settings';
 import { templateRoutes } from './routes/templates';
 import { targetingRoutes } from './routes/targeting';
 import { pageAssetRoutes } from './routes/page-assets';
+import { launchListRoutes } from './routes/launch-list';
 import { launchRoutes } from './routes/launches';
 import { libraryRoutes } from './routes/library';
 
@@ -130,6 +131,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     await authenticated.register(settingsRoutes(deps));
     await authenticated.register(automationRoutes(deps));
     await authenticated.register(launchRoutes(deps));
+    await authenticated.register(launchListRoutes(deps));
   });
   return app;
 }

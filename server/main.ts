@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { createDeps } from './deps';
 import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/job';
@@ -79,16 +79,7 @@ export function closeOnSignals(close: () => Promise<void>, log: pino.Logger, tim
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   try {
     const api = await startApi(config);

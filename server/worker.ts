@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { loggerOptions } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { openDatabase } from './db/database';
 import { createDeps } from './deps';
 import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/job';
@@ -48,16 +48,7 @@ export async function startWorker(
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   try {
     const worker = await startWorker(config, log);

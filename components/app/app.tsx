@@ -80,10 +80,9 @@ export function App() {
           <LibraryView accountId={active.accountId} onLaunch={launchFromLibrary} />
         ) : route === 'launches' ? (
           <LaunchesPage
-            launches={Object.values(tracked ?? {})}
-            onOpen={(id) => {
-              void openLaunchItem.setValue(id);
-              navigate('launch');
+            onOpen={(record) => {
+              // The background follows the launch (it may have been started elsewhere) and opens its tracker.
+              void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
             }}
           />
         ) : launch ? (

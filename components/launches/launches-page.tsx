@@ -1,25 +1,39 @@
 import { useState } from 'react';
-import { Badge, Group, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import type { TrackedLaunch } from '../../lib/extension/storage-items';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Group, Loader, Pagination, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Transport } from '../../lib/api-client/client';
+import { launchQueries } from '../../lib/api-client/launches';
+import type { LaunchRecord } from '../../lib/contract/launch';
+import { panelTransport } from '../../lib/extension/panel-transport';
 import { statusBadgeColor } from '../../lib/rules';
 
-// The launches page (/launches, spec §2): newest first, paged, status badges in the spec's colours
-// (§4), counters, a click into any launch's tracker. The Salvo API has no list of a user's launches yet,
-// so the page lists the launches this browser started and follows (the background's storage).
+// The launches page (/launches, spec §2): the user's launches from the Salvo API (GET
+// /dashboard/campaign-launches), newest first, paged, status badges in the spec's colours (§4), counters,
+// and a click into any launch's tracker (the background then follows it, wherever it was started).
 
-const PAGE_SIZE = 10;
+export const LAUNCHES_PAGE_SIZE = 10;
 
-export function LaunchesPage({ launches, onOpen }: { launches: TrackedLaunch[]; onOpen: (id: string) => void }) {
+export interface LaunchesPageProps {
+  onOpen: (record: LaunchRecord) => void;
+  transport?: Transport;
+  pageSize?: number;
+}
+
+export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LAUNCHES_PAGE_SIZE }: LaunchesPageProps) {
   const [page, setPage] = useState(1);
-  const sorted = [...launches].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
-  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const shown = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const list = useQuery(launchQueries.list(transport, { page, limit: pageSize }));
+  const launches = list.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
 
   return (
     <Stack gap="sm" p="md">
-      <Title order={2}>Launches</Title>
-      {sorted.length === 0 && <Text c="dimmed">No launches yet.</Text>}
-      {sorted.length > 0 && (
+      <Group justify="space-between">
+        <Title order={2}>Launches</Title>
+        {list.isFetching && <Loader size="xs" aria-label="Loading launches" />}
+      </Group>
+      {list.isError && <Text size="sm" c="red.9" role="alert">{list.error.message}</Text>}
+      {list.isSuccess && list.data.total === 0 && <Text c="dimmed">No launches yet.</Text>}
+      {launches.length > 0 && (
         <Table highlightOnHover fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -30,28 +44,31 @@ export function LaunchesPage({ launches, onOpen }: { launches: TrackedLaunch[]; 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((l) => {
-              const status = l.record?.status ?? 'PENDING';
-              return (
-                <Table.Tr key={l.id}>
-                  <Table.Td>
-                    <UnstyledButton onClick={() => onOpen(l.id)} style={{ textDecoration: 'underline' }}>
-                      {l.record?.campaignName ?? 'Launch'}
-                    </UnstyledButton>
-                    <Text size="xs" c="dimmed">{new Date(l.startedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {l.accountId}</Text>
-                  </Table.Td>
-                  <Table.Td><Badge color={statusBadgeColor(status)} variant="dot">{status.replace(/_/g, ' ')}</Badge></Table.Td>
-                  <Table.Td>{l.record?.adsetsCompleted ?? 0} / {l.record?.adsetsTotal ?? 0}</Table.Td>
-                  <Table.Td>{l.record?.adsCompleted ?? 0} / {l.record?.adsTotal ?? 0}</Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {launches.map((l) => (
+              <Table.Tr key={l.id} data-testid="launch-row">
+                <Table.Td>
+                  <UnstyledButton onClick={() => onOpen(l)} style={{ textDecoration: 'underline' }}>
+                    {l.campaignName ?? 'Launch'}
+                  </UnstyledButton>
+                  <Text size="xs" c="dimmed">{new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {l.accountId}</Text>
+                </Table.Td>
+                <Table.Td><Badge color={statusBadgeColor(l.status)} variant="dot">{l.status.replace(/_/g, ' ')}</Badge></Table.Td>
+                <Table.Td>{l.adsetsCompleted} / {l.adsetsTotal}</Table.Td>
+                <Table.Td>{l.adsCompleted} / {l.adsTotal}</Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })} />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Previous page' : c === 'next' ? 'Next page' : c })}
+          />
         </Group>
       )}
     </Stack>

@@ -1,11 +1,41 @@
-import { launchDeletionResponseSchema } from '../contract/launch';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { launchDeletionResponseSchema, launchListResponseSchema, launchRecordSchema } from '../contract/launch';
 import { call, type Transport } from './client';
 
 // A failed launch's campaign (spec §2, §4 "Failed launch deletion", §7): delete it now, or schedule its
-// deletion within 48 hours.
+// deletion within 48 hours. The launches page's list (spec §2) and one launch's record.
 
 export const deleteLaunchNow = (t: Transport, launchId: string) =>
   call(t, { method: 'POST', path: `/campaign-launches/${encodeURIComponent(launchId)}/delete` }, launchDeletionResponseSchema);
 
 export const scheduleLaunchDeletion = (t: Transport, launchId: string) =>
   call(t, { method: 'POST', path: `/campaign-launches/${encodeURIComponent(launchId)}/schedule-deletion` }, launchDeletionResponseSchema);
+
+export interface LaunchListFilter {
+  page: number;
+  limit: number;
+  accountId?: string;
+}
+
+export const listLaunches = (t: Transport, { page, limit, accountId }: LaunchListFilter) =>
+  call(
+    t,
+    { method: 'GET', path: '/dashboard/campaign-launches', query: { page: String(page), limit: String(limit), ...(accountId ? { accountId } : {}) } },
+    launchListResponseSchema,
+  );
+
+export const getLaunchRecord = (t: Transport, launchId: string) =>
+  call(t, { method: 'GET', path: `/dashboard/campaign-launches/${encodeURIComponent(launchId)}` }, launchRecordSchema);
+
+export const launchQueries = {
+  /** Newest first; while a launch on the page is PENDING or RUNNING the page is read again every 5 s. */
+  list: (t: Transport, f: LaunchListFilter) =>
+    queryOptions({
+      queryKey: ['launches', 'list', f.page, f.limit, f.accountId ?? null] as const,
+      queryFn: () => listLaunches(t, f),
+      placeholderData: keepPreviousData,
+      // Opening the page reads it again: a launch made since (here or elsewhere) is listed.
+      staleTime: 0,
+      refetchInterval: (query) => (query.state.data?.data.some((l) => l.status === 'PENDING' || l.status === 'RUNNING') ? 5000 : false),
+    }),
+};

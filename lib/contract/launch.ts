@@ -2,6 +2,7 @@
 // §7 POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}).
 // Money is integer cents (spec §3: "Budgets are held in cents"); times are ISO 8601 with an offset.
 import { z } from 'zod';
+import { accountIdSchema } from './common';
 
 /** §4: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are success; FAILED / CANCELLED failure. */
 export const launchStatusSchema = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED']);
@@ -273,3 +274,21 @@ export const launchRecordSchema = z.strictObject({
   updatedAt: isoWithOffset,
 });
 export type LaunchRecord = z.infer<typeof launchRecordSchema>;
+
+/** Salvo (spec §2 launches page): GET /dashboard/campaign-launches, the caller's launches newest first, paged. */
+export const launchListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only the launches into this ad account. */
+  accountId: accountIdSchema.optional(),
+});
+export type LaunchListQuery = z.infer<typeof launchListQuerySchema>;
+
+export const launchListResponseSchema = z.strictObject({
+  success: z.literal(true),
+  data: z.array(launchRecordSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type LaunchListResponse = z.infer<typeof launchListResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { launchRecordSchema } from '../contract/launch';
 
 // Every message between the extension's contexts is declared here and parsed on receipt:
 // a page can talk to the content script, so nothing that arrives is trusted as typed.
@@ -29,7 +30,10 @@ const startLaunch = z.object({
   payload: z.unknown(),
 });
 
-export const messageSchema = z.discriminatedUnion('type', [openSidePanel, adsManagerAccount, signIn, signOut, apiRequest, startLaunch]);
+/** Side panel opens a launch from the launches page (perhaps started elsewhere): the background follows it too. */
+const followLaunch = z.object({ type: z.literal('follow-launch'), record: launchRecordSchema });
+
+export const messageSchema = z.discriminatedUnion('type', [openSidePanel, adsManagerAccount, signIn, signOut, apiRequest, startLaunch, followLaunch]);
 export type Message = z.infer<typeof messageSchema>;
 export type ApiRequestMessage = z.infer<typeof apiRequest>;
 

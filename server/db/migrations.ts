@@ -246,4 +246,13 @@ CREATE TABLE library_uploads (
 CREATE INDEX library_uploads_user_idx ON library_uploads (user_id, created_at);
 `,
   },
+  {
+    id: '0005_launch_lease',
+    sql: `
+-- The run of a launch holds a lease (server/launch/lease.ts): a worker pg-boss gave up on, but still alive,
+-- cannot run the launch beside the worker that took it over.
+ALTER TABLE launches ADD COLUMN lease_owner text;
+ALTER TABLE launches ADD COLUMN lease_until timestamptz;
+`,
+  },
 ];

@@ -82,6 +82,9 @@ export const launches = pgTable(
     /** Set by schedule-deletion: the launch job deletes what the launch created once this time has come. */
     deletionDueAt: ts('deletion_due_at'),
     deletedAt: ts('deleted_at'),
+    /** The run holding the launch (lease.ts): only it writes to the platform, until lease_until unless renewed. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: ts('lease_until'),
   },
   (t) => [
     uniqueIndex('launches_user_idempotency_key').on(t.userId, t.idempotencyKey),

@@ -4,6 +4,7 @@ import { launchPayloadSchema, type LaunchError, type LaunchStatus } from '../../
 import { platformAccessToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { launchErrorOf } from './errors';
+import { LaunchLease, LeaseHeldError, newLeaseOwner } from './lease';
 import { ledgerKey, loadUnsettled } from './ledger';
 import { LibraryAdError, resolveLibraryAds } from './library-ads';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
@@ -31,16 +32,41 @@ export interface EngineOptions {
   backoffMs?: (round: number) => number;
   /** How a library video is waited on before the attempt ends (push-media.ts defaults; tests shorten them). */
   media?: Pick<PushOptions, 'pollIntervalMs' | 'timeoutMs'>;
+  /** The run's lease (lease.ts): its owner id (a new one per run by default), how long it lasts unrenewed, how often it is renewed. */
+  lease?: { owner?: string; ttlMs?: number; renewEveryMs?: number };
 }
 
 const defaultBackoffMs = (round: number): number => Math.min(8000, 250 * 2 ** round);
 
+/**
+ * Runs the launch under its lease. Throws LeaseHeldError (nothing done) while another run holds it, and
+ * LeaseLostError when another run took it over midway (this run stopped before its next platform write).
+ */
 export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger, options: EngineOptions = {}): Promise<LaunchStatus> {
-  const row = await getLaunch(deps.database, launchId);
-  if (!row) {
+  let taken: Awaited<ReturnType<typeof LaunchLease.take>>;
+  try {
+    taken = await LaunchLease.take(deps.database, launchId, options.lease?.owner ?? newLeaseOwner(), options.lease?.ttlMs, options.lease?.renewEveryMs);
+  } catch (error) {
+    // A finished launch needs no lease: its holder is only releasing it.
+    const row = error instanceof LeaseHeldError ? await getLaunch(deps.database, launchId) : null;
+    if (row && TERMINAL_STATUSES.includes(row.status as LaunchStatus)) return row.status as LaunchStatus;
+    throw error;
+  }
+  if (!taken) {
     log.warn({ launchId }, 'launch not found');
     return 'FAILED';
   }
+  const { lease, row } = taken;
+  try {
+    return await runLaunch(deps, row, lease, log, options);
+  } finally {
+    // Not freed (database gone): it lapses after its time.
+    await lease.release().catch(() => undefined);
+  }
+}
+
+async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log: Logger, options: EngineOptions): Promise<LaunchStatus> {
+  // Read under the lease: a run that held it before may have finished the launch.
   if (TERMINAL_STATUSES.includes(row.status as LaunchStatus)) return row.status as LaunchStatus;
 
   const payload = launchPayloadSchema.safeParse(row.payload);
@@ -59,6 +85,7 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
   const token = await platformAccessToken(deps, row.userId);
   let plan: LaunchPlan;
   try {
+    await lease.ensure();
     // Library creatives go to the account before anything refers to them; pushes are remembered per account,
     // so a re-run of the launch does not upload again (a video still processing is waited on again).
     const resolved = await resolveLibraryAds(deps, row.userId, payload.data, token, options.media);
@@ -71,6 +98,7 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
   const ctx: RunContext = {
     deps,
     launchId: row.id,
+    lease,
     accountId: plan.accountId,
     token,
     ledger: await loadLedger(deps.database, row.id),
@@ -90,6 +118,8 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
     throw error;
   }
 
+  // A run that lost the lease leaves the outcome to the run that holds it.
+  await lease.ensure();
   await updateLaunch(deps.database, row.id, { step: 'FINALIZING', ...counters(ctx, plan) });
   const { adsetsCompleted, adsCompleted } = counters(ctx, plan);
   const complete = adsCompleted === plan.ads.length && adsetsCompleted === plan.adSets.length;

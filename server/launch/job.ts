@@ -4,13 +4,15 @@ import type { Database } from '../db/database';
 import type { AppDeps, LaunchQueue } from '../deps';
 import { deleteLaunchObjects } from './deletion';
 import { executeLaunch, failLaunchAfterRetries } from './execute';
+import { LeaseHeldError, LeaseLostError } from './lease';
 import { LaunchDeferredError } from './outcomes';
 import { getLaunch } from './store';
 
 // The launch queue on pg-boss, in the same database. Delivery is at least once: the executor's ledger makes
 // a re-run resume. A throw means retry, with the backoff stored in the database; a heartbeat lets another
 // worker take over a launch whose worker died within seconds (architecture.md "Jobs"). One job per launch at
-// a time (singletonKey) runs its launch, its retry and its scheduled deletion, so these never overlap.
+// a time (singletonKey) runs its launch, its retry and its scheduled deletion, so these never overlap; a
+// worker pg-boss gave up on while it was only stalled is kept off the launch by the run's lease (lease.ts).
 
 export const LAUNCH_QUEUE = 'launch';
 const RETRY_LIMIT = 8;
@@ -103,6 +105,16 @@ export async function handleLaunchJob(
     }
     await executeLaunch(deps, launchId, log);
   } catch (error) {
+    if (error instanceof LeaseHeldError) {
+      // A worker pg-boss gave up on is still running it: look again once its lease would have lapsed.
+      log.warn({ launchId, until: error.until }, 'launch is being run by another worker; checking again later');
+      return await defer(launchId, new Date(error.until.getTime() + 1000));
+    }
+    if (error instanceof LeaseLostError) {
+      // The worker that took the launch over runs it to the end; this job has nothing left to do.
+      log.warn({ launchId }, 'launch taken over by another worker; this run stopped');
+      return;
+    }
     if (error instanceof LaunchDeferredError) {
       log.warn({ launchId, until: error.until }, 'ad account rate limited; launch continues later');
       return await defer(launchId, error.until);

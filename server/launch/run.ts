@@ -2,6 +2,7 @@ import type { LaunchError } from '../../lib/contract/launch';
 import type { AppDeps } from '../deps';
 import { GraphError, type BatchOperation } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
+import type { LaunchLease } from './lease';
 import { ledgerKey, recordAttempts, recordCreated, shareBlock, sharedBlock, type LedgerItem } from './ledger';
 import { findMarked, markerOf } from './markers';
 import { LaunchDeferredError, outcomeOf, outcomeOfError, type Outcome } from './outcomes';
@@ -15,6 +16,8 @@ export const MAX_INLINE_WAIT_MS = 90_000;
 export interface RunContext {
   deps: AppDeps;
   launchId: string;
+  /** Checked before every platform write: a run that lost it stops there. */
+  lease: Pick<LaunchLease, 'ensure'>;
   accountId: string;
   token: string;
   /** `kind:itemKey` → platform id. */
@@ -46,6 +49,8 @@ export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcom
   }
   let outcomes: Outcome[];
   try {
+    // After the pace's wait, which may be long: the last moment this run can step aside before writing.
+    await ctx.lease.ensure();
     const results = await ctx.deps.graph.batch(ops.map((o) => o.op), ctx.token);
     outcomes = results.map((r) => outcomeOf(r));
   } catch (error) {

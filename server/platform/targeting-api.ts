@@ -1,4 +1,4 @@
-// The platform's targeting search (search?type=adgeolocation|adinterest|adTargetingCategory) in Salvo's shapes
+// The platform's targeting search (search?type=adgeolocation|adcountry|adinterest|adTargetingCategory) in Salvo's shapes
 // (spec §3 "Location match", "Interest", "Bulk location result"), with a short in-memory cache: search results
 // are the same for everyone and change rarely.
 import type { BulkLocationResult, Country, Interest, InterestType, LocationMatch, LocationType } from '../../lib/contract/targeting';
@@ -68,7 +68,8 @@ export async function searchLocations(deps: AppDeps, cache: SearchCache, accessT
 
 export async function listCountries(deps: AppDeps, cache: SearchCache, accessToken: string): Promise<Country[]> {
   return cache.get('countries', async () => {
-    const answer = await deps.graph.get<{ data?: PlatformGeo[] }>('search', accessToken, geoParams('', ['country'], undefined, 300));
+    // The country list (search?type=adcountry with no q), not an adgeolocation search with an empty q.
+    const answer = await deps.graph.get<{ data?: PlatformGeo[] }>('search', accessToken, { type: 'adcountry', limit: 1000 });
     return (answer.data ?? [])
       .filter((g) => g.type === 'country')
       .map((g) => ({ id: g.country_code ?? String(g.key), name: g.name }))
@@ -133,12 +134,24 @@ export async function resolveBulkLocations(
   });
 }
 
-/** Interests by free text (adinterest), or behaviours and demographics (adTargetingCategory). */
+/** A behaviour or demographic matches q by its name or path (every word of q, in any order). */
+function categoryMatches(i: PlatformInterest, q: string): boolean {
+  const text = [i.name, ...(i.path ?? [])].join(' ').toLowerCase();
+  return q.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+}
+
+/**
+ * Interests by free text (adinterest), or behaviours and demographics: adTargetingCategory is a browse of the
+ * whole class (the platform takes no q there), loaded once and filtered here.
+ */
 export async function searchInterests(deps: AppDeps, cache: SearchCache, accessToken: string, type: InterestType, q: string): Promise<Interest[]> {
   return cache.get(`interest|${type}|${q.toLowerCase()}`, async () => {
-    const params = type === 'interests' ? { type: 'adinterest', q, limit: 50 } : { type: 'adTargetingCategory', class: type, q, limit: 50 };
-    const answer = await deps.graph.get<{ data?: PlatformInterest[] }>('search', accessToken, params);
-    return (answer.data ?? []).map((i) => ({
+    const found = type === 'interests'
+      ? ((await deps.graph.get<{ data?: PlatformInterest[] }>('search', accessToken, { type: 'adinterest', q, limit: 50 })).data ?? [])
+      : (await cache.get(`category|${type}`, async () => (await deps.graph.get<{ data?: PlatformInterest[] }>('search', accessToken, { type: 'adTargetingCategory', class: type, limit: 1000 })).data ?? []))
+          .filter((i) => categoryMatches(i, q))
+          .slice(0, 50);
+    return found.map((i) => ({
       id: String(i.id),
       name: i.name,
       type: type,

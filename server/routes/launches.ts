@@ -13,6 +13,7 @@ import { planLaunch, UnsupportedLaunchError } from '../launch/plan';
 import { findByIdempotencyKey, getUserLaunch, insertLaunch, toLaunchRecord, updateLaunch, type LaunchRow } from '../launch/store';
 import { GraphError } from '../platform/graph-client';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
+import { recheckLaunchAssets } from '../platform/launch-checks';
 import { replyFailure } from './account-scope';
 
 // POST /facebook/adlauncher, GET /dashboard/campaign-launches/:id, and the launch's deletion and retry
@@ -70,6 +71,16 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // Library creatives and copies must be the user's: refused here, before anything reaches the platform.
         const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
         if (notOurs) return reply.code(400).send({ success: false, error: notOurs, fields: { ads: [notOurs] } });
+        // The rules the payload cannot settle (legacy Instagram account, product out of stock): read from the
+        // platform now, so a launch the side panel would refuse is refused here too, before anything is queued.
+        let platformFields;
+        try {
+          platformFields = await recheckLaunchAssets(deps, reached.accessToken, payload);
+        } catch (error) {
+          return replyFailure(reply, request.log, error, undefined);
+        }
+        const refused = Object.values(platformFields)[0]?.[0];
+        if (refused) return reply.code(400).send({ success: false, error: refused, fields: platformFields });
 
         const id = crypto.randomUUID();
         const createdAt = deps.now();

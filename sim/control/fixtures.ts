@@ -9,8 +9,8 @@ export interface SimFixtures {
     businessId: string | null; ownerUserIds: string[]; inEu: boolean;
   }[];
   businesses: { id: string; name: string; adAccountIds: string[] }[];
-  pages: { id: string; name: string; category: string; adAccountIds: string[]; hasLeadForms: boolean; instagramAccountIds: string[] }[];
-  pixels: { id: string; name: string; adAccountIds: string[]; standardEvents: string[]; customEvents: string[] }[];
+  pages: { id: string; name: string; category: string; adAccountIds: string[]; hasLeadForms: boolean; instagramAccountIds: string[]; businessId: string | null }[];
+  pixels: { id: string; name: string; adAccountIds: string[]; standardEvents: string[]; customEvents: string[]; businessId: string | null }[];
   instagramAccounts: { id: string; username: string; kind: string; pageId: string; adAccountIds: string[] }[];
   adImages: { hash: string; name: string; url: string; width: number; height: number; adAccountId: string }[];
   catalogs: { id: string; name: string; businessId: string; productIds: string[]; outOfStockProductIds: string[]; productSetIds: string[] }[];
@@ -34,9 +34,9 @@ export function fixturesOf(world: World): SimFixtures {
     businesses: world.businesses.map((b) => ({ id: b.id, name: b.name, adAccountIds: [...b.adAccountIds] })),
     pages: world.pages.map((p) => ({
       id: p.id, name: p.name, category: p.category, adAccountIds: [...p.adAccountIds], hasLeadForms: p.hasLeadForms,
-      instagramAccountIds: world.instagramAccounts.filter((i) => i.pageId === p.id).map((i) => i.id),
+      instagramAccountIds: world.instagramAccounts.filter((i) => i.pageId === p.id).map((i) => i.id), businessId: p.businessId,
     })),
-    pixels: world.pixels.map((p) => ({ id: p.id, name: p.name, adAccountIds: [...p.adAccountIds], standardEvents: [...p.standardEvents], customEvents: [...p.customEvents] })),
+    pixels: world.pixels.map((p) => ({ id: p.id, name: p.name, adAccountIds: [...p.adAccountIds], standardEvents: [...p.standardEvents], customEvents: [...p.customEvents], businessId: p.businessId })),
     instagramAccounts: world.instagramAccounts.map((i) => ({ ...i, adAccountIds: [...i.adAccountIds] })),
     adImages: world.adImages.map((i) => ({ hash: i.hash, name: i.name, url: i.url, width: i.width, height: i.height, adAccountId: i.adAccountId })),
     catalogs: of('catalog').map((c) => ({

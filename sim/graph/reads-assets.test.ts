@@ -71,6 +71,30 @@ describe('catalogs', () => {
   });
 });
 
+describe('business ownership of pages and pixels', () => {
+  it('answers Page.business and AdsPixel.owner_business where a business owns them, and nothing where none does', async () => {
+    const [north, lumen] = h.fx.businesses;
+    const pages = await h.get('me/accounts', { fields: 'id,name,business{id,name}', limit: '100' }, h.agency.accessToken);
+    const ownerOf = (list: Json[]) => Object.fromEntries(list.map((p: Json) => [p.id, p.business?.name ?? p.owner_business?.name ?? null]));
+    expect(ownerOf(pages.body.data)).toEqual({ '400201': null, '400202': north?.name, '400301': null, '400302': lumen?.name });
+    expect(pages.body.data.find((p: Json) => p.id === '400202').business).toEqual({ id: north?.id, name: 'Northwind Agency Clients' });
+    const promoted = await h.get('act_204/promote_pages', { fields: 'id,name,business{name}' }, h.agency.accessToken);
+    expect(promoted.body.data).toEqual([{ id: '400301', name: 'Lumen Home' }, { id: '400302', name: 'Lumen Lighting Pro', business: { name: 'Lumen Retail Group' } }]);
+    expect((await h.get('400302', { fields: 'business' }, h.agency.accessToken)).body).toEqual({ id: '400302', business: { id: lumen?.id, name: lumen?.name } });
+
+    const pixelOwners: Record<string, string | null> = {};
+    for (const account of ['act_201', 'act_202', 'act_203', 'act_204', 'act_205', 'act_206']) {
+      const px = await h.get(`${account}/adspixels`, { fields: 'id,name,owner_business{id,name}' }, h.agency.accessToken);
+      pixelOwners[account] = px.body.data[0].owner_business?.name ?? null;
+    }
+    expect(pixelOwners).toEqual({ act_201: north?.name, act_202: north?.name, act_203: null, act_204: lumen?.name, act_205: lumen?.name, act_206: null });
+    const avaPixel = await h.get('act_101/adspixels', { fields: 'id,owner_business' });
+    expect(avaPixel.body.data[0].owner_business).toBeUndefined();
+    expect(h.fx.pixels.filter((p) => p.businessId !== null).map((p) => p.adAccountIds[0])).toEqual(['act_201', 'act_202', 'act_204', 'act_205']);
+    expect(h.fx.pages.filter((p) => p.businessId !== null).map((p) => p.id)).toEqual(['400202', '400302']);
+  });
+});
+
 describe('search', () => {
   it('finds countries, regions, cities and zips with location_types and country_code', async () => {
     const countries = await h.get('search', { type: 'adgeolocation', location_types: '["country"]', q: '', limit: '50' });
@@ -96,5 +120,63 @@ describe('search', () => {
     expect(hiking.body.data[0].audience_size_upper_bound).toBeGreaterThan(hiking.body.data[0].audience_size_lower_bound);
     const all = await h.get('search', { type: 'adinterest', q: 'e', limit: '1000' });
     expect(all.body.data.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('lists every country with adcountry, or those matching q', async () => {
+    const all = await h.get('search', { type: 'adcountry', limit: '1000' });
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((c: Json) => c.country_code)).toEqual(expect.arrayContaining(['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'ES', 'IT', 'MX', 'BR', 'JP']));
+    expect(all.body.data.every((c: Json) => c.type === 'country')).toBe(true);
+    expect(all.body.data.find((c: Json) => c.key === 'US')).toEqual({ key: 'US', name: 'United States', type: 'country', country_code: 'US', supports_region: true, supports_city: true });
+    const un = await h.get('search', { type: 'adcountry', q: 'uni' });
+    expect(un.body.data.map((c: Json) => c.key).sort()).toEqual(['GB', 'US']);
+    expect((await h.get('search', { type: 'adcountry', q: 'de' })).body.data.map((c: Json) => c.key)).toContain('DE');
+    expect((await h.get('search', { type: 'adcountry', fields: 'key,name' })).body.data[0]).toEqual({ key: expect.any(String), name: expect.any(String) });
+  });
+
+  it('browses behaviours and demographics with adTargetingCategory, the same on every run', async () => {
+    const behaviors = await h.get('search', { type: 'adTargetingCategory', class: 'behaviors', limit: '1000' });
+    expect(behaviors.status).toBe(200);
+    expect(behaviors.body.data.length).toBeGreaterThanOrEqual(24);
+    expect(behaviors.body.data.every((b: Json) => b.type === 'behaviors' && b.path[0] === 'Behaviors')).toBe(true);
+    const frequent = behaviors.body.data.find((b: Json) => b.name === 'Frequent travelers');
+    expect(frequent).toEqual({
+      id: expect.stringMatching(/^\d+$/), name: 'Frequent travelers', type: 'behaviors', path: ['Behaviors', 'Travel', 'Frequent travelers'],
+      description: expect.any(String), audience_size_lower_bound: expect.any(Number), audience_size_upper_bound: expect.any(Number),
+    });
+    expect(frequent.audience_size_upper_bound).toBeGreaterThan(frequent.audience_size_lower_bound);
+
+    const demographics = await h.get('search', { type: 'adTargetingCategory', class: 'demographics', limit: '1000' });
+    expect(demographics.body.data.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(demographics.body.data.map((d: Json) => d.type))).toEqual(new Set(['education_statuses', 'life_events', 'family_statuses', 'relationship_statuses', 'industries', 'income']));
+    expect(demographics.body.data.every((d: Json) => d.path[0] === 'Demographics')).toBe(true);
+    const ids = [...behaviors.body.data, ...demographics.body.data].map((c: Json) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // A narrower class is a part of demographics; a browse, so q changes nothing.
+    const lifeEvents = await h.get('search', { type: 'adTargetingCategory', class: 'life_events', q: 'zzz', limit: '1000' });
+    expect(lifeEvents.body.data.map((d: Json) => d.name)).toContain('Recently moved');
+    expect(lifeEvents.body.data.every((d: Json) => d.type === 'life_events')).toBe(true);
+    const interests = await h.get('search', { type: 'adTargetingCategory', class: 'interests', limit: '1000' });
+    expect(interests.body.data.length).toBeGreaterThanOrEqual(200);
+    expect(interests.body.data[0]).toMatchObject({ type: 'interests', path: expect.arrayContaining(['Interests']) });
+    // Default page of 25 with a cursor; fields= selects.
+    const page = await h.get('search', { type: 'adTargetingCategory', class: 'behaviors', fields: 'name' });
+    expect(page.body.data).toHaveLength(25);
+    expect(page.body.paging.next).toContain('class=behaviors');
+    expect(page.body.data[0]).toEqual({ id: behaviors.body.data[0].id, name: behaviors.body.data[0].name });
+
+    // The same seed-independent answer from a fresh simulator.
+    const other = await startSim({ seed: 7 });
+    try {
+      expect((await other.get('search', { type: 'adTargetingCategory', class: 'behaviors', limit: '1000' })).body.data).toEqual(behaviors.body.data);
+    } finally {
+      await other.sim.close();
+    }
+
+    const missing = await h.get('search', { type: 'adTargetingCategory' });
+    expect(missing.body.error).toMatchObject({ code: 100, message: expect.stringContaining('class') });
+    expect((await h.get('search', { type: 'adTargetingCategory', class: 'planets' })).body.error.code).toBe(100);
+    expect((await h.get('search', { type: 'adplanet', q: 'x' })).body.error.code).toBe(100);
   });
 });

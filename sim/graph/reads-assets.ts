@@ -1,7 +1,9 @@
 // Reads of the assets a launch picks from: custom conversions, pixel events, Instagram accounts, lead forms,
-// catalogs, products and product sets, saved and custom audiences, and search (adgeolocation, adinterest).
+// catalogs, products and product sets, saved and custom audiences, and search (adgeolocation, adcountry,
+// adinterest, adTargetingCategory).
 import { listObjects } from '../state/store';
 import type { GraphObject, ObjectType, SimAdAccount, SimInstagramAccount } from '../state/world';
+import { browseCategories, CATEGORY_CLASSES } from '../search/categories';
 import { searchGeo } from '../search/geo';
 import { searchInterests } from '../search/interests';
 import { invalidParam } from './errors';
@@ -90,7 +92,7 @@ export function readAssetNodeEdge(ctx: ReadCtx, node: NodeRef, id: string, edge:
 
 const GEO_TYPES = ['country', 'region', 'city', 'zip'];
 
-/** GET /search?type=adgeolocation|adinterest&q=... */
+/** GET /search?type=adgeolocation|adcountry|adinterest&q=... and type=adTargetingCategory&class=... */
 export function readSearch(ctx: ReadCtx): unknown {
   const { params } = ctx;
   const q = typeof params.q === 'string' ? params.q : '';
@@ -103,8 +105,20 @@ export function readSearch(ctx: ReadCtx): unknown {
     return listEdge(ctx, searchGeo(q, types, country) as unknown as Record<string, unknown>[], 'AdGeoLocation',
       'key,name,type,country_code,country_name,region,region_id,primary_city,primary_city_id,supports_region,supports_city');
   }
+  if (params.type === 'adcountry') {
+    // Every country when q is empty (a list to pick from), else those whose name or code matches.
+    return listEdge(ctx, searchGeo(q, ['country']) as unknown as Record<string, unknown>[], 'AdGeoLocation', 'key,name,type,country_code,supports_region,supports_city');
+  }
   if (params.type === 'adinterest') {
     return listEdge(ctx, searchInterests(q) as unknown as Record<string, unknown>[], 'AdInterest', 'id,name,audience_size_lower_bound,audience_size_upper_bound,path,topic');
   }
-  throw invalidParam('(#100) Unsupported search type: use adgeolocation or adinterest');
+  if (params.type === 'adTargetingCategory') {
+    const cls = params.class;
+    if (cls === undefined || cls === '') throw invalidParam('(#100) The parameter class is required');
+    const list = typeof cls === 'string' ? browseCategories(cls) : undefined;
+    if (!list) throw invalidParam(`(#100) Param class must be one of {${CATEGORY_CLASSES.join(', ')}}`);
+    return listEdge(ctx, list as unknown as Record<string, unknown>[], 'AdTargetingCategory',
+      'id,name,type,path,description,audience_size_lower_bound,audience_size_upper_bound');
+  }
+  throw invalidParam('(#100) Unsupported search type: use adgeolocation, adcountry, adinterest or adTargetingCategory');
 }

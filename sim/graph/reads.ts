@@ -62,7 +62,7 @@ export function readAccountEdge(ctx: ReadCtx, account: SimAdAccount, edge: strin
     case 'promote_pages':
       return listEdge(ctx, world.pages.filter((p) => p.adAccountIds.includes(account.id)).map((p) => pageView(world, p)), 'Page', 'id,name');
     case 'adspixels':
-      return listEdge(ctx, world.pixels.filter((p) => p.adAccountIds.includes(account.id)).map(pixelView), 'AdsPixel', 'id,name');
+      return listEdge(ctx, world.pixels.filter((p) => p.adAccountIds.includes(account.id)).map((p) => pixelView(world, p)), 'AdsPixel', 'id,name');
     case 'adimages': {
       const hashes = parseJsonish(ctx.params.hashes);
       const imgs = world.adImages.filter((i) => i.adAccountId === account.id && (!Array.isArray(hashes) || hashes.includes(i.hash)));

@@ -20,11 +20,21 @@ export function pageView(world: World, p: SimPage): Record<string, unknown> {
   return {
     id: p.id, name: p.name, category: p.category, is_published: true,
     instagram_business_account: ig ? { id: ig.id, username: ig.username } : undefined,
+    business: businessRef(world, p.businessId),
   };
 }
 
-export function pixelView(p: SimPixel): Record<string, unknown> {
-  return { id: p.id, name: p.name, is_unavailable: false, last_fired_time: '2026-11-20T12:00:00+0000', data_use_setting: 'ADVERTISING_AND_ANALYTICS' };
+/** {id, name} of a business, for Page.business and AdsPixel.owner_business (omitted when none owns it). */
+function businessRef(world: World, id: string | null): { id: string; name: string } | undefined {
+  const b = id ? world.businesses.find((x) => x.id === id) : undefined;
+  return b ? { id: b.id, name: b.name } : undefined;
+}
+
+export function pixelView(world: World, p: SimPixel): Record<string, unknown> {
+  return {
+    id: p.id, name: p.name, is_unavailable: false, last_fired_time: '2026-11-20T12:00:00+0000', data_use_setting: 'ADVERTISING_AND_ANALYTICS',
+    owner_business: businessRef(world, p.businessId),
+  };
 }
 
 export function imageView(i: SimAdImage): Record<string, unknown> {
@@ -58,7 +68,7 @@ export function findNode(world: World, id: string): NodeRef | undefined {
   const page = world.pages.find((p) => p.id === id);
   if (page) return { nodeType: 'Page', view: pageView(world, page), accountIds: page.adAccountIds };
   const pixel = world.pixels.find((p) => p.id === id);
-  if (pixel) return { nodeType: 'AdsPixel', view: pixelView(pixel), accountIds: pixel.adAccountIds };
+  if (pixel) return { nodeType: 'AdsPixel', view: pixelView(world, pixel), accountIds: pixel.adAccountIds };
   const business = world.businesses.find((b) => b.id === id);
   if (business) return { nodeType: 'Business', view: { id: business.id, name: business.name }, accountIds: business.adAccountIds };
   const ig = world.instagramAccounts.find((i) => i.id === id);

@@ -25,15 +25,20 @@ const ACCOUNTS: AccountSeed[] = [
 const USER_IDS: Record<string, string> = { u_adv: '100001', u_agency: '100002' };
 const BUSINESS_IDS: Record<string, string> = { b_north: '300001', b_lumen: '300002' };
 
-// Pages: which accounts may promote them, and whether they have instant (lead) forms.
-const PAGES: { id: string; name: string; category: string; accounts: string[]; leads: boolean }[] = [
-  { id: '400101', name: "Ava's Bakery", category: 'Bakery', accounts: ['101'], leads: true },
-  { id: '400102', name: "Ava's Catering", category: 'Caterer', accounts: ['101'], leads: false },
-  { id: '400201', name: 'Northwind Outdoor', category: 'Sporting Goods Store', accounts: ['201', '202', '203'], leads: true },
-  { id: '400202', name: 'Northwind Trails Blog', category: 'Blogger', accounts: ['201', '203'], leads: false },
-  { id: '400301', name: 'Lumen Home', category: 'Home Decor', accounts: ['204', '205', '206'], leads: false },
-  { id: '400302', name: 'Lumen Lighting Pro', category: 'Lighting Store', accounts: ['204', '205'], leads: true },
+// Pages: which accounts may promote them, whether they have instant (lead) forms, and the business that owns
+// them (null: none). Owned pages come after unowned ones of the same accounts, so the order an account's pages
+// sort in by owner (Account first, businesses after) is their seed order.
+const PAGES: { id: string; name: string; category: string; accounts: string[]; leads: boolean; business: string | null }[] = [
+  { id: '400101', name: "Ava's Bakery", category: 'Bakery', accounts: ['101'], leads: true, business: null },
+  { id: '400102', name: "Ava's Catering", category: 'Caterer', accounts: ['101'], leads: false, business: null },
+  { id: '400201', name: 'Northwind Outdoor', category: 'Sporting Goods Store', accounts: ['201', '202', '203'], leads: true, business: null },
+  { id: '400202', name: 'Northwind Trails Blog', category: 'Blogger', accounts: ['201', '203'], leads: false, business: 'b_north' },
+  { id: '400301', name: 'Lumen Home', category: 'Home Decor', accounts: ['204', '205', '206'], leads: false, business: null },
+  { id: '400302', name: 'Lumen Lighting Pro', category: 'Lighting Store', accounts: ['204', '205'], leads: true, business: 'b_lumen' },
 ];
+
+// Pixels owned by a business (AdsPixel.owner_business), by account; the others have no owner business.
+const PIXEL_OWNERS: Record<string, string> = { act_201: 'b_north', act_202: 'b_north', act_204: 'b_lumen', act_205: 'b_lumen' };
 
 const INSTAGRAM: { id: string; username: string; kind: SimInstagramAccount['kind']; page: string }[] = [
   { id: '17841400000101', username: 'avasbakery', kind: 'business', page: '400101' },
@@ -72,11 +77,13 @@ export function createWorld(seed: number, app: SimApp): World {
 
   const pages: SimPage[] = PAGES.map((p) => ({
     id: p.id, name: p.name, category: p.category, adAccountIds: p.accounts.map((n) => `act_${n}`), hasLeadForms: p.leads,
+    businessId: p.business ? (BUSINESS_IDS[p.business] ?? null) : null,
   }));
 
   const pixels: SimPixel[] = adAccounts.map((a, i) => ({
     id: String(500001 + i), name: `${a.name} Pixel`, adAccountIds: [a.id],
     standardEvents: STANDARD_EVENTS, customEvents: i % 2 === 0 ? ['BookingStarted', 'QuoteRequested'] : ['NewsletterSignup'],
+    businessId: BUSINESS_IDS[PIXEL_OWNERS[a.id] ?? ''] ?? null,
   }));
 
   const instagramAccounts: SimInstagramAccount[] = INSTAGRAM.map((ig) => ({

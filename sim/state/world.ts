@@ -20,8 +20,9 @@ export interface SimAdAccount {
   inEu: boolean;
 }
 export interface SimBusiness { id: string; name: string; adAccountIds: string[] }
-export interface SimPage { id: string; name: string; category: string; adAccountIds: string[]; hasLeadForms: boolean }
-export interface SimPixel { id: string; name: string; adAccountIds: string[]; standardEvents: string[]; customEvents: string[] }
+/** businessId: the business that owns the page or pixel (Page.business, AdsPixel.owner_business); null when none does. */
+export interface SimPage { id: string; name: string; category: string; adAccountIds: string[]; hasLeadForms: boolean; businessId: string | null }
+export interface SimPixel { id: string; name: string; adAccountIds: string[]; standardEvents: string[]; customEvents: string[]; businessId: string | null }
 export type InstagramKind = 'business' | 'creator' | 'personal' | 'legacy';
 export interface SimInstagramAccount { id: string; username: string; kind: InstagramKind; pageId: string; adAccountIds: string[] }
 export interface SimAdImage { id: string; hash: string; name: string; url: string; width: number; height: number; adAccountId: string }

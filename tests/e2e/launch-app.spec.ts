@@ -1,4 +1,6 @@
-import { expect, graphList, test } from './fixtures';
+import { buildLaunchPayload } from '../../lib/rules/payload';
+import { createDefaultDraft } from '../../lib/rules/defaults';
+import { expect, graphList, test, type SimFixtures } from './fixtures';
 import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simResetFaults } from './launch-app';
 
 // Issue 8: the launch app in the side panel, against the API and the simulator.
@@ -82,7 +84,55 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   // A click takes the user into that launch's tracker.
   await panel.getByRole('row').nth(1).getByRole('button').click();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
+
+  // The page lists the server's launches, not only this browser's: ten launched through the API with the same
+  // session (as another browser would) are listed, newest first, and past a page (10) the paging controls appear.
+  const payload = apiPayload(fx, accountId);
+  await panel.evaluate(async ({ accountId, payload }) => {
+    for (let i = 0; i < 10; i += 1) {
+      const res = (await chrome.runtime.sendMessage({
+        type: 'api', method: 'POST', path: '/facebook/adlauncher', query: { accountId },
+        body: { ...payload, campaignName: `API launch ${i}` }, headers: { 'idempotency-key': `e2e-list-${i}-${Date.now()}` },
+      })) as { status: number; body: unknown };
+      if (res.status !== 200) throw new Error(`launch ${i} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    }
+  }, { accountId, payload });
+  await panel.getByRole('link', { name: 'Launches', exact: true }).click();
+  await expect(panel.getByRole('row').nth(1)).toContainText('API launch 9');
+  await expect(panel.getByTestId('launch-row')).toHaveCount(10);
+  // They run on the server; the page reads its list again while any is running.
+  await expect(panel.getByTestId('launch-row').filter({ hasText: /PENDING|RUNNING/ })).toHaveCount(0, { timeout: 60_000 });
+  await expect(panel.getByTestId('launch-row').filter({ hasText: 'COMPLETED' })).toHaveCount(10);
+  await panel.getByRole('button', { name: 'Next page' }).click();
+  await expect(panel.getByTestId('launch-row').first()).not.toContainText('API launch');
+  await panel.getByRole('button', { name: 'Previous page' }).click();
+  // A launch this browser did not start opens in the tracker too (the background follows it from then on).
+  await panel.getByRole('button', { name: 'API launch 4' }).click();
+  await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
 });
+
+/** A valid one-ad launch for `accountId` with the simulator's first page, pixel and image of that account. */
+function apiPayload(fx: SimFixtures, accountId: string) {
+  const all = fx as unknown as {
+    adAccounts: Array<{ id: string; name: string; currency: string; timezone_name: string; timezone_offset_hours_utc: number }>;
+    pages: Array<{ id: string; name: string; adAccountIds: string[] }>;
+    pixels: Array<{ id: string; name: string; adAccountIds: string[] }>;
+    adImages: Array<{ hash: string; adAccountId: string }>;
+  };
+  const account = all.adAccounts.find((a) => a.id === accountId)!;
+  const page = all.pages.find((p) => p.adAccountIds.includes(accountId))!;
+  const pixel = all.pixels.find((p) => p.adAccountIds.includes(accountId))!;
+  const image = all.adImages.find((i) => i.adAccountId === accountId)!;
+  const context = { id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name, timezoneOffsetHoursUtc: account.timezone_offset_hours_utc };
+  const draft = {
+    ...createDefaultDraft(context, new Date()),
+    page: { id: page.id, name: page.name },
+    pixel: { id: pixel.id, name: pixel.name },
+    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
+    destinationUrl: 'https://shop.example.com/api',
+  };
+  return buildLaunchPayload(draft, { ads: [{ imageId: image.hash }], account: context });
+}
 
 test('leads with instant forms: the lead form and the locations are checked at their fields', async ({ context, panel }) => {
   const { user, accountId } = await openLaunchApp(context, panel);

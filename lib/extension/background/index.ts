@@ -3,7 +3,7 @@ import { messageSchema, type Message } from '../messages';
 import { activeAccountItem, tabAccountsItem } from '../storage-items';
 import { apiTransport } from './api';
 import { resumeSignIn, signIn, signOut } from './auth';
-import { ALARM, openLaunchFromNotification, resumeTracking, startLaunch } from './launch-tracker';
+import { ALARM, followLaunch, openLaunchFromNotification, resumeTracking, startLaunch } from './launch-tracker';
 
 type Sender = Browser.runtime.MessageSender;
 
@@ -37,6 +37,8 @@ function handle(message: Message, sender: Sender): Promise<unknown> | undefined 
       return apiTransport(message);
     case 'start-launch':
       return startLaunch(message.accountId, message.idempotencyKey, message.payload);
+    case 'follow-launch':
+      return followLaunch(message.record);
   }
 }
 

@@ -48,6 +48,27 @@ export async function startLaunch(accountId: string, idempotencyKey: string, pay
   }
 }
 
+/**
+ * The side panel opens a launch from the launches page: follow it if it is not followed yet (another browser
+ * or profile may have started it), with the record the list read, and show its tracker. A launch that has
+ * already finished is not notified again.
+ */
+export async function followLaunch(record: LaunchRecord): Promise<{ ok: true }> {
+  await update((all) => {
+    const cur = all[record.id];
+    if (cur) {
+      if (!cur.record || cur.record.updatedAt <= record.updatedAt) cur.record = record;
+      return;
+    }
+    const t: TrackedLaunch = { id: record.id, accountId: record.accountId, startedAt: record.createdAt, notified: false, record, statusError: false };
+    t.notified = !isRunning(t);
+    all[record.id] = t;
+  });
+  await openLaunchItem.setValue(record.id);
+  await afterChange();
+  return { ok: true };
+}
+
 let timer: ReturnType<typeof setInterval> | null = null;
 let polling = false;
 

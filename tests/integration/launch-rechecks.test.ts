@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LaunchPayload } from '../../lib/contract/launch';
+import { launchMessages } from '../../lib/rules/messages';
+import type { SimFixtures } from '../../sim';
+import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+
+// Issue 4: the two rules the payload cannot settle are read from the platform by POST /facebook/adlauncher,
+// with the side panel's messages: a legacy Instagram account and a product out of stock are refused as a 400
+// naming the field, before anything is written to the platform or queued.
+
+interface LogEntry { method: string; path: string }
+
+describe('launch rechecks against the platform', () => {
+  let stack: Stack;
+  let token: string;
+  let fx: SimFixtures;
+  const accountId = 'act_204';
+
+  beforeAll(async () => {
+    stack = await startStack();
+    // The agency user reaches act_204, which has the seeded legacy Instagram account and a catalog.
+    token = await signIn(stack, stack.fx.users.find((u) => u.adAccountIds.includes(accountId))!.name);
+    fx = (await (await fetch(`${stack.simUrl}/__sim/fixtures`)).json()) as SimFixtures;
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const post = async (payload: LaunchPayload) => {
+    await fetch(`${stack.simUrl}/__sim/requests`, { method: 'DELETE' });
+    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(token), payload });
+    const log = ((await (await fetch(`${stack.simUrl}/__sim/requests`)).json()) as { data: LogEntry[] }).data;
+    return { res, writes: log.filter((e) => e.method !== 'GET') };
+  };
+  const instagram = (kind: string) => fx.instagramAccounts.find((i) => i.kind === kind && i.adAccountIds.includes(accountId))!;
+  const catalog = () => fx.catalogs.find((c) => fx.businesses.find((b) => b.id === c.businessId)?.adAccountIds.includes(accountId))!;
+  const shopPayload = (productId: string) =>
+    demoPayload(fx, accountId, { campaignName: 'Shop', isShopCampaign: true, facebookCatalog: catalog().id, facebookProduct: productId });
+
+  it('refuses a legacy Instagram account with the side panel message, writing nothing', async () => {
+    const queued = stack.queued.length;
+    const { res, writes } = await post(demoPayload(fx, accountId, { instagramAccountId: instagram('legacy').id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: launchMessages.legacyInstagram, fields: { instagramAccountId: [launchMessages.legacyInstagram] } });
+    expect(writes).toEqual([]);
+    expect(stack.queued.length).toBe(queued);
+  });
+
+  it('refuses a product with no stock with the side panel message, writing nothing', async () => {
+    const outOfStock = catalog().outOfStockProductIds[0]!;
+    const queued = stack.queued.length;
+    const { res, writes } = await post(shopPayload(outOfStock));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: launchMessages.noStock, fields: { facebookProduct: [launchMessages.noStock] } });
+    expect(writes).toEqual([]);
+    expect(stack.queued.length).toBe(queued);
+  });
+
+  it('lets a professional Instagram account and a product in stock through', async () => {
+    const ok = await post(demoPayload(fx, accountId, { campaignName: 'Professional IG', instagramAccountId: instagram('business').id }));
+    expect(ok.res.statusCode, ok.res.body).toBe(200);
+    const inStock = catalog().productIds.find((id) => !catalog().outOfStockProductIds.includes(id))!;
+    const shop = await post(shopPayload(inStock));
+    expect(shop.res.statusCode, shop.res.body).toBe(200);
+  });
+});
