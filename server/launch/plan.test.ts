@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { DEFAULT_NAMING } from '../../lib/rules/naming';
 import { attributionOf, planLaunch, UnsupportedLaunchError } from './plan';
 
 const account: AdAccount = { id: 'act_101', name: 'Bakery', data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: -5 } };
@@ -139,6 +140,11 @@ describe('planLaunch', () => {
     const plan = planLaunch(p, ctx);
     expect(plan.campaignName).toBe('ABO | 2026/11/21');
     expect(plan.adSets[0]!.name).toBe('18-65+ | MF');
+  });
+
+  it('renders the default campaign convention as the side panel previews it (lib/rules), shortcode included', () => {
+    const plan = planLaunch(payload({ campaignName: undefined, campaignNamingConvention: DEFAULT_NAMING.campaign }), ctx);
+    expect(plan.campaignName).toBe('ABO | PUR | 2026/11/21');
   });
 
   it('marks every object with its launch and item, and puts every ad in each existing ad set', () => {

@@ -1,6 +1,8 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import { ageRangeLabel, genderCode, renderName, timeValues } from '../../lib/rules/naming';
+import { renderName } from '../../lib/rules/naming';
+import { namingValues } from '../../lib/rules/naming-values';
+import { draftFromPayload } from '../../lib/rules/payload';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { markerLabels } from './markers';
@@ -161,16 +163,9 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   return { accountId: ctx.account.id, campaign, campaignCopyOf, existingCampaignId: p.existingCampaignId ?? null, campaignName, adSets, ads };
 }
 
+// The names' placeholder values come from lib/rules, as the side panel's live preview does: one rule, one place.
 function nameValues(p: LaunchPayload, ctx: PlanContext): Record<string, string | number> {
-  const kind = kindOf(p);
-  return {
-    ...timeValues(ctx.createdAt, ctx.account.data.timezone_name),
-    ad_account_id: ctx.account.id.replace(/^act_/, ''),
-    conversion_objective: kind === 'lead' ? 'Leads' : kind === 'traffic' ? 'Traffic' : 'Sales',
-    campaign_type: p.isCBO ? 'CBO' : 'ABO',
-    age_range: ageRangeLabel(p.ageMin, p.ageMax),
-    gender: genderCode(p.genders.length === 1 ? p.genders[0]! : 'all'),
-    pixel: p.pixelName ?? '',
-    folder_name: p.folderName ?? '',
-  };
+  const { id, name, data } = ctx.account;
+  const account = { id, name, currency: data.currency, timezoneName: data.timezone_name, timezoneOffsetHoursUtc: data.timezone_offset_hours_utc };
+  return namingValues(draftFromPayload(p, account, ctx.createdAt), account, ctx.createdAt, { folderName: p.folderName });
 }
