@@ -33,7 +33,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           querystring: accountQuerySchema,
           headers: launchHeadersSchema,
           body: launchPayloadSchema,
-          response: { 200: launchResponseSchema, 400: launchErrorResponseSchema, 404: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() },
+          response: { 200: launchResponseSchema, 400: launchErrorResponseSchema, 403: launchErrorResponseSchema, 404: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() },
         },
       },
       async (request, reply) => {

@@ -126,6 +126,9 @@ describe('templates, settings, automations and plans', () => {
     const multi = await launch(ava, 'act_101', { bulkAccountId: 'act_101' });
     expect(multi.statusCode).toBe(403);
     expect(multi.json().error).toBe('You must be an Agency user to use this feature.');
+    // The refusal is part of the route's documented answers.
+    const doc = (await stack.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { responses: object }>> };
+    expect(Object.keys(doc.paths['/facebook/adlauncher']!.post!.responses)).toContain('403');
     expect((await launch(sam, 'act_201', { bulkAccountId: 'act_201' })).statusCode).toBe(200);
 
     const foreign = (await call(sam, 'POST', '/automations', { name: 'Sam only', rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }], failureBehaviour: 'NONE' })).json().data;
