@@ -23,6 +23,7 @@ export function inputSummary(p: LaunchPayload): LaunchRecordInput {
     pixelName: p.pixelName ?? null,
     leadFormName: p.leadFormName ?? null,
     instagramAccountName: p.instagramAccountName ?? null,
+    automationIds: p.automationIds ?? [],
   };
 }
 
@@ -96,7 +97,8 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
     adsTotal: row.adsTotal,
     adsCompleted: row.adsCompleted,
     errors: row.errors as LaunchError[],
-    input: row.input as LaunchRecordInput,
+    // Launches stored before automationIds were recorded have none.
+    input: { automationIds: [], ...(row.input as LaunchRecordInput) },
     accountId: row.accountId,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
