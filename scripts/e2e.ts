@@ -28,7 +28,7 @@ try {
   // Their logs go to test-results/, to read when a test fails.
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
   procs.push(startProcess('simulator', 'sim/main.ts', { SIM_PORT: String(simPort) }, path.join(root, 'test-results', 'e2e-sim.log')));
-  procs.push(startProcess('api', 'server/main.ts', { PORT: String(apiPort), DATA_DIR: dataDir, GRAPH_API_BASE: simUrl, DATABASE_URL: '', LOG_LEVEL: 'info' }, path.join(root, 'test-results', 'e2e-api.log')));
+  procs.push(startProcess('api', 'server/main.ts', { PORT: String(apiPort), DATA_DIR: dataDir, GRAPH_API_BASE: simUrl, DATABASE_URL: '', LOG_LEVEL: 'info', FEATURE_FLAGS: 'automations' }, path.join(root, 'test-results', 'e2e-api.log')));
   await Promise.all([waitForHttp(`${simUrl}/__sim/fixtures`), waitForHttp(`${apiUrl}/health`), buildExtension({ apiUrl, simUrl, outDir })]);
   code = await new Promise<number>((resolve) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {

@@ -27,7 +27,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   if (useSim) procs.push(startProcess('simulator', 'sim/main.ts', { SIM_PORT: String(simPort) }));
-  procs.push(startProcess('api', 'server/main.ts', { PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', ...(useSim ? { GRAPH_API_BASE: simUrl } : {}) }));
+  procs.push(startProcess('api', 'server/main.ts', { PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', FEATURE_FLAGS: process.env.FEATURE_FLAGS ?? 'automations', ...(useSim ? { GRAPH_API_BASE: simUrl } : {}) }));
   console.log('Building the extension…');
   await Promise.all([
     useSim ? waitForHttp(`${simUrl}/__sim/fixtures`) : Promise.resolve(),

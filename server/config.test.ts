@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       platformAppSecret: 'sim-app-secret',
       tokenEncryptionKey: undefined,
       logLevel: 'info',
+      featureFlags: [],
     });
   });
 
@@ -40,5 +41,10 @@ describe('loadConfig', () => {
       message = (error as Error).message;
     }
     for (const name of ['PORT', 'GRAPH_API_BASE', 'TOKEN_ENCRYPTION_KEY', 'DATABASE_URL']) expect(message).toContain(name);
+  });
+
+  it('reads FEATURE_FLAGS as comma-separated names and refuses unknown ones', () => {
+    expect(loadConfig({ FEATURE_FLAGS: ' automations, ,automations' }).featureFlags).toEqual(['automations']);
+    expect(() => loadConfig({ FEATURE_FLAGS: 'automations,teleport' })).toThrow(/FEATURE_FLAGS: unknown feature flag "teleport"/);
   });
 });

@@ -7,6 +7,19 @@ import { z } from 'zod';
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** Feature flags the API knows (FEATURE_FLAGS, comma-separated); each is off unless named. */
+export const FEATURE_FLAG_NAMES = ['automations'] as const;
+export type FeatureFlag = (typeof FEATURE_FLAG_NAMES)[number];
+const featureFlags = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const names = [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))];
+    const unknown = names.filter((n) => !(FEATURE_FLAG_NAMES as readonly string[]).includes(n));
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown feature flag ${unknown.map((n) => `"${n}"`).join(', ')} (known: ${FEATURE_FLAG_NAMES.join(', ')})` });
+    return names as FeatureFlag[];
+  });
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
@@ -26,6 +39,7 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  FEATURE_FLAGS: featureFlags,
 });
 
 export interface Config {
@@ -44,6 +58,8 @@ export interface Config {
   /** base64 of 32 bytes; unset: generated once into `<dataDir>/secret.key`. */
   tokenEncryptionKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The feature flags that are on (GET /auth/plan's `features`). */
+  featureFlags: FeatureFlag[];
 }
 
 export class ConfigError extends Error {
@@ -71,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformAppSecret: e.PLATFORM_APP_SECRET,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
+    featureFlags: e.FEATURE_FLAGS,
   };
 }
 

@@ -10,7 +10,7 @@ import { createDefaultDraft, timeOf, type AdAccountContext, type LaunchDraft } f
 // what belongs to the old account (see reconcile-draft.ts).
 
 export type Step = 1 | 2;
-export type SectionKey = 'budget' | 'placements' | 'targeting' | 'assets';
+export type SectionKey = 'budget' | 'placements' | 'targeting' | 'assets' | 'automations';
 
 export interface DraftState {
   draft: LaunchDraft | null;

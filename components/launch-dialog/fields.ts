@@ -9,6 +9,7 @@ const SECTIONS: Record<SectionKey | 'step1', DraftField[]> = {
   placements: ['advantagePlacement', 'deviceType', 'placementDevices', 'placementPlatforms', 'wifiOnly'],
   targeting: ['locations', 'excludedLocations', 'interests', 'ageMin', 'ageMax', 'gender', 'advantageAudience', 'savedAudience', 'customAudiences', 'excludedAudiences', 'attributionSettingId', 'performanceGoal', 'adSetMinimumSpend', 'adSetMaximumSpend'],
   assets: ['page', 'instagram', 'pixel', 'conversionEvent', 'leadForm', 'catalog', 'product', 'productSet', 'destinationUrl', 'displayLink', 'urlTags', 'naming'],
+  automations: ['automationIds'],
 };
 const ORDER = Object.values(SECTIONS).flat();
 

@@ -5,6 +5,7 @@ import { refreshAssets } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { TOAST_MS, buildLaunchPayload, launchErrorTexts, validateLaunch, type AdAccountContext } from '../../lib/rules';
 import { AssetsSection } from './assets-section';
+import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
 import { useDraftStore, type SectionKey } from './draft-store';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
@@ -17,7 +18,7 @@ import type { LaunchAssets } from './use-launch-assets';
 // field (lib/rules); the Launch button is enabled only when the launch check passes, and otherwise says
 // what is missing; a click on that message opens the section and focuses the field.
 
-const SECTION_TITLES: Record<SectionKey, string> = {
+const SECTION_TITLES: Record<Exclude<SectionKey, 'automations'>, string> = {
   budget: 'Budget & Schedule',
   placements: 'Placements',
   targeting: 'Targeting & Delivery',
@@ -74,7 +75,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
         <Button variant="default" size="compact-sm" onClick={() => void refresh()}>Refresh Assets</Button>
       </Group>
       <Accordion multiple value={openSections} onChange={(v) => setOpenSections(v as SectionKey[])} variant="separated">
-        {(Object.keys(SECTION_TITLES) as SectionKey[]).map((key) => {
+        {(Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>).map((key) => {
           const count = errorsIn(key, errors);
           return (
             <Accordion.Item key={key} value={key}>
@@ -95,6 +96,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
             </Accordion.Item>
           );
         })}
+        <AutomationsSection />
       </Accordion>
       {reason && (
         <Anchor component="button" type="button" size="sm" c="var(--mantine-color-error)" ta="left" onClick={goTo} data-testid="launch-reason">

@@ -13,6 +13,9 @@ import { statusBadgeColor } from '../../lib/rules';
 
 export const LAUNCHES_PAGE_SIZE = 10;
 
+/** The side panel is narrow: a long status (COMPLETED WITH ISSUES) wraps instead of ending in an ellipsis. */
+const WRAPPING_BADGE = { root: { height: 'auto', minHeight: 'var(--badge-height)' }, label: { whiteSpace: 'normal' } } as const;
+
 export interface LaunchesPageProps {
   onOpen: (record: LaunchRecord) => void;
   transport?: Transport;
@@ -52,7 +55,7 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                   </UnstyledButton>
                   <Text size="xs" c="dimmed">{new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {l.accountId}</Text>
                 </Table.Td>
-                <Table.Td><Badge color={statusBadgeColor(l.status)} variant="dot">{l.status.replace(/_/g, ' ')}</Badge></Table.Td>
+                <Table.Td><Badge color={statusBadgeColor(l.status)} variant="dot" styles={WRAPPING_BADGE}>{l.status.replace(/_/g, ' ')}</Badge></Table.Td>
                 <Table.Td>{l.adsetsCompleted} / {l.adsetsTotal}</Table.Td>
                 <Table.Td>{l.adsCompleted} / {l.adsTotal}</Table.Td>
               </Table.Tr>

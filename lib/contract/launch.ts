@@ -253,6 +253,8 @@ export const launchRecordInputSchema = z.strictObject({
   pixelName: z.string().nullable(),
   leadFormName: z.string().nullable(),
   instagramAccountName: z.string().nullable(),
+  /** Salvo: the automations attached to the launch (§3 payload automationIds); none before they were recorded. */
+  automationIds: z.array(id).default([]),
 });
 export type LaunchRecordInput = z.infer<typeof launchRecordInputSchema>;
 

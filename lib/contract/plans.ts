@@ -18,7 +18,8 @@ export const planInfoSchema = z.object({
   /** False when launching is refused; `message` says why (spec §8 texts). */
   canLaunch: z.boolean(),
   message: z.string().nullable(),
-  features: z.object({ multiAccountLaunch: z.boolean() }),
+  /** What the side panel shows: Multi Account Launch (agencies), Automations (the API's FEATURE_FLAGS, spec §2). */
+  features: z.object({ multiAccountLaunch: z.boolean(), automations: z.boolean() }),
 });
 export type PlanInfo = z.infer<typeof planInfoSchema>;
 export const planResponseSchema = z.object({ success: z.literal(true), data: planInfoSchema });

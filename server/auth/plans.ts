@@ -57,7 +57,8 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
     trialLaunchLimit: limit,
     canLaunch: message === null,
     message,
-    features: { multiAccountLaunch: row.plan === 'agency' },
+    // Spec §2 "Automations (hidden unless a feature flag named automations is on)": the flag is the API's, for everyone.
+    features: { multiAccountLaunch: row.plan === 'agency', automations: deps.config.featureFlags.includes('automations') },
   };
 }
 

@@ -23,6 +23,7 @@ export function inputSummary(p: LaunchPayload): LaunchRecordInput {
     pixelName: p.pixelName ?? null,
     leadFormName: p.leadFormName ?? null,
     instagramAccountName: p.instagramAccountName ?? null,
+    automationIds: p.automationIds ?? [],
   };
 }
 
@@ -85,6 +86,12 @@ export async function getUserLaunch(database: Database, userId: string, id: stri
   return rows[0] ?? null;
 }
 
+/** Launches stored before automationIds were recorded have none. */
+function inputOf(row: LaunchRow): LaunchRecordInput {
+  const input = row.input as Omit<LaunchRecordInput, 'automationIds'> & { automationIds?: string[] };
+  return { ...input, automationIds: input.automationIds ?? [] };
+}
+
 export function toLaunchRecord(row: LaunchRow): LaunchRecord {
   return {
     id: row.id,
@@ -96,7 +103,7 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
     adsTotal: row.adsTotal,
     adsCompleted: row.adsCompleted,
     errors: row.errors as LaunchError[],
-    input: row.input as LaunchRecordInput,
+    input: inputOf(row),
     accountId: row.accountId,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),

@@ -117,7 +117,7 @@ describe('templates, settings, automations and plans', () => {
 
   it('gives each user a plan, and refuses launches the plan does not allow with the spec\'s messages', async () => {
     expect((await call(ava, 'GET', '/auth/plan')).json().data).toEqual({
-      plan: 'advertiser', subscription: 'active', trialLaunchesUsed: null, trialLaunchLimit: null, canLaunch: true, message: null, features: { multiAccountLaunch: false },
+      plan: 'advertiser', subscription: 'active', trialLaunchesUsed: null, trialLaunchLimit: null, canLaunch: true, message: null, features: { multiAccountLaunch: false, automations: false },
     });
     expect((await call(sam, 'GET', '/auth/plan')).json().data).toMatchObject({ plan: 'agency', features: { multiAccountLaunch: true } });
 

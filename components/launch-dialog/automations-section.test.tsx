@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Accordion, MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Transport } from '../../lib/api-client/client';
+import { AutomationsSection } from './automations-section';
+import { useDraftStore } from './draft-store';
+
+// Spec §2 "Automations (hidden unless a feature flag named automations is on)". The e2e API runs with the flag
+// on (tests/e2e/automations.spec.ts); here the API's answers are given as it would give them with it off or on.
+
+const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
+const automation = { automationId: '6f1c2a34-0000-4000-8000-000000000001', automationName: 'Stop expensive ad sets', status: 'ACTIVE', rules: [{ metric: 'cpa', operator: 'gt', value: 40, window: 'today', action: 'pause' }], failureBehaviour: 'PAUSE', createdAt: '2026-11-21T10:00:00.000Z' };
+
+/** The API's answers: GET /auth/plan with the flag as given, GET /automations with one automation. */
+const api = (automations: boolean): Transport => async (req) => {
+  if (req.path === '/auth/plan') {
+    return { status: 200, body: { success: true, data: { plan: 'advertiser', subscription: 'active', trialLaunchesUsed: null, trialLaunchLimit: null, canLaunch: true, message: null, features: { multiAccountLaunch: false, automations } } } };
+  }
+  if (req.path === '/automations') return { status: 200, body: { success: true, data: [automation] } };
+  return { status: 404, body: { success: false, error: 'Not found.' } };
+};
+
+function show(transport: Transport) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <Accordion multiple defaultValue={['automations']}>
+          <AutomationsSection transport={transport} />
+        </Accordion>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the Automations section', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    fakeBrowser.reset();
+    useDraftStore.setState({ draft: null });
+    useDraftStore.getState().begin(account, new Date());
+    useDraftStore.getState().update((d) => ({ ...d, automationIds: [automation.automationId] }));
+  });
+
+  it('is shown when the flag is on, with the attached automation and its failure behaviour', async () => {
+    show(api(true));
+    expect(await screen.findByText('Automations')).toBeTruthy();
+    expect(await screen.findByText('On failure: PAUSE')).toBeTruthy();
+    expect(useDraftStore.getState().draft?.automationIds).toEqual([automation.automationId]);
+  });
+
+  it('is absent when the flag is off, and the launch then carries no automations', async () => {
+    const { container } = show(api(false));
+    await waitFor(() => expect(useDraftStore.getState().draft?.automationIds).toEqual([]));
+    expect(screen.queryByText('Automations')).toBeNull();
+    expect(container.querySelector('input')).toBeNull();
+  });
+});
