@@ -131,11 +131,13 @@ const copyText = {
 };
 /** A variation: other texts of the same ad, which the platform rotates (text options). */
 export const copyVariationSchema = z.object(copyText);
+/** The platform takes at most 5 texts of each kind for one ad (asset feed): the copy's own and 4 variations. */
+export const COPY_MAX_TEXTS = 5;
 export const copyFieldsSchema = z.object({
   name,
   ...copyText,
   callToAction: callToActionSchema,
-  variations: z.array(copyVariationSchema).max(5).default([]),
+  variations: z.array(copyVariationSchema).max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`).default([]),
 });
 export type CopyFields = z.infer<typeof copyFieldsSchema>;
 export const libraryCopySchema = copyFieldsSchema.extend({ id: z.string(), variations: z.array(copyVariationSchema), createdAt: isoWithOffset, updatedAt: isoWithOffset });
