@@ -112,6 +112,15 @@ describe('launching library creatives', () => {
     expect(tooMany.json().fields).toHaveProperty('variations');
   });
 
+  it('uploads a new creative once when two launches into the same account run at the same time', async () => {
+    const png = makePng(640, 640, 13);
+    const creative = await upload(ava, 'Twin launch', png, 'image/png');
+    const before = await uploads('adimages');
+    const ids = await Promise.all([0, 1].map(() => launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'image' }] }))));
+    expect(await Promise.all(ids.map((id) => executeLaunch(stack.deps, id, quiet, options)))).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(await uploads('adimages')).toBe(before + 1);
+  });
+
   it('uses a copy with an image of the ad account too', async () => {
     const hash = stack.fx.adImages.find((i) => i.adAccountId === 'act_101')!.hash;
     const copy = await newCopy(ava, { primaryText: 'Own image', headline: 'H', description: '', callToAction: 'LEARN_MORE' });
