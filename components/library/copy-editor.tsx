@@ -3,7 +3,7 @@ import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput, Te
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type Transport } from '../../lib/api-client/client';
 import { libraryApi, libraryQueries } from '../../lib/api-client/library';
-import { CALL_TO_ACTIONS, type CopyFields, type LibraryCopy } from '../../lib/contract/library';
+import { CALL_TO_ACTIONS, COPY_MAX_TEXTS, type CopyFields, type LibraryCopy } from '../../lib/contract/library';
 
 // Copies: primary text, headline, description, call to action, and variations (other texts of the same ad that
 // the platform rotates). Ticking copies picks them for the launch: each picked copy makes an ad per creative.
@@ -84,7 +84,7 @@ function CopyForm({ transport, copy, onDone }: { transport: Transport; copy: Lib
           <TextInput size="xs" aria-label={`Description of variation ${i + 2}`} placeholder="Description" value={v.description} onChange={(e) => setVariation(i, { description: e.currentTarget.value })} />
         </Stack>
       ))}
-      {fields.variations.length < 5 && (
+      {fields.variations.length < COPY_MAX_TEXTS - 1 && (
         <Button size="compact-xs" variant="subtle" onClick={() => set({ variations: [...fields.variations, { primaryText: '', headline: '', description: '' }] })}>
           Add a variation
         </Button>

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, type Transport } from '../../lib/api-client/client';
-import { uploadCreative, type UploadSource } from '../../lib/api-client/library';
-import { LIBRARY_MEDIA_TYPES, maxBytesOf, type LibraryCreative } from '../../lib/contract/library';
+import { libraryApi, uploadCreative, type UploadSource } from '../../lib/api-client/library';
+import { LIBRARY_MEDIA_TYPES, creativeTypeOf, maxBytesOf, type LibraryCreative } from '../../lib/contract/library';
 import { formatBytes } from './selection';
+import { makeVideoPoster } from './video-poster';
 
 // Drag-and-drop (or pick) many files: each gets a progress bar; three upload at a time; a failed one says why
 // and can be retried. Files of a wrong type or size are refused here already, with the server's own wording.
+// A video's poster is drawn here while it uploads, and sent once the creative exists (video-poster.ts).
 
 const CONCURRENCY = 3;
 const ACCEPT = LIBRARY_MEDIA_TYPES.join(',');
 
-interface Job { key: string; file: UploadSource; progress: number; status: 'queued' | 'uploading' | 'done' | 'failed'; error: string | null }
+interface Job { key: string; file: UploadSource; progress: number; status: 'queued' | 'uploading' | 'done' | 'failed'; error: string | null; note?: string }
 
 function precheck(file: UploadSource): string | null {
   if (file.size === 0) return 'The file is empty.';
@@ -31,10 +33,15 @@ export function UploadQueue({ transport, folderId, onUploaded }: { transport: Tr
     (job: Job) => {
       running.current.add(job.key);
       patch(job.key, { status: 'uploading', progress: 0, error: null });
-      uploadCreative(transport, job.file, { ...(folderId ? { folderId } : {}), onProgress: (progress) => patch(job.key, { progress }) })
-        .then((creative) => {
+      const { file } = job;
+      const poster = creativeTypeOf(file.type) === 'video' ? makeVideoPoster(new Blob([file.slice(0, file.size)], { type: file.type })) : null;
+      uploadCreative(transport, file, { ...(folderId ? { folderId } : {}), onProgress: (progress) => patch(job.key, { progress }) })
+        .then(async (creative) => {
           patch(job.key, { status: 'done', progress: 1 });
           onUploaded(creative);
+          const frame = await poster;
+          // The creative is whole without a poster (the grid shows ▶): a failure here is only a note.
+          if (frame) await libraryApi.setPoster(transport, creative.id, frame).then((answer) => onUploaded(answer.data), (error: unknown) => patch(job.key, { note: `Uploaded without a poster: ${error instanceof Error ? error.message : 'it could not be sent.'}` }));
         })
         .catch((error: unknown) => patch(job.key, { status: 'failed', error: error instanceof ApiError || error instanceof Error ? error.message : 'The upload failed.' }))
         .finally(() => running.current.delete(job.key));
@@ -112,6 +119,7 @@ export function UploadQueue({ transport, folderId, onUploaded }: { transport: Tr
             aria-label={`Upload of ${job.file.name}`}
           />
           {job.error && <Text size="xs" c="red.9" role="alert">{job.error}</Text>}
+          {job.note && <Text size="xs" c="dimmed">{job.note}</Text>}
         </div>
       ))}
     </Stack>

@@ -72,6 +72,9 @@ export const libraryApi = {
   updateCreative: (t: Transport, id: string, body: { name?: string; folderId?: string | null }) =>
     call(t, { method: 'PUT', path: `/library/creatives/${id}`, body }, creativeResponseSchema),
   deleteCreative: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/creatives/${id}` }, okResponseSchema),
+  /** A video's poster (a frame the panel drew from it) becomes its thumbnail. */
+  setPoster: async (t: Transport, id: string, poster: Blob) =>
+    call(t, { method: 'PUT', path: `/library/creatives/${id}/poster`, body: { poster: base64Of(new Uint8Array(await poster.arrayBuffer())) } }, creativeResponseSchema),
   saveCopy: (t: Transport, id: string | null, body: CopyFields) =>
     call(t, id ? { method: 'PUT', path: `/library/copies/${id}`, body } : { method: 'POST', path: '/library/copies', body }, copyResponseSchema),
   deleteCopy: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/copies/${id}` }, okResponseSchema),

@@ -71,7 +71,7 @@ export const libraryCreativeSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   folderId: z.string().nullable(),
-  /** A signed URL, valid for a day: an image's own file; null for videos (no thumbnail is made). */
+  /** A signed URL, valid for a day: a WebP of at most 320 px a side; null for a video without a poster. */
   thumbnailUrl: z.string().nullable(),
   fileUrl: z.string(),
   accounts: z.array(creativeInAccountSchema),
@@ -107,6 +107,16 @@ export const startUploadResponseSchema = z.object({ success: z.literal(true), da
 export const uploadChunkRequestSchema = z.object({ offset: z.number().int().min(0), data: z.base64({ error: 'Expected the chunk as base64.' }).min(1, 'The chunk is empty.') });
 export const uploadChunkResponseSchema = z.object({ success: z.literal(true), data: z.object({ received: z.number().int(), size: z.number().int() }) });
 
+/** A video's poster: a frame the side panel draws from the video (the server decodes no video), ≤ 512 KB. */
+export const POSTER_MAX_BYTES = 512 * 1024;
+/** PUT /library/creatives/{id}/poster: the poster as base64 (PNG, JPEG or WebP); it becomes the video's thumbnail. */
+export const posterRequestSchema = z.object({
+  poster: z
+    .base64({ error: 'Expected the poster as base64.' })
+    .min(1, 'The poster is empty.')
+    .max(Math.ceil(POSTER_MAX_BYTES / 3) * 4, 'The poster is too large: at most 512 KB.'),
+});
+
 export const pushCreativeQuerySchema = z.object({ accountId: accountIdSchema });
 export const pushCreativeResponseSchema = z.object({ success: z.literal(true), data: z.union([z.object({ imageHash: z.string() }), z.object({ videoId: z.string() })]) });
 
@@ -121,11 +131,13 @@ const copyText = {
 };
 /** A variation: other texts of the same ad, which the platform rotates (text options). */
 export const copyVariationSchema = z.object(copyText);
+/** The platform takes at most 5 texts of each kind for one ad (asset feed): the copy's own and 4 variations. */
+export const COPY_MAX_TEXTS = 5;
 export const copyFieldsSchema = z.object({
   name,
   ...copyText,
   callToAction: callToActionSchema,
-  variations: z.array(copyVariationSchema).max(5).default([]),
+  variations: z.array(copyVariationSchema).max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`).default([]),
 });
 export type CopyFields = z.infer<typeof copyFieldsSchema>;
 export const libraryCopySchema = copyFieldsSchema.extend({ id: z.string(), variations: z.array(copyVariationSchema), createdAt: isoWithOffset, updatedAt: isoWithOffset });

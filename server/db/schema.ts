@@ -237,6 +237,8 @@ export const libraryCreatives = pgTable(
     sha256: text('sha256').notNull(),
     /** The file's name under DATA_DIR/library (server/library/storage.ts). */
     fileName: text('file_name').notNull(),
+    /** 0006: its thumbnail's file name beside it (server/library/thumbnails.ts); null: none (a video without poster). */
+    thumbnailFileName: text('thumbnail_file_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -251,9 +253,12 @@ export const libraryCreativeAccounts = pgTable(
     accountId: text('account_id').notNull(),
     imageHash: text('image_hash'),
     videoId: text('video_id'),
-    /** ready | processing */
+    /** ready | processing | uploading (0006: claimed by one push, no hash or id yet) */
     status: text('status').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** 0006: the push that is uploading it now, and until when its claim holds unless renewed. */
+    claimOwner: text('claim_owner'),
+    claimUntil: ts('claim_until'),
   },
   (t) => [primaryKey({ columns: [t.creativeId, t.accountId] })],
 );

@@ -3,7 +3,7 @@ import type { LaunchError, LaunchPayload } from '../../lib/contract/launch';
 import type { AppDeps } from '../deps';
 import { findCreative, LibraryNotFoundError } from '../library/creatives';
 import { findCopy } from '../library/lookups';
-import { ensureCreativeInAccount, VideoNotReadyError, type PushOptions } from '../library/push-media';
+import { ensureCreativeInAccount, PushInProgressError, VideoNotReadyError, type PushOptions } from '../library/push-media';
 import { GraphError } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
@@ -95,7 +95,7 @@ export async function resolveLibraryAds(
       }
       resolved.push(entry);
     } catch (error) {
-      if (error instanceof VideoNotReadyError) throw new TransientLaunchError(error.message, { cause: error });
+      if (error instanceof VideoNotReadyError || error instanceof PushInProgressError) throw new TransientLaunchError(error.message, { cause: error });
       if (error instanceof LibraryNotFoundError) {
         throw new LibraryAdError({
           message: `${error.message} It was removed from your library after the launch was accepted.`,

@@ -2,6 +2,7 @@ import type { LaunchPayload, TargetingLocation } from '../../lib/contract/launch
 import { toPlatformSchedule } from '../../lib/rules/day-parting';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
+import { textOptionsOf } from './text-options';
 
 // The mapping table of platform-api-notes.md, one payload section at a time (pure). Only parameters and enum
 // values that exist in the platform spec (v25.0) are emitted.
@@ -183,6 +184,7 @@ export function creativeParams(p: LaunchPayload, ad: LaunchPayload['ads'][number
   return {
     name,
     object_story_spec: story,
+    ...textOptionsOf(copy),
     ...(p.url_tags ? { url_tags: p.url_tags } : {}),
     ...(isShop(p) && p.facebookProductSet ? { product_set_id: p.facebookProductSet } : {}),
     degrees_of_freedom_spec: {

@@ -12,6 +12,7 @@ import { libraryCreativeAccounts, libraryCreatives, libraryFolders } from '../db
 import type { AppDeps } from '../deps';
 import { readMediaInfo } from './media-info';
 import { EXTENSIONS, LibraryInputError, ensureDirs, filePath, sha256OfFile, signedFileUrl, tooLargeMessage } from './storage';
+import { makeThumbnail, placeThumbnail } from './thumbnails';
 
 // Creatives: a checked file becomes a row; rows answer with signed file URLs and where the creative already is.
 
@@ -60,11 +61,13 @@ export interface NewCreative {
 }
 
 /**
- * Checks a complete temp file (type from its bytes, size, dimensions), moves it into the library and records it.
- * The temp file is removed whatever happens; a row exists only for a file that is in place.
+ * Checks a complete temp file (type from its bytes, size, dimensions), makes an image's thumbnail, moves both
+ * into the library and records them. The temp files are removed whatever happens; a row exists only for files
+ * that are in place, and files are in place only for a row.
  */
 export async function createCreativeFromTemp(deps: AppDeps, userId: string, input: NewCreative): Promise<CreativeRow> {
-  let finalPath: string | null = null;
+  const placed: string[] = [];
+  let thumbTemp: string | null = null;
   try {
     if (input.size === 0) throw new LibraryInputError('file', EMPTY_FILE);
     const info = await readMediaInfo(input.tempPath);
@@ -74,12 +77,20 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
     }
     if (input.size > maxBytesOf(info.mimeType)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(info.mimeType)));
     await assertFolder(deps, userId, input.folderId);
+    const type = creativeTypeOf(info.mimeType);
+    // A video's thumbnail is the poster the side panel sends next (PUT /library/creatives/{id}/poster).
+    if (type === 'image') thumbTemp = await makeThumbnail(deps, input.tempPath, 'file');
     const id = crypto.randomUUID();
     const fileName = `${id}${EXTENSIONS[info.mimeType] ?? ''}`;
     const sha256 = await sha256OfFile(input.tempPath);
     ensureDirs(deps);
-    finalPath = filePath(deps, fileName);
-    await fs.promises.rename(input.tempPath, finalPath);
+    await fs.promises.rename(input.tempPath, filePath(deps, fileName));
+    placed.push(filePath(deps, fileName));
+    let thumbnailFileName: string | null = null;
+    if (thumbTemp) {
+      thumbnailFileName = await placeThumbnail(deps, thumbTemp, id);
+      placed.push(filePath(deps, thumbnailFileName));
+    }
     const now = deps.now();
     const [row] = await deps.database.db
       .insert(libraryCreatives)
@@ -88,23 +99,25 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
         userId,
         folderId: input.folderId,
         name: input.name.trim(),
-        type: creativeTypeOf(info.mimeType),
+        type,
         mimeType: info.mimeType,
         sizeBytes: input.size,
         width: info.width,
         height: info.height,
         sha256,
         fileName,
+        thumbnailFileName,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     if (!row) throw new Error('Creative insert returned nothing');
-    finalPath = null;
+    placed.length = 0;
     return row;
   } finally {
     await fs.promises.rm(input.tempPath, { force: true });
-    if (finalPath) await fs.promises.rm(finalPath, { force: true });
+    if (thumbTemp) await fs.promises.rm(thumbTemp, { force: true });
+    for (const file of placed) await fs.promises.rm(file, { force: true });
   }
 }
 
@@ -126,9 +139,11 @@ export function toCreative(deps: AppDeps, row: CreativeRow, accounts: AccountRow
     width: row.width,
     height: row.height,
     folderId: row.folderId,
-    thumbnailUrl: row.type === 'image' ? signedFileUrl(deps, row.id, 'thumbnail') : null,
+    // Images stored before thumbnails existed (0006) answer their own file as the thumbnail.
+    thumbnailUrl: row.thumbnailFileName || row.type === 'image' ? signedFileUrl(deps, row.id, 'thumbnail') : null,
     fileUrl: signedFileUrl(deps, row.id, 'original'),
-    accounts: accounts.map((a) => ({ accountId: a.accountId, imageHash: a.imageHash, videoId: a.videoId, status: a.status === 'ready' ? 'ready' : 'processing' })),
+    // A row with neither hash nor id is only a push's claim (push-media.ts): not in the account yet.
+    accounts: accounts.filter((a) => a.imageHash || a.videoId).map((a) => ({ accountId: a.accountId, imageHash: a.imageHash, videoId: a.videoId, status: a.status === 'ready' ? 'ready' : 'processing' })),
     createdAt: row.createdAt.toISOString(),
   };
 }

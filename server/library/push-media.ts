@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { libraryCreativeAccounts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
@@ -13,6 +14,9 @@ import { filePath } from './storage';
 // the platform says ready (a creative may not use a video before, platform-api-notes "video-must-be-ready").
 // What was pushed is remembered per creative and account, so it is never uploaded twice; image hashes are per
 // account, so each account of a bulk launch gets its own upload.
+//
+// Two pushes of one creative to one account at the same time (two launches at once) upload it once: the first
+// claims the upload on the (creative, account) row, the other waits for the row's result (claim() below).
 //
 // For the launch engine: `ensureCreativeInAccount` before creating an ad's creative; use `imageHash` as the
 // creative's image_hash and `videoId` as video_data.video_id. Safe to call again after a crash: an image upload
@@ -30,6 +34,14 @@ export interface PushOptions {
   signal?: AbortSignal;
 }
 
+/** Another push is uploading this creative to the account and did not finish in time; calling again goes on waiting. */
+export class PushInProgressError extends Error {
+  override name = 'PushInProgressError';
+  constructor() {
+    super('This creative is being uploaded to the ad account by another launch. Please try again in a few minutes.');
+  }
+}
+
 /** The platform did not finish processing the video in time; calling again later goes on waiting. */
 export class VideoNotReadyError extends Error {
   override name = 'VideoNotReadyError';
@@ -40,29 +52,86 @@ export class VideoNotReadyError extends Error {
 
 export async function ensureCreativeInAccount(deps: AppDeps, userId: string, creativeId: string, accountId: string, options: PushOptions = {}): Promise<PushedMedia> {
   const creative = await findCreative(deps, userId, creativeId);
-  const known = await deps.database.db
-    .select()
-    .from(libraryCreativeAccounts)
-    .where(and(eq(libraryCreativeAccounts.creativeId, creativeId), eq(libraryCreativeAccounts.accountId, accountId)))
-    .limit(1);
-  const existing = known[0];
-  if (creative.type === 'image' && existing?.imageHash) return { imageHash: existing.imageHash };
-  if (creative.type === 'video' && existing?.videoId && existing.status === 'ready') return { videoId: existing.videoId };
+  const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000);
+  const owner = `${process.pid}:${crypto.randomUUID()}`;
+  let accessToken = options.accessToken;
+  for (;;) {
+    const existing = (
+      await deps.database.db
+        .select()
+        .from(libraryCreativeAccounts)
+        .where(and(eq(libraryCreativeAccounts.creativeId, creativeId), eq(libraryCreativeAccounts.accountId, accountId)))
+        .limit(1)
+    )[0];
+    if (creative.type === 'image' && existing?.imageHash) return { imageHash: existing.imageHash };
+    if (creative.type === 'video' && existing?.videoId && existing.status === 'ready') return { videoId: existing.videoId };
+    accessToken ??= (await reachAccount(deps, userId, accountId)).accessToken;
 
-  const accessToken = options.accessToken ?? (await reachAccount(deps, userId, accountId)).accessToken;
-  if (creative.type === 'image') {
-    const imageHash = await uploadImage(deps, accessToken, accountId, creative);
-    await remember(deps, creativeId, accountId, { imageHash, videoId: null, status: 'ready' });
-    return { imageHash };
+    // A video already uploaded is waited on by whoever asks (no upload: the platform has it).
+    if (creative.type === 'video' && existing?.videoId) return waitAndRemember(deps, accessToken, creativeId, accountId, existing.videoId, options);
+
+    // One push uploads; a concurrent one (another launch, another API process) waits for its result.
+    if (await claim(deps, creativeId, accountId, owner)) {
+      try {
+        if (creative.type === 'image') {
+          const imageHash = await uploadImage(deps, accessToken, accountId, creative);
+          await remember(deps, creativeId, accountId, { imageHash, videoId: null, status: 'ready' });
+          return { imageHash };
+        }
+        const videoId = await uploadVideo(deps, accessToken, accountId, creative, options.signal, () => renewClaim(deps, creativeId, accountId, owner));
+        await remember(deps, creativeId, accountId, { imageHash: null, videoId, status: 'processing' });
+        return await waitAndRemember(deps, accessToken, creativeId, accountId, videoId, options);
+      } finally {
+        await releaseClaim(deps, creativeId, accountId, owner);
+      }
+    }
+    if (Date.now() + 200 > deadline) throw new PushInProgressError();
+    options.signal?.throwIfAborted();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(options.pollIntervalMs ?? 2000, 1000)));
   }
-  let videoId = existing?.videoId ?? null;
-  if (!videoId) {
-    videoId = await uploadVideo(deps, accessToken, accountId, creative, options.signal);
-    await remember(deps, creativeId, accountId, { imageHash: null, videoId, status: 'processing' });
-  }
+}
+
+async function waitAndRemember(deps: AppDeps, accessToken: string, creativeId: string, accountId: string, videoId: string, options: PushOptions): Promise<PushedMedia> {
   await waitUntilReady(deps, accessToken, videoId, options);
   await remember(deps, creativeId, accountId, { imageHash: null, videoId, status: 'ready' });
   return { videoId };
+}
+
+// ---- the claim: a row of library_creative_accounts with status uploading and no hash or id yet ----
+
+/** How long a claim holds unless renewed: a push that died is taken over this long after its last sign of life. */
+const CLAIM_TTL_MS = 5 * 60_000;
+const claimUntil = sql`now() + ${CLAIM_TTL_MS}::integer * interval '1 millisecond'`;
+
+/**
+ * Claims the upload with one atomic statement: a new row, or a row with nothing in the account whose claim is
+ * free or lapsed. Postgres (and PGlite) lock the conflicting row, so of two concurrent claims exactly one wins.
+ */
+async function claim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<boolean> {
+  const t = libraryCreativeAccounts;
+  const rows = await deps.database.db
+    .insert(t)
+    .values({ creativeId, accountId, imageHash: null, videoId: null, status: 'uploading', claimOwner: owner, claimUntil, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [t.creativeId, t.accountId],
+      set: { claimOwner: owner, claimUntil, updatedAt: sql`now()` },
+      setWhere: and(isNull(t.imageHash), isNull(t.videoId), or(isNull(t.claimUntil), lt(t.claimUntil, sql`now()`))),
+    })
+    .returning({ owner: t.claimOwner });
+  return rows[0]?.owner === owner;
+}
+
+async function renewClaim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<void> {
+  const t = libraryCreativeAccounts;
+  await deps.database.db.update(t).set({ claimUntil }).where(and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner)));
+}
+
+/** Done or failed: a claim that found nothing goes (the next push claims afresh); a result stays, unclaimed. */
+async function releaseClaim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<void> {
+  const t = libraryCreativeAccounts;
+  const mine = and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner));
+  await deps.database.db.delete(t).where(and(mine, isNull(t.imageHash), isNull(t.videoId)));
+  await deps.database.db.update(t).set({ claimOwner: null, claimUntil: null }).where(mine);
 }
 
 async function remember(deps: AppDeps, creativeId: string, accountId: string, values: { imageHash: string | null; videoId: string | null; status: 'ready' | 'processing' }) {
@@ -88,7 +157,7 @@ async function uploadImage(deps: AppDeps, accessToken: string, accountId: string
 
 interface UploadWindow { start_offset?: string | number; end_offset?: string | number }
 
-async function uploadVideo(deps: AppDeps, accessToken: string, accountId: string, creative: CreativeRow, signal?: AbortSignal): Promise<string> {
+async function uploadVideo(deps: AppDeps, accessToken: string, accountId: string, creative: CreativeRow, signal: AbortSignal | undefined, stillUploading: () => Promise<void>): Promise<string> {
   const path = filePath(deps, creative.fileName);
   const size = (await fs.promises.stat(path)).size;
   const started = await deps.graph.post<UploadWindow & { video_id?: string; upload_session_id?: string }>(`${accountId}/advideos`, accessToken, {
@@ -104,6 +173,7 @@ async function uploadVideo(deps: AppDeps, accessToken: string, accountId: string
     let window: UploadWindow = started;
     for (;;) {
       signal?.throwIfAborted();
+      await stillUploading();
       const start = Number(window.start_offset);
       const end = Number(window.end_offset);
       if (!Number.isFinite(start) || !Number.isFinite(end) || start >= end) break;

@@ -13,6 +13,7 @@ import {
   creativeResponseSchema,
   libraryIdParamsSchema,
   maxBytesOf,
+  posterRequestSchema,
   pushCreativeQuerySchema,
   pushCreativeResponseSchema,
   rawUploadQuerySchema,
@@ -38,7 +39,7 @@ import {
   toCreative,
 } from '../library/creatives';
 import { countWhere, nameContains, ownedBy, pageWindow, replyLibraryError } from '../library/paging';
-import { VideoNotReadyError, ensureCreativeInAccount } from '../library/push-media';
+import { PushInProgressError, VideoNotReadyError, ensureCreativeInAccount } from '../library/push-media';
 import {
   LibraryInputError,
   ensureDirs,
@@ -49,6 +50,7 @@ import {
   uploadTempPath,
   verifyFileSignature,
 } from '../library/storage';
+import { placeThumbnail, posterThumbnail } from '../library/thumbnails';
 import { replyFailure } from './account-scope';
 import { answerAsset, envelopeResponses } from './asset-cache';
 
@@ -217,9 +219,41 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const row = await findCreative(deps, sessionOf(request).user.id, request.params.id);
         await db.delete(libraryCreatives).where(eq(libraryCreatives.id, row.id));
         await fs.promises.rm(filePath(deps, row.fileName), { force: true });
+        if (row.thumbnailFileName) await fs.promises.rm(filePath(deps, row.thumbnailFileName), { force: true });
         return { success: true as const };
       } catch (error) {
         return replyLibraryError(reply, error);
+      }
+    });
+
+    /**
+     * A video's poster (a frame the side panel drew from it) becomes its thumbnail; sent again, it replaces it.
+     * Sent after the upload, not with it: the creative is whole without one (the grid shows a video icon).
+     */
+    app.put('/library/creatives/:id/poster', { schema: { params: libraryIdParamsSchema, body: posterRequestSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {
+      const userId = sessionOf(request).user.id;
+      let made: string | null = null;
+      try {
+        const creative = await findCreative(deps, userId, request.params.id);
+        if (creative.type !== 'video') throw new LibraryInputError('poster', 'Only a video takes a poster: an image is its own thumbnail.');
+        made = await posterThumbnail(deps, Buffer.from(request.body.poster, 'base64'));
+        const thumbnailFileName = await placeThumbnail(deps, made, creative.id);
+        made = null;
+        const [row] = await db
+          .update(libraryCreatives)
+          .set({ thumbnailFileName, updatedAt: deps.now() })
+          .where(and(eq(libraryCreatives.id, creative.id), eq(libraryCreatives.userId, userId)))
+          .returning();
+        if (!row) {
+          // Deleted meanwhile: its poster goes too.
+          await fs.promises.rm(filePath(deps, thumbnailFileName), { force: true });
+          throw new LibraryNotFoundError('Creative not found.');
+        }
+        return { success: true as const, data: toCreative(deps, row, (await accountsOf(deps, [row.id])).get(row.id)) };
+      } catch (error) {
+        return replyLibraryError(reply, error);
+      } finally {
+        if (made) await fs.promises.rm(made, { force: true });
       }
     });
 
@@ -233,7 +267,7 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return { success: true as const, data };
         } catch (error) {
           if (error instanceof LibraryNotFoundError) return replyLibraryError(reply, error);
-          if (error instanceof VideoNotReadyError) return reply.code(409).send({ success: false, error: error.message });
+          if (error instanceof VideoNotReadyError || error instanceof PushInProgressError) return reply.code(409).send({ success: false, error: error.message });
           return replyFailure(reply, request.log, error, null);
         }
       },
@@ -266,13 +300,16 @@ export function libraryFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const notFound = () => reply.code(404).send({ success: false, error: 'File not found.' });
       if (!UUID.test(id) || !verifyFileSignature(deps, id, kind, request.query.exp, request.query.sig)) return notFound();
       const row = (await deps.database.db.select().from(libraryCreatives).where(eq(libraryCreatives.id, id)).limit(1))[0];
-      // Videos have no thumbnail (no video library on the server): the panel shows an icon.
-      if (!row || (kind === 'thumbnail' && row.type !== 'image')) return notFound();
-      const stream = fs.createReadStream(filePath(deps, row.fileName));
+      if (!row) return notFound();
+      // The thumbnail made at upload (or from a video's poster); an image stored before thumbnails existed is its
+      // own; a video without poster has none (the panel shows an icon).
+      const served = kind === 'original' ? row.fileName : (row.thumbnailFileName ?? (row.type === 'image' ? row.fileName : null));
+      if (!served) return notFound();
+      const stream = fs.createReadStream(filePath(deps, served));
       await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject)).catch(() => null);
       if (stream.destroyed) return notFound();
       return reply
-        .type(row.mimeType)
+        .type(served === row.thumbnailFileName ? 'image/webp' : row.mimeType)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .send(stream);

@@ -56,4 +56,15 @@ describe('nested params', () => {
     const bad = await h.post('act_101/adcreatives', { name: 'x', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com', headline_text: 'x' } } });
     expect(bad.body.error.error_user_msg).toContain('object_story_spec.link_data.headline_text');
   });
+
+  it('checks an asset feed: text options pass and are read back, unknown keys and call-to-action types do not', async () => {
+    const feed = { bodies: [{ text: 'One' }, { text: 'Two' }], titles: [{ text: 'T' }], optimization_type: 'DEGREES_OF_FREEDOM' };
+    const ok = await h.post('act_101/adcreatives', { name: 'feed', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' } }, asset_feed_spec: feed });
+    expect(ok.body.error).toBeUndefined();
+    expect((await h.get(ok.body.id, { fields: 'asset_feed_spec' })).body.asset_feed_spec).toEqual(feed);
+    const badKey = await h.post('act_101/adcreatives', { name: 'x', object_story_spec: { page_id: pageId }, asset_feed_spec: { bodies: [{ body: 'x' }] } });
+    expect(badKey.body.error.error_user_msg).toContain('asset_feed_spec.bodies[0].body is not a field of AdAssetFeedSpecBody');
+    const badCta = await h.post('act_101/adcreatives', { name: 'x', object_story_spec: { page_id: pageId }, asset_feed_spec: { call_to_action_types: ['CLICK_ME'] } });
+    expect(badCta.body.error.message).toContain('asset_feed_spec.call_to_action_types[0] must be one of');
+  });
 });

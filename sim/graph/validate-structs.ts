@@ -1,5 +1,5 @@
 // Nested validation of structured params against the spec's struct fields: an unknown key inside targeting,
-// promoted_object, object_story_spec... or an enum value outside the spec answers code 100, as top-level params do.
+// promoted_object, object_story_spec, asset_feed_spec... or an enum value outside the spec answers code 100, as top-level params do.
 // Scalars are not type-checked here: the platform coerces them loosely.
 import { invalidParam } from './errors';
 import { structEnums, structFields } from './struct-fields';
@@ -11,6 +11,7 @@ const PARAM_STRUCTS: Record<string, string> = {
   adset_schedule: 'DayPart',
   bid_constraints: 'AdCampaignBidConstraint',
   object_story_spec: 'AdCreativeObjectStorySpec',
+  asset_feed_spec: 'AdAssetFeedSpec',
   degrees_of_freedom_spec: 'AdCreativeDegreesOfFreedomSpec',
   contextual_multi_ads: 'AdCreativeContextualMultiAds',
   call_to_action: 'AdCreativeLinkDataCallToAction',

@@ -1,9 +1,11 @@
 import { makeMp4, makePng } from '../fixtures/media/make-media';
 import { expect, graphList, test } from './fixtures';
-import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
+import { api, recordMp4, sessionToken } from './library-media';
 
 // Issue 7: upload real files into the library, pick them with click and shift-click, add a copy, and open the
-// launch dialog with "Launch N ads"; the selection survives reopening the side panel.
+// launch dialog with "Launch N ads"; the selection survives reopening the side panel. Thumbnails of images and
+// the poster of a real MP4 recorded in Chromium; 500 creatives in a windowed grid.
 
 test('library: upload files, pick with shift-click, a copy, Launch N ads, the selection kept', async ({ context, panel }) => {
   const { user, accountId } = await openLaunchApp(context, panel);
@@ -69,4 +71,61 @@ test('library: upload files, pick with shift-click, a copy, Launch N ads, the se
   for (const l of links) expect(l).toMatchObject({ message: 'Fresh bread, every morning.', name: 'Bake it yours', link: 'https://bakery.example.com/fresh' });
   expect(videos[0]).toMatchObject({ message: 'Fresh bread, every morning.', title: 'Bake it yours' });
   expect(typeof videos[0]!.video_id).toBe('string');
+});
+
+test('library: image thumbnails and a video poster drawn in the side panel', async ({ context, panel }) => {
+  await openLaunchApp(context, panel);
+  await panel.getByRole('link', { name: 'Library' }).click();
+  // A folder of its own: the grid shows this test's creatives only.
+  await panel.getByRole('button', { name: 'New folder' }).click();
+  await panel.getByLabel('Folder name').fill('Thumbnails e2e');
+  await panel.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(panel.getByText('0 creatives · 0 selected')).toBeVisible();
+
+  const mp4 = await recordMp4(panel, 480, 270);
+  await panel.getByLabel('Upload files').setInputFiles([
+    { name: 'e2e-wide.png', mimeType: 'image/png', buffer: makePng(1200, 600, 3) },
+    { name: 'e2e-recorded.mp4', mimeType: 'video/mp4', buffer: mp4 },
+  ]);
+  const tile = (name: string) => panel.getByRole('option', { name: new RegExp(`^${name.replace('.', '\\.')} `) });
+  await expect(tile('e2e-wide.png')).toContainText('1200×600');
+  await expect(tile('e2e-recorded.mp4')).toContainText('480×270');
+  const naturalWidth = (name: string) => tile(name).locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  // The image's thumbnail, not the image: 320 px wide, lazily loaded.
+  await expect(tile('e2e-wide.png').locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => naturalWidth('e2e-wide.png')).toBe(320);
+  // The video's poster: a frame the panel drew from the recording, thumbnailed by the server.
+  await expect.poll(() => naturalWidth('e2e-recorded.mp4'), { timeout: 20_000 }).toBe(320);
+  await expectAccessible(panel, 'library thumbnails');
+  await screenshot(panel, 'library-thumbnails');
+});
+
+test('library: 500 creatives scroll smoothly, the grid holds only the tiles in view', async ({ context, panel }) => {
+  test.setTimeout(180_000);
+  await openLaunchApp(context, panel, 'agency');
+  const token = await sessionToken(panel);
+  const folder = (await api(token, 'POST', '/library/folders', { name: 'Bulk 500' })).data.id;
+  const uploadOne = (i: number) => api(token, 'PUT', `/library/creatives/upload?name=Bulk%20${String(i).padStart(3, '0')}&folderId=${folder}`, makePng(16, 16, i), 'image/png');
+  // The first one alone: newest first, it is the last of the grid.
+  await uploadOne(0);
+  for (let i = 1; i < 500; i += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => i + k).filter((n) => n < 500).map(uploadOne));
+
+  await panel.getByRole('link', { name: 'Library' }).click();
+  await choose(panel, 'Folder', /^Bulk 500/);
+  await expect(panel.getByText('500 creatives · 0 selected')).toBeVisible();
+  const grid = panel.getByRole('listbox', { name: 'Creatives' });
+  const tiles = grid.getByRole('option');
+  await expect(tiles.first()).toBeVisible();
+  expect(await tiles.count()).toBeLessThan(60);
+
+  // Scroll down: the next pages load (100 at a time) and the DOM keeps only the rows in view.
+  const last = grid.getByRole('option', { name: /^Bulk 000 / });
+  for (let step = 0; step < 60 && !(await last.isVisible()); step += 1) {
+    await grid.evaluate((el) => el.scrollBy(0, el.clientHeight));
+    await panel.waitForTimeout(50);
+  }
+  await expect(last).toBeVisible();
+  expect(await tiles.count()).toBeLessThan(60);
+  await last.click();
+  await expect(panel.getByText('500 creatives · 1 selected')).toBeVisible();
 });

@@ -77,6 +77,50 @@ describe('launching library creatives', () => {
     expect(await uploads('adimages')).toBe(before + 1);
   });
 
+  it('launches one ad whose creative carries the copy\'s variations as text options (asset_feed_spec)', async () => {
+    const creative = await upload(ava, 'Rye', makePng(600, 600, 12), 'image/png');
+    const copy = await newCopy(ava, {
+      primaryText: 'Rye, baked at dawn',
+      headline: 'Dark rye',
+      description: 'Since 1952',
+      callToAction: 'ORDER_NOW',
+      variations: [
+        { primaryText: 'Rye with caraway', headline: 'Caraway rye', description: '' },
+        { primaryText: 'Rye for your table', headline: '', description: 'Since 1952' },
+      ],
+    });
+    const { id, creatives } = await run([{ creativeId: creative.id, creativeType: 'image', copyId: copy.id }]);
+    await expectExactly(stack, id, { campaign: 1, adset: 1, ad: 1 });
+    const readBack = await Promise.all(creatives.map((c) => read(c.id, 'object_story_spec,asset_feed_spec')));
+    expect(readBack[0].object_story_spec.link_data).toMatchObject({ message: 'Rye, baked at dawn', name: 'Dark rye', description: 'Since 1952', call_to_action: { type: 'ORDER_NOW' } });
+    expect(readBack[0].asset_feed_spec).toEqual({
+      bodies: [{ text: 'Rye, baked at dawn' }, { text: 'Rye with caraway' }, { text: 'Rye for your table' }],
+      titles: [{ text: 'Dark rye' }, { text: 'Caraway rye' }],
+      descriptions: [{ text: 'Since 1952' }],
+      optimization_type: 'DEGREES_OF_FREEDOM',
+    });
+
+    // A copy without variations makes a plain creative; more than 4 variations are refused (5 texts a kind).
+    const plain = await newCopy(ava, { primaryText: 'Only one', headline: 'One', description: '', callToAction: 'ORDER_NOW' });
+    const single = await run([{ creativeId: creative.id, creativeType: 'image', copyId: plain.id }]);
+    expect((await read(single.creatives[0].id, 'asset_feed_spec')).asset_feed_spec).toBeUndefined();
+    const tooMany = await stack.app.inject({
+      method: 'POST', url: '/library/copies', headers: bearer(ava),
+      payload: { name: 'Six', primaryText: 'a', headline: 'b', description: '', callToAction: 'ORDER_NOW', variations: Array.from({ length: 5 }, (_, i) => ({ primaryText: `v${i}`, headline: '', description: '' })) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toHaveProperty('variations');
+  });
+
+  it('uploads a new creative once when two launches into the same account run at the same time', async () => {
+    const png = makePng(640, 640, 13);
+    const creative = await upload(ava, 'Twin launch', png, 'image/png');
+    const before = await uploads('adimages');
+    const ids = await Promise.all([0, 1].map(() => launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'image' }] }))));
+    expect(await Promise.all(ids.map((id) => executeLaunch(stack.deps, id, quiet, options)))).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(await uploads('adimages')).toBe(before + 1);
+  });
+
   it('uses a copy with an image of the ad account too', async () => {
     const hash = stack.fx.adImages.find((i) => i.adAccountId === 'act_101')!.hash;
     const copy = await newCopy(ava, { primaryText: 'Own image', headline: 'H', description: '', callToAction: 'LEARN_MORE' });

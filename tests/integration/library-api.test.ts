@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_IMAGE_MAX_BYTES } from '../../lib/contract/library';
-import { makeGif, makeMp4, makePng } from '../fixtures/media/make-media';
+import { makeMp4, makePng } from '../fixtures/media/make-media';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
 // Issue 7, the library's API: uploads (raw and chunked) with their 400s, an interrupted upload, folders, copies,
@@ -36,23 +37,40 @@ describe('the creative library', () => {
   const tmpFiles = () => fs.readdirSync(path.join(stack.config.dataDir, 'library', 'tmp'));
   const creativeCount = async () => (await stack.database.query<{ n: number }>('SELECT count(*)::int AS n FROM library_creatives'))[0]!.n;
 
-  it('uploads an image as a raw body, with its dimensions and a signed thumbnail', async () => {
-    const png = makePng(64, 48, 1);
-    const res = await upload(ava, 'Summer square', png, 'image/png');
+  const served = async (signedUrl: string) => {
+    const url = new URL(signedUrl);
+    return stack.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  };
+  const filesOnDisk = () => fs.readdirSync(path.join(stack.config.dataDir, 'library', 'files')).sort();
+
+  it('uploads an image as a raw body, with its dimensions and a signed WebP thumbnail of at most 320 px', async () => {
+    const png = makePng(1000, 500, 1);
+    const res = await upload(ava, 'Summer banner', png, 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     const creative = res.json().data;
-    expect(creative).toMatchObject({ name: 'Summer square', type: 'image', mimeType: 'image/png', sizeBytes: png.length, width: 64, height: 48, folderId: null, accounts: [] });
+    expect(creative).toMatchObject({ name: 'Summer banner', type: 'image', mimeType: 'image/png', sizeBytes: png.length, width: 1000, height: 500, folderId: null, accounts: [] });
 
-    const thumb = new URL(creative.thumbnailUrl);
-    const served = await stack.app.inject({ method: 'GET', url: `${thumb.pathname}${thumb.search}` });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(served.rawPayload, png)).toBe(0);
-    const forged = await stack.app.inject({ method: 'GET', url: `${thumb.pathname}?exp=${thumb.searchParams.get('exp')}&sig=forged` });
+    const thumb = await served(creative.thumbnailUrl);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
+    const original = await served(creative.fileUrl);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(original.rawPayload, png)).toBe(0);
+    const url = new URL(creative.thumbnailUrl);
+    const forged = await stack.app.inject({ method: 'GET', url: `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=forged` });
     expect(forged.statusCode).toBe(404);
 
-    const gif = await upload(ava, 'Spinner', makeGif(20, 10), 'image/gif');
-    expect(gif.json().data).toMatchObject({ mimeType: 'image/gif', width: 20, height: 10 });
+    // A small image is not enlarged; an animated GIF's thumbnail is its first frame.
+    const gif = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } }).gif().toBuffer();
+    const small = (await upload(ava, 'Spinner', gif, 'image/gif')).json().data;
+    expect(small).toMatchObject({ mimeType: 'image/gif', width: 20, height: 10 });
+    expect(await sharp((await served(small.thumbnailUrl)).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 20, height: 10 });
+
+    // Deleting the creative removes its file and its thumbnail.
+    expect(filesOnDisk()).toEqual(expect.arrayContaining([`${creative.id}.png`, `${creative.id}.thumb.webp`]));
+    expect((await call(ava, 'DELETE', `/library/creatives/${creative.id}`)).statusCode).toBe(200);
+    expect(filesOnDisk().filter((f) => f.startsWith(creative.id))).toEqual([]);
   });
 
   it('refuses a wrong type, a file that is not what it says, an empty file and a too large one, naming the field', async () => {
@@ -72,6 +90,10 @@ describe('the creative library', () => {
     const tooLarge = await upload(ava, 'huge', big, 'image/png');
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().fields).toEqual({ file: ['The file is too large: at most 30 MB.'] });
+    // Its header says PNG, its pixels are cut off: sharp cannot decode it, nor could the platform.
+    const damaged = await upload(ava, 'damaged', makePng(64, 64, 3).subarray(0, 60), 'image/png');
+    expect(damaged.statusCode).toBe(400);
+    expect(damaged.json().fields).toEqual({ file: ['This image could not be read: the file is damaged or incomplete.'] });
     const noName = await upload(ava, '', makePng(2, 2), 'image/png');
     expect(noName.statusCode).toBe(400);
     expect(noName.json().fields).toHaveProperty('name');
@@ -84,6 +106,43 @@ describe('the creative library', () => {
 
     expect(await creativeCount()).toBe(before);
     expect(tmpFiles()).toEqual([]);
+  });
+
+  it('takes a poster for a video as its thumbnail, and refuses a bad one naming the field', async () => {
+    const video = (await upload(ava, 'Poster clip', makeMp4(640, 360), 'video/mp4')).json().data;
+    expect(video.thumbnailUrl).toBeNull();
+    const poster = (payload: unknown, token = ava, id = video.id) => call(token, 'PUT', `/library/creatives/${id}/poster`, payload);
+
+    const frame = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const res = await poster({ poster: frame.toString('base64') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: video.id, type: 'video', width: 640, height: 360, thumbnailUrl: expect.any(String) });
+    const thumb = await served(res.json().data.thumbnailUrl);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 320, height: 180 });
+    expect((await call(ava, 'GET', `/library/creatives/${video.id}`)).json().data.thumbnailUrl).toBe(res.json().data.thumbnailUrl);
+
+    const refused = async (payload: unknown, message: string | RegExp, id?: string) => {
+      const answer = await poster(payload, ava, id);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(Object.keys(answer.json().fields)).toEqual(['poster']);
+      expect(answer.json().fields.poster[0]).toMatch(message);
+    };
+    await refused({ poster: 'not base64 !' }, 'Expected the poster as base64.');
+    await refused({ poster: '' }, 'The poster is empty.');
+    await refused({}, /./);
+    await refused({ poster: Buffer.from('plain text, not a picture').toString('base64') }, 'The poster must be a PNG, JPEG or WebP image.');
+    await refused({ poster: frame.subarray(0, 200).toString('base64') }, 'The poster could not be read as an image.');
+    await refused({ poster: Buffer.concat([frame, Buffer.alloc(600 * 1024)]).toString('base64') }, 'The poster is too large: at most 512 KB.');
+    const image = (await upload(ava, 'Still', makePng(8, 8, 4), 'image/png')).json().data;
+    await refused({ poster: frame.toString('base64') }, 'Only a video takes a poster: an image is its own thumbnail.', image.id);
+    // The refused posters left the first one in place, and nothing behind in tmp.
+    expect(await sharp((await served(res.json().data.thumbnailUrl)).rawPayload).metadata()).toMatchObject({ width: 320 });
+    expect(tmpFiles()).toEqual([]);
+
+    expect((await poster({ poster: frame.toString('base64') }, sam)).statusCode).toBe(404);
+    const anonymous = await stack.app.inject({ method: 'PUT', url: `/library/creatives/${video.id}/poster`, payload: { poster: frame.toString('base64') } });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('uploads a video in chunks, resumable and idempotent, and makes nothing of an unfinished upload', async () => {
@@ -114,9 +173,10 @@ describe('the creative library', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
-  it('leaves no half-made creative when the connection drops halfway through an upload', async () => {
+  it('leaves no half-made creative nor thumbnail when the connection drops halfway through an upload', async () => {
     const address = await stack.app.listen({ port: 0, host: '127.0.0.1' });
     const before = await creativeCount();
+    const filesBefore = filesOnDisk();
     const png = makePng(400, 400, 9);
     const whole = Buffer.concat([png, Buffer.alloc(200_000, 1)]);
     await new Promise<void>((resolve) => {
@@ -130,6 +190,7 @@ describe('the creative library', () => {
     });
     await expect.poll(() => tmpFiles(), { timeout: 3000 }).toEqual([]);
     expect(await creativeCount()).toBe(before);
+    expect(filesOnDisk()).toEqual(filesBefore);
     expect((await call(ava, 'GET', '/library/creatives?search=cut')).json().total).toBe(0);
   });
 

@@ -72,6 +72,27 @@ describe('pushing library creatives to an ad account', () => {
     expect(videos.data).toContainEqual(expect.objectContaining({ id: videoId, title: 'Clip', ready: true }));
   });
 
+  it('uploads once when two pushes of the same creative to the same account run at the same time', async () => {
+    await sim('/__sim/config', { method: 'POST', body: { videoReadyDelayMs: 200 } });
+    const png = makePng(300, 200, 21);
+    const image = await upload('Twice at once', png, 'image/png');
+    const images = await uploadCalls('adimages');
+    const both = await Promise.all([0, 1].map(() => ensureCreativeInAccount(stack.deps, avaId, image.id, 'act_101', { pollIntervalMs: 20 })));
+    expect(both).toEqual([{ imageHash: crypto.createHash('md5').update(png).digest('hex') }, { imageHash: crypto.createHash('md5').update(png).digest('hex') }]);
+    expect(await uploadCalls('adimages')).toBe(images + 1);
+
+    const video = await upload('Clip at once', makeMp4(720, 1280, 20_000), 'video/mp4');
+    const starts = async () => ((await sim('/__sim/requests?path=advideos')) as { data: Array<{ params: Record<string, unknown> }> }).data.filter((r) => r.params.upload_phase === 'start').length;
+    const videosBefore = await starts();
+    const three = await Promise.all([0, 1, 2].map(() => ensureCreativeInAccount(stack.deps, avaId, video.id, 'act_101', { pollIntervalMs: 20 })));
+    expect(new Set(three.map((r) => (r as { videoId: string }).videoId)).size).toBe(1);
+    expect(await starts()).toBe(videosBefore + 1);
+    // The claim is gone; only the result is listed.
+    expect((await stack.app.inject({ method: 'GET', url: `/library/creatives/${video.id}`, headers: bearer(ava) })).json().data.accounts).toEqual([
+      { accountId: 'act_101', imageHash: null, videoId: (three[0] as { videoId: string }).videoId, status: 'ready' },
+    ]);
+  });
+
   it('gives up waiting after the timeout, and goes on waiting (without uploading again) when called later', async () => {
     await sim('/__sim/config', { method: 'POST', body: { videoReadyDelayMs: 60_000 } });
     const creative = await upload('Slow clip', makeMp4(640, 360, 1000), 'video/mp4');

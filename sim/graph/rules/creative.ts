@@ -1,5 +1,5 @@
-// Creative rules: instagram_actor_id is gone (fails on every version since 2025-09-09), and each Advantage+
-// creative feature must say its enroll_status (3858082).
+// Creative rules: instagram_actor_id is gone (fails on every version since 2025-09-09), each Advantage+
+// creative feature must say its enroll_status (3858082), and an asset feed holds at most 5 of each text.
 import { invalidParam } from '../errors';
 import { videoReady } from '../media';
 import type { Rule } from './types';
@@ -63,6 +63,22 @@ export const videoMustBeReady: Rule = {
     return invalidParam('Invalid parameter', {
       userTitle: 'Video not ready',
       userMsg: `The video ${String(videoId)} is not ready yet (still processing or missing); wait until its status is ready.`,
+    });
+  },
+};
+
+// "Asset Feed Spec Options" (developers.facebook.com/docs/marketing-api/ad-creative/asset-feed-spec/options):
+// an asset feed holds at most 5 bodies, 5 titles and 5 descriptions (the error's subcode is not documented).
+export const assetFeedTextLimits: Rule = {
+  name: 'asset-feed-text-limits',
+  edges: ['adcreatives'],
+  check: ({ values }) => {
+    const feed = asRecord(values.asset_feed_spec);
+    const over = ['bodies', 'titles', 'descriptions'].find((key) => Array.isArray(feed?.[key]) && (feed[key] as unknown[]).length > 5);
+    if (!over) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Too many assets',
+      userMsg: `asset_feed_spec.${over} can hold at most 5 items.`,
     });
   },
 };

@@ -4,7 +4,7 @@ import { adsetBudgetRequired, budgetOnOneLevel, dailyBudgetMinimumRun, dayPartin
 import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal } from './adset-targeting';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
-import { creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
+import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
 import { imageHashInAccount, instagramUserUsable, leadFormOfPage, promotedPageInAccount, promotedPixelInAccount } from './references';
 import type { GraphError } from '../errors';
 import type { Rule, RuleContext } from './types';
@@ -31,6 +31,7 @@ export const rules: readonly Rule[] = [
   promotedPageInAccount,
   instagramActorIdRejected,
   creativeFeatureEnrollStatus,
+  assetFeedTextLimits,
   objectStorySpecPage,
   videoMustBeReady,
   imageHashInAccount,

@@ -128,6 +128,11 @@ const CASES: Record<string, Case> = {
     broken: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: '400301' } }),
   },
   'object-story-spec-page': { edge: 'adcreatives', base: () => creative(), broken: () => creative({ page_id: '400301' }) },
+  'asset-feed-text-limits': {
+    edge: 'adcreatives',
+    base: () => creative({}, { asset_feed_spec: { bodies: [1, 2, 3, 4, 5].map((i) => ({ text: `Body ${i}` })), optimization_type: 'DEGREES_OF_FREEDOM' } }),
+    broken: () => creative({}, { asset_feed_spec: { titles: [1, 2, 3, 4, 5, 6].map((i) => ({ text: `Title ${i}` })), optimization_type: 'DEGREES_OF_FREEDOM' } }),
+  },
 };
 
 // Rules that only apply to updates, tested in 'rules on update' below.

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { POSTER_MAX_BYTES } from '../../lib/contract/library';
+import type { AppDeps } from '../deps';
+import { imageInfo } from './media-info';
+import { LibraryInputError, ensureDirs, filePath, tmpDir } from './storage';
+
+// Thumbnails of the grid: a WebP of at most 320 px a side, made with sharp, stored beside the original as
+// `{creativeId}.thumb.webp`. An image's is made from the image at upload; a video's from the poster the side
+// panel draws from the video and sends (the server has no video decoder: ffmpeg cannot be installed here).
+// Dimensions stay media-info.ts's (one source); sharp only decodes and shrinks.
+
+export const THUMBNAIL_MAX_SIDE = 320;
+export const thumbnailFileName = (creativeId: string) => `${creativeId}.thumb.webp`;
+
+// Files are read once: no need for sharp's cache of open files and decoded images.
+sharp.cache(false);
+
+/**
+ * Writes the thumbnail of `input` (a file or bytes) into a new temp file and answers its path. An input sharp
+ * cannot decode is a 400 naming `field`: the platform would refuse it too, later.
+ */
+export async function makeThumbnail(deps: AppDeps, input: string | Buffer, field: string): Promise<string> {
+  ensureDirs(deps);
+  const target = path.join(tmpDir(deps), `${crypto.randomUUID()}.thumb.part`);
+  try {
+    await sharp(input, { failOn: 'error' })
+      .rotate() // as the camera held it (EXIF orientation)
+      .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(target);
+    return target;
+  } catch {
+    await fs.promises.rm(target, { force: true });
+    throw new LibraryInputError(field, field === 'poster' ? 'The poster could not be read as an image.' : 'This image could not be read: the file is damaged or incomplete.');
+  }
+}
+
+/** A poster's bytes, as the side panel sends them: a PNG, JPEG or WebP frame of the video, small. */
+export async function posterThumbnail(deps: AppDeps, bytes: Buffer): Promise<string> {
+  if (bytes.length === 0) throw new LibraryInputError('poster', 'The poster is empty.');
+  if (bytes.length > POSTER_MAX_BYTES) throw new LibraryInputError('poster', 'The poster is too large: at most 512 KB.');
+  const type = imageInfo(bytes)?.mimeType;
+  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw new LibraryInputError('poster', 'The poster must be a PNG, JPEG or WebP image.');
+  return makeThumbnail(deps, bytes, 'poster');
+}
+
+/** Moves a made thumbnail into place (atomic: a rename within one disk), replacing any earlier one. */
+export async function placeThumbnail(deps: AppDeps, tempPath: string, creativeId: string): Promise<string> {
+  const name = thumbnailFileName(creativeId);
+  await fs.promises.rename(tempPath, filePath(deps, name));
+  return name;
+}
