@@ -1,0 +1,43 @@
+import { Button, Menu } from '@mantine/core';
+import { DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../lib/rules';
+
+// The naming placeholder picker (spec §2, §5 "A choice labelled default replaces the value; others are appended
+// with a space", §9 the groups): a menu of the level's placeholders under their §9 group names, the level's
+// default convention first.
+
+const GROUPS: PlaceholderGroup[] = ['Time Period', 'Campaign', 'Ad Set', 'Ad', 'Folder'];
+
+export function NamingPlaceholderPicker({ level, label, value, withFolder, onChange }: {
+  level: keyof NamingConventions;
+  label: string;
+  value: string;
+  /** §9 "plus folder name when a folder or a single creative is selected". */
+  withFolder: boolean;
+  onChange: (value: string) => void;
+}) {
+  const offered = placeholdersFor(level, withFolder);
+  return (
+    <Menu position="bottom-start" withinPortal shadow="md" width={240} styles={{ dropdown: { maxHeight: 320, overflowY: 'auto' } }}>
+      <Menu.Target>
+        <Button variant="light" size="compact-xs" aria-label={`Insert a placeholder into the ${label.toLowerCase()}`}>
+          Insert placeholder
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onChange(applyNamingChoice(value, DEFAULT_NAMING[level], true))}>Default</Menu.Item>
+        {GROUPS.map((group) => {
+          const items = offered.filter((p) => p.group === group);
+          if (items.length === 0) return null;
+          return [
+            <Menu.Label key={group}>{group}</Menu.Label>,
+            ...items.map((p) => (
+              <Menu.Item key={p.key} onClick={() => onChange(applyNamingChoice(value, placeholder(p.key), false))}>
+                {p.label}
+              </Menu.Item>
+            )),
+          ];
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
