@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-client/client';
 import type { BulkLocationResult, LocationMatch } from '../../lib/contract/targeting';
 import { bulkLocationMessages, type TargetingLocation } from '../../lib/rules';
+import { COUNTRIES } from './countries';
 import { toLocation } from './targeting-lookups';
 
 // The bulk location results (spec §3 "Bulk location result", §2 "results grid, country tabs", §4 "Apply All
@@ -39,4 +40,10 @@ export function matchedLocations(results: readonly BulkLocationResult[]): Target
 /** §8: the resolver's own error answer, or anything else (no answer, or one the contract does not know). */
 export function bulkErrorText(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 ? bulkLocationMessages.failed : bulkLocationMessages.unexpected;
+}
+
+/** The Countries field's options: the API's list, or §8's fallback 10 when it failed to load (or came back empty). */
+export function countryOptions(listed: readonly LocationMatch[] | undefined, failed: boolean): Array<{ value: string; label: string }> {
+  if (failed || listed?.length === 0) return COUNTRIES.map((c) => ({ value: c.key, label: c.name }));
+  return (listed ?? []).map((c) => ({ value: c.country_code ?? c.key, label: c.name }));
 }

@@ -63,6 +63,7 @@ export function BulkLocationResults({ results, countryNames, onChange, onBack, o
                       value={value}
                       placeholder="Do not add"
                       clearable
+                      allowDeselect={false}
                       onChange={(key) => onChange(selectMatch(results, i, key))}
                     />
                   )}

@@ -6,8 +6,7 @@ import type { BulkLocationResult, LocationType } from '../../lib/contract/target
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { addLocations, bulkLocationsError, bulkTextRows, canApplyBulkLocations, parseBulkLocations } from '../../lib/rules';
 import { BulkLocationResults } from './bulk-location-results';
-import { bulkErrorText } from './bulk-location-model';
-import { COUNTRIES } from './countries';
+import { bulkErrorText, countryOptions } from './bulk-location-model';
 import { useDraftStore } from './draft-store';
 
 // Bulk location input (spec §2, §4 "input step, then results step", §5 at most 100 entries, §7 the bulk call,
@@ -42,11 +41,7 @@ function BulkLocationsFlow({ accountId, onDone }: { accountId: string; onDone: (
   const [text, setText] = useState('');
   const [results, setResults] = useState<BulkLocationResult[] | null>(null);
   const countriesQ = useQuery(locationCountriesQuery(panelTransport, accountId));
-  // §8: the fallback 10 countries when the list fails to load (or comes back empty).
-  const listed = countriesQ.data?.data ?? [];
-  const countries = countriesQ.isError || (countriesQ.isSuccess && listed.length === 0)
-    ? COUNTRIES.map((c) => ({ value: c.key, label: c.name }))
-    : listed.map((c) => ({ value: c.country_code ?? c.key, label: c.name }));
+  const countries = countryOptions(countriesQ.data?.data, countriesQ.isError);
   const resolve = useMutation({
     mutationFn: () =>
       resolveBulkLocations(panelTransport, accountId, {

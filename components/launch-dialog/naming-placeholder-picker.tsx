@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../lib/rules';
 
@@ -16,10 +17,11 @@ export function NamingPlaceholderPicker({ level, label, value, withFolder, onCha
   onChange: (value: string) => void;
 }) {
   const offered = placeholdersFor(level, withFolder);
+  const id = useId();
   return (
     <Menu position="bottom-start" withinPortal shadow="md" width={240} styles={{ dropdown: { maxHeight: 320, overflowY: 'auto' } }}>
       <Menu.Target>
-        <Button variant="light" size="compact-xs" aria-label={`Insert a placeholder into the ${label.toLowerCase()}`}>
+        <Button variant="default" size="compact-xs" aria-label={`Insert placeholder into the ${label.toLowerCase()}`}>
           Insert placeholder
         </Button>
       </Menu.Target>
@@ -28,14 +30,18 @@ export function NamingPlaceholderPicker({ level, label, value, withFolder, onCha
         {GROUPS.map((group) => {
           const items = offered.filter((p) => p.group === group);
           if (items.length === 0) return null;
-          return [
-            <Menu.Label key={group}>{group}</Menu.Label>,
-            ...items.map((p) => (
-              <Menu.Item key={p.key} onClick={() => onChange(applyNamingChoice(value, placeholder(p.key), false))}>
-                {p.label}
-              </Menu.Item>
-            )),
-          ];
+          const labelId = `${id}-${group.replace(/\s/g, '-')}`;
+          // A group role so the menu holds only items and groups (the label is not an item).
+          return (
+            <div key={group} role="group" aria-labelledby={labelId}>
+              <Menu.Label id={labelId}>{group}</Menu.Label>
+              {items.map((p) => (
+                <Menu.Item key={p.key} onClick={() => onChange(applyNamingChoice(value, placeholder(p.key), false))}>
+                  {p.label}
+                </Menu.Item>
+              ))}
+            </div>
+          );
         })}
       </Menu.Dropdown>
     </Menu>
