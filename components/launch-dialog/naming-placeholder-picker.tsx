@@ -19,7 +19,7 @@ export function NamingPlaceholderPicker({ level, label, value, withFolder, onCha
   const offered = placeholdersFor(level, withFolder);
   const id = useId();
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" width={240} styles={{ dropdown: { maxHeight: 320, overflowY: 'auto' } }}>
+    <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false} shadow="md" width={240} styles={{ dropdown: { maxHeight: 320, overflowY: 'auto' } }}>
       <Menu.Target>
         <Button variant="default" size="compact-xs" aria-label={`Insert placeholder into the ${label.toLowerCase()}`}>
           Insert placeholder
