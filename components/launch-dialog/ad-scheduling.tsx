@@ -43,10 +43,10 @@ export function AdScheduling({ account, errors }: { account: AdAccountContext; e
         }}
       />
       {draft.useDayParting && (
-        <Group gap="xs" wrap="nowrap" align="flex-start" id={fieldId('dayPartingSchedule')}>
+        <Group gap="xs" align="flex-start" id={fieldId('dayPartingSchedule')}>
           <Popover opened={open} onChange={setOpen} width={390} position="bottom-start" trapFocus withinPortal shadow="md">
             <Popover.Target>
-              <Button variant="default" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-haspopup="dialog">
+              <Button variant="default" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
                 Edit schedule
               </Button>
             </Popover.Target>
