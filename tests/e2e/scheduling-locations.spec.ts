@@ -179,6 +179,33 @@ test('bulk locations: limits at the field, a failure, matches by country, applie
   });
 });
 
+test('bulk locations: more than 25 rows are paged, 25 a page with 10, 25, 50 or 100', async ({ context, panel }) => {
+  await openLaunchApp(context, panel);
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await openSection(panel, 'Targeting & Delivery');
+  await panel.getByRole('button', { name: 'Bulk add locations' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Bulk add locations' });
+  await dialog.getByRole('textbox', { name: 'Locations' }).fill(['Boston', ...Array.from({ length: 29 }, (_, i) => `Nowhere ${i + 1}`)].join(', '));
+  await dialog.getByRole('button', { name: 'Find locations' }).click();
+  await expect(dialog.getByText('1 of 30 locations matched.')).toBeVisible();
+  const rows = dialog.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await expect(dialog.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+  await dialog.getByRole('button', { name: '2' }).click();
+  await expect(rows).toHaveCount(5);
+  await dialog.getByRole('combobox', { name: 'Rows per page' }).click();
+  await expect(panel.getByRole('option')).toHaveText(['10', '25', '50', '100']);
+  await panel.getByRole('option', { name: '10', exact: true }).click();
+  await expect(rows).toHaveCount(10);
+  await expect(dialog.getByRole('button', { name: '3' })).toBeVisible();
+  // The United States tab has one row: no paging there.
+  await dialog.getByRole('tab', { name: 'United States (1)' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(dialog.getByRole('combobox', { name: 'Rows per page' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Apply All Matched (1)' }).click();
+  await expect(panel.getByText('+1 more')).toBeVisible();
+});
+
 test('naming: the placeholder picker inserts or replaces, and the preview follows the settings', async ({ context, panel }) => {
   const { accountId } = await openLaunchApp(context, panel);
   await panel.getByRole('button', { name: 'Next' }).click();
