@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Button, Menu } from '@mantine/core';
-import { DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../lib/rules';
+import { DATED_AD_NAMING, DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../lib/rules';
 
 // The naming placeholder picker (spec §2, §5 "A choice labelled default replaces the value; others are appended
 // with a space", §9 the groups): a menu of the level's placeholders under their §9 group names, the level's
-// default convention first.
+// default convention first (and, for ads, the dated default).
 
 const GROUPS: PlaceholderGroup[] = ['Time Period', 'Campaign', 'Ad Set', 'Ad', 'Folder'];
 
@@ -27,6 +27,8 @@ export function NamingPlaceholderPicker({ level, label, value, withFolder, onCha
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onChange(applyNamingChoice(value, DEFAULT_NAMING[level], true))}>Default</Menu.Item>
+        {/* §9 "a dated variant adds the current date": a default too, so it replaces. */}
+        {level === 'ad' && <Menu.Item onClick={() => onChange(applyNamingChoice(value, DATED_AD_NAMING, true))}>Default with date</Menu.Item>}
         {GROUPS.map((group) => {
           const items = offered.filter((p) => p.group === group);
           if (items.length === 0) return null;

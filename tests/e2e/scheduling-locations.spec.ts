@@ -235,6 +235,11 @@ test('naming: the placeholder picker inserts or replaces, and the preview follow
   // The default replaces the value.
   await expect(adSet).toHaveValue('{{age_range}} | {{gender}}');
   await expect(panel.getByTestId('naming-preview-adSet')).toHaveText('Preview: 18-65+ | MF');
+  // The ad's dated default replaces too; its preview starts with the date.
+  await panel.getByRole('button', { name: 'Insert placeholder into the ad name' }).click();
+  await panel.getByRole('menuitem', { name: 'Default with date' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Ad name' })).toHaveValue('{{date}} | {{creative_name}} | {{creative_variation}}{{copy_variation}}');
+  await expect(panel.getByTestId('naming-preview-ad')).toHaveText(/^Preview: \d{4}\/\d{2}\/\d{2} \| .+ \| 11$/);
   await openSection(panel, 'Targeting & Delivery');
   await panel.getByRole('radio', { name: 'Women' }).check();
   await expect(panel.getByTestId('naming-preview-adSet')).toHaveText('Preview: 18-65+ | F');
