@@ -13,6 +13,7 @@ import {
   type BudgetMode,
   type FieldErrors,
 } from '../../lib/rules';
+import { AdScheduling } from './ad-scheduling';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { fromLocalInput, toLocalInput } from './zoned-input';
@@ -98,6 +99,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
           error={errors.endTime?.[0]}
         />
       )}
+      <AdScheduling account={account} errors={errors} />
       <Select
         id={fieldId('bidStrategy')}
         label="Bid strategy"

@@ -17,6 +17,7 @@ import {
 import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AudienceFields } from './audience-fields';
+import { BulkLocations } from './bulk-locations';
 import { COUNTRIES } from './countries';
 import { SearchMultiSelect } from './search-multi-select';
 import { interestQuery, locationLabel, locationQuery, optimizationGoal } from './targeting-lookups';
@@ -58,6 +59,7 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         onChange={(locations) => update((d) => ({ ...d, locations }))}
         error={errors.locations?.join(' ')}
       />
+      <BulkLocations accountId={accountId} disabled={disabled.has('locations')} />
       <SearchMultiSelect
         id={fieldId('excludedLocations')}
         label="Excluded locations"

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { countriesResponseSchema, interestsResponseSchema, locationSearchResponseSchema } from '../contract/targeting';
+import { bulkLocationsResponseSchema, countriesResponseSchema, interestsResponseSchema, locationSearchResponseSchema, type BulkLocationsRequest } from '../contract/targeting';
 import { call, type Transport } from './client';
 
 // Targeting look-ups (spec §7): location and interest search (the UI debounces them at 500 ms, §9).
@@ -17,3 +17,16 @@ export const countriesQuery = (t: Transport, accountId: string) =>
     staleTime: Infinity,
     queryFn: () => call(t, { method: 'GET', path: '/facebook/targeting/countries', query: { accountId } }, countriesResponseSchema),
   });
+
+/** §7 "GET /facebook/targeting/locations?search=": without a search, the countries (the bulk input's list). */
+export const locationCountriesQuery = (t: Transport, accountId: string) =>
+  queryOptions({
+    queryKey: ['location-countries', accountId],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: () => call(t, { method: 'GET', path: '/facebook/targeting/locations', query: { accountId } }, locationSearchResponseSchema),
+  });
+
+/** §7 POST /facebook/targeting/locations/bulk: up to 100 inputs of one location type. */
+export const resolveBulkLocations = (t: Transport, accountId: string, body: BulkLocationsRequest) =>
+  call(t, { method: 'POST', path: '/facebook/targeting/locations/bulk', query: { accountId }, body }, bulkLocationsResponseSchema);

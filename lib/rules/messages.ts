@@ -70,6 +70,10 @@ export const bulkAccountMessages = {
 export const bulkLocationMessages = {
   tooMany: (count: number) => `Maximum 100 locations allowed (you have ${count})`,
   none: 'No valid locations found',
+  /** §8: the resolver answered with an error. */
+  failed: 'Failed to process locations. Please try again.',
+  /** §8: anything else (no answer, an answer that is not the contract's). */
+  unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
 /** §5 Financial Products & Services notice (not an error). */
