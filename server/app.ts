@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
@@ -118,6 +119,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(sessionRoutes(deps));
   // The creative library puts `authenticate` on its routes itself: its signed file URLs (thumbnails) take none.
   await app.register(libraryRoutes(deps));
+  await app.register(adminRoutes(deps));
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
     // The plan's refusals of a launch (spec §6, §8), before the launch route runs.

@@ -26,6 +26,7 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional()),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   /** base64 of 32 bytes; unset: generated once into `<dataDir>/secret.key`. */
   tokenEncryptionKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Unset: the admin routes (docs/bulk-launch.md) do not exist. */
+  adminToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformAppSecret: e.PLATFORM_APP_SECRET,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
+    adminToken: e.ADMIN_TOKEN,
   };
 }
 
