@@ -1,5 +1,6 @@
 // Bulk (multi-account) launch, the launch side (spec §2 results, §3 bulk account assets, §4 "After Confirm
 // Launch: a bulk launch sends one request per account and shows per-account results", §8 fallback).
+import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
 import { launchErrorTexts } from './messages';
 import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './types';
@@ -9,6 +10,12 @@ import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './t
  * creatives are pushed to every account they are launched into, so a bulk launch takes its ads from the library.
  */
 export const bulkNeedsLibraryAdsMessage = 'Multi Account Launch uses creatives from the library: pick them in the Library and choose Launch N ads.';
+
+/** One account of a confirmed bulk launch: the account and its own payload (one request each). */
+export interface BulkLaunchItem {
+  account: BulkAccount;
+  payload: LaunchPayload;
+}
 
 /**
  * The launch of one account of a bulk launch: the launch's settings with the account's page, pixel, event,
