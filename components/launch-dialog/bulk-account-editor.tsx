@@ -8,6 +8,7 @@ import { useDraftStore } from './draft-store';
 
 // The selected account of the bulk grid (spec §3 "Bulk account assets"): its page, pixel, conversion event,
 // Instagram account, lead form (instant forms) and, optionally, its own destination URL. Lists are the account's own.
+// Mantine hides a Select's clear button from keyboards and screen readers; here they are reachable and named.
 
 const t = panelTransport;
 const options = (list: readonly Asset[]) =>
@@ -40,6 +41,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
       <SimpleGrid cols={1} spacing="xs">
         <Select
           label="Page"
+          clearButtonProps={{ 'aria-label': 'Clear page', 'aria-hidden': false, tabIndex: 0 }}
           placeholder="Select a Facebook page"
           data={options(pages)}
           value={account.page?.id ?? null}
@@ -48,6 +50,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         />
         <Select
           label="Pixel"
+          clearButtonProps={{ 'aria-label': 'Clear pixel', 'aria-hidden': false, tabIndex: 0 }}
           placeholder="Select a pixel"
           data={options(pixels)}
           value={account.pixel?.id ?? null}
@@ -56,6 +59,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         />
         <Select
           label="Conversion event"
+          clearButtonProps={{ 'aria-label': 'Clear conversion event', 'aria-hidden': false, tabIndex: 0 }}
           placeholder={account.pixel ? 'Select a conversion event' : 'Select a pixel first'}
           data={events.map((e) => ({ value: e.id, label: e.name }))}
           value={account.conversionEvent?.id ?? null}
@@ -64,6 +68,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         />
         <Select
           label="Instagram Account"
+          clearButtonProps={{ 'aria-label': 'Clear instagram account', 'aria-hidden': false, tabIndex: 0 }}
           placeholder={instagram.length ? 'Select an Instagram account' : 'No Instagram accounts'}
           description="Optional: without one, ads run on Instagram as the account's Facebook page."
           data={options(instagram)}
@@ -74,6 +79,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         {instantForms && (
           <Select
             label="Lead Form"
+          clearButtonProps={{ 'aria-label': 'Clear lead form', 'aria-hidden': false, tabIndex: 0 }}
             placeholder="Select a lead form"
             data={forms.map((f) => ({ value: f.id, label: f.name }))}
             value={account.leadForm?.id ?? null}
