@@ -175,6 +175,9 @@ test("the upgrade dialogs open from the server's refusals: inactive subscription
     await expect(inactive).toBeVisible();
     await expect(inactive.getByRole('alert')).toContainText('does not have an active subscription');
     await expect(inactive.getByRole('link', { name: 'Resume subscription' })).toHaveAttribute('href', /\/plans\?reason=inactive-subscription$/);
+    // The plans page it opens is the API's, with the dialog's heading.
+    const plans = await fetch((await inactive.getByRole('link', { name: 'Resume subscription' }).getAttribute('href'))!);
+    expect(await plans.text()).toContain('<h1>Resume your subscription to continue generating ads</h1>');
     await expect(panel.getByRole('dialog', { name: 'An Error Occurred' })).toHaveCount(0);
     await expectAccessible(panel, 'upgrade inactive');
     await screenshot(panel, 'upgrade-inactive');

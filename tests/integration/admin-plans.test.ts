@@ -88,4 +88,15 @@ describe('PUT /admin/users/:userId/plan', () => {
     expect((await setPlan(ava.id, { plan: 'agency', subscription: 'active' })).statusCode).toBe(200);
     expect((await launchAs(ava, 'act_101', { bulkAccountId: 'act_101' })).statusCode).toBe(200);
   });
+
+  it('the plans page the upgrade dialogs open: public, with the dialog\'s heading; a bad reason is 400', async () => {
+    const res = await stack.app.inject({ method: 'GET', url: '/plans?reason=free-trial' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<h1>Upgrade to continue using Salvo</h1>');
+    expect((await stack.app.inject({ method: 'GET', url: '/plans?reason=inactive-subscription' })).body).toContain('<h1>Resume your subscription to continue generating ads</h1>');
+    const bad = await stack.app.inject({ method: 'GET', url: '/plans?reason=<script>' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toContain('reason');
+  });
 });
