@@ -89,7 +89,7 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
     ['Number of ad sets', String(adSetCount)],
     ['Budget', `${formatCents(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
     ['Launch date', `${when(payload.startTime)} (${tz})${payload.endTime ? ` to ${when(payload.endTime)}` : ''}`],
-    ['Ad account', account.name],
+    ['Ad account', input.bulk ? `${input.bulk.length} ad accounts (one launch each)` : account.name],
   ];
 
   return (

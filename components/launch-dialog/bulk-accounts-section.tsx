@@ -153,7 +153,10 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
                     rowErrors.length > 0 && (
                       <Table.Tr key={`${a.accountId}-errors`}>
                         <Table.Td colSpan={6}>
-                          {rowErrors.map((m) => <Text key={m} size="xs" c="var(--mantine-color-error)">{m}</Text>)}
+                          {/* Sticky: the messages stay in view however far the narrow panel scrolls the grid. */}
+                          <div style={{ position: 'sticky', left: 0, width: 'fit-content', maxWidth: 360 }}>
+                            {rowErrors.map((m) => <Text key={m} size="xs" c="var(--mantine-color-error)">{m}</Text>)}
+                          </div>
                         </Table.Td>
                       </Table.Tr>
                     ),

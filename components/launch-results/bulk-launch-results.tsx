@@ -47,7 +47,7 @@ export function BulkLaunchResults({ started, onGoToLaunches, onNewCampaign, onCl
                 {o.state === 'running' ? (
                   <Loader size="xs" aria-hidden />
                 ) : (
-                  <Badge size="sm" variant="light" color={o.state === 'succeeded' ? 'green' : 'red'} c={o.state === 'succeeded' ? 'green.9' : 'red.9'}>
+                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }} color={o.state === 'succeeded' ? 'green' : 'red'} c={o.state === 'succeeded' ? 'green.9' : 'red.9'}>
                     {o.state === 'succeeded' ? 'Launched' : 'Failed'}
                   </Badge>
                 )}
