@@ -32,8 +32,10 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
   const update = useDraftStore((s) => s.update);
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const plan = useQuery(planQuery(panelTransport));
-  const isAgency = plan.data?.data.features.multiAccountLaunch ?? false;
-  const { available, message } = multiAccountAvailability(isAgency, draft);
+  // Until the plan is known the switch waits (disabled, no message); a plan that fails to load says why.
+  const { available, message } = plan.isSuccess
+    ? multiAccountAvailability(plan.data.data.features.multiAccountLaunch, draft)
+    : { available: false, message: plan.isError ? plan.error.message : null };
   const on = draft.multiAccount && available;
   const accountsQ = useQuery({ ...adAccountsQuery(panelTransport), enabled: on });
   const [selected, setSelected] = useState(0);
@@ -68,8 +70,12 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     update((d) => ({ ...d, multiAccount: checked, bulkAccounts: checked ? d.bulkAccounts : [] }));
     setProblem(null);
     if (!checked) return;
-    const current = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data.find((a) => a.id === accountId);
-    if (current) await add(current);
+    try {
+      const current = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data.find((a) => a.id === accountId);
+      if (current) await add(current);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    }
   };
 
   const remove = (index: number) => {
@@ -91,7 +97,7 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
       <Switch
         id={fieldId('multiAccount')}
         label="Multi Account Launch"
-        description={message ?? (available ? 'Launch the same campaign into several ad accounts, one launch each.' : UNAVAILABLE)}
+        description={message ?? (plan.isSuccess && !available ? UNAVAILABLE : 'Launch the same campaign into several ad accounts, one launch each.')}
         checked={on}
         disabled={!available}
         onChange={(e) => void turnOn(e.currentTarget.checked)}

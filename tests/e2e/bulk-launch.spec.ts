@@ -159,6 +159,19 @@ test('an advertiser sees that Multi Account Launch is for agencies', async ({ co
   await expect(panel.getByRole('switch', { name: 'Multi Account Launch' })).toBeDisabled();
 });
 
+test('Multi Account Launch is unavailable with an existing campaign, and turns off', async ({ context, panel }) => {
+  await openLaunchApp(context, panel, 'agency');
+  const multi = panel.getByRole('switch', { name: 'Multi Account Launch' });
+  await multi.check();
+  await expect(row(panel, 'act_201')).toBeVisible();
+  await panel.getByRole('radio', { name: 'Existing Campaign' }).check();
+  await expect(multi).toBeDisabled();
+  await expect(multi).not.toBeChecked();
+  await expect(panel.getByText('Not available when launching into an existing or imported campaign.')).toBeVisible();
+  await expect(panel.getByTestId('bulk-accounts')).toHaveCount(0);
+  await expect(panel.getByText('You must select at least 2 accounts for multi-launch campaign.')).toHaveCount(0);
+});
+
 async function setPlan(userId: string, body: object): Promise<void> {
   const res = await fetch(`${process.env.SALVO_API_URL}/admin/users/${userId}/plan`, {
     method: 'PUT',
