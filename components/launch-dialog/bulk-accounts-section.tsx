@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, Loader, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { adAccountsQuery } from '../../lib/api-client/ad-accounts';
 import { planQuery } from '../../lib/api-client/plan';
 import { panelTransport } from '../../lib/extension/panel-transport';
@@ -143,7 +143,7 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
                     <Table.Tr key={a.accountId} data-testid={`bulk-row-${a.accountId}`} aria-selected={a === current}>
                       <Table.Td>
                         <Text size="xs" fw={a === current ? 700 : 500}>{a.name}</Text>
-                        <Badge size="xs" variant="light" color={status === 'Ready to Launch' ? 'green' : 'orange'} c={status === 'Ready to Launch' ? 'green.9' : 'orange.9'}>{status}</Badge>
+                        <Text size="xs" fw={600} c={status === 'Ready to Launch' ? 'green.9' : 'orange.9'}>{status}</Text>
                       </Table.Td>
                       <Table.Td>{a.page?.name ?? '—'}</Table.Td>
                       <Table.Td>{a.pixel?.name ?? '—'}</Table.Td>
