@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
@@ -25,6 +26,7 @@ import { pageAssetRoutes } from './routes/page-assets';
 import { launchListRoutes } from './routes/launch-list';
 import { launchRoutes } from './routes/launches';
 import { libraryRoutes } from './routes/library';
+import { plansPageRoutes } from './routes/plans-page';
 
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind `authenticate`.
@@ -118,6 +120,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(sessionRoutes(deps));
   // The creative library puts `authenticate` on its routes itself: its signed file URLs (thumbnails) take none.
   await app.register(libraryRoutes(deps));
+  await app.register(adminRoutes(deps));
+  await app.register(plansPageRoutes());
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
     // The plan's refusals of a launch (spec §6, §8), before the launch route runs.

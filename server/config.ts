@@ -40,6 +40,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   FEATURE_FLAGS: featureFlags,
+  ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional()),
 });
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The feature flags that are on (GET /auth/plan's `features`). */
   featureFlags: FeatureFlag[];
+  /** Unset: the admin routes (docs/bulk-launch.md) do not exist. */
+  adminToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
     featureFlags: e.FEATURE_FLAGS,
+    adminToken: e.ADMIN_TOKEN,
   };
 }
 

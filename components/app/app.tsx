@@ -5,6 +5,9 @@ import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog
 import { useDraftStore } from '../launch-dialog/draft-store';
 import { LaunchProgress, launchPhase } from '../launch-progress/launch-progress';
 import { LaunchErrorDialog, LaunchResults } from '../launch-results/launch-results';
+import { BulkLaunchResults, type BulkStarted } from '../launch-results/bulk-launch-results';
+import { UpgradeDialog, type UpgradeKind } from '../upgrade/upgrade-dialog';
+import { upgradeDialogFor } from '../../lib/rules';
 import { LaunchesPage } from '../launches/launches-page';
 import { LibraryView, type LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
@@ -13,6 +16,7 @@ import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem } from
 import { sendToBackground } from '../../lib/extension/panel-transport';
 import { startLaunchResultSchema } from '../../lib/extension/messages';
 import { AccountBar } from './account-bar';
+import { startBulkLaunch } from './bulk-launch';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
 // and the launches page. Routes (spec §2 names only /launches) are the location's hash.
@@ -39,6 +43,14 @@ export function App() {
   const [route, navigate] = useRoute();
   const [review, setReview] = useState<(ReviewRequest & { key: string }) | null>(null);
   const [launchError, setLaunchError] = useState<{ message: string; cause?: string } | null>(null);
+  const [bulk, setBulk] = useState<BulkStarted[] | null>(null);
+  const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
+  // §8: a refusal whose message names the subscription or the trial opens its upgrade dialog.
+  const openUpgrade = (message: string): boolean => {
+    const kind = upgradeDialogFor(message);
+    if (kind) setUpgrade({ kind, message });
+    return kind !== null;
+  };
 
   if (user === undefined || active === undefined) return null;
   if (user === null) return <SignInScreen />;
@@ -56,6 +68,7 @@ export function App() {
   };
   const goToLaunches = () => {
     setLaunchError(null);
+    setBulk(null);
     closeLaunch();
     navigate('launches');
   };
@@ -104,7 +117,7 @@ export function App() {
               />
             )}
           </>
-        ) : active.accountId ? (
+        ) : bulk ? null : active.accountId ? (
           <LaunchDialog
             accountId={active.accountId}
             onReview={(r) => {
@@ -120,16 +133,36 @@ export function App() {
           error={null}
           onCancel={() => setReview(null)}
           onConfirm={async () => {
+            if (review.bulk) {
+              const started = await startBulkLaunch(review.bulk, review.key);
+              setReview(null);
+              setBulk(started);
+              const refusal = started.find((s) => s.error && upgradeDialogFor(s.error));
+              if (refusal?.error) openUpgrade(refusal.error);
+              return true;
+            }
             // One idempotency key per review: a double click or a retried message makes one launch.
             const result = startLaunchResultSchema.parse(
               await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload }),
             );
             setReview(null);
-            if (!result.ok) setLaunchError({ message: result.error, cause: result.cause });
+            if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
             return result.ok;
           }}
         />
       )}
+      {bulk && (
+        <BulkLaunchResults
+          started={bulk}
+          onGoToLaunches={goToLaunches}
+          onNewCampaign={() => {
+            useDraftStore.setState({ startOver: true });
+            setBulk(null);
+          }}
+          onClose={() => setBulk(null)}
+        />
+      )}
+      {upgrade && <UpgradeDialog kind={upgrade.kind} message={upgrade.message} onClose={() => setUpgrade(null)} />}
       {launchError && (
         <LaunchErrorDialog
           message={launchError.message}

@@ -7,8 +7,10 @@ import {
   formatCents,
   previewNames,
   type AdAccountContext,
+  type BulkLaunchItem,
   type LaunchDraft,
 } from '../../lib/rules';
+import { BulkAccountCards } from './bulk-account-cards';
 
 // 'Review Launch Details' (spec §2): the title with N ads, the details accordion, the summary, the
 // disclaimer with the terms link, Cancel and Confirm Launch. Confirm cannot be sent twice.
@@ -18,6 +20,8 @@ export interface ConfirmLaunchInput {
   draft: LaunchDraft;
   payload: LaunchPayload;
   creativeNames: string[];
+  /** Multi Account Launch: the accounts, each with its payload (one card each). */
+  bulk?: BulkLaunchItem[];
 }
 
 /** The platform's terms for self-serve ads, which every launch is under. */
@@ -54,7 +58,7 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
   const n = payload.ads.length;
   const single = draft.adSetDistribution === 'single';
   const lifetime = draft.budgetMode === 'lifetime';
-  const spend = estimateSpendCents({ budget: draft.budget ?? 0, adCount: n, isCBO: draft.isCBO, useSingleAdset: single });
+  const spend = estimateSpendCents({ budget: draft.budget ?? 0, adCount: n, isCBO: draft.isCBO, useSingleAdset: single, accountCount: input.bulk?.length });
   const example = previewNames(draft, account, new Date(), { creativeName: creativeNames[0], creativeVariation: 1, copyVariation: 1 });
   const budgetCents = payload.dailyBudget ?? payload.lifetimeBudget ?? 0;
   const tz = account.timezoneName;
@@ -85,13 +89,14 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
     ['Number of ad sets', String(adSetCount)],
     ['Budget', `${formatCents(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
     ['Launch date', `${when(payload.startTime)} (${tz})${payload.endTime ? ` to ${when(payload.endTime)}` : ''}`],
-    ['Ad account', account.name],
+    ['Ad account', input.bulk ? `${input.bulk.length} ad accounts (one launch each)` : account.name],
   ];
 
   return (
     <Modal opened onClose={onCancel} title="Review Launch Details" size="lg" closeOnClickOutside={!sending}>
       <Stack gap="sm">
         <Text fw={600}>Are you sure you want to launch {n} ad(s)?</Text>
+        {input.bulk && <BulkAccountCards items={input.bulk} />}
         <Accordion variant="contained">
           <Accordion.Item value="details">
             <Accordion.Control>Details</Accordion.Control>

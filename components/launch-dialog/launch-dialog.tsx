@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Loader } from '@mantine/core';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
+import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
 import { StepOne } from './step-one';
@@ -17,6 +17,8 @@ export interface ReviewRequest {
   payload: LaunchPayload;
   /** Names of the creatives launched, in order (for the example ad name). */
   creativeNames: string[];
+  /** Multi Account Launch: one launch per account (spec §4). */
+  bulk?: BulkLaunchItem[];
 }
 
 export function LaunchDialog({ accountId, onReview }: { accountId: string; onReview: (r: ReviewRequest) => void }) {

@@ -16,6 +16,7 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { ExistingCampaignFields } from './existing-campaign-fields';
+import { BulkAccountsSection } from './bulk-accounts-section';
 import { COUNTRIES } from './countries';
 
 // Step 1 'Choose Your Launch Settings' (spec §2): objective, shop, instant forms, special ad category,
@@ -137,7 +138,7 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
         </Stack>
       </Radio.Group>
 
-      {/* Multi Account Launch (agency only) comes with the advanced-modes issue. */}
+      <BulkAccountsSection accountId={accountId} draft={draft} />
 
       {reasons.length > 0 && (
         <List size="sm" c="var(--mantine-color-error)" role="status" aria-label="Why Next is disabled">

@@ -7,6 +7,7 @@ import { TOAST_MS, buildLaunchPayload, launchErrorTexts, validateLaunch, type Ad
 import { AssetsSection } from './assets-section';
 import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
+import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
 import { useDraftStore, type SectionKey } from './draft-store';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
@@ -42,7 +43,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
   // Ads picked in the library replace the account images chosen here (one ad each either way).
   const ads = libraryAds.length > 0 ? libraryAds : chosen.map((m) => ({ imageId: m.hash }));
   const first = firstError(errors);
-  const reason = first?.message ?? (ads.length === 0 ? NO_CREATIVE : null);
+  const reason = first?.message ?? bulkAdsReason(draft, libraryAds) ?? (ads.length === 0 ? NO_CREATIVE : null);
   const n = ads.length;
 
   const goTo = () => {
@@ -112,6 +113,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
             draft,
             payload: buildLaunchPayload(draft, { account, ads, folderName: libraryAds.length > 0 ? libraryFolderName : undefined }),
             creativeNames: libraryAds.length > 0 ? [] : chosen.map((m) => m.name),
+            bulk: bulkLaunchItems(draft, account, ads, libraryAds.length > 0 ? libraryFolderName : undefined),
           })
         }
       >

@@ -23,3 +23,13 @@ export const planInfoSchema = z.object({
 });
 export type PlanInfo = z.infer<typeof planInfoSchema>;
 export const planResponseSchema = z.object({ success: z.literal(true), data: planInfoSchema });
+
+/** PUT /admin/users/{userId}/plan (operators only, ADMIN_TOKEN): sets a user's plan until billing exists. */
+export const adminPlanParamsSchema = z.object({ userId: z.uuid() });
+export const adminPlanRequestSchema = z.object({
+  plan: planSchema,
+  subscription: subscriptionStatusSchema,
+  /** Trial only: the launches allowed (0 or more); null or absent: the default. */
+  trialLaunchLimit: z.number().int().min(0).max(100_000).nullable().optional(),
+});
+export type AdminPlanRequest = z.infer<typeof adminPlanRequestSchema>;

@@ -1,0 +1,76 @@
+import { Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { trackedLaunchesItem, type TrackedLaunch } from '../../lib/extension/storage-items';
+import { bulkFailureMessage, bulkResultsTitle, isLaunchFailure, isLaunchSuccess, type BulkAccountOutcome } from '../../lib/rules';
+import { useStorageValue } from '../ui/use-storage-value';
+import { adsManagerCampaignUrl } from './launch-results';
+
+// The results of a bulk launch (spec §2 'Bulk Launch Successful!' / 'Bulk Launch Completed with Errors', §4
+// per-account results, §8 'Unknown error occurred'): one line per account, followed to its end through the
+// launches the background tracks. An account whose request was refused failed at once.
+
+export interface BulkStarted {
+  accountId: string;
+  name: string;
+  /** The launch when the API accepted it; null when it refused (then `error`). */
+  launchId: string | null;
+  error?: string;
+}
+
+/** Salvo's wording while some account still runs (the spec names only the final titles). */
+const IN_PROGRESS = 'Bulk Launch in Progress';
+
+function outcomeOf(started: BulkStarted, tracked: Record<string, TrackedLaunch> | undefined): BulkAccountOutcome & { campaignId: string | null } {
+  const base = { accountId: started.accountId, name: started.name, campaignId: null };
+  if (!started.launchId) return { ...base, state: 'failed', message: started.error };
+  const record = tracked?.[started.launchId]?.record;
+  if (record && isLaunchSuccess(record.status)) return { ...base, state: 'succeeded', campaignId: record.campaignId };
+  if (record && isLaunchFailure(record.status)) return { ...base, state: 'failed', message: record.errors[0]?.message, campaignId: record.campaignId };
+  return { ...base, state: 'running' };
+}
+
+export function BulkLaunchResults({ started, onGoToLaunches, onNewCampaign, onClose }: {
+  started: readonly BulkStarted[];
+  onGoToLaunches: () => void;
+  onNewCampaign: () => void;
+  onClose: () => void;
+}) {
+  const tracked = useStorageValue(trackedLaunchesItem);
+  const outcomes = started.map((s) => outcomeOf(s, tracked));
+  const title = bulkResultsTitle(outcomes);
+  return (
+    <Modal opened onClose={onClose} title={title ?? IN_PROGRESS} size="lg">
+      <Stack gap="sm">
+        <List spacing="xs" listStyleType="none" aria-label="Results per account">
+          {outcomes.map((o) => (
+            <List.Item key={o.accountId} data-testid={`bulk-result-${o.accountId}`}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                {o.state === 'running' ? (
+                  <Loader size="xs" aria-hidden />
+                ) : (
+                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }} color={o.state === 'succeeded' ? 'green' : 'red'} c={o.state === 'succeeded' ? 'green.9' : 'red.9'}>
+                    {o.state === 'succeeded' ? 'Launched' : 'Failed'}
+                  </Badge>
+                )}
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>{`${o.name} (${o.accountId})`}</Text>
+                  {o.state === 'running' && <Text size="xs">Launching…</Text>}
+                  {o.state === 'failed' && <Text size="xs" c="var(--mantine-color-error)">{bulkFailureMessage(o.message)}</Text>}
+                  {o.campaignId && (
+                    <Anchor size="xs" href={adsManagerCampaignUrl(o.accountId, o.campaignId)} target="_blank" rel="noopener noreferrer">
+                      {`View ${o.name} in Ads Manager`}
+                    </Anchor>
+                  )}
+                </Stack>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onGoToLaunches}>Go to Launches</Button>
+          {title && <Button onClick={onNewCampaign}>Launch New Campaign</Button>}
+          <Button variant="subtle" onClick={onClose}>Close</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

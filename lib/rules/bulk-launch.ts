@@ -1,0 +1,65 @@
+// Bulk (multi-account) launch, the launch side (spec §2 results, §3 bulk account assets, §4 "After Confirm
+// Launch: a bulk launch sends one request per account and shows per-account results", §8 fallback).
+import type { LaunchPayload } from '../contract/launch';
+import { eventTypeOf, firstValidEvent } from './conversion-events';
+import { launchErrorTexts } from './messages';
+import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './types';
+
+/**
+ * Salvo's decision (the spec is silent): an account's own images exist in that account only, while library
+ * creatives are pushed to every account they are launched into, so a bulk launch takes its ads from the library.
+ */
+export const bulkNeedsLibraryAdsMessage = 'Multi Account Launch uses creatives from the library: pick them in the Library and choose Launch N ads.';
+
+/** One account of a confirmed bulk launch: the account and its own payload (one request each). */
+export interface BulkLaunchItem {
+  account: BulkAccount;
+  payload: LaunchPayload;
+}
+
+/**
+ * The launch of one account of a bulk launch: the launch's settings with the account's page, pixel, event,
+ * Instagram account and lead form; its URL when it has one, else the launch's. Not itself a bulk draft.
+ */
+export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): LaunchDraft {
+  return {
+    ...draft,
+    multiAccount: false,
+    bulkAccounts: [],
+    page: account.page,
+    pixel: account.pixel,
+    instagram: account.instagram,
+    conversionEvent: account.conversionEvent,
+    leadForm: account.leadForm,
+    destinationUrl: account.destinationUrl.trim() || draft.destinationUrl,
+  };
+}
+
+/** An added account's event: the launch's event type when its pixel has it (e.g. Purchase everywhere), else the first valid one. */
+export function defaultBulkEvent<T extends ConversionEvent>(events: readonly T[], draft: LaunchDraft): T | null {
+  const wanted = draft.conversionEvent?.type === 'standard' ? eventTypeOf(draft.conversionEvent) : null;
+  return (wanted !== null ? events.find((e) => e.type === 'standard' && eventTypeOf(e) === wanted) : undefined) ?? firstValidEvent(events, draft);
+}
+
+/** §5 per-account messages of one account, out of the launch check's `bulkAccounts` messages. */
+export function bulkAccountErrors(errors: FieldErrors, account: Pick<BulkAccount, 'name'>): string[] {
+  return (errors.bulkAccounts ?? []).filter((m) => m.endsWith(`for account: ${account.name}`));
+}
+
+export interface BulkAccountOutcome {
+  accountId: string;
+  name: string;
+  /** running: sent and not finished; failed: refused by the API or failed on the platform. */
+  state: 'running' | 'succeeded' | 'failed';
+  /** The failure's message; empty or missing messages read §8 'Unknown error occurred'. */
+  message?: string | null;
+}
+
+/** §2 the results' title once every account has finished; null while one still runs. */
+export function bulkResultsTitle(outcomes: readonly BulkAccountOutcome[]): 'Bulk Launch Successful!' | 'Bulk Launch Completed with Errors' | null {
+  if (outcomes.some((o) => o.state === 'running')) return null;
+  return outcomes.every((o) => o.state === 'succeeded') ? 'Bulk Launch Successful!' : 'Bulk Launch Completed with Errors';
+}
+
+/** §8 an account's failure message, else 'Unknown error occurred'. */
+export const bulkFailureMessage = (message: string | null | undefined): string => (message && message.trim() !== '' ? message : launchErrorTexts.bulkUnknown);
