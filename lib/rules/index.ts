@@ -24,3 +24,4 @@ export * from './templates';
 export * from './naming-values';
 export * from './bulk-accounts';
 export * from './launch-status';
+export * from './campaign-prefill';

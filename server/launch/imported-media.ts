@@ -40,27 +40,46 @@ export async function checkImportedLaunch(deps: AppDeps, accessToken: string, p:
     if (error instanceof PlatformObjectNotFoundError) return { importedCampaignId: [error.message] };
     throw error;
   }
-  const hashes = sourceHashes(p);
+  const hashes = await hashesToCopy(deps, accessToken, p);
   if (hashes.length === 0) return {};
-  const found = await deps.graph.getAll<{ hash: string }>(`${p.importedAccountId}/adimages`, accessToken, { fields: 'hash', hashes: JSON.stringify(hashes) }, hashes.length + 25);
-  const missing = hashes.find((h) => !found.some((f) => f.hash === h));
+  const found = await hashesIn(deps, accessToken, p.importedAccountId, hashes);
+  const missing = hashes.find((h) => !found.has(h));
   return missing ? { ads: [importMessages.imageMissing(missing, p.importedAccountId)] } : {};
 }
 
-/** The image hashes the ads take from the imported account (library creatives are pushed on their own). */
-function sourceHashes(p: LaunchPayload): string[] {
-  return [...new Set(p.ads.filter((ad) => ad.creativeId === undefined && ad.imageId !== undefined).map((ad) => ad.imageId!))];
+async function hashesIn(deps: AppDeps, accessToken: string, accountId: string, hashes: string[]): Promise<Set<string>> {
+  const found = await deps.graph.getAll<{ hash: string }>(`${accountId}/adimages`, accessToken, { fields: 'hash', hashes: JSON.stringify(hashes) }, hashes.length + 25);
+  return new Set(found.map((f) => f.hash));
+}
+
+/**
+ * The image hashes the ads take from the imported account: those the launch's account does not have (the user
+ * may add images of this account to an import; library creatives are pushed on their own).
+ */
+async function hashesToCopy(deps: AppDeps, accessToken: string, p: LaunchPayload): Promise<string[]> {
+  const hashes = [...new Set(p.ads.filter((ad) => ad.creativeId === undefined && ad.imageId !== undefined).map((ad) => ad.imageId!))];
+  if (hashes.length === 0) return [];
+  const here = await hashesIn(deps, accessToken, p.accountId, hashes);
+  return hashes.filter((h) => !here.has(h));
 }
 
 /**
  * Copies the imported campaign's images into the launch's account; the hash each has there, by source hash.
- * Copying an image the account already has is harmless, so a re-run copies again rather than remembering.
+ * Images the account already has (an earlier run copied them) are not copied again.
  */
 export async function copyImportedImages(deps: AppDeps, accessToken: string, p: LaunchPayload): Promise<Map<string, string>> {
   const copied = new Map<string, string>();
   if (!imported(p) || !p.importedAccountId) return copied;
   const sourceAccount = p.importedAccountId.replace(/^act_/, '');
-  for (const hash of sourceHashes(p)) {
+  let hashes: string[];
+  try {
+    hashes = await hashesToCopy(deps, accessToken, p);
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    outcomeOfError(error); // throws FatalLaunchError when the token is refused
+    throw new TransientLaunchError('The images of the imported campaign could not be read yet', { cause: error });
+  }
+  for (const hash of hashes) {
     try {
       const answer = await deps.graph.post<{ images?: Record<string, { hash?: string }> }>(`${p.accountId}/adimages`, accessToken, {
         copy_from: { source_account_id: sourceAccount, hash },

@@ -1,5 +1,6 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
+import { COPY_PREFIX } from '../../lib/rules/campaign-prefill';
 import { renderName } from '../../lib/rules/naming';
 import { namingValues } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
@@ -67,8 +68,7 @@ export function assertSupported(p: LaunchPayload): void {
   }
 }
 
-/** Duplicates are named as Ads Manager names them. */
-export const COPY_PREFIX = '[COPY] ';
+export { COPY_PREFIX };
 
 export interface PlanContext {
   launchId: string;
