@@ -16,6 +16,7 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { ExistingCampaignFields } from './existing-campaign-fields';
+import { CampaignCopyFields } from './campaign-copy-fields';
 import { COUNTRIES } from './countries';
 
 // Step 1 'Choose Your Launch Settings' (spec §2): objective, shop, instant forms, special ad category,
@@ -124,6 +125,7 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
         </Group>
       </Radio.Group>
       {draft.campaignMode === 'existing' && <ExistingCampaignFields accountId={accountId} errors={errors} />}
+      <CampaignCopyFields accountId={accountId} />
 
       <Radio.Group
         id={fieldId('adSetDistribution')}

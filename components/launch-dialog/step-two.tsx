@@ -6,6 +6,7 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { TOAST_MS, buildLaunchPayload, launchErrorTexts, validateLaunch, type AdAccountContext } from '../../lib/rules';
 import { AssetsSection } from './assets-section';
 import { BudgetSection } from './budget-section';
+import { CampaignModeBanner } from './campaign-mode-banner';
 import { useDraftStore, type SectionKey } from './draft-store';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
@@ -73,6 +74,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
         <Button variant="subtle" size="compact-sm" onClick={() => setStep(1)}>Back</Button>
         <Button variant="default" size="compact-sm" onClick={() => void refresh()}>Refresh Assets</Button>
       </Group>
+      <CampaignModeBanner />
       <Accordion multiple value={openSections} onChange={(v) => setOpenSections(v as SectionKey[])} variant="separated">
         {(Object.keys(SECTION_TITLES) as SectionKey[]).map((key) => {
           const count = errorsIn(key, errors);

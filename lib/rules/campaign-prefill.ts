@@ -8,6 +8,9 @@ import type { LaunchDraft, Objective } from './types';
 /** Duplicates are named as Ads Manager names them (spec §1 "copied names are prefixed '[COPY] '"). */
 export const COPY_PREFIX = '[COPY] ';
 
+/** §8 Import: shown for 5 seconds (TOAST_MS). */
+export const IMPORT_ERROR = 'There was an error importing your campaign';
+
 const OBJECTIVES: Record<string, Objective> = {
   OUTCOME_SALES: 'website-conversions',
   CONVERSIONS: 'website-conversions',
