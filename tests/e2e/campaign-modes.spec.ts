@@ -28,7 +28,7 @@ async function pickAdSet(panel: Page, name: string) {
 
 /** Reviews and confirms; waits for the launch to complete. */
 async function confirm(panel: Page, ads: number, title = `Are you sure you want to launch ${ads} ad(s)?`) {
-  await expect(panel.getByTestId('launch-reason')).toHaveCount(0);
+  await expect.poll(() => panel.getByTestId('launch-reason').allTextContents()).toEqual([]);
   await panel.getByRole('button', { name: `Launch ${ads} ad${ads === 1 ? '' : 's'}` }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText(title)).toBeVisible();
@@ -51,9 +51,10 @@ test('existing campaign: ad sets load, budget allocation is locked, the first ad
   await expectAccessible(panel, 'existing campaign');
   await panel.getByRole('button', { name: 'Next' }).click();
 
-  // The first ad set (COST_CAP, 12.00) set the bid strategy; CBO and the budget type are locked (§4).
-  await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Cost Per Result');
-  await expect(panel.getByLabel(/^Bid amount/)).toHaveValue('12');
+  // The first ad set the platform lists (newest first: 'Catering – bid cap', LOWEST_COST_WITH_BID_CAP at 9.00) set
+  // the bid strategy; CBO and the budget type are locked (§4).
+  await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Bid Cap');
+  await expect(panel.getByLabel(/^Bid amount/)).toHaveValue('9');
   await expect(panel.getByRole('switch', { name: 'Campaign budget (CBO)' })).toBeDisabled();
   await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeDisabled();
 });
@@ -88,8 +89,9 @@ test('duplicate an ad set: copied into its campaign as [COPY] with the new ads',
   await expect(panel.getByText('[COPY] Catering – cost cap')).toBeVisible();
   await expectAccessible(panel, 'duplicate ad set');
   await screenshot(panel, 'duplicate-ad-set');
+  // A lead form launch: the page's instant form (the link comes from the ad set's ads).
   await openSection(panel, 'Assets & Tracking');
-  await panel.getByLabel('Destination URL').fill('https://shop.example.com/copy-ad-set');
+  await choose(panel, 'Lead Form', /.+/);
   await confirmLaunch(panel, await confirm(panel, 1));
 
   const campaign = (await objects('campaign', accountId)).find((c) => c.name === 'Catering Leads')!;
