@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, expectAccessible, openLaunchApp, openSection, screenshot, simFault, simObjects, simResetFaults } from './launch-app';
+import { choose, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simFault, simObjects, simResetFaults } from './launch-app';
 
 // Issue 9 (part): existing campaign and ad sets, duplicate a campaign or an ad set, import a campaign from another
 // ad account and its export confirm — in the side panel, against the API and the simulator (docs/campaign-modes.md).
 
 test.afterEach(async () => {
   await simResetFaults();
+  await simConfig({ latency: { baseMs: 0, perBatchOpMs: 0 } });
 });
+
+/** A slow platform for the next reads, so that a loading state stays long enough to be seen. */
+const slowPlatform = () => simConfig({ latency: { baseMs: 400, perBatchOpMs: 0 } });
+const fastPlatform = () => simConfig({ latency: { baseMs: 0, perBatchOpMs: 0 } });
 
 type Obj = Record<string, unknown> & { id: string; name: string };
 const objects = async (type: string, accountId: string) => (await simObjects(type, accountId)) as Obj[];
@@ -63,9 +68,12 @@ test('duplicate a campaign: the loading state, the [COPY] name, then the copy an
   const { accountId } = await openLaunchApp(context, panel);
   const before = new Set((await objects('campaign', accountId)).map((c) => c.id));
   await pickExisting(panel, 'Spring Sale – Website');
+  await slowPlatform();
   await panel.getByRole('button', { name: 'Duplicate campaign' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Loading the campaign to duplicate…' })).toBeVisible();
   await expect(panel.getByText('Duplicate campaign', { exact: true })).toBeVisible();
   await expect(panel.getByText('[COPY] Spring Sale – Website')).toBeVisible();
+  await fastPlatform();
   await expectAccessible(panel, 'duplicate campaign');
   await screenshot(panel, 'duplicate-campaign');
   await openSection(panel, 'Assets & Tracking');
@@ -115,10 +123,13 @@ test('import a campaign from another ad account: the account picker, its creativ
   await choose(panel, 'Campaign to import', source.name);
   await expectAccessible(panel, 'import');
   await screenshot(panel, 'import');
+  await slowPlatform();
   await panel.getByRole('button', { name: 'Import Campaign' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: "Loading the campaign's creatives…" })).toBeVisible();
 
   // Step 2, prefilled from the campaign; bid strategy and budget type locked (§4).
   await expect(panel.getByText('Imported campaign', { exact: true })).toBeVisible();
+  await fastPlatform();
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toBeDisabled();
   await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeDisabled();
   await expect(panel.getByLabel(/Daily budget/)).toHaveValue('25');
