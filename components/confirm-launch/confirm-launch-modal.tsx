@@ -84,7 +84,7 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
     ['Example ad name', example.ad],
   ];
   const summary: Array<[string, string]> = [
-    ['Campaign type', draft.campaignMode === 'existing' && draft.existingCampaign ? draft.existingCampaign.name : 'New Campaign'],
+    ['Campaign type', draft.isImportedCampaign ? 'Exported Campaign' : draft.campaignMode === 'existing' && draft.existingCampaign ? draft.existingCampaign.name : 'New Campaign'],
     ['Ad sets', single ? 'Single Ad Set' : 'Dedicated Ad Sets'],
     ['Number of ad sets', String(adSetCount)],
     ['Budget', `${formatCents(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
@@ -95,7 +95,7 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
   return (
     <Modal opened onClose={onCancel} title="Review Launch Details" size="lg" closeOnClickOutside={!sending}>
       <Stack gap="sm">
-        <Text fw={600}>Are you sure you want to launch {n} ad(s)?</Text>
+        <Text fw={600}>{draft.isImportedCampaign ? 'Are you sure you want to export your campaign?' : `Are you sure you want to launch ${n} ad(s)?`}</Text>
         {input.bulk && <BulkAccountCards items={input.bulk} />}
         <Accordion variant="contained">
           <Accordion.Item value="details">

@@ -17,6 +17,7 @@ import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { ExistingCampaignFields } from './existing-campaign-fields';
 import { BulkAccountsSection } from './bulk-accounts-section';
+import { CampaignCopyFields } from './campaign-copy-fields';
 import { COUNTRIES } from './countries';
 
 // Step 1 'Choose Your Launch Settings' (spec §2): objective, shop, instant forms, special ad category,
@@ -125,6 +126,7 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
         </Group>
       </Radio.Group>
       {draft.campaignMode === 'existing' && <ExistingCampaignFields accountId={accountId} errors={errors} />}
+      <CampaignCopyFields accountId={accountId} />
 
       <Radio.Group
         id={fieldId('adSetDistribution')}

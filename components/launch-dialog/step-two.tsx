@@ -8,6 +8,7 @@ import { AssetsSection } from './assets-section';
 import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
+import { CampaignModeBanner } from './campaign-mode-banner';
 import { useDraftStore, type SectionKey } from './draft-store';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
@@ -75,6 +76,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
         <Button variant="subtle" size="compact-sm" onClick={() => setStep(1)}>Back</Button>
         <Button variant="default" size="compact-sm" onClick={() => void refresh()}>Refresh Assets</Button>
       </Group>
+      <CampaignModeBanner />
       <Accordion multiple value={openSections} onChange={(v) => setOpenSections(v as SectionKey[])} variant="separated">
         {(Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>).map((key) => {
           const count = errorsIn(key, errors);

@@ -25,3 +25,4 @@ export * from './naming-values';
 export * from './bulk-accounts';
 export * from './launch-status';
 export * from './bulk-launch';
+export * from './campaign-prefill';

@@ -5,6 +5,7 @@ import { platformAccessToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { launchErrorOf } from './errors';
 import { LaunchLease, LeaseHeldError, newLeaseOwner } from './lease';
+import { copyImportedImages } from './imported-media';
 import { ledgerKey, loadUnsettled } from './ledger';
 import { LibraryAdError, resolveLibraryAds } from './library-ads';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
@@ -89,6 +90,12 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     // Library creatives go to the account before anything refers to them; pushes are remembered per account,
     // so a re-run of the launch does not upload again (a video still processing is waited on again).
     const resolved = await resolveLibraryAds(deps, row.userId, payload.data, token, options.media);
+    // An imported campaign's images come over from its account first (imported-media.ts).
+    const copied = await copyImportedImages(deps, token, payload.data);
+    payload.data.ads.forEach((ad, i) => {
+      const hash = ad.creativeId === undefined && ad.imageId !== undefined ? copied.get(ad.imageId) : undefined;
+      if (hash) resolved[i] = { ...resolved[i], imageHash: hash };
+    });
     plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved });
   } catch (error) {
     if (error instanceof LibraryAdError) return fail(deps, row, [error.launchError]);

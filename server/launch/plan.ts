@@ -1,5 +1,6 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
+import { COPY_PREFIX } from '../../lib/rules/campaign-prefill';
 import { renderName } from '../../lib/rules/naming';
 import { namingValues } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
@@ -67,8 +68,7 @@ export function assertSupported(p: LaunchPayload): void {
   }
 }
 
-/** Duplicates are named as Ads Manager names them. */
-export const COPY_PREFIX = '[COPY] ';
+export { COPY_PREFIX };
 
 export interface PlanContext {
   launchId: string;
@@ -140,9 +140,11 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
       : p.duplicateAdsetId
         ? [{ itemKey: 'adset:0', name: copyName, params: { name: copyName, ...labels('adset:0') }, existingId: null, copyOf: p.duplicateAdsetId }]
         : Array.from({ length: newCount }, (_, index) => {
-          const name = p.adSetName?.trim()
+          const baseSetName = p.adSetName?.trim()
             ? newCount > 1 ? `${p.adSetName.trim()} ${index + 1}` : p.adSetName.trim()
             : renderName(p.adSetNamingConvention ?? '', { ...names, creative_variation: index + 1 }) || `Ad set ${index + 1}`;
+          // The ad sets made in a duplicated campaign belong to the copy: named like it (docs/campaign-modes.md).
+          const name = p.duplicateCampaignId ? `${COPY_PREFIX}${baseSetName}` : baseSetName;
           return { itemKey: `adset:${index}`, name, params: { name, ...adSetBase, ...labels(`adset:${index}`) }, existingId: null, copyOf: null };
         });
 

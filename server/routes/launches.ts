@@ -7,6 +7,7 @@ import { validateLaunchPayload } from '../../lib/rules/payload';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
+import { checkImportedLaunch } from '../launch/imported-media';
 import { checkLibraryRefs } from '../launch/library-ads';
 import { TransientLaunchError } from '../launch/outcomes';
 import { planLaunch, UnsupportedLaunchError } from '../launch/plan';
@@ -75,7 +76,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // platform now, so a launch the side panel would refuse is refused here too, before anything is queued.
         let platformFields;
         try {
-          platformFields = await recheckLaunchAssets(deps, reached.accessToken, payload);
+          platformFields = { ...(await recheckLaunchAssets(deps, reached.accessToken, payload)), ...(await checkImportedLaunch(deps, reached.accessToken, payload)) };
         } catch (error) {
           return replyFailure(reply, request.log, error, undefined);
         }

@@ -49,6 +49,20 @@ describe('adimages', () => {
     expect(res.body.images['story.png'].hash).toBe(md5(b));
   });
 
+  it('copies an image of another ad account the caller reaches (copy_from), keeping its hash', async () => {
+    const [from, to] = h.agency.adAccountIds as [string, string];
+    const image = h.fx.adImages.find((i) => i.adAccountId === from)!;
+    const token = h.agency.accessToken;
+    const res = await h.post(`${to}/adimages`, { copy_from: JSON.stringify({ source_account_id: from.replace('act_', ''), hash: image.hash }) }, token);
+    expect(res.body).toEqual({ images: { [image.hash]: { hash: image.hash, url: image.url } } });
+    const listed = await h.get(`${to}/adimages`, { fields: 'hash', hashes: JSON.stringify([image.hash]) }, token);
+    expect(listed.body.data).toEqual([{ id: expect.any(String), hash: image.hash }]);
+    // Another user's account, or a hash the source does not have: code 100, nothing copied.
+    const ava = h.fx.adImages.find((i) => i.adAccountId === 'act_101')!;
+    expect((await h.post(`${to}/adimages`, { copy_from: { source_account_id: '101', hash: ava.hash } }, token)).body.error.code).toBe(100);
+    expect((await h.post(`${to}/adimages`, { copy_from: { source_account_id: from, hash: 'f'.repeat(32) } }, token)).body.error.code).toBe(100);
+  });
+
   it('refuses a call without an image', async () => {
     expect((await h.post('act_101/adimages', {})).body.error.code).toBe(100);
   });

@@ -3,10 +3,10 @@
 // "processing" until videoReadyDelayMs after its upload ends, then "ready".
 import { createHash } from 'node:crypto';
 import { insertObject } from '../state/store';
-import type { GraphObject, SimAdAccount, World } from '../state/world';
+import type { GraphObject, SimAdAccount, SimUser, World } from '../state/world';
 import { invalidParam } from './errors';
 import { paramTables } from './params';
-import type { UploadedFile } from './request';
+import { parseJsonish, type UploadedFile } from './request';
 import { validateParams } from './validate';
 
 /** Width and height from a PNG or JPEG header; 0 when unknown. */
@@ -25,10 +25,30 @@ export function imageSize(data: Buffer): [number, number] {
   return [0, 0];
 }
 
-export function uploadImages(world: World, account: SimAdAccount, params: Record<string, unknown>, files: UploadedFile[]): Record<string, unknown> {
+/**
+ * `copy_from: {source_account_id, hash}`: an image of another ad account the caller reaches, copied into this one
+ * (hashes are per ad account). The copy keeps its hash; an unknown hash or an account the caller does not reach is
+ * refused as the platform does (code 100).
+ */
+function copyImage(world: World, user: SimUser, account: SimAdAccount, copyFrom: unknown): Record<string, unknown> {
+  const spec = parseJsonish(copyFrom) as { source_account_id?: unknown; hash?: unknown } | undefined;
+  const source = typeof spec?.source_account_id === 'string' || typeof spec?.source_account_id === 'number' ? String(spec.source_account_id).replace(/^act_/, '') : '';
+  const hash = typeof spec?.hash === 'string' ? spec.hash : '';
+  if (!source || !hash) throw invalidParam('(#100) copy_from needs source_account_id and hash');
+  const sourceId = `act_${source}`;
+  const image = user.adAccountIds.includes(sourceId) ? world.adImages.find((i) => i.adAccountId === sourceId && i.hash === hash) : undefined;
+  if (!image) throw invalidParam(`(#100) Image with hash ${hash} not found in ad account ${source}`, { subcode: 1487242 });
+  if (!world.adImages.some((i) => i.hash === hash && i.adAccountId === account.id)) {
+    world.adImages.push({ ...image, id: `${account.account_id}:${hash}`, adAccountId: account.id });
+  }
+  return { images: { [hash]: { hash, url: image.url } } };
+}
+
+export function uploadImages(world: World, user: SimUser, account: SimAdAccount, params: Record<string, unknown>, files: UploadedFile[]): Record<string, unknown> {
   const fileParams = new Set(files.map((f) => f.field));
   const rest = Object.fromEntries(Object.entries(params).filter(([k]) => !fileParams.has(k) && k !== 'name' && k !== 'filename'));
   const values = validateParams(paramTables['AdAccount:POST:adimages'] ?? {}, rest);
+  if (values.copy_from !== undefined) return copyImage(world, user, account, values.copy_from);
   const uploads: { key: string; data: Buffer }[] = files.map((f) => ({ key: f.filename || f.field, data: f.data }));
   if (typeof values.bytes === 'string') {
     const data = Buffer.from(values.bytes, 'base64');

@@ -120,7 +120,7 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
   }
   if (method === 'POST' && edge === 'adimages') {
     requireScope(caller, WRITE_SCOPES);
-    return uploadImages(rt.world, account, ctx.params, files);
+    return uploadImages(rt.world, caller.user, account, ctx.params, files);
   }
   if (method === 'POST' && edge === 'advideos') {
     requireScope(caller, WRITE_SCOPES);

@@ -36,6 +36,7 @@ function seedCampaign(world: World, accountId: string, c: CampaignSeed, pageId: 
     ...(c.cbo ? { daily_budget: String(c.cbo), bid_strategy: 'LOWEST_COST_WITHOUT_CAP' } : { is_adset_budget_sharing_enabled: false }),
   });
   setStatus(campaign, c.status);
+  const imageHash = world.adImages.find((i) => i.adAccountId === accountId)?.hash;
   for (const s of c.adsets) {
     const promoted = s.optimization_goal === 'LEAD_GENERATION' ? { page_id: pageId } : { pixel_id: pixelId, custom_event_type: 'PURCHASE' };
     const adset = insertObject(world, 'adset', accountId, {
@@ -49,7 +50,8 @@ function seedCampaign(world: World, accountId: string, c: CampaignSeed, pageId: 
     setStatus(adset, c.status);
     const creative = insertObject(world, 'adcreative', accountId, {
       name: `${s.name} – creative`,
-      object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com/', message: s.name, call_to_action: { type: 'LEARN_MORE' } } },
+      // The account's first image, as a real creative has one (an import must bring it to another account).
+      object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com/', message: s.name, ...(imageHash ? { image_hash: imageHash } : {}), call_to_action: { type: 'LEARN_MORE' } } },
       status: 'ACTIVE',
     });
     const ad = insertObject(world, 'ad', accountId, { name: `${s.name} – ad`, adset_id: adset.id, campaign_id: campaign.id, creative: { id: creative.id } });

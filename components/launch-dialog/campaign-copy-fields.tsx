@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Button, Group, Loader, Select, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { importQueries } from '../../lib/api-client/campaigns';
+import { panelTransport } from '../../lib/extension/panel-transport';
+import { IMPORT_ERROR, TOAST_MS, importedImageHashes, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
+import { COUNTRIES } from './countries';
+import { useDraftStore } from './draft-store';
+
+// Duplicate and import in step 1 (spec §1, §2 "Ad account picker when importing", "a loading state for duplicate
+// campaigns", §4 "Import"). The spec gives only "opening with a duplicate id": Salvo starts a duplicate from the
+// Existing Campaign pickers ('Duplicate campaign', 'Duplicate ad set'); the campaign is loaded, fills the
+// settings and step 2 opens. An import picks another ad account of the user and one of its campaigns; its
+// creatives load, then step 2 opens with them as the ads (docs/campaign-modes.md).
+
+const t = panelTransport;
+
+/** Loads `campaignId` of `accountId`, fills the draft for `mode` and opens step 2; false when it failed. */
+function useLoadCampaign(): [string | null, (accountId: string, campaignId: string, mode: CampaignCopyMode, loading: string) => Promise<boolean>] {
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState<string | null>(null);
+  const load = async (accountId: string, campaignId: string, mode: CampaignCopyMode, message: string) => {
+    setLoading(message);
+    try {
+      const adsetId = mode.kind === 'duplicateAdSet' ? mode.adSetId : undefined;
+      const details = (await queryClient.fetchQuery(importQueries.details(t, accountId, campaignId, adsetId))).data;
+      if (!details) throw new Error('No campaign details');
+      const store = useDraftStore.getState();
+      store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES));
+      // An import's ads are its own creatives' images (copied to this account by the server when launched).
+      if (mode.kind === 'import') store.setLibraryAds(importedImageHashes(details).map((imageId) => ({ imageId })));
+      store.setStep(2);
+      return true;
+    } catch {
+      notifications.show({ color: 'red', message: IMPORT_ERROR, autoClose: TOAST_MS });
+      return false;
+    } finally {
+      setLoading(null);
+    }
+  };
+  return [loading, load];
+}
+
+function Loading({ message }: { message: string }) {
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm">{message}</Text>
+    </Group>
+  );
+}
+
+/** 'Duplicate campaign' and 'Duplicate ad set' beside the Existing Campaign pickers. */
+function DuplicateActions({ accountId }: { accountId: string }) {
+  const draft = useDraftStore((s) => s.draft)!;
+  const [loading, load] = useLoadCampaign();
+  const campaign = draft.existingCampaign;
+  if (!campaign) return null;
+  if (loading) return <Loading message={loading} />;
+  const adSetId = draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0]! : null;
+  return (
+    <Group gap="xs" pl="md">
+      <Button variant="default" size="compact-sm" onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}>
+        Duplicate campaign
+      </Button>
+      <Button
+        variant="default"
+        size="compact-sm"
+        disabled={!adSetId}
+        title={adSetId ? undefined : 'Choose one ad set to duplicate'}
+        onClick={() => adSetId && void load(accountId, campaign.id, { kind: 'duplicateAdSet', adSetId }, 'Loading the ad set to duplicate…')}
+      >
+        Duplicate ad set
+      </Button>
+    </Group>
+  );
+}
+
+/** 'Import a campaign': the ad account picker (the user's other accounts), the campaign picker, Import Campaign. */
+function ImportFields({ accountId }: { accountId: string }) {
+  const [on, setOn] = useState(false);
+  const [from, setFrom] = useState<string | null>(null);
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const [loading, load] = useLoadCampaign();
+  const accountsQ = useQuery({ ...importQueries.accounts(t), enabled: on });
+  const campaignsQ = useQuery({ ...importQueries.campaigns(t, from ?? ''), enabled: on && from !== null });
+  const accounts = (accountsQ.data?.data ?? []).filter((a) => a.id !== accountId);
+  const campaigns = campaignsQ.data?.data ?? [];
+
+  return (
+    <Stack gap="xs">
+      <Switch label="Import a campaign from another ad account" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
+      {on && (
+        <Stack gap="xs" pl="md">
+          <Select
+            label="Ad account to import from"
+            placeholder={accountsQ.isFetching ? 'Loading ad accounts…' : accounts.length ? 'Select an ad account' : 'No other ad account'}
+            data={accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.id.replace('act_', '')})` }))}
+            value={from}
+            onChange={(v) => {
+              setFrom(v);
+              setCampaignId(null);
+            }}
+            error={accountsQ.isError ? accountsQ.error.message : undefined}
+          />
+          {from && (
+            <Select
+              label="Campaign to import"
+              searchable
+              placeholder={campaignsQ.isFetching ? 'Loading campaigns…' : campaigns.length ? 'Select a campaign' : 'No campaigns in this ad account'}
+              data={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+              value={campaignId}
+              onChange={setCampaignId}
+              error={campaignsQ.isError ? campaignsQ.error.message : undefined}
+            />
+          )}
+          {loading ? (
+            <Loading message={loading} />
+          ) : (
+            <Button
+              variant="default"
+              disabled={!from || !campaignId}
+              onClick={() => from && campaignId && void load(from, campaignId, { kind: 'import', accountId: from }, "Loading the campaign's creatives…")}
+            >
+              Import Campaign
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Step 1's duplicate actions (Existing Campaign) or import (New Campaign). */
+export function CampaignCopyFields({ accountId }: { accountId: string }) {
+  const mode = useDraftStore((s) => s.draft!.campaignMode);
+  return mode === 'existing' ? <DuplicateActions accountId={accountId} /> : <ImportFields accountId={accountId} />;
+}

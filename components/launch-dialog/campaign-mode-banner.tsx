@@ -1,0 +1,49 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { COPY_PREFIX, resetCopyAndImport } from '../../lib/rules';
+import { useDraftStore } from './draft-store';
+
+// Step 2 says what the launch does with the campaign it was opened with: a duplicate (with its '[COPY] ' name)
+// or an import; 'Stop duplicating' / 'Stop importing' closes that mode (§4 "Closing the dialog resets the copy
+// and import flags").
+
+export function CampaignModeBanner() {
+  const draft = useDraftStore((s) => s.draft)!;
+  const stop = () => {
+    const store = useDraftStore.getState();
+    if (draft.isImportedCampaign) store.setLibraryAds([]);
+    store.update(resetCopyAndImport);
+  };
+  const action = (label: string) => (
+    <Button size="compact-xs" variant="subtle" mt={4} onClick={stop}>
+      {label}
+    </Button>
+  );
+  if (draft.duplicateAdsetId) {
+    return (
+      <Alert color="blue" title="Duplicate ad set">
+        <Text size="sm">Salvo copies the ad set into {draft.existingCampaign?.name ?? 'its campaign'} as <strong>{COPY_PREFIX}{draft.adSetName || 'Ad set'}</strong> and adds your ads to the copy.</Text>
+        {action('Stop duplicating')}
+      </Alert>
+    );
+  }
+  if (draft.duplicateCampaignId) {
+    return (
+      <Alert color="blue" title="Duplicate campaign">
+        <Text size="sm">Salvo copies the campaign as <strong>{COPY_PREFIX}{draft.campaignName}</strong>, with new ad sets for your ads.</Text>
+        {action('Stop duplicating')}
+      </Alert>
+    );
+  }
+  if (draft.isImportedCampaign) {
+    return (
+      <Alert color="blue" title="Imported campaign">
+        <Text size="sm">
+          <strong>{draft.campaignName}</strong> from ad account {draft.importedAccountId?.replace('act_', '')} is exported to this ad account with its creatives. Bid strategy and
+          budget type are locked.
+        </Text>
+        {action('Stop importing')}
+      </Alert>
+    );
+  }
+  return null;
+}

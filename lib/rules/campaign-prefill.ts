@@ -1,0 +1,78 @@
+// Duplicate and import (spec §1, §4 "Import", "Opening with a duplicate id loads the campaign to copy"): a campaign
+// read from the platform (GET /facebook/campaigns/v2/import/{id}/details) fills the launch settings.
+import type { ImportDetails } from '../contract/campaigns';
+import type { TargetingLocation } from '../contract/launch';
+import { selectExistingCampaign, setObjective } from './transitions';
+import type { LaunchDraft, Objective } from './types';
+
+/** Duplicates are named as Ads Manager names them (spec §1 "copied names are prefixed '[COPY] '"). */
+export const COPY_PREFIX = '[COPY] ';
+
+/** §8 Import: shown for 5 seconds (TOAST_MS). */
+export const IMPORT_ERROR = 'There was an error importing your campaign';
+
+const OBJECTIVES: Record<string, Objective> = {
+  OUTCOME_SALES: 'website-conversions',
+  CONVERSIONS: 'website-conversions',
+  OUTCOME_LEADS: 'lead-form',
+  LEAD_GENERATION: 'lead-form',
+  OUTCOME_TRAFFIC: 'traffic',
+  LINK_CLICKS: 'traffic',
+};
+
+export type CampaignCopyMode = { kind: 'import'; accountId: string } | { kind: 'duplicateCampaign' } | { kind: 'duplicateAdSet'; adSetId: string };
+
+/**
+ * The settings of `details` on the draft: objective, CBO, budget type and budget, bid strategy (the campaign's,
+ * then its first ad set's, as §4 "Existing campaign" says), targeting of the first ad set, the first ad's link and
+ * URL parameters, the names; and the copy or import flags of `mode`. `countries` names the country codes.
+ */
+export function prefillFromCampaign(draft: LaunchDraft, details: ImportDetails, mode: CampaignCopyMode, countries: readonly TargetingLocation[]): LaunchDraft {
+  const { campaign, adSets, creatives } = details;
+  const objective = OBJECTIVES[campaign.objective ?? ''] ?? draft.objective;
+  const first = adSets[0];
+  // The duplicated ad set is the one that sets the bid strategy and the ad set settings.
+  const source = mode.kind === 'duplicateAdSet' ? (adSets.find((a) => a.id === mode.adSetId) ?? first) : first;
+  const withObjective = setObjective(draft, objective);
+  const adSetBudget = source?.lifetimeBudget ?? source?.dailyBudget ?? null;
+  const applied = selectExistingCampaign(
+    withObjective,
+    { ...campaign, budgetType: campaign.isCBO ? campaign.budgetType : source?.lifetimeBudget ? 'lifetime' : 'daily', budget: campaign.budget ?? adSetBudget },
+    source ? [source] : [],
+  );
+  const t = source?.targeting;
+  const link = creatives.find((c) => c.link)?.link;
+  const urlTags = creatives.find((c) => c.urlTags)?.urlTags;
+  const next: LaunchDraft = {
+    ...applied,
+    // A duplicated ad set goes into the campaign chosen in step 1; everything else is a new campaign.
+    campaignMode: mode.kind === 'duplicateAdSet' ? 'existing' : 'new',
+    existingCampaign: mode.kind === 'duplicateAdSet' ? draft.existingCampaign : null,
+    existingAdSetIds: [],
+    createNewAdSets: true,
+    adSetDistribution: mode.kind === 'duplicateAdSet' ? 'single' : draft.adSetDistribution,
+    ...(t?.ageMin ? { ageMin: t.ageMin } : {}),
+    ...(t?.ageMax ? { ageMax: t.ageMax } : {}),
+    ...(t ? { gender: t.genders.length === 1 ? t.genders[0]! : 'all' } : {}),
+    ...(t?.countries.length
+      ? { locations: t.countries.map((code) => countries.find((c) => c.countryCode === code) ?? { key: code, name: code, type: 'country', countryCode: code }) }
+      : {}),
+    ...(t ? { interests: t.interests } : {}),
+    ...(t?.advantageAudience !== null && t?.advantageAudience !== undefined ? { advantageAudience: t.advantageAudience } : {}),
+    ...(link ? { destinationUrl: link } : {}),
+    ...(urlTags ? { urlTags } : {}),
+    campaignName: mode.kind === 'duplicateAdSet' ? draft.campaignName : campaign.name,
+    adSetName: mode.kind === 'duplicateAdSet' && source ? source.name : draft.adSetName,
+    isImportedCampaign: mode.kind === 'import',
+    importedAccountId: mode.kind === 'import' ? mode.accountId : null,
+    importedCampaignId: mode.kind === 'import' ? campaign.id : null,
+    duplicateCampaignId: mode.kind === 'duplicateCampaign' ? campaign.id : null,
+    duplicateAdsetId: mode.kind === 'duplicateAdSet' ? mode.adSetId : null,
+  };
+  return next;
+}
+
+/** The image hashes of an imported campaign's ads, once each: the ads of the import. */
+export function importedImageHashes(details: ImportDetails): string[] {
+  return [...new Set(details.creatives.map((c) => c.imageHash).filter((h): h is string => Boolean(h)))];
+}
