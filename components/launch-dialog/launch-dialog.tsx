@@ -6,6 +6,7 @@ import { useDraftHydrated, useDraftStore } from './draft-store';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
 import { StepOne } from './step-one';
 import { StepTwo } from './step-two';
+import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
 
 // The launch dialog (spec §2): two steps over one draft, persisted (draft-store.ts). It follows the
@@ -25,6 +26,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   const step = useDraftStore((s) => s.step);
   const assets = useLaunchAssets(accountId, hydrated ? draft : null);
   const { account, pages, pixels, events, media } = assets;
+  useDefaultSettings(accountId, hydrated, assets);
 
   // A draft for this account: the stored one (for another account: without that account's campaign and creatives).
   useEffect(() => {
