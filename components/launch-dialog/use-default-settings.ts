@@ -14,22 +14,25 @@ import { useDraftStore } from './draft-store';
 export function useDefaultSettings(accountId: string, hydrated: boolean, lists: { pixels?: readonly Asset[]; pages?: readonly Asset[] }) {
   const settings = useQuery(settingsQueries.forAccount(panelTransport, accountId)).data?.data;
   const draft = useDraftStore((s) => s.draft);
-  const pending = useRef(false);
+  /** 'fresh' for a new draft; 'startOver' when Launch New Campaign's reset kept the assets and naming. */
+  const pending = useRef<'fresh' | 'startOver' | null>(null);
   const { pixels, pages } = lists;
 
   useEffect(() => {
     if (!hydrated) return;
     const s = useDraftStore.getState();
-    if (s.draft === null || s.startOver) pending.current = true;
+    if (s.draft === null) pending.current = 'fresh';
+    else if (s.startOver) pending.current = 'startOver';
     return useDraftStore.subscribe((next, prev) => {
-      if (prev.startOver && !next.startOver) pending.current = true;
+      if (prev.startOver && !next.startOver) pending.current ??= 'startOver';
     });
   }, [hydrated]);
 
   useEffect(() => {
     const s = useDraftStore.getState();
     if (!pending.current || !settings || !draft || s.accountId !== accountId || !pixels || !pages) return;
-    pending.current = false;
-    s.update((d) => applyDefaultSettings(d, settings, { pixels, pages }));
+    const keep = pending.current === 'startOver';
+    pending.current = null;
+    s.update((d) => applyDefaultSettings(d, settings, { pixels, pages }, keep));
   }, [draft, settings, accountId, pixels, pages]);
 }

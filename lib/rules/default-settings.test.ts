@@ -48,4 +48,9 @@ describe('§3 default settings on a fresh draft', () => {
     const d = applyDefaultSettings(draft, settings({ defaultPixelId: 'gone', defaultPageId: 'gone' }), { pixels: [], pages: [] });
     expect([d.pixel, d.page, d.conversionEvent]).toEqual([draft.pixel, draft.page, draft.conversionEvent]);
   });
+  it('a draft starting over keeps its assets and naming', () => {
+    const draft = validDraft({ naming: { campaign: 'Mine', adSet: 'Mine', ad: 'Mine' } });
+    const d = applyDefaultSettings(draft, settings({ defaultUseAdvantageCreatives: true, defaultPageId: 'pg2' }), { pages: [{ id: 'pg2', name: 'Second page' }] }, true);
+    expect([d.useAdvantageCreatives, d.naming, d.page]).toEqual([true, draft.naming, draft.page]);
+  });
 });

@@ -13,18 +13,20 @@ export interface DefaultSettingsAssets {
 const byId = (list: readonly Asset[] | undefined, id: string | null): Asset | undefined => (id === null ? undefined : list?.find((a) => a.id === id));
 
 /**
- * The draft with the user's defaults: Advantage+ creatives, multi-advertiser ads, ad set distribution, naming,
- * and the default pixel, page and Instagram account when the account has them. The default conversion event
- * and lead form are left to the draft's usual choice (they load with the pixel and page).
+ * The draft with the user's defaults: Advantage+ creatives, multi-advertiser ads and ad set distribution, then
+ * (unless `keepAssetsAndNaming`, for a draft that starts over keeping them) the naming conventions and the default
+ * pixel, page and Instagram account when the account has them. The default conversion event and lead form are
+ * left to the draft's usual choice (they load with the pixel and page).
  */
-export function applyDefaultSettings(draft: LaunchDraft, s: LaunchSettings, assets: DefaultSettingsAssets = {}): LaunchDraft {
+export function applyDefaultSettings(draft: LaunchDraft, s: LaunchSettings, assets: DefaultSettingsAssets = {}, keepAssetsAndNaming = false): LaunchDraft {
   let next: LaunchDraft = {
     ...draft,
     useAdvantageCreatives: s.defaultUseAdvantageCreatives,
     multiAdvertiserAds: s.defaultMultiAdvertiserAds,
     adSetDistribution: s.defaultAdDistribution,
-    naming: { campaign: s.defaultCampaignNamingConvention, adSet: s.defaultAdSetNamingConvention, ad: s.defaultAdNamingConvention },
   };
+  if (keepAssetsAndNaming) return next;
+  next = { ...next, naming: { campaign: s.defaultCampaignNamingConvention, adSet: s.defaultAdSetNamingConvention, ad: s.defaultAdNamingConvention } };
   const pixel = byId(assets.pixels, s.defaultPixelId);
   if (pixel && pixel.id !== next.pixel?.id) next = { ...next, pixel, conversionEvent: null };
   const page = byId(assets.pages, s.defaultPageId);
