@@ -39,6 +39,7 @@ test.afterEach(async ({ panel }) => {
 });
 
 test('templates: save, apply, update, rename, clear, launch with a template, delete', async ({ context, panel }) => {
+  test.setTimeout(180_000); // many dialogs and a launch, on a shared machine
   const { user, accountId } = await openLaunchApp(context, panel, 'agency', 1);
   await toStepTwo(panel);
   await setBudgetAndGender(panel, '23', 'Men');
@@ -168,4 +169,14 @@ test('Advantage+ Enhancements: the saved default goes into this launch and into 
   await thisLaunch.uncheck();
   await panel.getByRole('button', { name: 'Advantage+ Enhancements settings' }).click();
   await expect(byDefault).toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A stored draft keeps what the user set; a panel with no stored draft starts with the default.
+  await panel.reload();
+  await expect(panel.getByLabel(/Daily budget/)).toBeVisible();
+  await expect(thisLaunch).not.toBeChecked();
+  await panel.evaluate(() => chrome.storage.local.remove('launchDraft'));
+  await panel.reload();
+  await toStepTwo(panel);
+  await expect(thisLaunch).toBeChecked();
 });
