@@ -26,7 +26,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   const step = useDraftStore((s) => s.step);
   const assets = useLaunchAssets(accountId, hydrated ? draft : null);
   const { account, pages, pixels, events, media } = assets;
-  useDefaultSettings(accountId, hydrated, assets);
+  useDefaultSettings(accountId, assets);
 
   // A draft for this account: the stored one (for another account: without that account's campaign and creatives).
   useEffect(() => {
