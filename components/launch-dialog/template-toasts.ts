@@ -25,8 +25,10 @@ export const templateSuccess = {
 
 export const toastSuccess = (message: string) => notifications.show({ color: 'green', message, autoClose: TOAST_MS });
 
-export function toastFailure(op: TemplateOp, error: unknown) {
+/** The failure toast of `op`: a refusal names the server's reason; no answer gets the spec's generic text. */
+export function templateFailure(op: TemplateOp, error: unknown): { title?: string; message: string } {
   const [refused, noAnswer] = FAILED[op];
-  const answered = error instanceof ApiError && error.status > 0;
-  notifications.show(answered ? { color: 'red', title: refused, message: error.message, autoClose: TOAST_MS } : { color: 'red', message: noAnswer, autoClose: TOAST_MS });
+  return error instanceof ApiError && error.status > 0 ? { title: refused, message: error.message } : { message: noAnswer };
 }
+
+export const toastFailure = (op: TemplateOp, error: unknown) => notifications.show({ color: 'red', ...templateFailure(op, error), autoClose: TOAST_MS });

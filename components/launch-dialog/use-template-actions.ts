@@ -51,11 +51,10 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
 
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => templateApi.rename(t, id, name.trim()),
-    onSuccess: () => {
-      toastSuccess(templateSuccess.rename);
-      void refreshList();
-    },
+    onSuccess: () => toastSuccess(templateSuccess.rename),
     onError: (e) => toastFailure('rename', e),
+    // Either way the list is read again: a template deleted elsewhere leaves it.
+    onSettled: () => void refreshList(),
   });
 
   const remove = useMutation({
@@ -64,9 +63,9 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
       toastSuccess(templateSuccess.delete);
       // The draft keeps its settings; it is no longer tied to the deleted template.
       update((d) => (d.templateId === id ? { ...d, templateId: null } : d));
-      void refreshList();
     },
     onError: (e) => toastFailure('delete', e),
+    onSettled: () => void refreshList(),
   });
 
   /** §4 "selecting one fills all settings". */

@@ -180,3 +180,46 @@ test('Advantage+ Enhancements: the saved default goes into this launch and into 
   await toStepTwo(panel);
   await expect(thisLaunch).toBeChecked();
 });
+
+test('a template deleted elsewhere: rename and delete fail with the spec’s toasts, and the list is read again', async ({ context, panel }) => {
+  await openLaunchApp(context, panel, 'agency', 3);
+  await toStepTwo(panel);
+  const save = async (templateName: string) => {
+    await panel.getByRole('button', { name: 'Save as Template' }).click();
+    const choose = panel.getByRole('dialog', { name: 'Save Template' });
+    await choose.getByRole('radio', { name: 'New Template' }).check();
+    await choose.getByRole('button', { name: 'Continue' }).click();
+    const naming = panel.getByRole('dialog', { name: 'Name Your Template' });
+    await naming.getByRole('textbox', { name: 'Template name' }).fill(templateName);
+    await naming.getByRole('button', { name: 'Save as New Template' }).click();
+    await toast(panel, 'Template saved successfully');
+  };
+  await save('Short lived');
+  await save('Also gone');
+
+  // Deleted through the API (as another panel would) while this panel still lists it.
+  await panel.evaluate(async () => {
+    const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as { body: { data: Array<{ id: string; name: string }> } };
+    const id = list.body.data.find((t) => t.name === 'Short lived')!.id;
+    await chrome.runtime.sendMessage({ type: 'api', method: 'DELETE', path: `/campaign-templates/${id}` });
+  });
+  await panel.getByRole('button', { name: 'Launch Templates' }).click();
+  const list = panel.getByRole('dialog', { name: 'Launch Templates' });
+  await list.getByRole('button', { name: 'Rename Short lived' }).click();
+  const rename = panel.getByRole('dialog', { name: 'Rename Template' });
+  await rename.getByRole('textbox', { name: 'Template name' }).fill('Renamed');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(panel.getByRole('alert').filter({ hasText: 'Failed to rename template' })).toContainText('Template not found.');
+  await rename.getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.getByRole('radio', { name: 'Short lived' })).toHaveCount(0);
+
+  // The same for a delete.
+  await panel.evaluate(async () => {
+    const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as { body: { data: Array<{ id: string; name: string }> } };
+    await chrome.runtime.sendMessage({ type: 'api', method: 'DELETE', path: `/campaign-templates/${list.body.data.find((t) => t.name === 'Also gone')!.id}` });
+  });
+  await list.getByRole('button', { name: 'Delete Also gone' }).click();
+  await panel.getByRole('dialog', { name: 'Delete Template' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(panel.getByRole('alert').filter({ hasText: 'Failed to delete template' })).toContainText('Template not found.');
+  await expect(list.getByText('No templates yet. Set a launch up and choose Save as Template.')).toBeVisible();
+});
