@@ -26,7 +26,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   const step = useDraftStore((s) => s.step);
   const assets = useLaunchAssets(accountId, hydrated ? draft : null);
   const { account, pages, pixels, events, media } = assets;
-  useDefaultSettings(accountId, assets);
+  const settingsLoading = useDefaultSettings(accountId, assets);
 
   // A draft for this account: the stored one (for another account: without that account's campaign and creatives).
   useEffect(() => {
@@ -53,7 +53,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   }, [media, accountId]);
 
   if (assets.error) return <Alert color="red" m="md" title={`Failed to load assets for ${accountId}`}>{assets.error.message}</Alert>;
-  if (!hydrated || !account || !draft || assets.loading) return <Loader m="md" aria-label="Loading ad account" />;
+  if (!hydrated || !account || !draft || assets.loading || settingsLoading) return <Loader m="md" aria-label="Loading ad account" />;
 
   return step === 1 ? (
     <StepOne accountId={accountId} events={events} />

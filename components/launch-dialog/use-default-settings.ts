@@ -22,16 +22,21 @@ useDraftStore.subscribe((next, prev) => {
   else if (prev.startOver && !next.startOver) pending ??= 'startOver';
 });
 
-export function useDefaultSettings(accountId: string, lists: { pixels?: readonly Asset[]; pages?: readonly Asset[] }) {
-  const settings = useQuery(settingsQueries.forAccount(panelTransport, accountId)).data?.data;
+/** Applies the defaults when a draft is new; true while the settings load (the dialog waits: a choice the user
+ * makes before they arrive is not overwritten). Settings that fail to load leave the launch defaults. */
+export function useDefaultSettings(accountId: string, lists: { pixels?: readonly Asset[]; pages?: readonly Asset[] }): boolean {
+  const settingsQ = useQuery(settingsQueries.forAccount(panelTransport, accountId));
+  const settings = settingsQ.data?.data;
   const draft = useDraftStore((s) => s.draft);
   const { pixels, pages } = lists;
 
   useEffect(() => {
     const s = useDraftStore.getState();
+    if (settingsQ.isError) pending = null; // the launch defaults stay; settings arriving later change nothing
     if (!pending || !settings || !draft || s.accountId !== accountId || !pixels || !pages) return;
     const keep = pending === 'startOver';
     pending = null;
     s.update((d) => applyDefaultSettings(d, settings, { pixels, pages }, keep));
-  }, [draft, settings, accountId, pixels, pages]);
+  }, [draft, settings, settingsQ.isError, accountId, pixels, pages]);
+  return settingsQ.isPending;
 }
