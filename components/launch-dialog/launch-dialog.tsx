@@ -26,7 +26,6 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   const step = useDraftStore((s) => s.step);
   const assets = useLaunchAssets(accountId, hydrated ? draft : null);
   const { account, pages, pixels, events, media } = assets;
-  const settingsLoading = useDefaultSettings(accountId, assets);
 
   // A draft for this account: the stored one (for another account: without that account's campaign and creatives).
   useEffect(() => {
@@ -45,6 +44,8 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
     const next = reconcileDraft(draft, { pages, pixels, events });
     if (next !== draft) useDraftStore.getState().update(() => next);
   }, [draft, accountId, pages, pixels, events]);
+  // After the effect above, which replaces the draft with one computed from this render's.
+  const settingsLoading = useDefaultSettings(accountId, assets);
 
   // The first creative is chosen until the user chooses (the library comes with its own issue).
   useEffect(() => {
