@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
-import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simObjects } from './launch-app';
+import { confirmAndWait, expectAccessible as axe, openLaunchApp, openSection, screenshot, simObjects } from './launch-app';
 
 // Issue 9 (part): launch templates, Save as Template, default settings and the Advantage+ Enhancements dialog.
 
@@ -9,6 +9,13 @@ async function toast(panel: Page, text: string): Promise<void> {
   const alert = panel.getByRole('alert').filter({ hasText: text });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Close notification' }).click();
+}
+
+/** axe on a dialog once its opening transition is over (colours read mid-fade fail contrast). */
+async function expectAccessible(panel: Page, screen: string): Promise<void> {
+  // A stacked dialog under the top one is hidden (data-hidden) on purpose.
+  for (const dialog of await panel.locator('[role="dialog"]:not([data-hidden="true"])').all()) await expect(dialog).toHaveCSS('opacity', '1');
+  await axe(panel, screen);
 }
 
 async function toStepTwo(panel: Page): Promise<void> {
@@ -32,10 +39,13 @@ async function applyTemplate(panel: Page, name: string): Promise<void> {
 }
 
 // The Advantage+ default is the user's: it is set back after each test, for the other specs of the run.
+// So are templates: a test that stops halfway leaves none behind.
 test.afterEach(async ({ panel }) => {
-  await panel.evaluate(() =>
-    chrome.runtime.sendMessage({ type: 'api', method: 'PUT', path: '/facebook/adlauncher/settings', body: { defaultUseAdvantageCreatives: false, advantageCreativeSettings: {} } }),
-  );
+  await panel.evaluate(async () => {
+    await chrome.runtime.sendMessage({ type: 'api', method: 'PUT', path: '/facebook/adlauncher/settings', body: { defaultUseAdvantageCreatives: false, advantageCreativeSettings: {} } });
+    const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as { body: { data?: Array<{ id: string }> } };
+    for (const t of list.body.data ?? []) await chrome.runtime.sendMessage({ type: 'api', method: 'DELETE', path: `/campaign-templates/${t.id}` });
+  });
 });
 
 test('templates: save, apply, update, rename, clear, launch with a template, delete', async ({ context, panel }) => {
