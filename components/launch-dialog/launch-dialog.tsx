@@ -6,6 +6,7 @@ import { useDraftHydrated, useDraftStore } from './draft-store';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
 import { StepOne } from './step-one';
 import { StepTwo } from './step-two';
+import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
 
 // The launch dialog (spec §2): two steps over one draft, persisted (draft-store.ts). It follows the
@@ -45,6 +46,8 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
     const next = reconcileDraft(draft, { pages, pixels, events });
     if (next !== draft) useDraftStore.getState().update(() => next);
   }, [draft, accountId, pages, pixels, events]);
+  // After the effect above, which replaces the draft with one computed from this render's.
+  const settingsLoading = useDefaultSettings(accountId, assets);
 
   // The first creative is chosen until the user chooses (the library comes with its own issue).
   useEffect(() => {
@@ -53,7 +56,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   }, [media, accountId]);
 
   if (assets.error) return <Alert color="red" m="md" title={`Failed to load assets for ${accountId}`}>{assets.error.message}</Alert>;
-  if (!hydrated || !account || !draft || assets.loading) return <Loader m="md" aria-label="Loading ad account" />;
+  if (!hydrated || !account || !draft || assets.loading || settingsLoading) return <Loader m="md" aria-label="Loading ad account" />;
 
   return step === 1 ? (
     <StepOne accountId={accountId} events={events} />

@@ -14,6 +14,7 @@ import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
 import { PlacementsSection } from './placements-section';
 import { TargetingSection } from './targeting-section';
+import { TemplatesMenu } from './templates-menu';
 import type { LaunchAssets } from './use-launch-assets';
 
 // Step 2 (spec §2): collapsible sections, Budget & Schedule open by default. Validation is live at each
@@ -76,6 +77,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
         <Button variant="subtle" size="compact-sm" onClick={() => setStep(1)}>Back</Button>
         <Button variant="default" size="compact-sm" onClick={() => void refresh()}>Refresh Assets</Button>
       </Group>
+      <TemplatesMenu account={account} assets={assets} />
       <CampaignModeBanner />
       <Accordion multiple value={openSections} onChange={(v) => setOpenSections(v as SectionKey[])} variant="separated">
         {(Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>).map((key) => {

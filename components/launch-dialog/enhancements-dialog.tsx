@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveSettings, settingsKeys, settingsQueries } from '../../lib/api-client/settings';
+import type { LaunchSettings } from '../../lib/contract/settings';
+import { panelTransport } from '../../lib/extension/panel-transport';
+import { TOAST_MS } from '../../lib/rules';
+import { useDraftStore } from './draft-store';
+
+// Advantage+ creative enhancements (spec §2 "a link to an Advantage+ Enhancements settings dialog", §7 PUT
+// /facebook/adlauncher/settings): this launch's switch, and the dialog that saves the default. The default is
+// the user's own, or the ad account's when that account has its own settings (so the saved value is the one read).
+
+/** The creative features the launch engine enrolls together (server/launch/plan-params.ts). */
+const FEATURES = ['image_touchups', 'text_optimizations', 'inline_comment', 'enhance_cta'] as const;
+const SAVED = 'Advantage+ Enhancements settings saved';
+const FAILED = 'Failed to save Advantage+ Enhancements settings';
+
+export function AdvantageEnhancements({ accountId }: { accountId: string }) {
+  const [opened, setOpened] = useState(false);
+  const on = useDraftStore((s) => s.draft?.useAdvantageCreatives ?? false);
+  const { update } = useDraftStore.getState();
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Switch
+        label="Advantage+ creative enhancements for this launch"
+        checked={on}
+        onChange={(e) => {
+          const checked = e.currentTarget.checked;
+          update((d) => ({ ...d, useAdvantageCreatives: checked }));
+        }}
+      />
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>Advantage+ Enhancements settings</Anchor>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Advantage+ Enhancements" size="sm">
+        {opened && <SettingsForm accountId={accountId} onDone={() => setOpened(false)} />}
+      </Modal>
+    </Group>
+  );
+}
+
+function SettingsForm({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+  const qc = useQueryClient();
+  const settings = useQuery(settingsQueries.forAccount(panelTransport, accountId));
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const save = useMutation({
+    mutationFn: (value: boolean) => {
+      const changes: Partial<LaunchSettings> = { defaultUseAdvantageCreatives: value, advantageCreativeSettings: Object.fromEntries(FEATURES.map((f) => [f, value])) };
+      return saveSettings(panelTransport, changes, settings.data?.scope === 'account' ? accountId : undefined);
+    },
+    onSuccess: (res) => {
+      qc.setQueryData(settingsQueries.forAccount(panelTransport, accountId).queryKey, res);
+      void qc.invalidateQueries({ queryKey: settingsKeys.all });
+      // The draft follows its default.
+      useDraftStore.getState().update((d) => ({ ...d, useAdvantageCreatives: res.data.defaultUseAdvantageCreatives }));
+      notifications.show({ color: 'green', message: SAVED, autoClose: TOAST_MS });
+      onDone();
+    },
+    onError: (e) => notifications.show({ color: 'red', title: FAILED, message: e.message, autoClose: TOAST_MS }),
+  });
+
+  if (settings.isPending) return <Loader size="sm" aria-label="Loading settings" />;
+  if (settings.isError) return <Alert color="red">{settings.error.message}</Alert>;
+  const value = choice ?? settings.data.data.defaultUseAdvantageCreatives;
+  return (
+    <Stack>
+      <Text size="sm">
+        The platform adjusts each ad to how people respond to it: image touch-ups, text optimizations, relevant comments and
+        enhanced calls to action.
+      </Text>
+      <Switch label="Use Advantage+ creative enhancements by default" checked={value} onChange={(e) => setChoice(e.currentTarget.checked)} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>Cancel</Button>
+        <Button loading={save.isPending} onClick={() => save.mutate(value)}>Save Settings</Button>
+      </Group>
+    </Stack>
+  );
+}
