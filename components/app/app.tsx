@@ -5,14 +5,14 @@ import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog
 import { useDraftStore } from '../launch-dialog/draft-store';
 import { LaunchProgress, launchPhase } from '../launch-progress/launch-progress';
 import { LaunchErrorDialog, LaunchResults } from '../launch-results/launch-results';
-import { BulkLaunchResults, type BulkStarted } from '../launch-results/bulk-launch-results';
+import { BulkLaunchResults } from '../launch-results/bulk-launch-results';
 import { UpgradeDialog, type UpgradeKind } from '../upgrade/upgrade-dialog';
 import { upgradeDialogFor } from '../../lib/rules';
 import { LaunchesPage } from '../launches/launches-page';
 import { LibraryView, type LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
 import { useStorageValue } from '../ui/use-storage-value';
-import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem } from '../../lib/extension/storage-items';
+import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
 import { sendToBackground } from '../../lib/extension/panel-transport';
 import { startLaunchResultSchema } from '../../lib/extension/messages';
 import { AccountBar } from './account-bar';
@@ -43,7 +43,9 @@ export function App() {
   const [route, navigate] = useRoute();
   const [review, setReview] = useState<(ReviewRequest & { key: string }) | null>(null);
   const [launchError, setLaunchError] = useState<{ message: string; cause?: string } | null>(null);
-  const [bulk, setBulk] = useState<BulkStarted[] | null>(null);
+  // A bulk launch's results survive closing the panel, as a single launch's tracker does.
+  const bulk = useStorageValue(openBulkItem);
+  const setBulk = (started: BulkStarted[] | null) => void openBulkItem.setValue(started);
   const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
   // §8: a refusal whose message names the subscription or the trial opens its upgrade dialog.
   const openUpgrade = (message: string): boolean => {

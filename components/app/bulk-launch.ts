@@ -1,8 +1,7 @@
-import type { BulkStarted } from '../launch-results/bulk-launch-results';
 import type { BulkLaunchItem } from '../../lib/rules';
 import { sendToBackground } from '../../lib/extension/panel-transport';
 import { startLaunchResultSchema } from '../../lib/extension/messages';
-import { openLaunchItem } from '../../lib/extension/storage-items';
+import { openLaunchItem, type BulkStarted } from '../../lib/extension/storage-items';
 
 /**
  * Spec §4 "A bulk launch sends one request per account": one start-launch each, one after the other, each with

@@ -5,15 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveSettings, settingsKeys, settingsQueries } from '../../lib/api-client/settings';
 import type { LaunchSettings } from '../../lib/contract/settings';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { TOAST_MS } from '../../lib/rules';
+import { ADVANTAGE_CREATIVE_FEATURES, TOAST_MS } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
 // Advantage+ creative enhancements (spec §2 "a link to an Advantage+ Enhancements settings dialog", §7 PUT
 // /facebook/adlauncher/settings): this launch's switch, and the dialog that saves the default. The default is
 // the user's own, or the ad account's when that account has its own settings (so the saved value is the one read).
 
-/** The creative features the launch engine enrolls together (server/launch/plan-params.ts). */
-const FEATURES = ['image_touchups', 'text_optimizations', 'inline_comment', 'enhance_cta'] as const;
 const SAVED = 'Advantage+ Enhancements settings saved';
 const FAILED = 'Failed to save Advantage+ Enhancements settings';
 
@@ -45,7 +43,7 @@ function SettingsForm({ accountId, onDone }: { accountId: string; onDone: () => 
   const [choice, setChoice] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (value: boolean) => {
-      const changes: Partial<LaunchSettings> = { defaultUseAdvantageCreatives: value, advantageCreativeSettings: Object.fromEntries(FEATURES.map((f) => [f, value])) };
+      const changes: Partial<LaunchSettings> = { defaultUseAdvantageCreatives: value, advantageCreativeSettings: Object.fromEntries(ADVANTAGE_CREATIVE_FEATURES.map((f) => [f, value])) };
       return saveSettings(panelTransport, changes, settings.data?.scope === 'account' ? accountId : undefined);
     },
     onSuccess: (res) => {

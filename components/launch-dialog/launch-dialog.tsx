@@ -41,12 +41,13 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   }, [hydrated, account]);
 
   // Each asset list as it loads: keep the draft's choice when the account has it, else its first.
+  // From the store's draft, not this render's: a change made meanwhile (defaults, a template) is kept.
   useEffect(() => {
-    if (!draft || useDraftStore.getState().accountId !== accountId) return;
-    const next = reconcileDraft(draft, { pages, pixels, events });
-    if (next !== draft) useDraftStore.getState().update(() => next);
+    const s = useDraftStore.getState();
+    if (!s.draft || s.accountId !== accountId) return;
+    const next = reconcileDraft(s.draft, { pages, pixels, events });
+    if (next !== s.draft) s.update(() => next);
   }, [draft, accountId, pages, pixels, events]);
-  // After the effect above, which replaces the draft with one computed from this render's.
   const settingsLoading = useDefaultSettings(accountId, assets);
 
   // The first creative is chosen until the user chooses (the library comes with its own issue).

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { trackedLaunchesItem, type TrackedLaunch } from '../../lib/extension/storage-items';
+import { trackedLaunchesItem, type BulkStarted, type TrackedLaunch } from '../../lib/extension/storage-items';
 import { bulkFailureMessage, bulkResultsTitle, isLaunchFailure, isLaunchSuccess, type BulkAccountOutcome } from '../../lib/rules';
 import { useStorageValue } from '../ui/use-storage-value';
 import { adsManagerCampaignUrl } from './launch-results';
@@ -8,13 +8,6 @@ import { adsManagerCampaignUrl } from './launch-results';
 // per-account results, §8 'Unknown error occurred'): one line per account, followed to its end through the
 // launches the background tracks. An account whose request was refused failed at once.
 
-export interface BulkStarted {
-  accountId: string;
-  name: string;
-  /** The launch when the API accepted it; null when it refused (then `error`). */
-  launchId: string | null;
-  error?: string;
-}
 
 /** Salvo's wording while some account still runs (the spec names only the final titles). */
 const IN_PROGRESS = 'Bulk Launch in Progress';

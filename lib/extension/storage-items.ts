@@ -31,6 +31,16 @@ export const trackedLaunchesItem = storage.defineItem<Record<string, TrackedLaun
 /** The launch whose progress the side panel shows (null: the launch form). */
 export const openLaunchItem = storage.defineItem<string | null>('local:openLaunch', { fallback: null, version: 1 });
 
+/** One account of a Multi Account Launch: its launch when the API accepted it, else why it refused. */
+export interface BulkStarted {
+  accountId: string;
+  name: string;
+  launchId: string | null;
+  error?: string;
+}
+/** The bulk launch whose results the side panel shows (null: none), kept so closing the panel loses nothing. */
+export const openBulkItem = storage.defineItem<BulkStarted[] | null>('local:openBulk', { fallback: null, version: 1 });
+
 /**
  * The launch dialog's draft (issue 8), as zustand's persist middleware writes it: `{state, version}`.
  * The draft's own shape is versioned by the store (its `version` and `migrate`); this item's version

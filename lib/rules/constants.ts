@@ -93,3 +93,7 @@ export const DEFAULT_CONVERSION_SHORTCODE = 'PUR';
 
 /** §9 automation failure behaviours. */
 export const AUTOMATION_FAILURE_BEHAVIOURS = { NONE: 'Keep Campaign Active', PAUSE_AND_RESUME: 'PAUSE_AND_RESUME', PAUSE: 'PAUSE' } as const;
+
+/** Advantage+ creative features, set together either way: the launch's switch and the settings dialog's
+ * default (platform-api-notes.md: unset features fail with error 3858082). */
+export const ADVANTAGE_CREATIVE_FEATURES = ['image_touchups', 'text_optimizations', 'inline_comment', 'enhance_cta'] as const;

@@ -1,4 +1,5 @@
 import type { LaunchPayload, TargetingLocation } from '../../lib/contract/launch';
+import { ADVANTAGE_CREATIVE_FEATURES } from '../../lib/rules/constants';
 import { toPlatformSchedule } from '../../lib/rules/day-parting';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
@@ -18,8 +19,6 @@ const BID_STRATEGY: Record<LaunchPayload['bidStrategy'], string> = {
   highestValue: 'LOWEST_COST_WITH_MIN_ROAS',
 };
 
-/** Advantage+ creative features set explicitly either way (platform-api-notes.md, error 3858082). */
-const ADVANTAGE_CREATIVE_FEATURES = ['image_touchups', 'text_optimizations', 'inline_comment', 'enhance_cta'] as const;
 
 export function kindOf(p: LaunchPayload): Kind {
   if (p.isLeadFormCampaign) return 'lead';

@@ -121,6 +121,10 @@ test('bulk launch into three accounts: the grid, Need Setup, the last account, t
   for (const id of accounts) await expect(results.getByTestId(`bulk-result-${id}`)).toContainText('Launched');
   await expectAccessible(panel, 'bulk results');
   await screenshot(panel, 'bulk-results');
+  // Closing and reopening the side panel loses nothing: the results come back.
+  await panel.reload();
+  await expect(panel.getByRole('dialog', { name: 'Bulk Launch Successful!' })).toBeVisible();
+  for (const id of accounts) await expect(panel.getByTestId(`bulk-result-${id}`)).toContainText('Launched');
 
   // One launch per account, and in the simulator one new campaign in each account.
   const launches = await tracked(panel);
