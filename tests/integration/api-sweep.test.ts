@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { templateFromDraft } from '../../lib/rules/templates';
@@ -18,9 +19,11 @@ describe('every route', () => {
   let ava: string;
   let sam: string;
   let operations: Operation[];
+  let poster: string;
   const own: Record<string, string> = {};
 
   beforeAll(async () => {
+    poster = (await sharp({ create: { width: 2, height: 2, channels: 3, background: '#333' } }).png().toBuffer()).toString('base64');
     stack = await startStack({ queue: 'record' });
     ava = await signIn(stack, 'Ava Advertiser');
     sam = await signIn(stack, 'Sam Agency');
@@ -44,7 +47,7 @@ describe('every route', () => {
     own.copy = (await post('/library/copies', { name: 'Sam copy', primaryText: 'a', headline: 'b', description: 'c', callToAction: 'LEARN_MORE' })).data.id;
     own.offer = (await post('/library/offers', { name: 'Sam offer', url: 'https://sam.example.com' })).data.id;
     own.upload = (await post('/library/uploads', { name: 'Sam clip', mimeType: 'video/mp4', size: 10 })).data.uploadId;
-    own.creative = (await stack.app.inject({ method: 'PUT', url: '/library/creatives/upload?name=Sam', headers: { ...bearer(sam), 'content-type': 'image/gif' }, payload: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') })).json().data.id;
+    own.creative = (await stack.app.inject({ method: 'PUT', url: '/library/creatives/upload?name=Sam', headers: { ...bearer(sam), 'content-type': 'image/gif' }, payload: await sharp({ create: { width: 2, height: 1, channels: 3, background: '#333' } }).gif().toBuffer() })).json().data.id;
     own.catalog = stack.fx.catalogs.find((c) => c.businessId === '300001')!.id;
 
     const doc = (await stack.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
@@ -87,6 +90,7 @@ describe('every route', () => {
     'PUT /library/copies/{id}': () => ({ name: 'Taken over' }),
     'PUT /library/offers/{id}': () => ({ name: 'Taken over' }),
     'PUT /library/creatives/{id}': () => ({ name: 'Taken over' }),
+    'PUT /library/creatives/{id}/poster': () => ({ poster }),
     'PUT /library/uploads/{id}': () => ({ offset: 0, data: 'AAAA' }),
   };
 
