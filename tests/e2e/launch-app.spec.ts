@@ -243,7 +243,7 @@ test('existing campaign: new ad set in a chosen campaign, budget locked', async 
   await expect(panel.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(panel.getByText('Please select a campaign.').first()).toBeVisible();
   await panel.getByRole('combobox', { name: 'Existing campaign' }).click();
-  await panel.getByRole('option', { name: 'Spring Sale – Website' }).click();
+  await panel.getByRole('option', { name: 'Spring Sale – Website', exact: true }).click();
   await expect(panel.getByRole('combobox', { name: 'Ad sets' })).toBeVisible();
   await expect(panel.getByText('Create New Ad Set(s)').first()).toBeVisible();
   await panel.getByRole('button', { name: 'Next' }).click();
