@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LaunchSettings } from '../contract/settings';
-import { applyDefaultSettings } from './default-settings';
+import { applyDefaultSettings, DEFAULT_SETTINGS } from './default-settings';
 import { DEFAULT_NAMING } from './naming';
 import { validDraft } from './test-fixtures';
 
-const settings = (change: Partial<LaunchSettings> = {}): LaunchSettings => ({
-  defaultUseAdvantageCreatives: false,
-  advantageCreativeSettings: {},
-  defaultMultiAdvertiserAds: false,
-  defaultAdDistribution: 'dedicated',
-  defaultPixelId: null,
-  defaultPageId: null,
-  defaultInstagramId: null,
-  defaultLeadFormId: null,
-  defaultConversionEvent: null,
-  defaultCampaignNamingConvention: DEFAULT_NAMING.campaign,
-  defaultAdSetNamingConvention: DEFAULT_NAMING.adSet,
-  defaultAdNamingConvention: DEFAULT_NAMING.ad,
-  ...change,
-});
+const settings = (change: Partial<LaunchSettings> = {}): LaunchSettings => ({ ...DEFAULT_SETTINGS, ...change });
 
 describe('§3 default settings on a fresh draft', () => {
   it('sets Advantage+ creatives, multi-advertiser ads, distribution and naming', () => {

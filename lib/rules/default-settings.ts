@@ -1,7 +1,24 @@
 // Default settings (spec §3 "Settings", §7 GET /facebook/adlauncher/settings) applied to a fresh draft.
 import type { LaunchSettings } from '../contract/settings';
+import { DEFAULT_NAMING } from './naming';
 import { setInstagram, setPage } from './transitions';
 import type { Asset, LaunchDraft } from './types';
+
+/** What the settings are before the user saves any (GET /facebook/adlauncher/settings fills them in). */
+export const DEFAULT_SETTINGS: LaunchSettings = {
+  defaultUseAdvantageCreatives: false,
+  advantageCreativeSettings: {},
+  defaultMultiAdvertiserAds: false,
+  defaultAdDistribution: 'dedicated',
+  defaultPixelId: null,
+  defaultPageId: null,
+  defaultInstagramId: null,
+  defaultLeadFormId: null,
+  defaultConversionEvent: null,
+  defaultCampaignNamingConvention: DEFAULT_NAMING.campaign,
+  defaultAdSetNamingConvention: DEFAULT_NAMING.adSet,
+  defaultAdNamingConvention: DEFAULT_NAMING.ad,
+};
 
 /** The account's assets default ids are resolved against (an id the account lacks leaves the draft's choice). */
 export interface DefaultSettingsAssets {

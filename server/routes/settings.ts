@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { launchSettingsSchema, settingsQuerySchema, settingsResponseSchema, updateSettingsRequestSchema, type LaunchSettings } from '../../lib/contract/settings';
-import { DEFAULT_NAMING } from '../../lib/rules/naming';
+import { DEFAULT_SETTINGS } from '../../lib/rules/default-settings';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { replyFailure } from './account-scope';
@@ -10,20 +10,6 @@ import { reachAccountCached } from './reach-cache';
 // Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
 // an ad account's, which override the user's field by field. With ?accountId the account must be the user's.
 
-export const DEFAULT_SETTINGS: LaunchSettings = {
-  defaultUseAdvantageCreatives: false,
-  advantageCreativeSettings: {},
-  defaultMultiAdvertiserAds: false,
-  defaultAdDistribution: 'dedicated',
-  defaultPixelId: null,
-  defaultPageId: null,
-  defaultInstagramId: null,
-  defaultLeadFormId: null,
-  defaultConversionEvent: null,
-  defaultCampaignNamingConvention: DEFAULT_NAMING.campaign,
-  defaultAdSetNamingConvention: DEFAULT_NAMING.adSet,
-  defaultAdNamingConvention: DEFAULT_NAMING.ad,
-};
 
 const responses = { 200: settingsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema.passthrough(), 429: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() };
 
