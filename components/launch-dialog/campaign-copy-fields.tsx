@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { IMPORT_ERROR, TOAST_MS, importedImageHashes, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
+import { IMPORT_ERROR, TOAST_MS, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
+import { importedLaunchAds } from './imported-ad-copies';
 
 // Duplicate and import in step 1 (spec §1, §2 "Ad account picker when importing", "a loading state for duplicate
 // campaigns", §4 "Import"). The spec gives only "opening with a duplicate id": Salvo starts a duplicate from the
@@ -26,10 +27,12 @@ function useLoadCampaign(): [string | null, (accountId: string, campaignId: stri
       const adsetId = mode.kind === 'duplicateAdSet' ? mode.adSetId : undefined;
       const details = (await queryClient.fetchQuery(importQueries.details(t, accountId, campaignId, adsetId))).data;
       if (!details) throw new Error('No campaign details');
+      // An import's ads are its own creatives' images (copied to this account by the server when launched) with
+      // their texts as library copies; made before the draft changes, so a failure leaves step 1 as it was.
+      const importedAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
       const store = useDraftStore.getState();
       store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES));
-      // An import's ads are its own creatives' images (copied to this account by the server when launched).
-      if (mode.kind === 'import') store.setLibraryAds(importedImageHashes(details).map((imageId) => ({ imageId })));
+      if (importedAds) store.setLibraryAds(importedAds);
       store.setStep(2);
       return true;
     } catch {

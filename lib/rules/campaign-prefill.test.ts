@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportDetails } from '../contract/campaigns';
-import { importedImageHashes, prefillFromCampaign } from './campaign-prefill';
+import { prefillFromCampaign } from './campaign-prefill';
 import { validDraft } from './test-fixtures';
 
 const adSet = (id: string, change: Partial<ImportDetails['adSets'][number]> = {}): ImportDetails['adSets'][number] => ({
@@ -29,7 +29,6 @@ describe('prefillFromCampaign', () => {
       destinationUrl: 'https://north.example/', urlTags: 'utm_source=fb', campaignName: 'Always On',
       isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: '900', duplicateCampaignId: null, duplicateAdsetId: null,
     });
-    expect(importedImageHashes(details)).toEqual(['h1']);
   });
 
   it('a duplicated campaign is a new campaign with the duplicate id; a duplicated ad set stays in the chosen campaign', () => {

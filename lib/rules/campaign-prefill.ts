@@ -71,8 +71,3 @@ export function prefillFromCampaign(draft: LaunchDraft, details: ImportDetails, 
   };
   return next;
 }
-
-/** The image hashes of an imported campaign's ads, once each: the ads of the import. */
-export function importedImageHashes(details: ImportDetails): string[] {
-  return [...new Set(details.creatives.map((c) => c.imageHash).filter((h): h is string => Boolean(h)))];
-}

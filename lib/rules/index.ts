@@ -26,3 +26,4 @@ export * from './bulk-accounts';
 export * from './launch-status';
 export * from './bulk-launch';
 export * from './campaign-prefill';
+export * from './imported-ads';

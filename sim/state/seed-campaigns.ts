@@ -50,8 +50,9 @@ function seedCampaign(world: World, accountId: string, c: CampaignSeed, pageId: 
     setStatus(adset, c.status);
     const creative = insertObject(world, 'adcreative', accountId, {
       name: `${s.name} – creative`,
-      // The account's first image, as a real creative has one (an import must bring it to another account).
-      object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com/', message: s.name, ...(imageHash ? { image_hash: imageHash } : {}), call_to_action: { type: 'LEARN_MORE' } } },
+      // The account's first image, as a real creative has one (an import must bring it to another account), and
+      // texts: the ad set's name as the primary text, the campaign's as the headline (an import carries them over).
+      object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com/', message: s.name, name: c.name, ...(imageHash ? { image_hash: imageHash } : {}), call_to_action: { type: 'LEARN_MORE' } } },
       status: 'ACTIVE',
     });
     const ad = insertObject(world, 'ad', accountId, { name: `${s.name} – ad`, adset_id: adset.id, campaign_id: campaign.id, creative: { id: creative.id } });

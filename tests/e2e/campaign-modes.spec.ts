@@ -148,9 +148,15 @@ test('import a campaign from another ad account: the account picker, its creativ
   // The imported creative's image was copied to this account and used.
   const ad = (await objects('ad', accountId)).find((a) => a.campaign_id === created[0]!.id)!;
   const creative = (await objects('adcreative', accountId)).find((c) => c.id === (ad.creative as { id: string }).id)!;
-  const imageHash = (creative.object_story_spec as { link_data: { image_hash: string } }).link_data.image_hash;
+  const linkData = (c: Record<string, unknown>) => (c.object_story_spec as { link_data: { image_hash: string; message?: string; name?: string } }).link_data;
   const sourceImage = fx.adImages.find((i) => i.adAccountId === from) as { hash?: string } | undefined;
-  expect(imageHash).toBe(sourceImage?.hash);
+  expect(linkData(creative).image_hash).toBe(sourceImage?.hash);
+  // The source ad's texts came along (through a library copy): its primary text and headline.
+  const sourceAd = (await objects('ad', from)).find((a) => a.campaign_id === source.id)!;
+  const sourceCreative = (await objects('adcreative', from)).find((c) => c.id === (sourceAd.creative as { id: string }).id)!;
+  expect(linkData(sourceCreative).message).toBeTruthy();
+  expect(linkData(sourceCreative).name).toBeTruthy();
+  expect(linkData(creative)).toMatchObject({ message: linkData(sourceCreative).message, name: linkData(sourceCreative).name });
 });
 
 test('import error: a failing details call shows the import error and stays on step 1', async ({ context, panel }) => {
