@@ -38,11 +38,11 @@ async function applyTemplate(panel: Page, name: string): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
-// The Advantage+ default is the user's: it is set back after each test, for the other specs of the run.
+// The Advantage+ default and the default assets are the user's: it is set back after each test, for the other specs of the run.
 // So are templates: a test that stops halfway leaves none behind.
 test.afterEach(async ({ panel }) => {
   await panel.evaluate(async () => {
-    await chrome.runtime.sendMessage({ type: 'api', method: 'PUT', path: '/facebook/adlauncher/settings', body: { defaultUseAdvantageCreatives: false, advantageCreativeSettings: {} } });
+    await chrome.runtime.sendMessage({ type: 'api', method: 'PUT', path: '/facebook/adlauncher/settings', body: { defaultUseAdvantageCreatives: false, advantageCreativeSettings: {}, defaultPageId: null, defaultLeadFormId: null, defaultConversionEvent: null } });
     const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as { body: { data?: Array<{ id: string }> } };
     for (const t of list.body.data ?? []) await chrome.runtime.sendMessage({ type: 'api', method: 'DELETE', path: `/campaign-templates/${t.id}` });
   });
@@ -232,4 +232,44 @@ test('a template deleted elsewhere: rename and delete fail with the spec’s toa
   await panel.getByRole('dialog', { name: 'Delete Template' }).getByRole('button', { name: 'Delete' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: 'Failed to delete template' })).toContainText('Template not found.');
   await expect(list.getByText('No templates yet. Set a launch up and choose Save as Template.')).toBeVisible();
+});
+
+test('default settings: the default conversion event and lead form go into a fresh draft and its launch', async ({ context, panel }) => {
+  test.setTimeout(120_000);
+  const { user, accountId } = await openLaunchApp(context, panel, 'agency', 4);
+  // Saved through the API: a default page, its Quote request form, and Complete Registration (not the first event).
+  const formName = await panel.evaluate(async (accountId) => {
+    const api = async (method: string, path: string, extra: object = {}) =>
+      ((await chrome.runtime.sendMessage({ type: 'api', method, path, ...extra })) as { body: { data: Array<{ id: string; name: string }> } }).body.data;
+    const pages = await api('GET', '/facebook/assets/pages', { query: { accountId } });
+    const formsOf = async (pageId: string) => api('GET', `/facebook/assets/pages/${pageId}/lead-forms`, { query: { accountId } });
+    // The account's page with lead forms (Lumen Lighting Pro: not its first page, so the default page applies too).
+    let page = pages[0]!;
+    for (const p of pages) if ((await formsOf(p.id)).length > 0) page = p;
+    const form = (await formsOf(page.id)).find((f) => f.name.endsWith('Quote request'))!;
+    const defaults = { defaultPageId: page.id, defaultLeadFormId: form.id, defaultConversionEvent: { id: 'COMPLETE_REGISTRATION', name: 'Complete Registration' } };
+    await api('PUT', '/facebook/adlauncher/settings', { body: defaults });
+    return form.name;
+  }, accountId);
+  await panel.evaluate(() => chrome.storage.local.remove('launchDraft'));
+  await panel.reload();
+
+  // A leads launch has the default form (none would be chosen otherwise) ...
+  await panel.getByRole('radio', { name: 'Leads Campaign' }).check();
+  await toStepTwo(panel);
+  await openSection(panel, 'Assets & Tracking');
+  await expect(panel.getByRole('combobox', { name: 'Lead Form' })).toHaveValue(formName);
+  // ... and a website launch the default event, over the first valid one (Purchase).
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await panel.getByRole('radio', { name: 'Website Conversions' }).check();
+  await toStepTwo(panel);
+  await openSection(panel, 'Assets & Tracking');
+  await expect(panel.getByRole('combobox', { name: 'Conversion Event' })).toHaveValue('Complete Registration');
+  await panel.getByLabel('Destination URL').fill('https://shop.example.com/defaults');
+  await confirmAndWait(panel, 1);
+  const href = await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href');
+  const campaignId = new URL(href!).searchParams.get('selected_campaign_ids')!;
+  const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id,promoted_object')).filter((a) => a.campaign_id === campaignId);
+  expect(adsets).toHaveLength(1);
+  expect(adsets[0]).toMatchObject({ promoted_object: { custom_event_type: 'COMPLETE_REGISTRATION' } });
 });
