@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Table, Text } from '@mantine/core';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { BulkLaunchItem } from '../../lib/rules';
+import { DetailRows } from './detail-rows';
 
 // 'Review Launch Details' of a bulk launch (spec §2): one card per account with page, Instagram, pixel, event,
 // lead form and URL, as each account's own payload will launch them.
@@ -20,16 +21,7 @@ export function BulkAccountCards({ items }: { items: readonly BulkLaunchItem[] }
           <Card key={account.accountId} withBorder padding="xs" component="section" aria-label={`${account.name} (${account.accountId})`}>
             <Text fw={600} size="sm">{account.name}</Text>
             <Text size="xs" c="dimmed">{account.accountId}</Text>
-            <Table fz="xs" verticalSpacing={2} withRowBorders={false}>
-              <Table.Tbody>
-                {rows.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th w="35%" fw={500}>{label}</Table.Th>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DetailRows rows={rows} compact />
           </Card>
         );
       })}

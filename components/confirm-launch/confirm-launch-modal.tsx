@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Accordion, Alert, Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import {
   ageRangeLabel,
@@ -11,6 +11,7 @@ import {
   type LaunchDraft,
 } from '../../lib/rules';
 import { BulkAccountCards } from './bulk-account-cards';
+import { DetailRows } from './detail-rows';
 
 // 'Review Launch Details' (spec §2): the title with N ads, the details accordion, the summary, the
 // disclaimer with the terms link, Cancel and Confirm Launch. Confirm cannot be sent twice.
@@ -29,21 +30,6 @@ export const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms'
 
 const GENDER = { all: 'All', men: 'Men', women: 'Women' } as const;
 const names = (list: readonly { name: string }[]) => (list.length ? list.map((x) => x.name || '—').join(', ') : 'None');
-
-function Rows({ rows }: { rows: Array<[string, string]> }) {
-  return (
-    <Table fz="sm" verticalSpacing={4} withRowBorders={false}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="40%" fw={500}>{label}</Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
   input: ConfirmLaunchInput;
@@ -100,10 +86,10 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
         <Accordion variant="contained">
           <Accordion.Item value="details">
             <Accordion.Control>Details</Accordion.Control>
-            <Accordion.Panel><Rows rows={details} /></Accordion.Panel>
+            <Accordion.Panel><DetailRows rows={details} /></Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        <Rows rows={summary} />
+        <DetailRows rows={summary} />
         <Text size="xs" c="dimmed">
           Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By
           launching you agree to the{' '}

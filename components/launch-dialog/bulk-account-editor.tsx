@@ -11,6 +11,7 @@ import { useDraftStore } from './draft-store';
 // Mantine hides a Select's clear button from keyboards and screen readers; here they are reachable and named.
 
 const t = panelTransport;
+const clearButton = (what: string) => ({ 'aria-label': `Clear ${what}`, 'aria-hidden': false, tabIndex: 0 });
 const options = (list: readonly Asset[]) =>
   groupAssets(list).map(({ group, assets }) => ({ group, items: assets.map((a) => ({ value: a.id, label: a.isLegacy ? `${a.name} (legacy)` : a.name, disabled: a.isLegacy })) }));
 
@@ -41,7 +42,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
       <SimpleGrid cols={1} spacing="xs">
         <Select
           label="Page"
-          clearButtonProps={{ 'aria-label': 'Clear page', 'aria-hidden': false, tabIndex: 0 }}
+          clearButtonProps={clearButton('page')}
           placeholder="Select a Facebook page"
           data={options(pages)}
           value={account.page?.id ?? null}
@@ -50,7 +51,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         />
         <Select
           label="Pixel"
-          clearButtonProps={{ 'aria-label': 'Clear pixel', 'aria-hidden': false, tabIndex: 0 }}
+          clearButtonProps={clearButton('pixel')}
           placeholder="Select a pixel"
           data={options(pixels)}
           value={account.pixel?.id ?? null}
@@ -59,7 +60,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         />
         <Select
           label="Conversion event"
-          clearButtonProps={{ 'aria-label': 'Clear conversion event', 'aria-hidden': false, tabIndex: 0 }}
+          clearButtonProps={clearButton('conversion event')}
           placeholder={account.pixel ? 'Select a conversion event' : 'Select a pixel first'}
           data={events.map((e) => ({ value: e.id, label: e.name }))}
           value={account.conversionEvent?.id ?? null}
@@ -68,7 +69,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         />
         <Select
           label="Instagram Account"
-          clearButtonProps={{ 'aria-label': 'Clear instagram account', 'aria-hidden': false, tabIndex: 0 }}
+          clearButtonProps={clearButton('instagram account')}
           placeholder={instagram.length ? 'Select an Instagram account' : 'No Instagram accounts'}
           description="Optional: without one, ads run on Instagram as the account's Facebook page."
           data={options(instagram)}
@@ -79,7 +80,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         {instantForms && (
           <Select
             label="Lead Form"
-          clearButtonProps={{ 'aria-label': 'Clear lead form', 'aria-hidden': false, tabIndex: 0 }}
+          clearButtonProps={clearButton('lead form')}
             placeholder="Select a lead form"
             data={forms.map((f) => ({ value: f.id, label: f.name }))}
             value={account.leadForm?.id ?? null}

@@ -3,6 +3,7 @@ import type { LaunchSettings } from '../contract/settings';
 import { firstValidEvent } from './conversion-events';
 import { DEFAULT_NAMING } from './naming';
 import { setInstagram, setPage } from './transitions';
+import { findById } from './templates';
 import type { Asset, ConversionEvent, IdName, LaunchDraft } from './types';
 
 /** What the settings are before the user saves any (GET /facebook/adlauncher/settings fills them in). */
@@ -28,8 +29,6 @@ export interface DefaultSettingsAssets {
   instagramAccounts?: readonly Asset[];
 }
 
-const byId = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | undefined => (id === null ? undefined : list?.find((a) => a.id === id));
-
 /**
  * The draft with the user's defaults: Advantage+ creatives, multi-advertiser ads and ad set distribution, then
  * (unless `keepAssetsAndNaming`, for a draft that starts over keeping them) the naming conventions and the default
@@ -45,11 +44,11 @@ export function applyDefaultSettings(draft: LaunchDraft, s: LaunchSettings, asse
   };
   if (keepAssetsAndNaming) return next;
   next = { ...next, naming: { campaign: s.defaultCampaignNamingConvention, adSet: s.defaultAdSetNamingConvention, ad: s.defaultAdNamingConvention } };
-  const pixel = byId(assets.pixels, s.defaultPixelId);
+  const pixel = findById(assets.pixels, s.defaultPixelId);
   if (pixel && pixel.id !== next.pixel?.id) next = { ...next, pixel, conversionEvent: null };
-  const page = byId(assets.pages, s.defaultPageId);
+  const page = findById(assets.pages, s.defaultPageId);
   if (page) next = setPage(next, page);
-  const instagram = byId(assets.instagramAccounts, s.defaultInstagramId);
+  const instagram = findById(assets.instagramAccounts, s.defaultInstagramId);
   if (instagram) next = setInstagram(next, instagram);
   return next;
 }
@@ -99,7 +98,7 @@ function settleEvent(draft: LaunchDraft, w: AwaitedDefault, list: OwnedList<Conv
 function settleLeadForm(draft: LaunchDraft, w: AwaitedDefault, list: OwnedList<IdName>): Settled {
   if (draft.page?.id !== w.ownerId) return { draft, awaited: null };
   if (list.ownerId !== w.ownerId || !list.items) return { draft, awaited: w };
-  const form = byId(list.items, w.id);
+  const form = findById(list.items, w.id);
   return { draft: draft.leadForm === null && form ? { ...draft, leadForm: { id: form.id, name: form.name } } : draft, awaited: null };
 }
 

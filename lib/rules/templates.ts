@@ -126,11 +126,12 @@ export interface TemplateAssets {
   conversionEvents?: readonly ConversionEvent[];
 }
 
-const byId = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null => (id === null ? null : (list?.find((x) => x.id === id) ?? null));
+/** The item of `list` with `id`; null for a null id, an unloaded list or an id the list lacks. */
+export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null => (id === null ? null : (list?.find((x) => x.id === id) ?? null));
 
 /** §4 "selecting one fills all settings"; legacy Instagram accounts are not applied (§4). */
 export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: TemplateAssets = {}): LaunchDraft {
-  const instagram = byId(assets.instagramAccounts, t.instagramAccountId);
+  const instagram = findById(assets.instagramAccounts, t.instagramAccountId);
   const budgetCents = t.budgetMode === 'daily' ? t.dailyBudget : t.lifetimeBudget;
   return {
     ...draft,
@@ -143,12 +144,12 @@ export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: Tem
     isCBO: t.isCBO,
     advantageAudience: t.advantageAudience,
     advantagePlacement: t.advantagePlacement,
-    pixel: byId(assets.pixels, t.pixelId),
-    conversionEvent: byId(assets.conversionEvents, t.conversionEventId),
+    pixel: findById(assets.pixels, t.pixelId),
+    conversionEvent: findById(assets.conversionEvents, t.conversionEventId),
     performanceGoal: t.performanceGoal,
-    page: byId(assets.pages, t.facebookPageId),
+    page: findById(assets.pages, t.facebookPageId),
     instagram: instagram?.isLegacy ? null : instagram,
-    leadForm: byId(assets.leadForms, t.leadFormId),
+    leadForm: findById(assets.leadForms, t.leadFormId),
     useInstantForms: t.useInstantForms,
     locations: t.selectedLocations,
     excludedLocations: t.excludedLocations,
