@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createTokenCipher, loadEncryptionKey, type TokenCipher } from './auth/token-crypto';
+import { databasePace } from './launch/account-pace';
 import { GraphClient } from './platform/graph-client';
+import { RateGovernor } from './platform/rate-governor';
 
 /** Puts a stored launch on the queue (pg-boss in the process; tests may run the job directly). */
 export interface LaunchQueue {
@@ -32,7 +34,10 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
     config: options.config,
     database: options.database,
     queue: options.queue,
-    graph: options.graph ?? new GraphClient({ baseUrl: options.config.graphApiBase, version: options.config.graphApiVersion }),
+    // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts).
+    graph:
+      options.graph ??
+      new GraphClient({ baseUrl: options.config.graphApiBase, version: options.config.graphApiVersion, governor: new RateGovernor({ pace: databasePace(options.database) }) }),
     cipher: createTokenCipher(loadEncryptionKey(options.config)),
     now: options.now ?? (() => new Date()),
   };

@@ -34,7 +34,7 @@ export async function startApi(config: Config, options: StartApiOptions = {}): P
     throw error;
   }
   const deps = createDeps({ config, database, queue: bossQueue(boss) });
-  if (options.worker !== false) await startLaunchWorker(deps, boss, log);
+  const worker = options.worker !== false ? await startLaunchWorker(deps, boss, log) : null;
   const app = await buildApp({ deps, logger: loggerOptions(config.logLevel) });
   const url = await app.listen({ port: config.port, host: config.host });
   let closing: Promise<void> | null = null;
@@ -45,6 +45,7 @@ export async function startApi(config: Config, options: StartApiOptions = {}): P
     close() {
       closing ??= (async () => {
         await app.close();
+        await worker?.stop();
         // Running launches get a moment to record what they created; the rest resume on the next start.
         await boss.stop({ graceful: true, timeout: 10_000 });
         await database.close();

@@ -34,11 +34,12 @@ export async function startWorker(
     throw error;
   }
   const deps = createDeps({ config, database, queue: bossQueue(boss) });
-  await startLaunchWorker(deps, boss, log);
+  const worker = await startLaunchWorker(deps, boss, log);
   let closing: Promise<void> | null = null;
   return {
     close() {
       closing ??= (async () => {
+        await worker.stop();
         await boss.stop({ graceful: true, timeout: 10_000 });
         await database.close();
       })();

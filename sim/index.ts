@@ -15,6 +15,8 @@ export interface SimOptions {
   latency?: { baseMs?: number; perBatchOpMs?: number };
   tier?: 'development' | 'limited' | 'full';
   videoReadyDelayMs?: number;
+  /** More agency ad accounts (act_2101, act_2102, ...) beyond the seeded ones. */
+  extraAccounts?: number;
   logger?: boolean;
 }
 
@@ -35,6 +37,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     latency: { baseMs: options.latency?.baseMs ?? 0, perBatchOpMs: options.latency?.perBatchOpMs ?? 0 },
     tier: options.tier ?? 'full',
     videoReadyDelayMs: options.videoReadyDelayMs ?? 2000,
+    extraAccounts: options.extraAccounts ?? 0,
   };
 }
 

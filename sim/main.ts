@@ -10,7 +10,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const seedRaw = process.env.SIM_SEED;
 const seed = seedRaw === undefined ? undefined : Number(seedRaw);
 
-const sim = createSimulator({ seed: Number.isInteger(seed) ? seed : undefined, logger: process.env.SIM_LOG === '1' });
+const extraAccounts = Number(process.env.SIM_EXTRA_ACCOUNTS ?? 0);
+if (!Number.isInteger(extraAccounts) || extraAccounts < 0 || extraAccounts > 1000) {
+  console.error(`SIM_EXTRA_ACCOUNTS must be a number of accounts (0-1000), got "${process.env.SIM_EXTRA_ACCOUNTS}"`);
+  process.exit(1);
+}
+
+const sim = createSimulator({ seed: Number.isInteger(seed) ? seed : undefined, extraAccounts, logger: process.env.SIM_LOG === '1' });
 const url = await sim.listen({ port, host: '127.0.0.1' });
 console.log(`platform simulator listening on ${url}`);
 

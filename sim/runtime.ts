@@ -15,6 +15,8 @@ export interface ResolvedOptions {
   latency: { baseMs: number; perBatchOpMs: number };
   tier: Tier;
   videoReadyDelayMs: number;
+  /** More agency ad accounts beyond the seeded six (benchmarks of many accounts). */
+  extraAccounts: number;
 }
 
 export interface RequestLogEntry {
@@ -49,9 +51,9 @@ export interface Runtime {
 const faultSeed = (seed: number): number => (seed ^ 0x5eed) >>> 0;
 
 export function createRuntime(options: ResolvedOptions): Runtime {
-  const limitConfig: LimitConfig = { tier: options.tier, userCallsPerHour: null, extendBlockOnCall: true, mutationsPerSecond: MUTATIONS_PER_SECOND };
+  const limitConfig: LimitConfig = { tier: options.tier, userCallsPerHour: null, extendBlockOnCall: true, mutationsPerSecond: MUTATIONS_PER_SECOND, maxScore: null };
   const rt: Runtime = {
-    options, world: createWorld(options.seed, options.app), log: [], baseUrl: '', traceCounter: 0,
+    options, world: createWorld(options.seed, options.app, options.extraAccounts), log: [], baseUrl: '', traceCounter: 0,
     limitConfig, limiter: new RateLimiter(limitConfig), faults: [], faultRng: createRng(faultSeed(options.seed)), faultCounter: 0, clockOffsetMs: 0,
   };
   rt.world.clock = () => now(rt);
@@ -61,7 +63,7 @@ export function createRuntime(options: ResolvedOptions): Runtime {
 /** Back to the seeded world: objects, tokens, log, limits, faults and clock are all reset. */
 export function resetRuntime(rt: Runtime, seed?: number): void {
   if (seed !== undefined) rt.options.seed = seed;
-  rt.world = createWorld(rt.options.seed, rt.options.app);
+  rt.world = createWorld(rt.options.seed, rt.options.app, rt.options.extraAccounts);
   rt.world.clock = () => now(rt);
   rt.log = [];
   rt.traceCounter = 0;

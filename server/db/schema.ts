@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The tables of migrations.ts, typed for drizzle. Unqualified names: the schema is chosen by search_path,
@@ -89,6 +90,7 @@ export const launches = pgTable(
   (t) => [
     uniqueIndex('launches_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('launches_user_created_idx').on(t.userId, t.createdAt),
+    index('launches_lease_until_idx').on(t.leaseUntil).where(sql`lease_until IS NOT NULL`),
   ],
 );
 
@@ -121,11 +123,17 @@ export const launchAttempts = pgTable(
   (t) => [primaryKey({ columns: [t.launchId, t.kind, t.itemKey] })],
 );
 
-/** An ad account blocked by the platform, until when: every worker waits it out. */
+/** An ad account's rate-limit state, shared by every worker: its block (until when) and the pace of its writes. */
 export const accountThrottles = pgTable('account_throttles', {
   accountId: text('account_id').primaryKey(),
-  blockedUntil: ts('blocked_until').notNull(),
+  /** The epoch when not blocked. */
+  blockedUntil: ts('blocked_until').notNull().default(sql`'epoch'`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // ---- 0009_account_pace ----
+  /** The pace's state (server/platform/pace.ts), on the database's clock; null until the account's first write. */
+  pace: jsonb('pace'),
+  /** Bumped by each change of `pace`: a worker writes it back only if no other worker changed it meanwhile. */
+  paceVersion: integer('pace_version').notNull().default(0),
 });
 
 export const schema = { users, sessions, platformConnections, pendingLogins, launches, launchObjects, launchAttempts, accountThrottles };

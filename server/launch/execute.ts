@@ -4,7 +4,7 @@ import { launchPayloadSchema, type LaunchError, type LaunchStatus } from '../../
 import { platformAccessToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { launchErrorOf } from './errors';
-import { LaunchLease, LeaseHeldError, newLeaseOwner } from './lease';
+import { LaunchLease, LeaseHeldError, newLeaseOwner, type LeaseOptions } from './lease';
 import { copyImportedImages } from './imported-media';
 import { ledgerKey, loadUnsettled } from './ledger';
 import { LibraryAdError, resolveLibraryAds } from './library-ads';
@@ -12,7 +12,7 @@ import { FatalLaunchError, TransientLaunchError } from './outcomes';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
-import { applyOutcomes, checkBlock, sendOps, settle, type PlannedOp, type RunContext } from './run';
+import { applyOutcomes, checkBlock, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './run';
 import { getLaunch, loadLedger, TERMINAL_STATUSES, updateLaunch, type LaunchRow } from './store';
 
 // Runs a launch: the campaign, then each ad set in a batch with its ads (`{result=...}` references save the
@@ -33,8 +33,8 @@ export interface EngineOptions {
   backoffMs?: (round: number) => number;
   /** How a library video is waited on before the attempt ends (push-media.ts defaults; tests shorten them). */
   media?: Pick<PushOptions, 'pollIntervalMs' | 'timeoutMs'>;
-  /** The run's lease (lease.ts): its owner id (a new one per run by default), how long it lasts unrenewed, how often it is renewed. */
-  lease?: { owner?: string; ttlMs?: number; renewEveryMs?: number };
+  /** The run's lease (lease.ts): its owner id (a new one per run by default), how long it lasts unrenewed, how often it is renewed, its clock. */
+  lease?: LeaseOptions & { owner?: string };
 }
 
 const defaultBackoffMs = (round: number): number => Math.min(8000, 250 * 2 ** round);
@@ -46,7 +46,7 @@ const defaultBackoffMs = (round: number): number => Math.min(8000, 250 * 2 ** ro
 export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger, options: EngineOptions = {}): Promise<LaunchStatus> {
   let taken: Awaited<ReturnType<typeof LaunchLease.take>>;
   try {
-    taken = await LaunchLease.take(deps.database, launchId, options.lease?.owner ?? newLeaseOwner(), options.lease?.ttlMs, options.lease?.renewEveryMs);
+    taken = await LaunchLease.take(deps.database, launchId, options.lease?.owner ?? newLeaseOwner(), options.lease);
   } catch (error) {
     // A finished launch needs no lease: its holder is only releasing it.
     const row = error instanceof LeaseHeldError ? await getLaunch(deps.database, launchId) : null;
@@ -153,7 +153,10 @@ async function ensureCampaign(ctx: RunContext, plan: LaunchPlan): Promise<string
     if (ctx.failures.has(key)) return null;
     if (round >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('The campaign could not be created yet: the platform keeps failing');
     await checkBlock(ctx);
-    if (!ctx.unsettled.has(key)) await applyOutcomes(ctx, items, await sendOps(ctx, items));
+    if (!ctx.unsettled.has(key)) {
+      await recordBatches(ctx, [items]);
+      await applyOutcomes(ctx, items, await sendOps(ctx, items));
+    }
     if (!ctx.ledger.has(key) && !ctx.failures.has(key)) await sleep(ctx.backoffMs(round));
   }
 }
@@ -174,7 +177,9 @@ async function createAdSetsAndAds(ctx: RunContext, plan: LaunchPlan, campaignId:
     if (idle >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('Some ad sets or ads could not be created yet: the platform keeps failing');
     await checkBlock(ctx);
     const before = ctx.ledger.size;
-    await Promise.all(groups.map((group) => sendGroup(ctx, plan, campaignId, group)));
+    const batches = groups.map((group) => opsOf(plan, campaignId, group));
+    await recordBatches(ctx, batches);
+    await Promise.all(groups.map((group, i) => sendGroup(ctx, plan, group, batches[i]!)));
     if (ctx.ledger.size > before) idle = 0;
     else {
       idle += 1;
@@ -191,9 +196,15 @@ function groupsToSend(ctx: RunContext, plan: LaunchPlan): Group[] {
   };
   const groups: Group[] = [];
   const adsOfExisting: Array<{ ad: PlannedAd; adSetId: string }> = [];
+  const adsByAdSet = new Map<string, PlannedAd[]>();
+  for (const ad of plan.ads) {
+    const list = adsByAdSet.get(ad.adSetKey);
+    if (list) list.push(ad);
+    else adsByAdSet.set(ad.adSetKey, [ad]);
+  }
   for (const adSet of plan.adSets) {
     const adSetId = adSet.existingId ?? ctx.ledger.get(ledgerKey('adset', adSet.itemKey)) ?? null;
-    const ads = plan.ads.filter((ad) => ad.adSetKey === adSet.itemKey && open('ad', ad.itemKey));
+    const ads = (adsByAdSet.get(adSet.itemKey) ?? []).filter((ad) => open('ad', ad.itemKey));
     if (adSetId) adsOfExisting.push(...ads.map((ad) => ({ ad, adSetId })));
     else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: ads.slice(0, BATCH_SIZE - 1).map((ad) => ({ ad, adSetId: null })) });
   }
@@ -202,7 +213,8 @@ function groupsToSend(ctx: RunContext, plan: LaunchPlan): Group[] {
   return groups;
 }
 
-async function sendGroup(ctx: RunContext, plan: LaunchPlan, campaignId: string, group: Group): Promise<void> {
+/** The batch of a group: its ad set (created or copied), then its ads referring to it. */
+function opsOf(plan: LaunchPlan, campaignId: string, group: Group): PlannedOp[] {
   const ops: PlannedOp[] = [];
   const { adSet } = group;
   if (adSet) {
@@ -219,8 +231,12 @@ async function sendGroup(ctx: RunContext, plan: LaunchPlan, campaignId: string, 
       op: { method: 'POST', relativeUrl: `${plan.accountId}/ads`, body: { ...ad.params, adset_id: adSetId ?? adSetRef } },
     });
   }
+  return ops;
+}
+
+async function sendGroup(ctx: RunContext, plan: LaunchPlan, group: Group, ops: PlannedOp[]): Promise<void> {
   const outcomes = await sendOps(ctx, ops);
-  const adSetOutcome = adSet ? outcomes[0]! : null;
+  const adSetOutcome = group.adSet ? outcomes[0]! : null;
   if (adSetOutcome && adSetOutcome.kind !== 'created') {
     // The ads referred to an ad set that was not made: they ran only if it did (unknown), else not at all.
     for (let i = 1; i < outcomes.length; i += 1) outcomes[i] = adSetOutcome.kind === 'unknown' ? adSetOutcome : { kind: 'again', error: adSetOutcome.error };

@@ -5,14 +5,15 @@ import type { AppDeps, LaunchQueue } from '../deps';
 import { deleteLaunchObjects } from './deletion';
 import { executeLaunch, failLaunchAfterRetries } from './execute';
 import { LeaseHeldError, LeaseLostError } from './lease';
+import { LeaseScan } from './lease-scan';
 import { LaunchDeferredError } from './outcomes';
 import { getLaunch } from './store';
 
 // The launch queue on pg-boss, in the same database. Delivery is at least once: the executor's ledger makes
-// a re-run resume. A throw means retry, with the backoff stored in the database; a heartbeat lets another
-// worker take over a launch whose worker died within seconds (architecture.md "Jobs"). One job per launch at
-// a time (singletonKey) runs its launch, its retry and its scheduled deletion, so these never overlap; a
-// worker pg-boss gave up on while it was only stalled is kept off the launch by the run's lease (lease.ts).
+// a re-run resume. A throw means retry, with the backoff stored in the database (architecture.md "Jobs"). One
+// job per launch at a time (singletonKey) runs its launch, its retry and its scheduled deletion. A worker that
+// dies mid-launch is replaced within seconds by the lease scan (lease-scan.ts), well before pg-boss's heartbeat
+// lapses; the job pg-boss then retries finds the launch running or finished and ends.
 
 export const LAUNCH_QUEUE = 'launch';
 const RETRY_LIMIT = 8;
@@ -57,7 +58,7 @@ export async function startBoss(boss: PgBoss, log: Logger): Promise<void> {
     retryDelay: 2,
     retryBackoff: true,
     retryDelayMax: 300,
-    // A dead worker's launch is taken over within seconds (crash test: launch-crash.test.ts).
+    // pg-boss's own notice of a dead worker; the lease scan takes its launch over long before (lease-scan.ts).
     heartbeatSeconds: 10,
     expireInSeconds: 30 * 60,
   });
@@ -106,9 +107,10 @@ export async function handleLaunchJob(
     await executeLaunch(deps, launchId, log);
   } catch (error) {
     if (error instanceof LeaseHeldError) {
-      // A worker pg-boss gave up on is still running it: look again once its lease would have lapsed.
-      log.warn({ launchId, until: error.until }, 'launch is being run by another worker; checking again later');
-      return await defer(launchId, new Date(error.until.getTime() + 1000));
+      // A live run holds it (a worker pg-boss gave up on, or a takeover): it runs the launch to the end, and
+      // should it die, the lease scan takes the launch over.
+      log.info({ launchId, until: error.until }, 'launch is being run by another worker');
+      return;
     }
     if (error instanceof LeaseLostError) {
       // The worker that took the launch over runs it to the end; this job has nothing left to do.
@@ -130,17 +132,40 @@ export async function handleLaunchJob(
 }
 
 export interface LaunchWorkerOptions {
-  /** Launches run at once by this process. */
+  /** Launches run at once by this process (and as many taken over from dead workers). */
   concurrency?: number;
   pollingIntervalSeconds?: number;
 }
 
-export async function startLaunchWorker(deps: AppDeps, boss: PgBoss, log: Logger, options: LaunchWorkerOptions = {}): Promise<string> {
-  return boss.work<unknown>(
+export interface LaunchWorker {
+  /** Stops taking launches over and waits for the takeovers under way (pg-boss's jobs stop with boss.stop). */
+  stop(): Promise<void>;
+}
+
+export async function startLaunchWorker(deps: AppDeps, boss: PgBoss, log: Logger, options: LaunchWorkerOptions = {}): Promise<LaunchWorker> {
+  const concurrency = options.concurrency ?? 4;
+  const defer = bossDefer(boss);
+  await boss.work<unknown>(
     LAUNCH_QUEUE,
-    { includeMetadata: true, batchSize: 1, localConcurrency: options.concurrency ?? 4, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    { includeMetadata: true, batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
     async (jobs) => {
-      for (const job of jobs) await handleLaunchJob(deps, job, log, bossDefer(boss));
+      for (const job of jobs) await handleLaunchJob(deps, job, log, defer);
     },
   );
+  const scan = new LeaseScan(deps.database, (launchId) => takeOver(deps, launchId, log, defer), {
+    capacity: concurrency,
+    onError: (error) => log.warn({ err: error }, 'lease scan failed'),
+  });
+  scan.start();
+  return { stop: () => scan.stop() };
+}
+
+/** Runs a launch whose worker died; what pg-boss would retry goes back on the queue, as a job of its own. */
+export async function takeOver(deps: AppDeps, launchId: string, log: Logger, defer: DeferLaunch): Promise<void> {
+  log.warn({ launchId }, 'taking over a launch whose worker stopped renewing its lease');
+  try {
+    await handleLaunchJob(deps, { id: `takeover:${launchId}`, data: { launchId }, retryCount: 0 }, log, defer);
+  } catch {
+    await defer(launchId, new Date(Date.now() + 2000)).catch((error: unknown) => log.error({ launchId, err: error }, 'could not queue the launch again'));
+  }
 }

@@ -5,13 +5,21 @@ import type { Database } from '../db/database';
 import { launches } from '../db/schema';
 import type { LaunchRow } from './store';
 
-// The launch's lease: pg-boss hands a launch to another worker when the first misses its heartbeat, even if
-// that worker is only stalled and wakes up later. Only the holder of the lease on the launch row runs it; a
-// run that loses its lease stops before its next platform write (LeaseLostError), so two workers never
-// create side by side. Times are the database's (now()), so workers' clocks do not matter.
+// The launch's lease: only the holder of the lease on the launch row runs it. A live run renews it twice a
+// second; a run that dies stops renewing, and within LEASE_TTL_MS the lease lapses and the next lease scan of
+// any worker takes the launch over (lease-scan.ts), long before pg-boss notices the dead worker's missed
+// heartbeat. A run that loses its lease (it stalled past its time and another run took over) stops before its
+// next platform write (LeaseLostError), so two workers never create side by side. Times are the database's
+// (now()), so workers' clocks do not matter; tests move that clock forward with `clockOffsetMs`.
 
-/** How long a lease lasts unless renewed; a dead worker's launch is free again this long after its last renewal. */
-export const LEASE_TTL_MS = 15_000;
+/** How long a lease lasts unless renewed: a dead run's launch is free again this long after its last renewal. */
+export const LEASE_TTL_MS = 3000;
+/** Renewals of a live run, this often. */
+export const LEASE_RENEW_MS = 500;
+/** The lease clock's offset from the database's now(), in ms: 0 but in tests. */
+export type LeaseClock = () => number;
+const realTime: LeaseClock = () => 0;
+const dbNow = (clock: LeaseClock) => sql`(now() + ${clock()}::float8 * interval '1 millisecond')`;
 
 /** Another run holds the launch's lease: this one did not start (nothing written); try again after `until`. */
 export class LeaseHeldError extends Error {
@@ -33,11 +41,12 @@ export const newLeaseOwner = (): string => `${os.hostname()}:${process.pid}:${cr
  * Takes (or renews) the lease with one atomic UPDATE: free, expired, or already ours. Answers the launch row
  * as it is now, or null when another run holds it (or the launch does not exist).
  */
-export async function takeLease(database: Database, launchId: string, owner: string, ttlMs: number): Promise<LaunchRow | null> {
+export async function takeLease(database: Database, launchId: string, owner: string, ttlMs: number, clock: LeaseClock = realTime): Promise<LaunchRow | null> {
+  const now = dbNow(clock);
   const rows = await database.db
     .update(launches)
-    .set({ leaseOwner: owner, leaseUntil: sql`now() + ${ttlMs}::integer * interval '1 millisecond'` })
-    .where(and(eq(launches.id, launchId), or(isNull(launches.leaseUntil), lt(launches.leaseUntil, sql`now()`), eq(launches.leaseOwner, owner))))
+    .set({ leaseOwner: owner, leaseUntil: sql`${now} + ${ttlMs}::integer * interval '1 millisecond'` })
+    .where(and(eq(launches.id, launchId), or(isNull(launches.leaseUntil), lt(launches.leaseUntil, now), eq(launches.leaseOwner, owner))))
     .returning();
   return rows[0] ?? null;
 }
@@ -46,10 +55,10 @@ export async function takeLease(database: Database, launchId: string, owner: str
  * Renews a lease only while the row still names this owner, even if it lapsed meanwhile: any other run that
  * took it (or took, finished and released it) changed the owner, and this run's picture of the launch is stale.
  */
-export async function renewLease(database: Database, launchId: string, owner: string, ttlMs: number): Promise<boolean> {
+export async function renewLease(database: Database, launchId: string, owner: string, ttlMs: number, clock: LeaseClock = realTime): Promise<boolean> {
   const rows = await database.db
     .update(launches)
-    .set({ leaseUntil: sql`now() + ${ttlMs}::integer * interval '1 millisecond'` })
+    .set({ leaseUntil: sql`${dbNow(clock)} + ${ttlMs}::integer * interval '1 millisecond'` })
     .where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)))
     .returning({ id: launches.id });
   return rows.length > 0;
@@ -59,10 +68,17 @@ export async function releaseLease(database: Database, launchId: string, owner: 
   await database.db.update(launches).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)));
 }
 
+export interface LeaseOptions {
+  ttlMs?: number;
+  renewEveryMs?: number;
+  clock?: LeaseClock;
+}
+
 /**
- * A held lease, renewed in the background every third of its time. `ensure()` comes before each platform
- * write: it throws once the lease is lost, and renews first if the renewals have not run for a while (a
- * stalled event loop runs no timers, so a long stall is noticed here, not trusted).
+ * A held lease, renewed in the background. `ensure()` comes before each platform write: it throws once the
+ * lease is lost, and renews first unless the lease holds for two thirds of its time still (the margin for a
+ * stall between the check and the platform receiving the write; a stalled event loop runs no timers, so a
+ * long stall is noticed here, not trusted).
  */
 export class LaunchLease {
   private lost = false;
@@ -76,6 +92,7 @@ export class LaunchLease {
     readonly launchId: string,
     readonly owner: string,
     private readonly ttlMs: number,
+    private readonly clock: LeaseClock,
     sentAt: number,
     renewEveryMs: number,
   ) {
@@ -86,26 +103,21 @@ export class LaunchLease {
 
   /**
    * Takes the lease and answers it with the launch row read under it; LeaseHeldError if another run holds it,
-   * null if there is no such launch. `renewEveryMs` defaults to a third of `ttlMs`.
+   * null if there is no such launch.
    */
-  static async take(
-    database: Database,
-    launchId: string,
-    owner: string,
-    ttlMs = LEASE_TTL_MS,
-    renewEveryMs = Math.max(1, Math.floor(ttlMs / 3)),
-  ): Promise<{ lease: LaunchLease; row: LaunchRow } | null> {
+  static async take(database: Database, launchId: string, owner: string, options: LeaseOptions = {}): Promise<{ lease: LaunchLease; row: LaunchRow } | null> {
+    const { ttlMs = LEASE_TTL_MS, renewEveryMs = Math.min(LEASE_RENEW_MS, Math.max(1, Math.floor(ttlMs / 6))), clock = realTime } = options;
     const sentAt = performance.now();
-    const row = await takeLease(database, launchId, owner, ttlMs);
-    if (row) return { lease: new LaunchLease(database, launchId, owner, ttlMs, sentAt, renewEveryMs), row };
+    const row = await takeLease(database, launchId, owner, ttlMs, clock);
+    if (row) return { lease: new LaunchLease(database, launchId, owner, ttlMs, clock, sentAt, renewEveryMs), row };
     const held = await database.db.select({ until: launches.leaseUntil }).from(launches).where(eq(launches.id, launchId)).limit(1);
     if (!held[0]) return null;
     throw new LeaseHeldError(held[0].until ?? new Date());
   }
 
-  /** Throws LeaseLostError unless this run still holds the lease for a good while (a third of its time). */
+  /** Throws LeaseLostError unless this run still holds the lease for two thirds of its time. */
   async ensure(): Promise<void> {
-    if (!this.lost && performance.now() - this.renewedAt > (this.ttlMs * 2) / 3) await this.renew();
+    if (!this.lost && performance.now() - this.renewedAt > this.ttlMs / 3) await this.renew();
     if (this.lost) throw new LeaseLostError(`The lease on launch ${this.launchId} was taken by another worker`);
   }
 
@@ -114,7 +126,7 @@ export class LaunchLease {
       try {
         if (this.lost) return;
         const sentAt = performance.now();
-        if (await renewLease(this.database, this.launchId, this.owner, this.ttlMs)) this.renewedAt = sentAt;
+        if (await renewLease(this.database, this.launchId, this.owner, this.ttlMs, this.clock)) this.renewedAt = sentAt;
         else this.lost = true;
       } finally {
         this.renewing = null;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { accountThrottles, launchAttempts, launchObjects } from '../db/schema';
+import { launchAttempts, launchObjects } from '../db/schema';
 
 // The launch's ledger in bulk: attempts written before a batch is sent, created objects right after its
 // answer. An attempt without an object is an unknown outcome: the engine looks for the object's marker before
@@ -15,12 +15,16 @@ export interface LedgerItem {
 
 export const ledgerKey = (kind: ObjectKind, itemKey: string): string => `${kind}:${itemKey}`;
 
+/** Rows a statement writes at most (3 parameters each, well under Postgres's 65,535). */
+const ROWS_PER_STATEMENT = 5000;
+
 export async function recordAttempts(database: Database, launchId: string, items: LedgerItem[]): Promise<void> {
-  if (items.length === 0) return;
-  await database.db
-    .insert(launchAttempts)
-    .values(items.map((i) => ({ launchId, kind: i.kind, itemKey: i.itemKey })))
-    .onConflictDoNothing();
+  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) {
+    await database.db
+      .insert(launchAttempts)
+      .values(items.slice(i, i + ROWS_PER_STATEMENT).map((item) => ({ launchId, kind: item.kind, itemKey: item.itemKey })))
+      .onConflictDoNothing();
+  }
 }
 
 /** Keys (`kind:itemKey`) attempted but not recorded as created: their outcome is unknown. */
@@ -74,17 +78,4 @@ export async function markDeleted(database: Database, launchId: string, platform
     .update(launchObjects)
     .set({ deletedAt: sql`now()` })
     .where(and(eq(launchObjects.launchId, launchId), inArray(launchObjects.platformId, platformIds)));
-}
-
-/** An ad account's block as the platform told one worker, so that every worker waits it out. */
-export async function shareBlock(database: Database, accountId: string, until: Date): Promise<void> {
-  await database.db
-    .insert(accountThrottles)
-    .values({ accountId, blockedUntil: until })
-    .onConflictDoUpdate({ target: accountThrottles.accountId, set: { blockedUntil: sql`greatest(${accountThrottles.blockedUntil}, excluded.blocked_until)`, updatedAt: sql`now()` } });
-}
-
-export async function sharedBlock(database: Database, accountId: string): Promise<Date | null> {
-  const rows = await database.db.select({ until: accountThrottles.blockedUntil }).from(accountThrottles).where(eq(accountThrottles.accountId, accountId)).limit(1);
-  return rows[0]?.until ?? null;
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { GraphError, type BatchOperation } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
 import type { LaunchLease } from './lease';
-import { ledgerKey, recordAttempts, recordCreated, shareBlock, sharedBlock, type LedgerItem } from './ledger';
+import { ledgerKey, recordAttempts, recordCreated, type LedgerItem } from './ledger';
 import { findMarked, markerOf } from './markers';
 import { LaunchDeferredError, outcomeOf, outcomeOfError, type Outcome } from './outcomes';
 
@@ -39,10 +39,14 @@ export interface PlannedOp extends LedgerItem {
   follows?: boolean;
 }
 
-/** Sends one batch (attempts recorded first) within the account's pace; outcomes in order. */
+/** Writes the attempts of these batches, all in one go, before any of them is sent. */
+export async function recordBatches(ctx: RunContext, batches: PlannedOp[][]): Promise<void> {
+  await recordAttempts(ctx.deps.database, ctx.launchId, batches.flat().filter((o) => !o.follows));
+}
+
+/** Sends one batch (its attempts recorded: recordBatches) within the account's pace; outcomes in order. */
 export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcome[]> {
   const { governor } = ctx.deps.graph;
-  await recordAttempts(ctx.deps.database, ctx.launchId, ops.filter((o) => !o.follows));
   // Blocked for long: nothing is sent, the round ends and checkBlock defers the job.
   if (!(await governor.acquire(ctx.accountId, ops.filter((o) => o.op.method !== 'GET').length, MAX_INLINE_WAIT_MS))) {
     return ops.map(() => ({ kind: 'again', error: new GraphError({ status: 429, message: 'The ad account is rate limited' }) }));
@@ -62,7 +66,7 @@ export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcom
   }
   const limited = outcomes.flatMap((o) => (o.kind === 'again' && o.error.isRateLimit ? [o.error] : []));
   if (limited.some((e) => !isOverPace(e))) governor.throttled(ctx.accountId);
-  else if (limited.length > 0) governor.overPaced(ctx.accountId);
+  else if (limited.length > 0) await governor.overPaced(ctx.accountId);
   return outcomes;
 }
 
@@ -122,10 +126,6 @@ export async function settle(ctx: RunContext, items: LedgerItem[], edge: string,
 /** Waits out the account's block with every worker: a long one defers the job (LaunchDeferredError). */
 export async function checkBlock(ctx: RunContext): Promise<void> {
   const { governor } = ctx.deps.graph;
-  const shared = await sharedBlock(ctx.deps.database, ctx.accountId);
-  if (shared) governor.block(ctx.accountId, shared.getTime());
-  const until = governor.blockedUntil(ctx.accountId);
-  if (until <= governor.now()) return;
-  if (!shared || shared.getTime() < until) await shareBlock(ctx.deps.database, ctx.accountId, new Date(until));
+  const until = await governor.syncBlock(ctx.accountId);
   if (until - governor.now() > MAX_INLINE_WAIT_MS) throw new LaunchDeferredError(new Date(until));
 }

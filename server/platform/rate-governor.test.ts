@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_MUTATIONS_PER_SECOND, RateGovernor, usageOfHeaders } from './rate-governor';
+import { LocalPace, PLATFORM_MUTATIONS_PER_SECOND, RateGovernor, usageOfHeaders } from './rate-governor';
 
 describe('RateGovernor', () => {
   it('keeps an account under the mutations-per-second cap while another account proceeds', async () => {
@@ -20,6 +20,25 @@ describe('RateGovernor', () => {
     const other = Date.now();
     await governor.acquire('act_2', 2);
     expect(Date.now() - other).toBeLessThan(50);
+  });
+
+  it('paces two governors on one store together, as workers sharing the database do', async () => {
+    const pace = new LocalPace();
+    const governors = [new RateGovernor({ pace }), new RateGovernor({ pace })];
+    const sent: number[] = [];
+    const start = Date.now();
+    await Promise.all(
+      governors.flatMap((governor) =>
+        Array.from({ length: 40 }, async () => {
+          await governor.acquire('act_1', 2);
+          sent.push(Date.now() - start);
+          governor.release('act_1');
+        }),
+      ),
+    );
+    for (const t of sent) expect(sent.filter((u) => u >= t && u < t + 1000).length * 2).toBeLessThanOrEqual(PLATFORM_MUTATIONS_PER_SECOND);
+    // 160 writes at 90 a second between them, not each.
+    expect(Math.max(...sent)).toBeGreaterThanOrEqual(1700);
   });
 
   it('lets fewer requests fly as the usage headers climb', async () => {

@@ -1,35 +1,71 @@
-// Paces calls per ad account (platform-api-notes.md "Rate limits"): at most ~100 mutations a second, fewer
-// requests in flight as the usage headers climb, nothing at all while the platform blocks the account (calling
-// on extends the block), and other accounts unaffected. One governor per process; blocks are also shared
-// between workers through the database by the launch engine.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { initialPace, LATE_MS, overPace, reserveSlots, type PaceState } from './pace';
 
-/** The platform's cap is 100 mutations a second per app and account (613/5044001 beyond). */
-export const PLATFORM_MUTATIONS_PER_SECOND = 100;
-/** Sent evenly at this pace, with a margin for the jitter between sending and the platform's count. */
-export const MUTATIONS_PER_SECOND = 90;
-/** How far ahead of the even pace a request may go. */
-const BURST_MS = 50;
-/** After a mutation-cap refusal the pace drops by this factor, then climbs back 1 a second per 20 writes sent. */
-const PACE_DROP = 0.8;
-const MIN_PACE = 20;
+// Paces calls per ad account (platform-api-notes.md "Rate limits"): writes within the mutations a second
+// (pace.ts), fewer requests in flight as the usage headers climb, nothing at all while the platform blocks the
+// account (calling on extends the block), and other accounts unaffected. The pace and the blocks live in a
+// PaceStore: in this process by default, in the database for the launch engine's workers
+// (server/launch/account-pace.ts), so that several workers launching into one account stay under its limits
+// together.
+
+export { PLATFORM_MUTATIONS_PER_SECOND } from './pace';
+
 const MAX_IN_FLIGHT = 64;
 /** Backoff after a throttle answer that says nothing of when access returns. */
 const THROTTLE_BACKOFF_MS = [1000, 2000, 5000, 15_000, 60_000];
 
+/** Where an account's pace and block are kept: this process (LocalPace) or every worker's database. */
+export interface PaceStore {
+  /**
+   * Reserves a start on the account's pace for each request (of `writes[i]` mutations), in order: answers how
+   * long each is to wait (0 or less: go now), and the account's block as last shared (epoch ms, 0 when none).
+   */
+  reserve(accountId: string, writes: number[]): Promise<{ waits: number[]; blockedUntil: number }>;
+  /** The platform refused writes for its cap: a slower pace for a while (pace.ts overPace). */
+  overPaced(accountId: string): Promise<void>;
+  /** Shares a block (epoch ms, on the governor's clock). */
+  block(accountId: string, until: number): Promise<void>;
+  /** The account's block as shared (epoch ms, 0 when none). */
+  blockedUntil(accountId: string): Promise<number>;
+}
+
+/** The pace of one process: enough for a single worker, and for calls outside the launch engine. */
+export class LocalPace implements PaceStore {
+  private readonly accounts = new Map<string, PaceState>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async reserve(accountId: string, writes: number[]): Promise<{ waits: number[]; blockedUntil: number }> {
+    const now = this.now();
+    const { state, starts } = reserveSlots(this.accounts.get(accountId) ?? initialPace(), now, writes);
+    this.accounts.set(accountId, state);
+    return { waits: starts.map((start) => start - now), blockedUntil: 0 };
+  }
+
+  async overPaced(accountId: string): Promise<void> {
+    this.accounts.set(accountId, overPace(this.accounts.get(accountId) ?? initialPace(), this.now()));
+  }
+
+  /** The governor keeps this process's blocks itself. */
+  async block(): Promise<void> {}
+
+  async blockedUntil(): Promise<number> {
+    return 0;
+  }
+}
+
 interface AccountState {
-  /** When the next mutation is due at the even pace. */
-  paceAt: number;
-  /** Mutations a second: MUTATIONS_PER_SECOND, lower for a while after the platform refused one for the cap. */
-  pace: number;
-  overPacedAt: number;
   inFlight: number;
   blockedUntil: number;
   /** The highest of the usage percentages last reported for the account. */
   utilPct: number;
   resetSeconds: number;
   throttles: number;
-  waiters: Array<{ writes: number; maxWaitMs: number; resolve: (go: boolean) => void }>;
+  waiters: Array<{ maxWaitMs: number; resolve: (go: boolean) => void }>;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Requests waiting for their slots: reserved together, in one call of the store, while one is under way. */
+  reserving: Array<{ writes: number; resolve: (slot: { waitMs: number; blockedUntil: number }) => void; reject: (error: unknown) => void }>;
+  reserveBusy: boolean;
 }
 
 export interface Usage {
@@ -39,16 +75,32 @@ export interface Usage {
   resetSeconds: number;
 }
 
+export interface RateGovernorOptions {
+  /** The platform's clock as the governor sees it (tests move it with the simulator's). */
+  now?: () => number;
+  /** Where the pace and blocks are kept; LocalPace (this process only) by default. */
+  pace?: PaceStore;
+  /** Reports a store that failed (a block not shared); the pace itself then fails the request. */
+  onStoreError?: (error: unknown) => void;
+}
+
 export class RateGovernor {
   private readonly accounts = new Map<string, AccountState>();
+  readonly now: () => number;
+  private readonly pace: PaceStore;
+  private readonly onStoreError: (error: unknown) => void;
 
-  /** `now` is the platform's clock as the governor sees it (tests move it with the simulator's). */
-  constructor(readonly now: () => number = Date.now) {}
+  constructor(options: RateGovernorOptions | (() => number) = {}) {
+    const o = typeof options === 'function' ? { now: options } : options;
+    this.now = o.now ?? Date.now;
+    this.pace = o.pace ?? new LocalPace(this.now);
+    this.onStoreError = o.onStoreError ?? (() => undefined);
+  }
 
   private state(accountId: string): AccountState {
     let s = this.accounts.get(accountId);
     if (!s) {
-      s = { paceAt: 0, pace: MUTATIONS_PER_SECOND, overPacedAt: 0, inFlight: 0, blockedUntil: 0, utilPct: 0, resetSeconds: 0, throttles: 0, waiters: [], timer: null };
+      s = { inFlight: 0, blockedUntil: 0, utilPct: 0, resetSeconds: 0, throttles: 0, waiters: [], timer: null, reserving: [], reserveBusy: false };
       this.accounts.set(accountId, s);
     }
     return s;
@@ -67,15 +119,52 @@ export class RateGovernor {
   }
 
   /**
-   * Waits until a request making `writes` mutations may be sent for the account, and answers true: call
-   * release() after it. Answers false, at once, while the account is blocked for longer than `maxWaitMs`.
+   * Waits until a request making `writes` mutations may be sent for the account (its place in flight, then its
+   * writes' slots on the pace), and answers true: call release() after it. Answers false, at once, while the
+   * account is blocked for longer than `maxWaitMs`.
    */
-  acquire(accountId: string, writes: number, maxWaitMs = Infinity): Promise<boolean> {
+  async acquire(accountId: string, writes: number, maxWaitMs = Infinity): Promise<boolean> {
     const s = this.state(accountId);
-    return new Promise((resolve) => {
-      s.waiters.push({ writes, maxWaitMs, resolve });
-      this.pump(accountId, s);
+    for (;;) {
+      if (!(await this.permit(accountId, s, maxWaitMs))) return false;
+      if (writes === 0) return true;
+      let slot: { waitMs: number; blockedUntil: number };
+      try {
+        slot = await this.reserve(accountId, s, writes);
+      } catch (error) {
+        this.release(accountId);
+        throw error;
+      }
+      const due = performance.now() + Math.max(0, slot.waitMs);
+      if (slot.blockedUntil > this.now()) this.block(accountId, slot.blockedUntil, false);
+      else if (slot.waitMs > 0) await sleep(slot.waitMs);
+      // Blocked meanwhile (here or by another worker), or too late for its start: the start is given up.
+      if (s.blockedUntil <= this.now() && performance.now() - due <= LATE_MS) return true;
+      this.release(accountId);
+    }
+  }
+
+  /** Queues the request's reservation: the requests that come while one call of the store is under way go in the next, together. */
+  private reserve(accountId: string, s: AccountState, writes: number): Promise<{ waitMs: number; blockedUntil: number }> {
+    return new Promise((resolve, reject) => {
+      s.reserving.push({ writes, resolve, reject });
+      void this.reserveQueued(accountId, s);
     });
+  }
+
+  private async reserveQueued(accountId: string, s: AccountState): Promise<void> {
+    if (s.reserveBusy || s.reserving.length === 0) return;
+    s.reserveBusy = true;
+    const batch = s.reserving.splice(0);
+    try {
+      const { waits, blockedUntil } = await this.pace.reserve(accountId, batch.map((r) => r.writes));
+      batch.forEach((r, i) => r.resolve({ waitMs: waits[i]!, blockedUntil }));
+    } catch (error) {
+      for (const r of batch) r.reject(error);
+    } finally {
+      s.reserveBusy = false;
+      void this.reserveQueued(accountId, s);
+    }
   }
 
   release(accountId: string): void {
@@ -97,14 +186,8 @@ export class RateGovernor {
    * More than the mutations a second the platform takes (613/5044001, seen when answers bunch up): send
    * slower, after a pause of one counting window. Not a block: nothing escalates.
    */
-  overPaced(accountId: string): void {
-    const s = this.state(accountId);
-    const now = this.now();
-    // The answers of one episode arrive one after another: the pace drops once for all of them.
-    if (now - s.overPacedAt < 1000) return;
-    s.overPacedAt = now;
-    s.pace = Math.max(MIN_PACE, s.pace * PACE_DROP);
-    s.paceAt = Math.max(s.paceAt, now + 1000);
+  async overPaced(accountId: string): Promise<void> {
+    await this.pace.overPaced(accountId);
   }
 
   /** A throttle answer: blocked until `until` when the platform said so, else for a growing backoff. */
@@ -117,12 +200,31 @@ export class RateGovernor {
     return end;
   }
 
-  /** Another worker (or a header) says the account is blocked until `until`. */
-  block(accountId: string, until: number): void {
+  /** The platform (or another worker, `share` false) says the account is blocked until `until`. */
+  block(accountId: string, until: number, share = true): void {
     const s = this.state(accountId);
     if (until <= s.blockedUntil) return;
     s.blockedUntil = until;
+    if (share) this.pace.block(accountId, until).catch(this.onStoreError);
     this.pump(accountId, s);
+  }
+
+  /** Reads the account's block as every worker shared it; answers the block in force (epoch ms, or 0). */
+  async syncBlock(accountId: string): Promise<number> {
+    const shared = await this.pace.blockedUntil(accountId);
+    if (shared > this.now()) this.block(accountId, shared, false);
+    const until = this.state(accountId).blockedUntil;
+    // Shared again in case the store missed it (a write that failed): the next worker must not call into it.
+    if (until > this.now() && until > shared) await this.pace.block(accountId, until);
+    return until > this.now() ? until : 0;
+  }
+
+  /** Waits for a place in flight while the account is not blocked; false when blocked beyond `maxWaitMs`. */
+  private permit(accountId: string, s: AccountState, maxWaitMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      s.waiters.push({ maxWaitMs, resolve });
+      this.pump(accountId, s);
+    });
   }
 
   private pump(accountId: string, s: AccountState): void {
@@ -139,20 +241,13 @@ export class RateGovernor {
         next.resolve(false);
         continue;
       }
-      let wait = 0;
-      if (s.blockedUntil > now) wait = s.blockedUntil - now;
-      else if (s.inFlight >= RateGovernor.maxInFlight(s.utilPct)) return; // release() pumps again
-      else if (next.writes > 0 && s.paceAt - BURST_MS > now) wait = s.paceAt - BURST_MS - now;
-      if (wait > 0) {
-        s.timer = setTimeout(() => this.pump(accountId, s), wait);
+      if (s.blockedUntil > now) {
+        s.timer = setTimeout(() => this.pump(accountId, s), s.blockedUntil - now);
         return;
       }
+      if (s.inFlight >= RateGovernor.maxInFlight(s.utilPct)) return; // release() pumps again
       s.waiters.shift();
       s.inFlight += 1;
-      if (next.writes > 0) {
-        s.paceAt = Math.max(s.paceAt, now) + (next.writes * 1000) / s.pace;
-        s.pace = Math.min(MUTATIONS_PER_SECOND, s.pace + next.writes / 20);
-      }
       next.resolve(true);
     }
   }

@@ -13,7 +13,7 @@ function configOf(rt: Runtime): Record<string, unknown> {
   return {
     seed: rt.options.seed, tier: rt.limitConfig.tier, latency: rt.options.latency, videoReadyDelayMs: rt.options.videoReadyDelayMs,
     userCallsPerHour: rt.limitConfig.userCallsPerHour, extendBlockOnCall: rt.limitConfig.extendBlockOnCall,
-    mutationsPerSecond: rt.limitConfig.mutationsPerSecond,
+    mutationsPerSecond: rt.limitConfig.mutationsPerSecond, maxScore: rt.limitConfig.maxScore,
   };
 }
 
@@ -33,6 +33,7 @@ export function settingsRoutes(app: FastifyInstance, rt: Runtime): void {
     if (b.userCallsPerHour === null || typeof b.userCallsPerHour === 'number') rt.limitConfig.userCallsPerHour = b.userCallsPerHour;
     if (typeof b.extendBlockOnCall === 'boolean') rt.limitConfig.extendBlockOnCall = b.extendBlockOnCall;
     if (b.mutationsPerSecond === null || typeof b.mutationsPerSecond === 'number') rt.limitConfig.mutationsPerSecond = b.mutationsPerSecond;
+    if (b.maxScore === null || (typeof b.maxScore === 'number' && b.maxScore > 0)) rt.limitConfig.maxScore = b.maxScore;
     return configOf(rt);
   });
 
@@ -43,8 +44,21 @@ export function settingsRoutes(app: FastifyInstance, rt: Runtime): void {
     return { now: new Date(now(rt)).toISOString(), offsetMs: rt.clockOffsetMs };
   });
 
+  // One account's usage and counters; without accountId, the counters of every account called.
   app.get('/__sim/limits', async (req) => {
-    const accountId = String(asRecord(req.query).accountId ?? '');
+    const accountId = asRecord(req.query).accountId;
+    const counters = rt.limiter.counters();
+    if (typeof accountId !== 'string') return { data: Object.entries(counters).map(([id, c]) => ({ accountId: id, ...c })) };
+    return { accountId, ...rt.limiter.usage(accountId, now(rt), 0), ...counters[accountId] };
+  });
+
+  // Blocks an account now, as its score would (80004 until then; calling on extends it as usual).
+  app.post('/__sim/limits/block', async (req, reply) => {
+    const b = asRecord(req.body);
+    const accountId = String(b.accountId ?? '');
+    if (!rt.world.adAccounts.some((a) => a.id === accountId)) return reply.code(400).send({ error: 'accountId must be an ad account of the fixtures (act_...)' });
+    if (typeof b.ms !== 'number' || !(b.ms > 0)) return reply.code(400).send({ error: 'ms must be a positive number' });
+    rt.limiter.block(accountId, now(rt), b.ms);
     return { accountId, ...rt.limiter.usage(accountId, now(rt), 0) };
   });
 

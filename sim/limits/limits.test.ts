@@ -130,3 +130,58 @@ describe('other limits', () => {
     expect((await s.get('me', {}, s.agency.accessToken)).status).toBe(200);
   });
 });
+
+describe('counters and knobs for benchmarks', () => {
+  const counters = async (s: Harness, accountId: string): Promise<Json> => (await fetch(`${s.url}/__sim/limits?accountId=${accountId}`)).json();
+
+  it('counts per account the writes taken, the most in one second, and the refusals for the cap and for a block', async () => {
+    const s = await start('full');
+    const id = (await s.post('act_101/campaigns', validCampaign())).body.id;
+    const ops = Array.from({ length: 50 }, (_, i) => ({ method: 'POST', relative_url: id, body: `name=n${i}` }));
+    const results = [...(await batch(s, ops)), ...(await batch(s, ops)), ...(await batch(s, ops))];
+    const refused = results.filter((r) => r.body.error?.code === 613).length;
+    expect(refused).toBeGreaterThan(0);
+    await s.get('act_101');
+    expect(await counters(s, 'act_101')).toMatchObject({ writes: 1 + 150 - refused, reads: 1, peakWritesPerSecond: 100, overCapRefusals: refused, blockedRefusals: 0, blocks: 0 });
+
+    // A block set through the control API refuses calls like the score's own, and is counted.
+    const blocked = await control(s, 'limits/block', { accountId: 'act_101', ms: 30_000 });
+    expect(blocked).toMatchObject({ accountId: 'act_101', regainMinutes: 1, scorePct: 100 });
+    expect((await s.get('act_101')).body.error).toMatchObject({ code: 80004 });
+    expect(await counters(s, 'act_101')).toMatchObject({ blockedRefusals: 1, blocks: 1 });
+    // Every account called, without accountId; others untouched.
+    const all = ((await (await fetch(`${s.url}/__sim/limits`)).json()) as Json).data as Json[];
+    expect(all.find((c) => c.accountId === 'act_101')).toMatchObject({ overCapRefusals: refused, blocks: 1 });
+    expect(all.find((c) => c.accountId === 'act_201')).toBeUndefined();
+    expect((await control(s, 'limits/block', { accountId: 'act_999', ms: 10 })).error).toMatch(/accountId/);
+  });
+
+  it('takes a larger account score when maxScore is set, and the tier\'s again with null', async () => {
+    const s = await start('limited');
+    expect((await control(s, 'config', { maxScore: 600 })).maxScore).toBe(600);
+    const reads = Array(50).fill({ method: 'GET', relative_url: 'act_101' });
+    await batch(s, reads);
+    await batch(s, reads);
+    // 100 points: past the tier's 60, a tenth of 600.
+    const usage = await s.get('act_101');
+    expect(usage.status).toBe(200);
+    expect(header(usage, 'x-ad-account-usage').acc_id_util_pct).toBe(17); // 101/600
+    expect((await control(s, 'config', { maxScore: null })).maxScore).toBeNull();
+    // Back to the tier's 60 points: the next call is taken and starts the block.
+    expect((await s.get('act_101')).status).toBe(200);
+    expect((await s.get('act_101')).body.error?.code).toBe(80004);
+  });
+
+  it('seeds more agency accounts on request, each with what a launch needs', async () => {
+    h = await startSim({ extraAccounts: 14 });
+    const ids = h.agency.adAccountIds;
+    expect(ids).toHaveLength(6 + 14);
+    expect(ids.slice(-2)).toEqual(['act_2113', 'act_2114']);
+    for (const id of ['act_2101', 'act_2114']) {
+      expect(h.fx.pages.some((p) => p.adAccountIds.includes(id))).toBe(true);
+      expect(h.fx.pixels.some((p) => p.adAccountIds.includes(id))).toBe(true);
+      expect(h.fx.adImages.filter((i) => i.adAccountId === id).length).toBeGreaterThanOrEqual(2);
+    }
+    expect((await h.get('act_2114', { fields: 'currency' }, h.agency.accessToken)).body).toMatchObject({ currency: 'USD' });
+  });
+});

@@ -53,11 +53,23 @@ function imageHash(accountId: string, name: string): string {
   return createHash('md5').update(`${accountId}/${name}`).digest('hex');
 }
 
-export function createWorld(seed: number, app: SimApp): World {
+/**
+ * `extraAccounts` more agency ad accounts (act_2101, act_2102, ...: Northwind, USD, Los Angeles, promoting the
+ * Northwind Outdoor page) for benchmarks of many accounts; the seeded world is unchanged without them.
+ */
+function accountSeeds(extraAccounts: number): AccountSeed[] {
+  const extra = Array.from({ length: extraAccounts }, (_, i): AccountSeed => ({
+    n: String(2101 + i), name: `Northwind – Client ${i + 1}`, currency: 'USD', tz: 'America/Los_Angeles', offset: -8, business: 'b_north', owner: 'u_agency', inEu: false,
+  }));
+  return [...ACCOUNTS, ...extra];
+}
+
+export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World {
   const rng = createRng(seed);
   const token = (): string => `EAAG${rng.alnum(48)}`;
+  const seeds = accountSeeds(extraAccounts);
 
-  const adAccounts: SimAdAccount[] = ACCOUNTS.map((a) => ({
+  const adAccounts: SimAdAccount[] = seeds.map((a) => ({
     id: `act_${a.n}`, account_id: a.n, name: a.name, currency: a.currency, timezone_name: a.tz,
     timezone_offset_hours_utc: a.offset, account_status: 1,
     businessId: a.business ? (BUSINESS_IDS[a.business] ?? null) : null,
@@ -75,8 +87,9 @@ export function createWorld(seed: number, app: SimApp): World {
     { id: '100002', name: 'Sam Agency', role: 'agency', accessToken: token(), adAccountIds: accountsOf('100002'), businessIds: ['300001', '300002'] },
   ];
 
+  const extraIds = seeds.slice(ACCOUNTS.length).map((a) => a.n);
   const pages: SimPage[] = PAGES.map((p) => ({
-    id: p.id, name: p.name, category: p.category, adAccountIds: p.accounts.map((n) => `act_${n}`), hasLeadForms: p.leads,
+    id: p.id, name: p.name, category: p.category, adAccountIds: [...p.accounts, ...(p.id === '400201' ? extraIds : [])].map((n) => `act_${n}`), hasLeadForms: p.leads,
     businessId: p.business ? (BUSINESS_IDS[p.business] ?? null) : null,
   }));
 

@@ -63,7 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     queue = bossQueue(boss);
   }
   const deps = createDeps({ config, database, queue });
-  if (boss) await startLaunchWorker(deps, boss, quietLog, { pollingIntervalSeconds: 0.5 });
+  const worker = boss ? await startLaunchWorker(deps, boss, quietLog, { pollingIntervalSeconds: 0.5 }) : null;
   const lines = options.logLines;
   const logger = lines ? { ...(loggerOptions('debug') as object), stream: { write: (line: string) => void lines.push(line) } } : false;
   const app = await buildApp({ deps, logger });
@@ -79,6 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     queued,
     async close() {
       await app.close();
+      await worker?.stop();
       if (boss) await boss.stop({ graceful: false, timeout: 2000 });
       await database.close();
       await sim.close();

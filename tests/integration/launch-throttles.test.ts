@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databasePace } from '../../server/launch/account-pace';
 import { handleLaunchJob } from '../../server/launch/job';
 import { GraphClient } from '../../server/platform/graph-client';
 import { RateGovernor } from '../../server/platform/rate-governor';
@@ -49,7 +50,8 @@ describe('throttles', () => {
     const token = await signIn(stack, user.name);
     let offset = 0;
     // The engine's view of time moves with the simulator's clock, so five blocked minutes pass at once.
-    const deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', governor: new RateGovernor(() => Date.now() + offset) }) };
+    const governor = new RateGovernor({ now: () => Date.now() + offset, pace: databasePace(stack.database) });
+    const deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', governor }) };
     await simPost('config', { tier: 'limited' });
     try {
       // 1 campaign + 12 ad sets + 12 ads = 25 writes = 75 points: the limited tier blocks at 60.
