@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { AppDeps, LaunchQueue } from '../deps';
 import { deleteLaunchObjects } from './deletion';
-import { executeLaunch, failLaunchAfterRetries } from './execute';
+import { executeLaunch, failLaunchAfterRetries, type EngineOptions } from './execute';
 import { LeaseHeldError, LeaseLostError } from './lease';
 import { LeaseScan } from './lease-scan';
 import { LaunchDeferredError } from './outcomes';
@@ -89,6 +89,7 @@ export async function handleLaunchJob(
   defer: DeferLaunch = async () => {
     throw new Error('This queue cannot defer a launch');
   },
+  options: EngineOptions = {},
 ): Promise<void> {
   const parsed = launchJobSchema.safeParse(job.data);
   if (!parsed.success) {
@@ -104,7 +105,7 @@ export async function handleLaunchJob(
       log.info({ launchId, deleted }, 'launch deleted as scheduled');
       return;
     }
-    await executeLaunch(deps, launchId, log);
+    await executeLaunch(deps, launchId, log, options);
   } catch (error) {
     if (error instanceof LeaseHeldError) {
       // A live run holds it (a worker pg-boss gave up on, or a takeover): it runs the launch to the end, and
@@ -161,10 +162,10 @@ export async function startLaunchWorker(deps: AppDeps, boss: PgBoss, log: Logger
 }
 
 /** Runs a launch whose worker died; what pg-boss would retry goes back on the queue, as a job of its own. */
-export async function takeOver(deps: AppDeps, launchId: string, log: Logger, defer: DeferLaunch): Promise<void> {
+export async function takeOver(deps: AppDeps, launchId: string, log: Logger, defer: DeferLaunch, options: EngineOptions = {}): Promise<void> {
   log.warn({ launchId }, 'taking over a launch whose worker stopped renewing its lease');
   try {
-    await handleLaunchJob(deps, { id: `takeover:${launchId}`, data: { launchId }, retryCount: 0 }, log, defer);
+    await handleLaunchJob(deps, { id: `takeover:${launchId}`, data: { launchId }, retryCount: 0 }, log, defer, options);
   } catch {
     await defer(launchId, new Date(Date.now() + 2000)).catch((error: unknown) => log.error({ launchId, err: error }, 'could not queue the launch again'));
   }
