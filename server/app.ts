@@ -25,6 +25,7 @@ import { targetingRoutes } from './routes/targeting';
 import { pageAssetRoutes } from './routes/page-assets';
 import { launchListRoutes } from './routes/launch-list';
 import { launchRoutes } from './routes/launches';
+import { launchStatusRoutes } from './routes/launch-status';
 import { libraryRoutes } from './routes/library';
 import { plansPageRoutes } from './routes/plans-page';
 
@@ -122,6 +123,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(libraryRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(plansPageRoutes());
+  // The status poll checks its session in its one query (launch-status.ts).
+  await app.register(launchStatusRoutes(deps));
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
     // The plan's refusals of a launch (spec §6, §8), before the launch route runs.

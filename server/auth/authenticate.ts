@@ -11,14 +11,22 @@ declare module 'fastify' {
 
 export const UNAUTHENTICATED_MESSAGE = 'Sign in to Salvo to continue.';
 
+/** The session token of `Authorization: Bearer <token>`, or null when there is none of the right shape. */
+export function bearerToken(request: FastifyRequest): string | null {
+  return /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** The answer to a request without a live session. */
+export function unauthenticated(reply: FastifyReply): FastifyReply {
+  return reply.code(401).header('www-authenticate', 'Bearer').send({ success: false, error: UNAUTHENTICATED_MESSAGE });
+}
+
 /** An onRequest hook: 401 before anything else runs (body parsing, validation) without a live session. */
 export function authenticate(deps: AppDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-    const session = match?.[1] ? await findSession(deps, match[1]) : null;
-    if (!session) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ success: false, error: UNAUTHENTICATED_MESSAGE });
-    }
+    const token = bearerToken(request);
+    const session = token ? await findSession(deps, token) : null;
+    if (!session) return unauthenticated(reply);
     request.auth = session;
   };
 }

@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** PGlite only: keep the data in memory (tests). */
   inMemory?: boolean;
+  /** Called with each statement sent (drizzle's and raw ones): benchmarks count the queries of a request. */
+  onQuery?: (sql: string) => void;
 }
 
 const identifier = /^[a-z_][a-z0-9_]{0,50}$/;
@@ -45,8 +47,8 @@ const identifier = /^[a-z_][a-z0-9_]{0,50}$/;
 /** Opens the database of `config` and applies the migrations. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, options.schema)
-    : await openPglite(options.inMemory ? undefined : config.dataDir);
+    ? await openPostgres(config.databaseUrl, options.schema, options.onQuery)
+    : await openPglite(options.inMemory ? undefined : config.dataDir, options.onQuery);
   try {
     await runMigrations(database);
   } catch (error) {
@@ -56,7 +58,12 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return database;
 }
 
-async function openPostgres(connectionString: string, schemaName: string | undefined): Promise<Database> {
+type OnQuery = ((sql: string) => void) | undefined;
+
+/** drizzle's logger, used to count statements when asked to. */
+const queryLogger = (onQuery: OnQuery) => (onQuery ? { logger: { logQuery: (text: string) => onQuery(text) } } : {});
+
+async function openPostgres(connectionString: string, schemaName: string | undefined, onQuery: OnQuery): Promise<Database> {
   if (schemaName !== undefined && !identifier.test(schemaName)) throw new Error(`Invalid schema name ${schemaName}`);
   if (schemaName) {
     const admin = new pg.Client({ connectionString });
@@ -74,16 +81,22 @@ async function openPostgres(connectionString: string, schemaName: string | undef
   });
   // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const query: QueryFn = async <T,>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[];
+  const query: QueryFn = async <T,>(text: string, params?: unknown[]) => {
+    onQuery?.(text);
+    return (await pool.query(text, params)).rows as T[];
+  };
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as AppDb,
+    db: drizzlePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as AppDb,
     query,
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[]);
+        const result = await fn(async <T,>(text: string, params?: unknown[]) => {
+          onQuery?.(text);
+          return (await client.query(text, params)).rows as T[];
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -98,7 +111,7 @@ async function openPostgres(connectionString: string, schemaName: string | undef
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, onQuery: OnQuery): Promise<Database> {
   let releaseLock = () => undefined as void;
   let client: PGlite;
   if (dataDir === undefined) {
@@ -116,13 +129,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   // Without parameters a text may hold several statements (migrations): PGlite runs those with exec().
   const runOn = (target: Pick<PGlite, 'query' | 'exec'>): QueryFn => async <T,>(text: string, params?: unknown[]) => {
+    onQuery?.(text);
     if (params && params.length > 0) return (await target.query<T>(text, params)).rows;
     const results = await target.exec(text);
     return (results[results.length - 1]?.rows ?? []) as T[];
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as AppDb,
+    db: drizzlePglite(client, { schema, ...queryLogger(onQuery) }) as unknown as AppDb,
     query: runOn(client),
     transaction: (fn) => client.transaction((tx) => fn(runOn(tx))),
     bossOptions: { db: fromPglite(client), backend: 'pglite' },

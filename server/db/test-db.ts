@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './database';
+import { openDatabase, type Database, type OpenDatabaseOptions } from './database';
 
 // Test databases: a fresh schema of DATABASE_URL's database when it is set (dropped on close), else an
 // in-memory PGlite. Each test file (or test) gets its own data.
@@ -10,14 +10,15 @@ export interface TestDatabase extends Database {
   schemaName: string | null;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `onQuery` sees every statement (tests that count the queries of a request). */
+export async function createTestDatabase(options: Pick<OpenDatabaseOptions, 'onQuery'> = {}): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl) {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true });
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true, ...options });
     return { ...database, schemaName: null };
   }
   const schemaName = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const database = await openDatabase({ databaseUrl, dataDir: '' }, { schema: schemaName });
+  const database = await openDatabase({ databaseUrl, dataDir: '' }, { schema: schemaName, ...options });
   return {
     ...database,
     schemaName,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
-import { launchDeletionResponseSchema, launchErrorResponseSchema, launchPayloadSchema, launchRecordSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
+import { launchDeletionResponseSchema, launchErrorResponseSchema, launchPayloadSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
 import { validateLaunchPayload } from '../../lib/rules/payload';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
@@ -11,14 +11,14 @@ import { checkImportedLaunch } from '../launch/imported-media';
 import { checkLibraryRefs } from '../launch/library-ads';
 import { TransientLaunchError } from '../launch/outcomes';
 import { planLaunch, UnsupportedLaunchError } from '../launch/plan';
-import { findByIdempotencyKey, getUserLaunch, insertLaunch, toLaunchRecord, updateLaunch, type LaunchRow } from '../launch/store';
+import { findByIdempotencyKey, getUserLaunch, insertLaunch, updateLaunch, type LaunchRow } from '../launch/store';
 import { GraphError } from '../platform/graph-client';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { recheckLaunchAssets } from '../platform/launch-checks';
 import { replyFailure } from './account-scope';
 
-// POST /facebook/adlauncher, GET /dashboard/campaign-launches/:id, and the launch's deletion and retry
-// (spec section 7; /retry is Salvo's own).
+// POST /facebook/adlauncher, and the launch's deletion and retry (spec section 7; /retry is Salvo's own). The
+// status poll, GET /dashboard/campaign-launches/:id, is launch-status.ts.
 
 const launchHeadersSchema = z.object({
   /** A retried request (double click, lost answer) with the same key makes one launch. */
@@ -150,16 +150,5 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       await deps.queue.enqueue(row.id);
       return { success: true, campaignLaunchId: row.id, status: 'PENDING' as const };
     });
-
-    app.get(
-      '/dashboard/campaign-launches/:id',
-      { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: launchRecordSchema, 404: errorResponseSchema } } },
-      async (request, reply) => {
-        const id = request.params.id;
-        const row = z.uuid().safeParse(id).success ? await getUserLaunch(deps.database, sessionOf(request).user.id, id) : null;
-        if (!row) return reply.code(404).send({ success: false, error: 'Launch not found.' });
-        return toLaunchRecord(row);
-      },
-    );
   };
 }

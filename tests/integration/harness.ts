@@ -40,6 +40,8 @@ export interface StackOptions {
   queue?: 'boss' | 'record';
   /** Collects the API's log lines (at debug level) here, to check that nothing secret is logged. */
   logLines?: string[];
+  /** Sees every statement sent to the database (tests that count a request's queries). */
+  onQuery?: (sql: string) => void;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -53,7 +55,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ onQuery: options.onQuery });
   const queued: string[] = [];
   let boss: PgBoss | null = null;
   let queue: LaunchQueue = { enqueue: async (id) => void queued.push(id) };
