@@ -113,6 +113,7 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     failures: new Map(),
     backoffMs: options.backoffMs ?? defaultBackoffMs,
     progressAt: 0,
+    blockSynced: false,
   };
   try {
     await updateLaunch(deps.database, row.id, { step: 'CREATING_CAMPAIGN' });
@@ -146,13 +147,13 @@ async function ensureCampaign(ctx: RunContext, plan: LaunchPlan): Promise<string
     : [{ kind: 'campaign', itemKey: campaign.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/campaigns`, body: campaign.params } }];
   const key = ledgerKey('campaign', campaign.itemKey);
   for (let round = 0; ; round += 1) {
+    await checkBlock(ctx);
     // The newest campaigns of the account are enough: ours was created after the launch was accepted.
     await settle(ctx, items, `${plan.accountId}/campaigns`, 200);
     const id = ctx.ledger.get(key);
     if (id) return id;
     if (ctx.failures.has(key)) return null;
     if (round >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('The campaign could not be created yet: the platform keeps failing');
-    await checkBlock(ctx);
     if (!ctx.unsettled.has(key)) {
       await recordBatches(ctx, [items]);
       await applyOutcomes(ctx, items, await sendOps(ctx, items));
@@ -170,12 +171,12 @@ interface Group {
 
 async function createAdSetsAndAds(ctx: RunContext, plan: LaunchPlan, campaignId: string): Promise<void> {
   for (let idle = 0; ; ) {
+    await checkBlock(ctx);
     await settle(ctx, plan.adSets.map((s) => ({ kind: 'adset', itemKey: s.itemKey })), `${campaignId}/adsets`);
     await settle(ctx, plan.ads.map((a) => ({ kind: 'ad', itemKey: a.itemKey })), `${campaignId}/ads`);
     const groups = groupsToSend(ctx, plan);
     if (groups.length === 0 && ctx.unsettled.size === 0) return;
     if (idle >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('Some ad sets or ads could not be created yet: the platform keeps failing');
-    await checkBlock(ctx);
     const before = ctx.ledger.size;
     const batches = groups.map((group) => opsOf(plan, campaignId, group));
     await recordBatches(ctx, batches);

@@ -29,6 +29,8 @@ export interface RunContext {
   backoffMs: (round: number) => number;
   /** When the progress counters were last written. */
   progressAt: number;
+  /** The account's shared block was read (checkBlock). */
+  blockSynced: boolean;
 }
 
 export interface PlannedOp extends LedgerItem {
@@ -123,9 +125,14 @@ export async function settle(ctx: RunContext, items: LedgerItem[], edge: string,
   for (const i of pending) ctx.unsettled.delete(ledgerKey(i.kind, i.itemKey));
 }
 
-/** Waits out the account's block with every worker: a long one defers the job (LaunchDeferredError). */
+/**
+ * Before each round: a long block of the account defers the job (LaunchDeferredError); a short one is waited
+ * out by the governor. The block as every worker shared it is read once a run, before its first call; after
+ * that each write's slot on the shared pace brings it (account-pace.ts).
+ */
 export async function checkBlock(ctx: RunContext): Promise<void> {
   const { governor } = ctx.deps.graph;
-  const until = await governor.syncBlock(ctx.accountId);
+  const until = ctx.blockSynced ? governor.blockedUntil(ctx.accountId) : await governor.syncBlock(ctx.accountId);
+  ctx.blockSynced = true;
   if (until - governor.now() > MAX_INLINE_WAIT_MS) throw new LaunchDeferredError(new Date(until));
 }

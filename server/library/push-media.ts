@@ -71,7 +71,7 @@ export async function ensureCreativeInAccount(deps: AppDeps, userId: string, cre
     if (creative.type === 'video' && existing?.videoId) return waitAndRemember(deps, accessToken, creativeId, accountId, existing.videoId, options);
 
     // One push uploads; a concurrent one (another launch, another API process) waits for its result.
-    if (await claim(deps, creativeId, accountId, owner)) {
+    if (await claim(deps, creativeId, accountId, owner, creative.type === 'image' ? IMAGE_CLAIM_TTL_MS : CLAIM_TTL_MS)) {
       try {
         if (creative.type === 'image') {
           const imageHash = await uploadImage(deps, accessToken, accountId, creative);
@@ -101,20 +101,26 @@ async function waitAndRemember(deps: AppDeps, accessToken: string, creativeId: s
 
 /** How long a claim holds unless renewed: a push that died is taken over this long after its last sign of life. */
 const CLAIM_TTL_MS = 5 * 60_000;
-const claimUntil = sql`now() + ${CLAIM_TTL_MS}::integer * interval '1 millisecond'`;
+/**
+ * An image's claim is not renewed, and short: a worker that died mid-upload holds the others back this long at
+ * most, and a second upload of an image is harmless (the platform's hash is the file's md5: the same image).
+ */
+const IMAGE_CLAIM_TTL_MS = 15_000;
+const until = (ms: number) => sql`now() + ${ms}::integer * interval '1 millisecond'`;
+const claimUntil = until(CLAIM_TTL_MS);
 
 /**
  * Claims the upload with one atomic statement: a new row, or a row with nothing in the account whose claim is
  * free or lapsed. Postgres (and PGlite) lock the conflicting row, so of two concurrent claims exactly one wins.
  */
-async function claim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<boolean> {
+async function claim(deps: AppDeps, creativeId: string, accountId: string, owner: string, ttlMs: number): Promise<boolean> {
   const t = libraryCreativeAccounts;
   const rows = await deps.database.db
     .insert(t)
-    .values({ creativeId, accountId, imageHash: null, videoId: null, status: 'uploading', claimOwner: owner, claimUntil, updatedAt: sql`now()` })
+    .values({ creativeId, accountId, imageHash: null, videoId: null, status: 'uploading', claimOwner: owner, claimUntil: until(ttlMs), updatedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [t.creativeId, t.accountId],
-      set: { claimOwner: owner, claimUntil, updatedAt: sql`now()` },
+      set: { claimOwner: owner, claimUntil: until(ttlMs), updatedAt: sql`now()` },
       setWhere: and(isNull(t.imageHash), isNull(t.videoId), or(isNull(t.claimUntil), lt(t.claimUntil, sql`now()`))),
     })
     .returning({ owner: t.claimOwner });

@@ -16,7 +16,7 @@ export const WINDOW_MS = Math.ceil((1000 * PLATFORM_MUTATIONS_PER_SECOND) / MUTA
  * A request that could not leave within this long of its start (a busy process) gives its start up and
  * reserves again: it would bunch up with the next ones beyond the window's slack (WINDOW_MS - 1000).
  */
-export const LATE_MS = 50;
+export const LATE_MS = 90;
 /** How far behind the even pace an account idle for a while may start (it catches up this much). */
 export const BURST_MS = 50;
 /** After a mutation-cap refusal the pace drops by this factor, then climbs back 1 a second per 20 writes sent. */
