@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundSeconds, objectsOf, SIM_BENCH_PLATFORM, writesOf } from './bound';
+import { boundSeconds, objectsOf, SIM_BENCH_PLATFORM, writesOf, writesPerWindow } from './bound';
 
 describe('the launch bound', () => {
   it('is the latency chain for a small launch and the mutation cap for a large one', () => {
@@ -11,9 +11,13 @@ describe('the launch bound', () => {
     expect(objectsOf(1000)).toBe(3001);
   });
 
-  it('adds a block for each score window a launch overruns', () => {
-    const ads = 2000;
-    expect(writesOf(ads)).toBeGreaterThan(SIM_BENCH_PLATFORM.writesPerWindow);
-    expect(boundSeconds(ads) - boundSeconds(1400)).toBeGreaterThan(60);
+  it('waits for the account score to forget the first window\'s writes beyond it', () => {
+    // 9,000 points at 3 a write: 2,999 writes a window without a block.
+    expect(writesPerWindow(SIM_BENCH_PLATFORM)).toBe(2999);
+    expect(writesOf(2000)).toBeGreaterThan(2999);
+    expect(boundSeconds(2000) - boundSeconds(1400)).toBeGreaterThan(250);
+    // 10,000 ads: seven windows of five minutes on the full tier; with the score lifted, the cap alone.
+    expect(boundSeconds(10_000)).toBeGreaterThan(6 * 300);
+    expect(boundSeconds(10_000, { ...SIM_BENCH_PLATFORM, maxScore: 1e9 })).toBeCloseTo(0.27 + 199.98 + 0.29, 2);
   });
 });

@@ -10,21 +10,23 @@ export interface Platform {
   batchSize: number;
   /** Mutations a second per ad account (613/5044001 beyond). */
   mutationsPerSecond: number;
-  /** Writes an account may make in the score window before it is blocked (9000 points at 3 a write). */
-  writesPerWindow: number;
+  /** Points of the account score (a write costs 3): the write that reaches them starts a block. */
+  maxScore: number;
+  /** The score forgets a call this long after it. */
   windowMs: number;
-  blockMs: number;
 }
 
+/** The full tier's limits (platform-api-notes.md "Rate limits"), and the latency the launch bench sets. */
 export const SIM_BENCH_PLATFORM: Platform = {
   requestMs: 250,
   batchOpMs: 20,
   batchSize: 50,
   mutationsPerSecond: 100,
-  writesPerWindow: 3000,
+  maxScore: 9000,
   windowMs: 300_000,
-  blockMs: 60_000,
 };
+
+const WRITE_POINTS = 3;
 
 /** Writes of a dedicated launch: the campaign, then per ad its ad set and the ad (creative inline). */
 export const writesOf = (ads: number): number => 1 + 2 * ads;
@@ -32,19 +34,25 @@ export const writesOf = (ads: number): number => 1 + 2 * ads;
 /** Platform objects created: campaign, and per ad an ad set, a creative and an ad. */
 export const objectsOf = (ads: number): number => 1 + 3 * ads;
 
+/** Writes an account may make in any score window without reaching the score (a block). */
+export const writesPerWindow = (p: Platform): number => Math.ceil(p.maxScore / WRITE_POINTS) - 1;
+
 /**
- * Lower bound in seconds: the campaign's request, then the ad sets' writes (each with its ad, by reference,
- * in one batch: one ad set per campaign per batch) at the mutation cap, the last batch's latency, and a block
- * for every full score window beyond the first.
+ * Lower bound in seconds: the campaign's request, then the ad sets' writes (each with its ad, by reference, in
+ * one batch: one ad set per campaign per batch) at the mutation cap, and the last batch's latency. Past
+ * writesPerWindow writes, the next ones wait for the first of the window to be forgotten (an account that
+ * reaches the score is blocked, and stays at it).
  */
 export function boundSeconds(ads: number, p: Platform = SIM_BENCH_PLATFORM): number {
   if (ads === 0) return p.requestMs / 1000;
   const perBatch = Math.min(2, p.batchSize);
-  const afterCampaign = writesOf(ads) - 1;
-  const pacedMs = ((afterCampaign - perBatch) / p.mutationsPerSecond) * 1000;
+  // The writes after the campaign's, the last batch's two excepted, one after another.
+  const paced = Math.max(0, writesOf(ads) - 1 - perBatch);
+  const perWindow = writesPerWindow(p);
+  const windows = Math.floor((1 + paced) / perWindow);
+  const pacedMs = windows * p.windowMs + ((((1 + paced) % perWindow) - 1) / p.mutationsPerSecond) * 1000;
   const lastBatchMs = p.requestMs + perBatch * p.batchOpMs;
-  const blocks = Math.max(0, Math.ceil(writesOf(ads) / p.writesPerWindow) - 1);
-  return (p.requestMs + p.batchOpMs + Math.max(0, pacedMs) + lastBatchMs + blocks * p.blockMs) / 1000;
+  return (p.requestMs + p.batchOpMs + Math.max(0, pacedMs) + lastBatchMs) / 1000;
 }
 
 /** One request at a time, no batches: the campaign, then per ad its ad set, creative and ad, each a round trip. */

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import type { SimFixtures } from '../../sim';
+import { upsertPlatformUser } from '../../server/auth/sessions';
+import type { Database } from '../../server/db/database';
+import type { AppDeps } from '../../server/deps';
+import { planLaunch } from '../../server/launch/plan';
+import { insertLaunch } from '../../server/launch/store';
+import { toAdAccount } from '../../server/platform/ad-accounts';
+
+// The launches the benchmarks make: a sales campaign of `ads` image ads, in dedicated ad sets (one per ad) or
+// one ad set, stored as the API stores an accepted launch (the engine's input; the API's own cost is measured
+// by bench:poll and bench:chaos).
+
+export function benchPayload(fx: SimFixtures, accountId: string, ads: number, options: { singleAdSet?: boolean; name?: string } = {}): LaunchPayload {
+  const page = fx.pages.find((p) => p.adAccountIds.includes(accountId));
+  const pixel = fx.pixels.find((p) => p.adAccountIds.includes(accountId));
+  const images = fx.adImages.filter((i) => i.adAccountId === accountId);
+  if (!page || !pixel || images.length === 0) throw new Error(`The simulator has no page, pixel or image for ${accountId}`);
+  return launchPayloadSchema.parse({
+    accountId, ads: Array.from({ length: ads }, (_, i) => ({ imageId: images[i % images.length]!.hash })), useSingleAdset: options.singleAdSet ?? false,
+    destinationUrl: 'https://shop.example.com/offer', campaignName: options.name ?? `Bench ${ads}`, isLeadFormCampaign: false, isTrafficCampaign: false,
+    pixelId: pixel.id, customEventType: 'PURCHASE', facebookPageId: page.id, bidStrategy: 'highestVolume', genders: ['men', 'women'],
+    ageMin: 18, ageMax: 65, locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }], excludedLocations: [],
+    interests: [], locales: [], advantageAudience: true, customAudienceIds: [], excludedAudienceIds: [], attributionSettingId: '7c-1v',
+    isCBO: false, advantagePlacement: true, placementDevices: ['mobile', 'desktop'], placementPlatforms: {}, deviceType: 'all', wifiOnly: false,
+    isAdCategorized: false, dailyBudget: 2000, startTime: new Date(Date.now() + 86_400_000).toISOString(), useAdvantageCreatives: false,
+    multiAdvertiserAds: false, useDayParting: false,
+  });
+}
+
+/** The agency user of the fixtures, signed up (its platform token stored). */
+export async function agencyUser(deps: AppDeps, fx: SimFixtures): Promise<string> {
+  const agency = fx.users.find((u) => u.role === 'agency')!;
+  return (await upsertPlatformUser(deps, { platformUserId: agency.id, name: agency.name, accessToken: agency.accessToken, scopes: '', tokenExpiresAt: null })).id;
+}
+
+/** Stores an accepted launch of `payload`; answers its id. */
+export async function insertBenchLaunch(database: Database, userId: string, fx: SimFixtures, payload: LaunchPayload): Promise<string> {
+  const raw = fx.adAccounts.find((a) => a.id === payload.accountId)!;
+  const account = toAdAccount(raw, payload.accountId);
+  const id = crypto.randomUUID();
+  const createdAt = new Date();
+  const plan = planLaunch(payload, { launchId: id, account, createdAt });
+  await insertLaunch(database, { id, createdAt, userId, idempotencyKey: null, payload, account, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
+  return id;
+}
