@@ -62,7 +62,7 @@ const envSchema = z.object({
   // docs/limits.md gives each figure its reason.
   RATE_LIMIT_SIGN_IN: count(100),
   RATE_LIMIT_TOKEN_SIGN_IN: count(20),
-  RATE_LIMIT_LAUNCHES: count(60),
+  RATE_LIMIT_LAUNCHES: count(100),
   RATE_LIMIT_UPLOADS: count(300),
   RATE_LIMIT_REQUESTS: count(1200),
   LIBRARY_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MB)').max(Number.MAX_SAFE_INTEGER).default(5 * 1024 ** 3)),
