@@ -63,7 +63,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: count(100),
   RATE_LIMIT_TOKEN_SIGN_IN: count(20),
   RATE_LIMIT_LAUNCHES: count(100),
-  RATE_LIMIT_UPLOADS: count(300),
+  RATE_LIMIT_UPLOADS: count(1000),
   RATE_LIMIT_REQUESTS: count(1200),
   LIBRARY_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MB)').max(Number.MAX_SAFE_INTEGER).default(5 * 1024 ** 3)),
 });
@@ -78,7 +78,7 @@ export interface RateLimitConfig {
   launchesPerUser: number;
   /** Upload starts (and video posters) per user, per 10 minutes. */
   uploadsPerUser: number;
-  /** Any request with a session, per user, per minute. */
+  /** Any request with a session, per user, per minute (upload chunks counted apart against the same figure). */
   requestsPerUser: number;
 }
 

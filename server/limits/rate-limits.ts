@@ -37,7 +37,7 @@ interface Limit {
 const SESSION_AUTH_ROUTES = new Set(['/auth/me', '/auth/plan', '/auth/logout']);
 /** Polled every second by the extension while the platform's login is open: a lookup, not an attempt. */
 const SIGN_IN_POLL = '/auth/claim';
-/** Chunks of an upload already counted (its start) and bounded by the size it announced and the quota. */
+/** Chunks of an upload (its start counted as an upload): a 1 GB video is 2,048 of them. */
 const isUploadChunk = (method: string, url: string) => method === 'PUT' && url === '/library/uploads/:id';
 
 export const LIMITS: Limit[] = [
@@ -84,16 +84,30 @@ export const LIMITS: Limit[] = [
   },
 ];
 
-/** The ceiling on everything a user does with a session (but upload chunks). */
-export const REQUESTS_LIMIT: Limit = {
-  name: 'requests',
-  per: 'user',
-  max: (l) => l.requestsPerUser,
-  windowMs: MINUTE,
-  hook: 'preParsing',
-  message: 'Too many requests.',
-  covers: (method, url) => !isUploadChunk(method, url),
-};
+/**
+ * The ceilings on everything a user does with a session, before the body is parsed: upload chunks counted apart
+ * (against the same figure: 1,200 chunks a minute is 600 MB), so a large upload leaves the side panel its own.
+ */
+export const CEILINGS: Limit[] = [
+  {
+    name: 'requests',
+    per: 'user',
+    max: (l) => l.requestsPerUser,
+    windowMs: MINUTE,
+    hook: 'preParsing',
+    message: 'Too many requests.',
+    covers: (method, url) => !isUploadChunk(method, url),
+  },
+  {
+    name: 'upload-chunks',
+    per: 'user',
+    max: (l) => l.requestsPerUser,
+    windowMs: MINUTE,
+    hook: 'preParsing',
+    message: 'Too many requests.',
+    covers: isUploadChunk,
+  },
+];
 
 /** "42 seconds", "1 second", "3 minutes": what Retry-After says, for a person. */
 export function waitText(seconds: number): string {
@@ -133,9 +147,10 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     for (const key of keys) await refundHit(deps, key);
   };
 
-  const requests = guard(REQUESTS_LIMIT);
+  const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));
   app.addHook('preParsing', async (request, reply) => {
-    if (REQUESTS_LIMIT.covers(request.method, request.routeOptions.url ?? '')) await requests(request, reply);
+    const ceiling = ceilings.find(({ limit }) => limit.covers(request.method, request.routeOptions.url ?? ''));
+    if (ceiling) await ceiling.hook(request, reply);
   });
   const guards = LIMITS.map((limit) => ({ limit, hook: guard(limit) }));
   app.addHook('onRoute', (route) => {
