@@ -15,6 +15,7 @@ import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { launchGate } from './auth/plans';
+import { registerRateLimits } from './limits/rate-limits';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
 import { automationRoutes } from './routes/automations';
@@ -72,7 +73,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   // Spec §7 writes POST /campaign-templates/ with a trailing slash: both spellings reach one route.
-  const app = Fastify({ logger, trustProxy: false, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
+  // Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the client's.
+  const hops = deps.config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ logger, trustProxy, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -114,6 +118,9 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     return reply.code(status).send({ success: false, error: error instanceof Error ? error.message : 'Bad request' });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, error: 'Not found.' }));
+
+  // Before the routes: its onRoute hook puts each limit on the routes it covers (docs/limits.md).
+  await registerRateLimits(app, deps);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(publicAuthRoutes(deps));

@@ -47,4 +47,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ FEATURE_FLAGS: ' automations, ,automations' }).featureFlags).toEqual(['automations']);
     expect(() => loadConfig({ FEATURE_FLAGS: 'automations,teleport' })).toThrow(/FEATURE_FLAGS: unknown feature flag "teleport"/);
   });
+
+  it('reads the limits (docs/limits.md), with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: false,
+      rateLimits: { signInPerAddress: 100, tokenSignInPerAddress: 20, launchesPerUser: 100, uploadsPerUser: 1000, requestsPerUser: 1200 },
+      libraryQuotaBytes: 5 * 1024 ** 3,
+    });
+    const config = loadConfig({ RATE_LIMIT_SIGN_IN: '500', RATE_LIMIT_REQUESTS: '10000', LIBRARY_QUOTA_BYTES: '1073741824', TRUST_PROXY: '1' });
+    expect(config).toMatchObject({ trustProxy: 1, rateLimits: { signInPerAddress: 500, requestsPerUser: 10000 }, libraryQuotaBytes: 1024 ** 3 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(() => loadConfig({ RATE_LIMIT_LAUNCHES: '0' })).toThrow(/RATE_LIMIT_LAUNCHES/);
+    expect(() => loadConfig({ LIBRARY_QUOTA_BYTES: '5GB' })).toThrow(/LIBRARY_QUOTA_BYTES/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -20,6 +20,23 @@ const featureFlags = z
     return names as FeatureFlag[];
   });
 
+/** A count of requests: a whole number from 1. */
+const count = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(fallback));
+
+/**
+ * The proxies in front of the API whose X-Forwarded-For is believed (Fastify's trustProxy): a number of hops, or
+ * their addresses/CIDRs comma-separated. Unset: none, the client is the socket's peer. Never "true": anyone could
+ * then name their own address and walk past the per-address limits.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of proxy hops or the proxies\' addresses, comma-separated')
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
@@ -41,7 +58,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   FEATURE_FLAGS: featureFlags,
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional()),
+  TRUST_PROXY: trustProxy,
+  // docs/limits.md gives each figure its reason.
+  RATE_LIMIT_SIGN_IN: count(100),
+  RATE_LIMIT_TOKEN_SIGN_IN: count(20),
+  RATE_LIMIT_LAUNCHES: count(100),
+  RATE_LIMIT_UPLOADS: count(1000),
+  RATE_LIMIT_REQUESTS: count(1200),
+  LIBRARY_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MB)').max(Number.MAX_SAFE_INTEGER).default(5 * 1024 ** 3)),
 });
+
+/** Requests allowed per window (server/limits/rate-limits.ts, docs/limits.md). */
+export interface RateLimitConfig {
+  /** Sign-in requests (the public /auth routes) per client address, per 10 minutes. */
+  signInPerAddress: number;
+  /** POST /auth/token (system-user tokens, each checked with the platform) per client address, per 10 minutes. */
+  tokenSignInPerAddress: number;
+  /** Launches, retries and deletions per user, per 10 minutes. */
+  launchesPerUser: number;
+  /** Upload starts (and video posters) per user, per 10 minutes. */
+  uploadsPerUser: number;
+  /** Any request with a session, per user, per minute (upload chunks counted apart against the same figure). */
+  requestsPerUser: number;
+}
 
 export interface Config {
   port: number;
@@ -63,6 +102,11 @@ export interface Config {
   featureFlags: FeatureFlag[];
   /** Unset: the admin routes (docs/bulk-launch.md) do not exist. */
   adminToken: string | undefined;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  rateLimits: RateLimitConfig;
+  /** Bytes of library files (stored and being uploaded) per user. */
+  libraryQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +136,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     featureFlags: e.FEATURE_FLAGS,
     adminToken: e.ADMIN_TOKEN,
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimits: {
+      signInPerAddress: e.RATE_LIMIT_SIGN_IN,
+      tokenSignInPerAddress: e.RATE_LIMIT_TOKEN_SIGN_IN,
+      launchesPerUser: e.RATE_LIMIT_LAUNCHES,
+      uploadsPerUser: e.RATE_LIMIT_UPLOADS,
+      requestsPerUser: e.RATE_LIMIT_REQUESTS,
+    },
+    libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
   };
 }
 

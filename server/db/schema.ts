@@ -304,6 +304,21 @@ export const libraryUploads = pgTable(
     receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
     folderId: uuid('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The last chunk (or the start); idle for 30 minutes, the upload is swept (server/library/sweep.ts). */
+    touchedAt: ts('touched_at').notNull().defaultNow(),
+    /** Set by the finish that claimed it; the row goes when the creative is stored. */
+    finishingAt: ts('finishing_at'),
   },
-  (t) => [index('library_uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('library_uploads_user_idx').on(t.userId, t.createdAt), index('library_uploads_touched_idx').on(t.touchedAt)],
+);
+
+/** Hits per rate limit and key in the current window (server/limits/store.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: ts('resets_at').notNull(),
+  },
+  (t) => [index('rate_limits_resets_idx').on(t.resetsAt)],
 );

@@ -24,6 +24,8 @@ test('library: upload files, pick with shift-click, a copy, Launch N ads, the se
   await expect(tile('e2e-story.png')).toContainText('180×320');
   // A real thumbnail: the image loads from its signed URL.
   await expect.poll(() => tile('e2e-square.png').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  // The storage used against the default quota (docs/limits.md).
+  await expect(panel.getByTestId('library-storage')).toHaveText(/^Storage: [\d.]+ (KB|MB) of 5 GB$/);
 
   // Click the first tile, shift-click the last: the three.
   const tiles = panel.getByRole('listbox', { name: 'Creatives' }).getByRole('option');
