@@ -265,4 +265,11 @@ ALTER TABLE library_creative_accounts ADD COLUMN claim_owner text;
 ALTER TABLE library_creative_accounts ADD COLUMN claim_until timestamptz;
 `,
   },
+  {
+    id: '0007_auth_exchange',
+    sql: `
+-- The extension's sign-in is a stateless code exchange (server/auth/platform-login.ts): no pending logins.
+DROP TABLE pending_logins;
+`,
+  },
 ];
