@@ -44,11 +44,11 @@ export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'access_token',
   'token',
-  'verifier',
+  'codeVerifier',
   'client_secret',
   '*.access_token',
   '*.token',
-  '*.verifier',
+  '*.codeVerifier',
   '*.client_secret',
   // POST /auth/token's body (a platform system-user token).
   'accessToken',
@@ -60,7 +60,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     serializers: {
-      // The OAuth callback's query holds a one-time code: log paths without query strings.
+      // Query strings may hold signatures (library file URLs): log paths only.
       req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: req.method,
         url: req.url.split('?')[0],
@@ -81,9 +81,11 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
+  const pinned = deps.config.corsExtensionIds;
   await app.register(cors, {
-    // The extension's background calls the API; web pages may not.
-    origin: (origin, callback) => callback(null, origin === undefined || /^chrome-extension:\/\/[a-p]{32}$/.test(origin)),
+    // The extension's background calls the API; web pages may not. With EXTENSION_IDS set, only those extensions.
+    origin: (origin, callback) =>
+      callback(null, origin === undefined || (pinned ? pinned.some((id) => origin === `chrome-extension://${id}`) : /^chrome-extension:\/\/[a-p]{32}$/.test(origin))),
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,

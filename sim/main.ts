@@ -10,7 +10,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const seedRaw = process.env.SIM_SEED;
 const seed = seedRaw === undefined ? undefined : Number(seedRaw);
 
-const sim = createSimulator({ seed: Number.isInteger(seed) ? seed : undefined, logger: process.env.SIM_LOG === '1' });
+// SIM_REQUIRE_APPSECRET_PROOF=1: like the platform's "Require App Secret" setting (npm start turns it on).
+const sim = createSimulator({
+  seed: Number.isInteger(seed) ? seed : undefined,
+  logger: process.env.SIM_LOG === '1',
+  requireAppSecretProof: process.env.SIM_REQUIRE_APPSECRET_PROOF === '1',
+});
 const url = await sim.listen({ port, host: '127.0.0.1' });
 console.log(`platform simulator listening on ${url}`);
 

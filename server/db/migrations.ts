@@ -266,6 +266,13 @@ ALTER TABLE library_creative_accounts ADD COLUMN claim_until timestamptz;
 `,
   },
   {
+    id: '0007_auth_exchange',
+    sql: `
+-- The extension's sign-in is a stateless code exchange (server/auth/platform-login.ts): no pending logins.
+DROP TABLE pending_logins;
+  `,
+  },
+  {
     id: '0008_limits',
     sql: `
 -- Rate limits shared by every API process on this database (server/limits/, docs/limits.md): one row per limit

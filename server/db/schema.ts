@@ -39,22 +39,6 @@ export const platformConnections = pgTable('platform_connections', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const pendingLogins = pgTable('pending_logins', {
-  id: uuid('id').primaryKey(),
-  /** base64url(sha256(verifier)) sent by the extension to /auth/facebook/start. */
-  challenge: text('challenge').notNull().unique(),
-  /** The OAuth `state`, random, sent through the platform's dialog and back. */
-  state: text('state').notNull().unique(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  /** Set by the callback once the platform has said who signed in. */
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  completedAt: ts('completed_at'),
-  /** Set once, by the one claim that receives the session token. */
-  claimedAt: ts('claimed_at'),
-  error: text('error'),
-});
-
 export const launches = pgTable(
   'launches',
   {
@@ -128,7 +112,7 @@ export const accountThrottles = pgTable('account_throttles', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const schema = { users, sessions, platformConnections, pendingLogins, launches, launchObjects, launchAttempts, accountThrottles };
+export const schema = { users, sessions, platformConnections, launches, launchObjects, launchAttempts, accountThrottles };
 export type Schema = typeof schema;
 
 // ---- 0003_api (issue 6): the asset cache, plans, templates, settings, automations. ----

@@ -35,8 +35,6 @@ interface Limit {
 
 /** The /auth routes that need a session: they count as any other request of the user. */
 const SESSION_AUTH_ROUTES = new Set(['/auth/me', '/auth/plan', '/auth/logout']);
-/** Polled every second by the extension while the platform's login is open: a lookup, not an attempt. */
-const SIGN_IN_POLL = '/auth/claim';
 /** Chunks of an upload (its start counted as an upload): a 1 GB video is 2,048 of them. */
 const isUploadChunk = (method: string, url: string) => method === 'PUT' && url === '/library/uploads/:id';
 
@@ -58,7 +56,7 @@ export const LIMITS: Limit[] = [
     hook: 'onRequest',
     message: 'Too many sign-in attempts.',
     // Every route under /auth/ that needs no session, so a sign-in route added later is limited too.
-    covers: (_method, url) => url.startsWith('/auth/') && !SESSION_AUTH_ROUTES.has(url) && url !== '/auth/token' && url !== SIGN_IN_POLL,
+    covers: (_method, url) => url.startsWith('/auth/') && !SESSION_AUTH_ROUTES.has(url) && url !== '/auth/token',
   },
   {
     name: 'launches',

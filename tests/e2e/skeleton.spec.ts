@@ -23,7 +23,8 @@ test('Ads Manager shows the Launch button, which opens the side panel for the ta
   );
   await launch.click();
   const info = await opened;
-  const pageTab = await serviceWorker.evaluate(async (url) => (await chrome.tabs.query({ url }))[0], page.url());
+  // The extension has no `tabs` permission, so it cannot query tabs by URL: the clicked page is the active tab.
+  const pageTab = await serviceWorker.evaluate(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]);
   expect(info.windowId).toBe(pageTab?.windowId);
   expect(info.path).toContain('sidepanel.html');
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphClient } from '../../server/platform/graph-client';
+import { DEFAULT_APP } from '../../sim';
 import type { AppDeps } from '../../server/deps';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
 import { addFaults, adsOf, clearFaults, expectExactly, launch, launchRecord, runToEnd } from './launch-kit';
@@ -16,7 +17,7 @@ describe('exactly once (in process)', () => {
     stack = await startStack();
     token = await signIn(stack, stack.fx.users[0]!.name);
     // A short timeout, so that a hung call is a lost answer within the test's time.
-    deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', timeoutMs: 1000 }) };
+    deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, timeoutMs: 1000 }) };
   });
   afterAll(async () => {
     await stack?.close();

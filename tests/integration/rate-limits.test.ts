@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { RateLimitConfig } from '../../server/config';
-import { bearer, demoPayload, newVerifier, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, EXTENSION_REDIRECT, newPkce, signIn, startStack, type Stack } from './harness';
 
 // The rate limits (docs/limits.md) on real routes: each answers 429 with Retry-After and the API's error shape
 // once over its figure, counts in the database (two app instances on one database share the counts), and opens
@@ -46,18 +46,19 @@ describe('rate limits', () => {
 
   it('limits sign-in attempts per address, and opens again when the window ends', async () => {
     const app = await limitedApp({ signInPerAddress: 3 });
-    const attempt = (remoteAddress: string) => app.inject({ method: 'GET', url: `/auth/facebook/start?challenge=${newVerifier().challenge}`, remoteAddress });
-    for (let i = 0; i < 3; i += 1) expect((await attempt('198.51.100.7')).statusCode).toBe(302);
+    const query = () => new URLSearchParams({ redirectUri: EXTENSION_REDIRECT, state: 'state-of-this-attempt-0001', codeChallenge: newPkce().challenge });
+    const attempt = (remoteAddress: string) => app.inject({ method: 'GET', url: `/auth/facebook/dialog?${query()}`, remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('198.51.100.7')).statusCode).toBe(200);
     expectLimited(await attempt('198.51.100.7'), 'Too many sign-in attempts. Try again in 10 minutes.', 600);
     // 9 min 18 s later: 42 seconds to go.
     clock = new Date(clock.getTime() + 558_000);
     expectLimited(await attempt('198.51.100.7'), 'Too many sign-in attempts. Try again in 42 seconds.', 42);
     // Another address is not held back; an IPv6 client is counted by its /64.
-    expect((await attempt('198.51.100.8')).statusCode).toBe(302);
-    for (let i = 0; i < 3; i += 1) expect((await attempt(`2001:db8:1:2::${i + 1}`)).statusCode).toBe(302);
+    expect((await attempt('198.51.100.8')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await attempt(`2001:db8:1:2::${i + 1}`)).statusCode).toBe(200);
     expect((await attempt('2001:db8:1:2::ff')).statusCode).toBe(429);
     clock = new Date(clock.getTime() + 42_000);
-    expect((await attempt('198.51.100.7')).statusCode).toBe(302);
+    expect((await attempt('198.51.100.7')).statusCode).toBe(200);
   });
 
   it('refuses system-user token attempts over the limit without asking the platform', async () => {
