@@ -63,7 +63,9 @@ describe('rate limits', () => {
 
   it('refuses system-user token attempts over the limit without asking the platform', async () => {
     const app = await limitedApp({ tokenSignInPerAddress: 2 });
-    const attempt = () => app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: 'EAAGnotARealTokenAtAll000000000' }, remoteAddress: '192.0.2.50' });
+    // A new made-up token each time: a refused one asked again is answered from the refusals cache anyway.
+    let n = 0;
+    const attempt = () => app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: `EAAGnotARealTokenAtAll${String((n += 1)).padStart(9, '0')}` }, remoteAddress: '192.0.2.50' });
     const before = await simCalls('debug_token');
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
