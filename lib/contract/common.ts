@@ -14,8 +14,8 @@ export type AccountId = z.infer<typeof accountIdSchema>;
 
 /** A platform object's id: a campaign, ad set, page, pixel, lead form, catalog, product, audience, video, ... */
 export const platformIdSchema = z.string().regex(/^\d{1,30}$/, 'Expected a numeric id such as 120210000000001');
-/** An image of an ad account, by its hash (the platform's 32 hexadecimal characters). */
-export const imageHashSchema = z.string().regex(/^[0-9a-f]{32}$/i, 'Expected an image hash: 32 hexadecimal characters');
+/** An image of an ad account, by its hash (the platform's are 32 hexadecimal characters): letters and digits. */
+export const imageHashSchema = z.string().regex(/^[0-9a-z]{1,64}$/i, 'Expected an image hash such as 0123456789abcdef0123456789abcdef');
 /** An object Salvo keeps (a library creative, copy or offer, an automation): a UUID. */
 export const salvoIdSchema = z.uuid({ error: 'Expected a Salvo id (a UUID)' });
 

@@ -99,6 +99,7 @@ const BLANK: Partial<Record<keyof LaunchPayload, Partial<LaunchDraft>>> = {
 
 /** The message of a field sent wrong that no rule answers with the field left out. */
 const WRONG: Partial<Record<keyof LaunchPayload, string>> = {
+  ads: launchRequestMessages.ads,
   displayLink: displayLinkMessage('example.com'),
   ageMin: launchMessages.ageRange,
   ageMax: launchMessages.ageRange,
@@ -154,7 +155,7 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
     const field = topField(path);
     // The rule's own message answers the field; else what is wrong with its shape.
     if (fields[field]) continue;
-    const message = WRONG[field as keyof LaunchPayload];
+    const message = path === field ? WRONG[field as keyof LaunchPayload] : undefined;
     fields[path] = message ? [message] : messages;
   }
   if (Object.keys(fields).length > 0 || !parsed.success) return { fields };

@@ -59,6 +59,7 @@ export const launchMessages = {
 /** Salvo's wording: what the public launch API answers about the request itself (docs/api-routes.md). */
 export const launchRequestMessages = {
   notAnObject: 'Send the launch as a JSON object.',
+  ads: 'Send a list of 1 to 1,000 ads, each with an imageId, a facebookVideoId, or a creativeId with its creativeType.',
   unknownField: 'This field is not part of a launch: leave it out.',
   bothBudgets: 'Send either a dailyBudget or a lifetimeBudget, not both.',
   endTimeWithDaily: 'An endTime goes with a lifetimeBudget only: leave it out, or send a lifetimeBudget.',

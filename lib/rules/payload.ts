@@ -149,7 +149,8 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     isAdCategorized: p.isAdCategorized,
     adCategory: p.adCategory ?? null,
     adCategoryLocations: p.adCategoryLocations ?? [],
-    campaignMode: p.existingCampaignId ? 'existing' : 'new',
+    // Ad sets of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not (§5 step 1).
+    campaignMode: p.existingCampaignId || adSetIds.length > 0 || (p.duplicateAdsetId && !p.duplicateCampaignId) ? 'existing' : 'new',
     existingCampaign: p.existingCampaignId
       ? { id: p.existingCampaignId, name: p.campaignName ?? '', isCBO: p.isCBO, budgetType: lifetime ? 'lifetime' : 'daily', budget: budgetCents ?? null, bidStrategy: null, bidAmount: null }
       : null,
