@@ -110,7 +110,11 @@ const topField = (path: string): string => path.split('.')[0] ?? path;
 /** Zod's issues by field path (dots for nesting); an unknown field is named with what to do. */
 function issuesByField(issues: z.core.$ZodIssue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  const add = (path: PropertyKey[], message: string) => (out[path.map(String).join('.') || 'body'] ??= []).push(message);
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.map(String).join('.') || 'body';
+    // Own keys only: a field named `toString` or `constructor` is a field like any other.
+    out[key] = Object.hasOwn(out, key) ? [...out[key]!, message] : [message];
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], launchRequestMessages.unknownField);
     else add(issue.path, issue.message);
@@ -146,7 +150,7 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
   const rest = parsed.success ? parsed : restSchema.safeParse(Object.fromEntries(Object.entries(body).filter(([key]) => !wrong.has(key))));
   if (!rest.success) return { fields: shapeErrors };
   const request = withBudget(rest.data);
-  const blank = [...wrong].reduce<Partial<LaunchDraft>>((out, key) => ({ ...out, ...BLANK[key as keyof LaunchPayload] }), {});
+  const blank = [...wrong].filter((key) => Object.hasOwn(BLANK, key)).reduce<Partial<LaunchDraft>>((out, key) => ({ ...out, ...BLANK[key as keyof LaunchPayload] }), {});
   const fields: Record<string, string[]> = {
     ...requestErrors(request, wrong),
     ...validateLaunchPayload(request, UTC, now, (draft) => ({ ...draft, ...blank })),
@@ -154,8 +158,8 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
   for (const [path, messages] of Object.entries(shapeErrors)) {
     const field = topField(path);
     // The rule's own message answers the field; else what is wrong with its shape.
-    if (fields[field]) continue;
-    const message = path === field ? WRONG[field as keyof LaunchPayload] : undefined;
+    if (Object.hasOwn(fields, field)) continue;
+    const message = path === field && Object.hasOwn(WRONG, field) ? WRONG[field as keyof LaunchPayload] : undefined;
     fields[path] = message ? [message] : messages;
   }
   if (Object.keys(fields).length > 0 || !parsed.success) return { fields };
