@@ -126,8 +126,8 @@ export const launchPayloadSchema = z.strictObject({
   leadFormName: text.optional(),
   /** The event's type on the platform (PURCHASE, LEAD, ..., OTHER for pixel events). */
   customEventType: z.string().regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE').optional(),
-  /** Salvo: the chosen conversion event's id (a custom conversion's id when it is one). */
-  conversionEventId: id.optional(),
+  /** Salvo: the chosen conversion event's id (a custom conversion's id when it is one, else an event's name). */
+  conversionEventId: z.string().min(1).max(200).optional(),
   conversionEventType: z.enum(['standard', 'custom', 'pixel']).optional(),
   /** Traffic: linkClicks (default) or landingPageViews (§4). */
   performanceGoal: z.string().max(100).optional(),
