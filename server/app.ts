@@ -28,6 +28,7 @@ import { launchListRoutes } from './routes/launch-list';
 import { launchRoutes } from './routes/launches';
 import { libraryRoutes } from './routes/library';
 import { plansPageRoutes } from './routes/plans-page';
+import { refuseUnstorableText } from './routes/storable-text';
 
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind `authenticate`.
@@ -107,7 +108,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
-        (fields[path] ??= []).push(issue.message ?? 'Invalid value');
+        // Own keys only: a field named `toString` is a field like any other.
+        fields[path] = [...(Object.hasOwn(fields, path) ? fields[path]! : []), issue.message ?? 'Invalid value'];
       }
       const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['request', ['Invalid request']];
       return reply.code(400).send({ success: false, error: `${firstField}: ${firstMessages[0]}`, fields });
@@ -117,9 +119,12 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
     }
-    return reply.code(status).send({ success: false, error: error instanceof Error ? error.message : 'Bad request' });
+    const message = error instanceof Error ? error.message : 'Bad request';
+    // A body that is not JSON (or poisons a prototype) is named as the body: every 400 names a field.
+    return reply.code(status).send({ success: false, error: message, ...(status === 400 ? { fields: { body: [message] } } : {}) });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, error: 'Not found.' }));
+  app.addHook('preValidation', refuseUnstorableText);
 
   // Before the routes: its onRoute hook puts each limit on the routes it covers (docs/limits.md).
   await registerRateLimits(app, deps);

@@ -157,30 +157,36 @@ const copyText = {
 export const copyVariationSchema = z.object(copyText);
 /** The platform takes at most 5 texts of each kind for one ad (asset feed): the copy's own and 4 variations. */
 export const COPY_MAX_TEXTS = 5;
-export const copyFieldsSchema = z.object({
+const copyFields = {
   name,
   ...copyText,
   callToAction: callToActionSchema,
-  variations: z.array(copyVariationSchema).max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`).default([]),
-});
+  variations: z.array(copyVariationSchema).max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`),
+};
+/** POST: a copy without variations has none. */
+export const copyFieldsSchema = z.object({ ...copyFields, variations: copyFields.variations.default([]) });
 export type CopyFields = z.infer<typeof copyFieldsSchema>;
 export const libraryCopySchema = copyFieldsSchema.extend({ id: z.string(), variations: z.array(copyVariationSchema), createdAt: isoWithOffset, updatedAt: isoWithOffset });
 export type LibraryCopy = z.infer<typeof libraryCopySchema>;
-export const updateCopyRequestSchema = copyFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the copy.' });
+/** PUT: what is not sent is kept (no defaults here: a rename keeps the variations). */
+export const updateCopyRequestSchema = z.object(copyFields).partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the copy.' });
 export const copyListResponseSchema = libraryPageSchema(libraryCopySchema);
 export const copyResponseSchema = libraryItemResponseSchema(libraryCopySchema);
 
 // ---- offers (spec §3 "Offer: name, url, displayLink, trackingUtm") ----
-export const offerFieldsSchema = z.object({
+const offerFields = {
   name,
   url: z.url({ protocol: /^https?$/, error: 'Enter a URL starting with http:// or https://' }).max(2000),
-  displayLink: z.string().max(200).default(''),
-  trackingUtm: z.string().max(1000).default(''),
-});
+  displayLink: z.string().max(200),
+  trackingUtm: z.string().max(1000),
+};
+/** POST: the display link and tracking parameters are empty unless sent. */
+export const offerFieldsSchema = z.object({ ...offerFields, displayLink: offerFields.displayLink.default(''), trackingUtm: offerFields.trackingUtm.default('') });
 export type OfferFields = z.infer<typeof offerFieldsSchema>;
 export const libraryOfferSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), displayLink: z.string(), trackingUtm: z.string(), createdAt: isoWithOffset, updatedAt: isoWithOffset });
 export type LibraryOffer = z.infer<typeof libraryOfferSchema>;
-export const updateOfferRequestSchema = offerFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the offer.' });
+/** PUT: what is not sent is kept (no defaults here). */
+export const updateOfferRequestSchema = z.object(offerFields).partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the offer.' });
 export const offerListResponseSchema = libraryPageSchema(libraryOfferSchema);
 export const offerResponseSchema = libraryItemResponseSchema(libraryOfferSchema);
 

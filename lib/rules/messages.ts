@@ -49,6 +49,21 @@ export const launchMessages = {
   // Salvo's wording: §9 "Ad scheduling only with lifetime budgets".
   dayPartingNeedsLifetime: 'Ad scheduling is only available with lifetime budgets.',
   dayPartingEmpty: 'Please select at least one hour for ad scheduling.',
+  // Salvo's wording: §5 "Other rules" (the age slider, Advantage+ Audience ages, WiFi only, placement dependencies).
+  ageRange: 'Please choose an age range from 18 to 65+, the minimum age at most the maximum.',
+  advantageAudienceAge: 'With Advantage+ Audience the maximum age is 65+ and the minimum age at most 25.',
+  wifiOnlyDesktop: 'WiFi only is not available for desktop.',
+  placementNeeds: (platform: string, key: string, needs: string) => `The ${platform} ${key} placement needs ${platform} ${needs} to be selected.`,
+} as const;
+
+/** Salvo's wording: what the public launch API answers about the request itself (docs/api-routes.md). */
+export const launchRequestMessages = {
+  notAnObject: 'Send the launch as a JSON object.',
+  ads: 'Send a list of 1 to 1,000 ads, each with an imageId, a facebookVideoId, or a creativeId with its creativeType.',
+  unknownField: 'This field is not part of a launch: leave it out.',
+  bothBudgets: 'Send either a dailyBudget or a lifetimeBudget, not both.',
+  endTimeWithDaily: 'An endTime goes with a lifetimeBudget only: leave it out, or send a lifetimeBudget.',
+  otherAccount: 'The launch payload is for another ad account than the one in Ads Manager.',
 } as const;
 
 /** §5: the display link message names an example host. */
