@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAssets } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { TOAST_MS, buildLaunchPayload, launchErrorTexts, validateLaunch, type AdAccountContext } from '../../lib/rules';
+import { TOAST_MS, amountEntryErrors, buildLaunchPayload, launchErrorTexts, mergeErrors, validateLaunch, type AdAccountContext } from '../../lib/rules';
+import { amountFormat } from './amount-field';
 import { AssetsSection } from './assets-section';
 import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
@@ -37,7 +38,9 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
   const openSections = useDraftStore((s) => s.openSections);
   const { setOpenSections, openSection, setStep } = useDraftStore.getState();
   const queryClient = useQueryClient();
-  const errors = validateLaunch(draft, { account, now: new Date() });
+  const amountEntries = useDraftStore((s) => s.amountEntries);
+  // An amount text that does not read holds the launch with its own message, before the rule's.
+  const errors = mergeErrors(amountEntryErrors(amountEntries ?? {}, draft, amountFormat(account.currency)), validateLaunch(draft, { account, now: new Date() }));
   const media = assets.media ?? [];
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const libraryFolderName = useDraftStore((s) => s.libraryFolderName);

@@ -51,6 +51,23 @@ export const launchMessages = {
   dayPartingEmpty: 'Please select at least one hour for ad scheduling.',
 } as const;
 
+/** Salvo's wording: an amount field's text that cannot be read (lib/rules/money.ts). */
+export const amountMessages = {
+  notANumber: (example: string) => `Enter the amount in digits, like ${example}.`,
+  tooManyDecimals: (example: string) => `Use at most 2 decimals, like ${example}.`,
+  noDecimals: (currency: string, example: string) => `${currency} amounts have no decimals: enter a whole number, like ${example}.`,
+  negative: 'Enter a positive amount.',
+  tooLarge: 'Enter an amount of at most 1,000,000,000.',
+  spendAboveZero: 'Enter an amount above 0, or leave the field empty for no limit.',
+  spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
+} as const;
+
+/** Salvo's wording: §4 "Budget allocation (CBO or ABO) is locked" for an existing campaign. */
+export const existingCampaignMessages = {
+  allocationLocked: (cbo: boolean) =>
+    `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
+} as const;
+
 /** §5: the display link message names an example host. */
 export const displayLinkMessage = (host: string): string => `Use a domain format like '${host}' without http:// or https://`;
 

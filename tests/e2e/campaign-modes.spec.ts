@@ -57,11 +57,11 @@ test('existing campaign: ad sets load, budget allocation is locked, the first ad
   await panel.getByRole('button', { name: 'Next' }).click();
 
   // The first ad set the platform lists (newest first: 'Catering – bid cap', LOWEST_COST_WITH_BID_CAP at 9.00) set
-  // the bid strategy; CBO and the budget type are locked (§4).
+  // the bid strategy; the budget allocation is locked (§4), the budget type is the new ad sets' own (ABO).
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Bid Cap');
-  await expect(panel.getByLabel(/^Bid amount/)).toHaveValue('9');
+  await expect(panel.getByLabel(/^Bid amount/)).toHaveValue('$9.00');
   await expect(panel.getByRole('switch', { name: 'Campaign budget (CBO)' })).toBeDisabled();
-  await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeDisabled();
+  await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeEnabled();
 });
 
 test('duplicate a campaign: the loading state, the [COPY] name, then the copy and its ad sets in the simulator', async ({ context, panel }) => {
@@ -132,7 +132,7 @@ test('import a campaign from another ad account: the account picker, its creativ
   await fastPlatform();
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toBeDisabled();
   await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeDisabled();
-  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('25');
+  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('$25.00');
   await expectAccessible(panel, 'import step 2');
   await screenshot(panel, 'import-step-2');
 

@@ -213,7 +213,7 @@ test('shop: catalog and product set for website conversions', async ({ context, 
   await panel.getByRole('button', { name: 'Next' }).click();
   // A lifetime budget: its default, and an end date (7 days after the start) in the account's time zone.
   await panel.getByRole('radio', { name: 'Lifetime Budget' }).check();
-  await expect(panel.getByLabel(/Lifetime budget/)).toHaveValue('35');
+  await expect(panel.getByLabel(/Lifetime budget/)).toHaveValue('$35.00');
   await expect(panel.getByLabel('End date')).toBeVisible();
   await openSection(panel, 'Assets & Tracking');
   await expect(panel.getByText('Please select a catalog.').first()).toBeVisible();
@@ -274,7 +274,7 @@ test('the draft survives closing the panel and keeps what applies when Ads Manag
 
   // Closing and reopening the panel loses nothing.
   await panel.reload();
-  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('9');
+  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('$9.00');
   await expect(panel.getByLabel('Destination URL')).toHaveValue('https://northwind.example.com/keep');
 
   // Another account: its assets load; the draft keeps what still applies. (In Chrome the Ads Manager tab is the
@@ -283,9 +283,9 @@ test('the draft survives closing the panel and keeps what applies when Ads Manag
   await ads.getByLabel('Ad account').selectOption(second.replace('act_', ''));
   await expect(panel.getByTestId('active-account')).toHaveText(`Ad account: ${fx.adAccounts.find((a) => a.id === second)!.name}`);
   await expect(panel.getByLabel('Destination URL')).toHaveValue('https://northwind.example.com/keep');
-  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('9');
+  // The amount stays; it is shown in the new account's currency.
+  await expect(panel.getByLabel(/Daily budget \(CAD\)/)).toHaveValue('CA$9.00');
   await expect(panel.getByRole('combobox', { name: 'Facebook Page' })).toHaveValue('Northwind Outdoor');
-  await expect(panel.getByLabel(/Daily budget \(CAD\)/)).toBeVisible();
 });
 
 test('assets of an account without lead forms and with a legacy Instagram account', async ({ context, panel }) => {
