@@ -10,6 +10,18 @@ import { fieldId } from './fields';
 // a start moved past the end pushes the end (setStartTime).
 
 const SHOWN = 'ddd, MMM D, YYYY HH:mm';
+/** Names for the calendar's arrows, which Mantine leaves unnamed (its level buttons are named by their text). */
+const ARIA_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+/** Mantine colours weekends red-6, below AA contrast on white: weekends look like any day. */
+const NO_WEEKENDS: Array<0 | 1 | 2 | 3 | 4 | 5 | 6> = [];
+const timeLabels = (what: string) => ({ hoursInputLabel: `${what} hour`, minutesInputLabel: `${what} minute` });
 
 export function ScheduleFields({ account, errors }: { account: AdAccountContext; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
@@ -34,6 +46,9 @@ export function ScheduleFields({ account, errors }: { account: AdAccountContext;
           update((d) => (iso ? setStartTime(d, iso, tz) : { ...d, startTime: null }));
         }}
         error={errors.startTime?.[0]}
+        ariaLabels={ARIA_LABELS}
+        weekendDays={NO_WEEKENDS}
+        timePickerProps={timeLabels('Start')}
         submitButtonProps={{ 'aria-label': 'Set the start date' }}
       />
       {draft.budgetMode === 'lifetime' && (
@@ -50,6 +65,9 @@ export function ScheduleFields({ account, errors }: { account: AdAccountContext;
             update((d) => ({ ...d, endTime: iso }));
           }}
           error={errors.endTime?.[0]}
+          ariaLabels={ARIA_LABELS}
+          weekendDays={NO_WEEKENDS}
+          timePickerProps={timeLabels('End')}
           submitButtonProps={{ 'aria-label': 'Set the end date' }}
         />
       )}

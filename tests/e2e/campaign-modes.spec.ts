@@ -64,6 +64,34 @@ test('existing campaign: ad sets load, budget allocation is locked, the first ad
   await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeEnabled();
 });
 
+test('existing ABO campaign: only the allocation is locked; the new ad set gets the budget typed, to the cent', async ({ context, panel }) => {
+  const { accountId } = await openLaunchApp(context, panel);
+  await panel.getByRole('radio', { name: 'Traffic' }).check();
+  await pickExisting(panel, 'Blog Traffic');
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await expect(panel.getByRole('switch', { name: 'Campaign budget (CBO)' })).toBeDisabled();
+  await expect(panel.getByRole('switch', { name: 'Campaign budget (CBO)' })).not.toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Lifetime Budget' })).toBeEnabled();
+  const budget = panel.getByLabel('Daily budget (USD)');
+  await expect(budget).toBeEnabled();
+  await budget.click();
+  await panel.keyboard.press('ControlOrMeta+a');
+  await budget.pressSequentially('12.75');
+  await panel.keyboard.press('Tab');
+  await expect(budget).toHaveValue('$12.75');
+  await openSection(panel, 'Assets & Tracking');
+  await panel.getByLabel('Destination URL').pressSequentially('https://blog.example.com/abo');
+  const campaign = (await objects('campaign', accountId)).find((c) => c.name === 'Blog Traffic')!;
+  const before = new Set((await objects('adset', accountId)).filter((a) => a.campaign_id === campaign.id).map((a) => a.id));
+  await confirmLaunch(panel, await confirm(panel, 1));
+
+  const added = (await objects('adset', accountId)).filter((a) => a.campaign_id === campaign.id && !before.has(a.id));
+  expect(added).toHaveLength(1);
+  expect(Number(added[0]!.daily_budget)).toBe(1275);
+  const after = (await objects('campaign', accountId)).find((c) => c.id === campaign.id)!;
+  expect(after.daily_budget).toBeUndefined();
+});
+
 test('duplicate a campaign: the loading state, the [COPY] name, then the copy and its ad sets in the simulator', async ({ context, panel }) => {
   const { accountId } = await openLaunchApp(context, panel);
   const before = new Set((await objects('campaign', accountId)).map((c) => c.id));
