@@ -11,6 +11,7 @@ import { BudgetSection } from './budget-section';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
 import { CampaignModeBanner } from './campaign-mode-banner';
 import { useDraftStore, type SectionKey } from './draft-store';
+import { LAUNCH_HOLD_ID } from './launch-gate-alerts';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
 import { PlacementsSection } from './placements-section';
@@ -32,7 +33,15 @@ const SECTION_TITLES: Record<Exclude<SectionKey, 'automations'>, string> = {
 /** Salvo's wording: the launch needs at least one ad (the spec's dialog receives selected ads). */
 const NO_CREATIVE = 'Please select at least one creative.';
 
-export function StepTwo({ account, assets, onReview }: { account: AdAccountContext; assets: LaunchAssets; onReview: (r: ReviewRequest) => void }) {
+export interface StepTwoProps {
+  account: AdAccountContext;
+  assets: LaunchAssets;
+  /** Why launching is off for the account as a whole (use-launch-gate.ts), or null. */
+  hold: string | null;
+  onReview: (r: ReviewRequest) => void;
+}
+
+export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
   const draft = useDraftStore((s) => s.draft)!;
   const imageHashes = useDraftStore((s) => s.imageHashes);
   const openSections = useDraftStore((s) => s.openSections);
@@ -48,10 +57,14 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
   // Ads picked in the library replace the account images chosen here (one ad each either way).
   const ads = libraryAds.length > 0 ? libraryAds : chosen.map((m) => ({ imageId: m.hash }));
   const first = firstError(errors);
-  const reason = first?.message ?? bulkAdsReason(draft, libraryAds) ?? (ads.length === 0 ? NO_CREATIVE : null);
+  const reason = hold ?? first?.message ?? bulkAdsReason(draft, libraryAds) ?? (ads.length === 0 ? NO_CREATIVE : null);
   const n = ads.length;
 
   const goTo = () => {
+    if (hold) {
+      document.getElementById(LAUNCH_HOLD_ID)?.scrollIntoView({ block: 'start' });
+      return;
+    }
     if (!first) {
       document.getElementById('field-creatives')?.scrollIntoView({ block: 'center' });
       return;

@@ -62,6 +62,15 @@ export const amountMessages = {
   spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
 } as const;
 
+/** Salvo's wording: §7 what holds the launch while the dialog is open (the asset limit, a media import). */
+export const launchHoldMessages = {
+  limitExceeded: (used: number, limit: number) =>
+    `Your plan launches into up to ${limit} ad accounts and you have launched into ${used}. Launching is off until you upgrade your plan.`,
+  limitReason: "Launching is off: your plan's ad account limit is reached.",
+  importRunning: 'A media import is in progress: your videos are still processing on Facebook. Launching resumes when it ends.',
+  importReason: 'Launching is held until the media import ends.',
+} as const;
+
 /** Salvo's wording: §4 "Budget allocation (CBO or ABO) is locked" for an existing campaign. */
 export const existingCampaignMessages = {
   allocationLocked: (cbo: boolean) =>

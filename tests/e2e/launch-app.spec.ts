@@ -1,7 +1,5 @@
-import { buildLaunchPayload } from '../../lib/rules/payload';
-import { createDefaultDraft } from '../../lib/rules/defaults';
-import { expect, graphList, test, type SimFixtures } from './fixtures';
-import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simResetFaults } from './launch-app';
+import { expect, graphList, test } from './fixtures';
+import { apiPayload, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simResetFaults } from './launch-app';
 
 // Issue 8: the launch app in the side panel, against the API and the simulator.
 
@@ -110,29 +108,6 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   await panel.getByRole('button', { name: 'API launch 4' }).click();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
 });
-
-/** A valid one-ad launch for `accountId` with the simulator's first page, pixel and image of that account. */
-function apiPayload(fx: SimFixtures, accountId: string) {
-  const all = fx as unknown as {
-    adAccounts: Array<{ id: string; name: string; currency: string; timezone_name: string; timezone_offset_hours_utc: number }>;
-    pages: Array<{ id: string; name: string; adAccountIds: string[] }>;
-    pixels: Array<{ id: string; name: string; adAccountIds: string[] }>;
-    adImages: Array<{ hash: string; adAccountId: string }>;
-  };
-  const account = all.adAccounts.find((a) => a.id === accountId)!;
-  const page = all.pages.find((p) => p.adAccountIds.includes(accountId))!;
-  const pixel = all.pixels.find((p) => p.adAccountIds.includes(accountId))!;
-  const image = all.adImages.find((i) => i.adAccountId === accountId)!;
-  const context = { id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name, timezoneOffsetHoursUtc: account.timezone_offset_hours_utc };
-  const draft = {
-    ...createDefaultDraft(context, new Date()),
-    page: { id: page.id, name: page.name },
-    pixel: { id: pixel.id, name: pixel.name },
-    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
-    destinationUrl: 'https://shop.example.com/api',
-  };
-  return buildLaunchPayload(draft, { ads: [{ imageId: image.hash }], account: context });
-}
 
 test('leads with instant forms: the lead form and the locations are checked at their fields', async ({ context, panel }) => {
   const { user, accountId } = await openLaunchApp(context, panel);
