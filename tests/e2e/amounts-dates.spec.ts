@@ -122,6 +122,7 @@ test("dates: start and end picked with the keyboard and the mouse in the ad acco
   await expect(start).toHaveAccessibleDescription(new RegExp(`^Time zone: America/Los_Angeles \\(UTC${offsetAt(Date.now() + 86_400_000, timeZone).replace('+', '\\+')}\\)$`));
 
   // Start, by keyboard: open, the next day, 09:30, Enter.
+  await start.evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await start.focus();
   await panel.keyboard.press('Enter');
   const calendar = panel.getByRole('dialog');

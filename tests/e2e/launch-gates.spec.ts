@@ -45,11 +45,11 @@ test("asset limit: past the plan's ad accounts launching turns off, with the rea
     const plans = alert.getByRole('link', { name: 'See plans' });
     await expect(plans).toHaveAttribute('href', `${process.env.SALVO_API_URL}/plans?reason=account-limit`);
     expect(await (await fetch((await plans.getAttribute('href'))!)).text()).toContain('<h1>Upgrade to launch into more ad accounts</h1>');
+    await expectAccessible(panel, 'asset limit');
+    await screenshot(panel, 'limit-exceeded');
     await fillDestination(panel, 'https://northwind.example.com/limit');
     await expect(panel.getByRole('button', { name: 'Launch 1 ad' })).toBeDisabled();
     await expect(panel.getByTestId('launch-reason')).toHaveText("Launching is off: your plan's ad account limit is reached.");
-    await expectAccessible(panel, 'asset limit');
-    await screenshot(panel, 'limit-exceeded');
 
     // The plan changes on the server; the next check (every 20 s) turns launching back on without a reload.
     await setPlan(userId, { plan: 'agency', subscription: 'active' });
@@ -106,11 +106,11 @@ test('media import: a video still processing on the platform holds the launch un
   await panel.reload();
   const status = panel.getByRole('status').filter({ hasText: 'Media import in progress' });
   await expect(status).toContainText('your videos are still processing on Facebook');
+  await expectAccessible(panel, 'media import');
+  await screenshot(panel, 'import-running');
   await fillDestination(panel, 'https://shop.example.com/import');
   await expect(panel.getByRole('button', { name: 'Launch 1 ad' })).toBeDisabled();
   await expect(panel.getByTestId('launch-reason')).toHaveText('Launching is held until the media import ends.');
-  await expectAccessible(panel, 'media import');
-  await screenshot(panel, 'import-running');
 
   // The platform finishes processing; the panel, reading the status while the import runs, lets the launch go.
   await fetch(`${simUrl()}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 120_000 }) });
