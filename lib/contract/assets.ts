@@ -163,3 +163,6 @@ export const assetLimitSchema = z.object({
 });
 export type AssetLimit = z.infer<typeof assetLimitSchema>;
 export const assetLimitResponseSchema = assetEnvelopeSchema(assetLimitSchema.nullable());
+
+/** POST /admin/users/{userId}/asset-cache/expire (operators only): the user's cached asset lists count as stale. */
+export const adminAssetCacheExpireResponseSchema = z.object({ success: z.literal(true), data: z.object({ expired: z.number().int() }) });

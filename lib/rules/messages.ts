@@ -66,6 +66,32 @@ export const launchRequestMessages = {
   otherAccount: 'The launch payload is for another ad account than the one in Ads Manager.',
 } as const;
 
+/** Salvo's wording: an amount field's text that cannot be read (lib/rules/money.ts). */
+export const amountMessages = {
+  notANumber: (example: string) => `Enter the amount in digits, like ${example}.`,
+  tooManyDecimals: (example: string) => `Use at most 2 decimals, like ${example}.`,
+  noDecimals: (currency: string, example: string) => `${currency} amounts have no decimals: enter a whole number, like ${example}.`,
+  negative: 'Enter a positive amount.',
+  tooLarge: 'Enter an amount of at most 1,000,000,000.',
+  spendAboveZero: 'Enter an amount above 0, or leave the field empty for no limit.',
+  spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
+} as const;
+
+/** Salvo's wording: §7 what holds the launch while the dialog is open (the asset limit, a media import). */
+export const launchHoldMessages = {
+  limitExceeded: (used: number, limit: number) =>
+    `Your plan launches into up to ${limit} ad accounts and you have launched into ${used}. Launching is off until you upgrade your plan.`,
+  limitReason: "Launching is off: your plan's ad account limit is reached.",
+  importRunning: 'A media import is in progress: your videos are still processing on Facebook. Launching resumes when it ends.',
+  importReason: 'Launching is held until the media import ends.',
+} as const;
+
+/** Salvo's wording: §4 "Budget allocation (CBO or ABO) is locked" for an existing campaign. */
+export const existingCampaignMessages = {
+  allocationLocked: (cbo: boolean) =>
+    `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
+} as const;
+
 /** §5: the display link message names an example host. */
 export const displayLinkMessage = (host: string): string => `Use a domain format like '${host}' without http:// or https://`;
 

@@ -4,7 +4,7 @@ import { budgetLaunchError } from './budget';
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
-import { bulkAccountMessages, launchMessages } from './messages';
+import { amountMessages, bulkAccountMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { timeOf } from './time';
 import type { AdAccountContext, FieldErrors, LaunchDraft } from './types';
@@ -128,6 +128,15 @@ function scheduleErrors(draft: LaunchDraft, now: Date): FieldErrors {
 
 const isAge = (n: number): boolean => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
 
+/** Ad set spend limits are optional; given, each is above 0 and the minimum is not above the maximum. */
+function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max }: LaunchDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (min !== null && !(min > 0)) errors.adSetMinimumSpend = [amountMessages.spendAboveZero];
+  if (max !== null && !(max > 0)) errors.adSetMaximumSpend = [amountMessages.spendAboveZero];
+  else if (min !== null && max !== null && min > max) errors.adSetMinimumSpend = [amountMessages.spendMinAboveMax];
+  return errors;
+}
+
 function targetingErrors(draft: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
   // §5 "When a saved audience is chosen, ... locations and age are disabled": the audience brings its own.
@@ -177,6 +186,7 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     scheduleErrors(draft, ctx.now),
     targetingErrors(draft),
     deviceErrors(draft),
+    spendLimitErrors(draft),
     bulkErrors(draft),
   );
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makePng } from '../fixtures/media/make-media';
 import { expect, simFixtures, test } from './fixtures';
-import { choose, expectAccessible, openLaunchApp, openSection, screenshot, simFault, simObjects, simResetFaults } from './launch-app';
+import { choose, expectAccessible, openLaunchApp, openSection, screenshot, setPlan, signedInUserId, simFault, simObjects, simResetFaults } from './launch-app';
 
 // Issue 9: Multi Account Launch for agencies (Sam, act_201..act_206) and the upgrade dialogs, in the side panel
 // against the API and the simulator. See docs/bulk-launch.md.
@@ -176,18 +176,9 @@ test('Multi Account Launch is unavailable with an existing campaign, and turns o
   await expect(panel.getByText('You must select at least 2 accounts for multi-launch campaign.')).toHaveCount(0);
 });
 
-async function setPlan(userId: string, body: object): Promise<void> {
-  const res = await fetch(`${process.env.SALVO_API_URL}/admin/users/${userId}/plan`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${process.env.SALVO_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`plan refused: ${await res.text()}`);
-}
-
 test("the upgrade dialogs open from the server's refusals: inactive subscription, then an exhausted trial", async ({ context, panel }) => {
   await openLaunchApp(context, panel, 'advertiser');
-  const userId = await panel.evaluate(async () => ((await chrome.storage.local.get('user')).user as { id: string }).id);
+  const userId = await signedInUserId(panel);
   try {
     await setPlan(userId, { plan: 'advertiser', subscription: 'inactive' });
     const dialog = await review(panel);

@@ -85,7 +85,7 @@ test('templates: save, apply, update, rename, clear, launch with a template, del
   await screenshot(panel, 'launch-templates');
   await list.getByRole('button', { name: 'Close dialog' }).click();
   await applyTemplate(panel, 'Summer Men');
-  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('23');
+  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('CA$23.00');
   await expect(panel.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
 
   // Saving again offers the applied template: Update Template (§4 "an existing id updates it").
@@ -114,7 +114,7 @@ test('templates: save, apply, update, rename, clear, launch with a template, del
   // Clear Template: the template's settings go back to the defaults; the destination URL stays.
   await list.getByRole('button', { name: 'Clear Template' }).click();
   await toast(panel, 'Cleared launch template settings');
-  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('5');
+  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('CA$5.00');
   await expect(panel.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
   await expect(panel.getByTestId('applied-template')).toHaveCount(0);
 
