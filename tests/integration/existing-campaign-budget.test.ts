@@ -67,7 +67,8 @@ describe('budgets of new ad sets in an existing campaign', () => {
     // Another account's campaign is not found, whatever the allocation.
     const other = stack.fx.campaigns.find((c) => c.accountId === 'act_201')!;
     const foreign = await post(demoPayload(stack.fx, 'act_101', { existingCampaignId: other.id, isCBO: false }));
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(400);
+    expect(Object.keys(foreign.json().fields)).toEqual(['existingCampaignId']);
     expect(stack.queued.length).toBe(queued);
   });
 });
