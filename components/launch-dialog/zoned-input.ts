@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format'; // not the index, which loads all of date-fns (lib/rules/time.ts)
 
 // The date fields are native `datetime-local` inputs read in the ad account's time zone (§2 "dates
 // with the ad account's time zone shown"); the draft keeps ISO 8601 with that zone's offset.
