@@ -57,7 +57,7 @@ export async function confirmAndWait(panel: Page, ads: number, outcome: 'Campaig
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText(`Are you sure you want to launch ${ads} ad(s)?`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
-  await expect(panel.getByRole('heading', { name: outcome })).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('heading', { name: outcome })).toBeVisible();
   return panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
 }
 
