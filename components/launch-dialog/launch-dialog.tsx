@@ -53,11 +53,13 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   }, [draft, accountId, pages, pixels, events]);
   const settingsLoading = useDefaultSettings(accountId, assets);
 
-  // The first creative is chosen until the user chooses (the library comes with its own issue).
+  // The first creative is chosen until the user chooses (the library comes with its own issue). Run again when
+  // the draft takes this account: the account's images may answer before the account does.
+  const draftAccountId = useDraftStore((s) => s.accountId);
   useEffect(() => {
     const s = useDraftStore.getState();
     if (media && media.length > 0 && s.accountId === accountId && s.imageHashes.length === 0) s.setImageHashes([media[0]!.hash]);
-  }, [media, accountId]);
+  }, [media, accountId, draftAccountId]);
 
   if (assets.error) return <Alert color="red" m="md" title={`Failed to load assets for ${accountId}`}>{assets.error.message}</Alert>;
   if (!hydrated || !account || !draft || assets.loading || settingsLoading) return <Loader m="md" aria-label="Loading ad account" />;

@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** PGlite only: keep the data in memory (tests). */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this dump of a data folder (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const identifier = /^[a-z_][a-z0-9_]{0,50}$/;
@@ -46,7 +48,7 @@ const identifier = /^[a-z_][a-z0-9_]{0,50}$/;
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, options.schema)
-    : await openPglite(options.inMemory ? undefined : config.dataDir);
+    : await openPglite(options.inMemory ? undefined : config.dataDir, options.loadDataDir);
   try {
     await runMigrations(database);
   } catch (error) {
@@ -98,11 +100,11 @@ async function openPostgres(connectionString: string, schemaName: string | undef
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let releaseLock = () => undefined as void;
   let client: PGlite;
   if (dataDir === undefined) {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   } else {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
+import { adminToken, apiUrl, expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
 import { signIn } from './sign-in';
 
 // Shared steps of the launch app's tests: a signed-in side panel following an Ads Manager tab, the
@@ -59,7 +59,7 @@ export async function confirmAndWait(panel: Page, ads: number, outcome: 'Campaig
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText(`Are you sure you want to launch ${ads} ad(s)?`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
-  await expect(panel.getByRole('heading', { name: outcome })).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('heading', { name: outcome })).toBeVisible();
   return panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
 }
 
@@ -107,9 +107,9 @@ export function apiPayload(fx: SimFixtures, accountId: string) {
 
 /** Sets a user's plan through the operators' route (docs/bulk-launch.md). */
 export async function setPlan(userId: string, body: object): Promise<void> {
-  const res = await fetch(`${process.env.SALVO_API_URL}/admin/users/${userId}/plan`, {
+  const res = await fetch(`${apiUrl()}/admin/users/${userId}/plan`, {
     method: 'PUT',
-    headers: { authorization: `Bearer ${process.env.SALVO_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`plan refused: ${await res.text()}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, simUrl, test } from './fixtures';
+import { E2E_API_BASE } from '../../scripts/lib/worker-stack';
+import { adminToken, apiUrl, expect, simUrl, test } from './fixtures';
 import { apiAsUser, apiPayload, expectAccessible, openLaunchApp, openSection, screenshot, setPlan, signedInUserId, simConfig, simFault, simResetFaults } from './launch-app';
 
 // Issue 14, spec §7 calls the panel makes while the launch dialog is open (docs/side-panel.md "What can hold a
@@ -43,8 +44,9 @@ test("asset limit: past the plan's ad accounts launching turns off, with the rea
     const alert = panel.getByRole('alert').filter({ hasText: 'Ad account limit reached' });
     await expect(alert).toContainText('Your plan launches into up to 5 ad accounts and you have launched into 6.');
     const plans = alert.getByRole('link', { name: 'See plans' });
-    await expect(plans).toHaveAttribute('href', `${process.env.SALVO_API_URL}/plans?reason=account-limit`);
-    expect(await (await fetch((await plans.getAttribute('href'))!)).text()).toContain('<h1>Upgrade to launch into more ad accounts</h1>');
+    // The extension's API by the name it was built with; the test's own code reaches the same API at apiUrl().
+    await expect(plans).toHaveAttribute('href', `${E2E_API_BASE}/plans?reason=account-limit`);
+    expect(await (await fetch(`${apiUrl()}/plans?reason=account-limit`)).text()).toContain('<h1>Upgrade to launch into more ad accounts</h1>');
     await expectAccessible(panel, 'asset limit');
     await screenshot(panel, 'limit-exceeded');
     await fillDestination(panel, 'https://northwind.example.com/limit');
@@ -66,7 +68,7 @@ test('assets: the panel opens from the API cache at once, and reads stale lists 
   const page = pages.find((p) => p.adAccountIds.includes(accountId))!;
   const userId = await signedInUserId(panel);
   // The first visit filled the API's cache. Now it is stale, and the platform fails the page list twice.
-  const expired = await fetch(`${process.env.SALVO_API_URL}/admin/users/${userId}/asset-cache/expire`, { method: 'POST', headers: { authorization: `Bearer ${process.env.SALVO_ADMIN_TOKEN}` } });
+  const expired = await fetch(`${apiUrl()}/admin/users/${userId}/asset-cache/expire`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` } });
   expect(expired.status).toBe(200);
   await simFault({ kind: 'transient', path: `^/${accountId}/promote_pages$`, times: 2 });
   await fetch(`${simUrl()}/__sim/requests`, { method: 'DELETE' });

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
-import { expect, simFixtures, simUrl, test } from './fixtures';
+import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
 import { expectAccessible } from './launch-app';
 import { signIn } from './sign-in';
 
 // Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
 // chrome.identity.launchWebAuthFlow, and a login link opened anywhere else gives its starter nothing.
 
-const apiUrl = () => process.env.SALVO_API_URL ?? '';
+
 const redirect = extensionRedirectUri(DEV_EXTENSION_ID);
 
 interface LoggedRequest { method: string; path: string; params: Record<string, string>; status: number }

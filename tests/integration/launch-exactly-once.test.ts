@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeoutScale } from '../../scripts/lib/timeout-scale';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
 import type { AppDeps } from '../../server/deps';
@@ -16,8 +17,9 @@ describe('exactly once (in process)', () => {
   beforeAll(async () => {
     stack = await startStack();
     token = await signIn(stack, stack.fx.users[0]!.name);
-    // A short timeout, so that a hung call is a lost answer within the test's time.
-    deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, timeoutMs: 1000 }) };
+    // A short timeout, so that a hung call is a lost answer within the test's time; stretched on a busy machine,
+    // where a call that is only slow would otherwise be lost too (one the test did not inject).
+    deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, timeoutMs: 1000 * timeoutScale() }) };
   });
   afterAll(async () => {
     await stack?.close();
