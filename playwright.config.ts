@@ -1,14 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { timeoutScale } from './scripts/lib/timeout-scale';
 
-// Run through `npm run test:e2e` (scripts/e2e.ts), which starts the simulator and the API and
-// builds the extension for them. One worker: each test owns a browser with the extension loaded.
+// Run through `npm run test:e2e` (scripts/e2e.ts), which builds the extension. Each worker starts its own
+// simulator and API (tests/e2e/fixtures.ts), so tests run in parallel, in any order, on any worker.
+// SALVO_E2E_WORKERS overrides the worker count (2 suits a 2-core machine: see README "Tests").
+const scale = timeoutScale();
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: Number(process.env.SALVO_E2E_WORKERS) || 2,
+  // Upper bounds for a hang (a launch's end included), stretched on a busy machine (scripts/lib/timeout-scale.ts).
+  timeout: 180_000 * scale,
+  expect: { timeout: 60_000 * scale },
   retries: 0,
-  // Its own folder: Playwright empties it at start, and test-results/ also holds the servers' logs.
+  // Its own folder: Playwright empties it at start.
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },

@@ -1,9 +1,14 @@
 import { defineConfig } from 'wxt';
+import { DEV_EXTENSION_KEY } from './lib/contract/extension-id';
 
 // The API the extension talks to is fixed at build time (`npm start` builds for its own API).
 const apiBase = process.env.WXT_API_BASE ?? 'http://127.0.0.1:4000';
 // Dev (`npm run dev`) and demo (`npm start`) builds also run on the simulator's Ads Manager stand-in;
 // production builds (`npm run build`) never do unless WXT_SIM_ADSMANAGER asks for it.
+// The manifest's `key` fixes the extension's id, which names its sign-in redirect (docs/security.md "Sign-in").
+// Unset: the development key (id DEV_EXTENSION_ID, what the API and the simulator accept by default). A
+// production build sets WXT_EXTENSION_KEY to its own public key, or to `none` for a store upload (the store's id).
+const extensionKey = process.env.WXT_EXTENSION_KEY ?? DEV_EXTENSION_KEY;
 const simAdsManagerFor = (command: 'build' | 'serve') =>
   process.env.WXT_SIM_ADSMANAGER ?? (command === 'serve' ? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}/adsmanager/*` : undefined);
 
@@ -16,7 +21,9 @@ export default defineConfig({
   manifest: {
     name: 'Salvo',
     description: 'Launch campaigns from inside Ads Manager.',
-    permissions: ['sidePanel', 'storage', 'notifications', 'alarms', 'tabs'],
+    ...(extensionKey === 'none' ? {} : { key: extensionKey }),
+    // identity: launchWebAuthFlow. No `tabs`: tabs.onActivated, tabs.query by id, sender.tab need no permission.
+    permissions: ['sidePanel', 'storage', 'notifications', 'alarms', 'identity'],
     host_permissions: [`${new URL(apiBase).origin}/*`],
     action: { default_title: 'Open Salvo' },
   },

@@ -4,7 +4,7 @@
 // one request at a time; the worker's memory per size. bench/README.md explains each figure.
 import path from 'node:path';
 import os from 'node:os';
-import type { SimFixtures } from '../sim';
+import { DEFAULT_APP, type SimFixtures } from '../sim';
 import { GraphClient } from '../server/platform/graph-client';
 import { boundSeconds, objectsOf, SIM_BENCH_PLATFORM, sequentialRequests, writesOf, writesPerWindow, type Platform } from './bound';
 import { benchPayload } from './lib/launches';
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     const accounts = agency.adAccountIds.filter((id) => id.startsWith('act_21'));
 
     console.log(`Sequential baseline: ${SEQUENTIAL_ADS} ads, one request at a time (${sequentialRequests(SEQUENTIAL_ADS)} requests)...`);
-    const graph = new GraphClient({ baseUrl: sim.url, version: 'v25.0' });
+    const graph = new GraphClient({ baseUrl: sim.url, version: 'v25.0', appSecret: DEFAULT_APP.secret });
     const sequentialStart = performance.now();
     await createSequentially(graph, agency.accessToken, benchPayload(fx, accounts[SIZES.length]!, SEQUENTIAL_ADS));
     const sequentialPerRequest = (performance.now() - sequentialStart) / 1000 / sequentialRequests(SEQUENTIAL_ADS);

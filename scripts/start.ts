@@ -26,7 +26,8 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  if (useSim) procs.push(startProcess('simulator', 'sim/main.ts', { SIM_PORT: String(simPort) }));
+  // The simulator's app requires appsecret_proof, as a production app should (docs/security.md).
+  if (useSim) procs.push(startProcess('simulator', 'sim/main.ts', { SIM_PORT: String(simPort), SIM_REQUIRE_APPSECRET_PROOF: '1' }));
   procs.push(startProcess('api', 'server/main.ts', { PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', FEATURE_FLAGS: process.env.FEATURE_FLAGS ?? 'automations', ...(useSim ? { GRAPH_API_BASE: simUrl } : {}) }));
   console.log('Building the extension…');
   await Promise.all([

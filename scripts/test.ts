@@ -1,81 +1,141 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { prepareE2e } from './lib/e2e-prepare';
 import { findChromium, INSTALL_HINT } from './lib/find-chromium';
 import { root } from './lib/stack';
-import { startThrowawayPostgres } from './lib/throwaway-postgres';
+import { slowestLines, type Timed } from './lib/test-report';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
+import type { VitestSummary } from './lib/vitest-summary-reporter';
 
-// `npm test`: typecheck, lint, unit and integration (PGlite, then PostgreSQL when one is reachable
-// or startable), e2e in Chromium. Every step runs; the run fails if any failed.
+// `npm test`: typecheck, lint, unit and integration (PGlite, and the database suites again on PostgreSQL when
+// one is reachable or startable), e2e in Chromium. Every step runs; the run fails if any failed. Steps that do not
+// fight for the CPU run side by side: typecheck, lint and the e2e preparation first (their output is printed as
+// each ends), then vitest (both databases in one run), then e2e. Ends with the slowest tests and the counts.
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
-const steps: { name: string; ok: boolean }[] = [];
+const steps: { name: string; ok: boolean; ms: number }[] = [];
 const counts = { passed: 0, failed: 0 };
+const timed: { vitest: Timed[]; e2e: Timed[] } = { vitest: [], e2e: [] };
+const started = Date.now();
 
-function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  steps.push({ name, ok });
-  return ok;
-}
-
-function countVitest(file: string): void {
-  if (!fs.existsSync(file)) return;
-  const j = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  counts.passed += j.numPassedTests;
-  counts.failed += j.numFailedTests;
-}
-
-function vitest(name: string, file: string, filters: string[], env: NodeJS.ProcessEnv = {}): void {
-  fs.rmSync(file, { force: true });
-  step(name, bin('vitest'), ['run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  countVitest(file);
-}
-
-step('typecheck', bin('tsc'), ['--noEmit']);
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-vitest('unit and integration (PGlite)', path.join(results, 'vitest.json'), [], { DATABASE_URL: '' });
-
-// The database-backed suites again on a real PostgreSQL.
-const dbSuites = ['server', 'tests/integration'];
-if (process.env.DATABASE_URL) {
-  vitest('database suites (PostgreSQL at DATABASE_URL)', path.join(results, 'vitest-pg.json'), dbSuites);
-} else {
-  const pg = await startThrowawayPostgres().catch((e: unknown) => {
-    console.error(`could not start a throwaway PostgreSQL: ${e instanceof Error ? e.message : e}`);
-    steps.push({ name: 'start throwaway PostgreSQL', ok: false });
-    return null;
+/** Runs a command; `buffered` keeps its output until it ends (for steps that run side by side). */
+function step(name: string, cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; buffered?: boolean } = {}): Promise<boolean> {
+  const t0 = Date.now();
+  if (!opts.buffered) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: opts.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } });
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.stderr?.on('data', (d) => (out += d));
+    const done = (ok: boolean) => {
+      const ms = Date.now() - t0;
+      if (opts.buffered) console.log(`\n▶ ${name} (${(ms / 1000).toFixed(1)} s)\n${out.trimEnd()}`);
+      steps.push({ name, ok, ms });
+      resolve(ok);
+    };
+    child.on('error', (e) => {
+      out += e.message;
+      done(false);
+    });
+    child.on('exit', (code) => done(code === 0));
   });
-  if (pg) {
-    try {
-      vitest('database suites (throwaway PostgreSQL)', path.join(results, 'vitest-pg.json'), dbSuites, { DATABASE_URL: pg.url });
-    } finally {
-      pg.stop();
-    }
-  } else if (!steps.some((s) => !s.ok)) {
-    console.log('\nskipped the PostgreSQL run: no DATABASE_URL and no initdb/pg_ctl under /usr/lib/postgresql (apt-get install -y postgresql)');
-  }
 }
 
-if (!findChromium()) {
+/** A step that is a function of this process (its output goes straight to the terminal). */
+async function inProcess(name: string, fn: () => Promise<unknown>): Promise<void> {
+  const t0 = Date.now();
+  let ok = true;
+  try {
+    await fn();
+  } catch (e) {
+    console.error(`${name}: ${e instanceof Error ? e.message : e}`);
+    ok = false;
+  }
+  steps.push({ name, ok, ms: Date.now() - t0 });
+}
+
+// The PostgreSQL of the database suites: DATABASE_URL, else a throwaway cluster (started beside the first steps).
+async function postgres(): Promise<{ url: string; cluster: ThrowawayPostgres | null } | null> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, cluster: null };
+  try {
+    const cluster = await startThrowawayPostgres();
+    if (cluster) return { url: cluster.url, cluster };
+    console.log('\nskipped the PostgreSQL run: no DATABASE_URL and no initdb/pg_ctl under /usr/lib/postgresql (apt-get install -y postgresql)');
+  } catch (e) {
+    console.error(`could not start a throwaway PostgreSQL: ${e instanceof Error ? e.message : e}`);
+    steps.push({ name: 'start throwaway PostgreSQL', ok: false, ms: 0 });
+  }
+  return null;
+}
+
+const chrome = findChromium();
+const [pg] = await Promise.all([
+  postgres(),
+  step('typecheck', bin('tsc'), ['--noEmit'], { buffered: true }),
+  step('lint', bin('eslint'), ['.', '--max-warnings=0'], { buffered: true }),
+  chrome ? inProcess('e2e preparation (extension build, API data)', prepareE2e) : Promise.resolve(),
+]);
+
+try {
+  const summaryFile = path.join(results, 'vitest-summary.json');
+  fs.rmSync(summaryFile, { force: true });
+  const name = pg ? `unit and integration (PGlite), database suites (PostgreSQL${pg.cluster ? ', throwaway' : ' at DATABASE_URL'})` : 'unit and integration (PGlite)';
+  await step(name, bin('vitest'), ['run', '--reporter=default', `--reporter=${path.join(root, 'scripts', 'lib', 'vitest-summary-reporter.ts')}`], {
+    env: { SALVO_VITEST_SUMMARY: summaryFile, ...(pg ? { SALVO_TEST_POSTGRES_URL: pg.url } : { DATABASE_URL: '' }) },
+  });
+  if (fs.existsSync(summaryFile)) {
+    const s = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as VitestSummary;
+    for (const t of s.tests) {
+      if (t.state === 'passed') counts.passed += 1;
+      if (t.state === 'failed') counts.failed += 1;
+      timed.vitest.push({ name: `${pg ? `[${t.project}] ` : ''}${t.file} › ${t.name}`, ms: t.ms });
+    }
+    counts.failed += s.failedModules.length;
+  }
+} finally {
+  pg?.cluster?.stop();
+}
+
+if (!chrome) {
   console.error(INSTALL_HINT);
-  steps.push({ name: 'e2e', ok: false });
+  steps.push({ name: 'e2e', ok: false, ms: 0 });
 } else {
   const e2eJson = path.join(results, 'e2e.json');
   fs.rmSync(e2eJson, { force: true });
-  step('e2e (Chromium with the built extension)', bin('tsx'), ['scripts/e2e.ts']);
+  await step('e2e (Chromium with the built extension)', bin('tsx'), ['scripts/e2e.ts']);
   if (fs.existsSync(e2eJson)) {
-    const s = (JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
-    counts.passed += s.expected + s.flaky;
-    counts.failed += s.unexpected;
+    const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as PlaywrightReport;
+    counts.passed += report.stats.expected + report.stats.flaky;
+    counts.failed += report.stats.unexpected;
+    timed.e2e.push(...playwrightTests(report));
   }
 }
 
-console.log('\n' + steps.map((s) => `${s.ok ? '✔' : '✘'} ${s.name}`).join('\n'));
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{ title: string; file: string; tests: Array<{ results: Array<{ duration: number }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
+
+function playwrightTests(report: PlaywrightReport): Timed[] {
+  const out: Timed[] = [];
+  const walk = (s: PlaywrightSuite): void => {
+    for (const spec of s.specs ?? []) for (const t of spec.tests) for (const r of t.results) out.push({ name: `${spec.file} › ${spec.title}`, ms: r.duration });
+    for (const child of s.suites ?? []) walk(child);
+  };
+  report.suites.forEach(walk);
+  return out;
+}
+
+console.log(`\nslowest vitest tests:\n${slowestLines(timed.vitest, 10)}`);
+console.log(`slowest e2e tests:\n${slowestLines(timed.e2e, 10)}`);
+console.log('\n' + steps.map((s) => `${s.ok ? '✔' : '✘'} ${s.name} (${(s.ms / 1000).toFixed(1)} s)`).join('\n'));
+console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(failedSteps ? 1 : 0);

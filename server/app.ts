@@ -15,6 +15,7 @@ import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { launchGate } from './auth/plans';
+import { registerRateLimits } from './limits/rate-limits';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
 import { automationRoutes } from './routes/automations';
@@ -28,6 +29,7 @@ import { launchRoutes } from './routes/launches';
 import { launchStatusRoutes } from './routes/launch-status';
 import { libraryRoutes } from './routes/library';
 import { plansPageRoutes } from './routes/plans-page';
+import { refuseUnstorableText } from './routes/storable-text';
 
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind `authenticate`.
@@ -44,11 +46,11 @@ export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'access_token',
   'token',
-  'verifier',
+  'codeVerifier',
   'client_secret',
   '*.access_token',
   '*.token',
-  '*.verifier',
+  '*.codeVerifier',
   '*.client_secret',
   // POST /auth/token's body (a platform system-user token).
   'accessToken',
@@ -60,7 +62,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     serializers: {
-      // The OAuth callback's query holds a one-time code: log paths without query strings.
+      // Query strings may hold signatures (library file URLs): log paths only.
       req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: req.method,
         url: req.url.split('?')[0],
@@ -73,14 +75,19 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   // Spec §7 writes POST /campaign-templates/ with a trailing slash: both spellings reach one route.
-  const app = Fastify({ logger, trustProxy: false, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
+  // Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the client's.
+  const hops = deps.config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ logger, trustProxy, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
+  const pinned = deps.config.corsExtensionIds;
   await app.register(cors, {
-    // The extension's background calls the API; web pages may not.
-    origin: (origin, callback) => callback(null, origin === undefined || /^chrome-extension:\/\/[a-p]{32}$/.test(origin)),
+    // The extension's background calls the API; web pages may not. With EXTENSION_IDS set, only those extensions.
+    origin: (origin, callback) =>
+      callback(null, origin === undefined || (pinned ? pinned.some((id) => origin === `chrome-extension://${id}`) : /^chrome-extension:\/\/[a-p]{32}$/.test(origin))),
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
@@ -102,7 +109,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
-        (fields[path] ??= []).push(issue.message ?? 'Invalid value');
+        // Own keys only: a field named `toString` is a field like any other.
+        fields[path] = [...(Object.hasOwn(fields, path) ? fields[path]! : []), issue.message ?? 'Invalid value'];
       }
       const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['request', ['Invalid request']];
       return reply.code(400).send({ success: false, error: `${firstField}: ${firstMessages[0]}`, fields });
@@ -112,9 +120,15 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
     }
-    return reply.code(status).send({ success: false, error: error instanceof Error ? error.message : 'Bad request' });
+    const message = error instanceof Error ? error.message : 'Bad request';
+    // A body that is not JSON (or poisons a prototype) is named as the body: every 400 names a field.
+    return reply.code(status).send({ success: false, error: message, ...(status === 400 ? { fields: { body: [message] } } : {}) });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, error: 'Not found.' }));
+  app.addHook('preValidation', refuseUnstorableText);
+
+  // Before the routes: its onRoute hook puts each limit on the routes it covers (docs/limits.md).
+  await registerRateLimits(app, deps);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(publicAuthRoutes(deps));

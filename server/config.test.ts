@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_EXTENSION_ID } from '../lib/contract/extension-id';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -18,6 +19,9 @@ describe('loadConfig', () => {
       tokenEncryptionKey: undefined,
       logLevel: 'info',
       featureFlags: [],
+      production: false,
+      extensionIds: [DEV_EXTENSION_ID],
+      corsExtensionIds: null,
     });
   });
 
@@ -46,5 +50,78 @@ describe('loadConfig', () => {
   it('reads FEATURE_FLAGS as comma-separated names and refuses unknown ones', () => {
     expect(loadConfig({ FEATURE_FLAGS: ' automations, ,automations' }).featureFlags).toEqual(['automations']);
     expect(() => loadConfig({ FEATURE_FLAGS: 'automations,teleport' })).toThrow(/FEATURE_FLAGS: unknown feature flag "teleport"/);
+  });
+
+  it('reads the limits (docs/limits.md), with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: false,
+      rateLimits: { signInPerAddress: 100, tokenSignInPerAddress: 20, launchesPerUser: 100, uploadsPerUser: 1000, requestsPerUser: 1200 },
+      libraryQuotaBytes: 5 * 1024 ** 3,
+    });
+    const config = loadConfig({ RATE_LIMIT_SIGN_IN: '500', RATE_LIMIT_REQUESTS: '10000', LIBRARY_QUOTA_BYTES: '1073741824', TRUST_PROXY: '1' });
+    expect(config).toMatchObject({ trustProxy: 1, rateLimits: { signInPerAddress: 500, requestsPerUser: 10000 }, libraryQuotaBytes: 1024 ** 3 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(() => loadConfig({ RATE_LIMIT_LAUNCHES: '0' })).toThrow(/RATE_LIMIT_LAUNCHES/);
+    expect(() => loadConfig({ LIBRARY_QUOTA_BYTES: '5GB' })).toThrow(/LIBRARY_QUOTA_BYTES/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads EXTENSION_IDS and pins CORS to them', () => {
+    const ids = 'abcdefghijklmnopabcdefghijklmnop, ponmlkjihgfedcbaponmlkjihgfedcba';
+    expect(loadConfig({ EXTENSION_IDS: ids })).toMatchObject({
+      extensionIds: ['abcdefghijklmnopabcdefghijklmnop', 'ponmlkjihgfedcbaponmlkjihgfedcba'],
+      corsExtensionIds: ['abcdefghijklmnopabcdefghijklmnop', 'ponmlkjihgfedcbaponmlkjihgfedcba'],
+    });
+    expect(() => loadConfig({ EXTENSION_IDS: 'not-an-id' })).toThrow(/EXTENSION_IDS\.0: Expected a Chrome extension id/);
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  const real = {
+    NODE_ENV: 'production',
+    GRAPH_API_BASE: 'https://graph.facebook.com',
+    PLATFORM_LOGIN_BASE: 'https://www.facebook.com',
+    PLATFORM_APP_ID: '555000111',
+    PLATFORM_APP_SECRET: 'a-real-secret-from-the-app-dashboard',
+    PUBLIC_URL: 'https://api.salvo.example',
+    TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    EXTENSION_IDS: 'abcdefghijklmnopabcdefghijklmnop',
+  };
+  const messageOf = (env: Record<string, string | undefined>): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it('starts with the real platform, https and fixed keys', () => {
+    expect(loadConfig(real)).toMatchObject({ production: true, platformAppId: '555000111', corsExtensionIds: ['abcdefghijklmnopabcdefghijklmnop'] });
+  });
+
+  it("refuses every one of the simulator's defaults, naming each variable", () => {
+    const message = messageOf({ NODE_ENV: 'production' });
+    for (const name of ['GRAPH_API_BASE', 'PLATFORM_LOGIN_BASE', 'PLATFORM_APP_ID', 'PLATFORM_APP_SECRET', 'PUBLIC_URL', 'TOKEN_ENCRYPTION_KEY', 'EXTENSION_IDS']) {
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    }
+  });
+
+  it.each([
+    ['GRAPH_API_BASE', 'http://127.0.0.1:4010', /GRAPH_API_BASE: must be the platform's https address/],
+    ['GRAPH_API_BASE', 'https://localhost:4010', /GRAPH_API_BASE: must be the platform's https address/],
+    ['PLATFORM_LOGIN_BASE', 'http://www.facebook.com', /PLATFORM_LOGIN_BASE: must be the platform's https login address/],
+    ['PLATFORM_APP_ID', '1234567890', /PLATFORM_APP_ID: .*simulator's app is refused/],
+    ['PLATFORM_APP_SECRET', 'sim-app-secret', /PLATFORM_APP_SECRET: .*simulator's is refused/],
+    ['PUBLIC_URL', 'http://api.salvo.example', /PUBLIC_URL: must be the API's public https address/],
+    ['TOKEN_ENCRYPTION_KEY', undefined, /TOKEN_ENCRYPTION_KEY: required in production/],
+    ['EXTENSION_IDS', undefined, /EXTENSION_IDS: required in production/],
+    ['EXTENSION_IDS', DEV_EXTENSION_ID, /EXTENSION_IDS: the development extension's id .* is refused in production/],
+  ])('refuses %s=%s', (name, value, expected) => {
+    const message = messageOf({ ...real, [name]: value });
+    expect(message).toMatch(expected);
+    // Only that variable is named.
+    expect(message.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(1);
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DEV_EXTENSION_ID, extensionIdSchema } from '../lib/contract/extension-id';
 
 // The API's configuration, from the environment only (README "Configuration" lists the same variables).
 // Defaults run against the simulator on this machine; the real platform needs GRAPH_API_BASE,
-// PLATFORM_LOGIN_BASE and the app's id and secret (architecture.md "The platform, for real").
+// PLATFORM_LOGIN_BASE and the app's id and secret. NODE_ENV=production refuses the simulator's defaults
+// (docs/security.md "Production mode").
 
 const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -20,7 +22,33 @@ const featureFlags = z
     return names as FeatureFlag[];
   });
 
+/** A count of requests: a whole number from 1. */
+const count = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(fallback));
+
+/**
+ * The proxies in front of the API whose X-Forwarded-For is believed (Fastify's trustProxy): a number of hops, or
+ * their addresses/CIDRs comma-separated. Unset: none, the client is the socket's peer. Never "true": anyone could
+ * then name their own address and walk past the per-address limits.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of proxy hops or the proxies\' addresses, comma-separated')
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
+    .optional(),
+);
+
+const extensionIds = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))])
+  .pipe(z.array(extensionIdSchema).min(1, 'list at least one extension id'));
+
+/** The simulator's app (sim/README.md); production refuses it. */
+const SIM_APP = { id: '1234567890', secret: 'sim-app-secret' };
+
 const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, url.optional()),
@@ -29,8 +57,9 @@ const envSchema = z.object({
   GRAPH_API_BASE: z.preprocess(emptyAsUndefined, url.default('http://127.0.0.1:4010')),
   PLATFORM_LOGIN_BASE: z.preprocess(emptyAsUndefined, url.optional()),
   GRAPH_API_VERSION: z.preprocess(emptyAsUndefined, z.string().regex(/^v\d+\.\d+$/, 'must look like v25.0').default('v25.0')),
-  PLATFORM_APP_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, 'must be the numeric app id').default('1234567890')),
-  PLATFORM_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).default('sim-app-secret')),
+  PLATFORM_APP_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, 'must be the numeric app id').optional()),
+  PLATFORM_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  EXTENSION_IDS: z.preprocess(emptyAsUndefined, extensionIds.optional()),
   TOKEN_ENCRYPTION_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -41,12 +70,52 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   FEATURE_FLAGS: featureFlags,
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional()),
+  TRUST_PROXY: trustProxy,
+  // docs/limits.md gives each figure its reason.
+  RATE_LIMIT_SIGN_IN: count(100),
+  RATE_LIMIT_TOKEN_SIGN_IN: count(20),
+  RATE_LIMIT_LAUNCHES: count(100),
+  RATE_LIMIT_UPLOADS: count(1000),
+  RATE_LIMIT_REQUESTS: count(1200),
+  LIBRARY_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MB)').max(Number.MAX_SAFE_INTEGER).default(5 * 1024 ** 3)),
 });
+type Env = z.infer<typeof envSchema>;
+
+const isLoopback = (url: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$|\.localhost$/.test(new URL(url).hostname);
+const isPublicHttps = (url: string) => url.startsWith('https://') && !isLoopback(url);
+
+/** NODE_ENV=production: what would run against the simulator, in the clear or without a fixed key is refused. */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (!isPublicHttps(e.GRAPH_API_BASE)) problems.push("GRAPH_API_BASE: must be the platform's https address (https://graph.facebook.com) in production, not the simulator or this machine");
+  if (!e.PLATFORM_LOGIN_BASE || !isPublicHttps(e.PLATFORM_LOGIN_BASE)) problems.push("PLATFORM_LOGIN_BASE: must be the platform's https login address (https://www.facebook.com) in production");
+  if (!e.PLATFORM_APP_ID || e.PLATFORM_APP_ID === SIM_APP.id) problems.push("PLATFORM_APP_ID: set your platform app's id; the simulator's app is refused in production");
+  if (!e.PLATFORM_APP_SECRET || e.PLATFORM_APP_SECRET === SIM_APP.secret) problems.push("PLATFORM_APP_SECRET: set your platform app's secret; the simulator's is refused in production");
+  if (!e.PUBLIC_URL || !isPublicHttps(e.PUBLIC_URL)) problems.push("PUBLIC_URL: must be the API's public https address in production");
+  if (!e.TOKEN_ENCRYPTION_KEY) problems.push('TOKEN_ENCRYPTION_KEY: required in production (openssl rand -base64 32); a generated key file is for development only');
+  if (!e.EXTENSION_IDS) problems.push("EXTENSION_IDS: required in production: the id of your published extension (chrome://extensions shows it)");
+  else if (e.EXTENSION_IDS.includes(DEV_EXTENSION_ID)) problems.push("EXTENSION_IDS: the development extension's id (its key is public, in the repository) is refused in production");
+  return problems;
+}
+
+/** Requests allowed per window (server/limits/rate-limits.ts, docs/limits.md). */
+export interface RateLimitConfig {
+  /** Sign-in requests (the public /auth routes) per client address, per 10 minutes. */
+  signInPerAddress: number;
+  /** POST /auth/token (system-user tokens, each checked with the platform) per client address, per 10 minutes. */
+  tokenSignInPerAddress: number;
+  /** Launches, retries and deletions per user, per 10 minutes. */
+  launchesPerUser: number;
+  /** Upload starts (and video posters) per user, per 10 minutes. */
+  uploadsPerUser: number;
+  /** Any request with a session, per user, per minute (upload chunks counted apart against the same figure). */
+  requestsPerUser: number;
+}
 
 export interface Config {
   port: number;
   host: string;
-  /** Where browsers reach this API; the OAuth redirect URI is built from it. No trailing slash. */
+  /** Where browsers reach this API (signed file URLs of the library are built from it). No trailing slash. */
   publicUrl: string;
   /** Unset: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
@@ -59,10 +128,21 @@ export interface Config {
   /** base64 of 32 bytes; unset: generated once into `<dataDir>/secret.key`. */
   tokenEncryptionKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** NODE_ENV=production: the simulator's defaults were refused at start. */
+  production: boolean;
+  /** The extensions whose sign-in redirect (https://<id>.chromiumapp.org/oauth) is accepted; never empty. */
+  extensionIds: string[];
+  /** Origins CORS lets in: these extensions' only when EXTENSION_IDS is set; null: any chrome-extension:// origin (development). */
+  corsExtensionIds: string[] | null;
   /** The feature flags that are on (GET /auth/plan's `features`). */
   featureFlags: FeatureFlag[];
   /** Unset: the admin routes (docs/bulk-launch.md) do not exist. */
   adminToken: string | undefined;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  rateLimits: RateLimitConfig;
+  /** Bytes of library files (stored and being uploaded) per user. */
+  libraryQuotaBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems = production ? productionProblems(e) : [];
+  if (problems.length > 0) throw new ConfigError(`Invalid environment for production (NODE_ENV=production):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,12 +169,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     graphApiBase: e.GRAPH_API_BASE,
     platformLoginBase: e.PLATFORM_LOGIN_BASE ?? e.GRAPH_API_BASE,
     graphApiVersion: e.GRAPH_API_VERSION,
-    platformAppId: e.PLATFORM_APP_ID,
-    platformAppSecret: e.PLATFORM_APP_SECRET,
+    platformAppId: e.PLATFORM_APP_ID ?? SIM_APP.id,
+    platformAppSecret: e.PLATFORM_APP_SECRET ?? SIM_APP.secret,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
+    production,
+    extensionIds: e.EXTENSION_IDS ?? [DEV_EXTENSION_ID],
+    corsExtensionIds: e.EXTENSION_IDS ?? null,
     featureFlags: e.FEATURE_FLAGS,
     adminToken: e.ADMIN_TOKEN,
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimits: {
+      signInPerAddress: e.RATE_LIMIT_SIGN_IN,
+      tokenSignInPerAddress: e.RATE_LIMIT_TOKEN_SIGN_IN,
+      launchesPerUser: e.RATE_LIMIT_LAUNCHES,
+      uploadsPerUser: e.RATE_LIMIT_UPLOADS,
+      requestsPerUser: e.RATE_LIMIT_REQUESTS,
+    },
+    libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
   };
 }
 

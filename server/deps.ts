@@ -37,7 +37,12 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
     // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts).
     graph:
       options.graph ??
-      new GraphClient({ baseUrl: options.config.graphApiBase, version: options.config.graphApiVersion, governor: new RateGovernor({ pace: databasePace(options.database) }) }),
+      new GraphClient({
+        baseUrl: options.config.graphApiBase,
+        version: options.config.graphApiVersion,
+        appSecret: options.config.platformAppSecret,
+        governor: new RateGovernor({ pace: databasePace(options.database) }),
+      }),
     cipher: createTokenCipher(loadEncryptionKey(options.config)),
     now: options.now ?? (() => new Date()),
   };

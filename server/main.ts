@@ -6,9 +6,10 @@ import { loadConfigOrExit, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { createDeps } from './deps';
 import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/job';
+import { startSweeps } from './sweeps';
 
 // The API process (`npm run server`): opens the database (migrations run), starts pg-boss with a launch
-// worker in this process, listens, and shuts down cleanly on SIGINT/SIGTERM within a time limit.
+// worker in this process, listens, sweeps (sweeps.ts), and shuts down cleanly on SIGINT/SIGTERM within a time limit.
 
 export interface RunningApi {
   app: FastifyInstance;
@@ -37,6 +38,7 @@ export async function startApi(config: Config, options: StartApiOptions = {}): P
   const worker = options.worker !== false ? await startLaunchWorker(deps, boss, log) : null;
   const app = await buildApp({ deps, logger: loggerOptions(config.logLevel) });
   const url = await app.listen({ port: config.port, host: config.host });
+  const sweeps = startSweeps(deps, log);
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -46,6 +48,7 @@ export async function startApi(config: Config, options: StartApiOptions = {}): P
       closing ??= (async () => {
         await app.close();
         await worker?.stop();
+        await sweeps.stop();
         // Running launches get a moment to record what they created; the rest resume on the next start.
         await boss.stop({ graceful: true, timeout: 10_000 });
         await database.close();

@@ -24,10 +24,30 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [
-      '/auth/facebook/start', '/auth/facebook/callback', '/auth/claim', '/auth/me', '/auth/logout',
+      '/auth/facebook/dialog', '/auth/facebook/exchange', '/auth/token', '/auth/me', '/auth/logout',
       '/facebook/adaccount/current', '/facebook/assets/pages', '/facebook/assets/pixels', '/facebook/conversion-events',
       '/library/account-media', '/facebook/adlauncher', '/dashboard/campaign-launches/{id}',
     ]) expect(paths).toContain(path);
     expect((await app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it("shows the launch's defaults and which fields a client must send", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const body = doc.paths['/facebook/adlauncher'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['ads']);
+    expect(body.properties.genders.default).toEqual(['men', 'women']);
+    expect(body.properties).toMatchObject({
+      ageMin: { default: 18 },
+      ageMax: { default: 65 },
+      locations: { default: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }] },
+      deviceType: { default: 'all' },
+      placementDevices: { default: ['desktop', 'mobile'] },
+      advantagePlacement: { default: true },
+      attributionSettingId: { default: '7c-1v' },
+      bidStrategy: { default: 'highestVolume' },
+    });
+    expect(body.properties.dailyBudget.description).toContain('Default 500');
+    expect(body.properties.startTime.description).toContain("the next day at 00:00 in the ad account's time zone");
+    expect(body.properties.facebookPageId.description).toContain('Please select a Facebook page.');
   });
 });

@@ -7,8 +7,9 @@ import { adsManagerRoutes } from './adsmanager/page';
 import { controlRoutes } from './control/routes';
 import { settingsRoutes } from './control/settings';
 import type { GraphMethod, UploadedFile } from './graph/request';
-import { stripVersion } from './graph/request';
+import { stripVersion, tokenOf } from './graph/request';
 import { handleGraph } from './graph/router';
+import { appSecretProofError } from './oauth/apps';
 import { dialogRoutes } from './oauth/dialog';
 import type { Runtime } from './runtime';
 import { fbtraceId, logRequest } from './runtime';
@@ -54,10 +55,13 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       const rawPath = req.url.split('?')[0] ?? '/';
       const path = stripVersion(decodeURIComponent(rawPath));
       const { params, files } = paramsOf(req);
-      const res = handleGraph(rt, {
+      const graphReq = {
         method: req.method as GraphMethod, path, params, files,
         authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
-      });
+      };
+      // appsecret_proof covers the whole HTTP call (a batch's operations ride on it).
+      const badProof = appSecretProofError(rt, params, tokenOf(graphReq));
+      const res = badProof ? { status: badProof.status, body: badProof.toBody(fbtraceId(rt)), headers: {} } : handleGraph(rt, graphReq);
       const control = res.control ?? {};
       const lostAnswer = control.lost === 'http' ? lostAnswerError().toBody(fbtraceId(rt)) : undefined;
       const status = control.hang || control.lost === 'drop' ? 0 : lostAnswer ? 502 : res.status;

@@ -6,12 +6,19 @@ import type { SimFixtures } from './control/fixtures';
 import { fixturesOf } from './control/fixtures';
 import type { ResolvedOptions } from './runtime';
 import { createRuntime } from './runtime';
+import type { SimApp } from './state/world';
 
 export type { SimFixtures } from './control/fixtures';
+export type { SimApp } from './state/world';
 
 export interface SimOptions {
   seed?: number;
-  app?: { id: string; secret: string };
+  /** The app Salvo uses; `redirectUris` default to the development extension's (DEV_EXTENSION_REDIRECT_URI). */
+  app?: { id: string; secret: string; redirectUris?: string[] };
+  /** Further apps (for instance an attacker's), with their own redirect URIs. */
+  otherApps?: SimApp[];
+  /** Like the platform's "Require App Secret" setting: calls with a user or app token must send appsecret_proof. */
+  requireAppSecretProof?: boolean;
   latency?: { baseMs?: number; perBatchOpMs?: number };
   tier?: 'development' | 'limited' | 'full';
   videoReadyDelayMs?: number;
@@ -28,12 +35,20 @@ export interface Simulator {
   fixtures(): SimFixtures;
 }
 
-export const DEFAULT_APP = { id: '1234567890', secret: 'sim-app-secret' } as const;
+/**
+ * The development extension's sign-in redirect (lib/contract/extension-id.ts, which the simulator may not import;
+ * tests/conformance/dev-extension.test.ts checks the two agree).
+ */
+export const DEV_EXTENSION_REDIRECT_URI = 'https://nanlcpdjdoecddgboljdpaihakdikake.chromiumapp.org/oauth';
+
+export const DEFAULT_APP: Readonly<SimApp> = { id: '1234567890', secret: 'sim-app-secret', redirectUris: [DEV_EXTENSION_REDIRECT_URI] };
 
 export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
   return {
     seed: options.seed ?? 1,
-    app: { ...(options.app ?? DEFAULT_APP) },
+    app: { ...DEFAULT_APP, ...options.app, redirectUris: [...(options.app?.redirectUris ?? DEFAULT_APP.redirectUris)] },
+    otherApps: (options.otherApps ?? []).map((a) => ({ ...a, redirectUris: [...a.redirectUris] })),
+    requireAppSecretProof: options.requireAppSecretProof ?? false,
     latency: { baseMs: options.latency?.baseMs ?? 0, perBatchOpMs: options.latency?.perBatchOpMs ?? 0 },
     tier: options.tier ?? 'full',
     videoReadyDelayMs: options.videoReadyDelayMs ?? 2000,

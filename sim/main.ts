@@ -16,7 +16,13 @@ if (!Number.isInteger(extraAccounts) || extraAccounts < 0 || extraAccounts > 100
   process.exit(1);
 }
 
-const sim = createSimulator({ seed: Number.isInteger(seed) ? seed : undefined, extraAccounts, logger: process.env.SIM_LOG === '1' });
+// SIM_REQUIRE_APPSECRET_PROOF=1: like the platform's "Require App Secret" setting (npm start turns it on).
+const sim = createSimulator({
+  seed: Number.isInteger(seed) ? seed : undefined,
+  extraAccounts,
+  logger: process.env.SIM_LOG === '1',
+  requireAppSecretProof: process.env.SIM_REQUIRE_APPSECRET_PROOF === '1',
+});
 const url = await sim.listen({ port, host: '127.0.0.1' });
 console.log(`platform simulator listening on ${url}`);
 

@@ -12,6 +12,8 @@ import type { SimApp, Tier, World } from './state/world';
 export interface ResolvedOptions {
   seed: number;
   app: SimApp;
+  otherApps: SimApp[];
+  requireAppSecretProof: boolean;
   latency: { baseMs: number; perBatchOpMs: number };
   tier: Tier;
   videoReadyDelayMs: number;

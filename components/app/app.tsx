@@ -41,6 +41,10 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
+  // Leaving the launch screen closes the launch dialog (§4: the copy and import flags are reset).
+  useEffect(() => {
+    if (route !== 'launch') useDraftStore.getState().closeDialog();
+  }, [route]);
   const [review, setReview] = useState<(ReviewRequest & { key: string }) | null>(null);
   const [launchError, setLaunchError] = useState<{ message: string; cause?: string } | null>(null);
   // A bulk launch's results survive closing the panel, as a single launch's tracker does.

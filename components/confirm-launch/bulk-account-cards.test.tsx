@@ -12,7 +12,7 @@ const asset = (id: string, name: string) => ({ id, name });
 function bulkInput() {
   const draft = { ...createDefaultDraft(account, new Date()), page: asset('1', 'Page'), pixel: asset('2', 'Pixel'), conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const }, destinationUrl: 'https://a.example.com', budget: 7 };
   const rows: BulkAccount[] = ['act_201', 'act_202', 'act_203'].map((id) => ({
-    accountId: id, name: `Client ${id}`, page: asset(`p${id}`, `Page of ${id}`), pixel: asset(`x${id}`, `Pixel of ${id}`), instagram: id === 'act_202' ? asset('ig', 'client.two') : null,
+    accountId: id, name: `Client ${id}`, page: asset(`4${id.slice(4)}`, `Page of ${id}`), pixel: asset(`5${id.slice(4)}`, `Pixel of ${id}`), instagram: id === 'act_202' ? asset('700202', 'client.two') : null,
     conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' }, leadForm: null, destinationUrl: '',
   }));
   const ads = [{ imageId: 'a' }, { imageId: 'b' }];

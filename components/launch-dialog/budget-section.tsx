@@ -1,4 +1,4 @@
-import { NumberInput, Radio, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Radio, Group, Select, Stack, Switch } from '@mantine/core';
 import {
   allowedBidStrategies,
   budgetFieldError,
@@ -7,16 +7,17 @@ import {
   isTargetRoasRequired,
   setBidStrategy,
   setBudgetMode,
-  setStartTime,
+  shownAmountFields,
   type AdAccountContext,
   type BidStrategy,
   type BudgetMode,
   type FieldErrors,
 } from '../../lib/rules';
 import { AdScheduling } from './ad-scheduling';
+import { AmountField } from './amount-field';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
-import { fromLocalInput, toLocalInput } from './zoned-input';
+import { ScheduleFields } from './schedule-fields';
 
 // Budget & Schedule (spec §2, open by default): budget mode, budget, dates in the ad account's time zone,
 // bid strategy, and the bid amount or target ROAS when they apply.
@@ -28,11 +29,13 @@ const BID_STRATEGIES: Array<{ value: BidStrategy; label: string }> = [
   { value: 'highestValue', label: 'Highest Value' },
 ];
 
+/** §5 "On blur an invalid budget resets to 5 (daily) or 15 (lifetime)", said at the field (Salvo's wording). */
+const budgetFallbackNote = (typed: string, shown: string) => (typed ? `"${typed}" is not a valid budget: set to ${shown}.` : `The budget was empty: set to ${shown}.`);
+
 export function BudgetSection({ account, errors }: { account: AdAccountContext; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   const disabled = new Set(disabledFields(draft));
-  const tz = account.timezoneName;
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   const allowed = allowedBidStrategies(draft.objective, shop);
   // Shop ads show cost per result and bid cap disabled (§5); other objectives leave out what they do not allow.
@@ -40,9 +43,9 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
     ...s,
     disabled: !allowed.includes(s.value),
   }));
-  const usesBid = draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap';
-  const showRoas = draft.bidStrategy === 'highestValue' || isTargetRoasRequired(draft);
+  const shown = shownAmountFields(draft);
   const budgetError = budgetFieldError(draft.budgetMode, draft.budget) ?? errors.budget?.[0];
+  const existingCbo = draft.campaignMode === 'existing' && draft.isCBO;
 
   return (
     <Stack gap="sm">
@@ -65,40 +68,17 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         disabled={disabled.has('isCBO')}
         onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, isCBO: on })); }}
       />
-      <NumberInput
-        id={fieldId('budget')}
+      <AmountField
+        field="budget"
         label={`${draft.budgetMode === 'daily' ? 'Daily' : 'Lifetime'} budget (${account.currency})`}
-        value={draft.budget ?? ''}
-        min={0}
-        decimalScale={2}
+        currency={account.currency}
+        description={existingCbo ? "The campaign's budget: its new ad sets share it, and this launch does not change it." : undefined}
         disabled={disabled.has('budget')}
-        onChange={(v) => update((d) => ({ ...d, budget: typeof v === 'number' ? v : null }))}
-        onBlur={() => update((d) => ({ ...d, budget: budgetOnBlur(d.budgetMode, d.budget) }))}
+        onBlurValue={(v) => budgetOnBlur(useDraftStore.getState().draft!.budgetMode, v)}
+        fallbackNote={budgetFallbackNote}
         error={budgetError}
       />
-      <TextInput
-        id={fieldId('startTime')}
-        type="datetime-local"
-        label="Start date"
-        description={`Time zone: ${tz}`}
-        value={toLocalInput(draft.startTime, tz)}
-        onChange={(e) => {
-          const iso = fromLocalInput(e.currentTarget.value, tz);
-          update((d) => (iso ? setStartTime(d, iso, tz) : { ...d, startTime: null }));
-        }}
-        error={errors.startTime?.[0]}
-      />
-      {draft.budgetMode === 'lifetime' && (
-        <TextInput
-          id={fieldId('endTime')}
-          type="datetime-local"
-          label="End date"
-          description={`Time zone: ${tz}`}
-          value={toLocalInput(draft.endTime, tz)}
-          onChange={(e) => { const iso = fromLocalInput(e.currentTarget.value, tz); update((d) => ({ ...d, endTime: iso })); }}
-          error={errors.endTime?.[0]}
-        />
-      )}
+      <ScheduleFields account={account} errors={errors} />
       <AdScheduling account={account} errors={errors} />
       <Select
         id={fieldId('bidStrategy')}
@@ -110,28 +90,15 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         onChange={(v) => v && update((d) => setBidStrategy(d, v as BidStrategy))}
         error={errors.bidStrategy?.[0]}
       />
-      {usesBid && (
-        <NumberInput
-          id={fieldId('bidAmount')}
-          label={`Bid amount (${account.currency})`}
-          value={draft.bidAmount ?? ''}
-          min={0}
-          decimalScale={2}
-          onChange={(v) => update((d) => ({ ...d, bidAmount: typeof v === 'number' ? v : null }))}
-          error={errors.bidAmount?.[0]}
-        />
+      {shown.includes('bidAmount') && (
+        <AmountField field="bidAmount" label={`Bid amount (${account.currency})`} currency={account.currency} error={errors.bidAmount?.[0]} />
       )}
-      {showRoas && (
-        <NumberInput
-          id={fieldId('targetRoas')}
+      {shown.includes('targetRoas') && (
+        <AmountField
+          field="targetRoas"
           label="Target ROAS"
-          description={isTargetRoasRequired(draft) ? 'Required for this campaign.' : 'Optional.'}
-          value={draft.targetRoas ?? ''}
-          min={0.01}
-          max={1000}
-          step={0.01}
-          decimalScale={2}
-          onChange={(v) => update((d) => ({ ...d, targetRoas: typeof v === 'number' ? v : null }))}
+          currency={account.currency}
+          description={isTargetRoasRequired(draft) ? 'Required for this campaign. 0.01 to 1,000, e.g. 2.5 for 250%.' : 'Optional. 0.01 to 1,000, e.g. 2.5 for 250%.'}
           error={errors.targetRoas?.[0]}
         />
       )}

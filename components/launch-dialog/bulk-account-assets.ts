@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
+import { fetchCacheFirst } from './use-cache-first';
 import { defaultBulkEvent, sortAssets, type Asset, type BulkAccount, type ConversionEvent, type IdName, type LaunchDraft } from '../../lib/rules';
 
 // §4 "Bulk launch: ... assets are fetched per account": an added account starts with its first page and pixel
@@ -22,7 +23,10 @@ export async function firstLeadForm(qc: QueryClient, accountId: string, page: As
 
 /** A new row of the bulk grid with the account's default assets. */
 export async function loadBulkAccount(qc: QueryClient, account: { id: string; name: string }, draft: LaunchDraft): Promise<BulkAccount> {
-  const [pages, pixels] = await Promise.all([qc.fetchQuery(assetQueries.pages(t, account.id)), qc.fetchQuery(assetQueries.pixels(t, account.id))]);
+  const [pages, pixels] = await Promise.all([
+    fetchCacheFirst(qc, (from) => assetQueries.pages(t, account.id, from)),
+    fetchCacheFirst(qc, (from) => assetQueries.pixels(t, account.id, from)),
+  ]);
   const page = sortAssets(pages.data)[0] ?? null;
   const pixel = sortAssets(pixels.data)[0] ?? null;
   const [events, leadForm] = await Promise.all([eventsOf(qc, account.id, pixel, draft), firstLeadForm(qc, account.id, page, draft)]);

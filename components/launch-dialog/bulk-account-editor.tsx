@@ -4,6 +4,7 @@ import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { defaultBulkEvent, groupAssets, type Asset, type BulkAccount, type LaunchDraft } from '../../lib/rules';
 import { eventsOf, firstLeadForm } from './bulk-account-assets';
+import { useCacheFirst } from './use-cache-first';
 import { useDraftStore } from './draft-store';
 
 // The selected account of the bulk grid (spec §3 "Bulk account assets"): its page, pixel, conversion event,
@@ -19,9 +20,9 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
   const qc = useQueryClient();
   const update = useDraftStore((s) => s.update);
   const id = account.accountId;
-  const pages = useQuery(assetQueries.pages(t, id)).data?.data ?? [];
-  const pixels = useQuery(assetQueries.pixels(t, id)).data?.data ?? [];
-  const instagram = useQuery(assetQueries.instagramAccounts(t, id)).data?.data ?? [];
+  const pages = useCacheFirst((from) => assetQueries.pages(t, id, from)).data?.data ?? [];
+  const pixels = useCacheFirst((from) => assetQueries.pixels(t, id, from)).data?.data ?? [];
+  const instagram = useCacheFirst((from) => assetQueries.instagramAccounts(t, id, from)).data?.data ?? [];
   const events = useQuery({ ...assetQueries.conversionEvents(t, id, account.pixel?.id ?? null, draft.objective) }).data?.data ?? [];
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
   const forms = useQuery({ ...assetQueries.leadForms(t, id, account.page?.id ?? ''), enabled: instantForms && account.page !== null }).data?.data ?? [];

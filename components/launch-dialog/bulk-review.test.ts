@@ -7,8 +7,8 @@ const asset = (id: string) => ({ id, name: `Asset ${id}` });
 const row = (accountId: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   accountId,
   name: `Account ${accountId}`,
-  page: asset(`page-${accountId}`),
-  pixel: asset(`px-${accountId}`),
+  page: asset(`1${accountId.slice(4)}`),
+  pixel: asset(`9${accountId.slice(4)}`),
   instagram: null,
   conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
   leadForm: null,
@@ -17,8 +17,8 @@ const row = (accountId: string, change: Partial<BulkAccount> = {}): BulkAccount 
 });
 const draft = (change: Partial<LaunchDraft> = {}): LaunchDraft => ({
   ...createDefaultDraft(account, new Date(Date.now() - 60_000)),
-  page: asset('page-main'),
-  pixel: asset('px-main'),
+  page: asset('1000'),
+  pixel: asset('9000'),
   conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
   destinationUrl: 'https://clients.example.com/offer',
   ...change,
@@ -29,8 +29,8 @@ describe('a bulk launch in step 2', () => {
   it('one payload per account: its id, bulkAccountId, its page, pixel and URL; the same ads and folder', () => {
     const items = bulkLaunchItems(draft({ multiAccount: true, bulkAccounts: [row('act_201'), row('act_202', { destinationUrl: 'https://two.example.com' })] }), account, ads, 'Spring')!;
     expect(items.map((i) => [i.payload.accountId, i.payload.bulkAccountId, i.payload.facebookPageId, i.payload.pixelId, i.payload.destinationUrl])).toEqual([
-      ['act_201', 'act_201', 'page-act_201', 'px-act_201', 'https://clients.example.com/offer'],
-      ['act_202', 'act_202', 'page-act_202', 'px-act_202', 'https://two.example.com'],
+      ['act_201', 'act_201', '1201', '9201', 'https://clients.example.com/offer'],
+      ['act_202', 'act_202', '1202', '9202', 'https://two.example.com'],
     ]);
     for (const i of items) expect(i.payload).toMatchObject({ ads, folderName: 'Spring' });
   });

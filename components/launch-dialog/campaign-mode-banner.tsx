@@ -1,18 +1,13 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { COPY_PREFIX, resetCopyAndImport } from '../../lib/rules';
+import { COPY_PREFIX } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
 // Step 2 says what the launch does with the campaign it was opened with: a duplicate (with its '[COPY] ' name)
-// or an import; 'Stop duplicating' / 'Stop importing' closes that mode (§4 "Closing the dialog resets the copy
-// and import flags").
+// or an import; 'Stop duplicating' / 'Stop importing' ends that mode as closing the dialog does (draft-store.ts).
 
 export function CampaignModeBanner() {
   const draft = useDraftStore((s) => s.draft)!;
-  const stop = () => {
-    const store = useDraftStore.getState();
-    if (draft.isImportedCampaign) store.setLibraryAds([]);
-    store.update(resetCopyAndImport);
-  };
+  const stop = () => useDraftStore.getState().closeDialog();
   const action = (label: string) => (
     <Button size="compact-xs" variant="subtle" mt={4} onClick={stop}>
       {label}

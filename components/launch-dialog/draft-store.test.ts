@@ -9,7 +9,7 @@ const settle = () => new Promise((r) => setTimeout(r, 10));
 describe('the draft store', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    useDraftStore.setState({ draft: null, accountId: null, step: 1, imageHashes: [], openSections: ['budget'] });
+    useDraftStore.setState({ draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'], amountEntries: {} });
   });
 
   it('persists the draft in the declared storage item and reads it back', async () => {
@@ -38,5 +38,37 @@ describe('the draft store', () => {
     const d = useDraftStore.getState().draft!;
     expect(new Date(d.startTime!).getTime()).toBeGreaterThan(Date.now());
     expect(d.budget).toBe(42);
+  });
+
+  it('§4 closing the dialog resets the copy and import flags: a new side panel reads the draft without them', async () => {
+    const s = useDraftStore.getState();
+    s.begin(account, new Date());
+    s.update((d) => ({ ...d, isImportedCampaign: true, importedAccountId: 'act_2', importedCampaignId: 'c1', budget: 42 }));
+    s.setLibraryAds([{ imageId: 'hash1', copyId: '6f1c2a34-0000-4000-8000-000000000001' }], 'Imported');
+    s.setAmountEntry('bidAmount', '2.505');
+    await settle();
+    // The stored draft keeps what was there when the panel closed ...
+    expect(((await launchDraftItem.getValue()) as { state: { draft: { isImportedCampaign: boolean } } }).state.draft.isImportedCampaign).toBe(true);
+    // ... and the next panel reads it without the import, its ads, or anything else lost.
+    await useDraftStore.persist.rehydrate();
+    const next = useDraftStore.getState();
+    expect(next.draft).toMatchObject({ isImportedCampaign: false, importedAccountId: null, importedCampaignId: null, budget: 42 });
+    expect(next.libraryAds).toEqual([]);
+    expect(next.amountEntries).toEqual({ bidAmount: '2.505' });
+
+    // A duplicate keeps the ads the user picked; only its flags go.
+    next.update((d) => ({ ...d, duplicateCampaignId: 'c2', duplicateAdsetId: 'a2' }));
+    next.setLibraryAds([{ imageId: 'hash2' }], 'Spring');
+    next.closeDialog();
+    expect(useDraftStore.getState().draft).toMatchObject({ duplicateCampaignId: null, duplicateAdsetId: null });
+    expect(useDraftStore.getState().libraryAds).toEqual([{ imageId: 'hash2' }]);
+  });
+
+  it('keeps an amount text that does not read until it reads', () => {
+    const s = useDraftStore.getState();
+    s.setAmountEntry('budget', 'abc');
+    s.setAmountEntry('adSetMinimumSpend', '1.2.3');
+    s.setAmountEntry('budget', null);
+    expect(useDraftStore.getState().amountEntries).toEqual({ adSetMinimumSpend: '1.2.3' });
   });
 });

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
 import type { LaunchAd } from '../../lib/contract/launch';
-import { createDefaultDraft, timeOf, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
+import { createDefaultDraft, resetCopyAndImport, timeOf, type AdAccountContext, type AmountField, type LaunchDraft } from '../../lib/rules';
 
 // The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
@@ -27,6 +27,8 @@ export interface DraftState {
   openSections: SectionKey[];
   /** Launch New Campaign: the dialog starts over (keeping assets and tracking) once it knows the account. */
   startOver?: boolean;
+  /** Amount texts that do not read (lib/rules parseAmount): shown again as typed, and they hold the launch. */
+  amountEntries: Partial<Record<AmountField, string>>;
 }
 
 interface DraftActions {
@@ -37,18 +39,32 @@ interface DraftActions {
   setImageHashes: (hashes: string[]) => void;
   setLibraryAds: (ads: LaunchAd[], folderName?: string) => void;
   setOpenSections: (sections: SectionKey[]) => void;
+  setAmountEntry: (field: AmountField, text: string | null) => void;
   openSection: (section: SectionKey) => void;
   /** After a launch: a fresh draft that keeps the account's assets and tracking. */
   reset: (account: AdAccountContext, now: Date) => void;
+  /** The launch dialog closes: the copy and import flags go (and an import's ads with them). */
+  closeDialog: () => void;
 }
 
-const initial: DraftState = { draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'] };
+const initial: DraftState = { draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'], amountEntries: {} };
 
 const storage: PersistStorage<DraftState> = {
   getItem: async () => (await launchDraftItem.getValue()) as { state: DraftState; version?: number } | null,
   setItem: (_name, value) => launchDraftItem.setValue(value),
   removeItem: () => launchDraftItem.removeValue(),
 };
+
+/**
+ * §4 "Closing the dialog resets the copy and import flags": the duplicate and import modes end, and an import's
+ * ads (the imported campaign's creatives) go with it. The rest of the draft stays.
+ */
+export function closedDialog(state: Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'>): Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'> {
+  const { draft, libraryAds, libraryFolderName } = state;
+  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId)) return { draft, libraryAds, libraryFolderName };
+  const imported = draft.isImportedCampaign;
+  return { draft: resetCopyAndImport(draft), libraryAds: imported ? [] : state.libraryAds, libraryFolderName: imported ? undefined : state.libraryFolderName };
+}
 
 /** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
  * are not in the past (§5 "The start cannot be in the past"). */
@@ -75,6 +91,12 @@ export const useDraftStore = create<DraftState & DraftActions>()(
       setImageHashes: (imageHashes) => set({ imageHashes }),
       setLibraryAds: (libraryAds, libraryFolderName) => set({ libraryAds, libraryFolderName }),
       setOpenSections: (openSections) => set({ openSections }),
+      setAmountEntry: (field, text) => {
+        const entries = get().amountEntries ?? {};
+        if ((entries[field] ?? null) === text) return;
+        const { [field]: _dropped, ...rest } = entries;
+        set({ amountEntries: text === null ? rest : { ...rest, [field]: text } });
+      },
       openSection: (section) => {
         const open = get().openSections;
         if (!open.includes(section)) set({ openSections: [...open, section] });
@@ -85,15 +107,21 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const kept: Partial<LaunchDraft> = old
           ? { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming }
           : {};
-        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, openSections: ['budget'], startOver: false });
+        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} });
       },
+      closeDialog: () => set(closedDialog(get())),
     }),
     {
       name: 'launchDraft',
       version: 1,
       storage,
-      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver }) =>
-        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver }) as DraftState,
+      // A draft read back by a new side panel was closed with the last one.
+      merge: (persisted, current) => {
+        const state = { ...current, ...(persisted as Partial<DraftState>) };
+        return { ...state, ...closedDialog(state) };
+      },
+      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver, amountEntries }) =>
+        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver, amountEntries }) as DraftState,
     },
   ),
 );

@@ -3,11 +3,13 @@ import { Alert, Loader } from '@mantine/core';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
+import { LaunchGateAlerts } from './launch-gate-alerts';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
 import { StepOne } from './step-one';
 import { StepTwo } from './step-two';
 import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
+import { useLaunchGate } from './use-launch-gate';
 
 // The launch dialog (spec §2): two steps over one draft, persisted (draft-store.ts). It follows the
 // ad account Ads Manager shows: its assets load and the draft keeps what still applies.
@@ -28,6 +30,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   const step = useDraftStore((s) => s.step);
   const assets = useLaunchAssets(accountId, hydrated ? draft : null);
   const { account, pages, pixels, events, media } = assets;
+  const gate = useLaunchGate(accountId);
 
   // A draft for this account: the stored one (for another account: without that account's campaign and creatives).
   useEffect(() => {
@@ -50,18 +53,21 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   }, [draft, accountId, pages, pixels, events]);
   const settingsLoading = useDefaultSettings(accountId, assets);
 
-  // The first creative is chosen until the user chooses (the library comes with its own issue).
+  // The first creative is chosen until the user chooses (the library comes with its own issue). Run again when
+  // the draft takes this account: the account's images may answer before the account does.
+  const draftAccountId = useDraftStore((s) => s.accountId);
   useEffect(() => {
     const s = useDraftStore.getState();
     if (media && media.length > 0 && s.accountId === accountId && s.imageHashes.length === 0) s.setImageHashes([media[0]!.hash]);
-  }, [media, accountId]);
+  }, [media, accountId, draftAccountId]);
 
   if (assets.error) return <Alert color="red" m="md" title={`Failed to load assets for ${accountId}`}>{assets.error.message}</Alert>;
   if (!hydrated || !account || !draft || assets.loading || settingsLoading) return <Loader m="md" aria-label="Loading ad account" />;
 
-  return step === 1 ? (
-    <StepOne accountId={accountId} events={events} />
-  ) : (
-    <StepTwo account={account} assets={assets} onReview={onReview} />
+  return (
+    <>
+      <LaunchGateAlerts gate={gate} />
+      {step === 1 ? <StepOne accountId={accountId} events={events} /> : <StepTwo account={account} assets={assets} hold={gate.hold} onReview={onReview} />}
+    </>
   );
 }

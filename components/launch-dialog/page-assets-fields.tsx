@@ -13,6 +13,7 @@ import {
   type Asset,
   type FieldErrors,
 } from '../../lib/rules';
+import { useCacheFirst } from './use-cache-first';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -25,7 +26,7 @@ const t = panelTransport;
 export function InstagramField({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
-  const q = useQuery(assetQueries.instagramAccounts(t, accountId));
+  const q = useCacheFirst((from) => assetQueries.instagramAccounts(t, accountId, from));
   const accounts: Asset[] = q.data?.data ?? [];
   const options = groupAssets(accounts).map(({ group, assets }) => ({
     group,

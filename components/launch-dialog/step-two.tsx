@@ -3,13 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAssets } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { TOAST_MS, buildLaunchPayload, launchErrorTexts, validateLaunch, type AdAccountContext } from '../../lib/rules';
+import { TOAST_MS, amountEntryErrors, buildLaunchPayload, launchErrorTexts, mergeErrors, validateLaunch, type AdAccountContext } from '../../lib/rules';
+import { amountFormat } from './amount-field';
 import { AssetsSection } from './assets-section';
 import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
 import { CampaignModeBanner } from './campaign-mode-banner';
 import { useDraftStore, type SectionKey } from './draft-store';
+import { LAUNCH_HOLD_ID } from './launch-gate-alerts';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
 import { PlacementsSection } from './placements-section';
@@ -31,13 +33,23 @@ const SECTION_TITLES: Record<Exclude<SectionKey, 'automations'>, string> = {
 /** Salvo's wording: the launch needs at least one ad (the spec's dialog receives selected ads). */
 const NO_CREATIVE = 'Please select at least one creative.';
 
-export function StepTwo({ account, assets, onReview }: { account: AdAccountContext; assets: LaunchAssets; onReview: (r: ReviewRequest) => void }) {
+export interface StepTwoProps {
+  account: AdAccountContext;
+  assets: LaunchAssets;
+  /** Why launching is off for the account as a whole (use-launch-gate.ts), or null. */
+  hold: string | null;
+  onReview: (r: ReviewRequest) => void;
+}
+
+export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
   const draft = useDraftStore((s) => s.draft)!;
   const imageHashes = useDraftStore((s) => s.imageHashes);
   const openSections = useDraftStore((s) => s.openSections);
   const { setOpenSections, openSection, setStep } = useDraftStore.getState();
   const queryClient = useQueryClient();
-  const errors = validateLaunch(draft, { account, now: new Date() });
+  const amountEntries = useDraftStore((s) => s.amountEntries);
+  // An amount text that does not read holds the launch with its own message, before the rule's.
+  const errors = mergeErrors(amountEntryErrors(amountEntries ?? {}, draft, amountFormat(account.currency)), validateLaunch(draft, { account, now: new Date() }));
   const media = assets.media ?? [];
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const libraryFolderName = useDraftStore((s) => s.libraryFolderName);
@@ -45,10 +57,14 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
   // Ads picked in the library replace the account images chosen here (one ad each either way).
   const ads = libraryAds.length > 0 ? libraryAds : chosen.map((m) => ({ imageId: m.hash }));
   const first = firstError(errors);
-  const reason = first?.message ?? bulkAdsReason(draft, libraryAds) ?? (ads.length === 0 ? NO_CREATIVE : null);
+  const reason = hold ?? first?.message ?? bulkAdsReason(draft, libraryAds) ?? (ads.length === 0 ? NO_CREATIVE : null);
   const n = ads.length;
 
   const goTo = () => {
+    if (hold) {
+      document.getElementById(LAUNCH_HOLD_ID)?.scrollIntoView({ block: 'start' });
+      return;
+    }
     if (!first) {
       document.getElementById('field-creatives')?.scrollIntoView({ block: 'center' });
       return;

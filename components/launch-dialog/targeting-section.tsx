@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Group, NumberInput, Radio, RangeSlider, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Radio, RangeSlider, Select, Stack, Switch, Text } from '@mantine/core';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -16,6 +16,7 @@ import {
 } from '../../lib/rules';
 import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
+import { AmountField } from './amount-field';
 import { AudienceFields } from './audience-fields';
 import { BulkLocations } from './bulk-locations';
 import { COUNTRIES } from './countries';
@@ -135,25 +136,9 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
           onChange={(v) => v && update((d) => ({ ...d, performanceGoal: v }))}
         />
       )}
-      <Group grow>
-        <NumberInput
-          id={fieldId('adSetMinimumSpend')}
-          label={`Ad set minimum spend (${currency})`}
-          description="Optional"
-          value={draft.adSetMinimumSpend ?? ''}
-          min={0}
-          decimalScale={2}
-          onChange={(v) => update((d) => ({ ...d, adSetMinimumSpend: typeof v === 'number' && v > 0 ? v : null }))}
-        />
-        <NumberInput
-          id={fieldId('adSetMaximumSpend')}
-          label={`Ad set maximum spend (${currency})`}
-          description="Optional"
-          value={draft.adSetMaximumSpend ?? ''}
-          min={0}
-          decimalScale={2}
-          onChange={(v) => update((d) => ({ ...d, adSetMaximumSpend: typeof v === 'number' && v > 0 ? v : null }))}
-        />
+      <Group grow align="flex-start">
+        <AmountField field="adSetMinimumSpend" label={`Ad set minimum spend (${currency})`} currency={currency} description="Optional" error={errors.adSetMinimumSpend?.[0]} />
+        <AmountField field="adSetMaximumSpend" label={`Ad set maximum spend (${currency})`} currency={currency} description="Optional" error={errors.adSetMaximumSpend?.[0]} />
       </Group>
       {draft.savedAudience && <Alert color="blue">A saved audience sets the locations and age.</Alert>}
     </Stack>

@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
+import { useCacheFirst } from './use-cache-first';
 
 // §4 "Opening the dialog loads settings, pixels, pages, ... and the ad account. Selecting a pixel
-// loads its conversion events." Only the calls the Salvo API offers today are made.
+// loads its conversion events." Pages and pixels come from the API's cache first (use-cache-first.ts).
 
 export function useLaunchAssets(accountId: string, draft: LaunchDraft | null) {
   const t = panelTransport;
   const accountQ = useQuery(assetQueries.currentAccount(t, accountId));
-  const pagesQ = useQuery(assetQueries.pages(t, accountId));
-  const pixelsQ = useQuery(assetQueries.pixels(t, accountId));
+  const pagesQ = useCacheFirst((from) => assetQueries.pages(t, accountId, from));
+  const pixelsQ = useCacheFirst((from) => assetQueries.pixels(t, accountId, from));
   const mediaQ = useQuery(assetQueries.accountMedia(t, accountId));
   const eventsQ = useQuery({
     ...assetQueries.conversionEvents(t, accountId, draft?.pixel?.id ?? null, draft?.objective ?? 'website-conversions'),

@@ -9,6 +9,7 @@ import { applyDefaultSettings } from '../../lib/rules/default-settings';
 import { applyTemplate, clearTemplate, templateFromDraft, templateSaveAction, type LaunchTemplate, type TemplateAssets } from '../../lib/rules/templates';
 import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
+import { fetchCacheFirst } from './use-cache-first';
 import { templateSuccess, toastFailure, toastSuccess } from './template-toasts';
 import type { LaunchAssets } from './use-launch-assets';
 
@@ -20,7 +21,7 @@ import type { LaunchAssets } from './use-launch-assets';
 async function assetsFor(qc: QueryClient, t: Transport, account: AdAccountContext, assets: LaunchAssets, draft: LaunchDraft, tpl: LaunchTemplate): Promise<TemplateAssets> {
   const get = <T>(p: Promise<T>) => p.catch(() => undefined);
   const [instagram, forms, events] = await Promise.all([
-    get(qc.fetchQuery(assetQueries.instagramAccounts(t, account.id))),
+    get(fetchCacheFirst(qc, (from) => assetQueries.instagramAccounts(t, account.id, from))),
     tpl.facebookPageId ? get(qc.fetchQuery(assetQueries.leadForms(t, account.id, tpl.facebookPageId))) : undefined,
     tpl.pixelId ? get(qc.fetchQuery(assetQueries.conversionEvents(t, account.id, tpl.pixelId, draft.objective))) : undefined,
   ]);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Badge, Box, Text, UnstyledButton } from '@mantine/core';
-import type { LibraryCreative } from '../../lib/contract/library';
-import { formatBytes } from './selection';
+import { formatBytes, type LibraryCreative } from '../../lib/contract/library';
 
 // A windowed grid: only the rows in view (and two either side) are in the DOM, so hundreds of creatives scroll
 // smoothly; reaching the last rows asks for the next page.

@@ -7,6 +7,7 @@ import type { LibraryCreative } from '../../lib/contract/library';
 import type { StoredCreativePick } from '../../lib/extension/library-storage';
 import { CreativeGrid } from './creative-grid';
 import { clickSelect } from './selection';
+import { StorageUsage } from './storage-usage';
 import { UploadQueue } from './upload-queue';
 
 // The library's creatives: folders, search, a windowed grid loaded a page at a time, multi-select (click,
@@ -131,6 +132,7 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
       </Group>
       <TextInput size="xs" placeholder="Search creatives" aria-label="Search creatives" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} />
       <UploadQueue transport={transport} folderId={folderId} onUploaded={onUploaded} />
+      <StorageUsage transport={transport} />
       <Group justify="space-between">
         <Text size="xs" c="dimmed" aria-live="polite">{total} creatives · {picks.length} selected</Text>
         <Group gap={4}>

@@ -32,9 +32,10 @@ const creative = (i: number): LibraryCreative => ({
 const copy = (id: string, name: string): LibraryCopy => ({ id, name, primaryText: 'Text', headline: `${name} headline`, description: '', callToAction: 'SHOP_NOW', variations: [], createdAt: now, updatedAt: now });
 const offer: LibraryOffer = { id: 'o1', name: 'Bread box', url: 'https://bakery.example.com', displayLink: 'bakery.example.com', trackingUtm: 'utm_source=fb', createdAt: now, updatedAt: now };
 
-function fakeApi(count: number) {
+function fakeApi(count: number, usage = { usedBytes: 0, uploadingBytes: 0, quotaBytes: 5 * 1024 ** 3 }) {
   const creatives = Array.from({ length: count }, (_, i) => creative(i));
   const uploads = new Map<string, { name: string; size: number; received: number; failOnce: boolean }>();
+  const started = new Set<string>();
   const requests: ApiRequest[] = [];
   const page = <T,>(all: T[], query: Record<string, string> = {}) => {
     const size = Number(query.pageSize ?? 60);
@@ -60,11 +61,17 @@ function fakeApi(count: number) {
     if (method === 'GET' && path === '/library/offers') return ok(page([offer]));
     if (method === 'GET' && path === '/library/account-media') return ok({ success: true, data: [], isValid: true, error: null });
     if (method === 'GET' && path === '/library/account-videos') return ok({ success: true, data: [], isValid: true, error: null });
+    if (method === 'GET' && path === '/library/usage') return ok({ success: true, data: usage });
     if (method === 'POST' && path === '/library/uploads') {
       const body = req.body as { name: string; size: number };
+      if (usage.usedBytes + body.size > usage.quotaBytes) {
+        const error = 'Not enough storage left: 1.2 GB of 1.2 GB used. Delete creatives you no longer use, then upload this file again.';
+        return { status: 400, body: { success: false, error, fields: { file: [error] } } };
+      }
       const id = `u${uploads.size + 1}`;
       // The first upload of a "flaky" file fails at its second chunk; its retry goes through.
-      const failOnce = body.name.startsWith('flaky') && ![...uploads.values()].some((u) => u.name === body.name);
+      const failOnce = body.name.startsWith('flaky') && !started.has(body.name);
+      started.add(body.name);
       uploads.set(id, { name: body.name, size: body.size, received: 0, failOnce });
       return ok({ success: true, data: { uploadId: id, chunkSize: 4, received: 0 } });
     }
@@ -82,10 +89,12 @@ function fakeApi(count: number) {
     const finish = /^\/library\/uploads\/(\w+)\/finish$/.exec(path);
     if (method === 'POST' && finish) {
       const upload = uploads.get(finish[1]!)!;
-      const made = { ...creative(10_000 + creatives.length), name: upload.name };
+      const made = { ...creative(10_000 + creatives.length), name: upload.name, sizeBytes: upload.size };
       creatives.unshift(made);
+      usage.usedBytes += upload.size;
       return ok({ success: true, data: made });
     }
+    if (method === 'DELETE' && chunk) return ok({ success: uploads.delete(chunk[1]!) });
     return { status: 404, body: { success: false, error: `No fake for ${method} ${path}` } };
   };
   return { transport, requests, creatives };
@@ -208,7 +217,24 @@ describe('LibraryView', () => {
     await until(() => screen.getByRole('progressbar', { name: 'Upload of flaky.mp4' }).getAttribute('aria-valuenow') === '100');
     await findTile('flaky.mp4');
     expect(tile('hero.png')).toBeTruthy();
-    // The retry started the upload over; the refused text file never reached the API.
+    // The retry started the upload over (the failed one was cancelled); the refused text file never reached the API.
     expect(api.requests.filter((r) => r.path === '/library/uploads').map((r) => (r.body as { name: string }).name).sort()).toEqual(['flaky.mp4', 'flaky.mp4', 'hero.png']);
+    expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/library/uploads/u2']);
+  });
+
+  it('shows the storage used against the quota, and the quota error at the upload that hit it', async () => {
+    const used = Math.round(1.2 * 1024 ** 3);
+    const api = fakeApi(0, { usedBytes: used, uploadingBytes: 0, quotaBytes: used + 15 });
+    show(api.transport);
+    expect((await screen.findByTestId('library-storage')).textContent).toBe('Storage: 1.2 GB of 1.2 GB');
+    const files = [new File([new Uint8Array(10).fill(1)], 'fits.png', { type: 'image/png' }), new File([new Uint8Array(20).fill(2)], 'too-big.png', { type: 'image/png' })];
+    fireEvent.drop(screen.getByTestId('library-dropzone'), { dataTransfer: { files } });
+    const rows = () => screen.getAllByTestId('upload-row');
+    await until(() => within(rows()[1]!).queryByRole('alert') !== null);
+    expect(within(rows()[1]!).getByRole('alert').textContent).toBe('Not enough storage left: 1.2 GB of 1.2 GB used. Delete creatives you no longer use, then upload this file again.');
+    await findTile('fits.png');
+    expect(within(rows()[0]!).queryByRole('alert')).toBeNull();
+    // The usage is read again after an upload.
+    await until(() => api.requests.filter((r) => r.path === '/library/usage').length >= 2);
   });
 });

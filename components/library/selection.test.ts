@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIBRARY_SELECTION, type StoredLibrarySelection } from '../../lib/extension/library-storage';
-import { adCount, adsOf, clickSelect, formatBytes, toLibrarySelection } from './selection';
+import { adCount, adsOf, clickSelect, toLibrarySelection } from './selection';
 
 const pick = (id: string, type: 'image' | 'video' = 'image', folderId: string | null = null) => ({ id, name: `Creative ${id}`, type, folderId });
 const sel = (s: Partial<StoredLibrarySelection>): StoredLibrarySelection => ({ ...EMPTY_LIBRARY_SELECTION, ...s });
@@ -39,9 +39,5 @@ describe('the library selection', () => {
     expect(clickSelect(ordered, ['b'], 'e', 'b', true)).toEqual(['b', 'c', 'd', 'e']);
     expect(clickSelect(ordered, ['d'], 'a', 'd', true)).toEqual(['d', 'a', 'b', 'c']);
     expect(clickSelect(ordered, [], 'c', null, true)).toEqual(['c']);
-  });
-
-  it('writes sizes as people read them', () => {
-    expect([formatBytes(512), formatBytes(2048), formatBytes(300 * 1024), formatBytes(5 * 1024 * 1024)]).toEqual(['512 B', '2.0 KB', '300 KB', '5.0 MB']);
   });
 });

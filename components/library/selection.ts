@@ -60,9 +60,3 @@ export function clickSelect(ordered: readonly string[], selected: readonly strin
   return selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
 }
 
-/** File sizes as people read them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react'
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, type Transport } from '../../lib/api-client/client';
 import { libraryApi, uploadCreative, type UploadSource } from '../../lib/api-client/library';
-import { LIBRARY_MEDIA_TYPES, creativeTypeOf, maxBytesOf, type LibraryCreative } from '../../lib/contract/library';
-import { formatBytes } from './selection';
+import { LIBRARY_MEDIA_TYPES, creativeTypeOf, formatBytes, maxBytesOf, type LibraryCreative } from '../../lib/contract/library';
 import { makeVideoPoster } from './video-poster';
 
 // Drag-and-drop (or pick) many files: each gets a progress bar; three upload at a time; a failed one says why

@@ -18,21 +18,29 @@ import { call, type Transport } from './client';
 
 // Ad-account assets (spec §7): the fetchers and their TanStack Query options.
 
+/**
+ * Where the pixels, pages and Instagram accounts are read from (spec §7): first the API's cache
+ * (`forceCache=true`, answered at once, `isValid: false` when it is old), then, only when that answer is not
+ * valid, the platform (no flag). The side panel's useCacheFirst / fetchCacheFirst make the two calls.
+ */
+export type AssetSource = 'cache' | 'fresh';
+const sourceQuery = (accountId: string, from: AssetSource): Record<string, string> => (from === 'cache' ? { accountId, forceCache: 'true' } : { accountId });
+
 export const assetQueries = {
   currentAccount: (t: Transport, accountId: string) =>
     queryOptions({
       queryKey: ['adaccount', accountId],
       queryFn: () => call(t, { method: 'GET', path: '/facebook/adaccount/current', query: { accountId } }, adAccountResponseSchema),
     }),
-  pages: (t: Transport, accountId: string) =>
+  pages: (t: Transport, accountId: string, from: AssetSource = 'cache') =>
     queryOptions({
-      queryKey: ['assets', 'pages', accountId],
-      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/pages', query: { accountId } }, assetListResponseSchema),
+      queryKey: ['assets', 'pages', accountId, from],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/pages', query: sourceQuery(accountId, from) }, assetListResponseSchema),
     }),
-  pixels: (t: Transport, accountId: string) =>
+  pixels: (t: Transport, accountId: string, from: AssetSource = 'cache') =>
     queryOptions({
-      queryKey: ['assets', 'pixels', accountId],
-      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/pixels', query: { accountId } }, assetListResponseSchema),
+      queryKey: ['assets', 'pixels', accountId, from],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/pixels', query: sourceQuery(accountId, from) }, assetListResponseSchema),
     }),
   conversionEvents: (t: Transport, accountId: string, pixelId: string | null, campaignObjective: CampaignObjective) =>
     queryOptions({
@@ -50,10 +58,10 @@ export const assetQueries = {
       queryKey: ['account-media', accountId],
       queryFn: () => call(t, { method: 'GET', path: '/library/account-media', query: { accountId } }, accountMediaResponseSchema),
     }),
-  instagramAccounts: (t: Transport, accountId: string) =>
+  instagramAccounts: (t: Transport, accountId: string, from: AssetSource = 'cache') =>
     queryOptions({
-      queryKey: ['assets', 'instagram-accounts', accountId],
-      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: { accountId } }, instagramAccountsResponseSchema),
+      queryKey: ['assets', 'instagram-accounts', accountId, from],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: sourceQuery(accountId, from) }, instagramAccountsResponseSchema),
     }),
   /** §4 "Selecting a page loads its lead forms and catalogs." */
   leadForms: (t: Transport, accountId: string, pageId: string) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, call, DEFAULT_ERROR_MESSAGE, fetchTransport, type Transport } from './client';
+import { HOSTILE_PATHS } from './hostile-paths.test-data';
+import { ApiError, apiPathSchema, call, DEFAULT_ERROR_MESSAGE, fetchTransport, isApiPath, type Transport } from './client';
 
 const schema = z.object({ ok: z.boolean() });
 const answering = (status: number, body: unknown): Transport => async () => ({ status, body });
@@ -40,5 +41,31 @@ describe('fetchTransport', () => {
     expect(seen!.url).toBe('http://api.test/a?accountId=act_1');
     expect((seen!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
     expect(seen!.init.body).toBe('{"x":1}');
+  });
+});
+
+describe('paths on the API', () => {
+  it('accepts the API routes the client calls, ids encoded', () => {
+    for (const path of ['/auth/me', '/library/creatives/3f1c0e1e-0000-4000-8000-000000000001', `/library/copies/${encodeURIComponent('a b/c')}`, '/campaign-templates/', '/facebook/campaigns/v2/123/adsets']) {
+      expect(isApiPath(path), path).toBe(true);
+    }
+  });
+
+  it.each(HOSTILE_PATHS)('refuses %j', (path) => {
+    expect(isApiPath(path)).toBe(false);
+    expect(apiPathSchema.safeParse(path).success).toBe(false);
+  });
+
+  it('never sends the session off the API origin, whatever the path', async () => {
+    const sent: string[] = [];
+    const fakeFetch = (async (url: URL) => {
+      sent.push(String(url));
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const t = fetchTransport('http://api.test', async () => 'tok', fakeFetch);
+    for (const path of HOSTILE_PATHS) await expect(t({ method: 'GET', path })).rejects.toThrow(/not a path on the Salvo API/);
+    expect(sent).toEqual([]);
+    await t({ method: 'GET', path: '/auth/me' });
+    expect(sent).toEqual(['http://api.test/auth/me']);
   });
 });

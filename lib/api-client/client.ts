@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // The one HTTP client of the Salvo API. It does not know where requests go: the side panel's
 // transport is a message to the background (which holds the session), the background's is fetch.
@@ -12,6 +12,17 @@ export interface ApiRequest {
 }
 export interface ApiAnswer { status: number; body: unknown }
 export type Transport = (req: ApiRequest) => Promise<ApiAnswer>;
+
+/**
+ * A path on the API's own origin, as the background forwards it with the session (docs/security.md "The
+ * background's proxy"): one leading slash, no `//`, no backslash, whitespace or control character (the URL parser
+ * drops or turns those into slashes), no `.` or `..` segment, plain or percent-encoded, no query or fragment.
+ */
+export function isApiPath(path: string): boolean {
+  if (path.length > 2000 || !/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/.test(path)) return false;
+  return path.split('/').every((segment) => !['.', '..'].includes(segment.replace(/%2e/gi, '.')));
+}
+export const apiPathSchema = z.string().refine(isApiPath, 'Expected a path on the Salvo API (such as /auth/me): no //, backslash, . or .. segment, query or fragment');
 
 /** Spec §8: the default message for asset calls and the launch modal when the server gives none. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';
@@ -52,8 +63,11 @@ export async function call<S extends z.ZodType>(transport: Transport, req: ApiRe
 
 /** A transport over fetch, used by the background (and tests) with the session token. */
 export function fetchTransport(apiBase: string, getToken: () => Promise<string | undefined>, fetchImpl: typeof fetch = fetch): Transport {
+  const origin = new URL(apiBase).origin;
   return async (req) => {
     const url = new URL(req.path, apiBase);
+    // The session goes to the API's origin only, whatever the path says.
+    if (!isApiPath(req.path) || url.origin !== origin) throw new Error(`Refused to send ${JSON.stringify(req.path)}: not a path on the Salvo API`);
     for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
     const token = await getToken();
     const headers: Record<string, string> = { ...req.headers };

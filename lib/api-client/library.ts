@@ -9,6 +9,7 @@ import {
   creativeResponseSchema,
   folderListResponseSchema,
   folderResponseSchema,
+  libraryUsageResponseSchema,
   offerListResponseSchema,
   offerResponseSchema,
   startUploadResponseSchema,
@@ -57,6 +58,12 @@ export const libraryQueries = {
       queryKey: ['library', 'offers', search],
       queryFn: () => call(t, { method: 'GET', path: '/library/offers', query: q({ search, pageSize: 200 }) }, offerListResponseSchema),
     }),
+  /** The bytes used against the storage quota (docs/limits.md); every `['library']` invalidation refreshes it. */
+  usage: (t: Transport) =>
+    queryOptions({
+      queryKey: ['library', 'usage'],
+      queryFn: () => call(t, { method: 'GET', path: '/library/usage' }, libraryUsageResponseSchema),
+    }),
   accountVideos: (t: Transport, accountId: string) =>
     queryOptions({
       queryKey: ['library', 'account-videos', accountId],
@@ -99,8 +106,8 @@ function base64Of(bytes: Uint8Array): string {
 
 /**
  * Uploads a file in chunks (POST /library/uploads, PUT each chunk, finish). `onProgress` gets the fraction of bytes
- * the server has. A failed chunk is tried twice more before the upload fails; the server keeps nothing of a
- * failed upload but its temp bytes (swept after a day), so a retry starts over.
+ * the server has. A failed chunk is tried twice more before the upload fails; a failed upload is cancelled (its
+ * bytes and its share of the storage quota go at once), so a retry starts over.
  */
 export async function uploadCreative(
   t: Transport,
@@ -114,7 +121,22 @@ export async function uploadCreative(
     startUploadResponseSchema,
   );
   const { uploadId } = started.data;
-  const chunkSize = Math.min(started.data.chunkSize, LIBRARY_CHUNK_BYTES);
+  try {
+    return await sendChunks(t, file, uploadId, Math.min(started.data.chunkSize, LIBRARY_CHUNK_BYTES), options);
+  } catch (error) {
+    // Its announced size counts against the storage quota until it goes: cancelled now rather than swept later.
+    await call(t, { method: 'DELETE', path: `/library/uploads/${uploadId}` }, okResponseSchema).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function sendChunks(
+  t: Transport,
+  file: UploadSource,
+  uploadId: string,
+  chunkSize: number,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<LibraryCreative> {
   let offset = 0;
   options.onProgress?.(0);
   while (offset < file.size) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountIdSchema, accountQuerySchema, assetEnvelopeSchema } from './common';
+import { accountIdSchema, accountQuerySchema, assetEnvelopeSchema, platformIdSchema } from './common';
 
 // Ad-account assets (spec sections 3 and 7).
 
@@ -43,7 +43,7 @@ export type CampaignObjective = z.infer<typeof campaignObjectiveSchema>;
 
 /** GET /facebook/conversion-events?accountId&pixelId&campaignObjective */
 export const conversionEventsQuerySchema = accountQuerySchema.extend({
-  pixelId: z.string().regex(/^\d{1,30}$/).optional(),
+  pixelId: platformIdSchema.optional(),
   campaignObjective: campaignObjectiveSchema.optional(),
 });
 export type ConversionEventsQuery = z.infer<typeof conversionEventsQuerySchema>;
@@ -98,7 +98,6 @@ export const assetRefreshResponseSchema = z.object({
 export type AssetRefreshResponse = z.infer<typeof assetRefreshResponseSchema>;
 
 /** Path ids of the platform's objects (pages, catalogs, lead forms, campaigns): digits. */
-export const platformIdSchema = z.string().regex(/^\d{1,30}$/, 'Expected a numeric id');
 export const pageParamsSchema = z.object({ pageId: platformIdSchema });
 export const catalogParamsSchema = z.object({ catalogId: platformIdSchema });
 export const idParamsSchema = z.object({ id: platformIdSchema });
@@ -164,3 +163,6 @@ export const assetLimitSchema = z.object({
 });
 export type AssetLimit = z.infer<typeof assetLimitSchema>;
 export const assetLimitResponseSchema = assetEnvelopeSchema(assetLimitSchema.nullable());
+
+/** POST /admin/users/{userId}/asset-cache/expire (operators only): the user's cached asset lists count as stale. */
+export const adminAssetCacheExpireResponseSchema = z.object({ success: z.literal(true), data: z.object({ expired: z.number().int() }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountQuerySchema, assetEnvelopeSchema } from './common';
+import { accountQuerySchema, assetEnvelopeSchema, platformIdSchema } from './common';
 import { campaignObjectiveSchema } from './assets';
 import { adCategorySchema } from './launch';
 
@@ -30,7 +30,7 @@ export const existingCampaignSchema = z.object({
 export type ExistingCampaignItem = z.infer<typeof existingCampaignSchema>;
 export const campaignsResponseSchema = assetEnvelopeSchema(z.array(existingCampaignSchema));
 
-export const campaignParamsSchema = z.object({ id: z.string().regex(/^\d{1,30}$/, 'Expected a numeric id') });
+export const campaignParamsSchema = z.object({ id: platformIdSchema });
 
 /** §3 "Ad set: id, name, bidStrategy, bidAmount" (amount in cents). */
 export const existingAdSetSchema = z.object({
@@ -53,7 +53,7 @@ export const importAccountSchema = z.object({ id: z.string(), name: z.string(), 
 export const importAccountsResponseSchema = assetEnvelopeSchema(z.array(importAccountSchema));
 
 /** GET /facebook/campaigns/v2/import/{id}/details?accountId&adsetId: what prefills a launch from a campaign. */
-export const importDetailsQuerySchema = accountQuerySchema.extend({ adsetId: z.string().regex(/^\d{1,30}$/, 'Expected a numeric id').optional() });
+export const importDetailsQuerySchema = accountQuerySchema.extend({ adsetId: platformIdSchema.optional() });
 export const importedAdSetSchema = existingAdSetSchema.extend({
   optimizationGoal: z.string().nullable(),
   promotedObject: z.object({ pixelId: z.string().nullable(), customEventType: z.string().nullable(), pageId: z.string().nullable() }),

@@ -9,6 +9,16 @@ export const accountIdSchema = z
   .regex(/^act_\d{1,30}$/, 'Expected an ad account id such as act_123456789');
 export type AccountId = z.infer<typeof accountIdSchema>;
 
+// One schema per kind of id (docs/api-routes.md "Ids"): an id that reaches a platform path is checked by its
+// shape before anything is sent, so no path can be bent (`../`, `?`, another host) by what a client sends.
+
+/** A platform object's id: a campaign, ad set, page, pixel, lead form, catalog, product, audience, video, ... */
+export const platformIdSchema = z.string().regex(/^\d{1,30}$/, 'Expected a numeric id such as 120210000000001');
+/** An image of an ad account, by its hash (the platform's are 32 hexadecimal characters): letters and digits. */
+export const imageHashSchema = z.string().regex(/^[0-9a-z]{1,64}$/i, 'Expected an image hash such as 0123456789abcdef0123456789abcdef');
+/** An object Salvo keeps (a library creative, copy or offer, an automation): a UUID. */
+export const salvoIdSchema = z.uuid({ error: 'Expected a Salvo id (a UUID)' });
+
 /** The `?accountId=act_…` every account-scoped call takes. */
 export const accountQuerySchema = z.object({ accountId: accountIdSchema });
 export type AccountQuery = z.infer<typeof accountQuerySchema>;

@@ -1,6 +1,7 @@
 // The Salvo API's shapes, one file per resource (architecture.md: lib/contract is the one source of truth).
 export * from './common';
 export * from './auth';
+export * from './extension-id';
 export * from './assets';
 export * from './launch';
 export * from './targeting';

@@ -2,7 +2,7 @@
 // §7 POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}).
 // Money is integer cents (spec §3: "Budgets are held in cents"); times are ISO 8601 with an offset.
 import { z } from 'zod';
-import { accountIdSchema } from './common';
+import { accountIdSchema, imageHashSchema, platformIdSchema, salvoIdSchema } from './common';
 
 /** §4: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are success; FAILED / CANCELLED failure. */
 export const launchStatusSchema = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED']);
@@ -12,18 +12,26 @@ export const launchStepSchema = z.enum(['CREATING_CAMPAIGN', 'CREATING_ADSETS', 
 export type LaunchStep = z.infer<typeof launchStepSchema>;
 
 const isoWithOffset = z.iso.datetime({ offset: true });
-const id = z.string().min(1);
-/** Integer cents, e.g. 19.99 is 1999. */
-const cents = z.number().int().positive();
+/** Ids the payload carries that are neither platform nor Salvo ids (targeting keys): bounded, printable. */
+const id = z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'Expected an id');
+const text = z.string().max(1000);
+/** Integer cents, e.g. 19.99 is 1999 (at most 10 billion). */
+const cents = z.number().int().positive().max(1e12);
+/** Ads in one launch, and entries of one targeting list: bounds on what one request may ask. */
+export const MAX_LAUNCH_ADS = 1000;
+export const MAX_TARGETING_ITEMS = 1000;
 
 /** §3: each ad has copyId plus creativeId and creativeType, or an imageId, or a facebookVideoId. */
 export const launchAdSchema = z
   .strictObject({
-    copyId: id.optional(),
-    creativeId: id.optional(),
+    /** A copy of the user's library. */
+    copyId: salvoIdSchema.optional(),
+    /** A creative of the user's library. */
+    creativeId: salvoIdSchema.optional(),
     creativeType: z.enum(['image', 'video']).optional(),
-    imageId: id.optional(),
-    facebookVideoId: id.optional(),
+    /** An image of the ad account, by hash. */
+    imageId: imageHashSchema.optional(),
+    facebookVideoId: platformIdSchema.optional(),
   })
   .refine((ad) => (ad.creativeId !== undefined && ad.creativeType !== undefined) || ad.imageId !== undefined || ad.facebookVideoId !== undefined, {
     message: 'An ad needs a creativeId with its creativeType, an imageId or a facebookVideoId.',
@@ -62,15 +70,15 @@ export type PlacementPlatforms = z.infer<typeof placementPlatformsSchema>;
 /** §3 "Location match"; in the launch dialog a location also has an id and a country_code. */
 export const targetingLocationSchema = z.strictObject({
   key: id,
-  name: z.string(),
+  name: z.string().max(300),
   type: z.enum(['country', 'region', 'city', 'zip']),
-  countryCode: z.string().optional(),
-  region: z.string().optional(),
-  countryName: z.string().optional(),
+  countryCode: z.string().max(10).optional(),
+  region: z.string().max(300).optional(),
+  countryName: z.string().max(300).optional(),
 });
 export type TargetingLocation = z.infer<typeof targetingLocationSchema>;
 
-export const idNameSchema = z.strictObject({ id, name: z.string() });
+export const idNameSchema = z.strictObject({ id, name: z.string().max(300) });
 export type IdName = z.infer<typeof idNameSchema>;
 
 /** §3 "Day-parting schedule": per day key Mon to Sun, intervals of whole hours 0 to 24. */
@@ -86,123 +94,114 @@ export type DayPartingSchedule = z.infer<typeof dayPartingScheduleSchema>;
 export const dayPartingTimeZoneSchema = z.enum(['viewer', 'account']);
 export type DayPartingTimeZone = z.infer<typeof dayPartingTimeZoneSchema>;
 
-/** §3 "Launch payload" (sent on confirm), one request per ad account. */
-export const launchPayloadSchema = z
-  .strictObject({
-    /** Salvo: the ad account launched into (the spec's "current ad account", made explicit). */
-    accountId: id,
-    ads: z.array(launchAdSchema).min(1),
-    campaignNamingConvention: z.string().optional(),
-    adSetNamingConvention: z.string().optional(),
-    adNamingConvention: z.string().optional(),
-    useSingleAdset: z.boolean(),
-    destinationUrl: z.string().optional(),
-    displayLink: z.string().optional(),
-    campaignName: z.string().optional(),
-    adSetName: z.string().optional(),
-    isLeadFormCampaign: z.boolean(),
-    isTrafficCampaign: z.boolean(),
-    /** Salvo: the lead objective's instant-forms switch (spec §3 campaign launch input), so the server knows it. */
-    useInstantForms: z.boolean().optional(),
-    /** Salvo: the website objective's 'Enable shop' switch (§2), so the server knows it. */
-    isShopCampaign: z.boolean().optional(),
-    /** At most 512 characters: checked by lib/rules with its message (§5), not here. */
-    url_tags: z.string().optional(),
-    pixelId: id.optional(),
-    pixelName: z.string().optional(),
-    leadFormId: id.optional(),
-    leadFormName: z.string().optional(),
-    /** The event's type on the platform (PURCHASE, LEAD, ..., OTHER for pixel events). */
-    customEventType: z.string().optional(),
-    /** Salvo: the chosen conversion event's id (a custom conversion's id when it is one). */
-    conversionEventId: id.optional(),
-    conversionEventType: z.enum(['standard', 'custom', 'pixel']).optional(),
-    /** Traffic: linkClicks (default) or landingPageViews (§4). */
-    performanceGoal: z.string().optional(),
-    facebookPageId: id,
-    facebookPageName: z.string().optional(),
-    bidStrategy: bidStrategySchema,
-    /** Cents; for costPerResult and bidCap. */
-    bidAmount: cents.optional(),
-    /** 0.01 to 1,000 in steps of 0.01: checked by lib/rules with its message (§5), not here. */
-    targetRoas: z.number().optional(),
-    /** Both for All (§9). */
-    genders: z.array(genderSchema).min(1).max(2),
-    ageMin: z.number().int().min(18).max(65),
-    ageMax: z.number().int().min(18).max(65),
-    locations: z.array(targetingLocationSchema),
-    excludedLocations: z.array(targetingLocationSchema),
-    interests: z.array(idNameSchema),
-    locales: z.array(idNameSchema),
-    offerId: id.optional(),
-    advantageAudience: z.boolean(),
-    selectedSavedAudienceId: id.optional(),
-    customAudienceIds: z.array(id),
-    excludedAudienceIds: z.array(id),
-    instagramAccountId: id.optional(),
-    instagramAccountName: z.string().optional(),
-    attributionSettingId: z.string().min(1),
-    isCBO: z.boolean(),
-    advantagePlacement: z.boolean(),
-    placementDevices: z.array(placementDeviceSchema),
-    placementPlatforms: placementPlatformsSchema,
-    deviceType: deviceTypeSchema,
-    wifiOnly: z.boolean(),
-    isAdCategorized: z.boolean(),
-    adCategory: adCategorySchema.optional(),
-    adCategoryLocations: z.array(targetingLocationSchema).optional(),
-    /** Cents; exactly one of the two. */
-    dailyBudget: cents.optional(),
-    lifetimeBudget: cents.optional(),
-    startTime: isoWithOffset,
-    /** Only for lifetime budgets (§3). */
-    endTime: isoWithOffset.optional(),
-    existingCampaignId: id.optional(),
-    existingAdsetId: id.optional(),
-    existingAdsetIdList: z.array(id).optional(),
-    adSetMinimumSpend: cents.optional(),
-    adSetMaximumSpend: cents.optional(),
-    automationIds: z.array(id).optional(),
-    isImportedCampaign: z.boolean().optional(),
-    importedAccountId: id.optional(),
-    importedCampaignId: id.optional(),
-    duplicateCampaignId: id.optional(),
-    duplicateAdsetId: id.optional(),
-    bulkAccountId: id.optional(),
-    folderName: z.string().optional(),
-    uniqueCreatives: z.boolean().optional(),
-    useAdvantageCreatives: z.boolean(),
-    multiAdvertiserAds: z.boolean(),
-    useDayParting: z.boolean(),
-    dayPartingTimeZone: dayPartingTimeZoneSchema.optional(),
-    dayPartingSchedule: dayPartingScheduleSchema.optional(),
-    posthogSessionId: z.string().optional(),
-    // Shop launches (§3).
-    facebookProduct: id.optional(),
-    facebookProductName: z.string().optional(),
-    facebookCatalog: id.optional(),
-    facebookCatalogName: z.string().optional(),
-    merchantId: id.optional(),
-    facebookProductSet: id.optional(),
-    facebookProductSetName: z.string().optional(),
-  })
-  .refine((p) => (p.dailyBudget === undefined) !== (p.lifetimeBudget === undefined), {
-    message: 'Exactly one of dailyBudget and lifetimeBudget.',
-    path: ['dailyBudget'],
-  })
-  .refine((p) => p.lifetimeBudget === undefined || p.endTime !== undefined, {
-    message: 'A lifetime budget needs an endTime.',
-    path: ['endTime'],
-  })
-  .refine((p) => p.dailyBudget === undefined || p.endTime === undefined, {
-    message: 'endTime is only sent with a lifetime budget.',
-    path: ['endTime'],
-  })
-  .refine((p) => p.ageMin <= p.ageMax, { message: 'ageMin is at most ageMax.', path: ['ageMin'] })
-  .refine((p) => !p.useDayParting || (p.lifetimeBudget !== undefined && p.dayPartingSchedule !== undefined), {
-    message: 'Day parting needs a lifetime budget and a schedule.',
-    path: ['useDayParting'],
-  });
+/**
+ * §3 "Launch payload" (sent on confirm), one request per ad account, as the side panel sends it: every field
+ * given. The public API (POST /facebook/adlauncher) takes it with the spec's defaults for what is left out and
+ * checks it with lib/rules (lib/rules/launch-request.ts), whose messages are the spec's; this schema holds the
+ * shapes only. Ids have one schema per kind (common.ts).
+ */
+export const launchPayloadSchema = z.strictObject({
+  /** Salvo: the ad account launched into (the spec's "current ad account", made explicit). */
+  accountId: accountIdSchema,
+  ads: z.array(launchAdSchema).min(1).max(MAX_LAUNCH_ADS),
+  campaignNamingConvention: text.optional(),
+  adSetNamingConvention: text.optional(),
+  adNamingConvention: text.optional(),
+  useSingleAdset: z.boolean(),
+  destinationUrl: z.string().max(2000).optional(),
+  displayLink: z.string().max(300).optional(),
+  campaignName: text.optional(),
+  adSetName: text.optional(),
+  isLeadFormCampaign: z.boolean(),
+  isTrafficCampaign: z.boolean(),
+  /** Salvo: the lead objective's instant-forms switch (spec §3 campaign launch input), so the server knows it. */
+  useInstantForms: z.boolean().optional(),
+  /** Salvo: the website objective's 'Enable shop' switch (§2), so the server knows it. */
+  isShopCampaign: z.boolean().optional(),
+  /** At most 512 characters: checked by lib/rules with its message (§5), not here. */
+  url_tags: z.string().max(10_000).optional(),
+  pixelId: platformIdSchema.optional(),
+  pixelName: text.optional(),
+  leadFormId: platformIdSchema.optional(),
+  leadFormName: text.optional(),
+  /** The event's type on the platform (PURCHASE, LEAD, ..., OTHER for pixel events). */
+  customEventType: z.string().regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE').optional(),
+  /** Salvo: the chosen conversion event's id (a custom conversion's id when it is one, else an event's name). */
+  conversionEventId: z.string().min(1).max(200).optional(),
+  conversionEventType: z.enum(['standard', 'custom', 'pixel']).optional(),
+  /** Traffic: linkClicks (default) or landingPageViews (§4). */
+  performanceGoal: z.string().max(100).optional(),
+  facebookPageId: platformIdSchema,
+  facebookPageName: text.optional(),
+  bidStrategy: bidStrategySchema,
+  /** Cents; for costPerResult and bidCap. */
+  bidAmount: cents.optional(),
+  /** 0.01 to 1,000 in steps of 0.01: checked by lib/rules with its message (§5), not here. */
+  targetRoas: z.number().optional(),
+  /** Both for All (§9). */
+  genders: z.array(genderSchema).min(1).max(2),
+  ageMin: z.number().int(),
+  ageMax: z.number().int(),
+  locations: z.array(targetingLocationSchema).max(MAX_TARGETING_ITEMS),
+  excludedLocations: z.array(targetingLocationSchema).max(MAX_TARGETING_ITEMS),
+  interests: z.array(idNameSchema).max(MAX_TARGETING_ITEMS),
+  locales: z.array(idNameSchema).max(MAX_TARGETING_ITEMS),
+  /** An offer of the user's library. */
+  offerId: salvoIdSchema.optional(),
+  advantageAudience: z.boolean(),
+  selectedSavedAudienceId: platformIdSchema.optional(),
+  customAudienceIds: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS),
+  excludedAudienceIds: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS),
+  instagramAccountId: platformIdSchema.optional(),
+  instagramAccountName: text.optional(),
+  attributionSettingId: z.string().regex(/^\d{1,2}c-\d{1,2}v$/, 'Expected an attribution setting such as 7c-1v'),
+  isCBO: z.boolean(),
+  advantagePlacement: z.boolean(),
+  placementDevices: z.array(placementDeviceSchema).max(2),
+  placementPlatforms: placementPlatformsSchema,
+  deviceType: deviceTypeSchema,
+  wifiOnly: z.boolean(),
+  isAdCategorized: z.boolean(),
+  adCategory: adCategorySchema.optional(),
+  adCategoryLocations: z.array(targetingLocationSchema).max(MAX_TARGETING_ITEMS).optional(),
+  /** Cents; exactly one of the two. */
+  dailyBudget: cents.optional(),
+  lifetimeBudget: cents.optional(),
+  startTime: isoWithOffset,
+  /** Only for lifetime budgets (§3). */
+  endTime: isoWithOffset.optional(),
+  existingCampaignId: platformIdSchema.optional(),
+  existingAdsetId: platformIdSchema.optional(),
+  existingAdsetIdList: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS).optional(),
+  adSetMinimumSpend: cents.optional(),
+  adSetMaximumSpend: cents.optional(),
+  /** Automations of the user's. */
+  automationIds: z.array(salvoIdSchema).max(100).optional(),
+  isImportedCampaign: z.boolean().optional(),
+  /** One of the user's other ad accounts. */
+  importedAccountId: accountIdSchema.optional(),
+  importedCampaignId: platformIdSchema.optional(),
+  duplicateCampaignId: platformIdSchema.optional(),
+  duplicateAdsetId: platformIdSchema.optional(),
+  /** A multi-account launch: the account of this request. */
+  bulkAccountId: accountIdSchema.optional(),
+  folderName: text.optional(),
+  uniqueCreatives: z.boolean().optional(),
+  useAdvantageCreatives: z.boolean(),
+  multiAdvertiserAds: z.boolean(),
+  useDayParting: z.boolean(),
+  dayPartingTimeZone: dayPartingTimeZoneSchema.optional(),
+  dayPartingSchedule: dayPartingScheduleSchema.optional(),
+  posthogSessionId: z.string().max(200).optional(),
+  // Shop launches (§3).
+  facebookProduct: platformIdSchema.optional(),
+  facebookProductName: text.optional(),
+  facebookCatalog: platformIdSchema.optional(),
+  facebookCatalogName: text.optional(),
+  merchantId: platformIdSchema.optional(),
+  facebookProductSet: platformIdSchema.optional(),
+  facebookProductSetName: text.optional(),
+});
 export type LaunchPayload = z.infer<typeof launchPayloadSchema>;
 
 /** §7: the answer to POST /facebook/adlauncher. */

@@ -8,6 +8,12 @@ import { accountIdSchema, assetEnvelopeSchema } from './common';
 /** Meta's limits for ad media: images up to 30 MB, videos up to 4 GB (Salvo keeps to 1 GB). */
 export const LIBRARY_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 export const LIBRARY_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+/**
+ * Meta states a smallest ad image (600 px a side for the feed) but no largest: Salvo takes up to 50 megapixels,
+ * above what cameras and phones shoot at full size (8,192 x 5,464 is 44.8), read from the header before any decoding
+ * (docs/limits.md).
+ */
+export const LIBRARY_IMAGE_MAX_PIXELS = 50_000_000;
 export const LIBRARY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const LIBRARY_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
 export const LIBRARY_MEDIA_TYPES = [...LIBRARY_IMAGE_TYPES, ...LIBRARY_VIDEO_TYPES] as const;
@@ -24,6 +30,14 @@ export type CreativeType = z.infer<typeof creativeTypeSchema>;
 /** The kind of a media type, and its size limit. */
 export const creativeTypeOf = (mimeType: string): CreativeType => (mimeType.startsWith('video/') ? 'video' : 'image');
 export const maxBytesOf = (mimeType: string): number => (creativeTypeOf(mimeType) === 'video' ? LIBRARY_VIDEO_MAX_BYTES : LIBRARY_IMAGE_MAX_BYTES);
+
+/** File sizes as people read them ("300 KB", "5.0 MB", "1.2 GB", "5 GB"). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(1).replace(/\.0$/, '')} GB`;
+}
 
 const uuid = z.uuid({ error: 'Expected an id of the library.' });
 const name = z.string().trim().min(1, 'Please enter a name.').max(200);
@@ -120,6 +134,16 @@ export const posterRequestSchema = z.object({
 export const pushCreativeQuerySchema = z.object({ accountId: accountIdSchema });
 export const pushCreativeResponseSchema = z.object({ success: z.literal(true), data: z.union([z.object({ imageHash: z.string() }), z.object({ videoId: z.string() })]) });
 
+// ---- storage quota (docs/limits.md) ----
+/** GET /library/usage: the bytes of the user's creatives, of uploads under way (counted from their start), and the quota. */
+export const libraryUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  uploadingBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type LibraryUsage = z.infer<typeof libraryUsageSchema>;
+export const libraryUsageResponseSchema = libraryItemResponseSchema(libraryUsageSchema);
+
 // ---- copies ----
 /** A few of the platform's call-to-action types, the ones an ad launched by Salvo may carry. */
 export const CALL_TO_ACTIONS = ['LEARN_MORE', 'SHOP_NOW', 'SIGN_UP', 'SUBSCRIBE', 'GET_OFFER', 'ORDER_NOW', 'BOOK_NOW', 'APPLY_NOW', 'CONTACT_US', 'DOWNLOAD', 'GET_QUOTE', 'WATCH_MORE', 'NO_BUTTON'] as const;
@@ -133,30 +157,36 @@ const copyText = {
 export const copyVariationSchema = z.object(copyText);
 /** The platform takes at most 5 texts of each kind for one ad (asset feed): the copy's own and 4 variations. */
 export const COPY_MAX_TEXTS = 5;
-export const copyFieldsSchema = z.object({
+const copyFields = {
   name,
   ...copyText,
   callToAction: callToActionSchema,
-  variations: z.array(copyVariationSchema).max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`).default([]),
-});
+  variations: z.array(copyVariationSchema).max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`),
+};
+/** POST: a copy without variations has none. */
+export const copyFieldsSchema = z.object({ ...copyFields, variations: copyFields.variations.default([]) });
 export type CopyFields = z.infer<typeof copyFieldsSchema>;
 export const libraryCopySchema = copyFieldsSchema.extend({ id: z.string(), variations: z.array(copyVariationSchema), createdAt: isoWithOffset, updatedAt: isoWithOffset });
 export type LibraryCopy = z.infer<typeof libraryCopySchema>;
-export const updateCopyRequestSchema = copyFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the copy.' });
+/** PUT: what is not sent is kept (no defaults here: a rename keeps the variations). */
+export const updateCopyRequestSchema = z.object(copyFields).partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the copy.' });
 export const copyListResponseSchema = libraryPageSchema(libraryCopySchema);
 export const copyResponseSchema = libraryItemResponseSchema(libraryCopySchema);
 
 // ---- offers (spec §3 "Offer: name, url, displayLink, trackingUtm") ----
-export const offerFieldsSchema = z.object({
+const offerFields = {
   name,
   url: z.url({ protocol: /^https?$/, error: 'Enter a URL starting with http:// or https://' }).max(2000),
-  displayLink: z.string().max(200).default(''),
-  trackingUtm: z.string().max(1000).default(''),
-});
+  displayLink: z.string().max(200),
+  trackingUtm: z.string().max(1000),
+};
+/** POST: the display link and tracking parameters are empty unless sent. */
+export const offerFieldsSchema = z.object({ ...offerFields, displayLink: offerFields.displayLink.default(''), trackingUtm: offerFields.trackingUtm.default('') });
 export type OfferFields = z.infer<typeof offerFieldsSchema>;
 export const libraryOfferSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), displayLink: z.string(), trackingUtm: z.string(), createdAt: isoWithOffset, updatedAt: isoWithOffset });
 export type LibraryOffer = z.infer<typeof libraryOfferSchema>;
-export const updateOfferRequestSchema = offerFieldsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the offer.' });
+/** PUT: what is not sent is kept (no defaults here). */
+export const updateOfferRequestSchema = z.object(offerFields).partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the offer.' });
 export const offerListResponseSchema = libraryPageSchema(libraryOfferSchema);
 export const offerResponseSchema = libraryItemResponseSchema(libraryOfferSchema);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPathSchema } from '../api-client/client';
 import { launchRecordSchema } from '../contract/launch';
 
 // Every message between the extension's contexts is declared here and parsed on receipt:
@@ -13,11 +14,11 @@ const adsManagerAccount = z.object({ type: z.literal('ads-manager-account'), acc
 /** Side panel asks the background to sign in with the platform, or out. */
 const signIn = z.object({ type: z.literal('sign-in') });
 const signOut = z.object({ type: z.literal('sign-out') });
-/** Side panel asks the background to call the Salvo API with the session (the token never leaves the background). */
+/** Side panel asks the background to call the Salvo API with the session (the token never leaves the background), on the API's origin only. */
 const apiRequest = z.object({
   type: z.literal('api'),
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
-  path: z.string().startsWith('/'),
+  path: apiPathSchema,
   query: z.record(z.string(), z.string()).optional(),
   body: z.unknown().optional(),
   headers: z.record(z.string(), z.string()).optional(),
@@ -39,6 +40,9 @@ export type ApiRequestMessage = z.infer<typeof apiRequest>;
 
 export const apiResponseSchema = z.object({ status: z.number().int(), body: z.unknown() });
 export type ApiResponse = z.infer<typeof apiResponseSchema>;
+
+/** The background's answer to `sign-in`, once the platform's window closed (lib/extension/background/auth.ts). */
+export const signInResultSchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]);
 
 export const startLaunchResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), campaignLaunchId: z.string() }),

@@ -28,7 +28,7 @@ async function run<T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => I
 }
 
 export const sessionStore = {
-  get: (key: 'sessionToken' | 'loginVerifier') => run<string | undefined>('readonly', (s) => s.get(key) as IDBRequest<string | undefined>),
-  set: (key: 'sessionToken' | 'loginVerifier', value: string) => run('readwrite', (s) => s.put(value, key)).then(() => undefined),
-  delete: (key: 'sessionToken' | 'loginVerifier') => run('readwrite', (s) => s.delete(key)).then(() => undefined),
+  get: (key: 'sessionToken') => run<string | undefined>('readonly', (s) => s.get(key) as IDBRequest<string | undefined>),
+  set: (key: 'sessionToken', value: string) => run('readwrite', (s) => s.put(value, key)).then(() => undefined),
+  delete: (key: 'sessionToken') => run('readwrite', (s) => s.delete(key)).then(() => undefined),
 };

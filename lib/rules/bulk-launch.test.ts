@@ -8,8 +8,8 @@ import { validateLaunch } from './validate-launch';
 const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   accountId: `act_${name.length}`,
   name,
-  page: { id: `page-${name}`, name: `${name} Page` },
-  pixel: { id: `px-${name}`, name: `${name} Pixel` },
+  page: { id: `4000${name.length}`, name: `${name} Page` },
+  pixel: { id: `5000${name.length}`, name: `${name} Pixel` },
   instagram: null,
   conversionEvent: { id: 'LEAD', fbId: 'LEAD', name: 'Lead', type: 'standard' },
   leadForm: null,
@@ -20,13 +20,13 @@ const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => (
 describe('§4 bulk launch: one launch per account', () => {
   it("takes the account's assets and the launch's settings; not itself a bulk launch", () => {
     const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: 42 });
-    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: 'ig', name: 'north.ig' } }));
-    expect(one).toMatchObject({ multiAccount: false, bulkAccounts: [], page: { id: 'page-North' }, pixel: { id: 'px-North' }, instagram: { id: 'ig' }, conversionEvent: { id: 'LEAD' }, budget: 42 });
+    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' } }));
+    expect(one).toMatchObject({ multiAccount: false, bulkAccounts: [], page: { id: '40005' }, pixel: { id: '50005' }, instagram: { id: '700001' }, conversionEvent: { id: 'LEAD' }, budget: 42 });
     expect(one.destinationUrl).toBe('https://acme.example.com/landing');
     expect(draftForBulkAccount(draft, bulk('North', { destinationUrl: ' https://north.example.com ' })).destinationUrl).toBe('https://north.example.com');
     // Each account's payload is a valid launch of its own, marked with the account.
-    const payload = buildLaunchPayload(one, { ads: [{ creativeId: 'c1', creativeType: 'image' }], account: { ...account, id: 'act_5' }, bulkAccountId: 'act_5' });
-    expect(payload).toMatchObject({ accountId: 'act_5', bulkAccountId: 'act_5', facebookPageId: 'page-North', pixelId: 'px-North', instagramAccountId: 'ig' });
+    const payload = buildLaunchPayload(one, { ads: [{ creativeId: '11111111-1111-4111-8111-111111111111', creativeType: 'image' }], account: { ...account, id: 'act_5' }, bulkAccountId: 'act_5' });
+    expect(payload).toMatchObject({ accountId: 'act_5', bulkAccountId: 'act_5', facebookPageId: '40005', pixelId: '50005', instagramAccountId: '700001' });
   });
 
   it("an added account's event: the launch's standard event when the pixel has it, else the first valid", () => {

@@ -42,6 +42,8 @@ export const MAX_BULK_LOCATIONS = 100;
 /** §9 polling, debounce and windows, in milliseconds. */
 export const STATUS_POLL_MS = 2000;
 export const ASSET_LIMIT_POLL_MS = 20_000;
+/** Salvo's: how often the media status is read again while an import runs (never while none does). */
+export const MEDIA_STATUS_POLL_MS = 5_000;
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 750;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const REFRESH_ASSETS_LIMIT_MS = 5 * 60_000;

@@ -48,13 +48,13 @@ describe('§3 the default conversion event and lead form, once their lists load'
   const custom: ConversionEvent = { id: 'custom:77', fbId: '77', name: 'Checkout completed', type: 'custom', eventType: 'PURCHASE' };
   const events = [purchase, registration, custom];
   const forms = [{ id: 'lf1', name: 'Contact form' }, { id: 'lf2', name: 'Quote request' }];
-  const awaited: AwaitedDefaults = { event: { id: 'COMPLETE_REGISTRATION', ownerId: 'px1' }, leadForm: { id: 'lf2', ownerId: 'page1' } };
-  const loaded = { events: { ownerId: 'px1', items: events }, leadForms: { ownerId: 'page1', items: forms } };
+  const awaited: AwaitedDefaults = { event: { id: 'COMPLETE_REGISTRATION', ownerId: '500001' }, leadForm: { id: 'lf2', ownerId: '400001' } };
+  const loaded = { events: { ownerId: '500001', items: events }, leadForms: { ownerId: '400001', items: forms } };
   const none = { event: null, leadForm: null };
 
   it('awaits the default event on the draft’s pixel and the default lead form on its page', () => {
     const s = settings({ defaultConversionEvent: { id: 'custom:77', name: 'Checkout completed' }, defaultLeadFormId: 'lf2' });
-    expect(awaitedDefaults(validDraft(), s)).toEqual({ event: { id: 'custom:77', ownerId: 'px1' }, leadForm: { id: 'lf2', ownerId: 'page1' } });
+    expect(awaitedDefaults(validDraft(), s)).toEqual({ event: { id: 'custom:77', ownerId: '500001' }, leadForm: { id: 'lf2', ownerId: '400001' } });
     expect(awaitedDefaults(validDraft({ pixel: null, page: null }), s)).toEqual(none);
     expect(awaitedDefaults(validDraft(), settings())).toEqual(none);
   });
@@ -67,7 +67,7 @@ describe('§3 the default conversion event and lead form, once their lists load'
   it('waits while a list loads, or while the list is still another pixel’s or page’s', () => {
     const draft = validDraft({ conversionEvent: null });
     for (const lists of [
-      { events: { ownerId: 'px1', items: undefined }, leadForms: { ownerId: 'page1', items: undefined } },
+      { events: { ownerId: '500001', items: undefined }, leadForms: { ownerId: '400001', items: undefined } },
       { events: { ownerId: 'px0', items: events }, leadForms: { ownerId: null, items: forms } },
     ]) {
       const r = settleAwaitedDefaults(draft, awaited, lists);
@@ -75,7 +75,7 @@ describe('§3 the default conversion event and lead form, once their lists load'
     }
   });
   it('an id the list lacks, or an event that does not suit the launch, leaves the usual choice', () => {
-    const lacking = settleAwaitedDefaults(validDraft(), { event: { id: 'custom:gone', ownerId: 'px1' }, leadForm: { id: 'gone', ownerId: 'page1' } }, loaded);
+    const lacking = settleAwaitedDefaults(validDraft(), { event: { id: 'custom:gone', ownerId: '500001' }, leadForm: { id: 'gone', ownerId: '400001' } }, loaded);
     expect([lacking.draft.conversionEvent, lacking.draft.leadForm, lacking.awaited]).toEqual([purchase, null, none]);
     // §5: the highest value strategy optimises for purchases only.
     const value = validDraft({ bidStrategy: 'highestValue' });

@@ -8,6 +8,7 @@ export * from './constants';
 export * from './time';
 export * from './defaults';
 export * from './budget';
+export * from './money';
 export * from './links';
 export * from './naming';
 export * from './placements';

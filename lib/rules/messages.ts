@@ -49,6 +49,47 @@ export const launchMessages = {
   // Salvo's wording: §9 "Ad scheduling only with lifetime budgets".
   dayPartingNeedsLifetime: 'Ad scheduling is only available with lifetime budgets.',
   dayPartingEmpty: 'Please select at least one hour for ad scheduling.',
+  // Salvo's wording: §5 "Other rules" (the age slider, Advantage+ Audience ages, WiFi only, placement dependencies).
+  ageRange: 'Please choose an age range from 18 to 65+, the minimum age at most the maximum.',
+  advantageAudienceAge: 'With Advantage+ Audience the maximum age is 65+ and the minimum age at most 25.',
+  wifiOnlyDesktop: 'WiFi only is not available for desktop.',
+  placementNeeds: (platform: string, key: string, needs: string) => `The ${platform} ${key} placement needs ${platform} ${needs} to be selected.`,
+} as const;
+
+/** Salvo's wording: what the public launch API answers about the request itself (docs/api-routes.md). */
+export const launchRequestMessages = {
+  notAnObject: 'Send the launch as a JSON object.',
+  ads: 'Send a list of 1 to 1,000 ads, each with an imageId, a facebookVideoId, or a creativeId with its creativeType.',
+  unknownField: 'This field is not part of a launch: leave it out.',
+  bothBudgets: 'Send either a dailyBudget or a lifetimeBudget, not both.',
+  endTimeWithDaily: 'An endTime goes with a lifetimeBudget only: leave it out, or send a lifetimeBudget.',
+  otherAccount: 'The launch payload is for another ad account than the one in Ads Manager.',
+} as const;
+
+/** Salvo's wording: an amount field's text that cannot be read (lib/rules/money.ts). */
+export const amountMessages = {
+  notANumber: (example: string) => `Enter the amount in digits, like ${example}.`,
+  tooManyDecimals: (example: string) => `Use at most 2 decimals, like ${example}.`,
+  noDecimals: (currency: string, example: string) => `${currency} amounts have no decimals: enter a whole number, like ${example}.`,
+  negative: 'Enter a positive amount.',
+  tooLarge: 'Enter an amount of at most 1,000,000,000.',
+  spendAboveZero: 'Enter an amount above 0, or leave the field empty for no limit.',
+  spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
+} as const;
+
+/** Salvo's wording: §7 what holds the launch while the dialog is open (the asset limit, a media import). */
+export const launchHoldMessages = {
+  limitExceeded: (used: number, limit: number) =>
+    `Your plan launches into up to ${limit} ad accounts and you have launched into ${used}. Launching is off until you upgrade your plan.`,
+  limitReason: "Launching is off: your plan's ad account limit is reached.",
+  importRunning: 'A media import is in progress: your videos are still processing on Facebook. Launching resumes when it ends.',
+  importReason: 'Launching is held until the media import ends.',
+} as const;
+
+/** Salvo's wording: §4 "Budget allocation (CBO or ABO) is locked" for an existing campaign. */
+export const existingCampaignMessages = {
+  allocationLocked: (cbo: boolean) =>
+    `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
 } as const;
 
 /** §5: the display link message names an example host. */

@@ -5,7 +5,7 @@ import { account, now, validDraft } from './test-fixtures';
 import type { LaunchDraft } from './types';
 import { validateLaunch } from './validate-launch';
 
-const ads = [{ imageId: 'hash1' }, { copyId: 'c1', creativeId: 'cr1', creativeType: 'video' as const }];
+const ads = [{ imageId: '0123456789abcdef0123456789abcdef' }, { copyId: '11111111-1111-4111-8111-111111111111', creativeId: '22222222-2222-4222-8222-222222222222', creativeType: 'video' as const }];
 const build = (change: Partial<LaunchDraft> = {}) => buildLaunchPayload(validDraft(change), { ads, account });
 
 describe('§3 launch payload from a valid draft', () => {
@@ -22,9 +22,9 @@ describe('§3 launch payload from a valid draft', () => {
       ageMin: 18,
       ageMax: 65,
       attributionSettingId: '7c-1v',
-      facebookPageId: 'page1',
+      facebookPageId: '400001',
       facebookPageName: 'Acme Page',
-      pixelId: 'px1',
+      pixelId: '500001',
       customEventType: 'PURCHASE',
       isLeadFormCampaign: false,
       isTrafficCampaign: false,
@@ -39,14 +39,14 @@ describe('§3 launch payload from a valid draft', () => {
     ['§3 bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: 2.35 }, { bidAmount: 235 }],
     ['§3 bid amount not sent for highestVolume', { bidAmount: 3 }, { bidAmount: undefined }],
     ['§3 gender Women', { gender: 'women' }, { genders: ['women'] }],
-    ['§3 lead form campaign with instant forms', { objective: 'lead-form', useInstantForms: true, leadForm: { id: 'f1', name: 'Form' }, pixel: null, conversionEvent: null }, { isLeadFormCampaign: true, leadFormId: 'f1', leadFormName: 'Form' }],
+    ['§3 lead form campaign with instant forms', { objective: 'lead-form', useInstantForms: true, leadForm: { id: '800001', name: 'Form' }, pixel: null, conversionEvent: null }, { isLeadFormCampaign: true, leadFormId: '800001', leadFormName: 'Form' }],
     ['§3 traffic', { objective: 'traffic', performanceGoal: 'linkClicks', attributionSettingId: '1c-0v' }, { isTrafficCampaign: true, performanceGoal: 'linkClicks' }],
     ['§5 display link stripped of its protocol', { displayLink: 'acme.com' }, { displayLink: 'acme.com' }],
     ['§3 single ad set', { adSetDistribution: 'single' }, { useSingleAdset: true }],
     [
       '§3 shop fields',
-      { shopEnabled: true, catalog: { id: 'cat', name: 'Cat' }, productSet: { id: 'set', name: 'Set' }, merchantId: 'm1' },
-      { facebookCatalog: 'cat', facebookCatalogName: 'Cat', facebookProductSet: 'set', facebookProductSetName: 'Set', merchantId: 'm1' },
+      { shopEnabled: true, catalog: { id: '900001', name: 'Cat' }, productSet: { id: '900002', name: 'Set' }, merchantId: '910001' },
+      { facebookCatalog: '900001', facebookCatalogName: 'Cat', facebookProductSet: '900002', facebookProductSetName: 'Set', merchantId: '910001' },
     ],
     ['§3 spend limits in cents', { adSetMinimumSpend: 1.5, adSetMaximumSpend: 20 }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
     [
@@ -79,8 +79,8 @@ describe('§5 the server refuses what the rules refuse, with the same messages, 
   it('§5 a lifetime, shop, lead and traffic payload read back passes too', () => {
     for (const change of [
       { budgetMode: 'lifetime', budget: 6 },
-      { shopEnabled: true, catalog: { id: 'cat', name: 'Cat' }, product: { id: 'p', name: 'P' } },
-      { objective: 'lead-form', useInstantForms: true, leadForm: { id: 'f1', name: 'Form' }, pixel: null, conversionEvent: null },
+      { shopEnabled: true, catalog: { id: '900001', name: 'Cat' }, product: { id: '900003', name: 'P' } },
+      { objective: 'lead-form', useInstantForms: true, leadForm: { id: '800001', name: 'Form' }, pixel: null, conversionEvent: null },
       { objective: 'lead-form', conversionEvent: { id: 'LEAD', fbId: 'LEAD', name: 'Lead', type: 'standard' } },
       { objective: 'traffic', pixel: null, conversionEvent: null },
       { bidStrategy: 'costPerResult', bidAmount: 1 },
@@ -104,7 +104,7 @@ describe('§5 the server refuses what the rules refuse, with the same messages, 
     ['§5 instant forms without a lead form', { isLeadFormCampaign: true, useInstantForms: true }, { leadFormId: ['Please select a lead form.'] }],
     ['§5 shop switch on without catalog', { isShopCampaign: true }, { facebookCatalog: ['Please select a catalog.'], facebookProduct: ['Please select a product or product set.'] }],
     ['§5 lead objective with Purchase', { isLeadFormCampaign: true }, { customEventType: ['This conversion event is not compatible with your campaign settings. Please select a different conversion event.'] }],
-    ['§5 shop without product', { facebookCatalog: 'cat' }, { facebookProduct: ['Please select a product or product set.'] }],
+    ['§5 shop without product', { facebookCatalog: '900001' }, { facebookProduct: ['Please select a product or product set.'] }],
   ])('%s', (_name, change, expected) => {
     const payload = launchPayloadSchema.parse(Object.fromEntries(Object.entries({ ...build(), ...change }).filter(([, v]) => v !== undefined)));
     expect(validateLaunchPayload(payload, account, now)).toEqual(expected);

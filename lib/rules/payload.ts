@@ -39,9 +39,10 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
   const payload = {
     accountId: options.account.id,
     ads: options.ads,
-    campaignNamingConvention: opt(draft.naming.campaign),
-    adSetNamingConvention: opt(draft.naming.adSet),
-    adNamingConvention: opt(draft.naming.ad),
+    // Sent even when cleared (''): the server puts the spec's default naming only where a client sends none.
+    campaignNamingConvention: draft.naming.campaign.trim(),
+    adSetNamingConvention: draft.naming.adSet.trim(),
+    adNamingConvention: draft.naming.ad.trim(),
     useSingleAdset: draft.adSetDistribution === 'single',
     destinationUrl: opt(draft.destinationUrl),
     displayLink: opt(stripDisplayLinkProtocol(draft.displayLink)),
@@ -127,8 +128,14 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
 
 const asset = (id: string | undefined, name: string | undefined) => (id === undefined ? null : { id, name: name ?? '' });
 
-/** The server's direction: the draft a payload stands for (fields the payload does not carry are defaults). */
-export function draftFromPayload(p: LaunchPayload, account: AdAccountContext, now: Date = new Date()): LaunchDraft {
+/** What the rules read of a payload: all of it but the ads; the page and the start may be left out. */
+export type DraftSource = Omit<LaunchPayload, 'ads' | 'accountId' | 'startTime' | 'facebookPageId'> & { startTime?: string; facebookPageId?: string };
+
+/**
+ * The server's direction: the draft a payload stands for (fields the payload does not carry are defaults).
+ * Without a startTime a daily launch starts at the default start (§4); a lifetime one has no start.
+ */
+export function draftFromPayload(p: DraftSource, account: AdAccountContext, now: Date = new Date()): LaunchDraft {
   const base = createDefaultDraft(account, now);
   const lifetime = p.lifetimeBudget !== undefined;
   const budgetCents = p.lifetimeBudget ?? p.dailyBudget;
@@ -142,7 +149,8 @@ export function draftFromPayload(p: LaunchPayload, account: AdAccountContext, no
     isAdCategorized: p.isAdCategorized,
     adCategory: p.adCategory ?? null,
     adCategoryLocations: p.adCategoryLocations ?? [],
-    campaignMode: p.existingCampaignId ? 'existing' : 'new',
+    // Ad sets of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not (§5 step 1).
+    campaignMode: p.existingCampaignId || adSetIds.length > 0 || (p.duplicateAdsetId && !p.duplicateCampaignId) ? 'existing' : 'new',
     existingCampaign: p.existingCampaignId
       ? { id: p.existingCampaignId, name: p.campaignName ?? '', isCBO: p.isCBO, budgetType: lifetime ? 'lifetime' : 'daily', budget: budgetCents ?? null, bidStrategy: null, bidAmount: null }
       : null,
@@ -157,7 +165,7 @@ export function draftFromPayload(p: LaunchPayload, account: AdAccountContext, no
     isCBO: p.isCBO,
     budgetMode: lifetime ? 'lifetime' : 'daily',
     budget: budgetCents === undefined ? null : budgetCents / 100,
-    startTime: p.startTime,
+    startTime: p.startTime ?? (lifetime ? null : base.startTime),
     endTime: p.endTime ?? null,
     bidStrategy: p.bidStrategy,
     bidAmount: p.bidAmount === undefined ? null : p.bidAmount / 100,
@@ -211,10 +219,10 @@ export function draftFromPayload(p: LaunchPayload, account: AdAccountContext, no
   };
 }
 
-/** The payload field(s) a draft field's messages belong to, for the server's 400. */
-export function payloadFieldOf(field: DraftField, p: Pick<LaunchPayload, 'lifetimeBudget'>): string {
+/** The payload field a draft field's messages belong to, for the server's 400. */
+export function payloadFieldOf(field: DraftField, draft: Pick<LaunchDraft, 'budgetMode'>): string {
   const map: Partial<Record<DraftField, string>> = {
-    budget: p.lifetimeBudget !== undefined ? 'lifetimeBudget' : 'dailyBudget',
+    budget: draft.budgetMode === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget',
     page: 'facebookPageId',
     pixel: 'pixelId',
     conversionEvent: 'customEventType',
@@ -236,14 +244,21 @@ export function payloadFieldOf(field: DraftField, p: Pick<LaunchPayload, 'lifeti
 
 /**
  * The server's check: the payload read back as a draft and put through `validateLaunch`, with the messages
- * keyed by payload field. An empty object means the launch is allowed.
+ * keyed by payload field. An empty object means the launch is allowed. `adjust` changes the draft first (the
+ * public API blanks the fields a client sent wrong, so the rules answer them: launch-request.ts).
  */
-export function validateLaunchPayload(payload: LaunchPayload, account: AdAccountContext, now: Date): Record<string, string[]> {
-  const errors: FieldErrors = validateLaunch(draftFromPayload(payload, account, now), { now, account });
+export function validateLaunchPayload(
+  payload: DraftSource,
+  account: AdAccountContext,
+  now: Date,
+  adjust: (draft: LaunchDraft) => LaunchDraft = (draft) => draft,
+): Record<string, string[]> {
+  const draft = adjust(draftFromPayload(payload, account, now));
+  const errors: FieldErrors = validateLaunch(draft, { now, account });
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors) as Array<[DraftField, string[] | undefined]>) {
     if (!messages?.length) continue;
-    const key = payloadFieldOf(field, payload);
+    const key = payloadFieldOf(field, draft);
     out[key] = [...(out[key] ?? []), ...messages];
   }
   return out;

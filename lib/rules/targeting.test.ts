@@ -83,7 +83,12 @@ describe('§4/§5 placements', () => {
 
 describe('§4 locks', () => {
   it('§4 existing campaign locks budget allocation, budget type and budget; imports lock bid strategy and budget type', () => {
-    expect(disabledFields(validDraft({ campaignMode: 'existing' }))).toEqual(expect.arrayContaining(['isCBO', 'budgetMode', 'budget']));
+    // §4 an existing campaign locks the allocation only: an ABO campaign's new ad sets have their own budget.
+    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).toContain('isCBO');
+    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).not.toEqual(expect.arrayContaining(['budgetMode']));
+    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).not.toEqual(expect.arrayContaining(['budget']));
+    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: true }))).toEqual(expect.arrayContaining(['isCBO', 'budgetMode', 'budget']));
+    expect(disabledFields(validDraft({ campaignMode: 'new' }))).not.toEqual(expect.arrayContaining(['isCBO']));
     expect(disabledFields(validDraft({ isImportedCampaign: true }))).toEqual(expect.arrayContaining(['bidStrategy', 'budgetMode']));
   });
   it('§5 the bid amount is disabled for highestVolume', () => {

@@ -77,7 +77,11 @@ export function disabledFields(draft: LaunchDraft): DraftField[] {
   if (draft.advantagePlacement) out.add('deviceType');
   if (!isWifiOnlyAvailable(draft.deviceType)) out.add('wifiOnly');
   if (draft.bidStrategy === 'highestVolume' || draft.bidStrategy === 'highestValue') out.add('bidAmount');
-  if (draft.campaignMode === 'existing') ['isCBO', 'budgetMode', 'budget'].forEach((f) => out.add(f as DraftField));
+  // §4 an existing campaign locks its budget allocation only. With CBO the budget is the campaign's (its new ad
+  // sets have none and the launch leaves it as it is), so its type and amount are shown as they are; with ABO
+  // they are the new ad sets' own.
+  if (draft.campaignMode === 'existing') out.add('isCBO');
+  if (draft.campaignMode === 'existing' && draft.isCBO) ['budgetMode', 'budget'].forEach((f) => out.add(f as DraftField));
   if (draft.isImportedCampaign) ['bidStrategy', 'budgetMode'].forEach((f) => out.add(f as DraftField));
   if (draft.budgetMode !== 'lifetime') out.add('useDayParting');
   return [...out];

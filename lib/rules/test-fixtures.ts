@@ -10,8 +10,8 @@ export const now = new Date('2026-11-21T11:50:00.000Z');
 export function validDraft(change: Partial<LaunchDraft> = {}): LaunchDraft {
   return {
     ...createDefaultDraft(account, now),
-    page: { id: 'page1', name: 'Acme Page' },
-    pixel: { id: 'px1', name: 'Acme Pixel' },
+    page: { id: '400001', name: 'Acme Page' },
+    pixel: { id: '500001', name: 'Acme Pixel' },
     conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
     destinationUrl: 'https://acme.example.com/landing',
     ...change,

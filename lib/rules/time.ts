@@ -1,6 +1,11 @@
 // Times in the ad account's time zone (§4 "in the ad account's time zone"), ISO 8601 with an offset.
 import { TZDate } from '@date-fns/tz';
-import { addDays, addHours, startOfDay } from 'date-fns';
+// One module each, not the package's index: the index loads all of date-fns (hundreds of files), which Node does
+// file by file at every start of the API and of each test file.
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { startOfDay } from 'date-fns/startOfDay';
+import { format } from 'date-fns/format';
 
 /** An instant as ISO 8601 with the offset of `timeZone`, e.g. 2026-11-22T00:00:00.000-05:00. */
 export function toZonedIso(instant: Date | number | string, timeZone: string): string {
@@ -25,4 +30,29 @@ export function oneHourAfter(iso: string, timeZone: string): string {
 /** Milliseconds of an ISO time, or NaN when it is not one. */
 export function timeOf(iso: string | null | undefined): number {
   return iso ? new Date(iso).getTime() : Number.NaN;
+}
+
+/** The pickers' wall-clock format: 'YYYY-MM-DD HH:mm:ss', read in the ad account's time zone. */
+const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** An ISO time as the wall clock of `timeZone` ('YYYY-MM-DD HH:mm:ss'), null for no time. */
+export function toZonedWall(iso: string | null | undefined, timeZone: string): string | null {
+  const t = timeOf(iso);
+  return Number.isNaN(t) ? null : format(new TZDate(t, timeZone), 'yyyy-MM-dd HH:mm:ss');
+}
+
+/** A wall clock of `timeZone` as ISO 8601 with that zone's offset; null when it is not one. */
+export function fromZonedWall(wall: string | null | undefined, timeZone: string): string | null {
+  const m = wall ? WALL.exec(wall) : null;
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  return new TZDate(y, mo - 1, d, h, mi, s, 0, timeZone).toISOString();
+}
+
+/** §4 "in the ad account's time zone", said plainly: 'America/Los_Angeles (UTC-08:00)' at `at`. */
+export function timeZoneLabel(timeZone: string, at: Date | number | string): string {
+  const minutes = -new TZDate(new Date(at).getTime(), timeZone).getTimezoneOffset();
+  const abs = Math.abs(minutes);
+  const offset = `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${timeZone} (UTC${offset})`;
 }

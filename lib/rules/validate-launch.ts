@@ -1,11 +1,11 @@
 // The launch check (spec §5 "Launch is allowed only when all hold"), plus the step-1 rules, so that the
 // side panel and the server refuse the same launches with the same messages.
 import { budgetLaunchError } from './budget';
-import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
+import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
-import { bulkAccountMessages, launchMessages } from './messages';
-import { placementErrors } from './placements';
+import { amountMessages, bulkAccountMessages, launchMessages } from './messages';
+import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { timeOf } from './time';
 import type { AdAccountContext, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
@@ -92,6 +92,18 @@ function assetErrors(draft: LaunchDraft): FieldErrors {
   return errors;
 }
 
+/** §5 "WiFi only is not available for desktop" and the placement dependencies (when placements are chosen). */
+function deviceErrors(draft: LaunchDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (draft.wifiOnly && !isWifiOnlyAvailable(draft.deviceType)) errors.wifiOnly = [launchMessages.wifiOnlyDesktop];
+  if (!draft.advantagePlacement) {
+    const p = draft.placementPlatforms;
+    const missing = PLACEMENT_DEPENDENCIES.filter((d) => ((p[d.platform] ?? []) as string[]).includes(d.key) && !((p[d.platform] ?? []) as string[]).includes(d.needs));
+    if (missing.length > 0) errors.placementPlatforms = missing.map((d) => launchMessages.placementNeeds(d.platform, d.key, d.needs));
+  }
+  return errors;
+}
+
 function scheduleErrors(draft: LaunchDraft, now: Date): FieldErrors {
   const errors: FieldErrors = {};
   const budget = budgetLaunchError(draft.budgetMode, draft.budget);
@@ -114,10 +126,27 @@ function scheduleErrors(draft: LaunchDraft, now: Date): FieldErrors {
   return errors;
 }
 
+const isAge = (n: number): boolean => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
+
+/** Ad set spend limits are optional; given, each is above 0 and the minimum is not above the maximum. */
+function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max }: LaunchDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (min !== null && !(min > 0)) errors.adSetMinimumSpend = [amountMessages.spendAboveZero];
+  if (max !== null && !(max > 0)) errors.adSetMaximumSpend = [amountMessages.spendAboveZero];
+  else if (min !== null && max !== null && min > max) errors.adSetMinimumSpend = [amountMessages.spendMinAboveMax];
+  return errors;
+}
+
 function targetingErrors(draft: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
   // §5 "When a saved audience is chosen, ... locations and age are disabled": the audience brings its own.
   if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
+  // §5 age slider 18 to 65; with Advantage+ Audience the maximum is 65 and the minimum at most 25.
+  if (!isAge(draft.ageMax)) errors.ageMax = [launchMessages.ageRange];
+  if (!isAge(draft.ageMin) || draft.ageMin > draft.ageMax) errors.ageMin = [launchMessages.ageRange];
+  else if (draft.advantageAudience && draft.savedAudience === null && (draft.ageMax !== AGE_MAX || draft.ageMin > ADVANTAGE_AUDIENCE_MIN_AGE)) {
+    errors.ageMin = [launchMessages.advantageAudienceAge];
+  }
   if (isFinancialCategory(draft)) {
     if (draft.ageMin !== AGE_MIN || draft.ageMax !== AGE_MAX) errors.ageMin = [launchMessages.financialAge];
     if (draft.locations.some((l) => l.type === 'zip')) errors.locations = [...(errors.locations ?? []), launchMessages.financialZip];
@@ -156,6 +185,8 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     assetErrors(draft),
     scheduleErrors(draft, ctx.now),
     targetingErrors(draft),
+    deviceErrors(draft),
+    spendLimitErrors(draft),
     bulkErrors(draft),
   );
 }

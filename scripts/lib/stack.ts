@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The three parts as real processes: the simulator, the Salvo API (with its worker), and the
-// extension built for that API. Used by `npm start` and by the e2e runner.
+// extension built for that API. Used by `npm start`; the e2e run builds with it (e2e-build.ts).
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -34,12 +34,13 @@ export async function waitForHttp(url: string, ms = 60_000): Promise<void> {
   }
 }
 
-export function buildExtension(opts: { apiUrl: string; simUrl: string; outDir: string }): Promise<void> {
+/** Builds the extension for `apiUrl`; with `simUrl`, its content script also runs on the simulator's Ads Manager page. */
+export function buildExtension(opts: { apiUrl: string; simUrl?: string; outDir: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin('wxt'), ['build'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, WXT_API_BASE: opts.apiUrl, WXT_SIM_ADSMANAGER: `${opts.simUrl}/adsmanager/*`, SALVO_OUTPUT_DIR: opts.outDir },
+      env: { ...process.env, WXT_API_BASE: opts.apiUrl, ...(opts.simUrl ? { WXT_SIM_ADSMANAGER: `${opts.simUrl}/adsmanager/*` } : {}), SALVO_OUTPUT_DIR: opts.outDir },
     });
     let out = '';
     child.stdout?.on('data', (d) => (out += d));

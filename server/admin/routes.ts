@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAssetCacheExpireResponseSchema } from '../../lib/contract/assets';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { adminPlanParamsSchema, adminPlanRequestSchema, planResponseSchema } from '../../lib/contract/plans';
 import { planInfo, setPlan } from '../auth/plans';
 import type { AppDeps } from '../deps';
+import { ASSET_CACHE_TTL_MS } from '../routes/asset-cache';
 
 // Operators' routes, until billing exists (docs/bulk-launch.md "Plans"): they change a user's plan, e.g. to
-// an inactive subscription or an exhausted trial, which is what opens the side panel's upgrade dialogs.
+// an inactive subscription or an exhausted trial, which is what opens the side panel's upgrade dialogs; and they
+// mark a user's cached asset lists stale (docs/side-panel.md "Assets from the cache"), e.g. after a change on the
+// platform the user is waiting for: the panel still opens from them, and reads them again at once.
 // They exist only when ADMIN_TOKEN is configured and take `Authorization: Bearer <ADMIN_TOKEN>`, never a
 // user's session: a signed-in user cannot change their own plan.
 
@@ -49,6 +53,21 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await setPlan(deps, userId, { plan, subscription, trial_launch_limit: subscription === 'trial' ? (trialLaunchLimit ?? null) : null }, true);
         request.log.info({ userId, plan, subscription }, 'plan changed by an operator');
         return { success: true as const, data: await planInfo(deps, userId) };
+      },
+    );
+
+    app.post(
+      '/admin/users/:userId/asset-cache/expire',
+      { schema: { hide: true, params: adminPlanParamsSchema, response: { 200: adminAssetCacheExpireResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
+      async (request, reply) => {
+        const { userId } = request.params;
+        const users = await deps.database.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+        if (users.length === 0) return reply.code(404).send({ success: false, error: 'No such user.' });
+        // Just past the freshness limit, so forceCache still answers from them (with isValid false).
+        const staleAt = new Date(deps.now().getTime() - ASSET_CACHE_TTL_MS - 1000).toISOString();
+        const rows = await deps.database.query('UPDATE asset_cache SET fetched_at = LEAST(fetched_at, $2::timestamptz) WHERE user_id = $1 RETURNING kind', [userId, staleAt]);
+        request.log.info({ userId, expired: rows.length }, 'asset cache expired by an operator');
+        return { success: true as const, data: { expired: rows.length } };
       },
     );
   };

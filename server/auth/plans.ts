@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AssetLimit } from '../../lib/contract/assets';
+import { salvoIdSchema } from '../../lib/contract/common';
 import type { Plan, PlanInfo, SubscriptionStatus } from '../../lib/contract/plans';
 import { agencyOnlyMessage } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
@@ -92,7 +93,8 @@ export function launchGate(deps: AppDeps) {
       return reply.code(403).send({ success: false, error: planMessages.agencyOnly, fields: { bulkAccountId: [planMessages.agencyOnly] } });
     }
     if (Array.isArray(body.automationIds) && body.automationIds.length > 0) {
-      const ids = body.automationIds.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
+      // The body is not checked yet (the route checks it after this hook): only real UUIDs reach the query.
+      const ids = body.automationIds.filter((id): id is string => salvoIdSchema.safeParse(id).success);
       const owned = ids.length === 0 ? [] : await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
       if (owned.length !== new Set(body.automationIds).size) {
         const message = 'One of the selected automations no longer exists. Please select your automations again.';

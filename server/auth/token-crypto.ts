@@ -55,7 +55,3 @@ export function randomToken(): string {
 export function sha256Hex(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
-
-export function sha256Base64url(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('base64url');
-}

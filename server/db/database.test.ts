@@ -25,7 +25,7 @@ describe('the database', () => {
       );
       expect(tables.map((t) => t.table_name)).toEqual([
         'account_throttles', 'asset_cache', 'asset_refreshes', 'automations', 'campaign_templates', 'launch_attempts', 'launch_objects',
-        'launch_settings', 'launches', 'library_copies', 'library_creative_accounts', 'library_creatives', 'library_folders', 'library_offers', 'library_uploads', 'pending_logins', 'platform_connections', 'salvo_migrations', 'sessions', 'user_plans', 'users',
+        'launch_settings', 'launches', 'library_copies', 'library_creative_accounts', 'library_creatives', 'library_folders', 'library_offers', 'library_uploads', 'platform_connections', 'rate_limits', 'salvo_migrations', 'sessions', 'user_plans', 'users',
       ]);
     } finally {
       await database.close();

@@ -40,6 +40,8 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Called with each statement sent (drizzle's and raw ones): benchmarks count the queries of a request. */
   onQuery?: (sql: string) => void;
+  /** PGlite in memory only: start from this dump of a data folder (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const identifier = /^[a-z_][a-z0-9_]{0,50}$/;
@@ -48,7 +50,7 @@ const identifier = /^[a-z_][a-z0-9_]{0,50}$/;
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, options.schema, options.onQuery)
-    : await openPglite(options.inMemory ? undefined : config.dataDir, options.onQuery);
+    : await openPglite(options.inMemory ? undefined : config.dataDir, options.loadDataDir, options.onQuery);
   try {
     await runMigrations(database);
   } catch (error) {
@@ -111,11 +113,11 @@ async function openPostgres(connectionString: string, schemaName: string | undef
   };
 }
 
-async function openPglite(dataDir: string | undefined, onQuery: OnQuery): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, onQuery: OnQuery): Promise<Database> {
   let releaseLock = () => undefined as void;
   let client: PGlite;
   if (dataDir === undefined) {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   } else {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));

@@ -266,6 +266,32 @@ ALTER TABLE library_creative_accounts ADD COLUMN claim_until timestamptz;
 `,
   },
   {
+    id: '0007_auth_exchange',
+    sql: `
+-- The extension's sign-in is a stateless code exchange (server/auth/platform-login.ts): no pending logins.
+DROP TABLE pending_logins;
+  `,
+  },
+  {
+    id: '0008_limits',
+    sql: `
+-- Rate limits shared by every API process on this database (server/limits/, docs/limits.md): one row per limit
+-- and key (an address or a user), counting the hits of a fixed window that ends at resets_at.
+CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  hits integer NOT NULL,
+  resets_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_resets_idx ON rate_limits (resets_at);
+
+-- A chunked upload's last sign of life (the sweep forgets uploads idle for 30 minutes), and its claim by the
+-- finish that is turning it into a creative (it keeps counting against the quota until the creative is stored).
+ALTER TABLE library_uploads ADD COLUMN touched_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE library_uploads ADD COLUMN finishing_at timestamptz;
+CREATE INDEX library_uploads_touched_idx ON library_uploads (touched_at);
+`,
+  },
+  {
     id: '0009_account_pace',
     sql: `
 -- An ad account's pace of writes, shared by every worker (server/launch/account-pace.ts): the writes reserved

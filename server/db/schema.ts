@@ -40,22 +40,6 @@ export const platformConnections = pgTable('platform_connections', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const pendingLogins = pgTable('pending_logins', {
-  id: uuid('id').primaryKey(),
-  /** base64url(sha256(verifier)) sent by the extension to /auth/facebook/start. */
-  challenge: text('challenge').notNull().unique(),
-  /** The OAuth `state`, random, sent through the platform's dialog and back. */
-  state: text('state').notNull().unique(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  /** Set by the callback once the platform has said who signed in. */
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  completedAt: ts('completed_at'),
-  /** Set once, by the one claim that receives the session token. */
-  claimedAt: ts('claimed_at'),
-  error: text('error'),
-});
-
 export const launches = pgTable(
   'launches',
   {
@@ -136,7 +120,7 @@ export const accountThrottles = pgTable('account_throttles', {
   paceVersion: integer('pace_version').notNull().default(0),
 });
 
-export const schema = { users, sessions, platformConnections, pendingLogins, launches, launchObjects, launchAttempts, accountThrottles };
+export const schema = { users, sessions, platformConnections, launches, launchObjects, launchAttempts, accountThrottles };
 export type Schema = typeof schema;
 
 // ---- 0003_api (issue 6): the asset cache, plans, templates, settings, automations. ----
@@ -312,6 +296,21 @@ export const libraryUploads = pgTable(
     receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
     folderId: uuid('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The last chunk (or the start); idle for 30 minutes, the upload is swept (server/library/sweep.ts). */
+    touchedAt: ts('touched_at').notNull().defaultNow(),
+    /** Set by the finish that claimed it; the row goes when the creative is stored. */
+    finishingAt: ts('finishing_at'),
   },
-  (t) => [index('library_uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('library_uploads_user_idx').on(t.userId, t.createdAt), index('library_uploads_touched_idx').on(t.touchedAt)],
+);
+
+/** Hits per rate limit and key in the current window (server/limits/store.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: ts('resets_at').notNull(),
+  },
+  (t) => [index('rate_limits_resets_idx').on(t.resetsAt)],
 );

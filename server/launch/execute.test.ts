@@ -54,7 +54,7 @@ describe('executeLaunch', () => {
       config: loadConfig({ TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' }),
       database,
       queue: { enqueue: async () => undefined },
-      graph: new GraphClient({ baseUrl: 'http://platform.test', version: 'v25.0', fetch: fakeFetch }),
+      graph: new GraphClient({ baseUrl: 'http://platform.test', version: 'v25.0', appSecret: 'test-secret', fetch: fakeFetch }),
     });
     userId = (await upsertPlatformUser(deps, { platformUserId: 'u1', name: 'U', accessToken: 'tok', scopes: '', tokenExpiresAt: null })).id;
   });

@@ -10,7 +10,8 @@ import type { LaunchRow } from './store';
 // any worker takes the launch over (lease-scan.ts), long before pg-boss notices the dead worker's missed
 // heartbeat. A run that loses its lease (it stalled past its time and another run took over) stops before its
 // next platform write (LeaseLostError), so two workers never create side by side. Times are the database's
-// (now()), so workers' clocks do not matter; tests move that clock forward with `clockOffsetMs`.
+// (now()), so workers' clocks do not matter; tests move that clock forward with a LeaseClock, which moves the
+// run's own measure of time since its last renewal with it.
 
 /** How long a lease lasts unless renewed: a dead run's launch is free again this long after its last renewal. */
 export const LEASE_TTL_MS = 3000;
@@ -82,7 +83,7 @@ export interface LeaseOptions {
  */
 export class LaunchLease {
   private lost = false;
-  /** Local monotonic time when the last successful renewal was sent: the lease holds until at least then + ttl. */
+  /** Local monotonic time (plus the clock's offset) when the last successful renewal was sent: the lease holds until at least then + ttl. */
   private renewedAt: number;
   private timer: NodeJS.Timeout;
   private renewing: Promise<void> | null = null;
@@ -107,7 +108,7 @@ export class LaunchLease {
    */
   static async take(database: Database, launchId: string, owner: string, options: LeaseOptions = {}): Promise<{ lease: LaunchLease; row: LaunchRow } | null> {
     const { ttlMs = LEASE_TTL_MS, renewEveryMs = Math.min(LEASE_RENEW_MS, Math.max(1, Math.floor(ttlMs / 6))), clock = realTime } = options;
-    const sentAt = performance.now();
+    const sentAt = performance.now() + clock();
     const row = await takeLease(database, launchId, owner, ttlMs, clock);
     if (row) return { lease: new LaunchLease(database, launchId, owner, ttlMs, clock, sentAt, renewEveryMs), row };
     const held = await database.db.select({ until: launches.leaseUntil }).from(launches).where(eq(launches.id, launchId)).limit(1);
@@ -117,15 +118,19 @@ export class LaunchLease {
 
   /** Throws LeaseLostError unless this run still holds the lease for two thirds of its time. */
   async ensure(): Promise<void> {
-    if (!this.lost && performance.now() - this.renewedAt > this.ttlMs / 3) await this.renew();
+    if (!this.lost && this.localNow() - this.renewedAt > this.ttlMs / 3) await this.renew();
     if (this.lost) throw new LeaseLostError(`The lease on launch ${this.launchId} was taken by another worker`);
+  }
+
+  private localNow(): number {
+    return performance.now() + this.clock();
   }
 
   private renew(): Promise<void> {
     this.renewing ??= (async () => {
       try {
         if (this.lost) return;
-        const sentAt = performance.now();
+        const sentAt = this.localNow();
         if (await renewLease(this.database, this.launchId, this.owner, this.ttlMs, this.clock)) this.renewedAt = sentAt;
         else this.lost = true;
       } finally {

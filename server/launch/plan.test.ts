@@ -163,7 +163,8 @@ describe('planLaunch', () => {
 
   it('puts library creatives and copies into the ad creative', () => {
     const copy = { name: 'C', primaryText: 'Fresh bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW' as const, variations: [] };
-    const p = payload({ ads: [{ creativeId: 'c1', creativeType: 'image', copyId: 'k1' }, { creativeId: 'c2', creativeType: 'video' }, { imageId: 'own', copyId: 'k1' }] });
+    const [c1, c2, k1] = ['11111111-1111-4111-8111-0000000000c1', '11111111-1111-4111-8111-0000000000c2', '11111111-1111-4111-8111-0000000000a1'];
+    const p = payload({ ads: [{ creativeId: c1, creativeType: 'image', copyId: k1 }, { creativeId: c2, creativeType: 'video' }, { imageId: 'own', copyId: k1 }] });
     const plan = planLaunch(p, { ...ctx, resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }, { videoId: 'v9', thumbnailUrl: 'https://cdn.example/t.jpg' }, { copy }] });
     const story = (i: number) => (plan.ads[i]!.params.creative as { object_story_spec: Record<string, unknown> }).object_story_spec;
     // An empty description is left out.

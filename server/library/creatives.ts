@@ -8,11 +8,13 @@ import {
   type LibraryCreative,
   type LibraryMediaType,
 } from '../../lib/contract/library';
-import { libraryCreativeAccounts, libraryCreatives, libraryFolders } from '../db/schema';
+import { libraryCreativeAccounts, libraryCreatives, libraryFolders, libraryUploads } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { readMediaInfo } from './media-info';
+import { withinQuota } from './quota';
 import { EXTENSIONS, LibraryInputError, ensureDirs, filePath, sha256OfFile, signedFileUrl, tooLargeMessage } from './storage';
-import { makeThumbnail, placeThumbnail } from './thumbnails';
+import { assertDecodable, makeThumbnail, placeThumbnail } from './thumbnails';
+import { DamagedVideoError } from './video-boxes';
 
 // Creatives: a checked file becomes a row; rows answer with signed file URLs and where the creative already is.
 
@@ -58,11 +60,13 @@ export interface NewCreative {
   /** The content-type the client declared; the file's own bytes decide. */
   declaredType: string;
   folderId: string | null;
+  /** The chunked upload it comes from: its row (its reservation of the quota) goes as the creative is stored. */
+  uploadId?: string;
 }
 
 /**
- * Checks a complete temp file (type from its bytes, size, dimensions), makes an image's thumbnail, moves both
- * into the library and records them. The temp files are removed whatever happens; a row exists only for files
+ * Checks a complete temp file (type from its bytes, size, dimensions, a video's structure), makes an image's
+ * thumbnail, moves both into the library and records them within the user's quota (quota.ts). The temp files are removed whatever happens; a row exists only for files
  * that are in place, and files are in place only for a row.
  */
 export async function createCreativeFromTemp(deps: AppDeps, userId: string, input: NewCreative): Promise<CreativeRow> {
@@ -70,7 +74,12 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
   let thumbTemp: string | null = null;
   try {
     if (input.size === 0) throw new LibraryInputError('file', EMPTY_FILE);
-    const info = await readMediaInfo(input.tempPath);
+    const info = await readMediaInfo(input.tempPath).catch((error: unknown) => {
+      if (error instanceof DamagedVideoError) throw new LibraryInputError('file', `This video is damaged or is not a real MP4 or MOV file: ${error.message}.`);
+      // Swept while it stalled for half an hour (sweep.ts).
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new LibraryInputError('file', 'The upload was interrupted before the end of the file. Please try again.');
+      throw error;
+    });
     if (!info) throw new LibraryInputError('file', NOT_A_MEDIA_FILE);
     if (isMediaType(input.declaredType) && creativeTypeOf(input.declaredType) !== creativeTypeOf(info.mimeType)) {
       throw new LibraryInputError('file', `This file is ${creativeTypeOf(info.mimeType) === 'video' ? 'a video' : 'an image'} but was sent as ${input.declaredType}.`);
@@ -79,7 +88,10 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
     await assertFolder(deps, userId, input.folderId);
     const type = creativeTypeOf(info.mimeType);
     // A video's thumbnail is the poster the side panel sends next (PUT /library/creatives/{id}/poster).
-    if (type === 'image') thumbTemp = await makeThumbnail(deps, input.tempPath, 'file');
+    if (type === 'image') {
+      assertDecodable(info, 'file');
+      thumbTemp = await makeThumbnail(deps, input.tempPath, 'file');
+    }
     const id = crypto.randomUUID();
     const fileName = `${id}${EXTENSIONS[info.mimeType] ?? ''}`;
     const sha256 = await sha256OfFile(input.tempPath);
@@ -92,9 +104,9 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
       placed.push(filePath(deps, thumbnailFileName));
     }
     const now = deps.now();
-    const [row] = await deps.database.db
-      .insert(libraryCreatives)
-      .values({
+    const [row] = await withinQuota(deps, userId, input.size, async (tx) => {
+      if (input.uploadId) await tx.delete(libraryUploads).where(eq(libraryUploads.id, input.uploadId));
+      return tx.insert(libraryCreatives).values({
         id,
         userId,
         folderId: input.folderId,
@@ -109,8 +121,8 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
         thumbnailFileName,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
+      }).returning();
+    }, input.uploadId);
     if (!row) throw new Error('Creative insert returned nothing');
     placed.length = 0;
     return row;

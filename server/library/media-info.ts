@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import type { LibraryMediaType } from '../../lib/contract/library';
+import { childBoxes, readMoov } from './video-boxes';
 
-// What a file is and how large it is drawn, from its own bytes (no image library: the project installs none).
+// What a file is and how large it is drawn, from its own header bytes, before anything decodes it.
 // The declared content-type is never trusted: PNG, JPEG, GIF and WebP headers, and the ISO base media boxes of
-// MP4 and MOV (`ftyp`, then `moov/trak/tkhd` wherever `moov` sits, often after `mdat`).
+// MP4 and MOV (`ftyp`, then `moov/trak/tkhd` wherever `moov` sits, often after `mdat`; video-boxes.ts checks
+// their structure).
 
 export interface MediaInfo {
   mimeType: LibraryMediaType;
@@ -67,11 +69,11 @@ export function videoType(b: Buffer): LibraryMediaType | null {
   return ascii(b, 8, 4) === 'qt  ' ? 'video/quicktime' : 'video/mp4';
 }
 
-/** The first track with a picture, from a `moov` box's content. */
+/** The first track with a picture, from a checked `moov` box's content (video-boxes.ts). */
 export function moovSize(moov: Buffer): Size {
-  for (const trak of boxes(moov, 0, moov.length)) {
+  for (const trak of childBoxes(moov, 0, moov.length, 'moov')) {
     if (trak.type !== 'trak') continue;
-    for (const tkhd of boxes(moov, trak.start, trak.end)) {
+    for (const tkhd of childBoxes(moov, trak.start, trak.end, 'trak')) {
       if (tkhd.type !== 'tkhd') continue;
       const version = moov[tkhd.start];
       const at = tkhd.start + (version === 1 ? 88 : 76);
@@ -84,28 +86,12 @@ export function moovSize(moov: Buffer): Size {
   return unknown;
 }
 
-interface Box { type: string; start: number; end: number }
-
-/** The boxes between `from` and `to` of a buffer (content ranges, headers skipped). */
-function* boxes(b: Buffer, from: number, to: number): Generator<Box> {
-  let at = from;
-  while (at + 8 <= to) {
-    let size = b.readUInt32BE(at);
-    let header = 8;
-    if (size === 1 && at + 16 <= to) {
-      size = Number(b.readBigUInt64BE(at + 8));
-      header = 16;
-    } else if (size === 0) size = to - at;
-    if (size < header || at + size > to) return;
-    yield { type: ascii(b, at + 4, 4), start: at + header, end: at + size };
-    at += size;
-  }
-}
-
 const HEAD_BYTES = 256 * 1024;
-const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 
-/** Reads what a stored file is; null when it is not an image or video Salvo accepts. */
+/**
+ * Reads what a stored file is; null when it is not an image or video Salvo accepts. A video whose boxes do not
+ * hold together throws a DamagedVideoError saying why.
+ */
 export async function readMediaInfo(filePath: string): Promise<MediaInfo | null> {
   const file = await fs.open(filePath, 'r');
   try {
@@ -116,27 +102,7 @@ export async function readMediaInfo(filePath: string): Promise<MediaInfo | null>
     if (image) return image;
     const mimeType = videoType(head);
     if (!mimeType) return null;
-    // Walk the top-level boxes on disk: `moov` may follow a large `mdat`.
-    let at = 0;
-    const header = Buffer.alloc(16);
-    while (at + 8 <= size) {
-      await file.read(header, 0, 16, at);
-      let boxSize = header.readUInt32BE(0);
-      let headerSize = 8;
-      if (boxSize === 1) {
-        boxSize = Number(header.readBigUInt64BE(8));
-        headerSize = 16;
-      } else if (boxSize === 0) boxSize = size - at;
-      if (boxSize < headerSize) break;
-      if (ascii(header, 4, 4) === 'moov') {
-        const length = Math.min(boxSize - headerSize, MAX_MOOV_BYTES, size - at - headerSize);
-        const moov = Buffer.alloc(length);
-        await file.read(moov, 0, length, at + headerSize);
-        return { mimeType, ...moovSize(moov) };
-      }
-      at += boxSize;
-    }
-    return { mimeType, ...unknown };
+    return { mimeType, ...moovSize(await readMoov(file, size)) };
   } finally {
     await file.close();
   }

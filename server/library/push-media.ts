@@ -212,7 +212,7 @@ async function waitUntilReady(deps: AppDeps, accessToken: string, videoId: strin
   }
 }
 
-/** The Graph client posts forms; a video chunk goes as multipart, as the platform requires. */
+/** The Graph client posts forms; a video chunk goes as multipart, as the platform requires (with the token's proof). */
 async function postMultipart<T>(
   deps: AppDeps,
   path: string,
@@ -226,7 +226,7 @@ async function postMultipart<T>(
   form.set(file.field, new Blob([new Uint8Array(file.data)]), file.filename);
   let response: Response;
   try {
-    response = await fetch(deps.graph.url(path), { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form, signal: AbortSignal.timeout(120_000) });
+    response = await fetch(deps.graph.withProof(deps.graph.url(path), accessToken), { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form, signal: AbortSignal.timeout(120_000) });
   } catch (error) {
     throw new GraphError({ status: 503, message: 'The platform could not be reached', raw: { cause: error instanceof Error ? error.message : String(error) }, transient: true });
   }

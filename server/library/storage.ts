@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { loadEncryptionKey } from '../auth/token-crypto';
 import type { AppDeps } from '../deps';
 
 // Creative files on disk: DATA_DIR/library/files/{creativeId}{.ext}. Bytes arrive in DATA_DIR/library/tmp and are
 // renamed into files/ only once complete and checked (a rename within one file system is atomic), so an upload
-// cut halfway leaves at most a temp file, removed at once or by the next sweep, never a half-made creative.
+// cut halfway leaves at most a temp file, removed at once or by the sweep (sweep.ts), never a half-made creative.
 
 /** A refusal of the request that names the field (a 400). */
 export class LibraryInputError extends Error {
@@ -44,30 +44,32 @@ export const EXTENSIONS: Record<string, string> = {
 
 export const tooLargeMessage = (maxBytes: number) => `The file is too large: at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
 
-/** Streams a request body into a new temp file, refusing more than `maxBytes`; the temp file is gone on any failure. */
-export async function streamToTemp(deps: AppDeps, body: Readable, maxBytes: number): Promise<{ tempPath: string; size: number }> {
+const INTERRUPTED = 'The upload was interrupted before the end of the file. Please try again.';
+
+/**
+ * Streams a request body into a new temp file, refusing more than `maxBytes` (with `tooLarge`); the temp file is
+ * gone on any failure. A refused body is left undestroyed, so the 400 still reaches the client (Node discards the
+ * rest of the body).
+ */
+export async function streamToTemp(deps: AppDeps, body: Readable, maxBytes: number, tooLarge = tooLargeMessage(maxBytes)): Promise<{ tempPath: string; size: number }> {
   ensureDirs(deps);
   const tempPath = path.join(tmpDir(deps), `${crypto.randomUUID()}.part`);
+  const out = await fs.promises.open(tempPath, 'wx');
   let size = 0;
-  const limit = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > maxBytes) done(new LibraryInputError('file', tooLargeMessage(maxBytes)));
-      else done(null, chunk);
-    },
-  });
   try {
-    await pipeline(body, limit, fs.createWriteStream(tempPath, { flags: 'wx' }));
+    for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw new LibraryInputError('file', tooLarge);
+      await out.write(chunk);
+    }
+    // The client went away before the end: nothing is made.
+    if (body.readableAborted) throw new LibraryInputError('file', INTERRUPTED);
   } catch (error) {
+    await out.close();
     await fs.promises.rm(tempPath, { force: true });
-    // The client went away before the end: nothing was made.
-    if (error instanceof LibraryInputError) throw error;
-    throw new LibraryInputError('file', 'The upload was interrupted before the end of the file. Please try again.');
+    throw error instanceof LibraryInputError ? error : new LibraryInputError('file', INTERRUPTED);
   }
-  if (body.readableAborted) {
-    await fs.promises.rm(tempPath, { force: true });
-    throw new LibraryInputError('file', 'The upload was interrupted before the end of the file. Please try again.');
-  }
+  await out.close();
   return { tempPath, size };
 }
 
@@ -75,16 +77,6 @@ export async function sha256OfFile(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   await pipeline(fs.createReadStream(file), hash);
   return hash.digest('hex');
-}
-
-/** Temp files older than a day (uploads given up on) are removed. */
-export async function sweepTemp(deps: AppDeps, maxAgeMs = 24 * 60 * 60_000): Promise<void> {
-  const dir = tmpDir(deps);
-  const now = Date.now();
-  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
-    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
-    if (stat && now - stat.mtimeMs > maxAgeMs) await fs.promises.rm(path.join(dir, name), { force: true });
-  }
 }
 
 // ---- signed file URLs: <img src> cannot carry the session, so thumbnails are served at a URL signed for a day ----

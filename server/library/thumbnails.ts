@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { POSTER_MAX_BYTES } from '../../lib/contract/library';
+import { LIBRARY_IMAGE_MAX_PIXELS, POSTER_MAX_BYTES } from '../../lib/contract/library';
 import type { AppDeps } from '../deps';
-import { imageInfo } from './media-info';
+import { decodeGate } from './decode-gate';
+import { imageInfo, type MediaInfo } from './media-info';
 import { LibraryInputError, ensureDirs, filePath, tmpDir } from './storage';
 
 // Thumbnails of the grid: a WebP of at most 320 px a side, made with sharp, stored beside the original as
@@ -15,8 +16,22 @@ import { LibraryInputError, ensureDirs, filePath, tmpDir } from './storage';
 export const THUMBNAIL_MAX_SIDE = 320;
 export const thumbnailFileName = (creativeId: string) => `${creativeId}.thumb.webp`;
 
-// Files are read once: no need for sharp's cache of open files and decoded images.
+// Files are read once: no need for sharp's cache of open files and decoded images. One thread per image: the
+// decode gate decides how many images decode at once (docs/limits.md).
 sharp.cache(false);
+sharp.concurrency(1);
+
+const thousands = new Intl.NumberFormat('en-US');
+const tooManyPixels = (size: string) =>
+  `This image is ${size}: at most ${LIBRARY_IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 8,000 × 6,000). Please upload a smaller version.`;
+
+/** Refuses, from the header alone, an image too large to decode. */
+export function assertDecodable(info: Pick<MediaInfo, 'width' | 'height'>, field: string): void {
+  const { width, height } = info;
+  if (width && height && width * height > LIBRARY_IMAGE_MAX_PIXELS) {
+    throw new LibraryInputError(field, tooManyPixels(`${thousands.format(width)} × ${thousands.format(height)} pixels`));
+  }
+}
 
 /**
  * Writes the thumbnail of `input` (a file or bytes) into a new temp file and answers its path. An input sharp
@@ -26,14 +41,18 @@ export async function makeThumbnail(deps: AppDeps, input: string | Buffer, field
   ensureDirs(deps);
   const target = path.join(tmpDir(deps), `${crypto.randomUUID()}.thumb.part`);
   try {
-    await sharp(input, { failOn: 'error' })
-      .rotate() // as the camera held it (EXIF orientation)
-      .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toFile(target);
+    // limitInputPixels: sharp refuses from the header too, should the header reader have found no size.
+    await decodeGate.run(() =>
+      sharp(input, { failOn: 'error', limitInputPixels: LIBRARY_IMAGE_MAX_PIXELS })
+        .rotate() // as the camera held it (EXIF orientation)
+        .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(target),
+    );
     return target;
-  } catch {
+  } catch (error) {
     await fs.promises.rm(target, { force: true });
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new LibraryInputError(field, tooManyPixels('too large'));
     throw new LibraryInputError(field, field === 'poster' ? 'The poster could not be read as an image.' : 'This image could not be read: the file is damaged or incomplete.');
   }
 }
@@ -42,8 +61,10 @@ export async function makeThumbnail(deps: AppDeps, input: string | Buffer, field
 export async function posterThumbnail(deps: AppDeps, bytes: Buffer): Promise<string> {
   if (bytes.length === 0) throw new LibraryInputError('poster', 'The poster is empty.');
   if (bytes.length > POSTER_MAX_BYTES) throw new LibraryInputError('poster', 'The poster is too large: at most 512 KB.');
-  const type = imageInfo(bytes)?.mimeType;
-  if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp') throw new LibraryInputError('poster', 'The poster must be a PNG, JPEG or WebP image.');
+  const info = imageInfo(bytes);
+  const type = info?.mimeType;
+  if (!info || (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp')) throw new LibraryInputError('poster', 'The poster must be a PNG, JPEG or WebP image.');
+  assertDecodable(info, 'poster');
   return makeThumbnail(deps, bytes, 'poster');
 }
 

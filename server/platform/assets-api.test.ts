@@ -13,7 +13,7 @@ function depsAnswering(answers: Record<string, unknown>): AppDeps {
     const body = answers[edge];
     return new Response(JSON.stringify(body ?? { error: { message: 'Unsupported', code: 100, error_subcode: 33 } }), { status: body ? 200 : 400 });
   }) as typeof fetch;
-  return { graph: new GraphClient({ baseUrl: 'https://graph.test', version: 'v25.0', fetch: fetchImpl }) } as unknown as AppDeps;
+  return { graph: new GraphClient({ baseUrl: 'https://graph.test', version: 'v25.0', appSecret: 'test-secret', fetch: fetchImpl }) } as unknown as AppDeps;
 }
 
 describe('asset reads', () => {

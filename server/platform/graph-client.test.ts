@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encodeParams, GraphClient, GraphError } from './graph-client';
 
@@ -6,6 +7,7 @@ function clientAnswering(answer: (url: string, init: RequestInit) => Response | 
   const client = new GraphClient({
     baseUrl: 'http://platform.test/',
     version: 'v25.0',
+    appSecret: 'test-secret',
     timeoutMs,
     fetch: (async (input: string | URL | Request, init?: RequestInit) => {
       seen.push({ url: String(input), init: init ?? {} });
@@ -18,11 +20,29 @@ function clientAnswering(answer: (url: string, init: RequestInit) => Response | 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('GraphClient', () => {
-  it('sends the token in a header and fields in the query', async () => {
+  const proofOf = (token: string) => crypto.createHmac('sha256', 'test-secret').update(token).digest('hex');
+
+  it('sends the token in a header, fields and the appsecret_proof in the query', async () => {
     const { client, seen } = clientAnswering(() => json({ id: 'act_1', name: 'A' }));
     expect(await client.get('act_1', 'tok', { fields: ['id', 'name'] })).toEqual({ id: 'act_1', name: 'A' });
-    expect(seen[0]!.url).toBe('http://platform.test/v25.0/act_1?fields=id%2Cname');
+    expect(seen[0]!.url).toBe(`http://platform.test/v25.0/act_1?fields=id%2Cname&appsecret_proof=${proofOf('tok')}`);
     expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('proves every call with a token (posts, deletes, batches, next pages), and none without', async () => {
+    const { client, seen } = clientAnswering((url) =>
+      url.includes('after=') || !url.includes('pages') ? json(url.includes('/v25.0/?') ? [] : { data: [{ id: '2' }] }) : json({ data: [{ id: '1' }], paging: { next: 'http://platform.test/v25.0/me/pages?after=x' } }),
+    );
+    await client.post('act_1/campaigns', 'tok', { name: 'x' });
+    await client.delete('123', 'tok');
+    await client.batch([{ method: 'GET', relativeUrl: 'me' }], 'tok');
+    await client.getAll('me/pages', 'tok');
+    for (const call of seen) expect(new URL(call.url).searchParams.get('appsecret_proof')).toBe(proofOf('tok'));
+    expect(seen).toHaveLength(5);
+    expect(String(seen[0]!.init.body)).toBe('name=x');
+    await client.post('oauth/access_token', '', { code: 'c' });
+    expect(new URL(seen[5]!.url).searchParams.has('appsecret_proof')).toBe(false);
+    expect(client.withProof('http://platform.test/v25.0/act_1/advideos', 'tok')).toBe(`http://platform.test/v25.0/act_1/advideos?appsecret_proof=${proofOf('tok')}`);
   });
 
   it('encodes objects as JSON in forms', () => {

@@ -1,13 +1,18 @@
+import crypto from 'node:crypto';
 import { RateGovernor, usageOfHeaders } from './rate-governor';
 
 // A small client of the platform's Graph API (v25.0): GET with fields, POST form-encoded, batches, and
 // errors as GraphError (platform-api-notes.md "Errors"). Every answer's usage headers feed the governor.
+// Every call with a token carries appsecret_proof (docs/security.md "appsecret_proof"), so a stolen token is
+// of no use to the platform without the app's secret when the app requires the proof.
 
 export interface GraphClientOptions {
   /** https://graph.facebook.com, or the simulator. No trailing slash. */
   baseUrl: string;
   /** v25.0 */
   version: string;
+  /** The app's secret: the key of every call's appsecret_proof. */
+  appSecret: string;
   /** Per request; a timeout is reported as a transient GraphError (the write's outcome is unknown). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -91,6 +96,7 @@ export class GraphClient {
   readonly version: string;
   private readonly timeoutMs: number;
   private readonly fetchImpl: typeof fetch;
+  private readonly appSecret: string;
   /** Paces calls per ad account from what the platform's usage headers say. */
   readonly governor: RateGovernor;
 
@@ -99,6 +105,7 @@ export class GraphClient {
     this.version = options.version;
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.fetchImpl = options.fetch ?? fetch;
+    this.appSecret = options.appSecret;
     this.governor = options.governor ?? new RateGovernor();
   }
 
@@ -106,10 +113,23 @@ export class GraphClient {
     return `${this.baseUrl}/${this.version}/${path.replace(/^\/+/, '')}`;
   }
 
+  /** HMAC-SHA256 of the token keyed by the app secret, hex: what the platform checks as `appsecret_proof`. */
+  appSecretProof(accessToken: string): string {
+    return crypto.createHmac('sha256', this.appSecret).update(accessToken).digest('hex');
+  }
+
+  /** `url` with the proof of `accessToken` (for a client of its own, such as a multipart upload). */
+  withProof(url: string, accessToken: string): string {
+    if (!accessToken) return url;
+    const signed = new URL(url);
+    signed.searchParams.set('appsecret_proof', this.appSecretProof(accessToken));
+    return signed.toString();
+  }
+
   async get<T>(path: string, accessToken: string, params: GraphParams & { fields?: string | string[] } = {}): Promise<T> {
     const query = encodeParams({ ...params, fields: Array.isArray(params.fields) ? params.fields.join(',') : params.fields });
     const separator = path.includes('?') ? '&' : '?';
-    return this.request<T>(`${this.url(path)}${query ? separator + query : ''}`, { method: 'GET', headers: authHeader(accessToken) });
+    return this.request<T>(`${this.url(path)}${query ? separator + query : ''}`, accessToken, { method: 'GET' });
   }
 
   /** Follows `paging.next` until the end or `limit` items. */
@@ -120,20 +140,20 @@ export class GraphClient {
       items.push(...(page.data ?? []));
       const next = page.paging?.next;
       if (!next || items.length >= limit) return items.slice(0, limit);
-      page = await this.request(next, { method: 'GET', headers: authHeader(accessToken) });
+      page = await this.request(next, accessToken, { method: 'GET' });
     }
   }
 
   async post<T>(path: string, accessToken: string, params: GraphParams = {}): Promise<T> {
-    return this.request<T>(this.url(path), {
+    return this.request<T>(this.url(path), accessToken, {
       method: 'POST',
-      headers: { ...authHeader(accessToken), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: encodeParams(params),
     });
   }
 
   async delete<T>(path: string, accessToken: string): Promise<T> {
-    return this.request<T>(this.url(path), { method: 'DELETE', headers: authHeader(accessToken) });
+    return this.request<T>(this.url(path), accessToken, { method: 'DELETE' });
   }
 
   /** At most 50 operations (platform-api-notes.md "Batches"). */
@@ -146,9 +166,9 @@ export class GraphClient {
       ...(op.body ? { body: encodeParams(op.body) } : {}),
       ...(op.name ? { name: op.name, omit_response_on_success: false } : {}),
     }));
-    const answer = await this.request<unknown>(`${this.baseUrl}/${this.version}/`, {
+    const answer = await this.request<unknown>(`${this.baseUrl}/${this.version}/`, accessToken, {
       method: 'POST',
-      headers: { ...authHeader(accessToken), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: encodeParams({ batch: JSON.stringify(batch), include_headers: false }),
     });
     if (!Array.isArray(answer)) throw new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
@@ -169,10 +189,12 @@ export class GraphClient {
     });
   }
 
-  private async request<T>(url: string, init: RequestInit): Promise<T> {
+  /** The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. */
+  private async request<T>(url: string, accessToken: string, init: RequestInit): Promise<T> {
     let response: Response;
+    const headers = { ...(init.headers as Record<string, string> | undefined), ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
     try {
-      response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await this.fetchImpl(this.withProof(url, accessToken), { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new GraphError({
@@ -201,11 +223,6 @@ function errorFrom(status: number, body: unknown): GraphError {
   const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
   if (error && typeof error === 'object') return new GraphError({ status, body: error as GraphErrorBody, raw: body });
   return new GraphError({ status, raw: body, message: `Graph API request failed with HTTP ${status}` });
-}
-
-/** The token goes in a header, never in a URL that might be logged. Empty: an unauthenticated call. */
-function authHeader(accessToken: string): Record<string, string> {
-  return accessToken ? { authorization: `Bearer ${accessToken}` } : {};
 }
 
 /** Form and query encoding as the Graph API reads it: objects and arrays as JSON. */

@@ -1,10 +1,12 @@
-// The two launch rules the payload cannot settle (issue 4): whether the Instagram account is legacy and whether
-// the product has stock are the platform's to say, so the server reads them with the user's token before it
-// accepts a launch. The messages are the side panel's (lib/rules/messages.ts), keyed by payload field.
+// The launch rules the payload cannot settle (issue 4): whether the Instagram account is legacy, whether the
+// product has stock and the budget allocation of an existing campaign are the platform's to say, so the server
+// reads them with the user's token before it accepts a launch. The messages are the side panel's
+// (lib/rules/messages.ts), keyed by payload field.
 import type { LaunchPayload } from '../../lib/contract/launch';
-import { launchMessages } from '../../lib/rules/messages';
+import { existingCampaignMessages, launchMessages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import { loadInstagramAccounts, readOwned } from './assets-api';
+import { readCampaign, toExistingCampaign } from './campaigns-api';
 
 export type LaunchFieldErrors = Record<string, string[]>;
 
@@ -12,16 +14,26 @@ export type LaunchFieldErrors = Record<string, string[]>;
 export async function recheckLaunchAssets(
   deps: AppDeps,
   accessToken: string,
-  payload: Pick<LaunchPayload, 'accountId' | 'instagramAccountId' | 'facebookProduct'>,
+  payload: Pick<LaunchPayload, 'accountId' | 'instagramAccountId' | 'facebookProduct' | 'existingCampaignId' | 'existingAdsetId' | 'existingAdsetIdList' | 'duplicateAdsetId' | 'isCBO'>,
 ): Promise<LaunchFieldErrors> {
-  const [legacy, noStock] = await Promise.all([
+  // New ad sets in an existing campaign take their budget from the payload; chosen or copied ad sets keep theirs.
+  const newAdSetsIn = payload.existingAdsetId || payload.existingAdsetIdList?.length || payload.duplicateAdsetId ? undefined : payload.existingCampaignId;
+  const [legacy, noStock, campaignIsCbo] = await Promise.all([
     payload.instagramAccountId ? isLegacyInstagram(deps, accessToken, payload.accountId, payload.instagramAccountId) : false,
     payload.facebookProduct ? isOutOfStock(deps, accessToken, payload.facebookProduct) : false,
+    newAdSetsIn ? isCampaignBudget(deps, accessToken, payload.accountId, newAdSetsIn) : null,
   ]);
   const fields: LaunchFieldErrors = {};
   if (legacy) fields.instagramAccountId = [launchMessages.legacyInstagram];
   if (noStock) fields.facebookProduct = [launchMessages.noStock];
+  // §4 an existing campaign's budget allocation is locked: its new ad sets carry a budget exactly when it is ABO.
+  if (campaignIsCbo !== null && campaignIsCbo !== payload.isCBO) fields.isCBO = [existingCampaignMessages.allocationLocked(campaignIsCbo)];
   return fields;
+}
+
+/** Whether the existing campaign (of this account, else 404) has a campaign budget (CBO), as the platform has it. */
+async function isCampaignBudget(deps: AppDeps, accessToken: string, accountId: string, campaignId: string): Promise<boolean> {
+  return toExistingCampaign(await readCampaign(deps, accessToken, accountId, campaignId)).isCBO;
 }
 
 /** Read from the ad account's Instagram accounts, the list the side panel offers (an IGUser node has no is_legacy). */

@@ -1,42 +1,70 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { launchRecordSchema } from '../../lib/contract/launch';
 import { bearerToken, unauthenticated } from '../auth/authenticate';
-import { findSession } from '../auth/sessions';
 import { sha256Hex } from '../auth/token-crypto';
-import { launches, sessions } from '../db/schema';
+import { launches, rateLimits, sessions } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { toLaunchRecord, type LaunchRow } from '../launch/store';
+import { requestsCeiling } from '../limits/rate-limits';
+import { hitOnConflict } from '../limits/store';
 
 // GET /dashboard/campaign-launches/:id (spec section 7): the status every open side panel polls every 2 s while
-// its launch runs. One query answers it: the caller's session and the launch, when it is theirs. So the route
-// checks the session itself, as `authenticate` does (authenticate.ts), instead of in a hook of its own query.
+// its launch runs. One statement answers it: the caller's live session, the hit on the user's requests ceiling
+// (docs/limits.md) and the launch when it is the user's. So the route checks the session itself, as
+// `authenticate` does (authenticate.ts), rather than in a hook with queries of its own.
 
-/** The live session of `token` and, when it is the session user's, the launch `launchId`: one query. */
-async function sessionAndLaunch(deps: AppDeps, token: string, launchId: string): Promise<{ launch: LaunchRow | null } | null> {
-  const rows = await deps.database.db
-    .select({ sessionId: sessions.id, launch: launches })
-    .from(sessions)
-    .leftJoin(launches, and(eq(launches.id, launchId), eq(launches.userId, sessions.userId)))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
-    .limit(1);
-  return rows[0] ? { launch: rows[0].launch } : null;
+interface Found {
+  userId: string;
+  hits: number;
+  resetsAt: Date;
+  launch: LaunchRow | null;
+}
+
+/** The live session of `token` (none: no row), its user's ceiling hit counted, and the launch `launchId` if theirs. */
+async function sessionAndLaunch(deps: AppDeps, token: string, launchId: string | null): Promise<Found | null> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const session = db.$with('session').as(
+    db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1),
+  );
+  const key = sql`${requestsCeiling.key('')}::text || ${session.userId}::text`;
+  const resetsAt = sql`${new Date(now.getTime() + requestsCeiling.windowMs)}::timestamptz`;
+  const hit = db.$with('hit').as(
+    db
+      .insert(rateLimits)
+      .select(sql`SELECT ${key}, 1, ${resetsAt} FROM ${session}`)
+      .onConflictDoUpdate(hitOnConflict(now))
+      .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt }),
+  );
+  const rows = await db
+    .with(session, hit)
+    .select({ userId: session.userId, hits: hit.hits, resetsAt: hit.resetsAt, launch: launches })
+    .from(session)
+    .innerJoin(hit, sql`true`)
+    .leftJoin(launches, launchId ? and(eq(launches.id, launchId), eq(launches.userId, session.userId)) : sql`false`);
+  return rows[0] ?? null;
 }
 
 export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dashboard/campaign-launches/:id',
-      { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: launchRecordSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
+      { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: launchRecordSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema } } },
       async (request, reply) => {
         const token = bearerToken(request);
         if (!token) return unauthenticated(reply);
         const { id } = request.params;
-        // Not a launch id at all: only the session is looked up (401 before 404).
-        const found = z.uuid().safeParse(id).success ? await sessionAndLaunch(deps, token, id) : (await findSession(deps, token)) && { launch: null };
+        // Not a launch id at all: the session is still checked (401 before 404) and the request counted.
+        const found = await sessionAndLaunch(deps, token, z.uuid().safeParse(id).success ? id : null);
         if (!found) return unauthenticated(reply);
+        if (found.hits > requestsCeiling.max(deps.config.rateLimits)) throw requestsCeiling.refusal(reply, found.resetsAt.getTime() - deps.now().getTime());
         if (!found.launch) return reply.code(404).send({ success: false, error: 'Launch not found.' });
         return toLaunchRecord(found.launch);
       },

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
-import { launchDeletionResponseSchema, launchErrorResponseSchema, launchPayloadSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
-import { validateLaunchPayload } from '../../lib/rules/payload';
+import { launchDeletionResponseSchema, launchErrorResponseSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
+import { checkLaunchRequest, launchRequestSchema, resolveLaunchPayload } from '../../lib/rules/launch-request';
+import { launchRequestMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
@@ -15,6 +16,7 @@ import { findByIdempotencyKey, getUserLaunch, insertLaunch, updateLaunch, type L
 import { GraphError } from '../platform/graph-client';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { recheckLaunchAssets } from '../platform/launch-checks';
+import { checkLaunchOwnership } from '../platform/launch-owners';
 import { replyFailure } from './account-scope';
 
 // POST /facebook/adlauncher, and the launch's deletion and retry (spec section 7; /retry is Salvo's own). The
@@ -33,18 +35,24 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           querystring: accountQuerySchema,
           headers: launchHeadersSchema,
-          body: launchPayloadSchema,
+          body: launchRequestSchema,
           response: { 200: launchResponseSchema, 400: launchErrorResponseSchema, 403: launchErrorResponseSchema, 404: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() },
         },
+        // The body is checked by lib/rules (checkLaunchRequest: the spec's defaults and messages, the rules the
+        // side panel runs), before anything reaches the platform; its schema above documents it.
+        validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
       },
       async (request, reply) => {
         const userId = sessionOf(request).user.id;
-        const payload = request.body;
+        const { accountId } = request.query;
+        const body: unknown = request.body;
+        const checked = checkLaunchRequest(body, deps.now());
+        const fields = checked.fields ?? {};
+        const sentAccount = typeof body === 'object' && body !== null ? (body as { accountId?: unknown }).accountId : undefined;
+        if (sentAccount !== undefined && sentAccount !== accountId && !fields.accountId) fields.accountId = [launchRequestMessages.otherAccount];
+        const first = Object.values(fields)[0]?.[0];
+        if (first || !checked.request) return reply.code(400).send({ success: false, error: first ?? launchRequestMessages.notAnObject, fields });
         const key = request.headers['idempotency-key'] ?? null;
-        if (payload.accountId !== request.query.accountId) {
-          const message = 'The launch payload is for another ad account than the one in Ads Manager.';
-          return reply.code(400).send({ success: false, error: message, fields: { accountId: [message] } });
-        }
         if (key) {
           const existing = await findByIdempotencyKey(deps.database, userId, key);
           if (existing) {
@@ -57,18 +65,13 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
         let reached: ReachedAccount;
         try {
-          reached = await reachAccount(deps, userId, request.query.accountId);
+          reached = await reachAccount(deps, userId, accountId);
         } catch (error) {
           return replyFailure(reply, request.log, error, undefined);
         }
         const { account } = reached;
-        const fields = validateLaunchPayload(
-          payload,
-          { id: account.id, name: account.name, currency: account.data.currency, timezoneName: account.data.timezone_name, timezoneOffsetHoursUtc: account.data.timezone_offset_hours_utc },
-          deps.now(),
-        );
-        const first = Object.values(fields)[0]?.[0];
-        if (first) return reply.code(400).send({ success: false, error: first, fields });
+        const context = { id: account.id, name: account.name, currency: account.data.currency, timezoneName: account.data.timezone_name, timezoneOffsetHoursUtc: account.data.timezone_offset_hours_utc };
+        const payload = resolveLaunchPayload(checked.request, context, deps.now());
         // Library creatives and copies must be the user's: refused here, before anything reaches the platform.
         const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
         if (notOurs) return reply.code(400).send({ success: false, error: notOurs, fields: { ads: [notOurs] } });
@@ -76,7 +79,11 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // platform now, so a launch the side panel would refuse is refused here too, before anything is queued.
         let platformFields;
         try {
-          platformFields = { ...(await recheckLaunchAssets(deps, reached.accessToken, payload)), ...(await checkImportedLaunch(deps, reached.accessToken, payload)) };
+          // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
+          platformFields = await checkLaunchOwnership(deps, reached.accessToken, payload);
+          if (Object.keys(platformFields).length === 0) {
+            platformFields = { ...(await recheckLaunchAssets(deps, reached.accessToken, payload)), ...(await checkImportedLaunch(deps, reached.accessToken, payload)) };
+          }
         } catch (error) {
           return replyFailure(reply, request.log, error, undefined);
         }

@@ -1,86 +1,53 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Readable } from 'node:stream';
-import { and, desc, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountQuerySchema, errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import {
-  LIBRARY_CHUNK_BYTES,
   accountVideosResponseSchema,
   creativeListQuerySchema,
   creativeListResponseSchema,
   creativeResponseSchema,
   libraryIdParamsSchema,
-  maxBytesOf,
   posterRequestSchema,
   pushCreativeQuerySchema,
   pushCreativeResponseSchema,
-  rawUploadQuerySchema,
-  startUploadRequestSchema,
-  startUploadResponseSchema,
   updateCreativeRequestSchema,
-  uploadChunkRequestSchema,
-  uploadChunkResponseSchema,
   type AccountVideo,
 } from '../../lib/contract/library';
 import { sessionOf } from '../auth/authenticate';
-import { libraryCreatives, libraryUploads } from '../db/schema';
+import { libraryCreatives } from '../db/schema';
 import type { AppDeps } from '../deps';
 import {
-  EMPTY_FILE,
   LibraryNotFoundError,
   UUID,
   accountsOf,
   assertFolder,
-  createCreativeFromTemp,
   findCreative,
-  isMediaType,
   toCreative,
 } from '../library/creatives';
 import { countWhere, nameContains, ownedBy, pageWindow, replyLibraryError } from '../library/paging';
 import { PushInProgressError, VideoNotReadyError, ensureCreativeInAccount } from '../library/push-media';
 import {
   LibraryInputError,
-  ensureDirs,
   filePath,
-  streamToTemp,
-  sweepTemp,
-  tooLargeMessage,
-  uploadTempPath,
   verifyFileSignature,
 } from '../library/storage';
 import { placeThumbnail, posterThumbnail } from '../library/thumbnails';
 import { replyFailure } from './account-scope';
 import { answerAsset, envelopeResponses } from './asset-cache';
 
-// Creatives (docs/library.md): two ways to upload, both ending in server/library/creatives.ts's checks —
-// - PUT /library/creatives/upload?name= with the file as the raw body and its content-type (curl, scripts);
-// - POST /library/uploads, PUT /library/uploads/{id} (base64 chunks), POST /library/uploads/{id}/finish: the side
-//   panel's way, since its calls travel to the background as JSON messages; a chunk can be retried, and
-//   progress is the bytes received.
-// Plus the creatives' list, edits, the push to an ad account, the account's own videos, and signed file URLs.
+// Creatives (docs/library.md): the list, edits, the poster of a video, the push to an ad account, the account's
+// own videos, and signed file URLs. Uploads are library-uploads.ts's.
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const UNSUPPORTED_TYPE = 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV videos can be uploaded.';
-const UPLOAD_NOT_FOUND = 'Upload not found. Please start the upload again.';
-const UPLOAD_MAX_AGE_MS = 24 * 60 * 60_000;
 
 interface PlatformVideo { id: string; title?: string; picture?: string; length?: number; status?: { video_status?: string } }
 
 export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
-  const findUpload = async (userId: string, id: string) => {
-    if (!UUID.test(id)) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
-    const row = (await db.select().from(libraryUploads).where(and(eq(libraryUploads.id, id), eq(libraryUploads.userId, userId))).limit(1))[0];
-    if (!row) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
-    return row;
-  };
 
   return async (app) => {
-    // Any other body (a file) reaches the upload route as a stream; JSON stays JSON.
-    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-
     app.get('/library/creatives', { schema: { querystring: creativeListQuerySchema, response: { 200: creativeListResponseSchema, ...responses } } }, async (request) => {
       const q = request.query;
       const folder = q.folderId === 'none' ? isNull(libraryCreatives.folderId) : q.folderId ? eq(libraryCreatives.folderId, q.folderId) : undefined;
@@ -89,104 +56,6 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const rows = await db.select().from(libraryCreatives).where(where).orderBy(desc(libraryCreatives.createdAt), asc(libraryCreatives.id)).limit(limit).offset(offset);
       const accounts = await accountsOf(deps, rows.map((r) => r.id));
       return { success: true as const, data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), page: q.page, pageSize: q.pageSize, total: await countWhere(deps, libraryCreatives, where) };
-    });
-
-    app.put('/library/creatives/upload', { schema: { querystring: rawUploadQuerySchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      try {
-        if (!isMediaType(declared)) throw new LibraryInputError('content-type', UNSUPPORTED_TYPE);
-        await assertFolder(deps, userId, request.query.folderId);
-        const declaredLength = Number(request.headers['content-length'] ?? Number.NaN);
-        if (declaredLength > maxBytesOf(declared)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(declared)));
-        const body = request.body as Readable | undefined;
-        if (!body || typeof body.pipe !== 'function') throw new LibraryInputError('file', EMPTY_FILE);
-        const { tempPath, size } = await streamToTemp(deps, body, maxBytesOf(declared));
-        const row = await createCreativeFromTemp(deps, userId, { tempPath, size, name: request.query.name, declaredType: declared, folderId: request.query.folderId ?? null });
-        return { success: true as const, data: toCreative(deps, row) };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
-    });
-
-    app.post('/library/uploads', { schema: { body: startUploadRequestSchema, response: { 200: startUploadResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      const { name, mimeType, size, folderId } = request.body;
-      try {
-        if (size > maxBytesOf(mimeType)) throw new LibraryInputError('size', tooLargeMessage(maxBytesOf(mimeType)));
-        await assertFolder(deps, userId, folderId);
-        // Uploads given up on a day ago are forgotten, with their bytes.
-        await db.delete(libraryUploads).where(lt(libraryUploads.createdAt, new Date(deps.now().getTime() - UPLOAD_MAX_AGE_MS)));
-        await sweepTemp(deps, UPLOAD_MAX_AGE_MS);
-        const id = crypto.randomUUID();
-        ensureDirs(deps);
-        await fs.promises.writeFile(uploadTempPath(deps, id), Buffer.alloc(0), { flag: 'wx' });
-        await db.insert(libraryUploads).values({ id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: deps.now() });
-        return { success: true as const, data: { uploadId: id, chunkSize: LIBRARY_CHUNK_BYTES, received: 0 } };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
-    });
-
-    app.put('/library/uploads/:id', { schema: { params: libraryIdParamsSchema, body: uploadChunkRequestSchema, response: { 200: uploadChunkResponseSchema, ...responses } } }, async (request, reply) => {
-      try {
-        const upload = await findUpload(sessionOf(request).user.id, request.params.id);
-        const chunk = Buffer.from(request.body.data, 'base64');
-        const { offset } = request.body;
-        const done = { success: true as const, data: { received: upload.receivedBytes, size: upload.sizeBytes } };
-        // A chunk sent again after a lost answer: already here.
-        if (offset < upload.receivedBytes && offset + chunk.length <= upload.receivedBytes) return done;
-        if (offset !== upload.receivedBytes) throw new LibraryInputError('offset', `Expected the chunk at offset ${upload.receivedBytes}.`);
-        if (offset + chunk.length > upload.sizeBytes) throw new LibraryInputError('data', `The file is larger than the ${upload.sizeBytes} bytes announced.`);
-        const file = await fs.promises.open(uploadTempPath(deps, upload.id), 'r+').catch(() => {
-          throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
-        });
-        try {
-          await file.write(chunk, 0, chunk.length, offset);
-          await file.sync();
-        } finally {
-          await file.close();
-        }
-        const received = offset + chunk.length;
-        await db.update(libraryUploads).set({ receivedBytes: received }).where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.receivedBytes, offset)));
-        return { success: true as const, data: { received, size: upload.sizeBytes } };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
-    });
-
-    app.post('/library/uploads/:id/finish', { schema: { params: libraryIdParamsSchema, body: z.unknown().optional(), response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      try {
-        const upload = await findUpload(userId, request.params.id);
-        if (upload.receivedBytes < upload.sizeBytes) {
-          throw new LibraryInputError('size', `The upload is incomplete: ${upload.receivedBytes} of ${upload.sizeBytes} bytes received.`);
-        }
-        // Claimed once: a second finish of the same upload finds nothing.
-        const claimed = await db.delete(libraryUploads).where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.userId, userId))).returning({ id: libraryUploads.id });
-        if (claimed.length === 0) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
-        const row = await createCreativeFromTemp(deps, userId, {
-          tempPath: uploadTempPath(deps, upload.id),
-          size: upload.sizeBytes,
-          name: upload.name,
-          declaredType: upload.mimeType,
-          folderId: upload.folderId,
-        });
-        return { success: true as const, data: toCreative(deps, row) };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
-    });
-
-    app.delete('/library/uploads/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
-      try {
-        const upload = await findUpload(sessionOf(request).user.id, request.params.id);
-        await db.delete(libraryUploads).where(eq(libraryUploads.id, upload.id));
-        await fs.promises.rm(uploadTempPath(deps, upload.id), { force: true });
-        return { success: true as const };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
     });
 
     app.get('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {

@@ -26,9 +26,10 @@ import type { AppDeps } from '../deps';
 import { UUID } from '../library/creatives';
 import { countWhere, nameContains, ownedBy, pageWindow } from '../library/paging';
 import { libraryCreativeRoutes, libraryFileRoutes } from './library-creatives';
+import { libraryUploadRoutes } from './library-uploads';
 
 // The creative library (issue 7, docs/library.md): folders, copies and offers here; creatives, uploads and the
-// ad account's videos in library-creatives.ts. Everything is per user: another user's object is a 404.
+// ad account's videos in library-creatives.ts, uploads and the storage quota in library-uploads.ts. Everything is per user: another user's object is a 404.
 // Registered outside app.ts's authenticated scope because thumbnails are served at signed URLs (an <img> cannot
 // send the session); every other route of the library is behind `authenticate`, added here.
 
@@ -62,6 +63,7 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const authenticated: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', authenticate(deps));
     await app.register(libraryCreativeRoutes(deps));
+    await app.register(libraryUploadRoutes(deps));
 
     // ---- folders ----
     app.get('/library/folders', { schema: { querystring: libraryListQuerySchema, response: { 200: folderListResponseSchema, ...responses } } }, async (request) => {

@@ -6,11 +6,13 @@ import { ADVERTISER_ACCOUNT_LIMIT, DEFAULT_TRIAL_LAUNCH_LIMIT } from '../auth/pl
 // The plans page the side panel's upgrade dialogs open (spec §8; docs/bulk-launch.md "Upgrade dialogs"): public
 // (a new tab carries no session), static, and honest that billing is not built: a plan changes through an operator.
 
-const querySchema = z.object({ reason: z.enum(['inactive-subscription', 'free-trial']).optional() });
+const querySchema = z.object({ reason: z.enum(['inactive-subscription', 'free-trial', 'account-limit']).optional() });
 
 const HEADINGS = {
   'inactive-subscription': 'Resume your subscription to continue generating ads',
   'free-trial': 'Upgrade to continue using Salvo',
+  // Salvo's wording: the side panel's "Ad account limit reached" (GET /facebook/assets/limit).
+  'account-limit': 'Upgrade to launch into more ad accounts',
 } as const;
 
 function page(heading: string): string {

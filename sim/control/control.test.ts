@@ -16,7 +16,7 @@ describe('GET /__sim/fixtures', () => {
   it('is the same object as sim.fixtures() and holds the seeded world', async () => {
     const fx = await getJson('/__sim/fixtures');
     expect(fx).toEqual(h.sim.fixtures());
-    expect(fx.app).toEqual({ id: '1234567890', secret: 'sim-app-secret' });
+    expect(fx.app).toEqual({ id: '1234567890', secret: 'sim-app-secret', redirectUris: ['https://nanlcpdjdoecddgboljdpaihakdikake.chromiumapp.org/oauth'] });
     const advertiser = fx.users.find((u: { role: string }) => u.role === 'advertiser');
     const agency = fx.users.find((u: { role: string }) => u.role === 'agency');
     expect(advertiser.adAccountIds).toHaveLength(1);

@@ -2,7 +2,7 @@
 import type { GraphObject, ObjectType, World } from '../state/world';
 
 export interface SimFixtures {
-  app: { id: string; secret: string };
+  app: { id: string; secret: string; redirectUris: string[] };
   users: { id: string; name: string; role: 'advertiser' | 'agency'; accessToken: string; adAccountIds: string[]; businessIds: string[] }[];
   adAccounts: {
     id: string; account_id: string; name: string; currency: string; timezone_name: string; timezone_offset_hours_utc: number;
@@ -25,7 +25,7 @@ export function fixturesOf(world: World): SimFixtures {
   const str = (v: unknown): string => (typeof v === 'string' ? v : '');
   const of = (type: ObjectType): GraphObject[] => [...world.objects.values()].filter((o) => o.type === type);
   return {
-    app: { ...world.app },
+    app: { ...world.app, redirectUris: [...world.app.redirectUris] },
     users: world.users.map((u) => ({ id: u.id, name: u.name, role: u.role, accessToken: u.accessToken, adAccountIds: [...u.adAccountIds], businessIds: [...u.businessIds] })),
     adAccounts: world.adAccounts.map((a) => ({
       id: a.id, account_id: a.account_id, name: a.name, currency: a.currency, timezone_name: a.timezone_name,

@@ -14,6 +14,7 @@ function configOf(rt: Runtime): Record<string, unknown> {
     seed: rt.options.seed, tier: rt.limitConfig.tier, latency: rt.options.latency, videoReadyDelayMs: rt.options.videoReadyDelayMs,
     userCallsPerHour: rt.limitConfig.userCallsPerHour, extendBlockOnCall: rt.limitConfig.extendBlockOnCall,
     mutationsPerSecond: rt.limitConfig.mutationsPerSecond, maxScore: rt.limitConfig.maxScore,
+    requireAppSecretProof: rt.options.requireAppSecretProof, redirectUris: rt.options.app.redirectUris,
   };
 }
 
@@ -34,6 +35,13 @@ export function settingsRoutes(app: FastifyInstance, rt: Runtime): void {
     if (typeof b.extendBlockOnCall === 'boolean') rt.limitConfig.extendBlockOnCall = b.extendBlockOnCall;
     if (b.mutationsPerSecond === null || typeof b.mutationsPerSecond === 'number') rt.limitConfig.mutationsPerSecond = b.mutationsPerSecond;
     if (b.maxScore === null || (typeof b.maxScore === 'number' && b.maxScore > 0)) rt.limitConfig.maxScore = b.maxScore;
+    if (typeof b.requireAppSecretProof === 'boolean') rt.options.requireAppSecretProof = b.requireAppSecretProof;
+    if (b.redirectUris !== undefined) {
+      if (!Array.isArray(b.redirectUris) || !b.redirectUris.every((u) => typeof u === 'string' && /^https?:\/\//.test(u))) {
+        return reply.code(400).send({ error: 'redirectUris must be a list of absolute http(s) URLs' });
+      }
+      rt.options.app.redirectUris = [...(b.redirectUris as string[])];
+    }
     return configOf(rt);
   });
 

@@ -5,7 +5,9 @@ import { startSim } from '../testing';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startSim({ videoReadyDelayMs: 1000 });
+  // Ready 10 minutes (of the sim's clock) after upload: the test moves the clock on rather than waiting, so a slow
+  // machine never sees the video ready early.
+  h = await startSim({ videoReadyDelayMs: 600_000 });
 });
 afterAll(async () => {
   await h.sim.close();
@@ -84,7 +86,7 @@ describe('advideos', () => {
 
     const processing = await h.get(start.body.video_id, { fields: 'title,status' });
     expect(processing.body).toMatchObject({ title: 'Promo', status: { video_status: 'processing' } });
-    await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 1000 }) });
+    await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 600_000 }) });
     expect((await h.get(start.body.video_id, { fields: 'status' })).body.status.video_status).toBe('ready');
     const listed = await h.get('act_101/advideos', { fields: 'title' });
     expect(listed.body.data.map((v: Json) => v.id)).toContain(start.body.video_id);

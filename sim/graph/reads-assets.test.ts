@@ -79,7 +79,8 @@ describe('business ownership of pages and pixels', () => {
     expect(ownerOf(pages.body.data)).toEqual({ '400201': null, '400202': north?.name, '400301': null, '400302': lumen?.name });
     expect(pages.body.data.find((p: Json) => p.id === '400202').business).toEqual({ id: north?.id, name: 'Northwind Agency Clients' });
     const promoted = await h.get('act_204/promote_pages', { fields: 'id,name,business{name}' }, h.agency.accessToken);
-    expect(promoted.body.data).toEqual([{ id: '400301', name: 'Lumen Home' }, { id: '400302', name: 'Lumen Lighting Pro', business: { name: 'Lumen Retail Group' } }]);
+    // A node in a field answers its id too, as every node does (fields.ts).
+    expect(promoted.body.data).toEqual([{ id: '400301', name: 'Lumen Home' }, { id: '400302', name: 'Lumen Lighting Pro', business: { id: lumen?.id, name: 'Lumen Retail Group' } }]);
     expect((await h.get('400302', { fields: 'business' }, h.agency.accessToken)).body).toEqual({ id: '400302', business: { id: lumen?.id, name: lumen?.name } });
 
     const pixelOwners: Record<string, string | null> = {};

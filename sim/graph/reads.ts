@@ -2,13 +2,13 @@
 import type { GraphObject, ObjectType, SimAdAccount, SimUser, World } from '../state/world';
 import { listObjects } from '../state/store';
 import { unsupportedRequest } from './errors';
-import type { FieldSel } from './fields';
-import { parseFields, selectFields } from './fields';
+import type { Expander, FieldSel } from './fields';
+import { formatFields, parseFields, selectFields } from './fields';
 import { nodeFieldNames } from './node-fields';
 import { paginate } from './paging';
-import { readAccountAssetEdge } from './reads-assets';
+import { readAccountAssetEdge, readAssetNodeEdge } from './reads-assets';
 import { parseJsonish } from './request';
-import { accountView, imageView, objectRef, pageView, pixelView } from './views';
+import { accountView, canSee, findNode, imageView, objectRef, pageView, pixelView } from './views';
 
 export interface ReadCtx { world: World; user: SimUser; params: Record<string, unknown>; pageUrl: string }
 
@@ -17,14 +17,43 @@ function fieldsOf(params: Record<string, unknown>, defaults: string): FieldSel[]
   return parseFields(typeof f === 'string' && f.trim() ? f : defaults);
 }
 
+/**
+ * Field expansion (fields.ts) for a reader: another node only when the caller may see it; an edge read as the
+ * edge itself is read (its own paging, its own fields), with the field's selection and limit.
+ */
+function expanderOf(ctx: ReadCtx): Expander {
+  const base = ctx.pageUrl.replace(/\/v25\.0\/.*$/, '/v25.0/');
+  return {
+    node(id) {
+      const ref = findNode(ctx.world, id);
+      return ref && canSee(ctx.user, ref) ? ref : undefined;
+    },
+    edge(view, nodeType, field) {
+      const id = String(view.id);
+      const params = { fields: formatFields(field.sub ?? [{ name: 'id' }]), ...(field.limit !== undefined ? { limit: String(field.limit) } : {}) };
+      const sub: ReadCtx = { ...ctx, params, pageUrl: `${base}${id}/${field.name}` };
+      if (nodeType === 'AdAccount') {
+        const account = ctx.world.adAccounts.find((a) => a.id === id);
+        return account ? readAccountEdge(sub, account, field.name) : undefined;
+      }
+      const obj = ctx.world.objects.get(id);
+      const out = obj ? readObjectEdge(sub, obj, field.name) : undefined;
+      if (out !== undefined) return out;
+      const node = findNode(ctx.world, id);
+      return node ? readAssetNodeEdge(sub, node, id, field.name) : undefined;
+    },
+  };
+}
+
 export function listEdge(ctx: ReadCtx, views: Record<string, unknown>[], nodeType: string, defaults = 'id', known?: readonly string[]): unknown {
   const sel = fieldsOf(ctx.params, defaults);
   const page = paginate(views, ctx.params, ctx.pageUrl);
-  return { ...page, data: page.data.map((v) => selectFields(v, sel, nodeType, known)) };
+  const expander = expanderOf(ctx);
+  return { ...page, data: page.data.map((v) => selectFields(v, sel, nodeType, known, expander)) };
 }
 
 export function readNode(ctx: ReadCtx, view: Record<string, unknown>, nodeType: string, defaults: string, known?: readonly string[]): unknown {
-  return selectFields(view, fieldsOf(ctx.params, defaults), nodeType, known);
+  return selectFields(view, fieldsOf(ctx.params, defaults), nodeType, known, expanderOf(ctx));
 }
 
 export function accessibleAccount(world: World, user: SimUser, id: string, method: string): SimAdAccount {

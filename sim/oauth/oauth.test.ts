@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_EXTENSION_REDIRECT_URI } from '../index';
 import type { Harness } from '../testing';
 import { startSim } from '../testing';
 
@@ -10,7 +11,7 @@ afterAll(async () => {
   await h.sim.close();
 });
 
-const REDIRECT = 'http://127.0.0.1:9999/auth/callback';
+const REDIRECT = DEV_EXTENSION_REDIRECT_URI;
 
 function dialogUrl(prefix = '', extra: Record<string, string> = {}): string {
   const u = new URL(`${h.url}${prefix}/dialog/oauth`);

@@ -4,7 +4,8 @@ import type { Rng } from './rng';
 export type Role = 'advertiser' | 'agency';
 export type Tier = 'development' | 'limited' | 'full';
 
-export interface SimApp { id: string; secret: string }
+/** A platform app: its secret, and the Valid OAuth Redirect URIs its login dialog accepts (Strict Mode: exact). */
+export interface SimApp { id: string; secret: string; redirectUris: string[] }
 export interface SimUser { id: string; name: string; role: Role; accessToken: string; adAccountIds: string[]; businessIds: string[] }
 export interface SimAdAccount {
   id: string;
@@ -53,7 +54,16 @@ export interface TokenInfo {
   revoked: boolean;
 }
 
-export interface AuthCode { code: string; userId: string; redirectUri: string; scopes: string[]; used: boolean }
+export interface AuthCode {
+  code: string;
+  appId: string;
+  userId: string;
+  redirectUri: string;
+  scopes: string[];
+  used: boolean;
+  /** PKCE: the dialog's code_challenge; the exchange must send the code_verifier it was made from. */
+  codeChallenge?: { value: string; method: 'S256' | 'plain' };
+}
 
 export interface World {
   seed: number;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makePng } from '../fixtures/media/make-media';
 import { expect, simFixtures, test } from './fixtures';
-import { choose, expectAccessible, openLaunchApp, openSection, screenshot, simFault, simObjects, simResetFaults } from './launch-app';
+import { choose, expectAccessible, openLaunchApp, openSection, screenshot, setPlan, signedInUserId, simFault, simObjects, simResetFaults } from './launch-app';
 
 // Issue 9: Multi Account Launch for agencies (Sam, act_201..act_206) and the upgrade dialogs, in the side panel
 // against the API and the simulator. See docs/bulk-launch.md.
@@ -117,7 +117,7 @@ test('bulk launch into three accounts: the grid, Need Setup, the last account, t
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
 
   const results = panel.getByRole('dialog', { name: 'Bulk Launch Successful!' });
-  await expect(results).toBeVisible({ timeout: 90_000 });
+  await expect(results).toBeVisible();
   for (const id of accounts) await expect(results.getByTestId(`bulk-result-${id}`)).toContainText('Launched');
   await expectAccessible(panel, 'bulk results');
   await screenshot(panel, 'bulk-results');
@@ -148,7 +148,7 @@ test('bulk launch where one account fails at the platform: Bulk Launch Completed
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
 
   const results = panel.getByRole('dialog', { name: 'Bulk Launch Completed with Errors' });
-  await expect(results).toBeVisible({ timeout: 90_000 });
+  await expect(results).toBeVisible();
   await expect(results.getByTestId('bulk-result-act_204')).toContainText('Launched');
   await expect(results.getByTestId('bulk-result-act_204')).toContainText(name('act_204'));
   await expect(results.getByTestId('bulk-result-act_205')).toContainText('Failed');
@@ -176,18 +176,9 @@ test('Multi Account Launch is unavailable with an existing campaign, and turns o
   await expect(panel.getByText('You must select at least 2 accounts for multi-launch campaign.')).toHaveCount(0);
 });
 
-async function setPlan(userId: string, body: object): Promise<void> {
-  const res = await fetch(`${process.env.SALVO_API_URL}/admin/users/${userId}/plan`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${process.env.SALVO_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`plan refused: ${await res.text()}`);
-}
-
 test("the upgrade dialogs open from the server's refusals: inactive subscription, then an exhausted trial", async ({ context, panel }) => {
   await openLaunchApp(context, panel, 'advertiser');
-  const userId = await panel.evaluate(async () => ((await chrome.storage.local.get('user')).user as { id: string }).id);
+  const userId = await signedInUserId(panel);
   try {
     await setPlan(userId, { plan: 'advertiser', subscription: 'inactive' });
     const dialog = await review(panel);
@@ -197,8 +188,11 @@ test("the upgrade dialogs open from the server's refusals: inactive subscription
     await expect(inactive.getByRole('alert')).toContainText('does not have an active subscription');
     await expect(inactive.getByRole('link', { name: 'Resume subscription' })).toHaveAttribute('href', /\/plans\?reason=inactive-subscription$/);
     // The plans page it opens is the API's, with the dialog's heading.
-    const plans = await fetch((await inactive.getByRole('link', { name: 'Resume subscription' }).getAttribute('href'))!);
-    expect(await plans.text()).toContain('<h1>Resume your subscription to continue generating ads</h1>');
+    const plans = await context.newPage();
+    await plans.goto((await inactive.getByRole('link', { name: 'Resume subscription' }).getAttribute('href'))!);
+    await expect(plans.getByRole('heading', { level: 1 })).toHaveText('Resume your subscription to continue generating ads');
+    await plans.close();
+    await panel.bringToFront();
     await expect(panel.getByRole('dialog', { name: 'An Error Occurred' })).toHaveCount(0);
     await expectAccessible(panel, 'upgrade inactive');
     await screenshot(panel, 'upgrade-inactive');

@@ -2,16 +2,31 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { timeoutScale } from '../../scripts/lib/timeout-scale';
+import { startWorkerStack, type WorkerStack } from '../../scripts/lib/worker-stack';
 
-// Each test gets Chromium with the built extension loaded, the production Ads Manager hosts
-// routed to the simulator's stand-in page, and the simulator's fixtures.
+// Each Playwright worker starts its own simulator and Salvo API (scripts/lib/worker-stack.ts): tests in other
+// workers never see its objects. Each test gets Chromium with the built extension loaded, the extension's API
+// name resolved to this worker's API, and the production Ads Manager hosts routed to this worker's simulator.
 
 function env(name: string): string {
   const v = process.env[name];
   if (!v) throw new Error(`${name} is not set: run the e2e tests with \`npm run test:e2e\``);
   return v;
 }
-export const simUrl = () => env('SALVO_SIM_URL');
+
+/** This worker's stack; set by the `stack` fixture before its first test. */
+let current: WorkerStack | null = null;
+function stack(): WorkerStack {
+  if (!current) throw new Error('the worker stack is not started: call this inside a test');
+  return current;
+}
+/** This worker's simulator. */
+export const simUrl = () => stack().simUrl;
+/** This worker's API, as the test's own code reaches it (the browser reaches it by the name the extension has). */
+export const apiUrl = () => stack().apiUrl;
+/** The operators' token of this worker's API: the tests set plans with it (docs/bulk-launch.md). */
+export const adminToken = () => stack().adminToken;
 
 export interface SimUser { id: string; name: string; role: string; accessToken: string; adAccountIds: string[] }
 export interface SimAccount { id: string; name: string }
@@ -28,8 +43,21 @@ export async function graphList(accountId: string, edge: string, token: string, 
   return body.data;
 }
 
-export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker; extensionId: string; panel: Page }>({
-  context: async ({}, use) => {
+export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker; extensionId: string; panel: Page }, { stack: WorkerStack }>({
+  stack: [
+    async ({}, use, workerInfo) => {
+      const logDir = path.join(workerInfo.project.outputDir, 'stack-logs');
+      const s = await startWorkerStack({ logDir, name: `worker-${workerInfo.workerIndex}`, dataTemplate: process.env.SALVO_E2E_DATA_TEMPLATE, startMs: 90_000 * timeoutScale() });
+      current = s;
+      // For code that reads the environment (as before workers had stacks of their own).
+      Object.assign(process.env, { SALVO_SIM_URL: s.simUrl, SALVO_API_URL: s.apiUrl, SALVO_ADMIN_TOKEN: s.adminToken });
+      await use(s);
+      current = null;
+      await s.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 240_000 * timeoutScale() },
+  ],
+  context: async ({ stack }, use) => {
     const dir = env('SALVO_EXTENSION_DIR');
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salvo-chromium-'));
     const context = await chromium.launchPersistentContext(userDataDir, {
@@ -38,6 +66,7 @@ export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker
       args: [
         `--disable-extensions-except=${dir}`,
         `--load-extension=${dir}`,
+        `--host-resolver-rules=${stack.hostResolverRules}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',
@@ -46,10 +75,10 @@ export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker
         '--no-first-run',
       ],
     });
-    // Production Ads Manager hosts → the simulator's stand-in (its page and its JSON).
+    // Production Ads Manager hosts → this worker's simulator stand-in (its page and its JSON).
     await context.route(/^https:\/\/(adsmanager|business)\.facebook\.com\//, async (route) => {
       const u = new URL(route.request().url());
-      const response = await route.fetch({ url: `${simUrl()}${u.pathname}${u.search}` });
+      const response = await route.fetch({ url: `${stack.simUrl}${u.pathname}${u.search}` });
       await route.fulfill({ response });
     });
     await use(context);
@@ -63,9 +92,10 @@ export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker
   extensionId: async ({ serviceWorker }, use) => {
     await use(new URL(serviceWorker.url()).host);
   },
-  /** The side panel's page, opened in a tab so the test can drive it. */
+  /** The side panel's page, opened in a tab so the test can drive it: the tab Chromium starts with, so that no
+   * blank tab is left to show up among a failed test's screenshots. */
   panel: async ({ context, extensionId }, use) => {
-    const page = await context.newPage();
+    const page = context.pages().find((p) => p.url() === 'about:blank') ?? (await context.newPage());
     await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     await use(page);
   },

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { createDefaultDraft } from '../../lib/rules/defaults';
+import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
+import { adminToken, apiUrl, expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
 import { signIn } from './sign-in';
 
 // Shared steps of the launch app's tests: a signed-in side panel following an Ads Manager tab, the
@@ -57,7 +59,7 @@ export async function confirmAndWait(panel: Page, ads: number, outcome: 'Campaig
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText(`Are you sure you want to launch ${ads} ad(s)?`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
-  await expect(panel.getByRole('heading', { name: outcome })).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('heading', { name: outcome })).toBeVisible();
   return panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
 }
 
@@ -78,4 +80,47 @@ export async function simConfig(config: Record<string, unknown>): Promise<void> 
 export async function simObjects(type: string, accountId: string): Promise<Array<Record<string, unknown>>> {
   const body = (await (await fetch(`${simUrl()}/__sim/objects?type=${type}&accountId=${accountId}`)).json()) as { data: Array<Record<string, unknown>> };
   return body.data;
+}
+
+/** A valid one-ad launch for `accountId` with the simulator's first page, pixel and image of that account. */
+export function apiPayload(fx: SimFixtures, accountId: string) {
+  const all = fx as unknown as {
+    adAccounts: Array<{ id: string; name: string; currency: string; timezone_name: string; timezone_offset_hours_utc: number }>;
+    pages: Array<{ id: string; name: string; adAccountIds: string[] }>;
+    pixels: Array<{ id: string; name: string; adAccountIds: string[] }>;
+    adImages: Array<{ hash: string; adAccountId: string }>;
+  };
+  const account = all.adAccounts.find((a) => a.id === accountId)!;
+  const page = all.pages.find((p) => p.adAccountIds.includes(accountId))!;
+  const pixel = all.pixels.find((p) => p.adAccountIds.includes(accountId))!;
+  const image = all.adImages.find((i) => i.adAccountId === accountId)!;
+  const context = { id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name, timezoneOffsetHoursUtc: account.timezone_offset_hours_utc };
+  const draft = {
+    ...createDefaultDraft(context, new Date()),
+    page: { id: page.id, name: page.name },
+    pixel: { id: pixel.id, name: pixel.name },
+    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
+    destinationUrl: 'https://shop.example.com/api',
+  };
+  return buildLaunchPayload(draft, { ads: [{ imageId: image.hash }], account: context });
+}
+
+/** Sets a user's plan through the operators' route (docs/bulk-launch.md). */
+export async function setPlan(userId: string, body: object): Promise<void> {
+  const res = await fetch(`${apiUrl()}/admin/users/${userId}/plan`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`plan refused: ${await res.text()}`);
+}
+
+/** The signed-in user's Salvo id, as the panel stores it. */
+export async function signedInUserId(panel: Page): Promise<string> {
+  return panel.evaluate(async () => ((await chrome.storage.local.get('user')).user as { id: string }).id);
+}
+
+/** Calls the Salvo API as the signed-in user, through the background (as the panel does). */
+export async function apiAsUser(panel: Page, req: { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: unknown }> {
+  return panel.evaluate((r) => chrome.runtime.sendMessage({ type: 'api', ...r }) as Promise<{ status: number; body: unknown }>, req);
 }

@@ -69,7 +69,7 @@ test('the service worker stopped mid-launch: polling resumes and the notificatio
   await simConfig({ latency: { baseMs: 0, perBatchOpMs: 0 } });
 
   // The alarm brings the worker back; it polls the launch to its end and notifies once.
-  await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
   expect(states.slice(states.indexOf('stopped'))).toContain('running');
   const { notifications, tracked } = await panel.evaluate(async () => ({
     notifications: Object.keys(await chrome.notifications.getAll()).filter((id) => id.startsWith('launch:')),

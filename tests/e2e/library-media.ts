@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiUrl } from './fixtures';
 
 // Real media made by the e2e tests themselves (nothing binary committed): an H.264 MP4 recorded in Chromium
 // from a canvas with MediaRecorder (Debian's Chromium records and decodes H.264), and the API reached with the
@@ -50,7 +51,7 @@ export async function sessionToken(panel: Page): Promise<string> {
 
 /** Calls the Salvo API as the signed-in user. */
 export async function api(token: string, method: string, path: string, body?: Buffer | object, contentType = 'application/json'): Promise<{ data: { id: string } }> {
-  const res = await fetch(`${process.env.SALVO_API_URL}${path}`, {
+  const res = await fetch(`${apiUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     body: Buffer.isBuffer(body) ? new Uint8Array(body) : body ? JSON.stringify(body) : undefined,

@@ -1,13 +1,17 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Signs in from the side panel through the platform's login dialog, as `userName`. */
+/**
+ * Signs in from the side panel as `userName`: the background opens the platform's login dialog with
+ * chrome.identity.launchWebAuthFlow, a window Playwright sees as a page of the context (docs/security.md "Sign-in").
+ */
 export async function signIn(context: BrowserContext, panel: Page, userName: string): Promise<void> {
-  const loginTab = context.waitForEvent('page');
+  const loginWindow = context.waitForEvent('page');
   await panel.getByRole('button', { name: 'Continue with Facebook' }).click();
-  const dialog = await loginTab;
+  const dialog = await loginWindow;
   await dialog.getByRole('button', { name: `Continue as ${userName}` }).click();
-  // The background claims the session and closes the login tab; the panel leaves the sign-in screen.
+  // Chrome hands the chromiumapp.org redirect to the background and closes the window; the background exchanges
+  // the code and the panel leaves the sign-in screen.
   await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect.poll(() => dialog.isClosed()).toBe(true);
 }

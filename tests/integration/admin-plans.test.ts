@@ -11,7 +11,7 @@ import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
-describe('PUT /admin/users/:userId/plan', () => {
+describe("the operators' routes: PUT /admin/users/:userId/plan, POST /admin/users/:userId/asset-cache/expire", () => {
   let stack: Stack;
   let admin: FastifyInstance;
   let ava: { token: string; id: string };
@@ -95,8 +95,27 @@ describe('PUT /admin/users/:userId/plan', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<h1>Upgrade to continue using Salvo</h1>');
     expect((await stack.app.inject({ method: 'GET', url: '/plans?reason=inactive-subscription' })).body).toContain('<h1>Resume your subscription to continue generating ads</h1>');
+    // The side panel's ad account limit links here too.
+    expect((await stack.app.inject({ method: 'GET', url: '/plans?reason=account-limit' })).body).toContain('<h1>Upgrade to launch into more ad accounts</h1>');
     const bad = await stack.app.inject({ method: 'GET', url: '/plans?reason=<script>' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toContain('reason');
+  });
+
+  it("expires a user's cached asset lists: forceCache still answers them, marked invalid, until read again", async () => {
+    const get = (url: string) => stack.app.inject({ method: 'GET', url, headers: bearer(ava.token) });
+    expect((await get('/facebook/assets/pages?accountId=act_101&forceCache=true')).json().isValid).toBe(true);
+    const expire = (userId: string, token: string | null = ADMIN_TOKEN) =>
+      admin.inject({ method: 'POST', url: `/admin/users/${userId}/asset-cache/expire`, headers: token ? bearer(token) : {} });
+    expect((await expire(ava.id, null)).statusCode).toBe(401);
+    expect((await expire(ava.id, ava.token)).statusCode).toBe(401);
+    expect((await expire('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const res = await expire(ava.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.expired).toBeGreaterThanOrEqual(1);
+    const stale = (await get('/facebook/assets/pages?accountId=act_101&forceCache=true')).json();
+    expect(stale).toMatchObject({ success: true, isValid: false });
+    expect((await get('/facebook/assets/pages?accountId=act_101')).json().isValid).toBe(true);
+    expect((await get('/facebook/assets/pages?accountId=act_101&forceCache=true')).json().isValid).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Operation { method: Method; path: string; query: Array<{ name: string; required: boolean }> }
 
 /** Routes anyone may call (sign-in). */
-const PUBLIC = new Set(['GET /auth/facebook/start', 'GET /auth/facebook/callback', 'POST /auth/claim', 'POST /auth/token']);
+const PUBLIC = new Set(['GET /auth/facebook/dialog', 'POST /auth/facebook/exchange', 'POST /auth/token']);
 
 describe('every route', () => {
   let stack: Stack;

@@ -1,60 +1,154 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newVerifier, passLoginDialog, signIn, startStack, type Stack } from './harness';
+import { DEV_EXTENSION_ID } from '../../lib/contract/extension-id';
+import { buildApp } from '../../server/app';
+import { GraphClient } from '../../server/platform/graph-client';
+import { bearer, dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, signIn, startStack, type Stack } from './harness';
+
+// The extension's sign-in (docs/security.md "Sign-in"): GET /auth/facebook/dialog, the platform's dialog, POST
+// /auth/facebook/exchange with the code and the PKCE verifier.
+
+const SECOND_EXTENSION = 'ponmlkjihgfedcbaponmlkjihgfedcba';
+const SECOND_REDIRECT = `https://${SECOND_EXTENSION}.chromiumapp.org/oauth`;
+const OTHER_APP = { id: '5550001111', secret: 'other-app-secret', redirectUris: [EXTENSION_REDIRECT] };
 
 describe('sign-in for the extension', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({
+      env: { EXTENSION_IDS: `${DEV_EXTENSION_ID},${SECOND_EXTENSION}` },
+      sim: { app: { id: '1234567890', secret: 'sim-app-secret', redirectUris: [EXTENSION_REDIRECT, SECOND_REDIRECT] }, otherApps: [OTHER_APP] },
+    });
   });
   afterAll(async () => {
     await stack?.close();
   });
 
-  it('goes through the platform dialog and hands the session token once, to the holder of the verifier', async () => {
+  const state = () => crypto.randomBytes(16).toString('base64url');
+  const exchange = (payload: object) => stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload });
+  const platformExchanges = async () =>
+    ((await (await fetch(`${stack.simUrl}/__sim/requests?path=/oauth/access_token`)).json()) as { data: unknown[] }).data.length;
+  /** A code of the platform's dialog for `pkce`, approved by `userName`. */
+  const codeFor = async (pkce: { challenge: string }, userName = 'Ava Advertiser', redirectUri = EXTENSION_REDIRECT) =>
+    new URL(await passLoginDialog(await dialogUrl(stack, pkce, state(), redirectUri), userName)).searchParams.get('code') ?? '';
+
+  it("builds the platform's dialog URL for the extension's redirect, state and PKCE challenge", async () => {
+    const pkce = newPkce();
+    const dialog = new URL(await dialogUrl(stack, pkce, 'state-of-the-extension-1'));
+    expect(`${dialog.origin}${dialog.pathname}`).toBe(`${stack.simUrl}/v25.0/dialog/oauth`);
+    expect(Object.fromEntries(dialog.searchParams)).toEqual({
+      client_id: '1234567890',
+      redirect_uri: EXTENSION_REDIRECT,
+      state: 'state-of-the-extension-1',
+      scope: 'ads_management,ads_read,business_management,pages_show_list,leads_retrieval,catalog_management',
+      response_type: 'code',
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('exchanges the code and its verifier for a session, once', async () => {
     const user = stack.fx.users[0]!;
-    const { verifier, challenge } = newVerifier();
-    const start = await stack.app.inject({ method: 'GET', url: `/auth/facebook/start?challenge=${challenge}` });
-    expect(start.statusCode).toBe(302);
-    const dialog = new URL(String(start.headers.location));
-    expect(dialog.origin).toBe(stack.simUrl);
-    expect(dialog.pathname).toBe('/v25.0/dialog/oauth');
-    expect(dialog.searchParams.get('client_id')).toBe('1234567890');
-    expect(dialog.searchParams.get('redirect_uri')).toBe('http://salvo.test/auth/facebook/callback');
-    expect(dialog.searchParams.get('scope')).toBe('ads_management,ads_read,business_management,pages_show_list,leads_retrieval,catalog_management');
-
-    // Before the dialog: pending.
-    expect((await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier } })).json()).toEqual({ status: 'pending' });
-
-    const callback = new URL(await passLoginDialog(dialog.toString(), user.name));
-    expect(callback.pathname).toBe('/auth/facebook/callback');
-    const page = await stack.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<title>Signed in to Salvo</title>');
-    expect(page.body).toContain('You can close this tab and return to Ads Manager.');
-    expect(page.body).not.toContain(user.accessToken);
-
-    // Another verifier gets nothing.
-    const stranger = await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier: newVerifier().verifier } });
-    expect(stranger.statusCode).toBe(404);
-
-    const claim = await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier } });
-    expect(claim.statusCode).toBe(200);
-    const body = claim.json<{ status: string; token: string; expiresAt: string; user: { id: string; name: string } }>();
-    expect(body.status).toBe('complete');
+    const pkce = newPkce();
+    const code = await codeFor(pkce, user.name);
+    const res = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ token: string; expiresAt: string; user: { id: string; name: string } }>();
     expect(body.user.name).toBe(user.name);
     const days = (Date.parse(body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);
-
-    // Only once.
-    expect((await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier } })).statusCode).toBe(410);
-    // The callback cannot be replayed.
-    expect((await stack.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` })).statusCode).toBe(400);
-
+    expect(res.body).not.toContain(user.accessToken);
     const me = await stack.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(body.token) });
-    expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ user: body.user });
+
+    const again = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toEqual({ code: ['This sign-in code was already used. Sign in again from Salvo.'] });
+  });
+
+  it('refuses a wrong verifier, naming codeVerifier; the code stays good for its owner', async () => {
+    const pkce = newPkce();
+    const code = await codeFor(pkce);
+    const wrong = await exchange({ code, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, fields: { codeVerifier: ['The code verifier does not match this sign-in. Sign in again from Salvo.'] } });
+    expect((await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT })).statusCode).toBe(200);
+  });
+
+  it('refuses a redirect of an extension not in EXTENSION_IDS before asking the platform', async () => {
+    const before = await platformExchanges();
+    const foreign = 'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/oauth';
+    for (const redirectUri of [foreign, 'https://attacker.example/cb', `${EXTENSION_REDIRECT}/x`, 'http://salvo.test/auth/facebook/callback']) {
+      const dialog = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri, state: state(), codeChallenge: newPkce().challenge } });
+      expect(dialog.statusCode).toBe(400);
+      expect(dialog.json().fields.redirectUri[0]).toContain('This extension is not registered with this Salvo API');
+      const res = await exchange({ code: 'AQsomething', codeVerifier: newPkce().verifier, redirectUri });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(['redirectUri']);
+    }
+    expect(await platformExchanges()).toBe(before);
+  });
+
+  it('refuses a code issued for another registered extension, naming redirectUri', async () => {
+    const pkce = newPkce();
+    const code = await codeFor(pkce, 'Ava Advertiser', SECOND_REDIRECT);
+    const res = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['redirectUri']);
+    expect((await exchange({ code, codeVerifier: pkce.verifier, redirectUri: SECOND_REDIRECT })).statusCode).toBe(200);
+  });
+
+  it('refuses a code for another app, naming code', async () => {
+    const pkce = newPkce();
+    const url = new URL(await dialogUrl(stack, pkce, state()));
+    url.searchParams.set('client_id', OTHER_APP.id);
+    const code = new URL(await passLoginDialog(url.toString(), 'Ava Advertiser')).searchParams.get('code') ?? '';
+    expect(code).toMatch(/^AQ/);
+    const res = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ code: ['Facebook did not accept this sign-in code for this app. Sign in again from Salvo.'] });
+  });
+
+  it('refuses malformed requests with the field named', async () => {
+    const short = await exchange({ code: 'AQx', codeVerifier: 'short', redirectUri: EXTENSION_REDIRECT });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toHaveProperty('codeVerifier');
+    const noCode = await exchange({ codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT });
+    expect(noCode.json().fields).toHaveProperty('code');
+    const badChallenge = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri: EXTENSION_REDIRECT, state: state(), codeChallenge: 'x' } });
+    expect(badChallenge.json().fields).toHaveProperty('codeChallenge');
+    const badState = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri: EXTENSION_REDIRECT, state: 'a b', codeChallenge: newPkce().challenge } });
+    expect(badState.json().fields).toHaveProperty('state');
+  });
+
+  it('sends the app secret to the platform in POST bodies only, never in a URL', async () => {
+    const urls: string[] = [];
+    const bodies: string[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      urls.push(String(input));
+      bodies.push(String(init?.body ?? ''));
+      return fetch(input, init);
+    };
+    const graph = new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: stack.config.platformAppSecret, fetch: recording });
+    const app = await buildApp({ deps: { ...stack.deps, graph } });
+    try {
+      const pkce = newPkce();
+      const code = await codeFor(pkce);
+      const res = await app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    expect(urls.filter((u) => u.includes('oauth/access_token'))).toHaveLength(2);
+    for (const url of urls) expect(url).not.toContain(stack.config.platformAppSecret);
+    expect(bodies.filter((b) => b.includes(`client_secret=${stack.config.platformAppSecret}`))).toHaveLength(2);
+  });
+
+  it('has no routes of the old sign-in', async () => {
+    for (const [method, url] of [['GET', '/auth/facebook/start?challenge=x'], ['GET', '/auth/facebook/callback?state=x&code=y'], ['POST', '/auth/claim']] as const) {
+      expect((await stack.app.inject({ method, url, payload: method === 'POST' ? { verifier: newPkce().verifier } : undefined })).statusCode).toBe(404);
+    }
   });
 
   it('stores the session token hashed and the platform token encrypted', async () => {
@@ -72,21 +166,5 @@ describe('sign-in for the extension', () => {
     const token = await signIn(stack, stack.fx.users[0]!.name);
     expect((await stack.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
     expect((await stack.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) })).statusCode).toBe(401);
-  });
-
-  it('a cancelled dialog ends the pending sign-in', async () => {
-    const { verifier, challenge } = newVerifier();
-    const start = await stack.app.inject({ method: 'GET', url: `/auth/facebook/start?challenge=${challenge}` });
-    const state = new URL(String(start.headers.location)).searchParams.get('state');
-    const page = await stack.app.inject({ method: 'GET', url: `/auth/facebook/callback?error=access_denied&error_reason=user_denied&state=${state}` });
-    expect(page.statusCode).toBe(400);
-    expect(page.body).toContain('Sign-in cancelled');
-    expect((await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier } })).statusCode).toBe(400);
-  });
-
-  it('refuses a malformed challenge', async () => {
-    const res = await stack.app.inject({ method: 'GET', url: '/auth/facebook/start?challenge=short' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toHaveProperty('challenge');
   });
 });

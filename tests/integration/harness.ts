@@ -6,9 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import { createSimulator, type SimFixtures, type Simulator } from '../../sim';
+import { createSimulator, type SimFixtures, type SimOptions, type Simulator } from '../../sim';
 import { buildApp, loggerOptions } from '../../server/app';
-import { sha256Base64url } from '../../server/auth/token-crypto';
 import { loadConfig, type Config } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps, type LaunchQueue } from '../../server/deps';
@@ -16,6 +15,7 @@ import { bossQueue, createBoss, startBoss, startLaunchWorker } from '../../serve
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { LaunchPayload } from '../../lib/contract/launch';
+import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
 
 export const PUBLIC_URL = 'http://salvo.test';
 
@@ -42,10 +42,14 @@ export interface StackOptions {
   logLines?: string[];
   /** Sees every statement sent to the database (tests that count a request's queries). */
   onQuery?: (sql: string) => void;
+  /** The simulator's options (other apps, appsecret_proof required, ...). */
+  sim?: SimOptions;
+  /** More of the API's environment (EXTENSION_IDS, ...). */
+  env?: Record<string, string>;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const sim = createSimulator();
+  const sim = createSimulator(options.sim);
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salvo-test-'));
   const config = loadConfig({
@@ -54,6 +58,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     DATA_DIR: dataDir,
     TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const database = await createTestDatabase({ onQuery: options.onQuery });
   const queued: string[] = [];
@@ -90,9 +95,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 }
 
-export function newVerifier(): { verifier: string; challenge: string } {
+/** The development extension's sign-in redirect: what the built extension's launchWebAuthFlow uses. */
+export const EXTENSION_REDIRECT = extensionRedirectUri(DEV_EXTENSION_ID);
+
+/** A PKCE pair (RFC 7636, S256) as the extension's background makes one. */
+export function newPkce(): { verifier: string; challenge: string } {
   const verifier = crypto.randomBytes(32).toString('base64url');
-  return { verifier, challenge: sha256Base64url(verifier) };
+  return { verifier, challenge: crypto.createHash('sha256').update(verifier).digest('base64url') };
 }
 
 /** Follows the platform's login dialog as a person would: opens it, presses "Continue as {name}". */
@@ -121,18 +130,26 @@ function decodeHtml(text: string): string {
   return text.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'");
 }
 
-/** The whole sign-in: start, the dialog, the callback, the claim. Answers the session token. */
+/** The platform's login URL for a sign-in, from GET /auth/facebook/dialog. */
+export async function dialogUrl(stack: Stack, pkce: { challenge: string }, state: string, redirectUri = EXTENSION_REDIRECT): Promise<string> {
+  const res = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri, state, codeChallenge: pkce.challenge } });
+  if (res.statusCode !== 200) throw new Error(`dialog answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ url: string }>().url;
+}
+
+/**
+ * The extension's whole sign-in, as its background does it: the dialog's URL, the platform's login dialog, the
+ * redirect's state checked, the code exchanged with the verifier. Answers the session token.
+ */
 export async function signIn(stack: Stack, userName: string): Promise<string> {
-  const { verifier, challenge } = newVerifier();
-  const start = await stack.app.inject({ method: 'GET', url: `/auth/facebook/start?challenge=${challenge}` });
-  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
-  const callback = new URL(await passLoginDialog(String(start.headers.location), userName));
-  const done = await stack.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
-  if (done.statusCode !== 200) throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
-  const claim = await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier } });
-  const body = claim.json<{ status: string; token?: string }>();
-  if (body.status !== 'complete' || !body.token) throw new Error(`claim answered ${claim.body}`);
-  return body.token;
+  const pkce = newPkce();
+  const state = crypto.randomBytes(16).toString('base64url');
+  const back = new URL(await passLoginDialog(await dialogUrl(stack, pkce, state), userName));
+  if (back.searchParams.get('state') !== state) throw new Error(`The redirect came back with another state: ${back.toString()}`);
+  const payload = { code: back.searchParams.get('code') ?? '', codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT };
+  const exchange = await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload });
+  if (exchange.statusCode !== 200) throw new Error(`exchange answered ${exchange.statusCode}: ${exchange.body}`);
+  return exchange.json<{ token: string }>().token;
 }
 
 export function bearer(token: string): Record<string, string> {

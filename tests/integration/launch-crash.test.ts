@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulator, type SimFixtures, type Simulator } from '../../sim';
+import { createSimulator, DEFAULT_APP, type SimFixtures, type Simulator } from '../../sim';
 import { upsertPlatformUser } from '../../server/auth/sessions';
 import { loadConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
@@ -130,7 +130,7 @@ function dyingGraph(simUrl: string, killAt: number): GraphClient {
     // Thrown from reading the body, so it escapes the client as a crash would, not as a network error.
     return { ok: res.ok, status: res.status, headers: res.headers, text: () => Promise.reject(new Killed('killed')) } as Response;
   };
-  return new GraphClient({ baseUrl: simUrl, version: 'v25.0', fetch: dying });
+  return new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: dying });
 }
 
 if (!multiProcess) describe('crash test, single-process variant (PGlite: no DATABASE_URL for worker processes)', () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeoutScale } from '../../scripts/lib/timeout-scale';
 import { GraphClient } from '../../server/platform/graph-client';
+import { DEFAULT_APP } from '../../sim';
 import type { AppDeps } from '../../server/deps';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
 import { addFaults, adsOf, clearFaults, expectExactly, launch, launchRecord, runToEnd } from './launch-kit';
@@ -15,8 +17,9 @@ describe('exactly once (in process)', () => {
   beforeAll(async () => {
     stack = await startStack();
     token = await signIn(stack, stack.fx.users[0]!.name);
-    // A short timeout, so that a hung call is a lost answer within the test's time.
-    deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', timeoutMs: 1000 }) };
+    // A short timeout, so that a hung call is a lost answer within the test's time; stretched on a busy machine,
+    // where a call that is only slow would otherwise be lost too (one the test did not inject).
+    deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, timeoutMs: 1000 * timeoutScale() }) };
   });
   afterAll(async () => {
     await stack?.close();

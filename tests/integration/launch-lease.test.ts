@@ -5,6 +5,7 @@ import { handleLaunchJob } from '../../server/launch/job';
 import { LeaseHeldError, LeaseLostError } from '../../server/launch/lease';
 import { getLaunch } from '../../server/launch/store';
 import { GraphClient } from '../../server/platform/graph-client';
+import { DEFAULT_APP } from '../../sim';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
 import { adsOf, expectExactly, fast, launch, quiet } from './launch-kit';
 
@@ -23,7 +24,7 @@ function countingGraph(simUrl: string, gate?: { wait: Promise<void>; entered: ()
     }
     return res;
   };
-  return { graph: new GraphClient({ baseUrl: simUrl, version: 'v25.0', fetch: counting }), writes: () => writes };
+  return { graph: new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: counting }), writes: () => writes };
 }
 
 describe('launch lease', () => {

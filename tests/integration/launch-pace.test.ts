@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import type { AppDeps } from '../../server/deps';
 import { databasePace } from '../../server/launch/account-pace';
 import { GraphClient } from '../../server/platform/graph-client';
+import { DEFAULT_APP } from '../../sim';
 import { PLATFORM_MUTATIONS_PER_SECOND, RateGovernor } from '../../server/platform/rate-governor';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
 import { adsOf, expectExactly, launch, runToEnd } from './launch-kit';
@@ -33,7 +34,7 @@ describe('the account pace shared by workers', () => {
   /** A worker's view: its own platform client and governor, pacing through `database`. */
   const worker = (database: Database): AppDeps => ({
     ...stack.deps,
-    graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', governor: new RateGovernor({ pace: databasePace(database) }) }),
+    graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, governor: new RateGovernor({ pace: databasePace(database) }) }),
   });
   const counters = async (): Promise<Json> => (await fetch(`${stack.simUrl}/__sim/limits?accountId=${accountId}`)).json();
 

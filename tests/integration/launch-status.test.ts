@@ -3,8 +3,11 @@ import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 import { launch } from './launch-kit';
 
 // The status poll, GET /dashboard/campaign-launches/:id (server/routes/launch-status.ts): every open side panel
-// asks it every 2 s while its launch runs, so it costs one database query, the session's check included; and
-// it answers only the caller's launches, to a live session only.
+// asks it every 2 s while its launch runs, so it costs one database query, the session's check and the user's
+// requests ceiling included; and it answers only the caller's launches, to a live session only.
+
+/** The requests ceiling of this stack: low, so that the last test reaches it. */
+const CEILING = 40;
 
 describe('the launch status poll', () => {
   let stack: Stack;
@@ -14,7 +17,7 @@ describe('the launch status poll', () => {
   let id: string;
 
   beforeAll(async () => {
-    stack = await startStack({ onQuery: (sql) => void queries.push(sql) });
+    stack = await startStack({ onQuery: (sql) => void queries.push(sql), env: { RATE_LIMIT_REQUESTS: String(CEILING) } });
     ava = await signIn(stack, 'Ava Advertiser');
     sam = await signIn(stack, 'Sam Agency');
     id = await launch(stack, ava, demoPayload(stack.fx, 'act_101', { campaignName: 'Polled' }));
@@ -51,5 +54,20 @@ describe('the launch status poll', () => {
     const out = await stack.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBeLessThan(300);
     expect(await poll(id, bearer(token))).toMatchObject({ status: 401, body: { error: 'Sign in to Salvo to continue.' } });
+  });
+
+  it('counts each poll against the user\'s requests ceiling in its one query: past it, 429 with Retry-After', async () => {
+    const [user] = await stack.database.query<{ id: string }>(`SELECT id FROM users WHERE name = 'Ava Advertiser'`);
+    const hits = async () => Number((await stack.database.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [`requests:${user!.id}`]))[0]?.hits ?? 0);
+    const before = await hits();
+    expect(await poll('00000000-0000-4000-8000-000000000000', bearer(ava))).toMatchObject({ status: 404, queries: 1 });
+    expect(await hits()).toBe(before + 1);
+    for (let n = before + 1; n < CEILING; n += 1) expect((await poll(id, bearer(ava))).status).toBe(200);
+    const refused = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${id}`, headers: bearer(ava) });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/) });
+    // Another user's ceiling is their own.
+    expect((await poll(id, bearer(sam))).status).toBe(404);
   });
 });

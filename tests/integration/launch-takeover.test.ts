@@ -6,6 +6,7 @@ import { LEASE_TTL_MS, LeaseLostError } from '../../server/launch/lease';
 import { LeaseScan } from '../../server/launch/lease-scan';
 import { getLaunch } from '../../server/launch/store';
 import { GraphClient } from '../../server/platform/graph-client';
+import { DEFAULT_APP } from '../../sim';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
 import { adsOf, expectExactly, fast, launch, quiet } from './launch-kit';
 
@@ -27,7 +28,7 @@ function stalledGraph(simUrl: string): { graph: GraphClient; writes: () => numbe
     await gate;
     return res;
   };
-  return { graph: new GraphClient({ baseUrl: simUrl, version: 'v25.0', fetch: stalled }), writes: () => writes, inCall, open };
+  return { graph: new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: stalled }), writes: () => writes, inCall, open };
 }
 
 function countingGraph(simUrl: string): { graph: GraphClient; writes: () => number } {
@@ -36,7 +37,7 @@ function countingGraph(simUrl: string): { graph: GraphClient; writes: () => numb
     if ((init?.method ?? 'GET').toUpperCase() === 'POST') writes += 1;
     return fetch(input, init);
   };
-  return { graph: new GraphClient({ baseUrl: simUrl, version: 'v25.0', fetch: counting }), writes: () => writes };
+  return { graph: new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: counting }), writes: () => writes };
 }
 
 describe('taking over a dead worker\'s launch', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePace } from '../../server/launch/account-pace';
 import { handleLaunchJob } from '../../server/launch/job';
 import { GraphClient } from '../../server/platform/graph-client';
+import { DEFAULT_APP } from '../../sim';
 import { RateGovernor } from '../../server/platform/rate-governor';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
 import { addFaults, clearFaults, expectExactly, launch, launchRecord, quiet, runToEnd } from './launch-kit';
@@ -51,7 +52,7 @@ describe('throttles', () => {
     let offset = 0;
     // The engine's view of time moves with the simulator's clock, so five blocked minutes pass at once.
     const governor = new RateGovernor({ now: () => Date.now() + offset, pace: databasePace(stack.database) });
-    const deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', governor }) };
+    const deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, governor }) };
     await simPost('config', { tier: 'limited' });
     try {
       // 1 campaign + 12 ad sets + 12 ads = 25 writes = 75 points: the limited tier blocks at 60.

@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, newVerifier, passLoginDialog, startStack, type Stack } from './harness';
+import { bearer, dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, type Stack } from './harness';
 
 describe('logs', () => {
   const lines: string[] = [];
@@ -13,19 +14,18 @@ describe('logs', () => {
 
   it('hold no session token, OAuth code, verifier or platform token', async () => {
     const user = stack.fx.users[0]!;
-    const { verifier, challenge } = newVerifier();
-    const start = await stack.app.inject({ method: 'GET', url: `/auth/facebook/start?challenge=${challenge}` });
-    const callback = new URL(await passLoginDialog(String(start.headers.location), user.name));
-    const code = callback.searchParams.get('code') ?? '';
-    await stack.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
-    const claim = await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier } });
-    const token = claim.json<{ token: string }>().token;
+    const pkce = newPkce();
+    const back = new URL(await passLoginDialog(await dialogUrl(stack, pkce, crypto.randomBytes(16).toString('base64url')), user.name));
+    const code = back.searchParams.get('code') ?? '';
+    const verifier = pkce.verifier;
+    const exchange = await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { code, codeVerifier: verifier, redirectUri: EXTENSION_REDIRECT } });
+    const token = exchange.json<{ token: string }>().token;
     await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${user.adAccountIds[0]}`, headers: bearer(token) });
     await stack.app.inject({ method: 'GET', url: '/auth/me', headers: bearer('x'.repeat(43)) });
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
-    expect(log).toContain('/auth/facebook/callback');
+    expect(log).toContain('/auth/facebook/exchange');
     for (const secret of [token, code, verifier]) {
       expect(secret.length).toBeGreaterThan(10);
       expect(log).not.toContain(secret);

@@ -1,68 +1,51 @@
 import { browser } from 'wxt/browser';
-import { authClaimResponseSchema } from '../../contract/auth';
-import { call } from '../../api-client/client';
-import { API_BASE } from '../api-base';
+import { authDialogResponseSchema, authSessionResponseSchema } from '../../contract/auth';
+import { EXTENSION_REDIRECT_PATH } from '../../contract/extension-id';
+import { ApiError, call } from '../../api-client/client';
 import { sessionStore } from '../session-store';
 import { userItem } from '../storage-items';
 import { apiTransport } from './api';
+import { newPkce, newState, readRedirect } from './oauth-flow';
 
-// Sign-in without handing a token to any page: the background keeps a random verifier, sends
-// only its hash (the challenge) through the platform's login in a tab, then claims the session
-// with the verifier. Whoever lacks the verifier cannot claim it.
+// Sign-in that only this extension can finish (docs/security.md "Sign-in"): the platform's login dialog opens in
+// chrome.identity.launchWebAuthFlow with the redirect https://<this extension's id>.chromiumapp.org/oauth, which
+// Chrome hands to this extension's flow and nowhere else. The code comes back here with the state this flow
+// sent, and only this flow holds the PKCE verifier the API needs to exchange it. Nothing waits on the server.
 
-const CLAIM_EVERY_MS = 1000;
-const GIVE_UP_AFTER_MS = 10 * 60 * 1000;
+export type SignInResult = { ok: true } | { ok: false; error: string };
 
-function base64url(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const MESSAGES = {
+  cancelled: 'Sign-in was cancelled. Click Continue with Facebook to try again.',
+  state: 'Sign-in could not be verified. Please try again.',
+  refused: 'Facebook did not complete the sign-in. Please try again.',
+} as const;
 
-export async function challengeFor(verifier: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
-}
-
-let claiming: Promise<void> | null = null;
-
-export async function signIn(): Promise<void> {
-  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
-  await sessionStore.set('loginVerifier', verifier);
-  const tab = await browser.tabs.create({ url: `${API_BASE}/auth/facebook/start?challenge=${await challengeFor(verifier)}` });
-  void resumeSignIn(tab.id);
-}
-
-/** Claims the session for a pending sign-in; also called when the service worker restarts mid sign-in. */
-export function resumeSignIn(tabId?: number): Promise<void> {
-  claiming ??= claimLoop(tabId).finally(() => (claiming = null));
-  return claiming;
-}
-
-async function claimLoop(tabId?: number): Promise<void> {
-  const deadline = Date.now() + GIVE_UP_AFTER_MS;
-  while (Date.now() < deadline) {
-    const verifier = await sessionStore.get('loginVerifier');
-    if (!verifier) return;
+export async function signIn(): Promise<SignInResult> {
+  const pkce = await newPkce();
+  const state = newState();
+  const redirectUri = browser.identity.getRedirectURL(EXTENSION_REDIRECT_PATH);
+  try {
+    const dialog = await call(apiTransport, { method: 'GET', path: '/auth/facebook/dialog', query: { redirectUri, state, codeChallenge: pkce.challenge } }, authDialogResponseSchema);
+    let redirect: string | undefined;
     try {
-      const answer = await call(apiTransport, { method: 'POST', path: '/auth/claim', body: { verifier } }, authClaimResponseSchema);
-      if (answer.status === 'complete') {
-        await sessionStore.set('sessionToken', answer.token);
-        await sessionStore.delete('loginVerifier');
-        await userItem.setValue(answer.user);
-        if (tabId !== undefined) await browser.tabs.remove(tabId).catch(() => undefined);
-        return;
-      }
-    } catch (e) {
-      // A 4xx means this sign-in is gone (expired or already claimed): stop; anything else, try again.
-      const status = (e as { status?: number }).status ?? 0;
-      if (status >= 400 && status < 500) {
-        await sessionStore.delete('loginVerifier');
-        return;
-      }
+      redirect = await browser.identity.launchWebAuthFlow({ url: dialog.url, interactive: true });
+    } catch {
+      // The user closed the window (Chrome: "The user did not approve access.").
+      return { ok: false, error: MESSAGES.cancelled };
     }
-    await new Promise((r) => setTimeout(r, CLAIM_EVERY_MS));
+    const outcome = readRedirect(redirect ?? '', state);
+    if ('error' in outcome) return { ok: false, error: MESSAGES[outcome.error] };
+    const session = await call(
+      apiTransport,
+      { method: 'POST', path: '/auth/facebook/exchange', body: { code: outcome.code, codeVerifier: pkce.verifier, redirectUri } },
+      authSessionResponseSchema,
+    );
+    await sessionStore.set('sessionToken', session.token);
+    await userItem.setValue(session.user);
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: e instanceof ApiError ? e.message : MESSAGES.refused };
   }
-  await sessionStore.delete('loginVerifier');
 }
 
 export async function signOut(): Promise<void> {

@@ -2,7 +2,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { messageSchema, type Message } from '../messages';
 import { activeAccountItem, tabAccountsItem } from '../storage-items';
 import { apiTransport } from './api';
-import { resumeSignIn, signIn, signOut } from './auth';
+import { signIn, signOut } from './auth';
 import { ALARM, followLaunch, openLaunchFromNotification, resumeTracking, startLaunch } from './launch-tracker';
 
 type Sender = Browser.runtime.MessageSender;
@@ -30,7 +30,7 @@ function handle(message: Message, sender: Sender): Promise<unknown> | undefined 
   if (!fromExtensionPage(sender)) return Promise.resolve({ ok: false, error: 'Not allowed from this context' });
   switch (message.type) {
     case 'sign-in':
-      return signIn().then(() => ({ ok: true }));
+      return signIn();
     case 'sign-out':
       return signOut().then(() => ({ ok: true }));
     case 'api':
@@ -64,5 +64,4 @@ export function registerBackground(): void {
   browser.notifications.onClicked.addListener((id) => void openLaunchFromNotification(id));
 
   void resumeTracking();
-  void resumeSignIn();
 }

@@ -13,7 +13,9 @@ let cboCostCapId = ''; // campaign budget with COST_CAP
 let readyVideoId = '';
 let processingVideoId = '';
 beforeAll(async () => {
-  h = await startSim();
+  // A video stays processing for 10 minutes of the sim's clock: the first is made ready by moving the clock on,
+  // the second stays processing however slowly this file runs.
+  h = await startSim({ videoReadyDelayMs: 600_000 });
   pixelId = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
   pageId = h.fx.pages.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
   campaignId = (await h.post('act_101/campaigns', validCampaign())).body.id;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   cboCampaignId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000 })).body.id;
   cboCostCapId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000, bid_strategy: 'COST_CAP' })).body.id;
   readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
-  await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 60_000 }) });
+  await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 700_000 }) });
   processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
 });
 afterAll(async () => {

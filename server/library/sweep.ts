@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { lt } from 'drizzle-orm';
+import { libraryUploads } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { tmpDir, uploadTempPath } from './storage';
+
+// Uploads given up on: a chunked upload that received nothing for 30 minutes is forgotten with its bytes (and
+// gives its reservation of the quota back); temp files no upload owns (a raw upload or a thumbnail cut short by a
+// crash) go once as old. server/sweeps.ts runs this every 10 minutes, so nothing abandoned stays an hour.
+
+export const UPLOAD_IDLE_MS = 30 * 60_000;
+
+export async function sweepAbandonedUploads(deps: AppDeps): Promise<void> {
+  const cutoff = deps.now().getTime() - UPLOAD_IDLE_MS;
+  const { db } = deps.database;
+  const gone = await db.delete(libraryUploads).where(lt(libraryUploads.touchedAt, new Date(cutoff))).returning({ id: libraryUploads.id });
+  for (const { id } of gone) await fs.promises.rm(uploadTempPath(deps, id), { force: true });
+  const live = new Set((await db.select({ id: libraryUploads.id }).from(libraryUploads)).map((u) => path.basename(uploadTempPath(deps, u.id))));
+  const dir = tmpDir(deps);
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    if (live.has(name)) continue;
+    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+    if (stat && stat.mtimeMs < cutoff) await fs.promises.rm(path.join(dir, name), { force: true });
+  }
+}

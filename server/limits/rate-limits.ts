@@ -1,0 +1,187 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { errorResponseSchema } from '../../lib/contract/common';
+import type { RateLimitConfig } from '../config';
+import type { AppDeps } from '../deps';
+import { databaseStore, refundHit } from './store';
+
+// Every rate limit of the API, attached here and nowhere else (docs/limits.md gives the figures and their
+// reasons). @fastify/rate-limit counts in the database (store.ts), so API processes sharing DATABASE_URL share
+// the counts. A limit is per client address (sign-in: no session yet) or per user (everything with a session),
+// and counts from the point of the request it names: sign-ins before anything runs, uploads before the body is
+// read, launches once the payload has its shape. Launches and uploads count only what is accepted: a request
+// answered with an error gives its hit back when it ends (so a refused payload is not a launch), yet every hit is
+// counted first, atomically, so a burst of concurrent requests cannot slip past the figure. Over the limit: 429
+// with Retry-After and `{success: false, error}` saying when to try again.
+
+const MINUTE = 60_000;
+const TEN_MINUTES = 10 * MINUTE;
+
+type Hook = 'onRequest' | 'preParsing' | 'preHandler';
+
+interface Limit {
+  /** Prefix of its keys in rate_limits. */
+  name: string;
+  per: 'address' | 'user';
+  max: (limits: RateLimitConfig) => number;
+  windowMs: number;
+  hook: Hook;
+  /** What the 429 says, before "Try again in …". */
+  message: string;
+  /** Counts only the requests answered 2xx (the others give their hit back). */
+  acceptedOnly?: boolean;
+  covers(method: string, url: string): boolean;
+}
+
+/** The /auth routes that need a session: they count as any other request of the user. */
+const SESSION_AUTH_ROUTES = new Set(['/auth/me', '/auth/plan', '/auth/logout']);
+/** Chunks of an upload (its start counted as an upload): a 1 GB video is 2,048 of them. */
+const isUploadChunk = (method: string, url: string) => method === 'PUT' && url === '/library/uploads/:id';
+
+export const LIMITS: Limit[] = [
+  {
+    name: 'token-sign-in',
+    per: 'address',
+    max: (l) => l.tokenSignInPerAddress,
+    windowMs: TEN_MINUTES,
+    hook: 'onRequest',
+    message: 'Too many sign-in attempts.',
+    covers: (method, url) => method === 'POST' && url === '/auth/token',
+  },
+  {
+    name: 'sign-in',
+    per: 'address',
+    max: (l) => l.signInPerAddress,
+    windowMs: TEN_MINUTES,
+    hook: 'onRequest',
+    message: 'Too many sign-in attempts.',
+    // Every route under /auth/ that needs no session, so a sign-in route added later is limited too.
+    covers: (_method, url) => url.startsWith('/auth/') && !SESSION_AUTH_ROUTES.has(url) && url !== '/auth/token',
+  },
+  {
+    name: 'launches',
+    per: 'user',
+    max: (l) => l.launchesPerUser,
+    windowMs: TEN_MINUTES,
+    hook: 'preHandler',
+    message: 'Too many launches in a short time.',
+    acceptedOnly: true,
+    covers: (method, url) =>
+      method === 'POST' && ['/facebook/adlauncher', '/campaign-launches/:id/retry', '/campaign-launches/:id/delete', '/campaign-launches/:id/schedule-deletion'].includes(url),
+  },
+  {
+    name: 'uploads',
+    per: 'user',
+    max: (l) => l.uploadsPerUser,
+    windowMs: TEN_MINUTES,
+    hook: 'preParsing',
+    message: 'Too many uploads in a short time.',
+    acceptedOnly: true,
+    covers: (method, url) =>
+      (method === 'POST' && url === '/library/uploads') || (method === 'PUT' && (url === '/library/creatives/upload' || url === '/library/creatives/:id/poster')),
+  },
+];
+
+/**
+ * The ceilings on everything a user does with a session, before the body is parsed: upload chunks counted apart
+ * (against the same figure: 1,200 chunks a minute is 600 MB), so a large upload leaves the side panel its own.
+ */
+export const CEILINGS: Limit[] = [
+  {
+    name: 'requests',
+    per: 'user',
+    max: (l) => l.requestsPerUser,
+    windowMs: MINUTE,
+    hook: 'preParsing',
+    message: 'Too many requests.',
+    covers: (method, url) => !isUploadChunk(method, url),
+  },
+  {
+    name: 'upload-chunks',
+    per: 'user',
+    max: (l) => l.requestsPerUser,
+    windowMs: MINUTE,
+    hook: 'preParsing',
+    message: 'Too many requests.',
+    covers: isUploadChunk,
+  },
+];
+
+/** "42 seconds", "1 second", "3 minutes": what Retry-After says, for a person. */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+  readonly statusCode = 429;
+}
+
+/** The requests ceiling (CEILINGS[0]): its key for a user, and its 429 once a hit made it `hits` in the window. */
+export const requestsCeiling = {
+  key: (userId: string) => `${CEILINGS[0]!.name}:${userId}`,
+  windowMs: CEILINGS[0]!.windowMs,
+  max: CEILINGS[0]!.max,
+  /** Sets Retry-After and answers the error to throw (the app's error handler answers it as a 429). */
+  refusal(reply: FastifyReply, ttlMs: number): Error {
+    const seconds = Math.ceil(ttlMs / 1000);
+    reply.header('retry-after', seconds);
+    return new RateLimitedError(`${CEILINGS[0]!.message} Try again in ${waitText(seconds)}.`);
+  },
+};
+
+/** Registers @fastify/rate-limit on its database store and puts each limit's hook on the routes it covers. */
+export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(rateLimit, { global: false, store: databaseStore(deps) });
+  /** The keys a request was counted under by limits that count accepted requests only. */
+  const counted = new WeakMap<FastifyRequest, string[]>();
+
+  const guard = (limit: Limit) => {
+    const check = app.createRateLimit({
+      max: limit.max(deps.config.rateLimits),
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${limit.name}:${limit.per === 'user' ? (request.auth?.user.id ?? '') : normalizeIP(request.ip)}`,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      // No session: the route answers 401 by itself, or checks it itself and counts the ceiling's hit in the same
+      // statement (the status poll, routes/launch-status.ts).
+      if (limit.per === 'user' && !request.auth) return;
+      const result = await check(request);
+      if (limit.acceptedOnly) counted.set(request, [...(counted.get(request) ?? []), result.key]);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new RateLimitedError(`${limit.message} Try again in ${waitText(result.ttlInSeconds)}.`);
+    };
+  };
+  const refund = async (request: FastifyRequest, reply: FastifyReply) => {
+    const keys = counted.get(request);
+    if (!keys || (reply.statusCode >= 200 && reply.statusCode < 300)) return;
+    for (const key of keys) await refundHit(deps, key);
+  };
+
+  const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));
+  app.addHook('preParsing', async (request, reply) => {
+    const ceiling = ceilings.find(({ limit }) => limit.covers(request.method, request.routeOptions.url ?? ''));
+    if (ceiling) await ceiling.hook(request, reply);
+  });
+  const guards = LIMITS.map((limit) => ({ limit, hook: guard(limit) }));
+  app.addHook('onRoute', (route) => {
+    for (const { limit, hook } of guards) {
+      if (![route.method].flat().some((method) => limit.covers(method, route.url))) continue;
+      addRouteHook(route, limit.hook, hook);
+      if (limit.acceptedOnly) addRouteHook(route, 'onResponse', refund);
+      // The OpenAPI document shows the 429.
+      if (route.schema?.response && typeof route.schema.response === 'object') {
+        route.schema = { ...route.schema, response: { ...(route.schema.response as object), 429: errorResponseSchema } };
+      }
+    }
+  });
+}
+
+type RouteHook = Hook | 'onResponse';
+function addRouteHook(route: RouteOptions, hook: RouteHook, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): void {
+  const existing = route[hook];
+  if (hook === 'onResponse' && [existing].flat().includes(handler as never)) return;
+  route[hook] = [...(existing === undefined ? [] : [existing].flat()), handler] as never;
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
+import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
+import { expectAccessible } from './launch-app';
+import { signIn } from './sign-in';
+
+// Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
+// chrome.identity.launchWebAuthFlow, and a login link opened anywhere else gives its starter nothing.
+
+
+const redirect = extensionRedirectUri(DEV_EXTENSION_ID);
+
+interface LoggedRequest { method: string; path: string; params: Record<string, string>; status: number }
+async function simRequests(path: string): Promise<LoggedRequest[]> {
+  return ((await (await fetch(`${simUrl()}/__sim/requests?path=${encodeURIComponent(path)}`)).json()) as { data: LoggedRequest[] }).data;
+}
+
+test('signs in through launchWebAuthFlow with the fixed extension id, state and PKCE', async ({ context, panel, serviceWorker, extensionId }) => {
+  const { users } = await simFixtures();
+  const advertiser = users.find((u) => u.role === 'advertiser')!;
+  // The development key fixes the id, so the API and the platform know the redirect beforehand.
+  expect(extensionId).toBe(DEV_EXTENSION_ID);
+  const permissions = await serviceWorker.evaluate(() => chrome.runtime.getManifest().permissions ?? []);
+  expect(permissions).toContain('identity');
+  expect(permissions).not.toContain('tabs');
+
+  const exchangesBefore = (await simRequests('/oauth/access_token')).length;
+  const loginWindow = context.waitForEvent('page');
+  await panel.getByRole('button', { name: 'Continue with Facebook' }).click();
+  const dialog = await loginWindow;
+  await expect(panel.getByText('Finish signing in in the Facebook window.', { exact: false })).toBeVisible();
+  const asked = new URL(dialog.url());
+  expect(`${asked.origin}${asked.pathname}`).toBe(`${simUrl()}/v25.0/dialog/oauth`);
+  expect(asked.searchParams.get('redirect_uri')).toBe(redirect);
+  expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(asked.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const challenge = asked.searchParams.get('code_challenge') ?? '';
+
+  await dialog.getByRole('button', { name: `Continue as ${advertiser.name}` }).click();
+  await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect.poll(() => dialog.isClosed()).toBe(true);
+
+  // The API exchanged the code with the verifier whose hash the dialog carried, in a POST body.
+  const exchanges = (await simRequests('/oauth/access_token')).slice(exchangesBefore);
+  const byCode = exchanges.find((r) => r.params.code);
+  expect(byCode).toMatchObject({ method: 'POST', status: 200, params: { redirect_uri: redirect } });
+  expect(crypto.createHash('sha256').update(byCode!.params.code_verifier ?? '').digest('base64url')).toBe(challenge);
+});
+
+test('a cancelled or closed login window leaves the panel signed out, saying so', async ({ context, panel }) => {
+  const cancelled = 'Sign-in was cancelled. Click Continue with Facebook to try again.';
+  let loginWindow = context.waitForEvent('page');
+  await panel.getByRole('button', { name: 'Continue with Facebook' }).click();
+  let dialog = await loginWindow;
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(cancelled);
+  await expect.poll(() => dialog.isClosed()).toBe(true);
+  await expectAccessible(panel, 'sign-in cancelled');
+
+  loginWindow = context.waitForEvent('page');
+  await panel.getByRole('button', { name: 'Continue with Facebook' }).click();
+  dialog = await loginWindow;
+  await expect(panel.getByRole('alert')).toBeHidden();
+  await dialog.close();
+  await expect(panel.getByRole('alert')).toHaveText(cancelled);
+  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
+});
+
+test("an attacker's login link opened and approved by the victim gives the attacker nothing", async ({ context, panel }) => {
+  const { users } = await simFixtures();
+  const victim = users.find((u) => u.role === 'advertiser')!;
+  // The attacker starts a sign-in with their own PKCE pair and state, and sends the link to the victim.
+  const verifier = crypto.randomBytes(32).toString('base64url');
+  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+  const query = new URLSearchParams({ redirectUri: redirect, state: crypto.randomBytes(16).toString('base64url'), codeChallenge: challenge });
+  const { url: link } = (await (await fetch(`${apiUrl()}/auth/facebook/dialog?${query}`)).json()) as { url: string };
+  const exchangesBefore = (await simRequests('/oauth/access_token')).length;
+
+  // The victim, in the browser where Salvo is installed, opens it in a tab and approves.
+  const tab = await context.newPage();
+  await tab.goto(link);
+  const landing = tab.waitForRequest((r) => r.url().startsWith(redirect));
+  await tab.getByRole('button', { name: `Continue as ${victim.name}` }).click();
+  // The platform sends the code to the extension's redirect: outside the extension's own launchWebAuthFlow Chrome
+  // does not hand it to the extension, and no server of the attacker's or Salvo's receives it.
+  const code = new URL((await landing).url()).searchParams.get('code') ?? '';
+  expect(code).toMatch(/^AQ/);
+  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  expect((await simRequests('/oauth/access_token')).length).toBe(exchangesBefore);
+
+  // What the attacker can try with what they hold: no route answers a session.
+  const post = (path: string, body: object) => fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const claim = await post('/auth/claim', { verifier });
+  expect(claim.status).toBe(404);
+  const noCode = await post('/auth/facebook/exchange', { codeVerifier: verifier, redirectUri: redirect });
+  expect(noCode.status).toBe(400);
+  expect(((await noCode.json()) as { fields: object }).fields).toHaveProperty('code');
+
+  // The code, had it leaked from the victim's tab, is of no use to anyone without the attacker's verifier.
+  const leaked = await post('/auth/facebook/exchange', { code, codeVerifier: crypto.randomBytes(32).toString('base64url'), redirectUri: redirect });
+  expect(leaked.status).toBe(400);
+  expect(((await leaked.json()) as { fields: object }).fields).toHaveProperty('codeVerifier');
+});
+
+test('the panel signs in again after signing out', async ({ context, panel }) => {
+  const { users } = await simFixtures();
+  const agency = users.find((u) => u.role === 'agency')!;
+  await signIn(context, panel, agency.name);
+  await panel.getByRole('button', { name: 'Sign out' }).click();
+  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  await signIn(context, panel, agency.name);
+});

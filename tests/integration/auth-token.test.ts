@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { REFUSAL_TTL_MS } from '../../server/auth/token-refusals';
+import { dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, type Stack } from './harness';
+
+// POST /auth/token (system-user tokens for API clients): the platform's refusal of a token is remembered for a
+// minute, so asking again with the same made-up token does not reach the platform (server/auth/token-refusals.ts).
+
+describe('POST /auth/token and the platform', () => {
+  let stack: Stack;
+  let app: FastifyInstance;
+  let offsetMs = 0;
+  beforeAll(async () => {
+    stack = await startStack();
+    // The API's clock, moved by the test.
+    app = await buildApp({ deps: { ...stack.deps, now: () => new Date(Date.now() + offsetMs) } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stack?.close();
+  });
+
+  const signInWith = (accessToken: string) => app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken } });
+  const debugTokenCalls = async () => ((await (await fetch(`${stack.simUrl}/__sim/requests?path=/debug_token`)).json()) as { data: unknown[] }).data.length;
+
+  it('asks the platform about a made-up token once a minute, however often it is sent', async () => {
+    const madeUp = 'EAAGmadeUpTokenForTheCache000001';
+    const before = await debugTokenCalls();
+    for (let i = 0; i < 20; i++) {
+      const res = await signInWith(madeUp);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, error: 'Facebook did not accept this access token. Check the system user token and try again.' });
+    }
+    expect(await debugTokenCalls()).toBe(before + 1);
+
+    // Another token is another question.
+    expect((await signInWith('EAAGmadeUpTokenForTheCache000002')).statusCode).toBe(401);
+    expect(await debugTokenCalls()).toBe(before + 2);
+
+    // A minute later the platform is asked again.
+    offsetMs += REFUSAL_TTL_MS - 1000;
+    await signInWith(madeUp);
+    expect(await debugTokenCalls()).toBe(before + 2);
+    offsetMs += 1000;
+    expect((await signInWith(madeUp)).statusCode).toBe(401);
+    expect(await debugTokenCalls()).toBe(before + 3);
+  });
+
+  it('remembers a token refused for lacking ads_management, with its message', async () => {
+    // A real user token of this app, granted ads_read only.
+    const pkce = newPkce();
+    const dialog = new URL(await dialogUrl(stack, pkce, 'token-without-ads-management'));
+    dialog.searchParams.set('scope', 'ads_read');
+    const code = new URL(await passLoginDialog(dialog.toString(), 'Sam Agency')).searchParams.get('code') ?? '';
+    const form = new URLSearchParams({ client_id: stack.fx.app.id, client_secret: stack.fx.app.secret, redirect_uri: EXTENSION_REDIRECT, code, code_verifier: pkce.verifier });
+    const token = ((await (await fetch(`${stack.simUrl}/v25.0/oauth/access_token`, { method: 'POST', body: form })).json()) as { access_token: string }).access_token;
+
+    const before = await debugTokenCalls();
+    for (let i = 0; i < 3; i++) {
+      const res = await signInWith(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ accessToken: ['This access token lacks the ads_management permission.'] });
+    }
+    expect(await debugTokenCalls()).toBe(before + 1);
+  });
+
+  it('never remembers a good token: each sign-in asks the platform', async () => {
+    const sam = stack.fx.users.find((u) => u.name === 'Sam Agency')!;
+    const before = await debugTokenCalls();
+    expect((await signInWith(sam.accessToken)).statusCode).toBe(200);
+    expect((await signInWith(sam.accessToken)).statusCode).toBe(200);
+    expect(await debugTokenCalls()).toBe(before + 2);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LaunchPayload } from '../../lib/contract/launch';
+import { existingCampaignMessages } from '../../lib/rules/messages';
+import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { launch, markedObjects, runToEnd } from './launch-kit';
+
+// §4 an existing campaign locks its budget allocation only (docs/campaign-modes.md): new ad sets in an ABO
+// campaign carry the budget typed for them, new ad sets in a CBO campaign none; a payload that says otherwise
+// is refused with a 400 naming isCBO, before anything is queued.
+
+describe('budgets of new ad sets in an existing campaign', () => {
+  let stack: Stack;
+  let ava: string;
+  beforeAll(async () => {
+    stack = await startStack();
+    ava = await signIn(stack, stack.fx.users.find((u) => u.role === 'advertiser')!.name);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const campaign = (name: string) => stack.fx.campaigns.find((c) => c.name === name)!;
+  const into = (name: string, overrides: Partial<LaunchPayload>) =>
+    demoPayload(stack.fx, 'act_101', { existingCampaignId: campaign(name).id, campaignName: name, ...overrides });
+  const object = async (id: string) => ((await (await fetch(`${stack.simUrl}/__sim/objects?type=campaign`)).json()) as { data: Array<Record<string, unknown>> }).data.find((o) => o.id === id)!;
+
+  it('an ABO campaign: the new ad set has its own daily or lifetime budget, the campaign still none', async () => {
+    const daily = await launch(stack, ava, into('Holiday Value', { isCBO: false, dailyBudget: 1275, bidStrategy: 'highestVolume' }));
+    expect(await runToEnd(stack.deps, daily)).toBe('COMPLETED');
+    const [adSet] = await markedObjects(stack, 'adset', daily);
+    expect(adSet).toMatchObject({ campaign_id: campaign('Holiday Value').id });
+    expect(Number(adSet!.daily_budget)).toBe(1275);
+
+    const lifetimeEnd = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const lifetime = await launch(stack, ava, into('Holiday Value', { isCBO: false, dailyBudget: undefined, lifetimeBudget: 3550, endTime: lifetimeEnd }));
+    expect(await runToEnd(stack.deps, lifetime)).toBe('COMPLETED');
+    const [second] = await markedObjects(stack, 'adset', lifetime);
+    expect(Number(second!.lifetime_budget)).toBe(3550);
+    expect(second!.daily_budget).toBeUndefined();
+
+    const holiday = await object(campaign('Holiday Value').id);
+    expect(holiday.daily_budget).toBeUndefined();
+    expect(holiday.lifetime_budget).toBeUndefined();
+  });
+
+  it('a CBO campaign: the new ad set has no budget; the campaign keeps its own', async () => {
+    const id = await launch(stack, ava, into('Spring Sale – Website', { isCBO: true, dailyBudget: 9900, targetRoas: 2 }));
+    expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
+    const [adSet] = await markedObjects(stack, 'adset', id);
+    expect(adSet!.daily_budget).toBeUndefined();
+    expect(adSet!.lifetime_budget).toBeUndefined();
+    expect(Number((await object(campaign('Spring Sale – Website').id)).daily_budget)).toBe(5000);
+  });
+
+  it('refuses another allocation than the campaign has, with a 400 naming isCBO, before anything is queued', async () => {
+    const queued = stack.queued.length;
+    const post = (payload: LaunchPayload) => stack.app.inject({ method: 'POST', url: '/facebook/adlauncher?accountId=act_101', headers: bearer(ava), payload });
+
+    const abo = await post(into('Holiday Value', { isCBO: true, targetRoas: 2 }));
+    expect(abo.statusCode).toBe(400);
+    expect(abo.json().fields).toEqual({ isCBO: [existingCampaignMessages.allocationLocked(false)] });
+
+    const cbo = await post(into('Spring Sale – Website', { isCBO: false, targetRoas: undefined }));
+    expect(cbo.statusCode).toBe(400);
+    expect(cbo.json().fields.isCBO).toEqual([existingCampaignMessages.allocationLocked(true)]);
+
+    // Another account's campaign is not found, whatever the allocation.
+    const other = stack.fx.campaigns.find((c) => c.accountId === 'act_201')!;
+    const foreign = await post(demoPayload(stack.fx, 'act_101', { existingCampaignId: other.id, isCBO: false }));
+    expect(foreign.statusCode).toBe(400);
+    expect(Object.keys(foreign.json().fields)).toEqual(['existingCampaignId']);
+    expect(stack.queued.length).toBe(queued);
+  });
+});
