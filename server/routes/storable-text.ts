@@ -8,10 +8,17 @@ export const unstorableTextMessage = 'This text holds a character that cannot be
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** What JSON parses to: lists and plain objects. A raw body (an upload's request stream) is not walked. */
+const isParsedJson = (value: unknown): value is object => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+};
+
 /** The path (dots for nesting) of the first string or key that cannot be stored, or null. */
 export function unstorableTextPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'body' : null;
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (!isParsedJson(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     if (UNSTORABLE.test(key)) return [...path, key].join('.');
     const found = unstorableTextPath(item, [...path, key]);
