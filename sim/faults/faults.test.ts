@@ -53,6 +53,17 @@ describe('error faults', () => {
     expect((await h.get('act_201', {}, h.agency.accessToken)).body.error).toMatchObject({ code: 613, error_subcode: 1487632 });
   });
 
+  it('refuses one object by its name, every time, in a batch too', async () => {
+    expect((await addFault({ kind: 'error', method: 'POST', path: '/campaigns$', name: '^Refused$', error: { code: 100, message: 'Refused by name' } })).status).toBe(200);
+    expect((await addFault({ kind: 'error', name: '(' })).status).toBe(400);
+    for (let i = 0; i < 2; i += 1) expect((await h.post('act_101/campaigns', { ...validCampaign(), name: 'Refused' })).body.error).toMatchObject({ code: 100, message: 'Refused by name' });
+    expect((await h.post('act_101/campaigns', { ...validCampaign(), name: 'Refused too' })).body.id).toBeTruthy();
+    const body = new URLSearchParams({ name: 'Refused', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString();
+    const items = (await (await batch([{ method: 'POST', relative_url: 'act_101/campaigns', body }])).json()) as Json[];
+    expect(JSON.parse(items[0].body).error).toMatchObject({ code: 100 });
+    expect(await campaignsNamed('Refused')).toHaveLength(0);
+  });
+
   it('fires by seeded probability: same seed, same outcome', async () => {
     const run = async (): Promise<number[]> => {
       await fetch(`${h.url}/__sim/reset`, { method: 'POST' });

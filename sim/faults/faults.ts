@@ -12,6 +12,8 @@ export interface FaultSpec {
   /** A regular expression matched against the unversioned path, e.g. "^/act_\\d+/adsets$". */
   path?: string;
   accountId?: string;
+  /** A regular expression matched against the call's `name` parameter: the refusal of one object, e.g. "^Ad 3$". */
+  name?: string;
   /** Fire only on the nth matching call (1-based). */
   nth?: number;
   /** Fire with this probability (0..1), drawn from the seeded generator. */
@@ -24,13 +26,14 @@ export interface FaultSpec {
 
 export interface Fault extends FaultSpec { id: string; matched: number; fired: number }
 
-export interface CallInfo { method: string; path: string; accountId?: string; inBatch: boolean }
+export interface CallInfo { method: string; path: string; accountId?: string; inBatch: boolean; name?: string }
 
 export function matchFault(faults: Fault[], rng: Rng, call: CallInfo): Fault | undefined {
   for (const f of faults) {
     if (f.method && f.method.toUpperCase() !== call.method) continue;
     if (f.path && !new RegExp(f.path).test(`/${call.path}`)) continue;
     if (f.accountId && f.accountId !== call.accountId) continue;
+    if (f.name !== undefined && (call.name === undefined || !new RegExp(f.name).test(call.name))) continue;
     if (f.kind === 'null-batch-item' && !call.inBatch) continue;
     f.matched += 1;
     if (f.nth !== undefined && f.matched !== f.nth) continue;
@@ -72,11 +75,12 @@ export function parseFaultSpec(raw: unknown): FaultSpec | string {
   if (raw === null || typeof raw !== 'object') return 'a fault must be an object';
   const r = raw as Record<string, unknown>;
   if (!FAULT_KINDS.includes(r.kind as FaultKind)) return `kind must be one of ${FAULT_KINDS.join(', ')}`;
-  if (r.path !== undefined) {
+  for (const k of ['path', 'name'] as const) {
+    if (r[k] === undefined) continue;
     try {
-      new RegExp(String(r.path));
+      new RegExp(String(r[k]));
     } catch {
-      return 'path must be a valid regular expression';
+      return `${k} must be a valid regular expression`;
     }
   }
   for (const k of ['nth', 'times', 'probability'] as const) if (r[k] !== undefined && typeof r[k] !== 'number') return `${k} must be a number`;

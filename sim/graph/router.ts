@@ -174,7 +174,8 @@ function run(rt: Runtime, req: GraphRequest): GraphResponse {
 export function handleGraph(rt: Runtime, req: GraphRequest): GraphResponse {
   const touched = req.touched ?? new Set<string>();
   const inBatch = req.batchIndex !== undefined;
-  const call = { method: effectiveMethod(req), path: req.path, accountId: accountOfPath(rt.world, req.path), inBatch };
+  const name = typeof req.params.name === 'string' ? req.params.name : undefined;
+  const call = { method: effectiveMethod(req), path: req.path, accountId: accountOfPath(rt.world, req.path), inBatch, name };
   const fault = req.path === '' ? undefined : matchFault(rt.faults, rt.faultRng, call);
   let res: GraphResponse;
   if (fault?.kind === 'hang' || fault?.kind === 'null-batch-item') {
