@@ -20,7 +20,9 @@ import { makePng } from '../tests/fixtures/media/make-media';
 import { chaosLaunch, KINDS, type PlannedLaunch } from './lib/chaos-launches';
 import { agencyUser } from './lib/launches';
 import { accountCounters, simControl, simGet, startSimulator, stop } from './lib/processes';
+import { startKiller, type Kill } from './lib/chaos-kills';
 import { readBack, snapshotIds } from './lib/readback';
+import { BENCH_RATE_LIMITS } from './lib/limits';
 import { machineAtStart, percentile, round, writeResult } from './lib/results';
 import { createDatabase, startCluster, startWorker, type Worker } from './lib/workers';
 
@@ -32,31 +34,19 @@ const LOST_ANSWERS = 0.05;
 /** A kill every 2 to 5 seconds. */
 const KILL_EVERY_MS: [number, number] = [2000, 5000];
 const BLOCKED_ACCOUNT_INDEX = 2;
-const BLOCK_AFTER_MS = 5000;
+const BLOCK_AFTER_MS = 2000;
 const BLOCK_MS = 20_000;
-/** The account whose first ad the platform refuses for good. */
-const REFUSED_ACCOUNT_INDEX = ACCOUNTS - 1;
+/** The launch one of whose ads the platform refuses every time (its name): the first into the last account. */
+const REFUSED_LAUNCH_INDEX = ACCOUNTS - 1;
+const REFUSED_AD_NAMING = 'Refused by design {{creative_variation}}';
+const REFUSED_AD_NAME = '^Refused by design 2$';
 const LATENCY = { baseMs: 150, perBatchOpMs: 10 };
 const TAKEOVER_TARGET_MS = 5000;
 const DEADLINE_MS = 10 * 60_000;
 const FAULTS = process.env.BENCH_FAULTS !== '0';
 const KILLS = process.env.BENCH_KILLS !== '0';
 
-interface Kill {
-  atMs: number;
-  pid: number;
-  /** The launches the worker held a lease on when it died. */
-  held: string[];
-  /** ms from the kill until another worker held each launch. */
-  resumedAfterMs: Record<string, number>;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function readyWorkers(all: Worker[]): Promise<Worker[]> {
-  const ready = await Promise.all(all.map((w) => Promise.race([w.ready.then(() => true, () => false), sleep(0).then(() => false)])));
-  return all.filter((_, i) => ready[i]);
-}
 let seed = 17;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
@@ -85,9 +75,8 @@ async function main(): Promise<void> {
   const sim = await startSimulator({ extraAccounts: ACCOUNTS, logFile: path.join(os.tmpdir(), 'salvo-bench-chaos-sim.log') });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salvo-bench-chaos-'));
   const workers = new Set<Worker>();
-  /** Ends the kill and watch loops; awaited before anything they use is closed. */
-  let done = false;
-  const loops: Array<Promise<void>> = [];
+  /** Ends the kills; awaited before anything they use is closed. */
+  let stopKiller = async (): Promise<Kill[]> => [];
   let database: Database | null = null;
   let close = async () => undefined as void;
   try {
@@ -96,14 +85,14 @@ async function main(): Promise<void> {
     const accounts = fx.users.find((u) => u.role === 'agency')!.adAccountIds.filter((id) => id.startsWith('act_21')).slice(0, ACCOUNTS);
     const databaseUrl = await createDatabase(cluster.url, 'chaos');
     const key = crypto.randomBytes(32).toString('base64');
-    const env = { DATABASE_URL: databaseUrl, GRAPH_API_BASE: sim.url, TOKEN_ENCRYPTION_KEY: key, DATA_DIR: dataDir };
+    const env = { DATABASE_URL: databaseUrl, GRAPH_API_BASE: sim.url, TOKEN_ENCRYPTION_KEY: key, DATA_DIR: dataDir, ...BENCH_RATE_LIMITS };
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
     database = await openDatabase(config);
     const boss = createBoss(database);
     await startBoss(boss, { info: () => undefined, warn: () => undefined, error: () => undefined });
     const deps = createDeps({ config, database, queue: bossQueue(boss) });
     // The API, in this process; the launches it accepts wait in the queue until the workers start.
-    const app = await buildApp({ deps });
+    const app = await buildApp({ deps, logger: process.env.BENCH_DEBUG ? { level: 'error' } : false });
     const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     close = async () => {
       await app.close();
@@ -120,21 +109,24 @@ async function main(): Promise<void> {
     }
     const before = await snapshotIds(sim.url, accounts);
     const planned = new Map<string, PlannedLaunch>();
+    let refusedLaunchId: string | null = null;
     for (let i = 0; i < LAUNCHES; i += 1) {
       const launch = chaosLaunch(fx, accounts[i % ACCOUNTS]!, i, library);
+      const refused = FAULTS && i === REFUSED_LAUNCH_INDEX;
+      if (refused) launch.payload.adNamingConvention = REFUSED_AD_NAMING;
       const res = await api<{ campaignLaunchId: string }>(apiUrl, token, 'POST', `/facebook/adlauncher?accountId=${launch.payload.accountId}`, launch.payload, { 'idempotency-key': `chaos-${i}` });
       planned.set(res.campaignLaunchId, launch);
+      if (refused) refusedLaunchId = res.campaignLaunchId;
     }
     const ids = [...planned.keys()];
     console.log(`${ids.length} launches accepted (${KINDS.join('; ')}), into ${ACCOUNTS} accounts.`);
 
-    const refusedAccount = accounts[REFUSED_ACCOUNT_INDEX]!;
     const blockedAccount = accounts[BLOCKED_ACCOUNT_INDEX]!;
     if (FAULTS) {
       // The first match wins: the permanent refusal, then a transient failure, then a lost answer (of the rest).
       await simControl(sim.url, 'faults', {
         faults: [
-          { kind: 'error', method: 'POST', path: `^/${refusedAccount}/ads$`, times: 1, error: { code: 100, message: 'Invalid parameter (refused by design)', status: 400, isTransient: false } },
+          { kind: 'error', method: 'POST', path: '/ads$', name: REFUSED_AD_NAME, error: { code: 100, message: 'Invalid parameter (refused by design)', status: 400, isTransient: false } },
           { kind: 'transient', probability: TRANSIENT },
           { kind: 'lost-answer', probability: LOST_ANSWERS / (1 - TRANSIENT) },
         ],
@@ -147,43 +139,11 @@ async function main(): Promise<void> {
     const elapsed = () => performance.now() - start;
     console.log(`${WORKERS} workers running; killing one every ${KILL_EVERY_MS[0] / 1000}-${KILL_EVERY_MS[1] / 1000} s.`);
 
-    const kills: Kill[] = [];
+    const killer = KILLS
+      ? startKiller({ database, launchIds: ids, workers, startWorker: () => startWorker(env), everyMs: KILL_EVERY_MS, random, elapsed })
+      : null;
+    stopKiller = async () => (await killer?.stop()) ?? [];
     let blocked = false;
-    const killLoop = (async () => {
-      while (!done && KILLS) {
-        await sleep(KILL_EVERY_MS[0] + random() * (KILL_EVERY_MS[1] - KILL_EVERY_MS[0]));
-        if (done) return;
-        // A worker still starting holds nothing: the victim is one that works.
-        const live = await readyWorkers([...workers]);
-        if (live.length === 0) continue;
-        const victim = live[Math.floor(random() * live.length)]!;
-        const pid = victim.child.pid!;
-        victim.child.kill('SIGKILL');
-        const atMs = elapsed();
-        workers.delete(victim);
-        await victim.exited;
-        const held = (await database!.query<{ id: string }>(`SELECT id FROM launches WHERE id = ANY($1) AND lease_owner LIKE $2`, [ids, `%:${pid}:%`])).map((r) => r.id);
-        kills.push({ atMs, pid, held, resumedAfterMs: {} });
-        const replacement = startWorker(env);
-        workers.add(replacement);
-      }
-    })();
-    // Takeovers: a launch the dead worker held is resumed once another worker holds its lease.
-    loops.push(killLoop);
-    const watchLoop = (async () => {
-      while (!done) {
-        await sleep(100);
-        const open = kills.flatMap((k) => k.held.filter((id) => k.resumedAfterMs[id] === undefined).map((id) => ({ k, id })));
-        if (open.length === 0) continue;
-        const rows = await database!.query<{ id: string; lease_owner: string | null; status: string }>('SELECT id, lease_owner, status FROM launches WHERE id = ANY($1)', [open.map((o) => o.id)]);
-        for (const { k, id } of open) {
-          const row = rows.find((r) => r.id === id);
-          if (row?.lease_owner && !row.lease_owner.includes(`:${k.pid}:`)) k.resumedAfterMs[id] = round(elapsed() - k.atMs, 0);
-        }
-      }
-    })();
-
-    loops.push(watchLoop);
     for (;;) {
       if (!blocked && FAULTS && elapsed() > BLOCK_AFTER_MS) {
         await simControl(sim.url, 'limits/block', { accountId: blockedAccount, ms: BLOCK_MS });
@@ -205,7 +165,7 @@ async function main(): Promise<void> {
       await sleep(500);
     }
     const wallSeconds = elapsed() / 1000;
-    done = true;
+    const kills = await stopKiller();
     if (process.env.BENCH_DEBUG) {
       const times = await database.query<{ id: string; started: number; finished: number }>(
         `SELECT id, extract(epoch from started_at - created_at) AS started, extract(epoch from finished_at - started_at) AS finished FROM launches WHERE id = ANY($1) ORDER BY started_at`,
@@ -213,7 +173,6 @@ async function main(): Promise<void> {
       );
       for (const t of times) console.log(planned.get(t.id)!.kind, t.started, t.finished);
     }
-    await Promise.all(loops);
     await Promise.all([...workers].map((w) => stop(w)));
     const fired = (await simGet<{ data: Array<{ kind: string; fired: number; matched: number }> }>(sim.url, 'faults')).data;
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
@@ -223,9 +182,9 @@ async function main(): Promise<void> {
     const back = await readBack(sim.url, database, accounts, ids, before);
     const byStatus: Record<string, number> = {};
     for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-    // COMPLETED_WITH_ISSUES only for the ad refused by design: one launch in that account, short of one ad.
+    // COMPLETED_WITH_ISSUES only for the ad refused by design: its launch, short of that one ad.
     const withIssues = rows.filter((r) => r.status !== 'COMPLETED');
-    const byDesign = withIssues.filter((r) => r.status === 'COMPLETED_WITH_ISSUES' && r.account_id === refusedAccount && r.ads_completed === r.ads_total - 1);
+    const byDesign = withIssues.filter((r) => r.id === refusedLaunchId && r.status === 'COMPLETED_WITH_ISSUES' && r.ads_completed === r.ads_total - 1);
     const wrongCounts = ids.flatMap((id) => {
       const { expect } = planned.get(id)!;
       const made = back.madeByLaunch.get(id) ?? { campaign: 0, adset: 0, ad: 0 };
@@ -249,14 +208,20 @@ async function main(): Promise<void> {
       wrongCounts: wrongCounts.length,
       kills: kills.length,
       launchesTakenOver: takeovers.length,
-      takeoverMs: { p50: percentile(takeovers, 50), max: takeovers.length ? Math.max(...takeovers) : null, withinTarget: takeovers.filter((t) => t <= TAKEOVER_TARGET_MS).length },
+      takeoverMs: {
+        p50: percentile(takeovers, 50),
+        p90: percentile(takeovers, 90),
+        max: takeovers.length ? Math.max(...takeovers) : null,
+        withinTarget: takeovers.filter((t) => t <= TAKEOVER_TARGET_MS).length,
+      },
+      replacementReadyMsP50: percentile(kills.flatMap((k) => (k.replacementReadyMs === undefined ? [] : [k.replacementReadyMs])), 50),
       faultsFired: Object.fromEntries(fired.map((f) => [f.kind, f.fired])),
       blockedAccount: { accountId: blockedAccount, ...counters.find((c) => c.accountId === blockedAccount) },
       overCapRefusals: counters.reduce((sum, c) => sum + c.overCapRefusals, 0),
       details: { duplicates: back.duplicates, orphans: back.orphans, unmarked: back.unmarked, missing: back.missing, wrongCounts, kills },
     };
     const targets = {
-      allCompleted: results.notCompletedOtherwise === 0 && byDesign.length === 1,
+      allCompleted: results.notCompletedOtherwise === 0 && byDesign.length === (refusedLaunchId ? 1 : 0),
       noDuplicates: results.duplicates === 0,
       noOrphans: results.orphans === 0 && results.missingFromPlatform === 0,
       everyObjectMarked: results.unmarked === 0,
@@ -278,7 +243,7 @@ async function main(): Promise<void> {
         transientFailures: FAULTS ? TRANSIENT : 0,
         lostAnswers: FAULTS ? LOST_ANSWERS : 0,
         block: FAULTS ? { account: blockedAccount, afterMs: BLOCK_AFTER_MS, ms: BLOCK_MS } : null,
-        refusedByDesign: FAULTS ? { account: refusedAccount, ads: 1 } : null,
+        refusedByDesign: refusedLaunchId ? { launch: REFUSED_LAUNCH_INDEX + 1, adName: REFUSED_AD_NAME } : null,
         killEveryMs: KILLS ? KILL_EVERY_MS : null,
         latency: LATENCY,
         database: 'PostgreSQL (throwaway cluster)',
@@ -288,8 +253,7 @@ async function main(): Promise<void> {
     console.log(`Written to ${file}`);
     if (!Object.values(targets).every(Boolean)) process.exitCode = 1;
   } finally {
-    done = true;
-    await Promise.allSettled(loops);
+    await stopKiller().catch(() => undefined);
     for (const w of workers) w.child.kill('SIGKILL');
     await close();
     await database?.close();

@@ -16,6 +16,7 @@ import { bossQueue, createBoss, startBoss } from '../server/launch/job';
 import { freePort } from '../scripts/lib/free-port';
 import { agencyUser, benchPayload, insertBenchLaunch } from './lib/launches';
 import { simControl, simGet, spawnNode, startSimulator, stop, type Spawned } from './lib/processes';
+import { BENCH_RATE_LIMITS } from './lib/limits';
 import { machineAtStart, percentile, round, writeResult } from './lib/results';
 import { createDatabase, startCluster, startWorker, type Worker } from './lib/workers';
 
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
     const accounts = fx.users.find((u) => u.role === 'agency')!.adAccountIds.filter((id) => id.startsWith('act_21'));
     const databaseUrl = await createDatabase(cluster.url, 'poll');
     const key = crypto.randomBytes(32).toString('base64');
-    const env = { DATABASE_URL: databaseUrl, GRAPH_API_BASE: sim.url, TOKEN_ENCRYPTION_KEY: key, DATA_DIR: dir };
+    const env = { DATABASE_URL: databaseUrl, GRAPH_API_BASE: sim.url, TOKEN_ENCRYPTION_KEY: key, DATA_DIR: dir, ...BENCH_RATE_LIMITS };
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
     database = await openDatabase(config);
     const boss = createBoss(database);

@@ -132,8 +132,15 @@ export async function handleLaunchJob(
   }
 }
 
+/**
+ * Launches a worker takes over at once, per launch of its queue's: a dead worker's launches are under way, their
+ * users watching, so they resume at once, beyond the queue's concurrency, rather than wait behind launches not yet
+ * started (a launch mostly waits on its account's pace, so more of them at once cost little).
+ */
+export const TAKEOVERS_PER_JOB = 4;
+
 export interface LaunchWorkerOptions {
-  /** Launches run at once by this process (and as many taken over from dead workers). */
+  /** Launches of the queue run at once by this process (and TAKEOVERS_PER_JOB times as many taken over). */
   concurrency?: number;
   pollingIntervalSeconds?: number;
 }
@@ -154,7 +161,7 @@ export async function startLaunchWorker(deps: AppDeps, boss: PgBoss, log: Logger
     },
   );
   const scan = new LeaseScan(deps.database, (launchId) => takeOver(deps, launchId, log, defer), {
-    capacity: concurrency,
+    capacity: concurrency * TAKEOVERS_PER_JOB,
     onError: (error) => log.warn({ err: error }, 'lease scan failed'),
   });
   scan.start();
