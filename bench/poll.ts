@@ -1,13 +1,13 @@
-// npm run bench:poll: 1,000 open side panels polling GET /dashboard/campaign-launches/{id} every 2 s (each with
-// its own session) while launches run (worker processes on PostgreSQL), against the Salvo API and against a bare
+// npm run bench:poll: 1,000 open side panels polling GET /dashboard/campaign-launches/{id} every 2 s (each a
+// person of their own polling their launch) while launches run (worker processes on PostgreSQL), against the Salvo API and against a bare
 // Fastify route answering the same launch record, turn about, in the same run: requests a second and p99
 // latency as ratios to the bare route's, and the API's database statements per poll. bench/README.md explains it.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_LAUNCH_ADS } from '../lib/contract/launch';
 import type { SimFixtures } from '../sim';
-import { setPlan } from '../server/auth/plans';
 import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/database';
@@ -27,13 +27,15 @@ const MEASURE_MS = Number(process.env.BENCH_MEASURE_MS ?? 10_000);
 /** bare, api, bare, api: drift in the launches' load falls on both alike. */
 const ROUNDS = 2;
 const WORKERS = 2;
-/** Running throughout the measurements: two launches of an ad set per ad, two of one ad set. */
-const LAUNCHES = [
-  { ads: 2500, singleAdSet: false },
-  { ads: 2500, singleAdSet: false },
-  { ads: 6000, singleAdSet: true },
-  { ads: 6000, singleAdSet: true },
-];
+/**
+ * One person per open panel, polling their own launch. The launches run throughout the measurements, queued for
+ * the workers: in each of four ad accounts three of 1,000 ads (the most a launch may have; about 70 s of writes
+ * per account), then every other panel's launch of 10 ads.
+ */
+const ACCOUNTS = 4;
+const BIG_LAUNCHES = ACCOUNTS * 3;
+const SMALL_ADS = 10;
+const launchOf = (i: number) => ({ account: i % ACCOUNTS, ads: i < BIG_LAUNCHES ? MAX_LAUNCH_ADS : SMALL_ADS, singleAdSet: i % 2 === 1 });
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 interface ClientResult {
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const machine = machineAtStart();
   const cluster = await startCluster();
-  const sim = await startSimulator({ extraAccounts: LAUNCHES.length, logFile: path.join(os.tmpdir(), 'salvo-bench-poll-sim.log') });
+  const sim = await startSimulator({ extraAccounts: ACCOUNTS, logFile: path.join(os.tmpdir(), 'salvo-bench-poll-sim.log') });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salvo-bench-poll-'));
   const processes: Spawned[] = [];
   const workers: Worker[] = [];
@@ -94,13 +96,14 @@ async function main(): Promise<void> {
     await startBoss(boss, quiet);
     closeBoss = () => boss.stop({ graceful: false, timeout: 2000 }).catch(() => undefined);
     const deps = createDeps({ config, database, queue: bossQueue(boss) });
-    const userId = await agencyUser(deps, fx);
-    await setPlan(deps, userId, { plan: 'agency' }, true);
     const ids: string[] = [];
-    for (const [i, launch] of LAUNCHES.entries()) ids.push(await insertBenchLaunch(database, userId, fx, benchPayload(fx, accounts[i]!, launch.ads, { singleAdSet: launch.singleAdSet, name: `Polled ${i + 1}` })));
-    // One session per open panel.
     const tokens: string[] = [];
-    for (let i = 0; i < PANELS; i += 1) tokens.push((await createSession(deps, userId)).token);
+    for (let i = 0; i < PANELS; i += 1) {
+      const userId = await agencyUser(deps, fx, i);
+      const launch = launchOf(i);
+      ids.push(await insertBenchLaunch(database, userId, fx, benchPayload(fx, accounts[launch.account]!, launch.ads, { singleAdSet: launch.singleAdSet, name: `Polled ${i + 1}` })));
+      tokens.push((await createSession(deps, userId)).token);
+    }
     const tokensFile = path.join(dir, 'tokens.json');
     fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
     processes.push(api);
     // The same record the API answers, for the bare route.
     const record = await (await fetch(`${api.url}/dashboard/campaign-launches/${ids[0]}`, { headers: { authorization: `Bearer ${tokens[0]}` } })).text();
+    if (!record.includes(ids[0]!)) throw new Error(`The API did not answer the launch: ${record}`);
     const bare = await startServer({ POLL_MODE: 'bare', POLL_BODY: record });
     processes.push(bare);
 
@@ -166,8 +170,9 @@ async function main(): Promise<void> {
         measureMs: MEASURE_MS,
         rounds: ROUNDS,
         order: 'bare, api, bare, api',
+        users: PANELS,
         sessions: PANELS,
-        launchesRunning: LAUNCHES,
+        launches: { total: PANELS, of1000Ads: Math.min(PANELS, BIG_LAUNCHES), ofSmallAds: Math.max(0, PANELS - BIG_LAUNCHES), smallAds: SMALL_ADS, accounts: ACCOUNTS },
         workers: WORKERS,
         database: 'PostgreSQL (throwaway cluster)',
         processes: 'API, bare route, pollers, workers, simulator and PostgreSQL each in processes of their own',

@@ -29,10 +29,14 @@ export function benchPayload(fx: SimFixtures, accountId: string, ads: number, op
   });
 }
 
-/** The agency user of the fixtures, signed up (its platform token stored). */
-export async function agencyUser(deps: AppDeps, fx: SimFixtures): Promise<string> {
+/**
+ * The agency user of the fixtures, signed up (its platform token stored); with `member`, another person of the
+ * agency, signed up with the agency's token (bench:poll's panels are a thousand people).
+ */
+export async function agencyUser(deps: AppDeps, fx: SimFixtures, member?: number): Promise<string> {
   const agency = fx.users.find((u) => u.role === 'agency')!;
-  return (await upsertPlatformUser(deps, { platformUserId: agency.id, name: agency.name, accessToken: agency.accessToken, scopes: '', tokenExpiresAt: null })).id;
+  const who = member === undefined ? { platformUserId: agency.id, name: agency.name } : { platformUserId: `${agency.id}${member}`, name: `${agency.name} ${member}` };
+  return (await upsertPlatformUser(deps, { ...who, accessToken: agency.accessToken, scopes: '', tokenExpiresAt: null })).id;
 }
 
 /** Stores an accepted launch of `payload`; answers its id. */

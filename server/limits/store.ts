@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type Placeholder } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { rateLimits } from '../db/schema';
 
@@ -15,7 +15,7 @@ const t = rateLimits;
  * row's end (`excluded`), one still open counts one more. The status poll counts its hit with it too, inside its
  * one statement (server/routes/launch-status.ts).
  */
-export const hitOnConflict = (now: Date) => ({
+export const hitOnConflict = (now: Date | Placeholder) => ({
   target: t.key,
   set: {
     hits: sql`CASE WHEN ${t.resetsAt} <= ${now} THEN 1 ELSE ${t.hits} + 1 END`,

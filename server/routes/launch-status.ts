@@ -6,6 +6,7 @@ import { launchRecordSchema } from '../../lib/contract/launch';
 import { bearerToken, unauthenticated } from '../auth/authenticate';
 import { sha256Hex } from '../auth/token-crypto';
 import { launches, rateLimits, sessions } from '../db/schema';
+import type { AppDb } from '../db/database';
 import type { AppDeps } from '../deps';
 import { toLaunchRecord, type LaunchRow } from '../launch/store';
 import { requestsCeiling } from '../limits/rate-limits';
@@ -23,32 +24,45 @@ interface Found {
   launch: LaunchRow | null;
 }
 
-/** The live session of `token` (none: no row), its user's ceiling hit counted, and the launch `launchId` if theirs. */
-async function sessionAndLaunch(deps: AppDeps, token: string, launchId: string | null): Promise<Found | null> {
-  const { db } = deps.database;
-  const now = deps.now();
+/**
+ * The statement, prepared once per database: drizzle builds its text once, and PostgreSQL parses and plans it once
+ * per connection (a named statement), which is most of a poll's cost. `launchId` null: no launch (not an id).
+ */
+function prepareStatusQuery(db: AppDb) {
+  const p = { tokenHash: sql.placeholder('tokenHash'), now: sql.placeholder('now'), resetsAt: sql.placeholder('resetsAt'), launchId: sql.placeholder('launchId') };
   const session = db.$with('session').as(
     db
       .select({ userId: sessions.userId })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(and(eq(sessions.tokenHash, p.tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, p.now)))
       .limit(1),
   );
   const key = sql`${requestsCeiling.key('')}::text || ${session.userId}::text`;
-  const resetsAt = sql`${new Date(now.getTime() + requestsCeiling.windowMs)}::timestamptz`;
   const hit = db.$with('hit').as(
     db
       .insert(rateLimits)
-      .select(sql`SELECT ${key}, 1, ${resetsAt} FROM ${session}`)
-      .onConflictDoUpdate(hitOnConflict(now))
+      .select(sql`SELECT ${key}, 1, ${p.resetsAt}::timestamptz FROM ${session}`)
+      .onConflictDoUpdate(hitOnConflict(p.now))
       .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt }),
   );
-  const rows = await db
+  return db
     .with(session, hit)
     .select({ userId: session.userId, hits: hit.hits, resetsAt: hit.resetsAt, launch: launches })
     .from(session)
     .innerJoin(hit, sql`true`)
-    .leftJoin(launches, launchId ? and(eq(launches.id, launchId), eq(launches.userId, session.userId)) : sql`false`);
+    .leftJoin(launches, and(eq(launches.id, sql`${p.launchId}::uuid`), eq(launches.userId, session.userId)))
+    .prepare('launch_status_poll');
+}
+
+const prepared = new WeakMap<AppDb, ReturnType<typeof prepareStatusQuery>>();
+
+/** The live session of `token` (none: no row), its user's ceiling hit counted, and the launch `launchId` if theirs. */
+async function sessionAndLaunch(deps: AppDeps, token: string, launchId: string | null): Promise<Found | null> {
+  const { db } = deps.database;
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareStatusQuery(db)));
+  const now = deps.now();
+  const rows = await query.execute({ tokenHash: sha256Hex(token), now, resetsAt: new Date(now.getTime() + requestsCeiling.windowMs), launchId });
   return rows[0] ?? null;
 }
 
