@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundSeconds, objectsOf, SIM_BENCH_PLATFORM, writesOf, writesPerWindow } from './bound';
+import { boundSeconds, growsAtMostLinearly, objectsOf, perAdRatios, SIM_BENCH_PLATFORM, writesOf, writesPerWindow } from './bound';
 
 describe('the launch bound', () => {
   it('is the latency chain for a small launch and the mutation cap for a large one', () => {
@@ -19,5 +19,27 @@ describe('the launch bound', () => {
     // 10,000 ads: seven windows of five minutes on the full tier; with the score lifted, the cap alone.
     expect(boundSeconds(10_000)).toBeGreaterThan(6 * 300);
     expect(boundSeconds(10_000, { ...SIM_BENCH_PLATFORM, maxScore: 1e9 })).toBeCloseTo(0.27 + 199.98 + 0.29, 2);
+  });
+
+  it('of several launches into one account is the bound of all their writes', () => {
+    const lifted = { ...SIM_BENCH_PLATFORM, maxScore: 1e9 };
+    // 10 launches of 1,000 ads: 20,010 writes at 100 a second.
+    expect(boundSeconds(10_000, lifted, 10)).toBeCloseTo(0.27 + 200.07 + 0.29, 2);
+    expect(boundSeconds(1000, lifted, 1)).toBe(boundSeconds(1000, lifted));
+  });
+});
+
+describe('the launch bench\'s ratios', () => {
+  it('compares each size\'s time per ad with the first size\'s', () => {
+    const ratios = perAdRatios([{ ads: 10, seconds: 1 }, { ads: 100, seconds: 5 }, { ads: 1000, seconds: 20 }]);
+    [1, 0.5, 0.2].forEach((want, i) => expect(ratios[i]).toBeCloseTo(want, 10));
+    expect(perAdRatios([])).toEqual([]);
+  });
+
+  it('calls memory linear when it grows no faster than the ads', () => {
+    expect(growsAtMostLinearly([{ ads: 10, growthMb: 8 }, { ads: 100, growthMb: 50 }, { ads: 1000, growthMb: 500 }])).toBe(true);
+    expect(growsAtMostLinearly([{ ads: 10, growthMb: 8 }, { ads: 100, growthMb: 81 }])).toBe(false);
+    // Growth under 1 MB is noise: counted as 1 MB.
+    expect(growsAtMostLinearly([{ ads: 10, growthMb: 0.1 }, { ads: 100, growthMb: 9 }])).toBe(true);
   });
 });

@@ -23,12 +23,13 @@ import { accountCounters, simControl, simGet, startSimulator, stop } from './lib
 import { startKiller, type Kill } from './lib/chaos-kills';
 import { readBack, snapshotIds } from './lib/readback';
 import { BENCH_RATE_LIMITS } from './lib/limits';
+import { number, option } from './lib/options';
 import { machineAtStart, percentile, round, writeResult } from './lib/results';
 import { createDatabase, startCluster, startWorker, type Worker } from './lib/workers';
 
-const LAUNCHES = Number(process.env.BENCH_LAUNCHES ?? 100);
+const LAUNCHES = number('launches', 100);
 const ACCOUNTS = 10;
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 3);
+const WORKERS = number('workers', 3);
 const TRANSIENT = 0.2;
 const LOST_ANSWERS = 0.05;
 /** A kill every 2 to 5 seconds. */
@@ -43,8 +44,8 @@ const REFUSED_AD_NAME = '^Refused by design 2$';
 const LATENCY = { baseMs: 150, perBatchOpMs: 10 };
 const TAKEOVER_TARGET_MS = 5000;
 const DEADLINE_MS = 10 * 60_000;
-const FAULTS = process.env.BENCH_FAULTS !== '0';
-const KILLS = process.env.BENCH_KILLS !== '0';
+const FAULTS = option('faults', '1') !== '0';
+const KILLS = option('kills', '1') !== '0';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let seed = 17;
@@ -92,7 +93,8 @@ async function main(): Promise<void> {
     await startBoss(boss, { info: () => undefined, warn: () => undefined, error: () => undefined });
     const deps = createDeps({ config, database, queue: bossQueue(boss) });
     // The API, in this process; the launches it accepts wait in the queue until the workers start.
-    const app = await buildApp({ deps, logger: process.env.BENCH_DEBUG ? { level: 'error' } : false });
+    // Its errors are printed: a 500 is a finding.
+    const app = await buildApp({ deps, logger: { level: 'error' } });
     const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     close = async () => {
       await app.close();
@@ -166,13 +168,6 @@ async function main(): Promise<void> {
     }
     const wallSeconds = elapsed() / 1000;
     const kills = await stopKiller();
-    if (process.env.BENCH_DEBUG) {
-      const times = await database.query<{ id: string; started: number; finished: number }>(
-        `SELECT id, extract(epoch from started_at - created_at) AS started, extract(epoch from finished_at - started_at) AS finished FROM launches WHERE id = ANY($1) ORDER BY started_at`,
-        [ids],
-      );
-      for (const t of times) console.log(planned.get(t.id)!.kind, t.started, t.finished);
-    }
     await Promise.all([...workers].map((w) => stop(w)));
     const fired = (await simGet<{ data: Array<{ kind: string; fired: number; matched: number }> }>(sim.url, 'faults')).data;
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
@@ -251,7 +246,10 @@ async function main(): Promise<void> {
       { results, targets },
     );
     console.log(`Written to ${file}`);
-    if (!Object.values(targets).every(Boolean)) process.exitCode = 1;
+    // A launch left unfinished, a duplicate or an orphan is a bug, not a figure: the run fails. The takeover time
+    // is a figure (reported, as every target, in the table and the file).
+    const { takeoverWithin5s: _timing, ...correctness } = targets;
+    if (!Object.values(correctness).every(Boolean)) process.exitCode = 1;
   } finally {
     await stopKiller().catch(() => undefined);
     for (const w of workers) w.child.kill('SIGKILL');

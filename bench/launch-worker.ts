@@ -1,6 +1,7 @@
-// One launch of `npm run bench`, in a process of its own (a worker: the launch engine, its embedded database,
-// nothing else), so that its time and memory are the engine's alone. Prints one JSON line with the result.
-// Run by bench/run.ts with node --expose-gc; not meant to be run by hand.
+// One measurement of `npm run bench`, in a process of its own (a worker: the launch engine, its embedded database,
+// nothing else), so that its time and memory are the engine's alone: BENCH_LAUNCHES launches (1 unless a size
+// is past the most ads a launch may have) of BENCH_ADS ads in all, into one account, run at once. Prints one JSON
+// line with the result. Run by bench/run.ts with node --expose-gc; not meant to be run by hand.
 import crypto from 'node:crypto';
 import type { SimFixtures } from '../sim';
 import { loadConfig } from '../server/config';
@@ -12,6 +13,7 @@ import { agencyUser, benchPayload, insertBenchLaunch } from './lib/launches';
 const simUrl = process.env.GRAPH_API_BASE!;
 const accountId = process.env.BENCH_ACCOUNT!;
 const ads = Number(process.env.BENCH_ADS);
+const launches = Number(process.env.BENCH_LAUNCHES ?? 1);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc');
 
@@ -19,7 +21,9 @@ const fx = (await (await fetch(`${simUrl}/__sim/fixtures`)).json()) as SimFixtur
 const database = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true });
 const config = loadConfig({ GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' });
 const deps = createDeps({ config, database, queue: { enqueue: async () => undefined } });
-const id = await insertBenchLaunch(database, await agencyUser(deps, fx), fx, benchPayload(fx, accountId, ads));
+const userId = await agencyUser(deps, fx);
+const ids: string[] = [];
+for (let i = 0; i < launches; i += 1) ids.push(await insertBenchLaunch(database, userId, fx, benchPayload(fx, accountId, ads / launches, { name: `Bench ${ads} (${i + 1})` })));
 
 const mb = (bytes: number) => Math.round((bytes / 1024 ** 2) * 10) / 10;
 gc();
@@ -33,7 +37,9 @@ const sample = setInterval(() => {
 }, 50);
 
 const start = performance.now();
-const status = await executeLaunch(deps, id, { info: () => undefined, warn: () => undefined });
+const quiet = { info: () => undefined, warn: () => undefined };
+const statuses = await Promise.all(ids.map((id) => executeLaunch(deps, id, quiet)));
+const status = statuses.every((s) => s === 'COMPLETED') ? 'COMPLETED' : statuses.join(', ');
 const wallSeconds = (performance.now() - start) / 1000;
 clearInterval(sample);
 gc();

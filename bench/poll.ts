@@ -17,13 +17,14 @@ import { freePort } from '../scripts/lib/free-port';
 import { agencyUser, benchPayload, insertBenchLaunch } from './lib/launches';
 import { simControl, simGet, spawnNode, startSimulator, stop, type Spawned } from './lib/processes';
 import { BENCH_RATE_LIMITS } from './lib/limits';
+import { number } from './lib/options';
 import { machineAtStart, percentile, round, writeResult } from './lib/results';
 import { createDatabase, startCluster, startWorker, type Worker } from './lib/workers';
 
-const PANELS = Number(process.env.BENCH_PANELS ?? 1000);
+const PANELS = number('panels', 1000);
 const INTERVAL_MS = 2000;
 const WARMUP_MS = 2000;
-const MEASURE_MS = Number(process.env.BENCH_MEASURE_MS ?? 10_000);
+const MEASURE_MS = number('measure-ms', 10_000);
 /** bare, api, bare, api: drift in the launches' load falls on both alike. */
 const ROUNDS = 2;
 const WORKERS = 2;
