@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createTokenCipher, loadEncryptionKey, type TokenCipher } from './auth/token-crypto';
-import { databasePace } from './launch/account-pace';
+import { enginePace } from './launch/account-pace';
 import { GraphClient } from './platform/graph-client';
 import { RateGovernor } from './platform/rate-governor';
 
@@ -34,14 +34,15 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
     config: options.config,
     database: options.database,
     queue: options.queue,
-    // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts).
+    // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts); PGlite has
+    // one process, whose pace is its own.
     graph:
       options.graph ??
       new GraphClient({
         baseUrl: options.config.graphApiBase,
         version: options.config.graphApiVersion,
         appSecret: options.config.platformAppSecret,
-        governor: new RateGovernor({ pace: databasePace(options.database) }),
+        governor: new RateGovernor({ pace: enginePace(options.database) }),
       }),
     cipher: createTokenCipher(loadEncryptionKey(options.config)),
     now: options.now ?? (() => new Date()),

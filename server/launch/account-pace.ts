@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { initialPace, overPace, paceStateOf, reserveSlots, type PaceState } from '../platform/pace';
-import type { PaceStore } from '../platform/rate-governor';
+import { LocalPace, type PaceStore } from '../platform/rate-governor';
 
 // The pace of an ad account's writes and its block, in the database for every worker (account_throttles): the
 // same rules as in one process (server/platform/pace.ts), on a state that one worker changes at a time. A worker
@@ -70,3 +70,21 @@ export function databasePace(database: Database): PaceStore {
     },
   };
 }
+
+/**
+ * The embedded PGlite allows one process, so one pace: kept in memory (no statement per request, which would
+ * cost PGlite's single thread most of a launch's time), with the blocks still stored, so they outlive a restart.
+ */
+export function singleProcessPace(database: Database, now?: () => number): PaceStore {
+  const local = new LocalPace(now);
+  const stored = databasePace(database);
+  return {
+    reserve: (accountId, writes) => local.reserve(accountId, writes),
+    overPaced: (accountId) => local.overPaced(accountId),
+    block: (accountId, until) => stored.block(accountId, until),
+    blockedUntil: (accountId) => stored.blockedUntil(accountId),
+  };
+}
+
+/** The pace of the launch engine: shared by every worker on PostgreSQL, in memory on PGlite (one process). */
+export const enginePace = (database: Database): PaceStore => (database.kind === 'pglite' ? singleProcessPace(database) : databasePace(database));
