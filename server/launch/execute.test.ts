@@ -8,6 +8,7 @@ import { createDeps, type AppDeps } from '../deps';
 import { GraphClient } from '../platform/graph-client';
 import { executeLaunch } from './execute';
 import { TransientLaunchError } from './outcomes';
+import { RECORD_CHUNK } from './run';
 import { planLaunch } from './plan';
 import { getLaunch, insertLaunch, loadLedger } from './store';
 
@@ -19,9 +20,9 @@ type Handler = (method: string, path: string, body: URLSearchParams) => { status
 const account = { id: 'act_1', name: 'A', data: { currency: 'USD', timezone_name: 'Etc/UTC', timezone_offset_hours_utc: 0 } };
 const quiet = { info: () => undefined, warn: () => undefined };
 
-function payload(ads: number): LaunchPayload {
+function payload(ads: number, useSingleAdset = true): LaunchPayload {
   return launchPayloadSchema.parse({
-    accountId: 'act_1', ads: Array.from({ length: ads }, (_, i) => ({ imageId: `hash${i}` })), useSingleAdset: true,
+    accountId: 'act_1', ads: Array.from({ length: ads }, (_, i) => ({ imageId: `hash${i}` })), useSingleAdset,
     destinationUrl: 'https://x.example', campaignName: 'C', isLeadFormCampaign: false, isTrafficCampaign: false, pixelId: '5',
     customEventType: 'PURCHASE', facebookPageId: '4', bidStrategy: 'highestVolume', genders: ['men', 'women'], ageMin: 18, ageMax: 65,
     locations: [{ key: 'US', name: 'US', type: 'country' }], excludedLocations: [], interests: [], locales: [], advantageAudience: true,
@@ -38,14 +39,18 @@ describe('executeLaunch', () => {
   let userId: string;
   const calls: string[] = [];
   let nextId = 1000;
+  /** Looks, as a batch arrives, for its items' attempts in the database. */
+  let checkAttempts: ((batch: URLSearchParams) => Promise<void>) | null = null;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // The attempts' writes go in the same log as the platform's calls: each batch must come after its own.
+    database = await createTestDatabase({ onQuery: (sql) => void (/^insert into "launch_attempts"/.test(sql) && calls.push('ATTEMPTS')) });
     const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input));
       const body = new URLSearchParams(String(init?.body ?? ''));
       const path = url.pathname.replace(/^\/v25\.0\/?/, '');
       calls.push(`${init?.method ?? 'GET'} ${path}`);
+      if (path === '' && checkAttempts) await checkAttempts(body);
       const answer = handler(init?.method ?? 'GET', path, body);
       if (answer === 'network-error') throw new TypeError('fetch failed');
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
@@ -62,9 +67,9 @@ describe('executeLaunch', () => {
     await database?.close();
   });
 
-  async function newLaunch(ads: number): Promise<string> {
+  async function newLaunch(ads: number, useSingleAdset = true): Promise<string> {
     const id = crypto.randomUUID();
-    const p = payload(ads);
+    const p = payload(ads, useSingleAdset);
     const plan = planLaunch(p, { launchId: id, account, createdAt: new Date() });
     await insertLaunch(database, { id, createdAt: new Date(), userId, idempotencyKey: null, payload: p, account, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
     return id;
@@ -114,6 +119,34 @@ describe('executeLaunch', () => {
     );
     expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED');
     expect(await getLaunch(database, id)).toMatchObject({ adsCompleted: 2, errors: [] });
+  });
+
+  it('writes the attempts a chunk of batches at a time, each before its batches leave', async () => {
+    // An ad set per ad: 140 batches, three chunks of attempts.
+    const id = await newLaunch(140, false);
+    handler = platform();
+    const unwritten: string[] = [];
+    let checked = 0;
+    checkAttempts = async (batch) => {
+      const ops = JSON.parse(batch.get('batch') ?? '[]') as Array<{ body: string }>;
+      const labels = ops.map((op) => new URLSearchParams(op.body).get('adlabels') ?? '').join();
+      const items = [...labels.matchAll(new RegExp(`salvo:${id}:([a-z]+(?::\\d+)+)`, 'g'))].map((m) => m[1]!);
+      const written = new Set((await database.query<{ item_key: string }>('SELECT item_key FROM launch_attempts WHERE launch_id = $1', [id])).map((r) => r.item_key));
+      checked += items.length;
+      unwritten.push(...items.filter((item) => !written.has(item)));
+    };
+    calls.length = 0;
+    try {
+      expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED');
+    } finally {
+      checkAttempts = null;
+    }
+    expect(unwritten).toEqual([]);
+    expect(checked).toBe(280);
+    // The campaign's request, then the 140 batches; the first ad set's left before the last chunk was written.
+    expect(calls.filter((c) => c === 'POST ')).toHaveLength(141);
+    expect(calls.filter((c) => c === 'ATTEMPTS').length).toBe(1 + Math.ceil(140 / RECORD_CHUNK));
+    expect(calls.indexOf('POST ', calls.indexOf('POST ') + 1)).toBeLessThan(calls.lastIndexOf('ATTEMPTS'));
   });
 
   it('fails when the campaign is refused', async () => {

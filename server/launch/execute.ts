@@ -12,7 +12,7 @@ import { FatalLaunchError, TransientLaunchError } from './outcomes';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
-import { applyOutcomes, checkBlock, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './run';
+import { applyOutcomes, checkBlock, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './run';
 import { getLaunch, loadLedger, TERMINAL_STATUSES, updateLaunch, type LaunchRow } from './store';
 
 // Runs a launch: the campaign, then each ad set in a batch with its ads (`{result=...}` references save the
@@ -179,8 +179,7 @@ async function createAdSetsAndAds(ctx: RunContext, plan: LaunchPlan, campaignId:
     if (idle >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('Some ad sets or ads could not be created yet: the platform keeps failing');
     const before = ctx.ledger.size;
     const batches = groups.map((group) => opsOf(plan, campaignId, group));
-    await recordBatches(ctx, batches);
-    await Promise.all(groups.map((group, i) => sendGroup(ctx, plan, group, batches[i]!)));
+    await recordAndSend(ctx, batches, (batch, i) => sendGroup(ctx, plan, groups[i]!, batch));
     if (ctx.ledger.size > before) idle = 0;
     else {
       idle += 1;

@@ -46,6 +46,32 @@ export async function recordBatches(ctx: RunContext, batches: PlannedOp[][]): Pr
   await recordAttempts(ctx.deps.database, ctx.launchId, batches.flat().filter((o) => !o.follows));
 }
 
+/** Batches whose attempts are written together: as many as may be in flight at once (rate-governor.ts). */
+export const RECORD_CHUNK = 64;
+
+/**
+ * Sends each batch with `send` once its attempts are written (recordBatches), a chunk at a time, so the first
+ * batches leave while the next chunks are written. Waits for every send to end, then throws the first error: a
+ * round never ends with a write still under way.
+ */
+export async function recordAndSend(ctx: RunContext, batches: PlannedOp[][], send: (batch: PlannedOp[], index: number) => Promise<void>): Promise<void> {
+  const recorded: Array<Promise<void>> = [];
+  let previous = Promise.resolve();
+  for (let i = 0; i < batches.length; i += RECORD_CHUNK) {
+    const chunk = batches.slice(i, i + RECORD_CHUNK);
+    previous = previous.then(() => recordBatches(ctx, chunk));
+    recorded.push(previous);
+  }
+  const results = await Promise.allSettled(
+    batches.map(async (batch, i) => {
+      await recorded[Math.floor(i / RECORD_CHUNK)];
+      await send(batch, i);
+    }),
+  );
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Sends one batch (its attempts recorded: recordBatches) within the account's pace; outcomes in order. */
 export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcome[]> {
   const { governor } = ctx.deps.graph;
