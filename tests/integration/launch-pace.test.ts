@@ -5,13 +5,14 @@ import type { AppDeps } from '../../server/deps';
 import { databasePace } from '../../server/launch/account-pace';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
+import { WINDOW_MS } from '../../server/platform/pace';
 import { PLATFORM_MUTATIONS_PER_SECOND, RateGovernor } from '../../server/platform/rate-governor';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
 import { adsOf, expectExactly, launch, runToEnd } from './launch-kit';
 
 // An ad account's pace and block shared by workers through the database (server/launch/account-pace.ts): two
-// workers launching into one account at once stay under its mutations a second together, as the simulator
-// counts, and what one worker learns (a cap refusal, a block) holds the other back too.
+// workers launching into one account at once share its pace (their slots are one pace's, never more than the cap
+// in a window), and what one worker learns (a cap refusal, a block) holds the other back too.
 
 describe('the account pace shared by workers', () => {
   let stack: Stack;
@@ -47,10 +48,34 @@ describe('the account pace shared by workers', () => {
     expect(statuses).toEqual(['COMPLETED', 'COMPLETED']);
     for (const id of ids) await expectExactly(stack, id, { campaign: 1, adset: 1, ad: 120 });
     const taken = await counters();
-    expect(taken).toMatchObject({ overCapRefusals: 0, blockedRefusals: 0 });
+    expect(taken).toMatchObject({ blockedRefusals: 0 });
     expect(taken.peakWritesPerSecond).toBeLessThanOrEqual(PLATFORM_MUTATIONS_PER_SECOND);
-    // Together at one account's pace: 244 writes take well over two seconds.
+    // Together at one account's pace: 244 writes take well over two seconds (each alone would take 1.4). How many
+    // writes the platform refused depends on how late a busy machine sends them; the pace they were given is the
+    // next test's.
     expect(Date.now() - start).toBeGreaterThan(2200);
+  });
+
+  it('two workers reserving at once get slots of one pace: no window holds more than the cap', async () => {
+    const account = 'act_203';
+    const one = databasePace(stack.database);
+    const two = databasePace(second);
+    // Six rounds of both at once: 2 requests of 50 writes from one, 1 from the other.
+    for (let round = 0; round < 6; round += 1) await Promise.all([one.reserve(account, [50, 50]), two.reserve(account, [50])]);
+    const [row] = await stack.database.query<{ pace: { recent: Array<[number, number]> }; pace_version: number }>(
+      'SELECT pace, pace_version FROM account_throttles WHERE account_id = $1',
+      [account],
+    );
+    // Twelve reservations, one after another on the one state (a worker whose state changed meanwhile reserved again).
+    expect(row!.pace_version).toBe(12);
+    // The slots of the last window and ahead (older ones are forgotten, the last round's three at least kept): one
+    // pace's.
+    const starts = row!.pace.recent;
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    for (const [start] of starts) {
+      const inWindow = starts.filter(([s]) => s >= start && s - start < WINDOW_MS - 0.01).reduce((sum, [, writes]) => sum + writes, 0);
+      expect(inWindow).toBeLessThanOrEqual(PLATFORM_MUTATIONS_PER_SECOND);
+    }
   });
 
   it('a cap refusal seen by one worker slows the other; a block one worker learns holds the other', async () => {
