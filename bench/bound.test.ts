@@ -11,7 +11,7 @@ describe('the launch bound', () => {
     expect(objectsOf(1000)).toBe(3001);
   });
 
-  it('waits for the account score to forget the first window\'s writes beyond it', () => {
+  it("waits for the account score to forget the first window's writes beyond it", () => {
     // 9,000 points at 3 a write: 2,999 writes a window without a block.
     expect(writesPerWindow(SIM_BENCH_PLATFORM)).toBe(2999);
     expect(writesOf(2000)).toBeGreaterThan(2999);
@@ -29,17 +29,37 @@ describe('the launch bound', () => {
   });
 });
 
-describe('the launch bench\'s ratios', () => {
-  it('compares each size\'s time per ad with the first size\'s', () => {
-    const ratios = perAdRatios([{ ads: 10, seconds: 1 }, { ads: 100, seconds: 5 }, { ads: 1000, seconds: 20 }]);
+describe("the launch bench's ratios", () => {
+  it("compares each size's time per ad with the first size's", () => {
+    const ratios = perAdRatios([
+      { ads: 10, seconds: 1 },
+      { ads: 100, seconds: 5 },
+      { ads: 1000, seconds: 20 },
+    ]);
     [1, 0.5, 0.2].forEach((want, i) => expect(ratios[i]).toBeCloseTo(want, 10));
     expect(perAdRatios([])).toEqual([]);
   });
 
   it('calls memory linear when it grows no faster than the ads', () => {
-    expect(growsAtMostLinearly([{ ads: 10, growthMb: 8 }, { ads: 100, growthMb: 50 }, { ads: 1000, growthMb: 500 }])).toBe(true);
-    expect(growsAtMostLinearly([{ ads: 10, growthMb: 8 }, { ads: 100, growthMb: 81 }])).toBe(false);
+    expect(
+      growsAtMostLinearly([
+        { ads: 10, growthMb: 8 },
+        { ads: 100, growthMb: 50 },
+        { ads: 1000, growthMb: 500 },
+      ]),
+    ).toBe(true);
+    expect(
+      growsAtMostLinearly([
+        { ads: 10, growthMb: 8 },
+        { ads: 100, growthMb: 81 },
+      ]),
+    ).toBe(false);
     // Growth under 1 MB is noise: counted as 1 MB.
-    expect(growsAtMostLinearly([{ ads: 10, growthMb: 0.1 }, { ads: 100, growthMb: 9 }])).toBe(true);
+    expect(
+      growsAtMostLinearly([
+        { ads: 10, growthMb: 0.1 },
+        { ads: 100, growthMb: 9 },
+      ]),
+    ).toBe(true);
   });
 });

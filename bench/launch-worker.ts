@@ -23,7 +23,8 @@ const config = loadConfig({ GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: crypto
 const deps = createDeps({ config, database, queue: { enqueue: async () => undefined } });
 const userId = await agencyUser(deps, fx);
 const ids: string[] = [];
-for (let i = 0; i < launches; i += 1) ids.push(await insertBenchLaunch(database, userId, fx, benchPayload(fx, accountId, ads / launches, { name: `Bench ${ads} (${i + 1})` })));
+for (let i = 0; i < launches; i += 1)
+  ids.push(await insertBenchLaunch(database, userId, fx, benchPayload(fx, accountId, ads / launches, { name: `Bench ${ads} (${i + 1})` })));
 
 const mb = (bytes: number) => Math.round((bytes / 1024 ** 2) * 10) / 10;
 gc();

@@ -59,10 +59,19 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Spawned & { url: str
 }
 
 function runClient(url: string, tokensFile: string, ids: string[]): Promise<ClientResult> {
-  const p = spawnNode('bench/poll-client.ts', {
-    POLL_URL: url, POLL_TOKENS: tokensFile, POLL_IDS: ids.join(','), POLL_PANELS: String(PANELS), POLL_INTERVAL_MS: String(INTERVAL_MS),
-    POLL_WARMUP_MS: String(WARMUP_MS), POLL_MEASURE_MS: String(MEASURE_MS),
-  }, { stdout: 'pipe' });
+  const p = spawnNode(
+    'bench/poll-client.ts',
+    {
+      POLL_URL: url,
+      POLL_TOKENS: tokensFile,
+      POLL_IDS: ids.join(','),
+      POLL_PANELS: String(PANELS),
+      POLL_INTERVAL_MS: String(INTERVAL_MS),
+      POLL_WARMUP_MS: String(WARMUP_MS),
+      POLL_MEASURE_MS: String(MEASURE_MS),
+    },
+    { stdout: 'pipe' },
+  );
   let out = '';
   p.child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   return p.exited.then((code) => {
@@ -102,7 +111,14 @@ async function main(): Promise<void> {
     for (let i = 0; i < PANELS; i += 1) {
       const userId = await agencyUser(deps, fx, i);
       const launch = launchOf(i);
-      ids.push(await insertBenchLaunch(database, userId, fx, benchPayload(fx, accounts[launch.account]!, launch.ads, { singleAdSet: launch.singleAdSet, name: `Polled ${i + 1}` })));
+      ids.push(
+        await insertBenchLaunch(
+          database,
+          userId,
+          fx,
+          benchPayload(fx, accounts[launch.account]!, launch.ads, { singleAdSet: launch.singleAdSet, name: `Polled ${i + 1}` }),
+        ),
+      );
       tokens.push((await createSession(deps, userId)).token);
     }
     const tokensFile = path.join(dir, 'tokens.json');
@@ -158,8 +174,13 @@ async function main(): Promise<void> {
       queriesPerPoll: round(queries / apiAnswered, 3),
       launchesStillRunningAtTheEnd: Number(running[0]?.n ?? 0),
     };
-    console.table([{ target: 'bare Fastify route', ...bareSummary }, { target: 'Salvo API', ...apiSummary }]);
-    console.log(`requests/s ratio ${results.requestsPerSecondRatio}, p99 ratio (bare / API) ${results.p99Ratio}, ${results.queriesPerPoll} queries per poll; ${results.launchesStillRunningAtTheEnd} of ${ids.length} launches still running at the end.`);
+    console.table([
+      { target: 'bare Fastify route', ...bareSummary },
+      { target: 'Salvo API', ...apiSummary },
+    ]);
+    console.log(
+      `requests/s ratio ${results.requestsPerSecondRatio}, p99 ratio (bare / API) ${results.p99Ratio}, ${results.queriesPerPoll} queries per poll; ${results.launchesStillRunningAtTheEnd} of ${ids.length} launches still running at the end.`,
+    );
     const file = writeResult(
       'poll',
       startedAt,
@@ -173,7 +194,13 @@ async function main(): Promise<void> {
         order: 'bare, api, bare, api',
         users: PANELS,
         sessions: PANELS,
-        launches: { total: PANELS, of1000Ads: Math.min(PANELS, BIG_LAUNCHES), ofSmallAds: Math.max(0, PANELS - BIG_LAUNCHES), smallAds: SMALL_ADS, accounts: ACCOUNTS },
+        launches: {
+          total: PANELS,
+          of1000Ads: Math.min(PANELS, BIG_LAUNCHES),
+          ofSmallAds: Math.max(0, PANELS - BIG_LAUNCHES),
+          smallAds: SMALL_ADS,
+          accounts: ACCOUNTS,
+        },
         workers: WORKERS,
         database: 'PostgreSQL (throwaway cluster)',
         processes: 'API, bare route, pollers, workers, simulator and PostgreSQL each in processes of their own',

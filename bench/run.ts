@@ -9,7 +9,18 @@ import os from 'node:os';
 import { MAX_LAUNCH_ADS } from '../lib/contract/launch';
 import { DEFAULT_APP, type SimFixtures } from '../sim';
 import { GraphClient } from '../server/platform/graph-client';
-import { BOUND_TARGET_RATIO, boundSeconds, growsAtMostLinearly, objectsOf, perAdRatios, SIM_BENCH_PLATFORM, sequentialRequests, writesOf, writesPerWindow, type Platform } from './bound';
+import {
+  BOUND_TARGET_RATIO,
+  boundSeconds,
+  growsAtMostLinearly,
+  objectsOf,
+  perAdRatios,
+  SIM_BENCH_PLATFORM,
+  sequentialRequests,
+  writesOf,
+  writesPerWindow,
+  type Platform,
+} from './bound';
 import { benchPayload } from './lib/launches';
 import { number, numbers } from './lib/options';
 import { machineAtStart, round, writeResult } from './lib/results';
@@ -112,9 +123,33 @@ async function main(): Promise<void> {
     });
     const memoryLinear = growsAtMostLinearly(rows.map((r) => ({ ads: r.ads, growthMb: r.heapGrowthMb })));
     console.table(
-      rows.map(({ ads, launches, wallSeconds, boundSeconds: b, ratioToBound, withinTarget, msPerAd, perAdVsFirstSize, speedupVsSequential, heapGrowthMb, heapKbPerAd }) => ({
-        ads, launches, wallSeconds, boundSeconds: b, ratioToBound, withinTarget, msPerAd, perAdVsFirstSize, speedupVsSequential, heapGrowthMb, heapKbPerAd,
-      })),
+      rows.map(
+        ({
+          ads,
+          launches,
+          wallSeconds,
+          boundSeconds: b,
+          ratioToBound,
+          withinTarget,
+          msPerAd,
+          perAdVsFirstSize,
+          speedupVsSequential,
+          heapGrowthMb,
+          heapKbPerAd,
+        }) => ({
+          ads,
+          launches,
+          wallSeconds,
+          boundSeconds: b,
+          ratioToBound,
+          withinTarget,
+          msPerAd,
+          perAdVsFirstSize,
+          speedupVsSequential,
+          heapGrowthMb,
+          heapKbPerAd,
+        }),
+      ),
     );
     console.log(`perAdVsFirstSize: time per ad against the ${rows[0]?.ads}-ad launch of this run. Target: each size within ${BOUND_TARGET_RATIO}x its bound.`);
     console.log(`Worker heap growth at most linear in the ads: ${memoryLinear ? 'yes' : 'no'}.`);

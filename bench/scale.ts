@@ -59,7 +59,14 @@ async function accountsRunning(database: Database, ids: string[]): Promise<numbe
   return Number(rows[0]?.n ?? 0);
 }
 
-async function runPhase(clusterUrl: string, simUrl: string, fx: SimFixtures, accounts: string[], workers: number, key: string): Promise<Omit<Phase, 'speedupVsOneWorker'>> {
+async function runPhase(
+  clusterUrl: string,
+  simUrl: string,
+  fx: SimFixtures,
+  accounts: string[],
+  workers: number,
+  key: string,
+): Promise<Omit<Phase, 'speedupVsOneWorker'>> {
   await simControl(simUrl, 'reset', {});
   await simControl(simUrl, 'config', { tier: 'full', latency: LATENCY });
   const databaseUrl = await createDatabase(clusterUrl, `scale_${workers}_${crypto.randomBytes(3).toString('hex')}`);
@@ -85,7 +92,14 @@ async function runPhase(clusterUrl: string, simUrl: string, fx: SimFixtures, acc
     const start = performance.now();
     for (const id of ids) await deps.queue.enqueue(id);
     let atOnce = 0;
-    const sampler = setInterval(() => void accountsRunning(database, ids).then((n) => (atOnce = Math.max(atOnce, n)), () => undefined), 250);
+    const sampler = setInterval(
+      () =>
+        void accountsRunning(database, ids).then(
+          (n) => (atOnce = Math.max(atOnce, n)),
+          () => undefined,
+        ),
+      250,
+    );
     const rows = await waitForAll(database, ids);
     const wallSeconds = (performance.now() - start) / 1000;
     clearInterval(sampler);
@@ -99,7 +113,8 @@ async function runPhase(clusterUrl: string, simUrl: string, fx: SimFixtures, acc
       const made = back.madeByLaunch.get(id);
       return made?.campaign !== 1 || made.adset !== 1 || made.ad !== ADS;
     });
-    if (problems.length > 0 || wrong.length > 0) throw new Error(`What reached the platform is not what was launched: ${[...problems, ...wrong].slice(0, 10).join('; ')}`);
+    if (problems.length > 0 || wrong.length > 0)
+      throw new Error(`What reached the platform is not what was launched: ${[...problems, ...wrong].slice(0, 10).join('; ')}`);
     const counters = (await accountCounters(simUrl)).filter((c) => accounts.includes(c.accountId));
     // The writes the launches need: a campaign, its ad set and the ads (each with its creative inline).
     const writes = ids.length * (2 + ADS);
@@ -132,7 +147,10 @@ async function main(): Promise<void> {
   const sim = await startSimulator({ extraAccounts: ACCOUNTS, logFile: path.join(os.tmpdir(), 'salvo-bench-scale-sim.log') });
   try {
     const fx = await simGet<SimFixtures>(sim.url, 'fixtures');
-    const accounts = fx.users.find((u) => u.role === 'agency')!.adAccountIds.filter((id) => id.startsWith('act_21')).slice(0, ACCOUNTS);
+    const accounts = fx.users
+      .find((u) => u.role === 'agency')!
+      .adAccountIds.filter((id) => id.startsWith('act_21'))
+      .slice(0, ACCOUNTS);
     if (accounts.length < ACCOUNTS) throw new Error(`The simulator has ${accounts.length} bench accounts, not ${ACCOUNTS}`);
     const key = crypto.randomBytes(32).toString('base64');
     const phases: Phase[] = [];

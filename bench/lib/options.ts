@@ -11,7 +11,8 @@ export function option(name: string, fallback: string): string {
 export function numbers(name: string, fallback: string): number[] {
   const raw = option(name, fallback);
   const values = raw.split(',').map((v) => Number(v.trim()));
-  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 0)) throw new Error(`--${name} must be whole numbers separated by commas, got "${raw}"`);
+  if (values.length === 0 || values.some((v) => !Number.isInteger(v) || v < 0))
+    throw new Error(`--${name} must be whole numbers separated by commas, got "${raw}"`);
   return values;
 }
 

@@ -67,7 +67,14 @@ export function App() {
     const store = useDraftStore.getState();
     store.setLibraryAds(selection.ads, selection.folderName);
     const { offer } = selection;
-    if (offer) store.update((d) => ({ ...d, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? d.displayLink, urlTags: offer.trackingUtm ?? d.urlTags }));
+    if (offer)
+      store.update((d) => ({
+        ...d,
+        offerId: offer.id,
+        destinationUrl: offer.url,
+        displayLink: offer.displayLink ?? d.displayLink,
+        urlTags: offer.trackingUtm ?? d.urlTags,
+      }));
     store.setStep(1);
     closeLaunch();
     navigate('launch');
@@ -83,14 +90,26 @@ export function App() {
     <>
       <Group justify="space-between" px="md" pt="xs">
         <Group gap="sm">
-          <Text size="sm" fw={600}>Salvo</Text>
-          <Anchor size="sm" href="#/" onClick={closeLaunch}>Launch</Anchor>
-          <Anchor size="sm" href="#/library">Library</Anchor>
-          <Anchor size="sm" href="#/launches">Launches</Anchor>
+          <Text size="sm" fw={600}>
+            Salvo
+          </Text>
+          <Anchor size="sm" href="#/" onClick={closeLaunch}>
+            Launch
+          </Anchor>
+          <Anchor size="sm" href="#/library">
+            Library
+          </Anchor>
+          <Anchor size="sm" href="#/launches">
+            Launches
+          </Anchor>
         </Group>
         <Group gap="xs">
-          <Text size="xs" c="dimmed">{user.name}</Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>Sign out</Button>
+          <Text size="xs" c="dimmed">
+            {user.name}
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>
+            Sign out
+          </Button>
         </Group>
       </Group>
       <AccountBar accountId={active.accountId} />

@@ -64,7 +64,11 @@ function DuplicateActions({ accountId }: { accountId: string }) {
   const adSetId = draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0]! : null;
   return (
     <Group gap="xs" pl="md">
-      <Button variant="default" size="compact-sm" onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}
+      >
         Duplicate campaign
       </Button>
       <Button

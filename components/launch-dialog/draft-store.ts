@@ -59,7 +59,9 @@ const storage: PersistStorage<DraftState> = {
  * §4 "Closing the dialog resets the copy and import flags": the duplicate and import modes end, and an import's
  * ads (the imported campaign's creatives) go with it. The rest of the draft stays.
  */
-export function closedDialog(state: Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'>): Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'> {
+export function closedDialog(
+  state: Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'>,
+): Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'> {
   const { draft, libraryAds, libraryFolderName } = state;
   if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId)) return { draft, libraryAds, libraryFolderName };
   const imported = draft.isImportedCampaign;
@@ -105,9 +107,27 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const old = get().draft;
         const fresh = createDefaultDraft(account, now);
         const kept: Partial<LaunchDraft> = old
-          ? { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming }
+          ? {
+              page: old.page,
+              instagram: old.instagram,
+              pixel: old.pixel,
+              conversionEvent: old.conversionEvent,
+              destinationUrl: old.destinationUrl,
+              displayLink: old.displayLink,
+              urlTags: old.urlTags,
+              naming: old.naming,
+            }
           : {};
-        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} });
+        set({
+          draft: { ...fresh, ...kept },
+          step: 1,
+          imageHashes: [],
+          libraryAds: [],
+          libraryFolderName: undefined,
+          openSections: ['budget'],
+          startOver: false,
+          amountEntries: {},
+        });
       },
       closeDialog: () => set(closedDialog(get())),
     }),

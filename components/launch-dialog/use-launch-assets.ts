@@ -20,7 +20,16 @@ export function useLaunchAssets(accountId: string, draft: LaunchDraft | null) {
   });
   const acc = accountQ.data?.data;
   const account: AdAccountContext | null = useMemo(
-    () => (acc ? { id: acc.id, name: acc.name, currency: acc.data.currency || 'USD', timezoneName: acc.data.timezone_name, timezoneOffsetHoursUtc: acc.data.timezone_offset_hours_utc } : null),
+    () =>
+      acc
+        ? {
+            id: acc.id,
+            name: acc.name,
+            currency: acc.data.currency || 'USD',
+            timezoneName: acc.data.timezone_name,
+            timezoneOffsetHoursUtc: acc.data.timezone_offset_hours_utc,
+          }
+        : null,
     [acc],
   );
   const queries = [accountQ, pagesQ, pixelsQ, mediaQ];

@@ -25,7 +25,11 @@ export const planMessages = {
   agencyOnly: agencyOnlyMessage,
 } as const;
 
-interface PlanRow { plan: Plan; subscription: SubscriptionStatus; trial_launch_limit: number | null }
+interface PlanRow {
+  plan: Plan;
+  subscription: SubscriptionStatus;
+  trial_launch_limit: number | null;
+}
 
 export async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
   const rows = await deps.database.query<PlanRow>('SELECT plan, subscription, trial_launch_limit FROM user_plans WHERE user_id = $1', [userId]);
@@ -50,7 +54,8 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
     const counted = await deps.database.query<{ n: number | string }>('SELECT count(*) AS n FROM launches WHERE user_id = $1', [userId]);
     used = Number(counted[0]?.n ?? 0);
   }
-  const message = row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
+  const message =
+    row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
   return {
     plan: row.plan,
     subscription: row.subscription,
@@ -95,7 +100,10 @@ export function launchGate(deps: AppDeps) {
     if (Array.isArray(body.automationIds) && body.automationIds.length > 0) {
       // The body is not checked yet (the route checks it after this hook): only real UUIDs reach the query.
       const ids = body.automationIds.filter((id): id is string => salvoIdSchema.safeParse(id).success);
-      const owned = ids.length === 0 ? [] : await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
+      const owned =
+        ids.length === 0
+          ? []
+          : await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
       if (owned.length !== new Set(body.automationIds).size) {
         const message = 'One of the selected automations no longer exists. Please select your automations again.';
         return reply.code(400).send({ success: false, error: message, fields: { automationIds: [message] } });

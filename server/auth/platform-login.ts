@@ -47,7 +47,10 @@ export function dialogUrl(deps: AppDeps, query: AuthDialogQuery): string {
   return url.toString();
 }
 
-interface TokenAnswer { access_token: string; expires_in?: number }
+interface TokenAnswer {
+  access_token: string;
+  expires_in?: number;
+}
 
 /** Exchanges the code for the user's long-lived platform token and records the user; answers who signed in. */
 export async function signInWithCode(deps: AppDeps, request: AuthExchangeRequest, log: FastifyBaseLogger): Promise<SessionUser> {
@@ -67,7 +70,11 @@ export async function signInWithCode(deps: AppDeps, request: AuthExchangeRequest
   }
   try {
     // The code gives a short-lived token (about 2 hours); launches run later, so keep a long-lived one.
-    const longLived = await deps.graph.post<TokenAnswer>('oauth/access_token', '', { ...app, grant_type: 'fb_exchange_token', fb_exchange_token: exchanged.access_token });
+    const longLived = await deps.graph.post<TokenAnswer>('oauth/access_token', '', {
+      ...app,
+      grant_type: 'fb_exchange_token',
+      fb_exchange_token: exchanged.access_token,
+    });
     const me = await deps.graph.get<{ id: string; name?: string }>('me', longLived.access_token, { fields: 'id,name' });
     const user = await upsertPlatformUser(deps, {
       platformUserId: me.id,
@@ -90,8 +97,10 @@ function refusalOf(cause: unknown): SignInRefused {
     return new SignInRefused(502, null, 'Facebook could not confirm the sign-in. Please try again.');
   }
   if (cause.subcode === 36009) return new SignInRefused(400, 'code', 'This sign-in code was already used. Sign in again from Salvo.');
-  if (cause.subcode === 36008) return new SignInRefused(400, 'redirectUri', 'The redirect does not match the one this sign-in code was issued for. Sign in again from Salvo.');
-  if (/code_verifier/i.test(cause.message)) return new SignInRefused(400, 'codeVerifier', 'The code verifier does not match this sign-in. Sign in again from Salvo.');
+  if (cause.subcode === 36008)
+    return new SignInRefused(400, 'redirectUri', 'The redirect does not match the one this sign-in code was issued for. Sign in again from Salvo.');
+  if (/code_verifier/i.test(cause.message))
+    return new SignInRefused(400, 'codeVerifier', 'The code verifier does not match this sign-in. Sign in again from Salvo.');
   return new SignInRefused(400, 'code', 'Facebook did not accept this sign-in code for this app. Sign in again from Salvo.');
 }
 

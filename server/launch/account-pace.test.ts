@@ -20,10 +20,16 @@ describe('the single-process pace (PGlite)', () => {
   it('reserves slots without a statement, at the same pace as the shared one, and stores blocks', async () => {
     const pace = singleProcessPace(database);
     statements.length = 0;
-    const local = await pace.reserve('act_1', Array.from({ length: 10 }, () => 50));
+    const local = await pace.reserve(
+      'act_1',
+      Array.from({ length: 10 }, () => 50),
+    );
     expect(statements).toEqual([]);
     // The same rules as the database's pace: a fresh account's ten requests of 50 writes spread over about 5 s.
-    const shared = await databasePace(database).reserve('act_2', Array.from({ length: 10 }, () => 50));
+    const shared = await databasePace(database).reserve(
+      'act_2',
+      Array.from({ length: 10 }, () => 50),
+    );
     const spacing = (waits: number[]) => waits.map((w) => w - waits[0]!);
     spacing(local.waits).forEach((gap, i) => expect(gap).toBeCloseTo(spacing(shared.waits)[i]!, 0));
     expect(spacing(local.waits).at(-1)).toBeGreaterThan(4000);
@@ -36,7 +42,7 @@ describe('the single-process pace (PGlite)', () => {
     expect(Math.abs((await databasePace(database).blockedUntil('act_1')) - until)).toBeLessThan(1);
   });
 
-  it('is the engine\'s pace on PGlite only', async () => {
+  it("is the engine's pace on PGlite only", async () => {
     const statementsBefore = statements.length;
     await enginePace(database).reserve('act_3', [1]);
     expect(statements.length === statementsBefore).toBe(database.kind === 'pglite');

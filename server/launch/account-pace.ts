@@ -21,7 +21,10 @@ interface Row {
 
 export function databasePace(database: Database): PaceStore {
   /** Changes the account's pace state with `change` (given the database's time), atomically; answers the time written. */
-  async function update<T>(accountId: string, change: (state: PaceState, now: number) => { state: PaceState; out: T }): Promise<{ out: T; now: number; blockedUntil: number }> {
+  async function update<T>(
+    accountId: string,
+    change: (state: PaceState, now: number) => { state: PaceState; out: T },
+  ): Promise<{ out: T; now: number; blockedUntil: number }> {
     for (;;) {
       const rows = await database.query<Row>(
         `SELECT ${clockMs} AS now_ms, pace, pace_version, extract(epoch from blocked_until) * 1000 AS blocked_ms FROM account_throttles WHERE account_id = $1`,
@@ -44,7 +47,11 @@ export function databasePace(database: Database): PaceStore {
 
   return {
     async reserve(accountId, writes) {
-      const { out: starts, now, blockedUntil } = await update(accountId, (state, now) => {
+      const {
+        out: starts,
+        now,
+        blockedUntil,
+      } = await update(accountId, (state, now) => {
         const reserved = reserveSlots(state, now, writes);
         return { state: reserved.state, out: reserved.starts };
       });
@@ -65,7 +72,10 @@ export function databasePace(database: Database): PaceStore {
     },
 
     async blockedUntil(accountId) {
-      const rows = await database.query<{ blocked_ms: unknown }>('SELECT extract(epoch from blocked_until) * 1000 AS blocked_ms FROM account_throttles WHERE account_id = $1', [accountId]);
+      const rows = await database.query<{ blocked_ms: unknown }>(
+        'SELECT extract(epoch from blocked_until) * 1000 AS blocked_ms FROM account_throttles WHERE account_id = $1',
+        [accountId],
+      );
       return num(rows[0]?.blocked_ms);
     },
   };

@@ -170,10 +170,18 @@ interface Group {
 }
 
 async function createAdSetsAndAds(ctx: RunContext, plan: LaunchPlan, campaignId: string): Promise<void> {
-  for (let idle = 0; ; ) {
+  for (let idle = 0; ;) {
     await checkBlock(ctx);
-    await settle(ctx, plan.adSets.map((s) => ({ kind: 'adset', itemKey: s.itemKey })), `${campaignId}/adsets`);
-    await settle(ctx, plan.ads.map((a) => ({ kind: 'ad', itemKey: a.itemKey })), `${campaignId}/ads`);
+    await settle(
+      ctx,
+      plan.adSets.map((s) => ({ kind: 'adset', itemKey: s.itemKey })),
+      `${campaignId}/adsets`,
+    );
+    await settle(
+      ctx,
+      plan.ads.map((a) => ({ kind: 'ad', itemKey: a.itemKey })),
+      `${campaignId}/ads`,
+    );
     const groups = groupsToSend(ctx, plan);
     if (groups.length === 0 && ctx.unsettled.size === 0) return;
     if (idle >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('Some ad sets or ads could not be created yet: the platform keeps failing');
@@ -220,7 +228,13 @@ function opsOf(plan: LaunchPlan, campaignId: string, group: Group): PlannedOp[] 
   if (adSet) {
     const label = `The ad set "${adSet.name}"`;
     if (adSet.copyOf) ops.push(...copyOps('adset', adSet.itemKey, label, adSet.copyOf, { deep_copy: false, campaign_id: campaignId }, adSet.params));
-    else ops.push({ kind: 'adset', itemKey: adSet.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...adSet.params, campaign_id: campaignId }, name: 'adset' } });
+    else
+      ops.push({
+        kind: 'adset',
+        itemKey: adSet.itemKey,
+        label,
+        op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...adSet.params, campaign_id: campaignId }, name: 'adset' },
+      });
   }
   const adSetRef = adSet?.copyOf ? '{result=adset:$.copied_adset_id}' : '{result=adset:$.id}';
   for (const { ad, adSetId } of group.ads) {
@@ -259,7 +273,17 @@ async function sendGroup(ctx: RunContext, plan: LaunchPlan, group: Group, ops: P
 export function copyOps(kind: 'campaign' | 'adset', itemKey: string, label: string, sourceId: string, options: GraphParams, params: GraphParams): PlannedOp[] {
   const copied = kind === 'campaign' ? 'copied_campaign_id' : 'copied_adset_id';
   return [
-    { kind, itemKey, label, op: { method: 'POST', relativeUrl: `${sourceId}/copies`, body: { ...options, status_option: 'ACTIVE', rename_options: { rename_prefix: COPY_PREFIX } }, name: kind } },
+    {
+      kind,
+      itemKey,
+      label,
+      op: {
+        method: 'POST',
+        relativeUrl: `${sourceId}/copies`,
+        body: { ...options, status_option: 'ACTIVE', rename_options: { rename_prefix: COPY_PREFIX } },
+        name: kind,
+      },
+    },
     { kind, itemKey, label, follows: true, op: { method: 'POST', relativeUrl: `{result=${kind}:$.${copied}}`, body: params } },
   ];
 }

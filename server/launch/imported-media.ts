@@ -31,7 +31,8 @@ export async function checkImportedLaunch(deps: AppDeps, accessToken: string, p:
   try {
     await deps.graph.get(p.importedAccountId, accessToken, { fields: 'id' });
   } catch (error) {
-    if (error instanceof GraphError && (error.isNotFoundOrForbidden || error.code === 100)) return { importedAccountId: [importMessages.notReached(p.importedAccountId)] };
+    if (error instanceof GraphError && (error.isNotFoundOrForbidden || error.code === 100))
+      return { importedAccountId: [importMessages.notReached(p.importedAccountId)] };
     throw error;
   }
   try {
@@ -48,7 +49,12 @@ export async function checkImportedLaunch(deps: AppDeps, accessToken: string, p:
 }
 
 async function hashesIn(deps: AppDeps, accessToken: string, accountId: string, hashes: string[]): Promise<Set<string>> {
-  const found = await deps.graph.getAll<{ hash: string }>(`${accountId}/adimages`, accessToken, { fields: 'hash', hashes: JSON.stringify(hashes) }, hashes.length + 25);
+  const found = await deps.graph.getAll<{ hash: string }>(
+    `${accountId}/adimages`,
+    accessToken,
+    { fields: 'hash', hashes: JSON.stringify(hashes) },
+    hashes.length + 25,
+  );
   return new Set(found.map((f) => f.hash));
 }
 

@@ -32,7 +32,10 @@ export async function loadUnsettled(database: Database, launchId: string): Promi
   const rows = await database.db
     .select({ kind: launchAttempts.kind, itemKey: launchAttempts.itemKey })
     .from(launchAttempts)
-    .leftJoin(launchObjects, and(eq(launchObjects.launchId, launchAttempts.launchId), eq(launchObjects.kind, launchAttempts.kind), eq(launchObjects.itemKey, launchAttempts.itemKey)))
+    .leftJoin(
+      launchObjects,
+      and(eq(launchObjects.launchId, launchAttempts.launchId), eq(launchObjects.kind, launchAttempts.kind), eq(launchObjects.itemKey, launchAttempts.itemKey)),
+    )
     .where(and(eq(launchAttempts.launchId, launchId), isNull(launchObjects.id)));
   return new Set(rows.map((r) => `${r.kind}:${r.itemKey}`));
 }
@@ -52,7 +55,15 @@ export async function recordCreated(database: Database, launchId: string, items:
     const existing = await database.db
       .select()
       .from(launchObjects)
-      .where(and(eq(launchObjects.launchId, launchId), inArray(launchObjects.itemKey, missing.map((i) => i.itemKey))));
+      .where(
+        and(
+          eq(launchObjects.launchId, launchId),
+          inArray(
+            launchObjects.itemKey,
+            missing.map((i) => i.itemKey),
+          ),
+        ),
+      );
     for (const r of existing) out.set(`${r.kind}:${r.itemKey}`, r.platformId);
   }
   return out;

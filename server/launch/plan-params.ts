@@ -19,7 +19,6 @@ const BID_STRATEGY: Record<LaunchPayload['bidStrategy'], string> = {
   highestValue: 'LOWEST_COST_WITH_MIN_ROAS',
 };
 
-
 export function kindOf(p: LaunchPayload): Kind {
   if (p.isLeadFormCampaign) return 'lead';
   if (p.isTrafficCampaign) return 'traffic';
@@ -40,7 +39,35 @@ export function shopCampaignOf(p: LaunchPayload): GraphParams {
 }
 
 /** Member states of the EU: ad sets targeting them name a beneficiary and a payer (Digital Services Act). */
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'HU'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'HU',
+];
 
 /** The page advertises and pays: the payload names no one else (UNVERIFIED which the platform expects). */
 export function dsaOf(p: LaunchPayload): GraphParams {
@@ -90,10 +117,7 @@ export function attributionOf(settingId: string): Array<{ event_type: string; wi
   const match = /^(\d+)c-(\d+)v$/.exec(settingId);
   const click = match ? Number(match[1]) : 7;
   const view = match ? Number(match[2]) : 1;
-  return [
-    { event_type: 'CLICK_THROUGH', window_days: click },
-    ...(view > 0 ? [{ event_type: 'VIEW_THROUGH', window_days: view }] : []),
-  ];
+  return [{ event_type: 'CLICK_THROUGH', window_days: click }, ...(view > 0 ? [{ event_type: 'VIEW_THROUGH', window_days: view }] : [])];
 }
 
 function geoOf(locations: TargetingLocation[]): GraphParams {
@@ -157,27 +181,27 @@ export function creativeParams(p: LaunchPayload, ad: LaunchPayload['ads'][number
     ...(p.instagramAccountId ? { instagram_user_id: p.instagramAccountId } : {}),
     ...(videoId
       ? {
-        video_data: {
-          video_id: videoId,
-          // A video ad needs an image: the chosen one, else the video's own picture.
-          ...(imageHash ? { image_hash: imageHash } : resolved?.thumbnailUrl ? { image_url: resolved.thumbnailUrl } : {}),
-          ...text('message', copy?.primaryText),
-          ...text('title', copy?.headline),
-          ...text('link_description', copy?.description),
-          call_to_action: callToAction,
-        },
-      }
+          video_data: {
+            video_id: videoId,
+            // A video ad needs an image: the chosen one, else the video's own picture.
+            ...(imageHash ? { image_hash: imageHash } : resolved?.thumbnailUrl ? { image_url: resolved.thumbnailUrl } : {}),
+            ...text('message', copy?.primaryText),
+            ...text('title', copy?.headline),
+            ...text('link_description', copy?.description),
+            call_to_action: callToAction,
+          },
+        }
       : {
-        link_data: {
-          link: link ?? 'https://www.facebook.com/',
-          image_hash: imageHash,
-          ...text('message', copy?.primaryText),
-          ...text('name', copy?.headline),
-          ...text('description', copy?.description),
-          ...(p.displayLink ? { caption: p.displayLink } : {}),
-          call_to_action: callToAction,
-        },
-      }),
+          link_data: {
+            link: link ?? 'https://www.facebook.com/',
+            image_hash: imageHash,
+            ...text('message', copy?.primaryText),
+            ...text('name', copy?.headline),
+            ...text('description', copy?.description),
+            ...(p.displayLink ? { caption: p.displayLink } : {}),
+            call_to_action: callToAction,
+          },
+        }),
   };
   const enroll = p.useAdvantageCreatives ? 'OPT_IN' : 'OPT_OUT';
   return {

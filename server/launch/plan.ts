@@ -7,7 +7,20 @@ import { draftFromPayload } from '../../lib/rules/payload';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { markerLabels } from './markers';
-import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayPartingOf, dsaOf, kindOf, OBJECTIVE, optimizationOf, shopCampaignOf, targetingOf } from './plan-params';
+import {
+  attributionOf,
+  bidOf,
+  bidStrategyOf,
+  budgetOf,
+  creativeParams,
+  dayPartingOf,
+  dsaOf,
+  kindOf,
+  OBJECTIVE,
+  optimizationOf,
+  shopCampaignOf,
+  targetingOf,
+} from './plan-params';
 
 // The payload becomes the platform objects to create (pure), following the mapping table of
 // platform-api-notes.md (plan-params.ts). Every object carries its marker (markers.ts). What the engine does
@@ -96,20 +109,20 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     : p.duplicateCampaignId
       ? { itemKey: 'campaign', name: campaignName, params: { name: campaignName, ...labels('campaign') } }
       : {
-        itemKey: 'campaign',
-        name: campaignName,
-        params: {
+          itemKey: 'campaign',
           name: campaignName,
-          objective: OBJECTIVE[kind],
-          status: 'ACTIVE',
-          special_ad_categories: p.isAdCategorized && p.adCategory ? [p.adCategory] : [],
-          ...(p.isAdCategorized && p.adCategory && specialCountries.length > 0 ? { special_ad_category_country: specialCountries } : {}),
-          // CBO: budget and bid strategy on the campaign; otherwise the campaign says so explicitly.
-          ...(p.isCBO ? { ...budgetOf(p), ...bidStrategyOf(p) } : { is_adset_budget_sharing_enabled: false }),
-          ...shopCampaignOf(p),
-          ...labels('campaign'),
-        },
-      };
+          params: {
+            name: campaignName,
+            objective: OBJECTIVE[kind],
+            status: 'ACTIVE',
+            special_ad_categories: p.isAdCategorized && p.adCategory ? [p.adCategory] : [],
+            ...(p.isAdCategorized && p.adCategory && specialCountries.length > 0 ? { special_ad_category_country: specialCountries } : {}),
+            // CBO: budget and bid strategy on the campaign; otherwise the campaign says so explicitly.
+            ...(p.isCBO ? { ...budgetOf(p), ...bidStrategyOf(p) } : { is_adset_budget_sharing_enabled: false }),
+            ...shopCampaignOf(p),
+            ...labels('campaign'),
+          },
+        };
 
   const optimization = optimizationOf(p);
   const lifetime = p.lifetimeBudget !== undefined;
@@ -140,13 +153,15 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
       : p.duplicateAdsetId
         ? [{ itemKey: 'adset:0', name: copyName, params: { name: copyName, ...labels('adset:0') }, existingId: null, copyOf: p.duplicateAdsetId }]
         : Array.from({ length: newCount }, (_, index) => {
-          const baseSetName = p.adSetName?.trim()
-            ? newCount > 1 ? `${p.adSetName.trim()} ${index + 1}` : p.adSetName.trim()
-            : renderName(p.adSetNamingConvention ?? '', { ...names, creative_variation: index + 1 }) || `Ad set ${index + 1}`;
-          // The ad sets made in a duplicated campaign belong to the copy: named like it (docs/campaign-modes.md).
-          const name = p.duplicateCampaignId ? `${COPY_PREFIX}${baseSetName}` : baseSetName;
-          return { itemKey: `adset:${index}`, name, params: { name, ...adSetBase, ...labels(`adset:${index}`) }, existingId: null, copyOf: null };
-        });
+            const baseSetName = p.adSetName?.trim()
+              ? newCount > 1
+                ? `${p.adSetName.trim()} ${index + 1}`
+                : p.adSetName.trim()
+              : renderName(p.adSetNamingConvention ?? '', { ...names, creative_variation: index + 1 }) || `Ad set ${index + 1}`;
+            // The ad sets made in a duplicated campaign belong to the copy: named like it (docs/campaign-modes.md).
+            const name = p.duplicateCampaignId ? `${COPY_PREFIX}${baseSetName}` : baseSetName;
+            return { itemKey: `adset:${index}`, name, params: { name, ...adSetBase, ...labels(`adset:${index}`) }, existingId: null, copyOf: null };
+          });
 
   // Dedicated: ad i in ad set i. Single, existing or duplicated ad sets: every ad in each ad set.
   const dedicated = existingIds.length === 0 && !p.duplicateAdsetId && !p.useSingleAdset;
@@ -155,9 +170,13 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
       if (dedicated && index !== setIndex) return [];
       const resolved = ctx.resolved?.[index];
       const creativeLabel = resolved?.creativeName ?? ad.imageId ?? ad.facebookVideoId ?? `creative ${index + 1}`;
-      const name = renderName(p.adNamingConvention ?? '', { ...names, creative_name: creativeLabel, creative_variation: index + 1, copy_variation: '' }) || `Ad ${index + 1}`;
+      const name =
+        renderName(p.adNamingConvention ?? '', { ...names, creative_name: creativeLabel, creative_variation: index + 1, copy_variation: '' }) ||
+        `Ad ${index + 1}`;
       const itemKey = `ad:${setIndex}:${index}`;
-      return [{ itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } }];
+      return [
+        { itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } },
+      ];
     }),
   );
 

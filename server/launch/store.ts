@@ -71,7 +71,11 @@ export async function insertLaunch(database: Database, launch: NewLaunch): Promi
 }
 
 export async function findByIdempotencyKey(database: Database, userId: string, key: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key))).limit(1);
+  const rows = await database.db
+    .select()
+    .from(launches)
+    .where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -82,7 +86,11 @@ export async function getLaunch(database: Database, id: string): Promise<LaunchR
 
 /** A launch of this user, or null (someone else's launches do not exist for the caller). */
 export async function getUserLaunch(database: Database, userId: string, id: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.id, id), eq(launches.userId, userId))).limit(1);
+  const rows = await database.db
+    .select()
+    .from(launches)
+    .where(and(eq(launches.id, id), eq(launches.userId, userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -116,7 +124,10 @@ export async function updateLaunch(
   id: string,
   changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
 ): Promise<void> {
-  await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
+  await database.db
+    .update(launches)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(launches.id, id));
 }
 
 /** The ledger as `kind:itemKey` → platform id. */

@@ -31,7 +31,9 @@ export async function countWhere(deps: AppDeps, table: PgTable, where: SQL | und
 export function replyLibraryError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof LibraryNotFoundError) return reply.code(404).send({ success: false, error: error.message });
   if (error instanceof LibraryInputError) {
-    return reply.code(error.status).send({ success: false, error: error.message, ...(error.status === 400 ? { fields: { [error.field]: [error.message] } } : {}) });
+    return reply
+      .code(error.status)
+      .send({ success: false, error: error.message, ...(error.status === 400 ? { fields: { [error.field]: [error.message] } } : {}) });
   }
   throw error;
 }

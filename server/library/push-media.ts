@@ -50,7 +50,13 @@ export class VideoNotReadyError extends Error {
   }
 }
 
-export async function ensureCreativeInAccount(deps: AppDeps, userId: string, creativeId: string, accountId: string, options: PushOptions = {}): Promise<PushedMedia> {
+export async function ensureCreativeInAccount(
+  deps: AppDeps,
+  userId: string,
+  creativeId: string,
+  accountId: string,
+  options: PushOptions = {},
+): Promise<PushedMedia> {
   const creative = await findCreative(deps, userId, creativeId);
   const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000);
   const owner = `${process.pid}:${crypto.randomUUID()}`;
@@ -91,7 +97,14 @@ export async function ensureCreativeInAccount(deps: AppDeps, userId: string, cre
   }
 }
 
-async function waitAndRemember(deps: AppDeps, accessToken: string, creativeId: string, accountId: string, videoId: string, options: PushOptions): Promise<PushedMedia> {
+async function waitAndRemember(
+  deps: AppDeps,
+  accessToken: string,
+  creativeId: string,
+  accountId: string,
+  videoId: string,
+  options: PushOptions,
+): Promise<PushedMedia> {
   await waitUntilReady(deps, accessToken, videoId, options);
   await remember(deps, creativeId, accountId, { imageHash: null, videoId, status: 'ready' });
   return { videoId };
@@ -129,7 +142,10 @@ async function claim(deps: AppDeps, creativeId: string, accountId: string, owner
 
 async function renewClaim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<void> {
   const t = libraryCreativeAccounts;
-  await deps.database.db.update(t).set({ claimUntil }).where(and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner)));
+  await deps.database.db
+    .update(t)
+    .set({ claimUntil })
+    .where(and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner)));
 }
 
 /** Done or failed: a claim that found nothing goes (the next push claims afresh); a result stays, unclaimed. */
@@ -140,7 +156,12 @@ async function releaseClaim(deps: AppDeps, creativeId: string, accountId: string
   await deps.database.db.update(t).set({ claimOwner: null, claimUntil: null }).where(mine);
 }
 
-async function remember(deps: AppDeps, creativeId: string, accountId: string, values: { imageHash: string | null; videoId: string | null; status: 'ready' | 'processing' }) {
+async function remember(
+  deps: AppDeps,
+  creativeId: string,
+  accountId: string,
+  values: { imageHash: string | null; videoId: string | null; status: 'ready' | 'processing' },
+) {
   await deps.database.db
     .insert(libraryCreativeAccounts)
     .values({ creativeId, accountId, ...values, updatedAt: deps.now() })
@@ -161,9 +182,19 @@ async function uploadImage(deps: AppDeps, accessToken: string, accountId: string
   return hash;
 }
 
-interface UploadWindow { start_offset?: string | number; end_offset?: string | number }
+interface UploadWindow {
+  start_offset?: string | number;
+  end_offset?: string | number;
+}
 
-async function uploadVideo(deps: AppDeps, accessToken: string, accountId: string, creative: CreativeRow, signal: AbortSignal | undefined, stillUploading: () => Promise<void>): Promise<string> {
+async function uploadVideo(
+  deps: AppDeps,
+  accessToken: string,
+  accountId: string,
+  creative: CreativeRow,
+  signal: AbortSignal | undefined,
+  stillUploading: () => Promise<void>,
+): Promise<string> {
   const path = filePath(deps, creative.fileName);
   const size = (await fs.promises.stat(path)).size;
   const started = await deps.graph.post<UploadWindow & { video_id?: string; upload_session_id?: string }>(`${accountId}/advideos`, accessToken, {
@@ -185,11 +216,18 @@ async function uploadVideo(deps: AppDeps, accessToken: string, accountId: string
       if (!Number.isFinite(start) || !Number.isFinite(end) || start >= end) break;
       const chunk = Buffer.alloc(end - start);
       await file.read(chunk, 0, chunk.length, start);
-      window = await postMultipart<UploadWindow>(deps, `${accountId}/advideos`, accessToken, accountId, {
-        upload_phase: 'transfer',
-        upload_session_id: session,
-        start_offset: String(start),
-      }, { field: 'video_file_chunk', data: chunk, filename: 'chunk' });
+      window = await postMultipart<UploadWindow>(
+        deps,
+        `${accountId}/advideos`,
+        accessToken,
+        accountId,
+        {
+          upload_phase: 'transfer',
+          upload_session_id: session,
+          start_offset: String(start),
+        },
+        { field: 'video_file_chunk', data: chunk, filename: 'chunk' },
+      );
     }
   } finally {
     await file.close();
@@ -226,9 +264,19 @@ async function postMultipart<T>(
   form.set(file.field, new Blob([new Uint8Array(file.data)]), file.filename);
   let response: Response;
   try {
-    response = await fetch(deps.graph.withProof(deps.graph.url(path), accessToken), { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: form, signal: AbortSignal.timeout(120_000) });
+    response = await fetch(deps.graph.withProof(deps.graph.url(path), accessToken), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+      body: form,
+      signal: AbortSignal.timeout(120_000),
+    });
   } catch (error) {
-    throw new GraphError({ status: 503, message: 'The platform could not be reached', raw: { cause: error instanceof Error ? error.message : String(error) }, transient: true });
+    throw new GraphError({
+      status: 503,
+      message: 'The platform could not be reached',
+      raw: { cause: error instanceof Error ? error.message : String(error) },
+      transient: true,
+    });
   }
   for (const [account, usage] of usageOfHeaders(response.headers, accountId)) deps.graph.governor.observe(account, usage);
   const text = await response.text();
@@ -240,7 +288,11 @@ async function postMultipart<T>(
   }
   const error = body && typeof body === 'object' && 'error' in body ? (body as { error: GraphErrorBody }).error : null;
   if (!response.ok || error) {
-    throw new GraphError({ status: response.status, ...(error && typeof error === 'object' ? { body: error } : { message: `Graph API request failed with HTTP ${response.status}` }), raw: body });
+    throw new GraphError({
+      status: response.status,
+      ...(error && typeof error === 'object' ? { body: error } : { message: `Graph API request failed with HTTP ${response.status}` }),
+      raw: body,
+    });
   }
   return body as T;
 }

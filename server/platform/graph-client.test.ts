@@ -31,7 +31,9 @@ describe('GraphClient', () => {
 
   it('proves every call with a token (posts, deletes, batches, next pages), and none without', async () => {
     const { client, seen } = clientAnswering((url) =>
-      url.includes('after=') || !url.includes('pages') ? json(url.includes('/v25.0/?') ? [] : { data: [{ id: '2' }] }) : json({ data: [{ id: '1' }], paging: { next: 'http://platform.test/v25.0/me/pages?after=x' } }),
+      url.includes('after=') || !url.includes('pages')
+        ? json(url.includes('/v25.0/?') ? [] : { data: [{ id: '2' }] })
+        : json({ data: [{ id: '1' }], paging: { next: 'http://platform.test/v25.0/me/pages?after=x' } }),
     );
     await client.post('act_1/campaigns', 'tok', { name: 'x' });
     await client.delete('123', 'tok');
@@ -42,7 +44,9 @@ describe('GraphClient', () => {
     expect(String(seen[0]!.init.body)).toBe('name=x');
     await client.post('oauth/access_token', '', { code: 'c' });
     expect(new URL(seen[5]!.url).searchParams.has('appsecret_proof')).toBe(false);
-    expect(client.withProof('http://platform.test/v25.0/act_1/advideos', 'tok')).toBe(`http://platform.test/v25.0/act_1/advideos?appsecret_proof=${proofOf('tok')}`);
+    expect(client.withProof('http://platform.test/v25.0/act_1/advideos', 'tok')).toBe(
+      `http://platform.test/v25.0/act_1/advideos?appsecret_proof=${proofOf('tok')}`,
+    );
   });
 
   it('encodes objects as JSON in forms', () => {
@@ -50,7 +54,18 @@ describe('GraphClient', () => {
   });
 
   it('turns platform errors into GraphError, keeping the raw error', async () => {
-    const body = { error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1885621, is_transient: false, error_user_title: 'Budget twice', error_user_msg: 'Set the budget on the campaign or the ad sets.', fbtrace_id: 'AbC' } };
+    const body = {
+      error: {
+        message: 'Invalid parameter',
+        type: 'OAuthException',
+        code: 100,
+        error_subcode: 1885621,
+        is_transient: false,
+        error_user_title: 'Budget twice',
+        error_user_msg: 'Set the budget on the campaign or the ad sets.',
+        fbtrace_id: 'AbC',
+      },
+    };
     const { client } = clientAnswering(() => json(body, 400));
     const error = await client.post('act_1/adsets', 'tok', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphError);
@@ -58,11 +73,18 @@ describe('GraphClient', () => {
   });
 
   it('calls 5xx, codes 1 and 2, timeouts and network errors transient', async () => {
-    for (const answer of [json({ error: { message: 'x', code: 2, is_transient: true } }, 500), json({ error: { message: 'x', code: 1 } }, 400), new Response('oops', { status: 502 })]) {
+    for (const answer of [
+      json({ error: { message: 'x', code: 2, is_transient: true } }, 500),
+      json({ error: { message: 'x', code: 1 } }, 400),
+      new Response('oops', { status: 502 }),
+    ]) {
       const { client } = clientAnswering(() => answer);
       expect(await client.get('me', 'tok').catch((e: GraphError) => e.isTransient)).toBe(true);
     }
-    const slow = clientAnswering((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))), 50);
+    const slow = clientAnswering(
+      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      50,
+    );
     expect(await slow.client.get('me', 'tok').catch((e: GraphError) => [e.isTransient, e.status])).toEqual([true, 504]);
     const down = clientAnswering(() => Promise.reject(new TypeError('fetch failed')));
     expect(await down.client.get('me', 'tok').catch((e: GraphError) => e.isTransient)).toBe(true);
@@ -70,11 +92,7 @@ describe('GraphClient', () => {
 
   it('reads batch answers item by item, a null item as a transient failure', async () => {
     const { client, seen } = clientAnswering(() =>
-      json([
-        { code: 200, body: JSON.stringify({ id: '1' }) },
-        { code: 400, body: JSON.stringify({ error: { message: 'bad', code: 100 } }) },
-        null,
-      ]),
+      json([{ code: 200, body: JSON.stringify({ id: '1' }) }, { code: 400, body: JSON.stringify({ error: { message: 'bad', code: 100 } }) }, null]),
     );
     const results = await client.batch(
       [

@@ -14,7 +14,10 @@ export type LaunchFieldErrors = Record<string, string[]>;
 export async function recheckLaunchAssets(
   deps: AppDeps,
   accessToken: string,
-  payload: Pick<LaunchPayload, 'accountId' | 'instagramAccountId' | 'facebookProduct' | 'existingCampaignId' | 'existingAdsetId' | 'existingAdsetIdList' | 'duplicateAdsetId' | 'isCBO'>,
+  payload: Pick<
+    LaunchPayload,
+    'accountId' | 'instagramAccountId' | 'facebookProduct' | 'existingCampaignId' | 'existingAdsetId' | 'existingAdsetIdList' | 'duplicateAdsetId' | 'isCBO'
+  >,
 ): Promise<LaunchFieldErrors> {
   // New ad sets in an existing campaign take their budget from the payload; chosen or copied ad sets keep theirs.
   const newAdSetsIn = payload.existingAdsetId || payload.existingAdsetIdList?.length || payload.duplicateAdsetId ? undefined : payload.existingCampaignId;

@@ -45,11 +45,19 @@ export async function withAccount<T>(
 /** Answers a failure of the platform or of ownership; rethrows anything else (a 500). */
 export function replyFailure<T>(reply: FastifyReply, log: FastifyBaseLogger, error: unknown, empty: T): FastifyReply {
   const envelope = (message: string) => ({ success: false, data: empty, isValid: false, error: message });
-  if (error instanceof AccountNotReachableError || error instanceof NoPlatformConnectionError || error instanceof PlatformObjectNotFoundError || error instanceof NotFoundError) {
+  if (
+    error instanceof AccountNotReachableError ||
+    error instanceof NoPlatformConnectionError ||
+    error instanceof PlatformObjectNotFoundError ||
+    error instanceof NotFoundError
+  ) {
     return reply.code(404).send(envelope(error.message));
   }
   if (error instanceof GraphError) {
-    log.warn({ graph: { message: error.message, code: error.code, subcode: error.subcode, status: error.status, fbtraceId: error.fbtraceId } }, 'platform call failed');
+    log.warn(
+      { graph: { message: error.message, code: error.code, subcode: error.subcode, status: error.status, fbtraceId: error.fbtraceId } },
+      'platform call failed',
+    );
     if (error.isAuthError) {
       return reply.code(401).send({ success: false, error: PLATFORM_RECONNECT_MESSAGE, cause: PLATFORM_RECONNECT_CAUSE });
     }

@@ -35,7 +35,13 @@ import { answerAsset, envelopeResponses, readThroughCache, takeRefreshTurn } fro
 /** Refresh Assets takes no body; whatever is sent is ignored. */
 const assetRefreshBodySchema = z.unknown().optional();
 
-interface PlatformImage { hash: string; name?: string; url?: string; width?: number; height?: number }
+interface PlatformImage {
+  hash: string;
+  name?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+}
 
 const ASSET_LISTS = {
   pages: loadPages,
@@ -49,17 +55,32 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/adaccount/current',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(adAccountResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId, freshReach: true }, null, async ({ account }) => account),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId, freshReach: true },
+          null,
+          async ({ account }) => account,
+        ),
     );
 
     for (const [kind, load] of Object.entries(ASSET_LISTS)) {
       app.get(
         `/facebook/assets/${kind}`,
-        { schema: { querystring: assetListQuerySchema, response: envelopeResponses(kind === 'instagram-accounts' ? instagramAccountsResponseSchema : assetListResponseSchema) } },
+        {
+          schema: {
+            querystring: assetListQuerySchema,
+            response: envelopeResponses(kind === 'instagram-accounts' ? instagramAccountsResponseSchema : assetListResponseSchema),
+          },
+        },
         async (request, reply) => {
           const { accountId, forceCache } = request.query;
-          return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId, kind, forceCache: forceCache === 'true' }, [] as Asset[], ({ accessToken }) =>
-            load(deps, accessToken, accountId),
+          return answerAsset(
+            deps,
+            reply,
+            { userId: sessionOf(request).user.id, accountId, kind, forceCache: forceCache === 'true' },
+            [] as Asset[],
+            ({ accessToken }) => load(deps, accessToken, accountId),
           );
         },
       );
@@ -76,7 +97,9 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           let reached: Promise<ReachedAccount> | null = null;
           const reach = () => (reached ??= reachAccountCached(deps, userId, accountId));
           const read = (kind: keyof typeof ASSET_LISTS) =>
-            readThroughCache(deps, { userId, accountId, kind, forceCache: forceCache === 'true' }, async () => ASSET_LISTS[kind](deps, (await reach()).accessToken, accountId));
+            readThroughCache(deps, { userId, accountId, kind, forceCache: forceCache === 'true' }, async () =>
+              ASSET_LISTS[kind](deps, (await reach()).accessToken, accountId),
+            );
           const [pixels, pages, instagramAccounts] = await Promise.all([read('pixels'), read('pages'), read('instagram-accounts')]);
           const data: CombinedAssets = { pixels: pixels.data, pages: pages.data, instagramAccounts: instagramAccounts.data };
           return { success: true, data, isValid: pixels.isValid && pages.isValid && instagramAccounts.isValid, error: null };
@@ -93,7 +116,14 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           querystring: accountQuerySchema,
           body: assetRefreshBodySchema,
-          response: { 200: assetRefreshResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: assetRefreshResponseSchema, 429: assetRefreshResponseSchema, 502: assetRefreshResponseSchema },
+          response: {
+            200: assetRefreshResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: assetRefreshResponseSchema,
+            429: assetRefreshResponseSchema,
+            502: assetRefreshResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -106,11 +136,14 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         const turn = await takeRefreshTurn(deps, userId, accountId);
         if (!('refreshedAt' in turn)) {
-          return reply.code(429).header('retry-after', String(Math.max(1, Math.ceil((turn.nextAllowedAt.getTime() - deps.now().getTime()) / 1000)))).send({
-            success: false,
-            data: null,
-            error: launchErrorTexts.refreshLimited,
-          });
+          return reply
+            .code(429)
+            .header('retry-after', String(Math.max(1, Math.ceil((turn.nextAllowedAt.getTime() - deps.now().getTime()) / 1000))))
+            .send({
+              success: false,
+              data: null,
+              error: launchErrorTexts.refreshLimited,
+            });
         }
         return { success: true, data: { refreshedAt: turn.refreshedAt.toISOString(), nextAllowedAt: turn.nextAllowedAt.toISOString() }, error: null };
       },
@@ -141,7 +174,10 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountMediaResponseSchema) } },
       async (request, reply) =>
         answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountMedia[], async ({ accessToken }) => {
-          const images = await deps.graph.getAll<PlatformImage>(`${request.query.accountId}/adimages`, accessToken, { fields: 'hash,name,url,width,height', limit: 200 });
+          const images = await deps.graph.getAll<PlatformImage>(`${request.query.accountId}/adimages`, accessToken, {
+            fields: 'hash,name,url,width,height',
+            limit: 200,
+          });
           return images.map((i) => ({
             hash: i.hash,
             name: i.name ?? i.hash,

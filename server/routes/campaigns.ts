@@ -66,12 +66,23 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           querystring: accountQuerySchema,
-          response: { 200: mediaStatusResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: mediaStatusResponseSchema, 429: mediaStatusResponseSchema, 502: mediaStatusResponseSchema },
+          response: {
+            200: mediaStatusResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: mediaStatusResponseSchema,
+            429: mediaStatusResponseSchema,
+            502: mediaStatusResponseSchema,
+          },
         },
       },
       async (request, reply) => {
-        const answer = await answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, 'idle' as const, ({ accessToken }) =>
-          mediaStatus(deps, accessToken, request.query.accountId),
+        const answer = await answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId },
+          'idle' as const,
+          ({ accessToken }) => mediaStatus(deps, accessToken, request.query.accountId),
         );
         if (!('success' in answer)) return answer;
         return { success: answer.success, data: answer.data, error: answer.error };

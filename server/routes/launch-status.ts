@@ -29,7 +29,12 @@ interface Found {
  * per connection (a named statement), which is most of a poll's cost. `launchId` null: no launch (not an id).
  */
 function prepareStatusQuery(db: AppDb) {
-  const p = { tokenHash: sql.placeholder('tokenHash'), now: sql.placeholder('now'), resetsAt: sql.placeholder('resetsAt'), launchId: sql.placeholder('launchId') };
+  const p = {
+    tokenHash: sql.placeholder('tokenHash'),
+    now: sql.placeholder('now'),
+    resetsAt: sql.placeholder('resetsAt'),
+    launchId: sql.placeholder('launchId'),
+  };
   const session = db.$with('session').as(
     db
       .select({ userId: sessions.userId })
@@ -70,7 +75,12 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dashboard/campaign-launches/:id',
-      { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: launchRecordSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema } } },
+      {
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: launchRecordSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const token = bearerToken(request);
         if (!token) return unauthenticated(reply);

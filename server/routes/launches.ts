@@ -24,7 +24,12 @@ import { replyFailure } from './account-scope';
 
 const launchHeadersSchema = z.object({
   /** A retried request (double click, lost answer) with the same key makes one launch. */
-  'idempotency-key': z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Printable ASCII only').optional(),
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'Printable ASCII only')
+    .optional(),
 });
 
 export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -36,11 +41,18 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           querystring: accountQuerySchema,
           headers: launchHeadersSchema,
           body: launchRequestSchema,
-          response: { 200: launchResponseSchema, 400: launchErrorResponseSchema, 403: launchErrorResponseSchema, 404: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() },
+          response: {
+            200: launchResponseSchema,
+            400: launchErrorResponseSchema,
+            403: launchErrorResponseSchema,
+            404: errorResponseSchema.passthrough(),
+            502: errorResponseSchema.passthrough(),
+          },
         },
         // The body is checked by lib/rules (checkLaunchRequest: the spec's defaults and messages, the rules the
         // side panel runs), before anything reaches the platform; its schema above documents it.
-        validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
+        validatorCompiler: (route) =>
+          route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       },
       async (request, reply) => {
         const userId = sessionOf(request).user.id;
@@ -70,7 +82,13 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return replyFailure(reply, request.log, error, undefined);
         }
         const { account } = reached;
-        const context = { id: account.id, name: account.name, currency: account.data.currency, timezoneName: account.data.timezone_name, timezoneOffsetHoursUtc: account.data.timezone_offset_hours_utc };
+        const context = {
+          id: account.id,
+          name: account.name,
+          currency: account.data.currency,
+          timezoneName: account.data.timezone_name,
+          timezoneOffsetHoursUtc: account.data.timezone_offset_hours_utc,
+        };
         const payload = resolveLaunchPayload(checked.request, context, deps.now());
         // Library creatives and copies must be the user's: refused here, before anything reaches the platform.
         const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
@@ -82,7 +100,10 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
           platformFields = await checkLaunchOwnership(deps, reached.accessToken, payload);
           if (Object.keys(platformFields).length === 0) {
-            platformFields = { ...(await recheckLaunchAssets(deps, reached.accessToken, payload)), ...(await checkImportedLaunch(deps, reached.accessToken, payload)) };
+            platformFields = {
+              ...(await recheckLaunchAssets(deps, reached.accessToken, payload)),
+              ...(await checkImportedLaunch(deps, reached.accessToken, payload)),
+            };
           }
         } catch (error) {
           return replyFailure(reply, request.log, error, undefined);
@@ -96,7 +117,8 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         try {
           plan = planLaunch(payload, { launchId: id, account, createdAt });
         } catch (error) {
-          if (error instanceof UnsupportedLaunchError) return reply.code(400).send({ success: false, error: error.message, fields: { [error.field]: [error.message] } });
+          if (error instanceof UnsupportedLaunchError)
+            return reply.code(400).send({ success: false, error: error.message, fields: { [error.field]: [error.message] } });
           throw error;
         }
 
@@ -120,7 +142,10 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const userLaunch = async (userId: string, id: string): Promise<LaunchRow | null> =>
       z.uuid().safeParse(id).success ? getUserLaunch(deps.database, userId, id) : null;
     const busy = (row: LaunchRow) => row.status === 'PENDING' || row.status === 'RUNNING';
-    const actionSchema = (ok: z.ZodType) => ({ params: launchParams, response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } });
+    const actionSchema = (ok: z.ZodType) => ({
+      params: launchParams,
+      response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema },
+    });
 
     app.post('/campaign-launches/:id/delete', { schema: actionSchema(launchDeletionResponseSchema) }, async (request, reply) => {
       const row = await userLaunch(sessionOf(request).user.id, request.params.id);
@@ -131,7 +156,9 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       } catch (error) {
         if (!(error instanceof GraphError) && !(error instanceof TransientLaunchError)) throw error;
         request.log.warn({ err: error, launchId: row.id }, 'deletion failed');
-        return reply.code(502).send({ success: false, error: 'Failed to delete campaign', cause: 'Facebook did not delete every object. Try again in a few minutes.' });
+        return reply
+          .code(502)
+          .send({ success: false, error: 'Failed to delete campaign', cause: 'Facebook did not delete every object. Try again in a few minutes.' });
       }
     });
 

@@ -27,8 +27,12 @@ export function pageAssetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/assets/pages/:pageId/lead-forms',
       { schema: { params: pageParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(leadFormsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadLeadForms>>, ({ accessToken }) =>
-          loadLeadForms(deps, accessToken, request.params.pageId),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId },
+          [] as Awaited<ReturnType<typeof loadLeadForms>>,
+          ({ accessToken }) => loadLeadForms(deps, accessToken, request.params.pageId),
         ),
     );
 
@@ -36,25 +40,37 @@ export function pageAssetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/lead-forms/:id',
       { schema: { params: idParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(leadFormResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, null, ({ accessToken }) => loadLeadForm(deps, accessToken, request.params.id)),
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, null, ({ accessToken }) =>
+          loadLeadForm(deps, accessToken, request.params.id),
+        ),
     );
 
     app.get(
       '/facebook/assets/pages/:pageId/catalogs',
       { schema: { params: pageParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(catalogsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadCatalogs>>, async ({ accessToken }) => {
-          await checkPage(deps, accessToken, request.params.pageId);
-          return loadCatalogs(deps, accessToken, request.query.accountId);
-        }),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId },
+          [] as Awaited<ReturnType<typeof loadCatalogs>>,
+          async ({ accessToken }) => {
+            await checkPage(deps, accessToken, request.params.pageId);
+            return loadCatalogs(deps, accessToken, request.query.accountId);
+          },
+        ),
     );
 
     app.get(
       '/facebook/assets/catalogs/:catalogId/products',
       { schema: { params: catalogParamsSchema, querystring: productsQuerySchema, response: envelopeResponses(productsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadProducts>>, ({ accessToken }) =>
-          loadProducts(deps, accessToken, request.params.catalogId, request.query.name),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId },
+          [] as Awaited<ReturnType<typeof loadProducts>>,
+          ({ accessToken }) => loadProducts(deps, accessToken, request.params.catalogId, request.query.name),
         ),
     );
 
@@ -62,8 +78,12 @@ export function pageAssetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/assets/catalogs/:catalogId/product-sets',
       { schema: { params: catalogParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(productSetsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadProductSets>>, ({ accessToken }) =>
-          loadProductSets(deps, accessToken, request.params.catalogId),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId },
+          [] as Awaited<ReturnType<typeof loadProductSets>>,
+          ({ accessToken }) => loadProductSets(deps, accessToken, request.params.catalogId),
         ),
     );
   };

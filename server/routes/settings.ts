@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../lib/contract/common';
-import { launchSettingsSchema, settingsQuerySchema, settingsResponseSchema, updateSettingsRequestSchema, type LaunchSettings } from '../../lib/contract/settings';
+import {
+  launchSettingsSchema,
+  settingsQuerySchema,
+  settingsResponseSchema,
+  updateSettingsRequestSchema,
+  type LaunchSettings,
+} from '../../lib/contract/settings';
 import { DEFAULT_SETTINGS } from '../../lib/rules/default-settings';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
@@ -10,13 +16,23 @@ import { reachAccountCached } from './reach-cache';
 // Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
 // an ad account's, which override the user's field by field. With ?accountId the account must be the user's.
 
-
-const responses = { 200: settingsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema.passthrough(), 429: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() };
+const responses = {
+  200: settingsResponseSchema,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema.passthrough(),
+  429: errorResponseSchema.passthrough(),
+  502: errorResponseSchema.passthrough(),
+};
 
 /** Stored settings are partial; unknown or outdated keys are dropped. */
 const storedSchema = launchSettingsSchema.partial();
 
-async function readSettings(deps: AppDeps, userId: string, accountId: string | undefined): Promise<{ data: LaunchSettings; scope: 'account' | 'user' | 'default' }> {
+async function readSettings(
+  deps: AppDeps,
+  userId: string,
+  accountId: string | undefined,
+): Promise<{ data: LaunchSettings; scope: 'account' | 'user' | 'default' }> {
   const rows = await deps.database.query<{ account_id: string; settings: unknown }>(
     "SELECT account_id, settings FROM launch_settings WHERE user_id = $1 AND account_id IN ('', $2)",
     [userId, accountId ?? ''],

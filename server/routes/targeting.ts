@@ -33,7 +33,16 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId }, [] as LocationMatch[], async ({ accessToken }) => {
           if (search) return searchLocations(deps, cache, accessToken, search, type, countryCode);
           const countries = await listCountries(deps, cache, accessToken);
-          return countries.map((c) => ({ key: c.id, name: c.name, type: 'country' as const, region: null, city: null, primary_city: null, country_name: c.name, country_code: c.id }));
+          return countries.map((c) => ({
+            key: c.id,
+            name: c.name,
+            type: 'country' as const,
+            region: null,
+            city: null,
+            primary_city: null,
+            country_name: c.name,
+            country_code: c.id,
+          }));
         });
       },
     );
@@ -42,7 +51,9 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting/countries',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(countriesResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Country[], ({ accessToken }) => listCountries(deps, cache, accessToken)),
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Country[], ({ accessToken }) =>
+          listCountries(deps, cache, accessToken),
+        ),
     );
 
     app.post(
@@ -50,8 +61,12 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: accountQuerySchema, body: bulkLocationsRequestSchema, response: envelopeResponses(bulkLocationsResponseSchema) } },
       async (request, reply) => {
         const { locations, locationType, countryCodes } = request.body;
-        return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as BulkLocationResult[], ({ accessToken }) =>
-          resolveBulkLocations(deps.graph, cache, accessToken, locations, locationType, countryCodes),
+        return answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId },
+          [] as BulkLocationResult[],
+          ({ accessToken }) => resolveBulkLocations(deps.graph, cache, accessToken, locations, locationType, countryCodes),
         );
       },
     );

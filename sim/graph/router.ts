@@ -68,7 +68,10 @@ function chargeCall(rt: Runtime, req: GraphRequest, caller: Caller, method: Grap
   const visible = accountId !== undefined && caller.user.adAccountIds.includes(accountId);
   if (visible) req.touched?.add(accountId);
   rt.limiter.charge({
-    accountId: visible ? accountId : undefined, userId: caller.user.id, write: method !== 'GET', now: now(rt),
+    accountId: visible ? accountId : undefined,
+    userId: caller.user.id,
+    write: method !== 'GET',
+    now: now(rt),
     activeAds: visible ? activeAds(rt.world, accountId) : 0,
   });
 }
@@ -136,8 +139,10 @@ function routeNode(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMetho
   if (method === 'GET') {
     requireScope(caller, readScopes(edge));
     if (edge === undefined) return readNode(ctx, node.view, node.nodeType, 'id', node.known);
-    const out = (obj?.type === 'async_request_set' && edge === 'requests' ? readAsyncRequests(ctx, obj) : undefined)
-      ?? (obj ? readObjectEdge(ctx, obj, edge) : undefined) ?? readAssetNodeEdge(ctx, node, id, edge);
+    const out =
+      (obj?.type === 'async_request_set' && edge === 'requests' ? readAsyncRequests(ctx, obj) : undefined) ??
+      (obj ? readObjectEdge(ctx, obj, edge) : undefined) ??
+      readAssetNodeEdge(ctx, node, id, edge);
     if (out === undefined) throw unsupportedEdge(edge, node.nodeType);
     return out;
   }

@@ -8,7 +8,10 @@ import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 // with the side panel's messages: a legacy Instagram account and a product out of stock are refused as a 400
 // naming the field, before anything is written to the platform or queued.
 
-interface LogEntry { method: string; path: string }
+interface LogEntry {
+  method: string;
+  path: string;
+}
 
 describe('launch rechecks against the platform', () => {
   let stack: Stack;
