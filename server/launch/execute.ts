@@ -195,7 +195,8 @@ function groupsToSend(ctx: RunContext, plan: LaunchPlan): Group[] {
     const adSetId = adSet.existingId ?? ctx.ledger.get(ledgerKey('adset', adSet.itemKey)) ?? null;
     const ads = plan.ads.filter((ad) => ad.adSetKey === adSet.itemKey && open('ad', ad.itemKey));
     if (adSetId) adsOfExisting.push(...ads.map((ad) => ({ ad, adSetId })));
-    else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: ads.slice(0, BATCH_SIZE - 1).map((ad) => ({ ad, adSetId: null })) });
+    // The ad set takes one op (a copy two: copyOps); its first ads fill the rest of the batch.
+    else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: ads.slice(0, BATCH_SIZE - (adSet.copyOf ? 2 : 1)).map((ad) => ({ ad, adSetId: null })) });
   }
   // Ads of several ad sets may share a batch; each op names its ad set.
   for (let i = 0; i < adsOfExisting.length; i += BATCH_SIZE) groups.push({ adSet: null, ads: adsOfExisting.slice(i, i + BATCH_SIZE) });

@@ -142,6 +142,15 @@ describe('launch plans, read back from the platform', () => {
     expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(2);
   });
 
+  it('a duplicated ad set with 60 ads: the copy and its first ads fit one batch of 50, the rest follow', async () => {
+    const source = await aboCampaign('act_101');
+    const copy = await run('act_101', { existingCampaignId: source.id, duplicateAdsetId: source.adSetIds[0]!, adSetName: 'Sixty', ads: images('act_101', 60) });
+    const copied = copy.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${copy.id}:adset:0`);
+    expect(copied).toMatchObject({ name: '[COPY] Sixty' });
+    expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(60);
+    await expectExactly(stack, copy.id, { campaign: 0, adset: 1, ad: 60 });
+  });
+
   it('in the EU, names who benefits and who pays (DSA); Instagram by instagram_user_id', async () => {
     const accountId = stack.fx.adAccounts.find((a) => a.inEu)!.id;
     const ig = stack.fx.instagramAccounts.find((i) => i.adAccountIds.includes(accountId));
