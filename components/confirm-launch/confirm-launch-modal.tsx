@@ -62,7 +62,8 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
     [lifetime ? 'Estimated lifetime spend' : 'Estimated daily spend', formatCents(spend, account.currency)],
     ['Age range', ageRangeLabel(draft.ageMin, draft.ageMax)],
     ['Gender', GENDER[draft.gender]],
-    ['Audiences', draft.savedAudience ? draft.savedAudience.name : names(draft.customAudiences)],
+    // The saved audience's own custom audiences are not listed; the launch adds the chosen ones to them.
+    ['Audiences', names([...(draft.savedAudience ? [draft.savedAudience] : []), ...draft.customAudiences])],
     ['Locations', names(draft.locations)],
     ['Interests', names(draft.interests)],
     ['Example campaign name', example.campaign],

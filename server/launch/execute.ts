@@ -9,6 +9,7 @@ import { copyImportedImages } from './imported-media';
 import { ledgerKey, loadUnsettled } from './ledger';
 import { LibraryAdError, resolveLibraryAds } from './library-ads';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
+import { readSavedTargeting } from './saved-audience';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
@@ -96,7 +97,8 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
       const hash = ad.creativeId === undefined && ad.imageId !== undefined ? copied.get(ad.imageId) : undefined;
       if (hash) resolved[i] = { ...resolved[i], imageHash: hash };
     });
-    plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved });
+    const savedTargeting = await readSavedTargeting(deps, token, payload.data);
+    plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved, savedTargeting });
   } catch (error) {
     if (error instanceof LibraryAdError) return fail(deps, row, [error.launchError]);
     if (error instanceof FatalLaunchError) return fail(deps, row, [launchErrorOf('The launch', error.graphError)]);

@@ -173,6 +173,35 @@ describe('planLaunch', () => {
     expect(story(2).link_data).toMatchObject({ image_hash: 'own', message: 'Fresh bread', call_to_action: { type: 'ORDER_NOW' } });
   });
 
+  it('targets a saved audience as saved, adding the launch\'s own gender, interests, audiences and exclusions', () => {
+    const savedTargeting = {
+      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54,
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }], custom_audiences: [{ id: '9', name: 'Buyers' }],
+      publisher_platforms: ['facebook'], targeting_automation: { advantage_audience: 1 },
+    };
+    // The panel's disabled locations (United States) and ages are not the audience's.
+    const plain = planLaunch(payload(), { ...ctx, savedTargeting });
+    expect(plain.adSets[0]!.params.targeting).toEqual({
+      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54,
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }], custom_audiences: [{ id: '9', name: 'Buyers' }],
+      targeting_automation: { advantage_audience: 0 },
+    });
+    // France is in the EU: the ad sets name their beneficiary and payer.
+    expect(plain.adSets[0]!.params).toMatchObject({ dsa_beneficiary: '400101', dsa_payor: '400101' });
+
+    const narrowed = planLaunch(payload({
+      genders: ['women'], interests: [{ id: '2', name: 'Yoga' }], customAudienceIds: ['9', '8'], excludedAudienceIds: ['7'],
+      excludedLocations: [{ key: '2420605', name: 'Paris', type: 'city' }],
+    }), { ...ctx, savedTargeting });
+    expect(narrowed.adSets[0]!.params.targeting).toMatchObject({
+      genders: [2],
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }, { interests: [{ id: '2', name: 'Yoga' }] }],
+      custom_audiences: [{ id: '9', name: 'Buyers' }, { id: '8' }],
+      excluded_custom_audiences: [{ id: '7' }],
+      excluded_geo_locations: { cities: [{ key: '2420605' }] },
+    });
+  });
+
   it('reads attribution settings', () => {
     expect(attributionOf('1c-0v')).toEqual([{ event_type: 'CLICK_THROUGH', window_days: 1 }]);
     expect(attributionOf('7c-1v')).toHaveLength(2);

@@ -80,6 +80,8 @@ export interface PlanContext {
    * without them (when the launch is accepted) the plan is right in its names and counts only.
    */
   resolved?: ReadonlyArray<ResolvedAd | undefined>;
+  /** The chosen saved audience's targeting as the platform has it (saved-audience.ts): the run reads it first. */
+  savedTargeting?: GraphParams;
 }
 
 export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
@@ -122,13 +124,13 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     ...(p.isCBO ? bidOf(p, false) : { ...budgetOf(p), ...bidOf(p) }),
     start_time: p.startTime,
     ...(p.endTime !== undefined ? { end_time: p.endTime } : {}),
-    targeting: targetingOf(p),
+    targeting: targetingOf(p, ctx.savedTargeting),
     attribution_spec: attributionOf(kind === 'traffic' ? '1c-0v' : p.attributionSettingId),
     // Spend limits follow the budget's period (daily_* with daily budgets, lifetime_* with lifetime ones).
     ...(p.adSetMinimumSpend !== undefined ? { [lifetime ? 'lifetime_min_spend_target' : 'daily_min_spend_target']: p.adSetMinimumSpend } : {}),
     ...(p.adSetMaximumSpend !== undefined ? { [lifetime ? 'lifetime_spend_cap' : 'daily_spend_cap']: p.adSetMaximumSpend } : {}),
     ...dayPartingOf(p),
-    ...dsaOf(p),
+    ...dsaOf(p, ctx.savedTargeting),
   };
 
   const existingIds = [...new Set([...(p.existingAdsetIdList ?? []), ...(p.existingAdsetId ? [p.existingAdsetId] : [])])];

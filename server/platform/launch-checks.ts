@@ -1,10 +1,11 @@
-// The two launch rules the payload cannot settle (issue 4): whether the Instagram account is legacy and whether
-// the product has stock are the platform's to say, so the server reads them with the user's token before it
-// accepts a launch. The messages are the side panel's (lib/rules/messages.ts), keyed by payload field.
+// The launch rules the payload cannot settle (issue 4): whether the Instagram account is legacy, whether the
+// product has stock and whether the saved audience is the ad account's are the platform's to say, so the server
+// reads them with the user's token before it accepts a launch. The messages are the side panel's
+// (lib/rules/messages.ts), keyed by payload field.
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { launchMessages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
-import { loadInstagramAccounts, readOwned } from './assets-api';
+import { loadInstagramAccounts, loadSavedAudiences, readOwned } from './assets-api';
 
 export type LaunchFieldErrors = Record<string, string[]>;
 
@@ -12,15 +13,19 @@ export type LaunchFieldErrors = Record<string, string[]>;
 export async function recheckLaunchAssets(
   deps: AppDeps,
   accessToken: string,
-  payload: Pick<LaunchPayload, 'accountId' | 'instagramAccountId' | 'facebookProduct'>,
+  payload: Pick<LaunchPayload, 'accountId' | 'instagramAccountId' | 'facebookProduct' | 'selectedSavedAudienceId'>,
 ): Promise<LaunchFieldErrors> {
-  const [legacy, noStock] = await Promise.all([
+  const savedId = payload.selectedSavedAudienceId;
+  const [legacy, noStock, savedMissing] = await Promise.all([
     payload.instagramAccountId ? isLegacyInstagram(deps, accessToken, payload.accountId, payload.instagramAccountId) : false,
     payload.facebookProduct ? isOutOfStock(deps, accessToken, payload.facebookProduct) : false,
+    // The list the side panel offers: the ad sets take this account's saved audience (server/launch/saved-audience.ts).
+    savedId ? loadSavedAudiences(deps, accessToken, payload.accountId).then((list) => !list.some((a) => a.id === savedId)) : false,
   ]);
   const fields: LaunchFieldErrors = {};
   if (legacy) fields.instagramAccountId = [launchMessages.legacyInstagram];
   if (noStock) fields.facebookProduct = [launchMessages.noStock];
+  if (savedMissing) fields.selectedSavedAudienceId = [launchMessages.savedAudienceMissing];
   return fields;
 }
 

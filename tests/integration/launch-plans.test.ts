@@ -151,6 +151,22 @@ describe('launch plans, read back from the platform', () => {
     await expectExactly(stack, copy.id, { campaign: 0, adset: 1, ad: 60 });
   });
 
+  it('a saved audience is the ad sets\' targeting, with the launch\'s placements and Advantage+ audience off', async () => {
+    const saved = stack.fx.savedAudiences.find((a) => a.accountId === 'act_101' && a.name.endsWith('outdoor enthusiasts'))!;
+    const { targeting } = await read('act_101', saved.id, 'targeting');
+    const audienceOnly = await run('act_101', { campaignName: 'Saved', selectedSavedAudienceId: saved.id, locations: [], advantageAudience: false });
+    expect(audienceOnly.adSets[0].targeting).toEqual({ ...targeting, targeting_automation: { advantage_audience: 0 } });
+
+    const placed = await run('act_101', {
+      campaignName: 'Saved, placed', selectedSavedAudienceId: saved.id, advantageAudience: false,
+      advantagePlacement: false, deviceType: 'mobile', placementDevices: ['mobile'], placementPlatforms: { facebook: ['feed'], instagram: ['stream'] },
+    });
+    expect(placed.adSets[0].targeting).toEqual({
+      ...targeting, targeting_automation: { advantage_audience: 0 },
+      publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['feed'], instagram_positions: ['stream'], device_platforms: ['mobile'],
+    });
+  });
+
   it('in the EU, names who benefits and who pays (DSA); Instagram by instagram_user_id', async () => {
     const accountId = stack.fx.adAccounts.find((a) => a.inEu)!.id;
     const ig = stack.fx.instagramAccounts.find((i) => i.adAccountIds.includes(accountId));
