@@ -88,8 +88,9 @@ export function optimizationOf(p: LaunchPayload): { goal: string; promotedObject
     return { goal: p.performanceGoal === 'landingPageViews' ? 'LANDING_PAGE_VIEWS' : 'LINK_CLICKS', destinationType: 'WEBSITE' };
   }
   const goal = p.bidStrategy === 'highestValue' ? 'VALUE' : 'OFFSITE_CONVERSIONS';
-  // Shop launches promote the catalog's product set (the catalog itself goes on the campaign: shopCampaignOf).
-  const shop = isShop(p) && p.facebookProductSet ? { product_set_id: p.facebookProductSet } : {};
+  // Shop launches promote the catalog's product set, or the one product chosen instead (the catalog itself goes on
+  // the campaign: shopCampaignOf).
+  const shop = !isShop(p) ? {} : p.facebookProductSet ? { product_set_id: p.facebookProductSet } : p.facebookProduct ? { product_item_id: p.facebookProduct } : {};
   const promotedObject: GraphParams = {
     pixel_id: p.pixelId,
     custom_event_type: p.customEventType ?? (kind === 'lead' ? 'LEAD' : 'PURCHASE'),

@@ -107,7 +107,7 @@ describe('launch plans, read back from the platform', () => {
     });
   });
 
-  it('a shop launch promotes the catalog on the campaign and the product set on the ad set and creative', async () => {
+  it('a shop launch promotes the catalog on the campaign, and the product set on the ad set and creative or the product on the ad set', async () => {
     const accountId = 'act_201';
     const business = stack.fx.adAccounts.find((a) => a.id === accountId)!.businessId;
     const catalog = stack.fx.catalogs.find((c) => c.businessId === business)!;
@@ -115,6 +115,13 @@ describe('launch plans, read back from the platform', () => {
     expect(campaign.promoted_object).toEqual({ product_catalog_id: catalog.id });
     expect(adSets[0].promoted_object).toMatchObject({ product_set_id: catalog.productSetIds[0] });
     expect(creatives[0].product_set_id).toBe(catalog.productSetIds[0]);
+
+    // A single product instead of a set: the ad sets promote that catalog item.
+    const product = catalog.productIds.find((id) => !catalog.outOfStockProductIds.includes(id))!;
+    const single = await run(accountId, { campaignName: 'Shop product', isShopCampaign: true, facebookCatalog: catalog.id, facebookProduct: product });
+    expect(single.campaign.promoted_object).toEqual({ product_catalog_id: catalog.id });
+    expect(single.adSets[0].promoted_object).toMatchObject({ product_item_id: product, custom_event_type: 'PURCHASE' });
+    expect(single.adSets[0].promoted_object).not.toHaveProperty('product_set_id');
   });
 
   it('into an existing campaign with new ad sets', async () => {
