@@ -5,6 +5,7 @@ import {
   budgetOnBlur,
   disabledFields,
   isTargetRoasRequired,
+  takesTargetRoas,
   setBidStrategy,
   setBudgetMode,
   setStartTime,
@@ -41,7 +42,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
     disabled: !allowed.includes(s.value),
   }));
   const usesBid = draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap';
-  const showRoas = draft.bidStrategy === 'highestValue' || isTargetRoasRequired(draft);
+  const showRoas = takesTargetRoas(draft.bidStrategy);
   const budgetError = budgetFieldError(draft.budgetMode, draft.budget) ?? errors.budget?.[0];
 
   return (

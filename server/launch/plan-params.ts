@@ -1,6 +1,7 @@
 import type { LaunchPayload, TargetingLocation } from '../../lib/contract/launch';
 import { ADVANTAGE_CREATIVE_FEATURES } from '../../lib/rules/constants';
 import { toPlatformSchedule } from '../../lib/rules/day-parting';
+import { takesTargetRoas } from '../../lib/rules/validate-launch';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { textOptionsOf } from './text-options';
@@ -67,17 +68,25 @@ export function budgetOf(p: LaunchPayload): GraphParams {
   return p.lifetimeBudget !== undefined ? { lifetime_budget: p.lifetimeBudget } : { daily_budget: p.dailyBudget };
 }
 
-/** With CBO the campaign carries the strategy, and each ad set its amount or ROAS floor. */
+/** A target ROAS where the strategy takes one (lib/rules takesTargetRoas). */
+const roasFloorOf = (p: LaunchPayload): number | undefined => (takesTargetRoas(p.bidStrategy) ? p.targetRoas : undefined);
+
+/**
+ * With CBO the campaign carries the strategy, and each ad set its amount or ROAS floor. Highest Value without a
+ * target ROAS is the lowest cost optimising for value: the minimum-ROAS strategy needs a floor.
+ */
 export function bidStrategyOf(p: LaunchPayload): GraphParams {
-  return { bid_strategy: BID_STRATEGY[p.bidStrategy] };
+  const strategy = p.bidStrategy === 'highestValue' && roasFloorOf(p) === undefined ? 'highestVolume' : p.bidStrategy;
+  return { bid_strategy: BID_STRATEGY[strategy] };
 }
 
 export function bidOf(p: LaunchPayload, withStrategy = true): GraphParams {
+  const floor = roasFloorOf(p);
   return {
     ...(withStrategy ? bidStrategyOf(p) : {}),
     ...((p.bidStrategy === 'costPerResult' || p.bidStrategy === 'bidCap') && p.bidAmount !== undefined ? { bid_amount: p.bidAmount } : {}),
     // 10000 = 1.0x (platform-api-notes.md, UNVERIFIED).
-    ...(p.bidStrategy === 'highestValue' && p.targetRoas !== undefined ? { bid_constraints: { roas_average_floor: Math.round(p.targetRoas * 10000) } } : {}),
+    ...(floor !== undefined ? { bid_constraints: { roas_average_floor: Math.round(floor * 10000) } } : {}),
   };
 }
 

@@ -104,6 +104,13 @@ describe('planLaunch', () => {
 
     const value = planLaunch(payload({ bidStrategy: 'highestValue', targetRoas: 2.5 }), ctx);
     expect(value.adSets[0]!.params).toMatchObject({ optimization_goal: 'VALUE', bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', bid_constraints: { roas_average_floor: 25000 } });
+    // Without a target ROAS there is no floor for the minimum-ROAS strategy: lowest cost, optimising for value.
+    const noFloor = planLaunch(payload({ bidStrategy: 'highestValue', isCBO: true, useSingleAdset: true }), ctx);
+    expect(noFloor.campaign?.params).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+    expect(noFloor.adSets[0]!.params).toMatchObject({ optimization_goal: 'VALUE' });
+    expect(noFloor.adSets[0]!.params).not.toHaveProperty('bid_constraints');
+    // A target ROAS left over from Highest Value is not sent with Highest Volume.
+    expect(planLaunch(payload({ targetRoas: 2.5 }), ctx).adSets[0]!.params).not.toHaveProperty('bid_constraints');
 
     const special = planLaunch(payload({ isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }] }), ctx);
     expect(special.campaign?.params).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] });

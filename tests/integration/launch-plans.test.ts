@@ -35,7 +35,7 @@ describe('launch plans, read back from the platform', () => {
     const record = await launchRecord(stack, tokens.get(userOf(accountId).id)!, id);
     expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
     const campaign = await read(accountId, record.campaignId, 'id,name,objective,status,special_ad_categories,special_ad_category_country,daily_budget,lifetime_budget,bid_strategy,is_adset_budget_sharing_enabled,promoted_object');
-    const adSets = (await read(accountId, `${record.campaignId}/adsets`, 'id,name,daily_budget,lifetime_budget,end_time,bid_strategy,bid_amount,optimization_goal,destination_type,promoted_object,targeting,attribution_spec,pacing_type,adset_schedule,lifetime_min_spend_target,lifetime_spend_cap,dsa_beneficiary,dsa_payor,adlabels')).data as Json[];
+    const adSets = (await read(accountId, `${record.campaignId}/adsets`, 'id,name,daily_budget,lifetime_budget,end_time,bid_strategy,bid_amount,bid_constraints,optimization_goal,destination_type,promoted_object,targeting,attribution_spec,pacing_type,adset_schedule,lifetime_min_spend_target,lifetime_spend_cap,dsa_beneficiary,dsa_payor,adlabels')).data as Json[];
     const ads = (await read(accountId, `${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[];
     const creatives = await Promise.all(ads.map((ad) => read(accountId, ad.creative.id, 'id,object_story_spec,product_set_id,url_tags,contextual_multi_ads')));
     return { id, record, campaign, adSets, ads, creatives };
@@ -172,6 +172,22 @@ describe('launch plans, read back from the platform', () => {
       ...targeting, targeting_automation: { advantage_audience: 0 },
       publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['feed'], instagram_positions: ['stream'], device_platforms: ['mobile'],
     });
+  });
+
+  it('a target ROAS goes where the platform takes it: Highest Value\'s floor, never Highest Volume', async () => {
+    // Highest Value with a target ROAS: the minimum-ROAS strategy with its floor, optimised for value.
+    const floor = await run('act_101', { campaignName: 'ROAS floor', bidStrategy: 'highestValue', targetRoas: 2.5 });
+    expect(floor.adSets[0]).toMatchObject({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE', bid_constraints: { roas_average_floor: 25000 } });
+    // Without one (optional for a new campaign): the most value at the lowest cost, no floor to need.
+    const open = await run('act_101', { campaignName: 'No floor', bidStrategy: 'highestValue' });
+    expect(open.adSets[0]).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP', optimization_goal: 'VALUE' });
+    expect(open.adSets[0]).not.toHaveProperty('bid_constraints');
+    // An existing CBO campaign with Highest Volume: no floor can be sent, so none is asked for.
+    const cbo = stack.fx.campaigns.find((c) => c.accountId === 'act_101' && c.name === 'Spring Sale – Website')!;
+    const volume = await run('act_101', { existingCampaignId: cbo.id, isCBO: true, useSingleAdset: true, bidStrategy: 'highestVolume' });
+    const added = volume.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${volume.id}:adset:0`);
+    expect(added).toMatchObject({ optimization_goal: 'OFFSITE_CONVERSIONS' });
+    expect(added).not.toHaveProperty('bid_constraints');
   });
 
   it('in the EU, names who benefits and who pays (DSA); Instagram by instagram_user_id', async () => {
