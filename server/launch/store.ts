@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchError, LaunchPayload, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { Database } from '../db/database';
 import { launchObjects, launches } from '../db/schema';
 
@@ -105,6 +106,7 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
     errors: row.errors as LaunchError[],
     input: inputOf(row),
     accountId: row.accountId,
+    currency: (row.account as AdAccount).data.currency || DEFAULT_CURRENCY,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
