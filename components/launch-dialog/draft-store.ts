@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
 import type { LaunchAd } from '../../lib/contract/launch';
-import { createDefaultDraft, timeOf, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
+import { createDefaultDraft, previewExtras, timeOf, type AdAccountContext, type AdNamingSource, type LaunchDraft, type NamingExtras } from '../../lib/rules';
 
 // The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
@@ -23,6 +23,10 @@ export interface DraftState {
   libraryAds: LaunchAd[];
   /** The library folder they came from: the payload's folderName. */
   libraryFolderName?: string;
+  /** What each library ad's names are made of, in the order of `libraryAds` (the naming preview). */
+  libraryAdNames?: AdNamingSource[];
+  /** The name of the library offer whose id the draft holds (the naming preview's {{offer_name}}). */
+  libraryOfferName?: string;
   /** §2: Budget & Schedule is open by default. */
   openSections: SectionKey[];
   /** Launch New Campaign: the dialog starts over (keeping assets and tracking) once it knows the account. */
@@ -35,7 +39,7 @@ interface DraftActions {
   update: (fn: (draft: LaunchDraft) => LaunchDraft) => void;
   setStep: (step: Step) => void;
   setImageHashes: (hashes: string[]) => void;
-  setLibraryAds: (ads: LaunchAd[], folderName?: string) => void;
+  setLibraryAds: (ads: LaunchAd[], folderName?: string, adNames?: AdNamingSource[]) => void;
   setOpenSections: (sections: SectionKey[]) => void;
   openSection: (section: SectionKey) => void;
   /** After a launch: a fresh draft that keeps the account's assets and tracking. */
@@ -73,7 +77,7 @@ export const useDraftStore = create<DraftState & DraftActions>()(
       },
       setStep: (step) => set({ step }),
       setImageHashes: (imageHashes) => set({ imageHashes }),
-      setLibraryAds: (libraryAds, libraryFolderName) => set({ libraryAds, libraryFolderName }),
+      setLibraryAds: (libraryAds, libraryFolderName, libraryAdNames) => set({ libraryAds, libraryFolderName, libraryAdNames }),
       setOpenSections: (openSections) => set({ openSections }),
       openSection: (section) => {
         const open = get().openSections;
@@ -85,15 +89,15 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const kept: Partial<LaunchDraft> = old
           ? { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming }
           : {};
-        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, openSections: ['budget'], startOver: false });
+        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, libraryOfferName: undefined, openSections: ['budget'], startOver: false });
       },
     }),
     {
       name: 'launchDraft',
       version: 1,
       storage,
-      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver }) =>
-        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver }) as DraftState,
+      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver }) =>
+        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver }) as DraftState,
     },
   ),
 );
@@ -106,4 +110,21 @@ export function useDraftHydrated(): boolean {
     return useDraftStore.persist.onFinishHydration(() => setHydrated(true));
   }, []);
   return hydrated;
+}
+
+type NamingSources = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryAdNames' | 'libraryFolderName' | 'libraryOfferName' | 'imageHashes'>;
+
+/** What the naming preview reads of the store (a selector for useShallow). */
+export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes }: DraftState): NamingSources =>
+  ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes });
+
+/**
+ * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named
+ * by its hash), its folder and offer, as the launch engine names them (docs/product-rules.md#naming-placeholders).
+ */
+export function namingPreviewExtras(s: NamingSources): NamingExtras {
+  const library = s.libraryAds.length > 0;
+  const firstImage = s.imageHashes[0];
+  const first = library ? s.libraryAdNames?.[0] : firstImage !== undefined ? { creativeName: firstImage } : undefined;
+  return previewExtras(first, { folderName: library ? s.libraryFolderName : undefined, offerName: s.draft?.offerId ? s.libraryOfferName : undefined });
 }

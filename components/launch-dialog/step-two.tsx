@@ -9,7 +9,7 @@ import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
 import { CampaignModeBanner } from './campaign-mode-banner';
-import { useDraftStore, type SectionKey } from './draft-store';
+import { namingPreviewExtras, useDraftStore, type SectionKey } from './draft-store';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
 import { PlacementsSection } from './placements-section';
@@ -116,7 +116,7 @@ export function StepTwo({ account, assets, onReview }: { account: AdAccountConte
             account,
             draft,
             payload: buildLaunchPayload(draft, { account, ads, folderName: libraryAds.length > 0 ? libraryFolderName : undefined }),
-            creativeNames: libraryAds.length > 0 ? [] : chosen.map((m) => m.name),
+            namingExtras: namingPreviewExtras(useDraftStore.getState()),
             bulk: bulkLaunchItems(draft, account, ads, libraryAds.length > 0 ? libraryFolderName : undefined),
           })
         }

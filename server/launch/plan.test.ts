@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
 import { DEFAULT_NAMING } from '../../lib/rules/naming';
+import { PREVIEW_IDS, previewExtras, previewNames } from '../../lib/rules/naming-values';
+import { draftFromPayload } from '../../lib/rules/payload';
+import { namedWith } from './names';
 import { attributionOf, planLaunch, UnsupportedLaunchError } from './plan';
 
 const account: AdAccount = { id: 'act_101', name: 'Bakery', data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: -5 } };
@@ -147,6 +150,28 @@ describe('planLaunch', () => {
     const plan = planLaunch(p, ctx);
     expect(plan.campaignName).toBe('ABO | 2026/11/21');
     expect(plan.adSets[0]!.name).toBe('18-65+ | MF');
+  });
+
+  it('names every object as the side panel\'s preview shows it, ids where the preview shows their stand-ins', () => {
+    const account101 = { id: 'act_101', name: 'Bakery', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
+    const naming = {
+      campaignNamingConvention: '{{offer_name}} {{conversion_shortcode}} {{campaign_id}} {{date}}',
+      adSetNamingConvention: '{{age_range}} {{adset_id}} {{campaign_id}} {{offer_name}} {{folder_name}}',
+      adNamingConvention: '{{headline}} | {{ad_name}} | {{creative_name}} {{creative_variation}}{{copy_variation}} | {{adset_id}}',
+    };
+    const p = payload({ campaignName: undefined, folderName: 'Spring', ads: [{ creativeId: 'c1', creativeType: 'image', copyId: 'k1' }], ...naming });
+    const copy = { name: 'Morning', primaryText: 'Bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW' as const, variations: [] };
+    const plan = planLaunch(p, { ...ctx, offerName: 'Spring Offer', resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }] });
+    const draft = draftFromPayload(p, account101, ctx.createdAt);
+    const preview = previewNames(draft, account101, ctx.createdAt, previewExtras({ creativeName: 'Loaf', copy }, { offerName: 'Spring Offer', folderName: 'Spring' }));
+    const ids = { campaignId: PREVIEW_IDS.campaignId, adSetId: PREVIEW_IDS.adSetId };
+    expect(namedWith(plan.campaign!.name, ids)).toBe(preview.campaign);
+    expect(namedWith(plan.adSets[0]!.name, ids)).toBe(preview.adSet);
+    expect(namedWith(plan.ads[0]!.name, ids)).toBe(preview.ad);
+    expect(preview.ad).toBe('Open at 7 | Loaf – Morning | Loaf 1 | [Ad Set ID]');
+    expect(preview.campaign).toBe('Spring Offer PUR [Campaign ID] 2026/11/21');
+    // Before the campaign exists, the record shows its name without the id.
+    expect(plan.campaignName).toBe('Spring Offer PUR 2026/11/21');
   });
 
   it('renders the default campaign convention as the side panel previews it (lib/rules), shortcode included', () => {

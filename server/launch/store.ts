@@ -116,7 +116,7 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
 export async function updateLaunch(
   database: Database,
   id: string,
-  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
+  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'campaignName' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
 ): Promise<void> {
   await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
 }
