@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdAccount } from '../../lib/contract/assets';
 import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
 import { launchDeletionResponseSchema, launchErrorResponseSchema, launchPayloadSchema, launchRecordSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
 import { validateLaunchPayload } from '../../lib/rules/payload';
@@ -162,7 +163,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const id = request.params.id;
         const row = z.uuid().safeParse(id).success ? await getUserLaunch(deps.database, sessionOf(request).user.id, id) : null;
         if (!row) return reply.code(404).send({ success: false, error: 'Launch not found.' });
-        return toLaunchRecord(row);
+        return toLaunchRecord({ ...row, currency: (row.account as AdAccount).data.currency });
       },
     );
   };
