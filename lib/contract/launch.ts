@@ -270,6 +270,8 @@ export const launchRecordSchema = z.strictObject({
   errors: z.array(launchErrorSchema),
   input: launchRecordInputSchema,
   accountId: id,
+  /** Salvo: the ad account's currency (USD when it has none), in which the input's budgets are shown. */
+  currency: z.string().min(1),
   campaignId: z.string().nullable(),
   createdAt: isoWithOffset,
   updatedAt: isoWithOffset,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchError, LaunchPayload, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { Database } from '../db/database';
 import { launchObjects, launches } from '../db/schema';
 
@@ -87,12 +88,16 @@ export async function getUserLaunch(database: Database, userId: string, id: stri
 }
 
 /** Launches stored before automationIds were recorded have none. */
-function inputOf(row: LaunchRow): LaunchRecordInput {
+function inputOf(row: Pick<LaunchRow, 'input'>): LaunchRecordInput {
   const input = row.input as Omit<LaunchRecordInput, 'automationIds'> & { automationIds?: string[] };
   return { ...input, automationIds: input.automationIds ?? [] };
 }
 
-export function toLaunchRecord(row: LaunchRow): LaunchRecord {
+/** The ad account's currency as stored with a launch, read in SQL (the list leaves the account snapshot out). */
+export const accountCurrencySql = sql<string | null>`${launches.account}->'data'->>'currency'`;
+
+/** The record of a launch row, with its ad account's currency (none stored: USD). */
+export function toLaunchRecord(row: Omit<LaunchRow, 'payload' | 'account'> & { currency: string | null }): LaunchRecord {
   return {
     id: row.id,
     status: row.status as LaunchStatus,
@@ -105,6 +110,7 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
     errors: row.errors as LaunchError[],
     input: inputOf(row),
     accountId: row.accountId,
+    currency: row.currency || DEFAULT_CURRENCY,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -114,7 +120,7 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
 export async function updateLaunch(
   database: Database,
   id: string,
-  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
+  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'campaignName' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
 ): Promise<void> {
   await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
 }

@@ -5,7 +5,7 @@ import { launchListQuerySchema, launchListResponseSchema } from '../../lib/contr
 import { sessionOf } from '../auth/authenticate';
 import { launches } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { toLaunchRecord } from '../launch/store';
+import { accountCurrencySql, toLaunchRecord } from '../launch/store';
 import { replyFailure } from './account-scope';
 import { reachAccountCached } from './reach-cache';
 
@@ -34,7 +34,7 @@ export function launchListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         const where: SQL | undefined = accountId ? and(eq(launches.userId, userId), eq(launches.accountId, accountId)) : eq(launches.userId, userId);
         const rows = await db
-          .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .select({ ...listColumns, currency: accountCurrencySql, total: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(launches)
           .where(where)
           .orderBy(desc(launches.createdAt), desc(launches.id))
@@ -44,7 +44,7 @@ export function launchListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const total = rows[0]?.total ?? (page > 1 ? Number((await db.select({ n: count() }).from(launches).where(where))[0]?.n ?? 0) : 0);
         return {
           success: true as const,
-          data: rows.map(({ total: _total, ...row }) => toLaunchRecord({ ...row, payload: null, account: null })),
+          data: rows.map(({ total: _total, ...row }) => toLaunchRecord(row)),
           page,
           limit,
           total,

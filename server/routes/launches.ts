@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdAccount } from '../../lib/contract/assets';
 import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
 import { launchDeletionResponseSchema, launchErrorResponseSchema, launchRecordSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
 import { checkLaunchRequest, launchRequestSchema, resolveLaunchPayload } from '../../lib/rules/launch-request';
@@ -10,6 +11,7 @@ import type { AppDeps } from '../deps';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
 import { checkImportedLaunch } from '../launch/imported-media';
 import { checkLibraryRefs } from '../launch/library-ads';
+import { checkOffer } from '../launch/names';
 import { TransientLaunchError } from '../launch/outcomes';
 import { planLaunch, UnsupportedLaunchError } from '../launch/plan';
 import { findByIdempotencyKey, getUserLaunch, insertLaunch, toLaunchRecord, updateLaunch, type LaunchRow } from '../launch/store';
@@ -75,6 +77,9 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         // Library creatives and copies must be the user's: refused here, before anything reaches the platform.
         const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
         if (notOurs) return reply.code(400).send({ success: false, error: notOurs, fields: { ads: [notOurs] } });
+        // So must the offer; its name fills {{offer_name}}.
+        const offer = await checkOffer(deps, userId, payload);
+        if ('error' in offer) return reply.code(400).send({ success: false, error: offer.error, fields: { offerId: [offer.error] } });
         // The rules the payload cannot settle (legacy Instagram account, product out of stock): read from the
         // platform now, so a launch the side panel would refuse is refused here too, before anything is queued.
         let platformFields;
@@ -94,7 +99,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const createdAt = deps.now();
         let plan;
         try {
-          plan = planLaunch(payload, { launchId: id, account, createdAt });
+          plan = planLaunch(payload, { launchId: id, account, createdAt, offerName: offer.name });
         } catch (error) {
           if (error instanceof UnsupportedLaunchError) return reply.code(400).send({ success: false, error: error.message, fields: { [error.field]: [error.message] } });
           throw error;
@@ -165,7 +170,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const id = request.params.id;
         const row = z.uuid().safeParse(id).success ? await getUserLaunch(deps.database, sessionOf(request).user.id, id) : null;
         if (!row) return reply.code(404).send({ success: false, error: 'Launch not found.' });
-        return toLaunchRecord(row);
+        return toLaunchRecord({ ...row, currency: (row.account as AdAccount).data.currency });
       },
     );
   };

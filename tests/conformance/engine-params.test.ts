@@ -39,6 +39,7 @@ const payloads: Record<string, Partial<LaunchPayload>> = {
   'traffic': { isTrafficCampaign: true, performanceGoal: 'landingPageViews', attributionSettingId: '1c-0v' },
   'special category': { isAdCategorized: true, adCategory: 'EMPLOYMENT', adCategoryLocations: [{ key: 'US', name: 'US', type: 'country', countryCode: 'US' }] },
   'shop': { isShopCampaign: true, facebookCatalog: '900', facebookProductSet: '901' },
+  'shop, one product': { isShopCampaign: true, facebookCatalog: '900', facebookProduct: '902' },
   'EU': { locations: [{ key: 'DE', name: 'Germany', type: 'country', countryCode: 'DE' }] },
   'custom conversion, advantage+': { conversionEventType: 'custom', conversionEventId: 'custom:55', advantagePlacement: true, advantageAudience: true },
   'duplicates': { duplicateCampaignId: '11', duplicateAdsetId: '12' },
