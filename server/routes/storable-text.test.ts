@@ -1,0 +1,19 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { unstorableTextPath } from './storable-text';
+
+describe('text Postgres cannot store', () => {
+  it('names the first field holding a NUL or half a surrogate pair, nested or as a key', () => {
+    expect(unstorableTextPath({ name: 'ok', copy: { variations: [{ headline: 'fine' }, { headline: 'bad\u0000' }] } })).toBe('copy.variations.1.headline');
+    expect(unstorableTextPath({ tags: { ['\ud800']: 'x' } })).toBe('tags.\ud800');
+    expect(unstorableTextPath('\udc00 alone')).toBe('body');
+    expect(unstorableTextPath({ emoji: '🚀 launch', name: 'plain' })).toBeNull();
+  });
+
+  it("leaves an upload's stream alone (it is not JSON) and survives any nesting depth", () => {
+    expect(unstorableTextPath(Readable.from([Buffer.from('PNG bytes')]))).toBeNull();
+    let deep: unknown = 'bottom\u0000';
+    for (let i = 0; i < 200_000; i += 1) deep = [deep];
+    expect(unstorableTextPath(deep)).toBe(`${Array.from({ length: 200_000 }, () => '0').join('.')}`);
+  });
+});
