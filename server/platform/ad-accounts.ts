@@ -30,14 +30,17 @@ export const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset
 
 export async function reachAccount(deps: AppDeps, userId: string, accountId: string): Promise<ReachedAccount> {
   const accessToken = await platformAccessToken(deps, userId);
-  let raw: PlatformAdAccount;
+  return { accessToken, account: await readAccount(deps, accessToken, accountId) };
+}
+
+/** The ad account as `accessToken` reaches it; AccountNotReachableError when it does not. */
+export async function readAccount(deps: AppDeps, accessToken: string, accountId: string): Promise<AdAccount> {
   try {
-    raw = await deps.graph.get<PlatformAdAccount>(accountId, accessToken, { fields: AD_ACCOUNT_FIELDS });
+    return toAdAccount(await deps.graph.get<PlatformAdAccount>(accountId, accessToken, { fields: AD_ACCOUNT_FIELDS }), accountId);
   } catch (error) {
     if (error instanceof GraphError && (error.isNotFoundOrForbidden || error.code === 100)) throw new AccountNotReachableError(accountId);
     throw error;
   }
-  return { accessToken, account: toAdAccount(raw, accountId) };
 }
 
 export function toAdAccount(raw: PlatformAdAccount, accountId: string): AdAccount {

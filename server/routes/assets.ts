@@ -25,6 +25,7 @@ import type { ReachedAccount } from '../platform/ad-accounts';
 import { reachAccount } from '../platform/ad-accounts';
 import { loadConversionEvents, loadInstagramAccounts, loadPages, loadPixels } from '../platform/assets-api';
 import { GraphError } from '../platform/graph-client';
+import { loadAccountImages } from '../platform/media-api';
 import { replyFailure } from './account-scope';
 import { forgetReaches, reachAccountCached } from './reach-cache';
 import { answerAsset, envelopeResponses, readThroughCache, takeRefreshTurn } from './asset-cache';
@@ -34,8 +35,6 @@ import { answerAsset, envelopeResponses, readThroughCache, takeRefreshTurn } fro
 
 /** Refresh Assets takes no body; whatever is sent is ignored. */
 const assetRefreshBodySchema = z.unknown().optional();
-
-interface PlatformImage { hash: string; name?: string; url?: string; width?: number; height?: number }
 
 const ASSET_LISTS = {
   pages: loadPages,
@@ -140,16 +139,9 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/library/account-media',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountMediaResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountMedia[], async ({ accessToken }) => {
-          const images = await deps.graph.getAll<PlatformImage>(`${request.query.accountId}/adimages`, accessToken, { fields: 'hash,name,url,width,height', limit: 200 });
-          return images.map((i) => ({
-            hash: i.hash,
-            name: i.name ?? i.hash,
-            url: i.url ?? '',
-            width: typeof i.width === 'number' ? i.width : null,
-            height: typeof i.height === 'number' ? i.height : null,
-          }));
-        }),
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountMedia[], ({ accessToken }) =>
+          loadAccountImages(deps, accessToken, request.query.accountId),
+        ),
     );
   };
 }

@@ -34,6 +34,7 @@ import {
   verifyFileSignature,
 } from '../library/storage';
 import { placeThumbnail, posterThumbnail } from '../library/thumbnails';
+import { loadAccountVideos } from '../platform/media-api';
 import { replyFailure } from './account-scope';
 import { answerAsset, envelopeResponses } from './asset-cache';
 
@@ -41,8 +42,6 @@ import { answerAsset, envelopeResponses } from './asset-cache';
 // own videos, and signed file URLs. Uploads are library-uploads.ts's.
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
-interface PlatformVideo { id: string; title?: string; picture?: string; length?: number; status?: { video_status?: string } }
 
 export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
@@ -144,16 +143,9 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     /** The ad account's own videos (its images are GET /library/account-media): selectable without uploading. */
     app.get('/library/account-videos', { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountVideosResponseSchema) } }, async (request, reply) =>
-      answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountVideo[], async ({ accessToken }) => {
-        const videos = await deps.graph.getAll<PlatformVideo>(`${request.query.accountId}/advideos`, accessToken, { fields: 'id,title,picture,length,status', limit: 100 }, 1000);
-        return videos.map((v) => ({
-          id: v.id,
-          title: v.title || v.id,
-          pictureUrl: v.picture ?? null,
-          lengthSeconds: typeof v.length === 'number' ? v.length : null,
-          ready: v.status?.video_status === undefined || v.status.video_status === 'ready',
-        }));
-      }),
+      answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountVideo[], ({ accessToken }) =>
+        loadAccountVideos(deps, accessToken, request.query.accountId),
+      ),
     );
   };
 }
