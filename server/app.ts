@@ -14,7 +14,6 @@ import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
-import { launchGate } from './auth/plans';
 import { registerRateLimits } from './limits/rate-limits';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
@@ -138,8 +137,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(plansPageRoutes());
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
-    // The plan's refusals of a launch (spec §6, §8), before the launch route runs.
-    authenticated.addHook('preHandler', launchGate(deps));
     await authenticated.register(assetRoutes(deps));
     await authenticated.register(pageAssetRoutes(deps));
     await authenticated.register(audienceRoutes(deps));

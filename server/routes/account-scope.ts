@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { errorResponseSchema } from '../../lib/contract/common';
 import { NoPlatformConnectionError } from '../auth/sessions';
+import { readThroughCache } from '../cache/asset-cache';
+import { forgetReaches, reachAccountCached } from '../cache/reach-cache';
 import type { AppDeps } from '../deps';
 import { AccountNotReachableError, reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { PlatformObjectNotFoundError } from '../platform/assets-api';
 import { GraphError } from '../platform/graph-client';
 
-// The common path of account-scoped routes: reach the account with the user's token, or answer 404
+// The common path of account-scoped routes: reach the account with the user's token (or a reach of the last
+// minute, server/cache/reach-cache.ts), read through the asset cache (server/cache/asset-cache.ts), or answer 404
 // (not reachable), 401 (the platform connection expired: reconnect), 429 (the platform is limiting) or 502
 // (the platform failed) in the route's envelope. The platform's own error is logged, never shown.
 
@@ -20,32 +25,51 @@ export const PLATFORM_RATE_LIMIT_MESSAGE = 'Facebook is limiting requests for th
 
 export type Envelope<T> = { success: boolean; data: T; isValid: boolean; error: string | null };
 
-/** An object of the user's that does not exist (or is someone else's): 404. */
-export class NotFoundError extends Error {
-  override name = 'NotFoundError';
+/** The responses of an envelope route, for the OpenAPI document and the serializer. */
+export function envelopeResponses<S extends z.ZodType>(schema: S) {
+  return { 200: schema, 400: errorResponseSchema, 401: errorResponseSchema, 404: schema, 429: schema, 502: schema };
 }
 
-/** Runs `fn` on a reachable account; answers the failure envelope (with `empty` as data) otherwise. */
-export async function withAccount<T>(
+export interface AssetRequest {
+  userId: string;
+  accountId: string;
+  /** The cache key of this list (pages, pixels, ...); without one the platform is always read. */
+  kind?: string;
+  forceCache?: boolean;
+  /** Reach the account now rather than trust a reach of the last minute (server/cache/reach-cache.ts). */
+  freshReach?: boolean;
+}
+
+/** Answers an asset route: the envelope of `load`'s data (cached when `kind` is given) or the failure. */
+export async function answerAsset<T>(
   deps: AppDeps,
-  userId: string,
-  accountId: string,
   reply: FastifyReply,
+  req: AssetRequest,
   empty: T,
-  fn: (reached: ReachedAccount) => Promise<T>,
+  load: (reached: ReachedAccount) => Promise<T>,
 ): Promise<Envelope<T> | FastifyReply> {
   try {
-    const reached = await reachAccount(deps, userId, accountId);
-    return { success: true, data: await fn(reached), isValid: true, error: null };
+    if (req.kind) {
+      const { data, isValid } = await readThroughCache(deps, { ...req, kind: req.kind }, load);
+      return { success: true, data, isValid, error: null };
+    }
+    const reached = req.freshReach ? await reachAccount(deps, req.userId, req.accountId) : await reachAccountCached(deps, req.userId, req.accountId);
+    return { success: true, data: await load(reached), isValid: true, error: null };
   } catch (error) {
-    return replyFailure(reply, reply.log, error, empty);
+    return replyAssetFailure(deps, reply, req.userId, error, empty);
   }
+}
+
+/** replyFailure for a read of the user's accounts: a refused token or account also forgets the user's reaches. */
+export function replyAssetFailure<T>(deps: AppDeps, reply: FastifyReply, userId: string, error: unknown, empty: T): FastifyReply {
+  if (error instanceof GraphError && (error.isAuthError || error.isNotFoundOrForbidden)) forgetReaches(deps, userId);
+  return replyFailure(reply, reply.log, error, empty);
 }
 
 /** Answers a failure of the platform or of ownership; rethrows anything else (a 500). */
 export function replyFailure<T>(reply: FastifyReply, log: FastifyBaseLogger, error: unknown, empty: T): FastifyReply {
   const envelope = (message: string) => ({ success: false, data: empty, isValid: false, error: message });
-  if (error instanceof AccountNotReachableError || error instanceof NoPlatformConnectionError || error instanceof PlatformObjectNotFoundError || error instanceof NotFoundError) {
+  if (error instanceof AccountNotReachableError || error instanceof NoPlatformConnectionError || error instanceof PlatformObjectNotFoundError) {
     return reply.code(404).send(envelope(error.message));
   }
   if (error instanceof GraphError) {

@@ -20,15 +20,13 @@ import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/comm
 import { launchErrorTexts } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { assetLimit } from '../auth/plans';
+import { readThroughCache, takeRefreshTurn } from '../cache/asset-cache';
+import { reachAccountCached } from '../cache/reach-cache';
 import type { AppDeps } from '../deps';
-import type { ReachedAccount } from '../platform/ad-accounts';
-import { reachAccount } from '../platform/ad-accounts';
+import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { loadConversionEvents, loadInstagramAccounts, loadPages, loadPixels } from '../platform/assets-api';
-import { GraphError } from '../platform/graph-client';
 import { loadAccountImages } from '../platform/media-api';
-import { replyFailure } from './account-scope';
-import { forgetReaches, reachAccountCached } from './reach-cache';
-import { answerAsset, envelopeResponses, readThroughCache, takeRefreshTurn } from './asset-cache';
+import { answerAsset, envelopeResponses, replyAssetFailure, replyFailure } from './account-scope';
 
 // Ad-account assets (spec section 7): the current account, pixels, pages, Instagram accounts, all three at once,
 // conversion events, the account's images, Refresh Assets and the asset-count check.
@@ -80,8 +78,7 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const data: CombinedAssets = { pixels: pixels.data, pages: pages.data, instagramAccounts: instagramAccounts.data };
           return { success: true, data, isValid: pixels.isValid && pages.isValid && instagramAccounts.isValid, error: null };
         } catch (error) {
-          if (error instanceof GraphError && (error.isAuthError || error.isNotFoundOrForbidden)) forgetReaches(deps, userId);
-          return replyFailure(reply, request.log, error, null);
+          return replyAssetFailure(deps, reply, userId, error, null);
         }
       },
     );

@@ -16,8 +16,7 @@ import { sessionOf } from '../auth/authenticate';
 import { platformAccessToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { importDetails, listAdSets, listCampaigns, listImportAccounts, mediaStatus } from '../platform/campaigns-api';
-import { replyFailure } from './account-scope';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAsset, envelopeResponses, replyFailure } from './account-scope';
 
 // Existing campaigns and import (spec §7 /facebook/campaigns/v2...), and the media status.
 

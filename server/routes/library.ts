@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import {
@@ -23,17 +24,38 @@ import {
 import { authenticate, sessionOf } from '../auth/authenticate';
 import { libraryCopies, libraryFolders, libraryOffers } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { UUID } from '../library/creatives';
+import { LibraryNotFoundError, UUID } from '../library/creatives';
 import { countWhere, nameContains, ownedBy, pageWindow } from '../library/paging';
+import { PushInProgressError, VideoNotReadyError } from '../library/push-media';
+import { LibraryInputError } from '../library/storage';
+import { replyFailure } from './account-scope';
 import { libraryCreativeRoutes, libraryFileRoutes } from './library-creatives';
 import { libraryUploadRoutes } from './library-uploads';
 
 // The creative library (issue 7, docs/library.md): folders, copies and offers here; creatives, uploads and the
-// ad account's videos in library-creatives.ts, uploads and the storage quota in library-uploads.ts. Everything is per user: another user's object is a 404.
+// ad account's videos in library-creatives.ts, uploads and the storage quota in library-uploads.ts. Everything is
+// per user: another user's object is a 404.
 // Registered outside app.ts's authenticated scope because thumbnails are served at signed URLs (an <img> cannot
 // send the session); every other route of the library is behind `authenticate`, added here.
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * The library's refusals, for every route behind its session: 404 for another user's object (or none), 400 naming
+ * the field (or the status the refusal carries), 409 while a push waits on the platform or another push, and the
+ * platform's failures as every account-scoped route answers them. Anything else goes on to the app's handler.
+ */
+function libraryErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof LibraryNotFoundError) {
+    reply.code(404).send({ success: false, error: error.message });
+  } else if (error instanceof LibraryInputError) {
+    reply.code(error.status).send({ success: false, error: error.message, ...(error.status === 400 ? { fields: { [error.field]: [error.message] } } : {}) });
+  } else if (error instanceof VideoNotReadyError || error instanceof PushInProgressError) {
+    reply.code(409).send({ success: false, error: error.message });
+  } else {
+    replyFailure(reply, request.log, error, null);
+  }
+}
 const notFound = (what: string) => ({ success: false as const, error: `${what} not found.` });
 
 type FolderRow = typeof libraryFolders.$inferSelect & { creativeCount: number };
@@ -62,6 +84,7 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
   const authenticated: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', authenticate(deps));
+    app.setErrorHandler(libraryErrors);
     await app.register(libraryCreativeRoutes(deps));
     await app.register(libraryUploadRoutes(deps));
 

@@ -14,7 +14,7 @@ import { accountQuerySchema } from '../../lib/contract/common';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { checkPage, loadCatalogs, loadLeadForm, loadLeadForms, loadProducts, loadProductSets } from '../platform/assets-api';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAsset, envelopeResponses } from './account-scope';
 
 // What a page and a catalog offer (spec §4 "Selecting a page loads its lead forms and catalogs. Selecting a
 // catalog loads its products"): lead forms, one lead form, catalogs, products by name, product sets.

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from '../../lib/rules/default-settings';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { replyFailure } from './account-scope';
-import { reachAccountCached } from './reach-cache';
+import { reachAccountCached } from '../cache/reach-cache';
 
 // Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
 // an ad account's, which override the user's field by field. With ?accountId the account must be the user's.

@@ -17,7 +17,7 @@ import {
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { listCountries, resolveBulkLocations, SearchCache, searchInterests, searchLocations } from '../platform/targeting-api';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAsset, envelopeResponses } from './account-scope';
 
 // Targeting look-ups (spec §7): location search, countries, the bulk location resolver, interests. Each takes the
 // ad account of Ads Manager (the search runs with the user's token); answers are cached briefly per process.
