@@ -159,7 +159,7 @@ describe('planLaunch', () => {
       adSetNamingConvention: '{{age_range}} {{adset_id}} {{campaign_id}} {{offer_name}} {{folder_name}}',
       adNamingConvention: '{{headline}} | {{ad_name}} | {{creative_name}} {{creative_variation}}{{copy_variation}} | {{adset_id}}',
     };
-    const p = payload({ campaignName: undefined, folderName: 'Spring', ads: [{ creativeId: 'c1', creativeType: 'image', copyId: 'k1' }], ...naming });
+    const p = payload({ campaignName: undefined, folderName: 'Spring', ads: [{ creativeId: '11111111-1111-4111-8111-0000000000c1', creativeType: 'image', copyId: '11111111-1111-4111-8111-0000000000a1' }], ...naming });
     const copy = { name: 'Morning', primaryText: 'Bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW' as const, variations: [] };
     const plan = planLaunch(p, { ...ctx, offerName: 'Spring Offer', resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }] });
     const draft = draftFromPayload(p, account101, ctx.createdAt);
