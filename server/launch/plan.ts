@@ -1,6 +1,7 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { COPY_PREFIX } from '../../lib/rules/campaign-prefill';
+import { accountContextOf } from '../../lib/rules/defaults';
 import { renderName } from '../../lib/rules/naming';
 import { adNamingExtras, namingValues, type NamingExtras } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
@@ -180,8 +181,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
  * The ids stay tokens until the objects exist (names.ts).
  */
 function nameValues(p: LaunchPayload, ctx: PlanContext): (extras: NamingExtras) => Record<string, string | number> {
-  const { id, name, data } = ctx.account;
-  const account = { id, name, currency: data.currency, timezoneName: data.timezone_name, timezoneOffsetHoursUtc: data.timezone_offset_hours_utc };
+  const account = accountContextOf(ctx.account);
   const draft = draftFromPayload(p, account, ctx.createdAt);
   const launch: NamingExtras = { folderName: p.folderName, offerName: ctx.offerName, campaignId: ID_TOKENS.campaign_id, adSetId: ID_TOKENS.adset_id };
   return (extras) => namingValues(draft, account, ctx.createdAt, { ...launch, ...extras });

@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdAccount } from '../../lib/contract/assets';
-import type { LaunchError, LaunchPayload, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
+import {
+  isLaunchInProgress,
+  launchStatusSchema,
+  type LaunchError,
+  type LaunchPayload,
+  type LaunchRecord,
+  type LaunchRecordInput,
+  type LaunchStatus,
+  type LaunchStep,
+} from '../../lib/contract/launch';
 import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { Database } from '../db/database';
 import { launchObjects, launches } from '../db/schema';
@@ -9,7 +18,8 @@ import { launchObjects, launches } from '../db/schema';
 
 export type LaunchRow = typeof launches.$inferSelect;
 
-export const TERMINAL_STATUSES: readonly LaunchStatus[] = ['COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED'];
+/** The statuses a launch ends in: all but those of a launch still running. */
+export const TERMINAL_STATUSES: readonly LaunchStatus[] = launchStatusSchema.options.filter((status) => !isLaunchInProgress(status));
 
 export function inputSummary(p: LaunchPayload): LaunchRecordInput {
   return {

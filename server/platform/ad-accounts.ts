@@ -1,5 +1,6 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import { platformAccessToken } from '../auth/sessions';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { AppDeps } from '../deps';
 import { GraphError } from './graph-client';
 
@@ -48,7 +49,7 @@ export function toAdAccount(raw: PlatformAdAccount, accountId: string): AdAccoun
     id: raw.id?.startsWith('act_') ? raw.id : accountId,
     name: raw.name ?? accountId,
     data: {
-      currency: raw.currency || 'USD',
+      currency: raw.currency || DEFAULT_CURRENCY,
       timezone_name: raw.timezone_name || 'Etc/UTC',
       timezone_offset_hours_utc: typeof raw.timezone_offset_hours_utc === 'number' ? raw.timezone_offset_hours_utc : 0,
     },

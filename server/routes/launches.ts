@@ -3,7 +3,14 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import type { AdAccount } from '../../lib/contract/assets';
 import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
-import { launchDeletionResponseSchema, launchErrorResponseSchema, launchRecordSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
+import {
+  isLaunchInProgress,
+  launchDeletionResponseSchema,
+  launchErrorResponseSchema,
+  launchRecordSchema,
+  launchResponseSchema,
+  type LaunchStatus,
+} from '../../lib/contract/launch';
 import { checkLaunchRequest, launchRequestSchema, type LaunchRequest } from '../../lib/rules/launch-request';
 import { launchRequestMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
@@ -91,7 +98,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const launchParams = z.object({ id: z.string().max(100) });
     const userLaunch = async (userId: string, id: string): Promise<LaunchRow | null> =>
       z.uuid().safeParse(id).success ? getUserLaunch(deps.database, userId, id) : null;
-    const busy = (row: LaunchRow) => row.status === 'PENDING' || row.status === 'RUNNING';
+    const busy = (row: LaunchRow) => isLaunchInProgress(row.status as LaunchStatus);
     const actionSchema = (ok: z.ZodType) => ({ params: launchParams, response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } });
 
     app.post('/campaign-launches/:id/delete', { schema: actionSchema(launchDeletionResponseSchema) }, async (request, reply) => {
