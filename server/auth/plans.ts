@@ -26,7 +26,7 @@ export const planMessages = {
 
 interface PlanRow { plan: Plan; subscription: SubscriptionStatus; trial_launch_limit: number | null }
 
-export async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
+async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
   const rows = await deps.database.query<PlanRow>('SELECT plan, subscription, trial_launch_limit FROM user_plans WHERE user_id = $1', [userId]);
   return rows[0] ?? { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
 }

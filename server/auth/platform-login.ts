@@ -11,7 +11,7 @@ import { upsertPlatformUser } from './sessions';
 // extension's own redirect, then the code exchanged with the PKCE verifier, server to server, the secret in a
 // POST body. Nothing is stored between the two: what binds them is the verifier only the extension holds.
 
-export const PLATFORM_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];
+const PLATFORM_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];
 
 /** A refusal of the sign-in, naming the request's field at fault. */
 export class SignInRefused extends Error {
@@ -26,7 +26,7 @@ export class SignInRefused extends Error {
 }
 
 /** The sign-in redirect must be one of the configured extensions' (EXTENSION_IDS). */
-export function checkRedirectUri(deps: AppDeps, redirectUri: string): void {
+function checkRedirectUri(deps: AppDeps, redirectUri: string): void {
   if (deps.config.extensionIds.some((id) => extensionRedirectUri(id) === redirectUri)) return;
   throw new SignInRefused(
     400,

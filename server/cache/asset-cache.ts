@@ -13,9 +13,9 @@ import { reachAccountCached } from './reach-cache';
 // that stopped being reachable stops answering from the cache soon after.
 
 export const ASSET_CACHE_TTL_MS = 15 * 60_000;
-export const ASSET_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
+const ASSET_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
 
-export interface CachedList {
+interface CachedList {
   userId: string;
   accountId: string;
   /** The list (pages, pixels, ...). */

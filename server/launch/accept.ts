@@ -41,7 +41,7 @@ export async function replayedLaunch(deps: AppDeps, userId: string, idempotencyK
   return existing;
 }
 
-export interface LaunchAcceptance {
+interface LaunchAcceptance {
   userId: string;
   accountId: string;
   request: LaunchRequest;

@@ -17,7 +17,7 @@ import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayParti
 
 export { attributionOf } from './plan-params';
 
-export interface PlannedObject {
+interface PlannedObject {
   /** Stable key of the item inside the launch (the ledger's item_key, the marker's last part). */
   itemKey: string;
   /** With the ids it names still as tokens (names.ts namedWith fills them when the object is sent). */
@@ -75,7 +75,7 @@ export function assertSupported(p: LaunchPayload): void {
 
 export { COPY_PREFIX };
 
-export interface PlanContext {
+interface PlanContext {
   launchId: string;
   account: AdAccount;
   /** The launch's creation time: names stay the same however often the plan is made. */

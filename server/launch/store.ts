@@ -21,7 +21,7 @@ export type LaunchRow = typeof launches.$inferSelect;
 /** The statuses a launch ends in: all but those of a launch still running. */
 export const TERMINAL_STATUSES: readonly LaunchStatus[] = launchStatusSchema.options.filter((status) => !isLaunchInProgress(status));
 
-export function inputSummary(p: LaunchPayload): LaunchRecordInput {
+function inputSummary(p: LaunchPayload): LaunchRecordInput {
   return {
     isLeadFormCampaign: p.isLeadFormCampaign,
     isTrafficCampaign: p.isTrafficCampaign,
@@ -38,7 +38,7 @@ export function inputSummary(p: LaunchPayload): LaunchRecordInput {
   };
 }
 
-export interface NewLaunch {
+interface NewLaunch {
   id: string;
   /** Names are planned from this instant, so it is stored exactly. */
   createdAt: Date;

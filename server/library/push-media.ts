@@ -23,7 +23,7 @@ import { filePath } from './storage';
 // is idempotent on the platform (same bytes, same hash), and a video recorded as processing is waited on, not
 // uploaded again.
 
-export type PushedMedia = { imageHash: string } | { videoId: string };
+type PushedMedia = { imageHash: string } | { videoId: string };
 
 export interface PushOptions {
   /** The user's platform token when the caller has it (the engine does); else the account is reached. */

@@ -17,7 +17,7 @@ import { LibraryInputError, ensureDirs, streamToTemp, tooLargeMessage, uploadTem
 const UNSUPPORTED_TYPE = 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV videos can be uploaded.';
 const UPLOAD_NOT_FOUND = 'Upload not found. Please start the upload again.';
 
-export interface RawUpload {
+interface RawUpload {
   name: string;
   folderId?: string;
   /** The request's content-type (parameters ignored) and content-length, as sent. */

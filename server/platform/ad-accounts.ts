@@ -27,7 +27,7 @@ interface PlatformAdAccount {
   timezone_offset_hours_utc?: number;
 }
 
-export const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc';
+const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc';
 
 export async function reachAccount(deps: AppDeps, userId: string, accountId: string): Promise<ReachedAccount> {
   const accessToken = await platformAccessToken(deps, userId);

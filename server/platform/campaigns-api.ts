@@ -51,7 +51,7 @@ export function toExistingCampaign(c: PlatformCampaign): ExistingCampaignItem {
   };
 }
 
-export function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
+function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
   return {
     id: a.id,
     name: a.name ?? a.id,

@@ -7,7 +7,7 @@ import { RateGovernor, usageOfHeaders } from './rate-governor';
 // Every call with a token carries appsecret_proof (docs/security.md "appsecret_proof"), so a stolen token is
 // of no use to the platform without the app's secret when the app requires the proof.
 
-export interface GraphClientOptions {
+interface GraphClientOptions {
   /** https://graph.facebook.com, or the simulator. No trailing slash. */
   baseUrl: string;
   /** v25.0 */
@@ -21,7 +21,7 @@ export interface GraphClientOptions {
 }
 
 /** The platform's error body, kept raw for technical details. */
-export interface GraphErrorBody {
+interface GraphErrorBody {
   message?: string;
   type?: string;
   code?: number;

@@ -63,7 +63,7 @@ export async function copyImage(deps: AppDeps, accessToken: string, accountId: s
   return Object.values(answer.images ?? {})[0]?.hash ?? hash;
 }
 
-export interface VideoUploadOptions {
+interface VideoUploadOptions {
   signal?: AbortSignal;
   /** Called before each chunk: the caller's sign of life (push-media.ts renews its claim). */
   beforeChunk?: () => Promise<void>;

@@ -15,13 +15,13 @@ import { GraphError } from '../platform/graph-client';
 // (the platform failed) in the route's envelope. The platform's own error is logged, never shown.
 
 /** Spec section 8: the default message of asset calls when the platform fails. */
-export const PLATFORM_FAILURE_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';
+const PLATFORM_FAILURE_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';
 /** Salvo's wording: the platform token expired or was revoked (code 190); signing in again reconnects. */
-export const PLATFORM_RECONNECT_MESSAGE = 'Your Facebook connection has expired. Please reconnect Facebook to continue.';
+const PLATFORM_RECONNECT_MESSAGE = 'Your Facebook connection has expired. Please reconnect Facebook to continue.';
 /** `cause` of that 401, so the extension can tell it from an expired Salvo session. */
-export const PLATFORM_RECONNECT_CAUSE = 'platform_reconnect';
+const PLATFORM_RECONNECT_CAUSE = 'platform_reconnect';
 /** Salvo's wording: the platform's rate limit for this ad account was reached. */
-export const PLATFORM_RATE_LIMIT_MESSAGE = 'Facebook is limiting requests for this ad account. Please try again in a few minutes.';
+const PLATFORM_RATE_LIMIT_MESSAGE = 'Facebook is limiting requests for this ad account. Please try again in a few minutes.';
 
 export type Envelope<T> = { success: boolean; data: T; isValid: boolean; error: string | null };
 
@@ -30,7 +30,7 @@ export function envelopeResponses<S extends z.ZodType>(schema: S) {
   return { 200: schema, 400: errorResponseSchema, 401: errorResponseSchema, 404: schema, 429: schema, 502: schema };
 }
 
-export interface AssetRequest {
+interface AssetRequest {
   userId: string;
   accountId: string;
   /** The cache key of this list (pages, pixels, ...); without one the platform is always read. */
