@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorResponseSchema } from '../../lib/contract/common';
+import { sessionOf } from '../auth/authenticate';
 import { NoPlatformConnectionError } from '../auth/sessions';
 import { readThroughCache } from '../cache/asset-cache';
 import { forgetReaches, reachAccountCached } from '../cache/reach-cache';
@@ -58,6 +59,17 @@ export async function answerAsset<T>(
   } catch (error) {
     return replyAssetFailure(deps, reply, req.userId, error, empty);
   }
+}
+
+/** answerAsset for the ad account of the request's query (`?accountId=`), read for the signed-in user, uncached. */
+export function answerAccountRead<T>(
+  deps: AppDeps,
+  request: FastifyRequest & { query: { accountId: string } },
+  reply: FastifyReply,
+  empty: T,
+  load: (reached: ReachedAccount) => Promise<T>,
+): Promise<Envelope<T> | FastifyReply> {
+  return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, empty, load);
 }
 
 /** replyFailure for a read of the user's accounts: a refused token or account also forgets the user's reaches. */

@@ -26,7 +26,7 @@ import type { AppDeps } from '../deps';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { loadConversionEvents, loadInstagramAccounts, loadPages, loadPixels } from '../platform/assets-api';
 import { loadAccountImages } from '../platform/media-api';
-import { answerAsset, envelopeResponses, replyAssetFailure, replyFailure } from './account-scope';
+import { answerAccountRead, answerAsset, envelopeResponses, replyAssetFailure, replyFailure } from './account-scope';
 
 // Ad-account assets (spec section 7): the current account, pixels, pages, Instagram accounts, all three at once,
 // conversion events, the account's images, Refresh Assets and the asset-count check.
@@ -136,7 +136,7 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/library/account-media',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountMediaResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountMedia[], ({ accessToken }) =>
+        answerAccountRead(deps, request, reply, [] as AccountMedia[], ({ accessToken }) =>
           loadAccountImages(deps, accessToken, request.query.accountId),
         ),
     );

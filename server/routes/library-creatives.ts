@@ -23,7 +23,7 @@ import { deleteCreative, getCreative, listCreatives, setPoster, updateCreative }
 import { ensureCreativeInAccount } from '../library/push-media';
 import { filePath, verifyFileSignature } from '../library/storage';
 import { loadAccountVideos } from '../platform/media-api';
-import { answerAsset, envelopeResponses } from './account-scope';
+import { answerAccountRead, envelopeResponses } from './account-scope';
 
 // Creatives (docs/library.md): the list, edits, the poster of a video, the push to an ad account, the account's
 // own videos, and signed file URLs. Uploads are library-uploads.ts's; refusals are answered by the library's
@@ -74,7 +74,7 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     /** The ad account's own videos (its images are GET /library/account-media): selectable without uploading. */
     app.get('/library/account-videos', { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountVideosResponseSchema) } }, async (request, reply) =>
-      answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountVideo[], ({ accessToken }) =>
+      answerAccountRead(deps, request, reply, [] as AccountVideo[], ({ accessToken }) =>
         loadAccountVideos(deps, accessToken, request.query.accountId),
       ),
     );
