@@ -79,7 +79,7 @@ export async function acceptLaunch(deps: AppDeps, { userId, accountId, request, 
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
   }
-  const { row } = await insertLaunch(deps.database, {
+  const row = await insertLaunch(deps.database, {
     id,
     createdAt,
     userId,

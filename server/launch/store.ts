@@ -51,8 +51,8 @@ interface NewLaunch {
   adsTotal: number;
 }
 
-/** Inserts a launch; with an idempotency key already used by this user, answers that launch instead. */
-export async function insertLaunch(database: Database, launch: NewLaunch): Promise<{ row: LaunchRow; created: boolean }> {
+/** Inserts a launch; with an idempotency key already used by this user (a request racing this one), answers that launch instead. */
+export async function insertLaunch(database: Database, launch: NewLaunch): Promise<LaunchRow> {
   const inserted = await database.db
     .insert(launches)
     .values({
@@ -74,11 +74,11 @@ export async function insertLaunch(database: Database, launch: NewLaunch): Promi
     })
     .onConflictDoNothing({ target: [launches.userId, launches.idempotencyKey] })
     .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
+  if (inserted[0]) return inserted[0];
   if (launch.idempotencyKey === null) throw new Error('Launch insert returned nothing');
   const existing = await findByIdempotencyKey(database, launch.userId, launch.idempotencyKey);
   if (!existing) throw new Error('Launch insert conflicted but no launch has that key');
-  return { row: existing, created: false };
+  return existing;
 }
 
 export async function findByIdempotencyKey(database: Database, userId: string, key: string): Promise<LaunchRow | null> {
