@@ -32,14 +32,14 @@ import { refuseUnstorableText } from './routes/storable-text';
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind `authenticate`.
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   deps: AppDeps;
   /** A pino logger's options, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Nothing secret is logged: tokens, codes and secrets are redacted wherever they appear. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'access_token',
