@@ -13,7 +13,7 @@ import { readSavedTargeting } from './saved-audience';
 import { namedWith, nameWithOwnIds, runOfferName } from './names';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
-import { COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
+import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
 import { applyOutcomes, checkBlock, sendOps, settle, type PlannedOp, type RunContext } from './run';
 import { getLaunch, loadLedger, TERMINAL_STATUSES, updateLaunch, type LaunchRow } from './store';
 
@@ -77,9 +77,9 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     return fail(deps, row, [launchErrorOf('The launch', new Error(`Stored payload no longer valid: ${payload.error.message}`))]);
   }
   const account = row.account as AdAccount;
-  // What cannot be planned fails before anything is pushed to the account.
+  // What the engine does not create fails before anything is pushed to the account (the plan is made once, below).
   try {
-    planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt });
+    assertSupported(payload.data);
   } catch (error) {
     return fail(deps, row, [launchErrorOf('The launch', error)]);
   }

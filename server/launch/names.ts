@@ -22,7 +22,7 @@ import { checkBlock, MAX_INLINE_WAIT_MS, type RunContext } from './run';
 export const ID_TOKENS = { campaign_id: '{{campaign_id}}', adset_id: '{{adset_id}}' } as const;
 const TOKEN = /\{\{(campaign_id|adset_id)\}\}/g;
 
-export interface NameIds {
+interface NameIds {
   campaignId?: string;
   adSetId?: string;
 }
@@ -33,7 +33,7 @@ export function namedWith(name: string, ids: NameIds): string {
 }
 
 /** Whether a planned campaign or ad set name holds that object's own id (set by renaming it once it exists). */
-export const namesOwnId = (kind: 'campaign' | 'adset', name: string): boolean => name.includes(kind === 'campaign' ? ID_TOKENS.campaign_id : ID_TOKENS.adset_id);
+const namesOwnId = (kind: 'campaign' | 'adset', name: string): boolean => name.includes(kind === 'campaign' ? ID_TOKENS.campaign_id : ID_TOKENS.adset_id);
 
 const usesOffer = (p: LaunchPayload): boolean =>
   [p.campaignNamingConvention, p.adSetNamingConvention, p.adNamingConvention].some((c) => placeholdersIn(c ?? '').includes('offer_name'));

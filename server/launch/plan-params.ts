@@ -9,7 +9,7 @@ import { textOptionsOf } from './text-options';
 // The mapping table of platform-api-notes.md, one payload section at a time (pure). Only parameters and enum
 // values that exist in the platform spec (v25.0) are emitted.
 
-export type Kind = 'website' | 'lead' | 'traffic';
+type Kind = 'website' | 'lead' | 'traffic';
 
 export const OBJECTIVE: Record<Kind, string> = { website: 'OUTCOME_SALES', lead: 'OUTCOME_LEADS', traffic: 'OUTCOME_TRAFFIC' };
 

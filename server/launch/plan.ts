@@ -1,6 +1,7 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { COPY_PREFIX } from '../../lib/rules/campaign-prefill';
+import { accountContextOf } from '../../lib/rules/defaults';
 import { renderName } from '../../lib/rules/naming';
 import { adNamingExtras, namingValues, type NamingExtras } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
@@ -16,7 +17,7 @@ import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayParti
 
 export { attributionOf } from './plan-params';
 
-export interface PlannedObject {
+interface PlannedObject {
   /** Stable key of the item inside the launch (the ledger's item_key, the marker's last part). */
   itemKey: string;
   /** With the ids it names still as tokens (names.ts namedWith fills them when the object is sent). */
@@ -74,7 +75,7 @@ export function assertSupported(p: LaunchPayload): void {
 
 export { COPY_PREFIX };
 
-export interface PlanContext {
+interface PlanContext {
   launchId: string;
   account: AdAccount;
   /** The launch's creation time: names stay the same however often the plan is made. */
@@ -180,8 +181,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
  * The ids stay tokens until the objects exist (names.ts).
  */
 function nameValues(p: LaunchPayload, ctx: PlanContext): (extras: NamingExtras) => Record<string, string | number> {
-  const { id, name, data } = ctx.account;
-  const account = { id, name, currency: data.currency, timezoneName: data.timezone_name, timezoneOffsetHoursUtc: data.timezone_offset_hours_utc };
+  const account = accountContextOf(ctx.account);
   const draft = draftFromPayload(p, account, ctx.createdAt);
   const launch: NamingExtras = { folderName: p.folderName, offerName: ctx.offerName, campaignId: ID_TOKENS.campaign_id, adSetId: ID_TOKENS.adset_id };
   return (extras) => namingValues(draft, account, ctx.createdAt, { ...launch, ...extras });

@@ -1,5 +1,6 @@
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { AppDeps } from '../deps';
+import { readSavedAudienceTargeting } from '../platform/assets-api';
 import { GraphError, type GraphParams } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
 import { LibraryAdError } from './library-ads';
@@ -13,8 +14,7 @@ export async function readSavedTargeting(deps: AppDeps, accessToken: string, p: 
   if (!p.selectedSavedAudienceId) return undefined;
   const what = "The ad sets' targeting from the saved audience";
   try {
-    const audience = await deps.graph.get<{ targeting?: GraphParams }>(p.selectedSavedAudienceId, accessToken, { fields: 'targeting' });
-    return audience.targeting ?? {};
+    return await readSavedAudienceTargeting(deps, accessToken, p.selectedSavedAudienceId);
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     if (outcomeOfError(error).kind === 'failed') throw new LibraryAdError(launchErrorOf(what, error));

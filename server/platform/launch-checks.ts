@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { loadInstagramAccounts, loadSavedAudiences, readOwned } from './assets-api';
 import { readCampaign, toExistingCampaign } from './campaigns-api';
 
-export type LaunchFieldErrors = Record<string, string[]>;
+type LaunchFieldErrors = Record<string, string[]>;
 
 /** Field errors of the launch's Instagram account and product as the platform has them now (empty: allowed). */
 export async function recheckLaunchAssets(

@@ -7,7 +7,7 @@ import { launches } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { accountCurrencySql, toLaunchRecord } from '../launch/store';
 import { replyFailure } from './account-scope';
-import { reachAccountCached } from './reach-cache';
+import { reachAccountCached } from '../cache/reach-cache';
 
 // GET /dashboard/campaign-launches: the caller's launches, newest first, paged (the side panel's launches page,
 // spec §2). One query on launches_user_created_idx (user_id, created_at), the total by a window count; the
