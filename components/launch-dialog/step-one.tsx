@@ -16,7 +16,7 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { ExistingCampaignFields } from './existing-campaign-fields';
-import { BulkAccountsSection } from './bulk-accounts-section';
+import { BulkAccountsSection } from './bulk-accounts/bulk-accounts-section';
 import { CampaignCopyFields } from './campaign-copy-fields';
 import { COUNTRIES } from './countries';
 

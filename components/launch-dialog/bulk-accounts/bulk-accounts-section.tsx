@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Select, Stack, Switch, Table, Text } from '@mantine/core';
-import { adAccountsQuery } from '../../lib/api-client/ad-accounts';
-import { planQuery } from '../../lib/api-client/plan';
-import { panelTransport } from '../../lib/extension/panel-transport';
+import { adAccountsQuery } from '../../../lib/api-client/ad-accounts';
+import { planQuery } from '../../../lib/api-client/plan';
+import { panelTransport } from '../../../lib/extension/panel-transport';
 import {
   bulkAccountCounts,
   bulkAccountErrors,
@@ -13,11 +13,11 @@ import {
   removeBulkAccount,
   validateLaunch,
   type LaunchDraft,
-} from '../../lib/rules';
+} from '../../../lib/rules';
 import { loadBulkAccount } from './bulk-account-assets';
 import { BulkAccountEditor } from './bulk-account-editor';
-import { useDraftStore } from './draft-store';
-import { fieldId } from './fields';
+import { useDraftStore } from '../draft-store';
+import { fieldId } from '../fields';
 
 // Step 1 'Multi Account Launch' (spec §2, §4 "Bulk launch", §6 agency only): the switch, then the accounts grid
 // (account name, page, pixel, conversion event, Instagram, actions; counts Ready to Launch and Need Setup), each
