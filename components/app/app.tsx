@@ -17,13 +17,10 @@ import { sendToBackground } from '../../lib/extension/panel-transport';
 import { startLaunchResultSchema } from '../../lib/extension/messages';
 import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
+import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
-// and the launches page. Routes (spec §2 names only /launches) are the location's hash.
-
-type Route = 'launch' | 'launches' | 'library';
-const HASHES: Record<Route, string> = { launch: '#/', launches: '#/launches', library: '#/library' };
-const routeOf = (hash: string): Route => (hash === HASHES.launches ? 'launches' : hash === HASHES.library ? 'library' : 'launch');
+// and the launches page. Routes (spec §2 names only /launches) are the location's hash; screen.ts picks the screen.
 
 function useRoute(): [Route, (r: Route) => void] {
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
@@ -32,7 +29,7 @@ function useRoute(): [Route, (r: Route) => void] {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  return [route, (r) => (location.hash = HASHES[r])];
+  return [route, (r) => (location.hash = ROUTE_HASHES[r])];
 }
 
 export function App() {
@@ -58,23 +55,17 @@ export function App() {
     return kind !== null;
   };
 
-  if (user === undefined || active === undefined) return null;
-  if (user === null) return <SignInScreen />;
-  const launch = openLaunch ? tracked?.[openLaunch] : undefined;
+  const screen = screenOf({ user, active, route, launch: openLaunch ? tracked?.[openLaunch] : undefined, bulk });
+  if (screen.kind === 'sign-in') return <SignInScreen />;
+  if (screen.kind === 'loading' || !user || !active) return null; // (the last two: for the type checker)
   const closeLaunch = () => void openLaunchItem.setValue(null);
   // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (spec §2 inputs).
   const launchFromLibrary = (selection: LibrarySelection) => {
-    const store = useDraftStore.getState();
-    store.setLibraryAds(selection.ads, selection.folderName, selection.adNames);
-    const { offer } = selection;
-    if (offer) {
-      store.update((d) => ({ ...d, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? d.displayLink, urlTags: offer.trackingUtm ?? d.urlTags }));
-      useDraftStore.setState({ libraryOfferName: offer.name });
-    }
-    store.setStep(1);
+    useDraftStore.getState().launchFromLibrary(selection);
     closeLaunch();
     navigate('launch');
   };
+  const startNewCampaign = () => useDraftStore.getState().startNewCampaign();
   const goToLaunches = () => {
     setLaunchError(null);
     setBulk(null);
@@ -98,24 +89,24 @@ export function App() {
       </Group>
       <AccountBar accountId={active.accountId} />
       <main>
-        {route === 'library' && active.accountId ? (
-          <LibraryView accountId={active.accountId} onLaunch={launchFromLibrary} />
-        ) : route === 'launches' ? (
+        {screen.kind === 'library' && <LibraryView accountId={screen.accountId} onLaunch={launchFromLibrary} />}
+        {screen.kind === 'launches' && (
           <LaunchesPage
             onOpen={(record) => {
               // The background follows the launch (it may have been started elsewhere) and opens its tracker.
               void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
             }}
           />
-        ) : launch ? (
+        )}
+        {screen.kind === 'tracker' && (
           <>
-            <LaunchProgress launch={launch} />
-            {launch.record && launchPhase(launch.record) !== 'running' && (
+            <LaunchProgress launch={screen.launch} />
+            {screen.launch.record && launchPhase(screen.launch.record) !== 'running' && (
               <LaunchResults
-                record={launch.record}
+                record={screen.launch.record}
                 onGoToLaunches={goToLaunches}
                 onNewCampaign={() => {
-                  useDraftStore.setState({ startOver: true });
+                  startNewCampaign();
                   closeLaunch();
                 }}
                 onAdjust={() => {
@@ -126,15 +117,16 @@ export function App() {
               />
             )}
           </>
-        ) : bulk ? null : active.accountId ? (
+        )}
+        {screen.kind === 'launch-dialog' && (
           <LaunchDialog
-            accountId={active.accountId}
+            accountId={screen.accountId}
             onReview={(r) => {
               setLaunchError(null);
               setReview({ ...r, key: crypto.randomUUID() });
             }}
           />
-        ) : null}
+        )}
       </main>
       {review && (
         <ConfirmLaunchModal
@@ -165,7 +157,7 @@ export function App() {
           started={bulk}
           onGoToLaunches={goToLaunches}
           onNewCampaign={() => {
-            useDraftStore.setState({ startOver: true });
+            startNewCampaign();
             setBulk(null);
           }}
           onClose={() => setBulk(null)}

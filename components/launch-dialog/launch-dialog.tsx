@@ -40,7 +40,6 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
       useDraftStore.setState({ accountId: account.id, imageHashes: [], libraryAds: [], draft: s.draft ? forAnotherAccount(s.draft) : null });
     }
     useDraftStore.getState().begin(account, new Date());
-    if (useDraftStore.getState().startOver) useDraftStore.getState().reset(account, new Date());
   }, [hydrated, account]);
 
   // Each asset list as it loads: keep the draft's choice when the account has it, else its first.
