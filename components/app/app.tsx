@@ -14,7 +14,6 @@ import { SignInScreen } from '../sign-in/sign-in-screen';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
 import { sendToBackground } from '../../lib/extension/panel-transport';
-import { startLaunchResultSchema } from '../../lib/extension/messages';
 import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
@@ -143,9 +142,7 @@ export function App() {
               return true;
             }
             // One idempotency key per review: a double click or a retried message makes one launch.
-            const result = startLaunchResultSchema.parse(
-              await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload }),
-            );
+            const result = await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload });
             setReview(null);
             if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
             return result.ok;

@@ -36,16 +36,37 @@ const followLaunch = z.object({ type: z.literal('follow-launch'), record: launch
 
 export const messageSchema = z.discriminatedUnion('type', [openSidePanel, adsManagerAccount, signIn, signOut, apiRequest, startLaunch, followLaunch]);
 export type Message = z.infer<typeof messageSchema>;
-export type ApiRequestMessage = z.infer<typeof apiRequest>;
+export type MessageType = Message['type'];
+export type MessageOf<T extends MessageType> = Extract<Message, { type: T }>;
 
+const okSchema = z.object({ ok: z.literal(true) });
+
+/** The API's answer to an `api` message, as the background's fetch read it. */
 export const apiResponseSchema = z.object({ status: z.number().int(), body: z.unknown() });
 export type ApiResponse = z.infer<typeof apiResponseSchema>;
 
 /** The background's answer to `sign-in`, once the platform's window closed (lib/extension/background/auth.ts). */
-export const signInResultSchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]);
+export const signInResultSchema = z.discriminatedUnion('ok', [okSchema, z.object({ ok: z.literal(false), error: z.string() })]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
 
 export const startLaunchResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), campaignLaunchId: z.string() }),
   z.object({ ok: z.literal(false), status: z.number().int(), error: z.string(), cause: z.string().optional(), fields: z.record(z.string(), z.array(z.string())).optional() }),
 ]);
 export type StartLaunchResult = z.infer<typeof startLaunchResultSchema>;
+
+/**
+ * Each message's reply. The background's handlers are typed by it (lib/extension/background/index.ts), and
+ * `sendToBackground` (panel-transport.ts) parses the reply with it, so a caller gets the reply's type. A message
+ * from a context that may not send it is answered `{ ok: false, error }` instead, which no caller expects.
+ */
+export const replySchemas = {
+  'open-side-panel': okSchema,
+  'ads-manager-account': okSchema,
+  'sign-in': signInResultSchema,
+  'sign-out': okSchema,
+  api: apiResponseSchema,
+  'start-launch': startLaunchResultSchema,
+  'follow-launch': okSchema,
+} satisfies Record<MessageType, z.ZodType>;
+export type ReplyTo<T extends MessageType> = z.infer<(typeof replySchemas)[T]>;
