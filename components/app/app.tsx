@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { ConfirmLaunchModal } from '../confirm-launch/confirm-launch-modal';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { useDraftStore } from '../launch-dialog/draft-store';
-import { LaunchProgress, launchPhase } from '../launch-progress/launch-progress';
-import { LaunchErrorDialog, LaunchResults } from '../launch-results/launch-results';
-import { BulkLaunchResults } from '../launch-results/bulk-launch-results';
-import { UpgradeDialog, type UpgradeKind } from '../upgrade/upgrade-dialog';
+import type { UpgradeKind } from '../upgrade/upgrade-dialog';
 import { upgradeDialogFor } from '../../lib/rules';
-import { LaunchesPage } from '../launches/launches-page';
-import { LibraryView, type LibrarySelection } from '../library';
+import type { LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
+import { WhenLoaded } from '../ui/lazy';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
 import { sendToBackground } from '../../lib/extension/panel-transport';
 import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
+import { BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
@@ -88,34 +85,37 @@ export function App() {
       </Group>
       <AccountBar accountId={active.accountId} />
       <main>
-        {screen.kind === 'library' && <LibraryView accountId={screen.accountId} onLaunch={launchFromLibrary} />}
+        {screen.kind === 'library' && (
+          <WhenLoaded label="Loading the library">
+            <LibraryView accountId={screen.accountId} onLaunch={launchFromLibrary} />
+          </WhenLoaded>
+        )}
         {screen.kind === 'launches' && (
-          <LaunchesPage
-            onOpen={(record) => {
-              // The background follows the launch (it may have been started elsewhere) and opens its tracker.
-              void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
-            }}
-          />
+          <WhenLoaded label="Loading launches">
+            <LaunchesPage
+              onOpen={(record) => {
+                // The background follows the launch (it may have been started elsewhere) and opens its tracker.
+                void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
+              }}
+            />
+          </WhenLoaded>
         )}
         {screen.kind === 'tracker' && (
-          <>
-            <LaunchProgress launch={screen.launch} />
-            {screen.launch.record && launchPhase(screen.launch.record) !== 'running' && (
-              <LaunchResults
-                record={screen.launch.record}
-                onGoToLaunches={goToLaunches}
-                onNewCampaign={() => {
-                  startNewCampaign();
-                  closeLaunch();
-                }}
-                onAdjust={() => {
-                  useDraftStore.getState().setStep(2);
-                  closeLaunch();
-                }}
-                onClose={closeLaunch}
-              />
-            )}
-          </>
+          <WhenLoaded label="Loading the launch">
+            <Tracker
+              launch={screen.launch}
+              onGoToLaunches={goToLaunches}
+              onNewCampaign={() => {
+                startNewCampaign();
+                closeLaunch();
+              }}
+              onAdjust={() => {
+                useDraftStore.getState().setStep(2);
+                closeLaunch();
+              }}
+              onClose={closeLaunch}
+            />
+          </WhenLoaded>
         )}
         {screen.kind === 'launch-dialog' && (
           <LaunchDialog
@@ -127,52 +127,61 @@ export function App() {
           />
         )}
       </main>
-      {review && (
-        <ConfirmLaunchModal
-          input={review}
-          error={null}
-          onCancel={() => setReview(null)}
-          onConfirm={async () => {
-            if (review.bulk) {
-              const started = await startBulkLaunch(review.bulk, review.key);
+      {/* Dialogs, each loaded when first opened. */}
+      <WhenLoaded label="Loading the dialog">
+        {review && (
+          <ConfirmLaunchModal
+            input={review}
+            error={null}
+            onCancel={() => setReview(null)}
+            onConfirm={async () => {
+              if (review.bulk) {
+                const started = await startBulkLaunch(review.bulk, review.key);
+                setReview(null);
+                setBulk(started);
+                const refusal = started.find((s) => s.error && upgradeDialogFor(s.error));
+                if (refusal?.error) openUpgrade(refusal.error);
+                return true;
+              }
+              // One idempotency key per review: a double click or a retried message makes one launch.
+              const result = await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload });
               setReview(null);
-              setBulk(started);
-              const refusal = started.find((s) => s.error && upgradeDialogFor(s.error));
-              if (refusal?.error) openUpgrade(refusal.error);
-              return true;
-            }
-            // One idempotency key per review: a double click or a retried message makes one launch.
-            const result = await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload });
-            setReview(null);
-            if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
-            return result.ok;
-          }}
-        />
-      )}
-      {bulk && (
-        <BulkLaunchResults
-          started={bulk}
-          onGoToLaunches={goToLaunches}
-          onNewCampaign={() => {
-            startNewCampaign();
-            setBulk(null);
-          }}
-          onClose={() => setBulk(null)}
-        />
-      )}
-      {upgrade && <UpgradeDialog kind={upgrade.kind} message={upgrade.message} onClose={() => setUpgrade(null)} />}
-      {launchError && (
-        <LaunchErrorDialog
-          message={launchError.message}
-          cause={launchError.cause}
-          onGoToLaunches={goToLaunches}
-          onAdjust={() => {
-            setLaunchError(null);
-            useDraftStore.getState().setStep(2);
-          }}
-          onClose={() => setLaunchError(null)}
-        />
-      )}
+              if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
+              return result.ok;
+            }}
+          />
+        )}
+      </WhenLoaded>
+      <WhenLoaded label="Loading the dialog">
+        {bulk && (
+          <BulkLaunchResults
+            started={bulk}
+            onGoToLaunches={goToLaunches}
+            onNewCampaign={() => {
+              startNewCampaign();
+              setBulk(null);
+            }}
+            onClose={() => setBulk(null)}
+          />
+        )}
+      </WhenLoaded>
+      <WhenLoaded label="Loading the dialog">
+        {upgrade && <UpgradeDialog kind={upgrade.kind} message={upgrade.message} onClose={() => setUpgrade(null)} />}
+      </WhenLoaded>
+      <WhenLoaded label="Loading the dialog">
+        {launchError && (
+          <LaunchErrorDialog
+            message={launchError.message}
+            cause={launchError.cause}
+            onGoToLaunches={goToLaunches}
+            onAdjust={() => {
+              setLaunchError(null);
+              useDraftStore.getState().setStep(2);
+            }}
+            onClose={() => setLaunchError(null)}
+          />
+        )}
+      </WhenLoaded>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { authDialogResponseSchema, authSessionResponseSchema } from '../../contract/auth';
+import { authDialogResponseSchema, authSessionResponseSchema } from '../../contract/auth-session';
 import { EXTENSION_REDIRECT_PATH } from '../../contract/extension-id';
 import { ApiError, call } from '../../api-client/client';
 import type { SignInResult } from '../messages';
