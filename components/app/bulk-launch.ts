@@ -1,6 +1,5 @@
 import type { BulkLaunchItem } from '../../lib/rules';
 import { sendToBackground } from '../../lib/extension/panel-transport';
-import { startLaunchResultSchema } from '../../lib/extension/messages';
 import { openLaunchItem, type BulkStarted } from '../../lib/extension/storage-items';
 
 /**
@@ -11,9 +10,7 @@ import { openLaunchItem, type BulkStarted } from '../../lib/extension/storage-it
 export async function startBulkLaunch(items: readonly BulkLaunchItem[], reviewKey: string): Promise<BulkStarted[]> {
   const started: BulkStarted[] = [];
   for (const { account, payload } of items) {
-    const result = startLaunchResultSchema.parse(
-      await sendToBackground({ type: 'start-launch', accountId: account.accountId, idempotencyKey: `${reviewKey}:${account.accountId}`, payload }),
-    );
+    const result = await sendToBackground({ type: 'start-launch', accountId: account.accountId, idempotencyKey: `${reviewKey}:${account.accountId}`, payload });
     started.push({ accountId: account.accountId, name: account.name, launchId: result.ok ? result.campaignLaunchId : null, error: result.ok ? undefined : result.error });
   }
   await openLaunchItem.setValue(null);

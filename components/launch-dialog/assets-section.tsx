@@ -14,7 +14,7 @@ import {
 } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
-import { NamingFields } from './naming-fields';
+import { NamingFields } from './naming/naming-fields';
 import { InstagramField, LeadFormField, ShopFields } from './page-assets-fields';
 
 // Assets & Tracking (spec §2): the creatives, page, pixel, conversion event (grouped as §9 says),

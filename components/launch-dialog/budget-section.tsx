@@ -13,11 +13,11 @@ import {
   type BudgetMode,
   type FieldErrors,
 } from '../../lib/rules';
-import { AdScheduling } from './ad-scheduling';
+import { AdScheduling } from './scheduling/ad-scheduling';
 import { AmountField } from './amount-field';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
-import { ScheduleFields } from './schedule-fields';
+import { ScheduleFields } from './scheduling/schedule-fields';
 
 // Budget & Schedule (spec §2, open by default): budget mode, budget, dates in the ad account's time zone,
 // bid strategy, and the bid amount or target ROAS when they apply.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
@@ -8,6 +8,9 @@ import { IMPORT_ERROR, TOAST_MS, importedAds, prefillFromCampaign, type Campaign
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
 import { importedLaunchAds } from './imported-ad-copies';
+import { lazyComponent, WhenLoaded } from '../ui/lazy';
+
+const ImportPickers = lazyComponent(() => import('./import-pickers').then((m) => m.ImportPickers));
 
 // Duplicate and import in step 1 (spec §1, §2 "Ad account picker when importing", "a loading state for duplicate
 // campaigns", §4 "Import"). The spec gives only "opening with a duplicate id": Salvo starts a duplicate from the
@@ -98,28 +101,23 @@ function ImportFields({ accountId }: { accountId: string }) {
       <Switch label="Import a campaign from another ad account" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
       {on && (
         <Stack gap="xs" pl="md">
-          <Select
-            label="Ad account to import from"
-            placeholder={accountsQ.isFetching ? 'Loading ad accounts…' : accounts.length ? 'Select an ad account' : 'No other ad account'}
-            data={accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.id.replace('act_', '')})` }))}
-            value={from}
-            onChange={(v) => {
-              setFrom(v);
-              setCampaignId(null);
-            }}
-            error={accountsQ.isError ? accountsQ.error.message : undefined}
-          />
-          {from && (
-            <Select
-              label="Campaign to import"
-              searchable
-              placeholder={campaignsQ.isFetching ? 'Loading campaigns…' : campaigns.length ? 'Select a campaign' : 'No campaigns in this ad account'}
-              data={campaigns.map((c) => ({ value: c.id, label: c.name }))}
-              value={campaignId}
-              onChange={setCampaignId}
-              error={campaignsQ.isError ? campaignsQ.error.message : undefined}
+          <WhenLoaded label="Loading the import">
+            <ImportPickers
+              accounts={accounts}
+              accountsLoading={accountsQ.isFetching}
+              accountsError={accountsQ.isError ? accountsQ.error.message : undefined}
+              from={from}
+              onFrom={(v) => {
+                setFrom(v);
+                setCampaignId(null);
+              }}
+              campaigns={campaigns}
+              campaignsLoading={campaignsQ.isFetching}
+              campaignsError={campaignsQ.isError ? campaignsQ.error.message : undefined}
+              campaignId={campaignId}
+              onCampaign={setCampaignId}
             />
-          )}
+          </WhenLoaded>
           {loading ? (
             <Loading message={loading} />
           ) : (

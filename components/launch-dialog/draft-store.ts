@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
 import type { LaunchAd } from '../../lib/contract/launch';
+import type { LibraryOffer } from '../../lib/contract/library';
 import { createDefaultDraft, previewExtras, resetCopyAndImport, timeOf, type AdAccountContext, type AdNamingSource, type AmountField, type LaunchDraft, type NamingExtras } from '../../lib/rules';
 
 // The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
@@ -29,15 +30,26 @@ export interface DraftState {
   libraryOfferName?: string;
   /** §2: Budget & Schedule is open by default. */
   openSections: SectionKey[];
-  /** Launch New Campaign: the dialog starts over (keeping assets and tracking) once it knows the account. */
+  /** Launch New Campaign was clicked: the next `begin` starts over (keeping assets and tracking). Stored, so a
+   * panel closed before the dialog opened again still starts over. */
   startOver?: boolean;
+  /** Which default settings the draft that just began still waits for (use-default-settings.ts puts them in):
+   * all of them ('fresh': none was stored), or those a start over does not keep. Not stored. */
+  defaultsDue: 'fresh' | 'startOver' | null;
   /** Amount texts that do not read (lib/rules parseAmount): shown again as typed, and they hold the launch. */
   amountEntries: Partial<Record<AmountField, string>>;
 }
 
 interface DraftActions {
-  /** Starts a draft for `account`, or adopts the stored one for it (filling fields newer code added). */
+  /** Starts a draft for `account`, or adopts the stored one for it (filling fields newer code added); after
+   * Launch New Campaign, a fresh draft that keeps the account's assets and tracking. */
   begin: (account: AdAccountContext, now: Date) => void;
+  /** Launch New Campaign: the dialog starts over once it knows the account (it may be another one by then). */
+  startNewCampaign: () => void;
+  /** The library's "Launch N ads": its ads, folder and offer go into the draft, at Step 1. */
+  launchFromLibrary: (selection: LibraryLaunch) => void;
+  /** The default settings went in (or failed to load: the launch defaults stay). */
+  defaultsApplied: () => void;
   update: (fn: (draft: LaunchDraft) => LaunchDraft) => void;
   setStep: (step: Step) => void;
   setImageHashes: (hashes: string[]) => void;
@@ -45,13 +57,19 @@ interface DraftActions {
   setOpenSections: (sections: SectionKey[]) => void;
   setAmountEntry: (field: AmountField, text: string | null) => void;
   openSection: (section: SectionKey) => void;
-  /** After a launch: a fresh draft that keeps the account's assets and tracking. */
-  reset: (account: AdAccountContext, now: Date) => void;
   /** The launch dialog closes: the copy and import flags go (and an import's ads with them). */
   closeDialog: () => void;
 }
 
-const initial: DraftState = { draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'], amountEntries: {} };
+/** What the library hands to the launch dialog (components/library/selection.ts makes it). */
+export interface LibraryLaunch {
+  ads: LaunchAd[];
+  folderName: string | undefined;
+  adNames: AdNamingSource[];
+  offer: LibraryOffer | null;
+}
+
+const initial: DraftState = { draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'], amountEntries: {}, defaultsDue: null };
 
 const storage: PersistStorage<DraftState> = {
   getItem: async () => (await launchDraftItem.getValue()) as { state: DraftState; version?: number } | null,
@@ -80,14 +98,38 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   return draft;
 }
 
+/** Launch New Campaign's draft: new, keeping the old one's assets, tracking and naming; the dialog as first opened. */
+function startedOver(old: LaunchDraft, account: AdAccountContext, now: Date): Partial<DraftState> {
+  const kept: Partial<LaunchDraft> = { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming };
+  return { draft: { ...createDefaultDraft(account, now), ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, libraryOfferName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} };
+}
+
 export const useDraftStore = create<DraftState & DraftActions>()(
   persist(
     (set, get) => ({
       ...initial,
       begin: (account, now) => {
-        const { draft } = get();
-        set({ draft: draft ? adopt(draft, account, now) : createDefaultDraft(account, now) });
+        const { draft: stored, startOver, defaultsDue } = get();
+        const draft = stored ? adopt(stored, account, now) : createDefaultDraft(account, now);
+        // A draft made here gets every default; one started over those it does not keep (unless it waits for all).
+        const due = !stored ? 'fresh' : startOver ? (defaultsDue ?? 'startOver') : defaultsDue;
+        set(startOver ? { ...startedOver(draft, account, now), defaultsDue: due } : { draft, defaultsDue: due });
       },
+      startNewCampaign: () => set({ startOver: true }),
+      launchFromLibrary: ({ ads, folderName, adNames, offer }) => {
+        const { draft } = get();
+        set({
+          libraryAds: ads,
+          libraryFolderName: folderName,
+          libraryAdNames: adNames,
+          step: 1,
+          ...(offer && {
+            libraryOfferName: offer.name,
+            ...(draft && { draft: { ...draft, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? draft.displayLink, urlTags: offer.trackingUtm ?? draft.urlTags } }),
+          }),
+        });
+      },
+      defaultsApplied: () => set({ defaultsDue: null }),
       update: (fn) => {
         const { draft } = get();
         if (draft) set({ draft: fn(draft) });
@@ -105,14 +147,6 @@ export const useDraftStore = create<DraftState & DraftActions>()(
       openSection: (section) => {
         const open = get().openSections;
         if (!open.includes(section)) set({ openSections: [...open, section] });
-      },
-      reset: (account, now) => {
-        const old = get().draft;
-        const fresh = createDefaultDraft(account, now);
-        const kept: Partial<LaunchDraft> = old
-          ? { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming }
-          : {};
-        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, libraryOfferName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} });
       },
       closeDialog: () => set(closedDialog(get())),
     }),

@@ -5,14 +5,17 @@ import type { AdAccountContext, BulkLaunchItem, LaunchDraft, NamingExtras } from
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { LaunchGateAlerts } from './launch-gate-alerts';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
+import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { StepOne } from './step-one';
-import { StepTwo } from './step-two';
 import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
 import { useLaunchGate } from './use-launch-gate';
 
 // The launch dialog (spec §2): two steps over one draft, persisted (draft-store.ts). It follows the
 // ad account Ads Manager shows: its assets load and the draft keeps what still applies.
+
+// Step 2 (its sections, templates, dates and dialogs) loads when the dialog first shows it.
+const StepTwo = lazyComponent(() => import('./step-two').then((m) => m.StepTwo));
 
 export interface ReviewRequest {
   account: AdAccountContext;
@@ -40,7 +43,6 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
       useDraftStore.setState({ accountId: account.id, imageHashes: [], libraryAds: [], draft: s.draft ? forAnotherAccount(s.draft) : null });
     }
     useDraftStore.getState().begin(account, new Date());
-    if (useDraftStore.getState().startOver) useDraftStore.getState().reset(account, new Date());
   }, [hydrated, account]);
 
   // Each asset list as it loads: keep the draft's choice when the account has it, else its first.
@@ -67,7 +69,13 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   return (
     <>
       <LaunchGateAlerts gate={gate} />
-      {step === 1 ? <StepOne accountId={accountId} events={events} /> : <StepTwo account={account} assets={assets} hold={gate.hold} onReview={onReview} />}
+      {step === 1 ? (
+        <StepOne accountId={accountId} events={events} />
+      ) : (
+        <WhenLoaded label="Loading Step 2">
+          <StepTwo account={account} assets={assets} hold={gate.hold} onReview={onReview} />
+        </WhenLoaded>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { amountFormat } from './amount-field';
 import { AssetsSection } from './assets-section';
 import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
-import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
+import { bulkAdsReason, bulkLaunchItems } from './bulk-accounts/bulk-review';
 import { CampaignModeBanner } from './campaign-mode-banner';
 import { namingPreviewExtras, useDraftStore, type SectionKey } from './draft-store';
 import { LAUNCH_HOLD_ID } from './launch-gate-alerts';
@@ -16,7 +16,7 @@ import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
 import { PlacementsSection } from './placements-section';
 import { TargetingSection } from './targeting-section';
-import { TemplatesMenu } from './templates-menu';
+import { TemplatesMenu } from './templates/templates-menu';
 import type { LaunchAssets } from './use-launch-assets';
 
 // Step 2 (spec §2): collapsible sections, Budget & Schedule open by default. Validation is live at each

@@ -18,7 +18,7 @@ import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AmountField } from './amount-field';
 import { AudienceFields } from './audience-fields';
-import { BulkLocations } from './bulk-locations';
+import { BulkLocations } from './bulk-locations/bulk-locations';
 import { COUNTRIES } from './countries';
 import { SearchMultiSelect } from './search-multi-select';
 import { interestQuery, locationLabel, locationQuery, optimizationGoal } from './targeting-lookups';

@@ -3,19 +3,12 @@
 // Money is integer cents (spec §3: "Budgets are held in cents"); times are ISO 8601 with an offset.
 import { z } from 'zod';
 import { accountIdSchema, imageHashSchema, platformIdSchema, salvoIdSchema } from './common';
+import { launchRecordSchema, printableIdSchema as id } from './launch-record';
 
-/** §4: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are success; FAILED / CANCELLED failure. */
-export const launchStatusSchema = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED']);
-export type LaunchStatus = z.infer<typeof launchStatusSchema>;
-/** §4 "Polled every 2 seconds until it is neither PENDING nor RUNNING": the launch is still running. */
-export const isLaunchInProgress = (status: LaunchStatus): boolean => status === 'PENDING' || status === 'RUNNING';
-
-export const launchStepSchema = z.enum(['CREATING_CAMPAIGN', 'CREATING_ADSETS', 'CREATING_ADS', 'FINALIZING', 'COMPLETED']);
-export type LaunchStep = z.infer<typeof launchStepSchema>;
+// The launch record and the answer to a launch are in launch-record.ts (zod/mini, for the background).
+export * from './launch-record';
 
 const isoWithOffset = z.iso.datetime({ offset: true });
-/** Ids the payload carries that are neither platform nor Salvo ids (targeting keys): bounded, printable. */
-const id = z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'Expected an id');
 const text = z.string().max(1000);
 /** Integer cents, e.g. 19.99 is 1999 (at most 10 billion). */
 const cents = z.number().int().positive().max(1e12);
@@ -206,14 +199,6 @@ export const launchPayloadSchema = z.strictObject({
 });
 export type LaunchPayload = z.infer<typeof launchPayloadSchema>;
 
-/** §7: the answer to POST /facebook/adlauncher. */
-export const launchResponseSchema = z.strictObject({
-  success: z.boolean(),
-  campaignLaunchId: id,
-  status: launchStatusSchema,
-});
-export type LaunchResponse = z.infer<typeof launchResponseSchema>;
-
 /** §7 POST /campaign-launches/{id}/delete and /schedule-deletion (§8 success and failure texts are the panel's). */
 export const launchDeletionResponseSchema = z.strictObject({
   success: z.literal(true),
@@ -232,53 +217,6 @@ export const launchErrorResponseSchema = z.strictObject({
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type LaunchErrorResponse = z.infer<typeof launchErrorResponseSchema>;
-
-/** §3 launch record errors: a message, markdown details, technical details. */
-export const launchErrorSchema = z.strictObject({
-  message: z.string(),
-  details: z.string(),
-  technicalDetails: z.string(),
-});
-export type LaunchError = z.infer<typeof launchErrorSchema>;
-
-/** §3 launch record input, as shown by the progress tracker; budgets in cents. */
-export const launchRecordInputSchema = z.strictObject({
-  isLeadFormCampaign: z.boolean(),
-  isTrafficCampaign: z.boolean(),
-  dailyBudget: z.number().int().nullable(),
-  lifetimeBudget: z.number().int().nullable(),
-  isCBO: z.boolean(),
-  startTime: isoWithOffset.nullable(),
-  endTime: isoWithOffset.nullable(),
-  facebookPageName: z.string().nullable(),
-  pixelName: z.string().nullable(),
-  leadFormName: z.string().nullable(),
-  instagramAccountName: z.string().nullable(),
-  /** Salvo: the automations attached to the launch (§3 payload automationIds); none before they were recorded. */
-  automationIds: z.array(id).default([]),
-});
-export type LaunchRecordInput = z.infer<typeof launchRecordInputSchema>;
-
-/** §3 "Launch record" (from the status call, §7 GET /dashboard/campaign-launches/{id}). */
-export const launchRecordSchema = z.strictObject({
-  id,
-  status: launchStatusSchema,
-  step: launchStepSchema,
-  campaignName: z.string().nullable(),
-  adsetsTotal: z.number().int().nonnegative(),
-  adsetsCompleted: z.number().int().nonnegative(),
-  adsTotal: z.number().int().nonnegative(),
-  adsCompleted: z.number().int().nonnegative(),
-  errors: z.array(launchErrorSchema),
-  input: launchRecordInputSchema,
-  accountId: id,
-  /** Salvo: the ad account's currency (USD when it has none), in which the input's budgets are shown. */
-  currency: z.string().min(1),
-  campaignId: z.string().nullable(),
-  createdAt: isoWithOffset,
-  updatedAt: isoWithOffset,
-});
-export type LaunchRecord = z.infer<typeof launchRecordSchema>;
 
 /** Salvo (spec §2 launches page): GET /dashboard/campaign-launches, the caller's launches newest first, paged. */
 export const launchListQuerySchema = z.object({

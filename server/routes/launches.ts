@@ -99,7 +99,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const userLaunch = async (userId: string, id: string): Promise<LaunchRow | null> =>
       z.uuid().safeParse(id).success ? getUserLaunch(deps.database, userId, id) : null;
     const busy = (row: LaunchRow) => isLaunchInProgress(row.status as LaunchStatus);
-    const actionSchema = (ok: z.ZodType) => ({ params: launchParams, response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } });
+    const actionSchema = (ok: z.core.$ZodType) => ({ params: launchParams, response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } });
 
     app.post('/campaign-launches/:id/delete', { schema: actionSchema(launchDeletionResponseSchema) }, async (request, reply) => {
       const row = await userLaunch(sessionOf(request).user.id, request.params.id);

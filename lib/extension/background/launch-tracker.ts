@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch';
+import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch-record';
 import { ApiError, call } from '../../api-client/client';
 import type { StartLaunchResult } from '../messages';
 import { openLaunchItem, trackedLaunchesItem, type TrackedLaunch } from '../storage-items';

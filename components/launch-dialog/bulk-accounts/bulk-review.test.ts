@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultDraft, type BulkAccount, type LaunchDraft } from '../../lib/rules';
+import { createDefaultDraft, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
 
 const account = { id: 'act_201', name: 'Northwind – US', currency: 'USD', timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { assetQueries } from '../../lib/api-client/assets';
-import { panelTransport } from '../../lib/extension/panel-transport';
-import { fetchCacheFirst } from './use-cache-first';
-import { defaultBulkEvent, sortAssets, type Asset, type BulkAccount, type ConversionEvent, type IdName, type LaunchDraft } from '../../lib/rules';
+import { assetQueries } from '../../../lib/api-client/assets';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import { fetchCacheFirst } from '../use-cache-first';
+import { defaultBulkEvent, sortAssets, type Asset, type BulkAccount, type ConversionEvent, type IdName, type LaunchDraft } from '../../../lib/rules';
 
 // §4 "Bulk launch: ... assets are fetched per account": an added account starts with its first page and pixel
 // (§9 order), the launch's event when its pixel has it, and the page's first lead form with instant forms.

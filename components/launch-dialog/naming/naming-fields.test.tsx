@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useDraftStore } from './draft-store';
+import { useDraftStore } from '../draft-store';
 import { NamingFields } from './naming-fields';
 
 // The live preview names the launch's first ad as the launch engine will (docs/product-rules.md#naming-placeholders):

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../lib/api-client/client';
-import { TOAST_MS } from '../../lib/rules';
+import { ApiError } from '../../../lib/api-client/client';
+import { TOAST_MS } from '../../../lib/rules';
 
 // Spec §8 template toasts, verbatim, shown for 5 s (§9). Of each pair of failure texts, the first is for a refusal
 // by the server (its reason shown under it), the second for a call that got no answer.

@@ -1,14 +1,14 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { templateQueries } from '../../lib/api-client/templates';
-import { panelTransport } from '../../lib/extension/panel-transport';
-import type { AdAccountContext } from '../../lib/rules';
-import { useDraftStore } from './draft-store';
-import { AdvantageEnhancements } from './enhancements-dialog';
+import { templateQueries } from '../../../lib/api-client/templates';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import type { AdAccountContext } from '../../../lib/rules';
+import { useDraftStore } from '../draft-store';
+import { AdvantageEnhancements } from '../enhancements-dialog';
 import { LaunchTemplates } from './launch-templates-modal';
 import { SaveTemplate } from './save-template-modal';
 import { useTemplateActions } from './use-template-actions';
-import type { LaunchAssets } from './use-launch-assets';
+import type { LaunchAssets } from '../use-launch-assets';
 
 // Step 2's tools (spec §2 "Also: Launch Templates, Save as Template, a manage-templates dialog ... a link to an
 // Advantage+ Enhancements settings dialog"), above the sections.

@@ -1,8 +1,8 @@
-import { ApiError } from '../../lib/api-client/client';
-import type { BulkLocationResult, LocationMatch } from '../../lib/contract/targeting';
-import { bulkLocationMessages, type TargetingLocation } from '../../lib/rules';
-import { COUNTRIES } from './countries';
-import { toLocation } from './targeting-lookups';
+import { ApiError } from '../../../lib/api-client/client';
+import type { BulkLocationResult, LocationMatch } from '../../../lib/contract/targeting';
+import { bulkLocationMessages, type TargetingLocation } from '../../../lib/rules';
+import { COUNTRIES } from '../countries';
+import { toLocation } from '../targeting-lookups';
 
 // The bulk location results (spec §3 "Bulk location result", §2 "results grid, country tabs", §4 "Apply All
 // Matched (n)"): which rows a country tab shows, the matches a row offers there, and what Apply adds.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client/client';
+import { ApiError } from '../../../lib/api-client/client';
 import { templateFailure, templateSuccess } from './template-toasts';
 
 describe('§8 template toasts', () => {

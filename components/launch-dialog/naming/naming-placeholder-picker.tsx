@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Menu } from '@mantine/core';
-import { DATED_AD_NAMING, DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../lib/rules';
+import { DATED_AD_NAMING, DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../../lib/rules';
 
 // The naming placeholder picker (spec §2, §5 "A choice labelled default replaces the value; others are appended
 // with a space", §9 the groups): a menu of the level's placeholders under their §9 group names, the level's

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { assetQueries } from '../../lib/api-client/assets';
-import { panelTransport } from '../../lib/extension/panel-transport';
-import { defaultBulkEvent, groupAssets, type Asset, type BulkAccount, type LaunchDraft } from '../../lib/rules';
+import { assetQueries } from '../../../lib/api-client/assets';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import { defaultBulkEvent, groupAssets, type Asset, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
 import { eventsOf, firstLeadForm } from './bulk-account-assets';
-import { useCacheFirst } from './use-cache-first';
-import { useDraftStore } from './draft-store';
+import { useCacheFirst } from '../use-cache-first';
+import { useDraftStore } from '../draft-store';
 
 // The selected account of the bulk grid (spec §3 "Bulk account assets"): its page, pixel, conversion event,
 // Instagram account, lead form (instant forms) and, optionally, its own destination URL. Lists are the account's own.

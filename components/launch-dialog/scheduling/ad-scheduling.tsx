@@ -9,10 +9,10 @@ import {
   type AdAccountContext,
   type DayPartingTimeZone,
   type FieldErrors,
-} from '../../lib/rules';
+} from '../../../lib/rules';
 import { DayPartingGridTable } from './day-parting-grid';
-import { useDraftStore } from './draft-store';
-import { fieldId } from './fields';
+import { useDraftStore } from '../draft-store';
+import { fieldId } from '../fields';
 
 // Ad scheduling (spec §2 popover, §4/§5 "Ad scheduling only with lifetime budgets"): a switch, available with a
 // lifetime budget only (with a daily budget it is disabled and says why), and a popover with the weekly grid,

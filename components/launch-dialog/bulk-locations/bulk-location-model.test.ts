@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client/client';
-import type { BulkLocationResult, LocationMatch } from '../../lib/contract/targeting';
+import { ApiError } from '../../../lib/api-client/client';
+import type { BulkLocationResult, LocationMatch } from '../../../lib/contract/targeting';
 import { ALL_TAB, bulkErrorText, countryOptions, countryTabs, matchedLocations, matchesOf, rowsOf, selectMatch } from './bulk-location-model';
 
 const city = (key: string, name: string, country: string, region: string): LocationMatch => ({

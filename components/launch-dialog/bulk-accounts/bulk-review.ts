@@ -1,5 +1,5 @@
-import type { LaunchAd } from '../../lib/contract/launch';
-import { buildLaunchPayload, bulkNeedsLibraryAdsMessage, draftForBulkAccount, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
+import type { LaunchAd } from '../../../lib/contract/launch';
+import { buildLaunchPayload, bulkNeedsLibraryAdsMessage, draftForBulkAccount, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../../lib/rules';
 
 // Step 2's part of a bulk launch (spec §4): the ads must come from the library (bulk-launch.ts says why), and
 // the review carries one payload per account, each marked with bulkAccountId (the server's agency gate, §6).

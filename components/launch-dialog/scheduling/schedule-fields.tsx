@@ -1,7 +1,7 @@
 import { DateTimePicker } from '@mantine/dates';
-import { fromZonedWall, oneHourAfter, setStartTime, timeZoneLabel, toZonedWall, type AdAccountContext, type FieldErrors } from '../../lib/rules';
-import { useDraftStore } from './draft-store';
-import { fieldId } from './fields';
+import { fromZonedWall, oneHourAfter, setStartTime, timeZoneLabel, toZonedWall, type AdAccountContext, type FieldErrors } from '../../../lib/rules';
+import { useDraftStore } from '../draft-store';
+import { fieldId } from '../fields';
 
 // Start and end (spec §4): Mantine date-time pickers on the ad account's wall clock, with its time zone said
 // under each. The pickers work in 'YYYY-MM-DD HH:mm:ss' strings without a zone; lib/rules reads them in the

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Pagination, Select, Stack, Table, Tabs, Text } from '@mantine/core';
-import type { BulkLocationResult } from '../../lib/contract/targeting';
-import { RESULT_PAGE_SIZES, showResultPagination, type TargetingLocation } from '../../lib/rules';
+import type { BulkLocationResult } from '../../../lib/contract/targeting';
+import { RESULT_PAGE_SIZES, showResultPagination, type TargetingLocation } from '../../../lib/rules';
 import { ALL_TAB, countryTabs, matchedLocations, matchesOf, rowsOf, selectMatch } from './bulk-location-model';
-import { locationLabel, toLocation } from './targeting-lookups';
+import { locationLabel, toLocation } from '../targeting-lookups';
 
 // The results step of the bulk location input (spec §2 "results grid, country tabs", §4 "'Apply All Matched (n)'
 // and a Back button", §9 page size 25 with 10/25/50/100, hidden at 25 or fewer rows). Each row is one input and

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, useModalsStack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { templateQueries } from '../../lib/api-client/templates';
-import { panelTransport } from '../../lib/extension/panel-transport';
-import { useDraftStore } from './draft-store';
+import { templateQueries } from '../../../lib/api-client/templates';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import { useDraftStore } from '../draft-store';
 import { TemplateNameDialog } from './template-name-dialog';
 import type { TemplateActions } from './use-template-actions';
 

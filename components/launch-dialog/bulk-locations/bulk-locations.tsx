@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { locationCountriesQuery, resolveBulkLocations } from '../../lib/api-client/targeting';
-import type { BulkLocationResult, LocationType } from '../../lib/contract/targeting';
-import { panelTransport } from '../../lib/extension/panel-transport';
-import { addLocations, bulkLocationsError, bulkTextRows, canApplyBulkLocations, parseBulkLocations } from '../../lib/rules';
+import { locationCountriesQuery, resolveBulkLocations } from '../../../lib/api-client/targeting';
+import type { BulkLocationResult, LocationType } from '../../../lib/contract/targeting';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import { addLocations, bulkLocationsError, bulkTextRows, canApplyBulkLocations, parseBulkLocations } from '../../../lib/rules';
 import { BulkLocationResults } from './bulk-location-results';
 import { bulkErrorText, countryOptions } from './bulk-location-model';
-import { useDraftStore } from './draft-store';
+import { useDraftStore } from '../draft-store';
 
 // Bulk location input (spec §2, §4 "input step, then results step", §5 at most 100 entries, §7 the bulk call,
 // §8 its failures and the 10 fallback countries). Opened from the Locations field of Targeting & Delivery;

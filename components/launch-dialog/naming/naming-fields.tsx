@@ -1,8 +1,8 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { previewNames, type AdAccountContext, type NamingConventions } from '../../lib/rules';
+import { previewNames, type AdAccountContext, type NamingConventions } from '../../../lib/rules';
 import { useShallow } from 'zustand/react/shallow';
-import { namingPreviewExtras, namingSources, useDraftStore } from './draft-store';
-import { fieldId } from './fields';
+import { namingPreviewExtras, namingSources, useDraftStore } from '../draft-store';
+import { fieldId } from '../fields';
 import { NamingPlaceholderPicker } from './naming-placeholder-picker';
 
 // Naming conventions (spec §2 "Naming placeholder picker with live preview"): each level's convention, its

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { assetQueries } from '../../lib/api-client/assets';
-import type { Transport } from '../../lib/api-client/client';
-import { settingsQueries } from '../../lib/api-client/settings';
-import { templateApi, templateKeys } from '../../lib/api-client/templates';
-import type { Template } from '../../lib/contract/templates';
-import { panelTransport } from '../../lib/extension/panel-transport';
-import { applyDefaultSettings } from '../../lib/rules/default-settings';
-import { applyTemplate, clearTemplate, templateFromDraft, templateSaveAction, type LaunchTemplate, type TemplateAssets } from '../../lib/rules/templates';
-import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
-import { useDraftStore } from './draft-store';
-import { fetchCacheFirst } from './use-cache-first';
+import { assetQueries } from '../../../lib/api-client/assets';
+import type { Transport } from '../../../lib/api-client/client';
+import { settingsQueries } from '../../../lib/api-client/settings';
+import { templateApi, templateKeys } from '../../../lib/api-client/templates';
+import type { Template } from '../../../lib/contract/templates';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import { applyDefaultSettings } from '../../../lib/rules/default-settings';
+import { applyTemplate, clearTemplate, templateFromDraft, templateSaveAction, type LaunchTemplate, type TemplateAssets } from '../../../lib/rules/templates';
+import type { AdAccountContext, LaunchDraft } from '../../../lib/rules';
+import { useDraftStore } from '../draft-store';
+import { fetchCacheFirst } from '../use-cache-first';
 import { templateSuccess, toastFailure, toastSuccess } from './template-toasts';
-import type { LaunchAssets } from './use-launch-assets';
+import type { LaunchAssets } from '../use-launch-assets';
 
 // What the template dialogs do to the draft and the server (spec §4 "Templates", §8 toasts).
 

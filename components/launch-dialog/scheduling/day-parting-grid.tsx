@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { DAY_KEYS, HOURS_PER_DAY, HOUR_HEADER_GROUP, applyDrag, type DayPartingGrid, type GridCell } from '../../lib/rules';
+import { DAY_KEYS, HOURS_PER_DAY, HOUR_HEADER_GROUP, applyDrag, type DayPartingGrid, type GridCell } from '../../../lib/rules';
 
 // The ad scheduling grid (spec §2 "weekly grid of 7 days by 24 hours with drag selection ... The header groups
 // hours by 3"): a drag selects or deselects the rectangle it covers as lib/rules' applyDrag says; keyboard:
