@@ -73,8 +73,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  // Spec §7 writes POST /campaign-templates/ with a trailing slash: both spellings reach one route.
-  // Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the client's.
+  // docs/product-rules.md#templates writes POST /campaign-templates/ with a trailing slash: both spellings reach one
+  // route. Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the client's.
   const hops = deps.config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({ logger, trustProxy, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
@@ -138,7 +138,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(plansPageRoutes());
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
-    // The plan's refusals of a launch (spec §6, §8), before the launch route runs.
+    // The plan's refusals of a launch (docs/product-rules.md#plans-and-upgrade-dialogs), before the launch route runs.
     authenticated.addHook('preHandler', launchGate(deps));
     await authenticated.register(assetRoutes(deps));
     await authenticated.register(pageAssetRoutes(deps));

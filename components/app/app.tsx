@@ -19,7 +19,7 @@ import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
-// and the launches page. Routes (spec §2 names only /launches) are the location's hash.
+// and the launches page. Routes (docs/product-rules.md#launches-page names only /launches) are the location's hash.
 
 type Route = 'launch' | 'launches' | 'library';
 const HASHES: Record<Route, string> = { launch: '#/', launches: '#/launches', library: '#/library' };
@@ -41,7 +41,8 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
-  // Leaving the launch screen closes the launch dialog (§4: the copy and import flags are reset).
+  // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import
+  // flags are reset).
   useEffect(() => {
     if (route !== 'launch') useDraftStore.getState().closeDialog();
   }, [route]);
@@ -51,7 +52,8 @@ export function App() {
   const bulk = useStorageValue(openBulkItem);
   const setBulk = (started: BulkStarted[] | null) => void openBulkItem.setValue(started);
   const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
-  // §8: a refusal whose message names the subscription or the trial opens its upgrade dialog.
+  // docs/product-rules.md#plans-and-upgrade-dialogs: a refusal whose message names the subscription or the trial opens
+  // its upgrade dialog.
   const openUpgrade = (message: string): boolean => {
     const kind = upgradeDialogFor(message);
     if (kind) setUpgrade({ kind, message });
@@ -62,7 +64,8 @@ export function App() {
   if (user === null) return <SignInScreen />;
   const launch = openLaunch ? tracked?.[openLaunch] : undefined;
   const closeLaunch = () => void openLaunchItem.setValue(null);
-  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (spec §2 inputs).
+  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (docs/product-rules.md#step-1:
+  // inputs).
   const launchFromLibrary = (selection: LibrarySelection) => {
     const store = useDraftStore.getState();
     store.setLibraryAds(selection.ads, selection.folderName, selection.adNames);

@@ -20,8 +20,9 @@ import { BulkAccountsSection } from './bulk-accounts-section';
 import { CampaignCopyFields } from './campaign-copy-fields';
 import { COUNTRIES } from './countries';
 
-// Step 1 'Choose Your Launch Settings' (spec §2): objective, shop, instant forms, special ad category,
-// campaign choice, ad set distribution; Next only as §5 says, with the reason shown when not.
+// Step 1 'Choose Your Launch Settings' (docs/product-rules.md#step-1): objective, shop, instant forms, special ad
+// category, campaign choice, ad set distribution; Next only as docs/product-rules.md#step-1-next says, with the reason
+// shown when not.
 
 const OBJECTIVES: Array<{ value: Objective; label: string }> = [
   { value: 'website-conversions', label: 'Website Conversions' },
@@ -41,7 +42,7 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
   const update = useDraftStore((s) => s.update);
   const setStep = useDraftStore((s) => s.setStep);
   const errors = validateStep1(draft);
-  // §8: when the country list fails to load, the 10 fallback countries.
+  // docs/product-rules.md#bulk-locations: when the country list fails to load, the 10 fallback countries.
   const countriesQ = useQuery({ ...countriesQuery(panelTransport, accountId), enabled: draft.isAdCategorized });
   const countries: TargetingLocation[] = countriesQ.data?.data.length
     ? countriesQ.data.data.map((c) => ({ key: c.id, name: c.name, type: 'country', countryCode: c.id }))

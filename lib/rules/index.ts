@@ -1,4 +1,4 @@
-// The product's rules (spec §4, §5, §9) as pure functions: one rule, one place.
+// The product's rules (docs/product-rules.md#shop) as pure functions: one rule, one place.
 // The lifetime-budget minimum has two readings in the spec, both kept (constants.ts):
 // MIN_LIFETIME_BUDGET_AT_LAUNCH = 6 applies in validateLaunch (side panel's launch check and the server);
 // MIN_LIFETIME_BUDGET_IN_FIELD = 7 applies to the step-2 budget field (budgetFieldError, budgetOnBlur).

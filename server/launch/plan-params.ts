@@ -32,7 +32,7 @@ export function usesInstantForms(p: LaunchPayload): boolean {
   return kindOf(p) === 'lead' && p.useInstantForms !== false && p.leadFormId !== undefined;
 }
 
-/** A website launch with 'Enable shop' and a catalog (§2, §3 shop fields). */
+/** A website launch with 'Enable shop' and a catalog (docs/product-rules.md#shop: shop fields). */
 export const isShop = (p: LaunchPayload): boolean => kindOf(p) === 'website' && p.isShopCampaign === true && p.facebookCatalog !== undefined;
 
 /** The campaign of a shop launch promotes its catalog. */

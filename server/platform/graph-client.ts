@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { RateGovernor, usageOfHeaders } from './rate-governor';
 
 // A small client of the platform's Graph API (v25.0): GET with fields, POST form-encoded, batches, and
-// errors as GraphError (platform-api-notes.md "Errors"). Every answer's usage headers feed the governor.
+// errors as GraphError (sim/README.md#errors). Every answer's usage headers feed the governor.
 // Every call with a token carries appsecret_proof (docs/security.md "appsecret_proof"), so a stolen token is
 // of no use to the platform without the app's secret when the app requires the proof.
 

@@ -29,8 +29,8 @@ import { replyFailure } from './account-scope';
 import { forgetReaches, reachAccountCached } from './reach-cache';
 import { answerAsset, envelopeResponses, readThroughCache, takeRefreshTurn } from './asset-cache';
 
-// Ad-account assets (spec section 7): the current account, pixels, pages, Instagram accounts, all three at once,
-// conversion events, the account's images, Refresh Assets and the asset-count check.
+// Ad-account assets (docs/api-routes.md#ad-account-assets-assets): the current account, pixels, pages, Instagram
+// accounts, all three at once, conversion events, the account's images, Refresh Assets and the asset-count check.
 
 /** Refresh Assets takes no body; whatever is sent is ignored. */
 const assetRefreshBodySchema = z.unknown().optional();

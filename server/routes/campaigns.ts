@@ -19,7 +19,8 @@ import { importDetails, listAdSets, listCampaigns, listImportAccounts, mediaStat
 import { replyFailure } from './account-scope';
 import { answerAsset, envelopeResponses } from './asset-cache';
 
-// Existing campaigns and import (spec §7 /facebook/campaigns/v2...), and the media status.
+// Existing campaigns and import (docs/product-rules.md#existing-campaign: /facebook/campaigns/v2...), and the media
+// status.
 
 export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -22,7 +22,7 @@ import { checkLaunchOwnership } from '../platform/launch-owners';
 import { replyFailure } from './account-scope';
 
 // POST /facebook/adlauncher, GET /dashboard/campaign-launches/:id, and the launch's deletion and retry
-// (spec section 7; /retry is Salvo's own).
+// (docs/product-rules.md#statuses-and-steps; /retry is Salvo's own).
 
 const launchHeadersSchema = z.object({
   /** A retried request (double click, lost answer) with the same key makes one launch. */

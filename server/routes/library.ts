@@ -28,10 +28,11 @@ import { countWhere, nameContains, ownedBy, pageWindow } from '../library/paging
 import { libraryCreativeRoutes, libraryFileRoutes } from './library-creatives';
 import { libraryUploadRoutes } from './library-uploads';
 
-// The creative library (issue 7, docs/library.md): folders, copies and offers here; creatives, uploads and the
-// ad account's videos in library-creatives.ts, uploads and the storage quota in library-uploads.ts. Everything is per user: another user's object is a 404.
-// Registered outside app.ts's authenticated scope because thumbnails are served at signed URLs (an <img> cannot
-// send the session); every other route of the library is behind `authenticate`, added here.
+// The creative library (docs/library.md): folders, copies and offers here; creatives, uploads and the
+// ad account's videos in library-creatives.ts, uploads and the storage quota in library-uploads.ts. Everything is per
+// user: another user's object is a 404. Registered outside app.ts's authenticated scope because thumbnails are served
+// at signed URLs (an <img> cannot send the session); every other route of the library is behind `authenticate`, added
+// here.
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const notFound = (what: string) => ({ success: false as const, error: `${what} not found.` });
