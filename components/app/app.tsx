@@ -18,8 +18,8 @@ import { startLaunchResultSchema } from '../../lib/extension/messages';
 import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
 
-// The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
-// and the launches page. Routes (docs/product-rules.md#launches-page names only /launches) are the location's hash.
+// The side panel composes the features: sign-in, the launch dialog, confirm, progress and results, and the launches
+// page. Routes (#/, #/library, #/launches: docs/product-rules.md#launches-page) are the location's hash.
 
 type Route = 'launch' | 'launches' | 'library';
 const HASHES: Record<Route, string> = { launch: '#/', launches: '#/launches', library: '#/library' };
@@ -64,8 +64,7 @@ export function App() {
   if (user === null) return <SignInScreen />;
   const launch = openLaunch ? tracked?.[openLaunch] : undefined;
   const closeLaunch = () => void openLaunchItem.setValue(null);
-  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (docs/product-rules.md#step-1:
-  // inputs).
+  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (docs/product-rules.md#library).
   const launchFromLibrary = (selection: LibrarySelection) => {
     const store = useDraftStore.getState();
     store.setLibraryAds(selection.ads, selection.folderName, selection.adNames);

@@ -21,8 +21,8 @@ import { fieldId } from './fields';
 
 // Step 1 'Multi Account Launch' (docs/product-rules.md#multi-account-launch: bulk launch, agency only): the switch,
 // then the accounts grid (account name, page, pixel, conversion event, Instagram, actions; counts Ready to Launch and
-// Need Setup), each row with its own messages (docs/product-rules.md#step-1-next), and the selected account's setup
-// under the grid. Switching it on starts the grid with the Ads Manager account.
+// Need Setup), each row with its own messages, and the selected account's setup under the grid. Switching it on
+// starts the grid with the Ads Manager account.
 
 /** Salvo's wording for docs/product-rules.md#multi-account-launch: it is unavailable with existing or imported
  * campaigns. */

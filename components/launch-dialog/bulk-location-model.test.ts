@@ -40,7 +40,7 @@ describe('bulk location results', () => {
     ]);
   });
 
-  it('says the texts: the resolver’s error answer, anything else', () => {
+  it('says its failure texts: the resolver’s error answer, anything else', () => {
     expect(bulkErrorText(new ApiError('bad', 502))).toBe('Failed to process locations. Please try again.');
     expect(bulkErrorText(new ApiError('no answer', 0))).toBe('An unexpected error occurred. Please try again.');
     expect(bulkErrorText(new TypeError('x'))).toBe('An unexpected error occurred. Please try again.');

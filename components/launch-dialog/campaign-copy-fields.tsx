@@ -9,11 +9,10 @@ import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
 import { importedLaunchAds } from './imported-ad-copies';
 
-// Duplicate and import in step 1 (docs/product-rules.md#duplicate: ad account picker when importing, a loading state
-// for duplicate campaigns, docs/product-rules.md#import-and-export: import). The spec gives only "opening with a
-// duplicate id": Salvo starts a duplicate from the Existing Campaign pickers ('Duplicate campaign', 'Duplicate ad
-// set'); the campaign is loaded, fills the settings and step 2 opens. An import picks another ad account of the user
-// and one of its campaigns; its creatives load, then step 2 opens with them as the ads (docs/campaign-modes.md).
+// Duplicate and import in step 1 (docs/product-rules.md#duplicate, docs/product-rules.md#import-and-export): Salvo
+// starts a duplicate from the Existing Campaign pickers ('Duplicate campaign', 'Duplicate ad set'); the campaign is
+// loaded, fills the settings and step 2 opens. An import picks another ad account of the user and one of its
+// campaigns; its creatives load, then step 2 opens with them as the ads (docs/campaign-modes.md).
 
 const t = panelTransport;
 

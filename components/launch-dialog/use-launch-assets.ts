@@ -5,7 +5,7 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
 import { useCacheFirst } from './use-cache-first';
 
-// Opening the dialog loads settings, pixels, pages, ... and the ad account. Selecting a pixel
+// Opening the dialog loads the ad account, its pages, pixels and images and the default settings; choosing a pixel
 // loads its conversion events (docs/product-rules.md#step-2). Pages and pixels come from the API's cache first
 // (use-cache-first.ts).
 

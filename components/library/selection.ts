@@ -3,8 +3,8 @@ import type { CreativeType, LibraryOffer } from '../../lib/contract/library';
 import type { StoredLibrarySelection } from '../../lib/extension/library-storage';
 import type { AdNamingSource } from '../../lib/rules';
 
-// What the library hands to the launch dialog (inputs (docs/product-rules.md#step-1): the selected ads, a selected
-// folder id, selected creatives, a selected offer), and the rules of picking: an ad is a creative with a copy, so the
+// What the library hands to the launch dialog (docs/product-rules.md#step-1: the selected ads, a selected folder id,
+// selected creatives, a selected offer), and the rules of picking: an ad is a creative with a copy, so the
 // launch creates one ad per picked creative and picked copy (one per creative when no copy is picked).
 
 export interface LibrarySelection {

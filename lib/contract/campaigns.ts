@@ -4,7 +4,7 @@ import { campaignObjectiveSchema } from './assets';
 import { adCategorySchema } from './launch';
 
 // Existing campaigns, their ad sets, import (docs/product-rules.md#existing-campaign). Money in cents as the platform
-// gives it; bid strategies in the platform's words (lib/rules maps them, existing campaign).
+// gives it; bid strategies in the platform's words (lib/rules maps them).
 
 /** GET /facebook/campaigns/v2?accountId&campaignObjective&adCategory */
 export const campaignsQuerySchema = accountQuerySchema.extend({

@@ -1,7 +1,6 @@
-// The launch call and the launch record (docs/product-rules.md#statuses-and-steps: launch payload and Launch record,
-// launch status, POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}).
-// Money is integer cents (docs/product-rules.md#conventions: budgets are held in cents); times are ISO 8601 with an
-// offset.
+// The launch call and the launch record (docs/product-rules.md#data-shapes), its statuses
+// (docs/product-rules.md#statuses-and-steps), POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}.
+// Money is integer cents (docs/product-rules.md#conventions); times are ISO 8601 with an offset.
 import { z } from 'zod';
 import { accountIdSchema, imageHashSchema, platformIdSchema, salvoIdSchema } from './common';
 
@@ -147,7 +146,7 @@ export const launchPayloadSchema = z.strictObject({
   /** 0.01 to 1,000 in steps of 0.01: checked by lib/rules with its message (docs/product-rules.md#bid-strategy), not
    * here. */
   targetRoas: z.number().optional(),
-  /** Both for All (docs/product-rules.md#limits-and-constants). */
+  /** Both for All (docs/product-rules.md#age-and-gender). */
   genders: z.array(genderSchema).min(1).max(2),
   ageMin: z.number().int(),
   ageMax: z.number().int(),
@@ -177,7 +176,7 @@ export const launchPayloadSchema = z.strictObject({
   dailyBudget: cents.optional(),
   lifetimeBudget: cents.optional(),
   startTime: isoWithOffset,
-  /** Only for lifetime budgets (docs/product-rules.md#data-shapes). */
+  /** Only for lifetime budgets (docs/product-rules.md#ad-scheduling). */
   endTime: isoWithOffset.optional(),
   existingCampaignId: platformIdSchema.optional(),
   existingAdsetId: platformIdSchema.optional(),

@@ -173,7 +173,7 @@ export const updateCopyRequestSchema = z.object(copyFields).partial().refine((b)
 export const copyListResponseSchema = libraryPageSchema(libraryCopySchema);
 export const copyResponseSchema = libraryItemResponseSchema(libraryCopySchema);
 
-// ---- offers (docs/product-rules.md#library: offer: name, url, displayLink, trackingUtm) ----
+// ---- offers (docs/product-rules.md#library: name, url, displayLink, trackingUtm) ----
 const offerFields = {
   name,
   url: z.url({ protocol: /^https?$/, error: 'Enter a URL starting with http:// or https://' }).max(2000),

@@ -16,7 +16,7 @@ export const planInfoSchema = z.object({
   /** Trial only: launches used and allowed. */
   trialLaunchesUsed: z.number().int().nullable(),
   trialLaunchLimit: z.number().int().nullable(),
-  /** False when launching is refused; `message` says why (docs/product-rules.md#plans-and-upgrade-dialogs: texts). */
+  /** False when launching is refused; `message` says why (docs/product-rules.md#plans-and-upgrade-dialogs). */
   canLaunch: z.boolean(),
   message: z.string().nullable(),
   /** What the side panel shows: Multi Account Launch (agencies), Automations (the API's FEATURE_FLAGS,

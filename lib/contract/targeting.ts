@@ -24,8 +24,8 @@ export type LocationMatch = z.infer<typeof locationMatchSchema>;
 
 /**
  * GET /facebook/targeting/locations?accountId&search&type&countryCode. Without a search (or an empty one) it
- * answers the countries, as docs/product-rules.md#locations says ("countries (id, name); also location search"): key is
- * the country code.
+ * answers the countries (docs/product-rules.md#bulk-locations: the Countries field's list): key is the country
+ * code.
  */
 export const locationSearchQuerySchema = accountQuerySchema.extend({
   search: z.string().trim().max(200).optional(),

@@ -1,6 +1,6 @@
-// Bulk (multi-account) launch, the launch side (docs/product-rules.md#results: results,
-// docs/product-rules.md#multi-account-launch: bulk account assets, docs/product-rules.md#review-and-confirm: After
-// Confirm Launch: a bulk launch sends one request per account and shows per-account results, fallback).
+// Multi Account Launch, the launch side (docs/product-rules.md#multi-account-launch): one request per account
+// (docs/product-rules.md#review-and-confirm), and the per-account results with their fallback message
+// (docs/product-rules.md#results).
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
 import { launchErrorTexts } from './messages';

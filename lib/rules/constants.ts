@@ -57,8 +57,8 @@ export const DEFAULT_LOCATION = { key: 'US', name: 'United States', type: 'count
 export const DEFAULT_PLACEMENT_DEVICES = ['desktop', 'mobile'] as const;
 /** Default Facebook placements when device is desktop (docs/product-rules.md#placements). */
 export const DESKTOP_FACEBOOK_PLACEMENTS = ['feed', 'right_hand_column', 'instream_video', 'search', 'marketplace'] as const;
-/** Placements shown only on desktop (the rest are mobile placements, docs/product-rules.md#placements: desktop-only
- * disables ... mobile-only placements). */
+/** Placements shown only on desktop; the rest are mobile placements, which Desktop only removes
+ * (docs/product-rules.md#placements). */
 export const DESKTOP_ONLY_PLACEMENTS = { facebook: ['right_hand_column'] } as const;
 
 /**
@@ -99,5 +99,5 @@ export const DEFAULT_CONVERSION_SHORTCODE = 'PUR';
 export const AUTOMATION_FAILURE_BEHAVIOURS = { NONE: 'Keep Campaign Active', PAUSE_AND_RESUME: 'PAUSE_AND_RESUME', PAUSE: 'PAUSE' } as const;
 
 /** Advantage+ creative features, set together either way: the launch's switch and the settings dialog's
- * default (platform-api-notes.md: unset features fail with error 3858082). */
+ * default (the platform refuses unset features with error 3858082: sim/README.md#business-rules-simgraphrules). */
 export const ADVANTAGE_CREATIVE_FEATURES = ['image_touchups', 'text_optimizations', 'inline_comment', 'enhance_cta'] as const;

@@ -81,7 +81,7 @@ export function summarizeSchedule(schedule: DayPartingSchedule): string {
   return parts.length === 0 ? 'No hours selected' : parts.join('; ');
 }
 
-/** The platform's ad set schedule entry (platform-api-notes: minutes, days 0 = Sunday, whole hours). */
+/** The platform's schedule entry: minutes, days 0 = Sunday, whole hours (docs/product-rules.md#ad-scheduling). */
 export interface PlatformScheduleEntry {
   start_minute: number;
   end_minute: number;

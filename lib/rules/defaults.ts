@@ -18,7 +18,7 @@ export function accountCurrency(account: Pick<AdAccountContext, 'currency'>): st
   return account.currency.trim() === '' ? DEFAULT_CURRENCY : account.currency;
 }
 
-/** docs/product-rules.md#step-2: a new draft for `account` at `now`. */
+/** A new draft for `account` at `now`. */
 export function createDefaultDraft(account: AdAccountContext, now: Date): LaunchDraft {
   const startTime = defaultStartTime(now, account.timezoneName);
   return {

@@ -1,5 +1,5 @@
-// Every message of the product's rules, in one place. Texts quoted by the spec are VERBATIM (section noted);
-// the few the spec implies without wording are Salvo's and marked so.
+// Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
+// own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
 
 /** Step 1 Next (docs/product-rules.md#step-1-next). */
 export const step1Messages = {
@@ -115,13 +115,13 @@ export const bulkAccountMessages = {
   leadEventIncompatible: (name: string) => `This conversion event is not compatible with lead form campaigns for account: ${name}`,
 } as const;
 
-/** Other rules (docs/product-rules.md#launch-check): bulk locations. */
+/** Bulk locations (docs/product-rules.md#bulk-locations). */
 export const bulkLocationMessages = {
   tooMany: (count: number) => `Maximum 100 locations allowed (you have ${count})`,
   none: 'No valid locations found',
-  /** docs/product-rules.md#bulk-locations: the resolver answered with an error. */
+  /** The resolver answered with an error. */
   failed: 'Failed to process locations. Please try again.',
-  /** docs/product-rules.md#asset-calls-and-errors: anything else (no answer, an answer that is not the contract's). */
+  /** Anything else (no answer, an answer that is not the contract's). */
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
@@ -131,7 +131,7 @@ export const financialAgeNotice = 'For Financial Products & Services ads, the ag
 /** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';
 
-/** Banner (docs/product-rules.md#page-and-instagram). */
+/** The Instagram banner of Assets & Tracking (docs/product-rules.md#page-and-instagram). */
 export const instagramRequirementsBanner = {
   title: 'Instagram Account Requirements Updated',
   body: 'From 9 September 2025 personal Instagram accounts are not supported; only Professional accounts (Business or Creator) can be used.',

@@ -9,7 +9,7 @@ export interface Placeholder {
   group: PlaceholderGroup;
 }
 
-/** docs/product-rules.md#naming-placeholders, in the spec's order; each key is written `{{key}}`. */
+/** The placeholders in the order of docs/product-rules.md#naming-placeholders; each key is written `{{key}}`. */
 export const PLACEHOLDERS: readonly Placeholder[] = [
   { key: 'year', label: 'Current Year', group: 'Time Period' },
   { key: 'month', label: 'Current Month', group: 'Time Period' },

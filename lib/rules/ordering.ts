@@ -25,7 +25,7 @@ export function sortAssets<T extends Asset>(assets: readonly T[]): T[] {
     .map(({ a }) => a);
 }
 
-/** Groups in (docs/product-rules.md#conventions) order; legacy assets form a last group 'Legacy'. */
+/** The ownership groups of docs/product-rules.md#conventions, in order; legacy assets form a last group 'Legacy'. */
 export function groupAssets<T extends Asset>(assets: readonly T[]): Array<{ group: string; assets: T[] }> {
   const groups = new Map<string, T[]>();
   for (const a of sortAssets(assets)) {

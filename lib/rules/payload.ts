@@ -1,5 +1,6 @@
 // The launch payload (docs/product-rules.md#data-shapes) built from a valid draft, and read back into a draft so the
-// server runs the very same rules ("the server refuses a launch that these rules refuse, with the same messages").
+// server runs the very same rules: it refuses a launch these rules refuse, with the same messages
+// (docs/product-rules.md#launch-check).
 import { launchPayloadSchema, type LaunchAd, type LaunchPayload, type TargetingLocation } from '../contract/launch';
 import { toCents } from './budget';
 import { eventTypeOf } from './conversion-events';

@@ -1,5 +1,5 @@
-// Transitions of the launch draft (docs/product-rules.md#existing-campaign): objective, dates, budget mode, bid
-// strategy, existing campaign, assets. Each takes a draft and returns the next one; none mutates its input.
+// Transitions of the launch draft: objective, dates, budget mode, bid strategy, existing campaign, assets, each as
+// its section of docs/product-rules.md says. Each takes a draft and returns the next one; none mutates its input.
 import { DEFAULT_ATTRIBUTION, DEFAULT_DAILY_BUDGET, DEFAULT_LIFETIME_BUDGET, DEFAULT_TRAFFIC_PERFORMANCE_GOAL, TRAFFIC_ATTRIBUTION } from './constants';
 import { firstValidEvent } from './conversion-events';
 import { oneHourAfter, timeOf } from './time';

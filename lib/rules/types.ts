@@ -1,6 +1,5 @@
-// The launch draft: everything the launch dialog edits (docs/product-rules.md#import-and-export: campaign launch input,
-// docs/product-rules.md#step-2). Budgets and bid amounts here are in currency units as typed (the UI's numbers); the
-// payload holds cents.
+// The launch draft: everything the launch dialog edits (docs/product-rules.md#data-shapes). Budgets and bid amounts
+// here are in currency units as typed (the UI's numbers); the payload holds cents.
 import type {
   AdCategory,
   BidStrategy,

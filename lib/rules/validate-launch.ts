@@ -150,8 +150,8 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max }: La
 
 function targetingErrors(draft: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
-  // When a saved audience is chosen, ... locations and age are disabled (docs/product-rules.md#audiences): the audience
-  // brings its own.
+  // A chosen saved audience disables the locations and age (docs/product-rules.md#audiences): the audience brings its
+  // own.
   if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
   // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience the maximum is 65 and the
   // minimum at most 25.

@@ -119,10 +119,9 @@ export function standardEvents(objective: CampaignObjective | undefined): Conver
 }
 
 /**
- * Conversion events of a pixel and objective (order (docs/product-rules.md#conventions): standard, custom, pixel): the
- * standard events, the account's custom conversions (of that pixel), and the pixel's own custom events. A lead
- * objective keeps the lead events only (docs/product-rules.md#pixel-and-conversion-event), so pixel events (type OTHER)
- * are left out there.
+ * Conversion events of a pixel and objective, in the order of docs/product-rules.md#pixel-and-conversion-event
+ * (standard, custom, pixel): the standard events, the account's custom conversions (of that pixel), and the pixel's
+ * own custom events. A lead objective keeps the lead events only, so pixel events (type OTHER) are left out there.
  */
 export async function loadConversionEvents(
   deps: AppDeps,

@@ -156,7 +156,7 @@ export class GraphClient {
     return this.request<T>(this.url(path), accessToken, { method: 'DELETE' });
   }
 
-  /** At most 50 operations (platform-api-notes.md "Batches"). */
+  /** At most 50 operations, the platform's batch limit (sim/README.md#graph-api). */
   async batch<T = unknown>(operations: BatchOperation[], accessToken: string): Promise<BatchResult<T>[]> {
     if (operations.length === 0) return [];
     if (operations.length > 50) throw new Error('A batch holds at most 50 operations');

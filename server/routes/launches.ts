@@ -22,7 +22,7 @@ import { checkLaunchOwnership } from '../platform/launch-owners';
 import { replyFailure } from './account-scope';
 
 // POST /facebook/adlauncher, GET /dashboard/campaign-launches/:id, and the launch's deletion and retry
-// (docs/product-rules.md#statuses-and-steps; /retry is Salvo's own).
+// (docs/api-routes.md#launches-launch).
 
 const launchHeadersSchema = z.object({
   /** A retried request (double click, lost answer) with the same key makes one launch. */

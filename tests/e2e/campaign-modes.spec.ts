@@ -200,6 +200,6 @@ test('import error: a failing details call shows the import error and stays on s
   await panel.getByRole('button', { name: 'Import Campaign' }).click();
   await expect(panel.getByText('There was an error importing your campaign')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
-  // Shown for 5 seconds (docs/product-rules.md#asset-calls-and-errors), then gone.
+  // Shown for 5 seconds (docs/product-rules.md#import-and-export), then gone.
   await expect(panel.getByText('There was an error importing your campaign')).toBeHidden();
 });

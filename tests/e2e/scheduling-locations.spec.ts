@@ -125,7 +125,7 @@ test('bulk locations: limits at the field, a failure, matches by country, applie
   await expect(dialog.getByText('No valid locations found')).toBeVisible();
   await expect(find).toBeDisabled();
 
-  // docs/product-rules.md#asset-calls-and-errors: the platform's search failing.
+  // The platform's search failing: 'Failed to process locations' (docs/product-rules.md#bulk-locations).
   await text.fill('Faultville');
   await expect(text).toHaveAttribute('rows', '1');
   await simFault({ kind: 'error', path: '^/search$', times: 1, error: { code: 1, message: 'An unknown error occurred' } });

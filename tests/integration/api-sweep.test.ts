@@ -106,7 +106,7 @@ describe('every route', () => {
     return { method: op.method, url: `${path}${query.size > 0 ? `?${query.toString()}` : ''}`, ...(payload ? { payload } : {}) };
   }
 
-  it('documents the routes', () => {
+  it('documents the asset, targeting, campaign and user-data routes', () => {
     const keys = new Set(operations.map((o) => `${o.method} ${o.path}`));
     for (const key of [
       'GET /facebook/assets/instagram-accounts', 'GET /facebook/assets', 'POST /facebook/assets/refresh', 'GET /facebook/assets/limit',

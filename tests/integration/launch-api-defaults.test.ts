@@ -4,8 +4,8 @@ import { bearer, signIn, startStack, type Stack } from './harness';
 import { launchRecord, runToEnd } from './launch-kit';
 
 // The public launch API: a client sends only what has no default (ads, page, pixel, conversion event,
-// destination URL) and the launch reaches the platform with the spec's defaults
-// (docs/product-rules.md#pixel-and-conversion-event), read back from the simulator: daily budget 5.00, start the next
+// destination URL) and the launch reaches the platform with the launch defaults
+// (docs/product-rules.md#limits-and-constants), read back from the simulator: daily budget 5.00, start the next
 // day at 00:00 in the ad account's time zone, highest volume, ages 18-65, all genders, United States, Advantage+
 // placements on every device, attribution 7-day click 1-day view.
 

@@ -6,7 +6,7 @@ import { openLaunchItem, trackedLaunchesItem, type TrackedLaunch } from '../stor
 import { apiTransport } from './api';
 
 // The background carries every launch to its end: it sends it, polls its record every 2 s
-// (docs/product-rules.md#limits-and-constants) until it is neither PENDING nor RUNNING, shows one notification per
+// (docs/product-rules.md#statuses-and-steps) until it is neither PENDING nor RUNNING, shows one notification per
 // finished launch and the number of running launches on the toolbar badge. State lives in extension
 // storage, so a restarted service worker resumes (the alarm brings it back).
 
