@@ -5,7 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// The boundaries of ../shared/docs/architecture.md, enforced here rather than in review.
+// The boundaries of docs/architecture.md#what-may-import-what, enforced here rather than in review.
 const features = fs.existsSync('components')
   ? fs.readdirSync('components', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'ui' && d.name !== 'app').map((d) => d.name)
   : [];

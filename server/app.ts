@@ -72,8 +72,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  // Spec §7 writes POST /campaign-templates/ with a trailing slash: both spellings reach one route.
-  // Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the client's.
+  // POST /campaign-templates is also spelt with a trailing slash (docs/api-routes.md#what-the-user-keeps): both
+  // spellings reach one route. Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the
+  // client's.
   const hops = deps.config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({ logger, trustProxy, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
@@ -94,7 +95,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   // The OpenAPI document is generated from the lib/contract schemas of the routes.
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Salvo API', version: '0.1.0', description: 'The API behind the Salvo extension (spec section 7).' },
+      info: { title: 'Salvo API', version: '0.1.0', description: 'The API behind the Salvo extension.' },
       components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
       security: [{ session: [] }],
     },

@@ -16,7 +16,8 @@ import { BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage,
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
-// and the launches page. Routes (spec §2 names only /launches) are the location's hash; screen.ts picks the screen.
+// and the launches page. Routes (docs/product-rules.md#launches-page names only /launches) are the location's hash;
+// screen.ts picks the screen.
 
 function useRoute(): [Route, (r: Route) => void] {
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
@@ -34,7 +35,8 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
-  // Leaving the launch screen closes the launch dialog (§4: the copy and import flags are reset).
+  // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import
+  // flags are reset).
   useEffect(() => {
     if (route !== 'launch') useDraftStore.getState().closeDialog();
   }, [route]);
@@ -44,7 +46,8 @@ export function App() {
   const bulk = useStorageValue(openBulkItem);
   const setBulk = (started: BulkStarted[] | null) => void openBulkItem.setValue(started);
   const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
-  // §8: a refusal whose message names the subscription or the trial opens its upgrade dialog.
+  // docs/product-rules.md#plans-and-upgrade-dialogs: a refusal whose message names the subscription or the trial opens
+  // its upgrade dialog.
   const openUpgrade = (message: string): boolean => {
     const kind = upgradeDialogFor(message);
     if (kind) setUpgrade({ kind, message });
@@ -55,7 +58,7 @@ export function App() {
   if (screen.kind === 'sign-in') return <SignInScreen />;
   if (screen.kind === 'loading' || !user || !active) return null; // (the last two: for the type checker)
   const closeLaunch = () => void openLaunchItem.setValue(null);
-  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (spec §2 inputs).
+  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (docs/product-rules.md#library).
   const launchFromLibrary = (selection: LibrarySelection) => {
     useDraftStore.getState().launchFromLibrary(selection);
     closeLaunch();

@@ -14,8 +14,8 @@ import {
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
 
-// 'Review Launch Details' (spec §2): the title with N ads, the details accordion, the summary, the
-// disclaimer with the terms link, Cancel and Confirm Launch. Confirm cannot be sent twice.
+// 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
+// summary, the disclaimer with the terms link, Cancel and Confirm Launch. Confirm cannot be sent twice.
 
 export interface ConfirmLaunchInput {
   account: AdAccountContext;

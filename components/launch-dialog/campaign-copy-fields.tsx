@@ -12,11 +12,10 @@ import { lazyComponent, WhenLoaded } from '../ui/lazy';
 
 const ImportPickers = lazyComponent(() => import('./import-pickers').then((m) => m.ImportPickers));
 
-// Duplicate and import in step 1 (spec §1, §2 "Ad account picker when importing", "a loading state for duplicate
-// campaigns", §4 "Import"). The spec gives only "opening with a duplicate id": Salvo starts a duplicate from the
-// Existing Campaign pickers ('Duplicate campaign', 'Duplicate ad set'); the campaign is loaded, fills the
-// settings and step 2 opens. An import picks another ad account of the user and one of its campaigns; its
-// creatives load, then step 2 opens with them as the ads (docs/campaign-modes.md).
+// Duplicate and import in step 1 (docs/product-rules.md#duplicate, docs/product-rules.md#import-and-export): Salvo
+// starts a duplicate from the Existing Campaign pickers ('Duplicate campaign', 'Duplicate ad set'); the campaign is
+// loaded, fills the settings and step 2 opens. An import picks another ad account of the user and one of its
+// campaigns; its creatives load, then step 2 opens with them as the ads (docs/campaign-modes.md).
 
 const t = panelTransport;
 

@@ -40,7 +40,7 @@ describe('the draft store', () => {
     expect(d.budget).toBe(42);
   });
 
-  it('§4 closing the dialog resets the copy and import flags: a new side panel reads the draft without them', async () => {
+  it('closing the dialog resets the copy and import flags: a new side panel reads the draft without them', async () => {
     const s = useDraftStore.getState();
     s.begin(account, new Date());
     s.update((d) => ({ ...d, isImportedCampaign: true, importedAccountId: 'act_2', importedCampaignId: 'c1', budget: 42 }));

@@ -6,7 +6,7 @@ import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
 import { createDefaultDraft, previewExtras, resetCopyAndImport, timeOf, type AdAccountContext, type AdNamingSource, type AmountField, type LaunchDraft, type NamingExtras } from '../../lib/rules';
 
-// The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
+// The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
 // what belongs to the old account (see reconcile-draft.ts).
 
@@ -28,7 +28,7 @@ export interface DraftState {
   libraryAdNames?: AdNamingSource[];
   /** The name of the library offer whose id the draft holds (the naming preview's {{offer_name}}). */
   libraryOfferName?: string;
-  /** §2: Budget & Schedule is open by default. */
+  /** docs/product-rules.md#budget-and-schedule: Budget & Schedule is open by default. */
   openSections: SectionKey[];
   /** Launch New Campaign was clicked: the next `begin` starts over (keeping assets and tracking). Stored, so a
    * panel closed before the dialog opened again still starts over. */
@@ -78,8 +78,8 @@ const storage: PersistStorage<DraftState> = {
 };
 
 /**
- * §4 "Closing the dialog resets the copy and import flags": the duplicate and import modes end, and an import's
- * ads (the imported campaign's creatives) go with it. The rest of the draft stays.
+ * Closing the dialog resets the copy and import flags (docs/product-rules.md#import-and-export): the duplicate and
+ * import modes end, and an import's ads (the imported campaign's creatives) go with it. The rest of the draft stays.
  */
 type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
 export function closedDialog(state: DialogLibrary): DialogLibrary {
@@ -90,7 +90,7 @@ export function closedDialog(state: DialogLibrary): DialogLibrary {
 }
 
 /** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
- * are not in the past (§5 "The start cannot be in the past"). */
+ * are not in the past (docs/product-rules.md#dates: the start cannot be in the past). */
 function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const defaults = createDefaultDraft(account, now);
   const draft: LaunchDraft = { ...defaults, ...stored };

@@ -11,8 +11,8 @@ import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
 import { useLaunchGate } from './use-launch-gate';
 
-// The launch dialog (spec §2): two steps over one draft, persisted (draft-store.ts). It follows the
-// ad account Ads Manager shows: its assets load and the draft keeps what still applies.
+// The launch dialog (docs/product-rules.md#step-1): two steps over one draft, persisted (draft-store.ts). It follows
+// the ad account Ads Manager shows: its assets load and the draft keeps what still applies.
 
 // Step 2 (its sections, templates, dates and dialogs) loads when the dialog first shows it.
 const StepTwo = lazyComponent(() => import('./step-two').then((m) => m.StepTwo));
@@ -23,7 +23,7 @@ export interface ReviewRequest {
   payload: LaunchPayload;
   /** The example names' values: the launch's first ad, its folder and offer. */
   namingExtras: NamingExtras;
-  /** Multi Account Launch: one launch per account (spec §4). */
+  /** Multi Account Launch: one launch per account (docs/product-rules.md#multi-account-launch). */
   bulk?: BulkLaunchItem[];
 }
 

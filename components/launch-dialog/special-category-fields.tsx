@@ -7,8 +7,8 @@ import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { COUNTRIES } from './countries';
 
-// Step 1's Special Ad Category fields (spec §2): the category and its target countries, with the political
-// ads warning. Loaded when the switch is first on.
+// Step 1's Special Ad Category fields (docs/product-rules.md#special-ad-category): the category and its target
+// countries, with the political ads warning. Loaded when the switch is first on.
 
 const AD_CATEGORIES: Array<{ value: AdCategory; label: string }> = [
   { value: 'FINANCIAL_PRODUCTS_SERVICES', label: 'Financial Products & Services' },
@@ -20,7 +20,7 @@ const AD_CATEGORIES: Array<{ value: AdCategory; label: string }> = [
 export function SpecialCategoryFields({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
-  // §8: when the country list fails to load, the 10 fallback countries.
+  // docs/product-rules.md#bulk-locations: when the country list fails to load, the 10 fallback countries.
   const countriesQ = useQuery(countriesQuery(panelTransport, accountId));
   const countries: TargetingLocation[] = countriesQ.data?.data.length
     ? countriesQ.data.data.map((c) => ({ key: c.id, name: c.name, type: 'country', countryCode: c.id }))

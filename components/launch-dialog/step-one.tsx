@@ -18,8 +18,9 @@ import { CampaignCopyFields } from './campaign-copy-fields';
 const SpecialCategoryFields = lazyComponent(() => import('./special-category-fields').then((m) => m.SpecialCategoryFields));
 const ExistingCampaignFields = lazyComponent(() => import('./existing-campaign-fields').then((m) => m.ExistingCampaignFields));
 
-// Step 1 'Choose Your Launch Settings' (spec §2): objective, shop, instant forms, special ad category,
-// campaign choice, ad set distribution; Next only as §5 says, with the reason shown when not.
+// Step 1 'Choose Your Launch Settings' (docs/product-rules.md#step-1): objective, shop, instant forms, special ad
+// category, campaign choice, ad set distribution; Next only as docs/product-rules.md#step-1-next says, with the reason
+// shown when not.
 
 const OBJECTIVES: Array<{ value: Objective; label: string }> = [
   { value: 'website-conversions', label: 'Website Conversions' },

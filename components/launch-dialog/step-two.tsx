@@ -19,8 +19,8 @@ import { TargetingSection } from './targeting-section';
 import { TemplatesMenu } from './templates/templates-menu';
 import type { LaunchAssets } from './use-launch-assets';
 
-// Step 2 (spec §2): collapsible sections, Budget & Schedule open by default. Validation is live at each
-// field (lib/rules); the Launch button is enabled only when the launch check passes, and otherwise says
+// Step 2 (docs/product-rules.md#step-2): collapsible sections, Budget & Schedule open by default. Validation is live at
+// each field (lib/rules); the Launch button is enabled only when the launch check passes, and otherwise says
 // what is missing; a click on that message opens the section and focuses the field.
 
 const SECTION_TITLES: Record<Exclude<SectionKey, 'automations'>, string> = {

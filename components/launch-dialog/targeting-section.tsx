@@ -25,8 +25,9 @@ import { interestQuery, locationLabel, locationQuery, optimizationGoal } from '.
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
-// Targeting & Delivery (spec §2, §4, §5): locations and exclusions, age, gender, Advantage+ audience,
-// interests, saved, custom and excluded audiences, attribution, performance goal, ad set spend limits.
+// Targeting & Delivery (docs/product-rules.md#targeting-and-delivery): locations and exclusions, age, gender,
+// Advantage+ audience, interests, saved, custom and excluded audiences, attribution, performance goal, ad set spend
+// limits.
 
 const ATTRIBUTION = [
   { value: DEFAULT_ATTRIBUTION, label: '7-day click, 1-day view' },

@@ -7,9 +7,10 @@ import { applyDefaultSettings, awaitedDefaults, settleAwaitedDefaults, type Awai
 import type { Asset, ConversionEvent } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
-// Default settings (spec §3 "Settings", §4 "Opening the dialog loads settings") go into a fresh draft only: one
-// started because none was stored, or by Launch New Campaign's start over. A stored draft keeps what the user set
-// (switching the ad account too). The dialog calls it after its effect that reconciles the draft with the assets.
+// Default settings (docs/product-rules.md#default-settings: settings, docs/product-rules.md#step-2: opening the dialog
+// loads settings) go into a fresh draft only: one started because none was stored, or by Launch New Campaign's start
+// over. A stored draft keeps what the user set (switching the ad account too). The dialog calls it after its effect
+// that reconciles the draft with the assets.
 
 /** The default conversion event and lead form of the fresh draft of `accountId`, until their lists load. */
 let awaited: (AwaitedDefaults & { accountId: string }) | null = null;

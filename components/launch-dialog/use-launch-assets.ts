@@ -5,8 +5,9 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { accountContextOf, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
 import { useCacheFirst } from './use-cache-first';
 
-// §4 "Opening the dialog loads settings, pixels, pages, ... and the ad account. Selecting a pixel
-// loads its conversion events." Pages and pixels come from the API's cache first (use-cache-first.ts).
+// Opening the dialog loads the ad account, its pages, pixels and images and the default settings; choosing a pixel
+// loads its conversion events (docs/product-rules.md#step-2). Pages and pixels come from the API's cache first
+// (use-cache-first.ts).
 
 export function useLaunchAssets(accountId: string, draft: LaunchDraft | null) {
   const t = panelTransport;

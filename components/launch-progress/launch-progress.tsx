@@ -4,7 +4,8 @@ import type { TrackedLaunch } from '../../lib/extension/storage-items';
 import { DEFAULT_CURRENCY, formatCents, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, statusBadgeColor } from '../../lib/rules';
 import { FailureDetails } from './failure-details';
 
-// The progress tracker (spec §2): reads the record the background polls every 2 s (§4).
+// The progress tracker (docs/product-rules.md#progress-tracker): reads the record the background polls every 2 s
+// (docs/product-rules.md#statuses-and-steps).
 
 const TITLES = {
   running: 'Launching Your Campaign',

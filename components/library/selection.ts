@@ -3,12 +3,13 @@ import type { CreativeType, LibraryOffer } from '../../lib/contract/library';
 import type { StoredLibrarySelection } from '../../lib/extension/library-storage';
 import type { AdNamingSource } from '../../lib/rules';
 
-// What the library hands to the launch dialog (spec §2 inputs: the selected ads, a selected folder id, selected
-// creatives, a selected offer), and the rules of picking: an ad is a creative with a copy, so the launch creates
-// one ad per picked creative and picked copy (one per creative when no copy is picked).
+// What the library hands to the launch dialog (docs/product-rules.md#step-1: the selected ads, a selected folder id,
+// selected creatives, a selected offer), and the rules of picking: an ad is a creative with a copy, so the
+// launch creates one ad per picked creative and picked copy (one per creative when no copy is picked).
 
 export interface LibrarySelection {
-  /** The launch payload's `ads` entries (spec §3): `copyId` with `creativeId` and `creativeType`, or `imageId` / `facebookVideoId`. */
+  /** The launch payload's `ads` entries (docs/product-rules.md#data-shapes): `copyId` with `creativeId` and
+   * `creativeType`, or `imageId` / `facebookVideoId`. */
   ads: LaunchAd[];
   /** What each ad's naming placeholders name, in the order of `ads` (as the launch engine names them). */
   adNames: AdNamingSource[];

@@ -24,7 +24,8 @@ export function isApiPath(path: string): boolean {
 }
 export const apiPathSchema = z.string().check(z.refine(isApiPath, 'Expected a path on the Salvo API (such as /auth/me): no //, backslash, . or .. segment, query or fragment'));
 
-/** Spec §8: the default message for asset calls and the launch modal when the server gives none. */
+/** docs/product-rules.md#asset-calls-and-errors: the default message for asset calls and the launch modal when the
+ * server gives none. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';
 
 export class ApiError extends Error {

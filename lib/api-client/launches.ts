@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isLaunchInProgress, launchDeletionResponseSchema, launchListResponseSchema, launchRecordSchema } from '../contract/launch';
 import { call, type Transport } from './client';
 
-// A failed launch's campaign (spec §2, §4 "Failed launch deletion", §7): delete it now, or schedule its
-// deletion within 48 hours. The launches page's list (spec §2) and one launch's record.
+// A failed launch's campaign (docs/product-rules.md#deletion: failed launch deletion): delete it now, or schedule its
+// deletion within 48 hours. The launches page's list (docs/product-rules.md#launches-page) and one launch's record.
 
 export const deleteLaunchNow = (t: Transport, launchId: string) =>
   call(t, { method: 'POST', path: `/campaign-launches/${encodeURIComponent(launchId)}/delete` }, launchDeletionResponseSchema);

@@ -1,10 +1,11 @@
-// The launch record and the answer to a launch (spec §3 "Launch record", §4 "Launch status", §7 POST
-// /facebook/adlauncher and GET /dashboard/campaign-launches/{id}). Written with zod/mini, whose schemas are
-// tree-shaken, because the background parses them and must stay small (docs/architecture.md "Size");
-// launch.ts re-exports them, and classic zod schemas take them as parts like any other.
+// The launch record and the answer to a launch (docs/product-rules.md#statuses-and-steps: launch record, launch status,
+// docs/api-routes.md#launches-launch: POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}). Written
+// with zod/mini, whose schemas are tree-shaken, because the background parses them and must stay small
+// (docs/architecture.md "Size"); launch.ts re-exports them, and classic zod schemas take them as parts like any other.
 import * as z from 'zod/mini';
 
-/** §4: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are success; FAILED / CANCELLED failure. */
+/** docs/product-rules.md#statuses-and-steps: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are
+ * success; FAILED / CANCELLED failure. */
 export const launchStatusSchema = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED']);
 export type LaunchStatus = z.infer<typeof launchStatusSchema>;
 /** Polled every 2 seconds until it is neither PENDING nor RUNNING: the launch is still running. */
@@ -19,7 +20,7 @@ export const printableIdSchema = z.string().check(z.minLength(1), z.maxLength(10
 const id = printableIdSchema;
 const count = z.int().check(z.nonnegative());
 
-/** §7: the answer to POST /facebook/adlauncher. */
+/** docs/product-rules.md#accepting-a-launch: the answer to POST /facebook/adlauncher. */
 export const launchResponseSchema = z.strictObject({
   success: z.boolean(),
   campaignLaunchId: id,
@@ -27,7 +28,7 @@ export const launchResponseSchema = z.strictObject({
 });
 export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 
-/** §3 launch record errors: a message, markdown details, technical details. */
+/** Launch record errors (docs/product-rules.md#statuses-and-steps): a message, markdown details, technical details. */
 export const launchErrorSchema = z.strictObject({
   message: z.string(),
   details: z.string(),
@@ -35,7 +36,8 @@ export const launchErrorSchema = z.strictObject({
 });
 export type LaunchError = z.infer<typeof launchErrorSchema>;
 
-/** §3 launch record input, as shown by the progress tracker; budgets in cents. */
+/** Launch record input (docs/product-rules.md#statuses-and-steps), as shown by the progress tracker; budgets in
+ * cents. */
 export const launchRecordInputSchema = z.strictObject({
   isLeadFormCampaign: z.boolean(),
   isTrafficCampaign: z.boolean(),
@@ -48,12 +50,14 @@ export const launchRecordInputSchema = z.strictObject({
   pixelName: z.nullable(z.string()),
   leadFormName: z.nullable(z.string()),
   instagramAccountName: z.nullable(z.string()),
-  /** Salvo: the automations attached to the launch (§3 payload automationIds); none before they were recorded. */
+  /** Salvo: the automations attached to the launch (docs/product-rules.md#automations: payload automationIds); none
+   * before they were recorded. */
   automationIds: z._default(z.array(id), []),
 });
 export type LaunchRecordInput = z.infer<typeof launchRecordInputSchema>;
 
-/** §3 "Launch record" (from the status call, §7 GET /dashboard/campaign-launches/{id}). */
+/** Launch record (docs/product-rules.md#statuses-and-steps) (from the status call, GET
+ * /dashboard/campaign-launches/{id}). */
 export const launchRecordSchema = z.strictObject({
   id,
   status: launchStatusSchema,

@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 
-// The creative library's selection (issue 7): what the user picked survives closing and reopening the side
+// The creative library's selection (docs/library.md): what the user picked survives closing and reopening the side
 // panel. Names are kept beside ids so the count, the folder name and the launch need no refetch.
 
 export interface StoredCreativePick { id: string; name: string; type: 'image' | 'video'; folderId: string | null }

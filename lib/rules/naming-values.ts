@@ -1,13 +1,14 @@
-// Real values for the naming placeholders (spec §9), for the live preview and for the launch.
+// Real values for the naming placeholders (docs/product-rules.md#naming-placeholders), for the live preview and for the
+// launch.
 import { CONVERSION_SHORTCODES, DEFAULT_CONVERSION_SHORTCODE } from './constants';
 import { eventTypeOf } from './conversion-events';
 import { ageRangeLabel, genderCode, renderName, timeValues } from './naming';
 import type { AdAccountContext, LaunchDraft, Objective } from './types';
 
-/** §9 "Objectives shown: Leads, Website Conversions, Traffic." */
+/** Objectives shown: Leads, Website Conversions, Traffic (docs/product-rules.md#objective). */
 export const OBJECTIVE_LABELS: Record<Objective, string> = { 'lead-form': 'Leads', 'website-conversions': 'Website Conversions', traffic: 'Traffic' };
 
-/** §9 conversion shortcodes: PUR (default), IC, LEAD, ATC, CR, LPV. */
+/** Conversion shortcodes (docs/product-rules.md#naming-placeholders): PUR (default), IC, LEAD, ATC, CR, LPV. */
 export function conversionShortcode(draft: Pick<LaunchDraft, 'conversionEvent' | 'objective' | 'performanceGoal'>): string {
   if (draft.objective === 'traffic' && draft.performanceGoal === 'landingPageViews') return CONVERSION_SHORTCODES.LANDING_PAGE_VIEW;
   if (draft.objective === 'lead-form' && draft.conversionEvent === null) return CONVERSION_SHORTCODES.LEAD;

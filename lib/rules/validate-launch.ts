@@ -1,5 +1,5 @@
-// The launch check (spec §5 "Launch is allowed only when all hold"), plus the step-1 rules, so that the
-// side panel and the server refuse the same launches with the same messages.
+// The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
+// so that the side panel and the server refuse the same launches with the same messages.
 import { budgetLaunchError } from './budget';
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
@@ -19,7 +19,7 @@ export interface LaunchCheckContext {
 
 const HOUR_MS = 3_600_000;
 
-/** §5 Target ROAS: 0.01 to 1,000 in steps of 0.01. */
+/** Target ROAS (docs/product-rules.md#bid-strategy): 0.01 to 1,000 in steps of 0.01. */
 export function isValidTargetRoas(value: number): boolean {
   return Number.isFinite(value) && value >= TARGET_ROAS_MIN && value <= TARGET_ROAS_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
@@ -32,7 +32,8 @@ export const takesTargetRoas = (bidStrategy: BidStrategy): boolean => bidStrateg
 
 /**
  * Required where the campaign's strategy needs each ad set's floor: an existing CBO campaign with Highest Value.
- * (§5 also names Highest Volume, whose ad sets cannot carry a floor: not asked for there.)
+ * (docs/product-rules.md#launch-check also names Highest Volume, whose ad sets cannot carry a floor: not asked for
+ * there.)
  */
 export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | 'isCBO' | 'bidStrategy'>): boolean {
   return draft.campaignMode === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
@@ -41,7 +42,8 @@ export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | '
 export const isFinancialCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory'>): boolean =>
   draft.isAdCategorized && draft.adCategory === 'FINANCIAL_PRODUCTS_SERVICES';
 
-/** §5 pixel: required unless the objective is traffic or instant forms are used. */
+/** Pixel (docs/product-rules.md#pixel-and-conversion-event): required unless the objective is traffic or instant
+ * forms are used. */
 export function isPixelRequired(draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): boolean {
   return draft.objective !== 'traffic' && !(draft.objective === 'lead-form' && draft.useInstantForms);
 }
@@ -100,7 +102,8 @@ function assetErrors(draft: LaunchDraft): FieldErrors {
   return errors;
 }
 
-/** §5 "WiFi only is not available for desktop" and the placement dependencies (when placements are chosen). */
+/** WiFi only is not available for desktop (docs/product-rules.md#placements) and the placement dependencies (when
+ * placements are chosen). */
 function deviceErrors(draft: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
   if (draft.wifiOnly && !isWifiOnlyAvailable(draft.deviceType)) errors.wifiOnly = [launchMessages.wifiOnlyDesktop];
@@ -147,9 +150,11 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max }: La
 
 function targetingErrors(draft: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
-  // §5 "When a saved audience is chosen, ... locations and age are disabled": the audience brings its own.
+  // A chosen saved audience disables the locations and age (docs/product-rules.md#audiences): the audience brings its
+  // own.
   if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
-  // §5 age slider 18 to 65; with Advantage+ Audience the maximum is 65 and the minimum at most 25.
+  // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience the maximum is 65 and the
+  // minimum at most 25.
   if (!isAge(draft.ageMax)) errors.ageMax = [launchMessages.ageRange];
   if (!isAge(draft.ageMin) || draft.ageMin > draft.ageMax) errors.ageMin = [launchMessages.ageRange];
   else if (draft.advantageAudience && draft.savedAudience === null && (draft.ageMax !== AGE_MAX || draft.ageMin > ADVANTAGE_AUDIENCE_MIN_AGE)) {
@@ -163,7 +168,7 @@ function targetingErrors(draft: LaunchDraft): FieldErrors {
   return errors;
 }
 
-/** §5 "Bulk launch, per account", all under `bulkAccounts`. */
+/** Bulk launch, per account (docs/product-rules.md#multi-account-launch), all under `bulkAccounts`. */
 function bulkErrors(draft: LaunchDraft): FieldErrors {
   if (!draft.multiAccount) return {};
   const messages: string[] = [];

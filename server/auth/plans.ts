@@ -5,7 +5,8 @@ import { agencyOnlyMessage } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import { LaunchRefusedError } from '../launch/accept';
 
-// Plans (spec §6, §8). The spec does not give the plans' rules; Salvo's, until billing exists:
+// Plans (docs/product-rules.md#plans-and-upgrade-dialogs). The spec does not give the plans' rules; Salvo's, until
+// billing exists:
 // - a user is an advertiser or an agency; at first sign-in a connection reaching more than one ad account makes
 //   an agency, a system-user token (POST /auth/token) always does; the row in user_plans can be changed later;
 // - a subscription is active (the default), a trial (at most `trial_launch_limit` launches) or inactive;
@@ -17,9 +18,11 @@ export const DEFAULT_TRIAL_LAUNCH_LIMIT = 10;
 export const ADVERTISER_ACCOUNT_LIMIT = 5;
 
 export const planMessages = {
-  /** Opens the inactive-subscription dialog (§8 'does not have an active subscription' / 'choose a premium plan'). */
+  /** Opens the inactive-subscription dialog (docs/product-rules.md#plans-and-upgrade-dialogs: 'does not have an
+   * active subscription' / 'choose a premium plan'). */
   inactive: 'Your Salvo account does not have an active subscription. Please choose a premium plan to continue.',
-  /** Opens the free-trial dialog (§8 'exceeded your free trial limit'). */
+  /** Opens the free-trial dialog (docs/product-rules.md#plans-and-upgrade-dialogs: 'exceeded your free trial
+   * limit'). */
   trialExceeded: 'You have exceeded your free trial limit. Upgrade to keep launching with Salvo.',
   agencyOnly: agencyOnlyMessage,
 } as const;
@@ -57,7 +60,8 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
     trialLaunchLimit: limit,
     canLaunch: message === null,
     message,
-    // Spec §2 "Automations (hidden unless a feature flag named automations is on)": the flag is the API's, for everyone.
+    // Automations (hidden unless a feature flag named automations is on) (docs/product-rules.md#automations): the flag
+    // is the API's, for everyone.
     features: { multiAccountLaunch: row.plan === 'agency', automations: deps.config.featureFlags.includes('automations') },
   };
 }

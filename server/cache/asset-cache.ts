@@ -3,12 +3,13 @@ import type { AppDeps } from '../deps';
 import type { ReachedAccount } from '../platform/ad-accounts';
 import { reachAccountCached } from './reach-cache';
 
-// The asset cache (spec §7, answered by the asset routes through routes/account-scope.ts answerAsset): asset lists are kept per user, ad account and kind.
+// The asset cache (docs/product-rules.md#asset-calls-and-errors, answered by the asset routes through
+// routes/account-scope.ts answerAsset): asset lists are kept per user, ad account and kind.
 // - `forceCache=true` answers from the cache, with `isValid: false` when it is older than ASSET_CACHE_TTL_MS, so
 //   the client calls again without the flag; with nothing cached it reads the platform.
 // - Without the flag a fresh cache entry still serves, else the platform is read and the cache refreshed.
 // - Refresh Assets (POST /facebook/assets/refresh) empties the user's cache of the account, at most once every
-//   5 minutes per user and account (spec §5).
+//   5 minutes per user and account (docs/product-rules.md#refresh-assets).
 // A cached list is only ever answered to the user who read it, and never when older than a day, so an account
 // that stopped being reachable stops answering from the cache soon after.
 

@@ -9,10 +9,10 @@ import { launchErrorOf } from './errors';
 import { LibraryAdError } from './library-ads';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
 
-// An imported campaign (spec §1 "import or export a campaign") is launched into the current ad account with the
-// creatives of another account. Image hashes are per ad account: each image is copied over with the platform's
-// `POST act_{id}/adimages copy_from` before any ad refers to it. Video ids of another account cannot be copied
-// that way, so an import with videos is refused when the launch is sent (never a half-broken import).
+// An imported campaign (docs/product-rules.md#import-and-export: import or export a campaign) is launched into the
+// current ad account with the creatives of another account. Image hashes are per ad account: each image is copied over
+// with the platform's `POST act_{id}/adimages copy_from` before any ad refers to it. Video ids of another account
+// cannot be copied that way, so an import with videos is refused when the launch is sent (never a half-broken import).
 
 export const importMessages = {
   ids: 'An imported campaign needs the ad account and the campaign it comes from.',

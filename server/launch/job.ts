@@ -10,8 +10,8 @@ import { getLaunch } from './store';
 
 // The launch queue on pg-boss, in the same database. Delivery is at least once: the executor's ledger makes
 // a re-run resume. A throw means retry, with the backoff stored in the database; a heartbeat lets another
-// worker take over a launch whose worker died within seconds (architecture.md "Jobs"). One job per launch at
-// a time (singletonKey) runs its launch, its retry and its scheduled deletion, so these never overlap; a
+// worker take over a launch whose worker died within seconds (docs/architecture.md#libraries-and-why). One job per
+// launch at a time (singletonKey) runs its launch, its retry and its scheduled deletion, so these never overlap; a
 // worker pg-boss gave up on while it was only stalled is kept off the launch by the run's lease (lease.ts).
 
 export const LAUNCH_QUEUE = 'launch';

@@ -6,8 +6,9 @@ import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { textOptionsOf } from './text-options';
 
-// The mapping table of platform-api-notes.md, one payload section at a time (pure). Only parameters and enum
-// values that exist in the platform spec (v25.0) are emitted.
+// The payload mapped to the platform's parameters, one payload section at a time (pure); what each becomes is in
+// docs/product-rules.md#creating-the-objects. Only parameters and enum values that exist in the platform spec (v25.0)
+// are emitted (tests/conformance/engine-params.test.ts).
 
 type Kind = 'website' | 'lead' | 'traffic';
 
@@ -32,7 +33,7 @@ export function usesInstantForms(p: LaunchPayload): boolean {
   return kindOf(p) === 'lead' && p.useInstantForms !== false && p.leadFormId !== undefined;
 }
 
-/** A website launch with 'Enable shop' and a catalog (§2, §3 shop fields). */
+/** A website launch with 'Enable shop' and a catalog (docs/product-rules.md#shop: shop fields). */
 export const isShop = (p: LaunchPayload): boolean => kindOf(p) === 'website' && p.isShopCampaign === true && p.facebookCatalog !== undefined;
 
 /** The campaign of a shop launch promotes its catalog. */
@@ -85,7 +86,7 @@ export function bidOf(p: LaunchPayload, withStrategy = true): GraphParams {
   return {
     ...(withStrategy ? bidStrategyOf(p) : {}),
     ...((p.bidStrategy === 'costPerResult' || p.bidStrategy === 'bidCap') && p.bidAmount !== undefined ? { bid_amount: p.bidAmount } : {}),
-    // 10000 = 1.0x (platform-api-notes.md, UNVERIFIED).
+    // 10000 = 1.0x (docs/product-rules.md#bid-strategy: the value × 10,000).
     ...(floor !== undefined ? { bid_constraints: { roas_average_floor: Math.round(floor * 10000) } } : {}),
   };
 }
@@ -176,7 +177,8 @@ function audienceOf(p: LaunchPayload, saved?: GraphParams): GraphParams {
 export function targetingOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphParams {
   const targeting: GraphParams = {
     ...audienceOf(p, savedTargeting),
-    // Explicit since v23 (platform-api-notes.md); a saved audience turns it off (docs/product-rules.md#audiences).
+    // Explicit since v23 (the advantage-audience-explicit rule of sim/README.md#business-rules-simgraphrules); a
+    // saved audience turns it off (docs/product-rules.md#audiences).
     targeting_automation: { advantage_audience: p.advantageAudience && !savedTargeting ? 1 : 0 },
     ...(p.wifiOnly ? { wireless_carrier: ['Wifi'] } : {}),
   };

@@ -11,9 +11,9 @@ import { markerLabels } from './markers';
 import { ID_TOKENS, namedWith } from './names';
 import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayPartingOf, dsaOf, kindOf, OBJECTIVE, optimizationOf, shopCampaignOf, targetingOf } from './plan-params';
 
-// The payload becomes the platform objects to create (pure), following the mapping table of
-// platform-api-notes.md (plan-params.ts). Every object carries its marker (markers.ts). What the engine does
-// not plan yet is refused with UnsupportedLaunchError before anything is sent.
+// The payload becomes the platform objects to create (pure; docs/product-rules.md#creating-the-objects), parameter by
+// parameter in plan-params.ts. Every object carries its marker (markers.ts). What the engine does not plan yet is
+// refused with UnsupportedLaunchError before anything is sent.
 
 export { attributionOf } from './plan-params';
 

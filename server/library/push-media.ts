@@ -10,7 +10,7 @@ import { filePath } from './storage';
 
 // A library creative is pushed to an ad account's media library the first time it is launched there: an image
 // through `adimages` (its hash), a video through chunked `advideos` (start, transfer, finish), then waited on until
-// the platform says ready (a creative may not use a video before, platform-api-notes "video-must-be-ready"); the
+// the platform says ready (a creative may not use a video before, sim/README.md#business-rules-simgraphrules); the
 // calls are server/platform/media-api.ts's.
 // What was pushed is remembered per creative and account, so it is never uploaded twice; image hashes are per
 // account, so each account of a bulk launch gets its own upload.

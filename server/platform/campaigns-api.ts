@@ -178,7 +178,8 @@ export async function importDetails(deps: AppDeps, accessToken: string, accountI
   };
 }
 
-/** 'active' while a video of the account is still processing on the platform (spec §7 media status). */
+/** 'active' while a video of the account is still processing on the platform
+ * (docs/product-rules.md#asset-calls-and-errors: media status). */
 export async function mediaStatus(deps: AppDeps, accessToken: string, accountId: string): Promise<'active' | 'idle'> {
   const videos = await deps.graph.getAll<{ id: string; status?: { video_status?: string } }>(`${accountId}/advideos`, accessToken, { fields: 'id,status', limit: 100 }, 200);
   return videos.some((v) => v.status?.video_status === 'processing') ? 'active' : 'idle';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { RateGovernor, usageOfHeaders } from './rate-governor';
 
 // The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
-// chunks), batches, and errors as GraphError (platform-api-notes.md "Errors"). Every answer's usage headers feed
+// chunks), batches, and errors as GraphError (sim/README.md#errors). Every answer's usage headers feed
 // the governor. Every platform call of the server goes through it, from the modules of server/platform.
 // Every call with a token carries appsecret_proof (docs/security.md "appsecret_proof"), so a stolen token is
 // of no use to the platform without the app's secret when the app requires the proof.
@@ -171,7 +171,7 @@ export class GraphClient {
     return this.request<T>(this.url(path), accessToken, { method: 'DELETE' });
   }
 
-  /** At most 50 operations (platform-api-notes.md "Batches"). */
+  /** At most 50 operations, the platform's batch limit (sim/README.md#graph-api). */
   async batch<T = unknown>(operations: BatchOperation[], accessToken: string): Promise<BatchResult<T>[]> {
     if (operations.length === 0) return [];
     if (operations.length > 50) throw new Error('A batch holds at most 50 operations');

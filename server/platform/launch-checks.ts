@@ -32,7 +32,8 @@ export async function recheckLaunchAssets(
   const fields: LaunchFieldErrors = {};
   if (legacy) fields.instagramAccountId = [launchMessages.legacyInstagram];
   if (noStock) fields.facebookProduct = [launchMessages.noStock];
-  // §4 an existing campaign's budget allocation is locked: its new ad sets carry a budget exactly when it is ABO.
+  // An existing campaign's budget allocation is locked (docs/product-rules.md#existing-campaign): its new ad sets carry
+  // a budget exactly when it is ABO.
   if (campaignIsCbo !== null && campaignIsCbo !== payload.isCBO) fields.isCBO = [existingCampaignMessages.allocationLocked(campaignIsCbo)];
   if (savedMissing) fields.selectedSavedAudienceId = [launchMessages.savedAudienceMissing];
   return fields;

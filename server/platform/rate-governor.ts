@@ -1,4 +1,4 @@
-// Paces calls per ad account (platform-api-notes.md "Rate limits"): at most ~100 mutations a second, fewer
+// Paces calls per ad account (sim/README.md#rate-limits-simlimits): at most ~100 mutations a second, fewer
 // requests in flight as the usage headers climb, nothing at all while the platform blocks the account (calling
 // on extends the block), and other accounts unaffected. One governor per process; blocks are also shared
 // between workers through the database by the launch engine.

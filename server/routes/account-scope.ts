@@ -15,7 +15,7 @@ import { GraphError } from '../platform/graph-client';
 // (not reachable), 401 (the platform connection expired: reconnect), 429 (the platform is limiting) or 502
 // (the platform failed) in the route's envelope. The platform's own error is logged, never shown.
 
-/** Spec section 8: the default message of asset calls when the platform fails. */
+/** docs/product-rules.md#asset-calls-and-errors: the default message of asset calls when the platform fails. */
 const PLATFORM_FAILURE_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';
 /** Salvo's wording: the platform token expired or was revoked (code 190); signing in again reconnects. */
 const PLATFORM_RECONNECT_MESSAGE = 'Your Facebook connection has expired. Please reconnect Facebook to continue.';

@@ -28,8 +28,8 @@ import { loadConversionEvents, loadInstagramAccounts, loadPages, loadPixels } fr
 import { loadAccountImages } from '../platform/media-api';
 import { answerAccountRead, answerAsset, envelopeResponses, replyAssetFailure, replyFailure } from './account-scope';
 
-// Ad-account assets (spec section 7): the current account, pixels, pages, Instagram accounts, all three at once,
-// conversion events, the account's images, Refresh Assets and the asset-count check.
+// Ad-account assets (docs/api-routes.md#ad-account-assets-assets): the current account, pixels, pages, Instagram
+// accounts, all three at once, conversion events, the account's images, Refresh Assets and the asset-count check.
 
 /** Refresh Assets takes no body; whatever is sent is ignored. */
 const assetRefreshBodySchema = z.unknown().optional();

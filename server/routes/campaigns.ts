@@ -18,7 +18,8 @@ import type { AppDeps } from '../deps';
 import { importDetails, listAdSets, listCampaigns, listImportAccounts, mediaStatus } from '../platform/campaigns-api';
 import { answerAccountRead, answerAsset, envelopeResponses, replyFailure } from './account-scope';
 
-// Existing campaigns and import (spec §7 /facebook/campaigns/v2...), and the media status.
+// Existing campaigns and import (docs/product-rules.md#existing-campaign: /facebook/campaigns/v2...), and the media
+// status.
 
 export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

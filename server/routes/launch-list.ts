@@ -10,9 +10,9 @@ import { replyFailure } from './account-scope';
 import { reachAccountCached } from '../cache/reach-cache';
 
 // GET /dashboard/campaign-launches: the caller's launches, newest first, paged (the side panel's launches page,
-// spec §2). One query on launches_user_created_idx (user_id, created_at), the total by a window count; the
-// payload and the account snapshot (the large columns) are not read. With `accountId`, the account must be one
-// the user's platform connection reaches (404 otherwise, as on every account-scoped route).
+// docs/product-rules.md#launches-page). One query on launches_user_created_idx (user_id, created_at), the total by a
+// window count; the payload and the account snapshot (the large columns) are not read. With `accountId`, the account
+// must be one the user's platform connection reaches (404 otherwise, as on every account-scoped route).
 
 const { payload: _payload, account: _account, ...listColumns } = getTableColumns(launches);
 

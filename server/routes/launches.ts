@@ -24,7 +24,7 @@ import { GraphError } from '../platform/graph-client';
 import { replyFailure } from './account-scope';
 
 // POST /facebook/adlauncher, GET /dashboard/campaign-launches/:id, and the launch's deletion and retry
-// (spec section 7; /retry is Salvo's own).
+// (docs/api-routes.md#launches-launch).
 
 const launchHeadersSchema = z.object({
   /** A retried request (double click, lost answer) with the same key makes one launch. */
@@ -62,7 +62,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const existing = await replayedLaunch(deps, sessionOf(request).user.id, request.headers['idempotency-key']);
     if (existing) return reply.send(accepted(existing));
   };
-  /** The plan's refusals of a launch (spec §6, §8: auth/plans.ts). */
+  /** The plan's refusals of a launch (docs/product-rules.md#plans-and-upgrade-dialogs: auth/plans.ts). */
   const planGate = async (request: LaunchRoute) => {
     const refused = await planRefusal(deps, sessionOf(request).user.id, request.body as LaunchRequest);
     if (refused) throw refused;

@@ -15,10 +15,9 @@ import type { AppDeps } from '../deps';
 import { checkPage, loadCatalogs, loadLeadForm, loadLeadForms, loadProducts, loadProductSets } from '../platform/assets-api';
 import { answerAccountRead, envelopeResponses } from './account-scope';
 
-// What a page and a catalog offer (spec §4 "Selecting a page loads its lead forms and catalogs. Selecting a
-// catalog loads its products"): lead forms, one lead form, catalogs, products by name, product sets.
-// Each takes the ad account of Ads Manager (404 when not the user's) and reads the object with the user's own
-// token, so another user's page, form or catalog is a 404 too.
+// What a page and a catalog offer (docs/product-rules.md#lead-form, docs/product-rules.md#shop): lead forms, one lead
+// form, catalogs, products by name, product sets. Each takes the ad account of Ads Manager (404 when not the user's)
+// and reads the object with the user's own token, so another user's page, form or catalog is a 404 too.
 
 export function pageAssetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

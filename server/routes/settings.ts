@@ -8,8 +8,9 @@ import type { AppDeps } from '../deps';
 import { reachAccountCached } from '../cache/reach-cache';
 import { replyFailure } from './account-scope';
 
-// Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
-// an ad account's, which override the user's field by field. With ?accountId the account must be the user's.
+// Default settings (docs/product-rules.md#default-settings: settings, GET/PUT /facebook/adlauncher/settings): the
+// user's own, and optionally an ad account's, which override the user's field by field. With ?accountId the account
+// must be the user's.
 
 const responses = { 200: settingsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema.passthrough(), 429: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() };
 

@@ -19,8 +19,9 @@ import type { AppDeps } from '../deps';
 import { listCountries, resolveBulkLocations, SearchCache, searchInterests, searchLocations } from '../platform/targeting-api';
 import { answerAccountRead, answerAsset, envelopeResponses } from './account-scope';
 
-// Targeting look-ups (spec §7): location search, countries, the bulk location resolver, interests. Each takes the
-// ad account of Ads Manager (the search runs with the user's token); answers are cached briefly per process.
+// Targeting look-ups (docs/product-rules.md#locations): location search, countries, the bulk location resolver,
+// interests. Each takes the ad account of Ads Manager (the search runs with the user's token); answers are cached
+// briefly per process.
 
 export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const cache = new SearchCache(() => deps.now());

@@ -3,8 +3,8 @@ import { E2E_API_BASE } from '../../scripts/lib/worker-stack';
 import { adminToken, apiUrl, expect, simUrl, test } from './fixtures';
 import { apiAsUser, apiPayload, expectAccessible, openLaunchApp, openSection, screenshot, setPlan, signedInUserId, simConfig, simFault, simResetFaults } from './launch-app';
 
-// Issue 14, spec §7 calls the panel makes while the launch dialog is open (docs/side-panel.md "What can hold a
-// launch", "Assets from the cache"), driven through the API's real state and the simulator's control API.
+// The calls the panel makes while the launch dialog is open (docs/side-panel.md#what-can-hold-a-launch,
+// docs/side-panel.md#assets-from-the-cache), driven through the API's real state and the simulator's control API.
 
 test.afterEach(async () => {
   await simResetFaults();

@@ -4,7 +4,7 @@ import { launchMessages } from '../../lib/rules/messages';
 import type { SimFixtures } from '../../sim';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
-// Issue 4: the rules the payload cannot settle are read from the platform by POST /facebook/adlauncher, with the
+// The rules the payload cannot settle are read from the platform by POST /facebook/adlauncher, with the
 // side panel's messages: a legacy Instagram account, a product out of stock and a saved audience the ad account
 // does not have are refused as a 400 naming the field, before anything is written to the platform or queued.
 

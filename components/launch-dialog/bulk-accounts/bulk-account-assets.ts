@@ -4,9 +4,10 @@ import { panelTransport } from '../../../lib/extension/panel-transport';
 import { fetchCacheFirst } from '../use-cache-first';
 import { defaultBulkEvent, sortAssets, type Asset, type BulkAccount, type ConversionEvent, type IdName, type LaunchDraft } from '../../../lib/rules';
 
-// §4 "Bulk launch: ... assets are fetched per account": an added account starts with its first page and pixel
-// (§9 order), the launch's event when its pixel has it, and the page's first lead form with instant forms.
-// Instagram stays empty (optional): an account's Instagram accounts need not be linked to its page.
+// Assets are fetched per account of a Multi Account Launch (docs/product-rules.md#multi-account-launch): an added
+// account starts with its first page and pixel (in the order of docs/product-rules.md#conventions), the launch's event
+// when its pixel has it, and the page's first lead form with instant forms. Instagram stays empty (optional): an
+// account's Instagram accounts need not be linked to its page.
 
 const t = panelTransport;
 

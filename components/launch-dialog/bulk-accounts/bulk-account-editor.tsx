@@ -7,9 +7,10 @@ import { eventsOf, firstLeadForm } from './bulk-account-assets';
 import { useCacheFirst } from '../use-cache-first';
 import { useDraftStore } from '../draft-store';
 
-// The selected account of the bulk grid (spec §3 "Bulk account assets"): its page, pixel, conversion event,
-// Instagram account, lead form (instant forms) and, optionally, its own destination URL. Lists are the account's own.
-// Mantine hides a Select's clear button from keyboards and screen readers; here they are reachable and named.
+// The selected account of the bulk grid (docs/product-rules.md#multi-account-launch: bulk account assets): its page,
+// pixel, conversion event, Instagram account, lead form (instant forms) and, optionally, its own destination URL. Lists
+// are the account's own. Mantine hides a Select's clear button from keyboards and screen readers; here they are
+// reachable and named.
 
 const t = panelTransport;
 const clearButton = (what: string) => ({ 'aria-label': `Clear ${what}`, 'aria-hidden': false, tabIndex: 0 });

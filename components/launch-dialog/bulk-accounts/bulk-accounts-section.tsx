@@ -10,14 +10,15 @@ import { loadBulkAccount } from './bulk-account-assets';
 import { useDraftStore } from '../draft-store';
 import { fieldId } from '../fields';
 
-// Step 1 'Multi Account Launch' (spec §2, §4 "Bulk launch", §6 agency only): the switch, then the accounts grid
-// (account name, page, pixel, conversion event, Instagram, actions; counts Ready to Launch and Need Setup), each
-// row with its own §5 messages, and the selected account's setup under the grid. Switching it on starts the
-// grid with the Ads Manager account.
+// Step 1 'Multi Account Launch' (docs/product-rules.md#multi-account-launch: bulk launch, agency only): the switch,
+// then the accounts grid (account name, page, pixel, conversion event, Instagram, actions; counts Ready to Launch and
+// Need Setup), each row with its own messages (docs/product-rules.md#step-1-next), and the selected account's setup
+// under the grid. Switching it on starts the grid with the Ads Manager account.
 
 const BulkAccountsGrid = lazyComponent(() => import('./bulk-accounts-grid').then((m) => m.BulkAccountsGrid));
 
-/** Salvo's wording for §6 "It is unavailable with existing or imported campaigns." */
+/** Salvo's wording for docs/product-rules.md#multi-account-launch: it is unavailable with existing or imported
+ * campaigns. */
 const UNAVAILABLE = 'Not available when launching into an existing or imported campaign.';
 
 export function BulkAccountsSection({ accountId, draft }: { accountId: string; draft: LaunchDraft }) {

@@ -1,8 +1,9 @@
 import type { LaunchAd } from '../../../lib/contract/launch';
 import { buildLaunchPayload, bulkNeedsLibraryAdsMessage, draftForBulkAccount, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../../lib/rules';
 
-// Step 2's part of a bulk launch (spec §4): the ads must come from the library (bulk-launch.ts says why), and
-// the review carries one payload per account, each marked with bulkAccountId (the server's agency gate, §6).
+// Step 2's part of a bulk launch (docs/product-rules.md#multi-account-launch): the ads must come from the library
+// (bulk-launch.ts says why), and the review carries one payload per account, each marked with bulkAccountId (the
+// server's agency gate).
 
 export const bulkAdsReason = (draft: LaunchDraft, libraryAds: readonly LaunchAd[]): string | null =>
   draft.multiAccount && libraryAds.length === 0 ? bulkNeedsLibraryAdsMessage : null;

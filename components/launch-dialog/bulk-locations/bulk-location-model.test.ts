@@ -40,13 +40,13 @@ describe('bulk location results', () => {
     ]);
   });
 
-  it('says §8’s texts: the resolver’s error answer, anything else', () => {
+  it('says its failure texts: the resolver’s error answer, anything else', () => {
     expect(bulkErrorText(new ApiError('bad', 502))).toBe('Failed to process locations. Please try again.');
     expect(bulkErrorText(new ApiError('no answer', 0))).toBe('An unexpected error occurred. Please try again.');
     expect(bulkErrorText(new TypeError('x'))).toBe('An unexpected error occurred. Please try again.');
   });
 
-  it('lists the API’s countries, or §8’s fallback 10 when the list failed or is empty', () => {
+  it('lists the API’s countries, or the fallback 10 when the list failed or is empty', () => {
     const fallback = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'ES', 'IT', 'MX', 'BR'];
     expect(countryOptions(undefined, true).map((c) => c.value)).toEqual(fallback);
     expect(countryOptions([], false).map((c) => c.value)).toEqual(fallback);

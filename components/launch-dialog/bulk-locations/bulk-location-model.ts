@@ -4,8 +4,8 @@ import { bulkLocationMessages, type TargetingLocation } from '../../../lib/rules
 import { COUNTRIES } from '../countries';
 import { toLocation } from '../targeting-lookups';
 
-// The bulk location results (spec §3 "Bulk location result", §2 "results grid, country tabs", §4 "Apply All
-// Matched (n)"): which rows a country tab shows, the matches a row offers there, and what Apply adds.
+// The bulk location results (docs/product-rules.md#bulk-locations: bulk location result, results grid, country tabs,
+// Apply All Matched (n)): which rows a country tab shows, the matches a row offers there, and what Apply adds.
 
 export const ALL_TAB = 'all';
 
@@ -37,12 +37,14 @@ export function matchedLocations(results: readonly BulkLocationResult[]): Target
   return [...byKey.values()];
 }
 
-/** §8: the resolver's own error answer, or anything else (no answer, or one the contract does not know). */
+/** docs/product-rules.md#bulk-locations: the resolver's own error answer, or anything else (no answer, or one the
+ * contract does not know). */
 export function bulkErrorText(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 ? bulkLocationMessages.failed : bulkLocationMessages.unexpected;
 }
 
-/** The Countries field's options: the API's list, or §8's fallback 10 when it failed to load (or came back empty). */
+/** The Countries field's options: the API's list, or the fallback 10 when it failed to load (or came back empty)
+ * (docs/product-rules.md#bulk-locations). */
 export function countryOptions(listed: readonly LocationMatch[] | undefined, failed: boolean): Array<{ value: string; label: string }> {
   if (failed || listed?.length === 0) return COUNTRIES.map((c) => ({ value: c.key, label: c.name }));
   return (listed ?? []).map((c) => ({ value: c.country_code ?? c.key, label: c.name }));

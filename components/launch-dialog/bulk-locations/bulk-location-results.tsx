@@ -5,9 +5,9 @@ import { RESULT_PAGE_SIZES, showResultPagination, type TargetingLocation } from 
 import { ALL_TAB, countryTabs, matchedLocations, matchesOf, rowsOf, selectMatch } from './bulk-location-model';
 import { locationLabel, toLocation } from '../targeting-lookups';
 
-// The results step of the bulk location input (spec §2 "results grid, country tabs", §4 "'Apply All Matched (n)'
-// and a Back button", §9 page size 25 with 10/25/50/100, hidden at 25 or fewer rows). Each row is one input and
-// its chosen match (the server's suggestion at first); a country tab shows the rows with matches there.
+// The results step of the bulk location input (docs/product-rules.md#bulk-locations: results grid, country tabs, 'Apply
+// All Matched (n)' and a Back button, page size 25 with 10/25/50/100, hidden at 25 or fewer rows). Each row is one
+// input and its chosen match (the server's suggestion at first); a country tab shows the rows with matches there.
 
 export function BulkLocationResults({ results, countryNames, onChange, onBack, onApply }: {
   results: BulkLocationResult[];

@@ -9,8 +9,8 @@ import { BulkLocationResults } from './bulk-location-results';
 import { bulkErrorText, countryOptions } from './bulk-location-model';
 import { useDraftStore } from '../draft-store';
 
-// Bulk location input (spec §2, §4 "input step, then results step", §5 at most 100 entries, §7 the bulk call,
-// §8 its failures and the 10 fallback countries). Opened from the Locations field of Targeting & Delivery;
+// Bulk location input (docs/product-rules.md#bulk-locations: input step, then results step, at most 100 entries, the
+// bulk call, its failures and the 10 fallback countries). Opened from the Locations field of Targeting & Delivery;
 // the matches applied are added to the draft's locations (existing ones kept, no duplicates).
 
 const LOCATION_TYPES: Array<{ value: LocationType; label: string }> = [

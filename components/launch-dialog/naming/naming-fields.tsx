@@ -5,8 +5,9 @@ import { namingPreviewExtras, namingSources, useDraftStore } from '../draft-stor
 import { fieldId } from '../fields';
 import { NamingPlaceholderPicker } from './naming-placeholder-picker';
 
-// Naming conventions (spec §2 "Naming placeholder picker with live preview"): each level's convention, its
-// placeholder picker, and the name it gives now, rendered from the current settings (lib/rules previewNames).
+// Naming conventions (docs/product-rules.md#naming-placeholders: naming placeholder picker with live preview): each
+// level's convention, its placeholder picker, and the name it gives now, rendered from the current settings (lib/rules
+// previewNames).
 
 const LEVELS: Array<{ key: keyof NamingConventions; label: string }> = [
   { key: 'campaign', label: 'Campaign name' },

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { DATED_AD_NAMING, DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../../lib/rules';
 
-// The naming placeholder picker (spec §2, §5 "A choice labelled default replaces the value; others are appended
-// with a space", §9 the groups): a menu of the level's placeholders under their §9 group names, the level's
-// default convention first (and, for ads, the dated default).
+// The naming placeholder picker (docs/product-rules.md#naming-placeholders: A choice labelled default replaces the
+// value; others are appended with a space, the groups): a menu of the level's placeholders under their group names, the
+// level's default convention first (and, for ads, the dated default).
 
 const GROUPS: PlaceholderGroup[] = ['Time Period', 'Campaign', 'Ad Set', 'Ad', 'Folder'];
 
@@ -12,7 +12,7 @@ export function NamingPlaceholderPicker({ level, label, value, withFolder, onCha
   level: keyof NamingConventions;
   label: string;
   value: string;
-  /** §9 "plus folder name when a folder or a single creative is selected". */
+  /** Plus folder name when a folder or a single creative is selected (docs/product-rules.md#naming-placeholders). */
   withFolder: boolean;
   onChange: (value: string) => void;
 }) {
@@ -27,7 +27,8 @@ export function NamingPlaceholderPicker({ level, label, value, withFolder, onCha
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onChange(applyNamingChoice(value, DEFAULT_NAMING[level], true))}>Default</Menu.Item>
-        {/* §9 "a dated variant adds the current date": a default too, so it replaces. */}
+        {/* A dated variant adds the current date (docs/product-rules.md#naming-placeholders): a default too, so it
+            replaces. */}
         {level === 'ad' && <Menu.Item onClick={() => onChange(applyNamingChoice(value, DATED_AD_NAMING, true))}>Default with date</Menu.Item>}
         {GROUPS.map((group) => {
           const items = offered.filter((p) => p.group === group);

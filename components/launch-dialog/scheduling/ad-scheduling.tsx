@@ -14,10 +14,10 @@ import { DayPartingGridTable } from './day-parting-grid';
 import { useDraftStore } from '../draft-store';
 import { fieldId } from '../fields';
 
-// Ad scheduling (spec §2 popover, §4/§5 "Ad scheduling only with lifetime budgets"): a switch, available with a
-// lifetime budget only (with a daily budget it is disabled and says why), and a popover with the weekly grid,
-// the time-zone basis (viewer or ad account) and the read-only summary. The schedule is sent as the ad sets'
-// adset_schedule (server/launch/plan-params.ts).
+// Ad scheduling (docs/product-rules.md#ad-scheduling: popover, docs/product-rules.md#budget: ad scheduling only with
+// lifetime budgets): a switch, available with a lifetime budget only (with a daily budget it is disabled and says why),
+// and a popover with the weekly grid, the time-zone basis (viewer or ad account) and the read-only summary. The
+// schedule is sent as the ad sets' adset_schedule (server/launch/plan-params.ts).
 
 export function AdScheduling({ account, errors }: { account: AdAccountContext; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;

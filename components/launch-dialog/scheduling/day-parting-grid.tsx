@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { DAY_KEYS, HOURS_PER_DAY, HOUR_HEADER_GROUP, applyDrag, type DayPartingGrid, type GridCell } from '../../../lib/rules';
 
-// The ad scheduling grid (spec §2 "weekly grid of 7 days by 24 hours with drag selection ... The header groups
-// hours by 3"): a drag selects or deselects the rectangle it covers as lib/rules' applyDrag says; keyboard:
+// The ad scheduling grid (docs/product-rules.md#ad-scheduling: 7 days by 24 hours with drag selection, the header
+// grouping the hours by 3): a drag selects or deselects the rectangle it covers as lib/rules' applyDrag says; keyboard:
 // arrow keys move between cells (one tab stop for the grid), Space or Enter toggles the focused one.
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;

@@ -3,8 +3,8 @@ import { fromZonedWall, oneHourAfter, setStartTime, timeZoneLabel, toZonedWall, 
 import { useDraftStore } from '../draft-store';
 import { fieldId } from '../fields';
 
-// Start and end (spec §4): Mantine date-time pickers on the ad account's wall clock, with its time zone said
-// under each. The pickers work in 'YYYY-MM-DD HH:mm:ss' strings without a zone; lib/rules reads them in the
+// Start and end (docs/product-rules.md#dates): Mantine date-time pickers on the ad account's wall clock, with its time
+// zone said under each. The pickers work in 'YYYY-MM-DD HH:mm:ss' strings without a zone; lib/rules reads them in the
 // account's zone (fromZonedWall), so the browser's own zone never enters. The rules stay lib/rules': the start
 // cannot be past (the calendar offers nothing earlier than now), the end at least an hour after the start, and
 // a start moved past the end pushes the end (setStartTime).

@@ -8,8 +8,8 @@ import { useDraftStore } from '../draft-store';
 import { TemplateNameDialog } from './template-name-dialog';
 import type { TemplateActions } from './use-template-actions';
 
-// The Launch Templates modal (spec §2): select a template, rename it, delete it (after a confirmation),
-// 'Use Selected Template' fills every setting, 'Clear Template' resets them to the defaults (§4).
+// The Launch Templates modal (docs/product-rules.md#templates): select a template, rename it, delete it (after a
+// confirmation), 'Use Selected Template' fills every setting, 'Clear Template' resets them to the defaults.
 
 export function LaunchTemplates({ actions }: { actions: TemplateActions }) {
   const stack = useModalsStack(['list', 'rename', 'delete']);

@@ -7,8 +7,9 @@ import { useDraftStore } from '../draft-store';
 import { TemplateNameDialog } from './template-name-dialog';
 import type { TemplateActions } from './use-template-actions';
 
-// Save as Template (spec §2 "Save Template modal: choose New Template or an existing one; then a naming dialog").
-// The choice starts on the template the draft came from, so re-saving a template is Continue, Update Template.
+// Save as Template (docs/product-rules.md#templates: Save Template modal: choose New Template or an existing one; then
+// a naming dialog). The choice starts on the template the draft came from, so re-saving a template is Continue, Update
+// Template.
 
 const NEW = 'new';
 

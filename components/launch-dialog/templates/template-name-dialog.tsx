@@ -3,8 +3,8 @@ import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client/client';
 import { templateNameError } from '../../../lib/rules/templates';
 
-// The naming dialog of Save Template and the rename dialog (spec §2, §5 "Template name non-empty after trimming;
-// rename non-empty"): the message is at the field, from lib/rules or from the server's 400.
+// The naming dialog of Save Template and the rename dialog (docs/product-rules.md#templates: template name non-empty
+// after trimming; rename non-empty): the message is at the field, from lib/rules or from the server's 400.
 
 export interface StackedModal {
   opened: boolean;

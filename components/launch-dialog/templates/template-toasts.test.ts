@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client/client';
 import { templateFailure, templateSuccess } from './template-toasts';
 
-describe('§8 template toasts', () => {
+describe('template toasts', () => {
   it.each([
     ['save', 'Failed to save template', 'An error occurred while saving the template'],
     ['update', 'Failed to update template', 'An error occurred while updating the template'],

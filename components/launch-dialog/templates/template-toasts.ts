@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../lib/api-client/client';
 import { TOAST_MS } from '../../../lib/rules';
 
-// Spec §8 template toasts, verbatim, shown for 5 s (§9). Of each pair of failure texts, the first is for a refusal
-// by the server (its reason shown under it), the second for a call that got no answer.
+// Template toasts (docs/product-rules.md#templates), verbatim, shown for 5 s
+// (docs/product-rules.md#limits-and-constants). Of each pair of failure texts, the first is for a refusal by the server
+// (its reason shown under it), the second for a call that got no answer.
 
 export type TemplateOp = 'save' | 'update' | 'rename' | 'delete';
 

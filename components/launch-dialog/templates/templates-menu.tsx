@@ -10,8 +10,8 @@ import { SaveTemplate } from './save-template-modal';
 import { useTemplateActions } from './use-template-actions';
 import type { LaunchAssets } from '../use-launch-assets';
 
-// Step 2's tools (spec §2 "Also: Launch Templates, Save as Template, a manage-templates dialog ... a link to an
-// Advantage+ Enhancements settings dialog"), above the sections.
+// Step 2's tools (docs/product-rules.md#templates, docs/product-rules.md#advantage-creative-enhancements): Launch
+// Templates, Save as Template and the link to the Advantage+ Enhancements settings dialog, above the sections.
 
 export function TemplatesMenu({ account, assets }: { account: AdAccountContext; assets: LaunchAssets }) {
   const actions = useTemplateActions(account, assets);

@@ -13,7 +13,7 @@ import { fetchCacheFirst } from '../use-cache-first';
 import { templateSuccess, toastFailure, toastSuccess } from './template-toasts';
 import type { LaunchAssets } from '../use-launch-assets';
 
-// What the template dialogs do to the draft and the server (spec §4 "Templates", §8 toasts).
+// What the template dialogs do to the draft and the server (docs/product-rules.md#templates: templates, toasts).
 
 /** The assets a template's ids resolve against: the loaded lists, plus the Instagram accounts, and the lead forms
  * and conversion events of the template's own page and pixel (which may differ from the draft's). A list that
@@ -36,7 +36,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
   const draftNow = () => useDraftStore.getState().draft!;
   const refreshList = () => qc.invalidateQueries({ queryKey: templateKeys.all });
 
-  /** §4 Saving a template that has an existing id updates it. */
+  /** Saving a template that has an existing id updates it (docs/product-rules.md#templates). */
   const save = useMutation({
     mutationFn: ({ name, id }: { name: string; id?: string }) => {
       const { id: _id, ...fields } = templateFromDraft(draftNow(), name, id);
@@ -69,7 +69,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
     onSettled: () => void refreshList(),
   });
 
-  /** §4 "selecting one fills all settings". */
+  /** Selecting one fills all settings (docs/product-rules.md#templates). */
   const apply = useMutation({
     mutationFn: async (tpl: Template) => assetsFor(qc, t, account, assets, draftNow(), tpl),
     onSuccess: (resolved, tpl) => {
@@ -78,7 +78,8 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
     },
   });
 
-  /** §4 "deselecting resets them to defaults": the launch defaults, then the user's default settings. */
+  /** Deselecting resets them to defaults (docs/product-rules.md#templates): the launch defaults, then the user's
+   * default settings. */
   const clear = () => {
     update((d) => {
       const cleared = clearTemplate(d, account, new Date());

@@ -6,8 +6,8 @@ import { openLaunchItem, trackedLaunchesItem, type TrackedLaunch } from '../stor
 import { apiTransport } from './api';
 
 // The background carries every launch to its end: it sends it, polls its record every 2 s
-// (spec §4, §9) until it is neither PENDING nor RUNNING, shows one notification per finished
-// launch and the number of running launches on the toolbar badge. State lives in extension
+// (docs/product-rules.md#statuses-and-steps) until it is neither PENDING nor RUNNING, shows one notification per
+// finished launch and the number of running launches on the toolbar badge. State lives in extension
 // storage, so a restarted service worker resumes (the alarm brings it back).
 
 export const POLL_EVERY_MS = 2000;
