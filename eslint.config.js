@@ -7,7 +7,10 @@ import globals from 'globals';
 
 // The boundaries of docs/architecture.md#what-may-import-what, enforced here rather than in review.
 const features = fs.existsSync('components')
-  ? fs.readdirSync('components', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'ui' && d.name !== 'app').map((d) => d.name)
+  ? fs
+      .readdirSync('components', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'ui' && d.name !== 'app')
+      .map((d) => d.name)
   : [];
 const extensionCode = ['./entrypoints', './components', './lib/extension', './lib/api-client'];
 

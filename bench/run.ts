@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   const config = loadConfig({ GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' });
   const deps = createDeps({ config, database, queue: { enqueue: async () => undefined } });
   const agency = fx.users.find((u) => u.role === 'agency')!;
-  const userId = (await upsertPlatformUser(deps, { platformUserId: agency.id, name: agency.name, accessToken: agency.accessToken, scopes: '', tokenExpiresAt: null })).id;
+  const userId = (
+    await upsertPlatformUser(deps, { platformUserId: agency.id, name: agency.name, accessToken: agency.accessToken, scopes: '', tokenExpiresAt: null })
+  ).id;
   // Each measurement in an ad account of its own: rate limits are per account.
   const accounts = agency.adAccountIds.filter((id) => !fx.adAccounts.find((a) => a.id === id)?.inEu);
   if (accounts.length < SIZES.length + 1) throw new Error('The simulator has too few ad accounts for the bench');
@@ -91,14 +93,40 @@ function payloadFor(fx: SimFixtures, accountId: string, ads: number): LaunchPayl
   const pixel = fx.pixels.find((p) => p.adAccountIds.includes(accountId))!;
   const images = fx.adImages.filter((i) => i.adAccountId === accountId);
   return launchPayloadSchema.parse({
-    accountId, ads: Array.from({ length: ads }, (_, i) => ({ imageId: images[i % images.length]!.hash })), useSingleAdset: false,
-    destinationUrl: 'https://shop.example.com/offer', campaignName: `Bench ${ads}`, isLeadFormCampaign: false, isTrafficCampaign: false,
-    pixelId: pixel.id, customEventType: 'PURCHASE', facebookPageId: page.id, bidStrategy: 'highestVolume', genders: ['men', 'women'],
-    ageMin: 18, ageMax: 65, locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }], excludedLocations: [],
-    interests: [], locales: [], advantageAudience: true, customAudienceIds: [], excludedAudienceIds: [], attributionSettingId: '7c-1v',
-    isCBO: false, advantagePlacement: true, placementDevices: ['mobile', 'desktop'], placementPlatforms: {}, deviceType: 'all', wifiOnly: false,
-    isAdCategorized: false, dailyBudget: 2000, startTime: new Date(Date.now() + 86_400_000).toISOString(), useAdvantageCreatives: false,
-    multiAdvertiserAds: false, useDayParting: false,
+    accountId,
+    ads: Array.from({ length: ads }, (_, i) => ({ imageId: images[i % images.length]!.hash })),
+    useSingleAdset: false,
+    destinationUrl: 'https://shop.example.com/offer',
+    campaignName: `Bench ${ads}`,
+    isLeadFormCampaign: false,
+    isTrafficCampaign: false,
+    pixelId: pixel.id,
+    customEventType: 'PURCHASE',
+    facebookPageId: page.id,
+    bidStrategy: 'highestVolume',
+    genders: ['men', 'women'],
+    ageMin: 18,
+    ageMax: 65,
+    locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
+    excludedLocations: [],
+    interests: [],
+    locales: [],
+    advantageAudience: true,
+    customAudienceIds: [],
+    excludedAudienceIds: [],
+    attributionSettingId: '7c-1v',
+    isCBO: false,
+    advantagePlacement: true,
+    placementDevices: ['mobile', 'desktop'],
+    placementPlatforms: {},
+    deviceType: 'all',
+    wifiOnly: false,
+    isAdCategorized: false,
+    dailyBudget: 2000,
+    startTime: new Date(Date.now() + 86_400_000).toISOString(),
+    useAdvantageCreatives: false,
+    multiAdvertiserAds: false,
+    useDayParting: false,
   });
 }
 
@@ -109,7 +137,17 @@ async function newLaunch(deps: AppDeps, userId: string, fx: SimFixtures, account
   const createdAt = new Date();
   const payload = payloadFor(fx, accountId, ads);
   const plan = planLaunch(payload, { launchId: id, account, createdAt });
-  await insertLaunch(deps.database, { id, createdAt, userId, idempotencyKey: null, payload, account, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
+  await insertLaunch(deps.database, {
+    id,
+    createdAt,
+    userId,
+    idempotencyKey: null,
+    payload,
+    account,
+    campaignName: plan.campaignName,
+    adsetsTotal: plan.adSets.length,
+    adsTotal: plan.ads.length,
+  });
   return id;
 }
 

@@ -31,14 +31,26 @@ for (const [name, files] of Object.entries(parts) as Array<[keyof typeof BUDGETS
   const gz = gzippedBytes(dir, files);
   const ok = gz <= BUDGETS[name];
   over ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(30)} ${kb(gz).padStart(9)} gzipped (budget ${kb(BUDGETS[name])}), ${kb(rawBytes(dir, files))} in ${files.length} file(s)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(30)} ${kb(gz).padStart(9)} gzipped (budget ${kb(BUDGETS[name])}), ${kb(rawBytes(dir, files))} in ${files.length} file(s)`,
+  );
 }
 const lazy = fs.readdirSync(path.join(dir, 'chunks')).filter((f) => !parts['side panel, first screen JS'].includes(`chunks/${f}`));
-console.log(`     loaded when first shown: ${kb(gzippedBytes(dir, lazy.map((f) => `chunks/${f}`)))} gzipped in ${lazy.length} chunk(s)`);
+console.log(
+  `     loaded when first shown: ${kb(
+    gzippedBytes(
+      dir,
+      lazy.map((f) => `chunks/${f}`),
+    ),
+  )} gzipped in ${lazy.length} chunk(s)`,
+);
 
 // Styles: the first screen's stylesheet covers the classes its code uses; all stylesheets cover every chunk's.
 const chunks = fs.readdirSync(path.join(dir, 'chunks')).map((f) => `chunks/${f}`);
-const sheets = fs.readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+const sheets = fs
+  .readdirSync(path.join(dir, 'assets'))
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => `assets/${f}`);
 const unstyled = [
   { where: 'the first screen (add it to components/ui/mantine-styles.ts)', classes: unstyledClasses(dir, parts['side panel, first screen JS'], page.styles) },
   { where: 'a lazy part (add it to components/ui/mantine-styles-later.ts)', classes: unstyledClasses(dir, chunks, sheets) },

@@ -8,7 +8,7 @@ import { slowestLines, type Timed } from './lib/test-report';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import type { VitestSummary } from './lib/vitest-summary-reporter';
 
-// `npm test`: typecheck, lint, unit and integration (PGlite, and the database suites again on PostgreSQL when
+// `npm test`: typecheck, lint, format, unit and integration (PGlite, and the database suites again on PostgreSQL when
 // one is reachable or startable), e2e in Chromium. Every step runs; the run fails if any failed. Steps that do not
 // fight for the CPU run side by side: typecheck, lint and the e2e preparation first (their output is printed as
 // each ends), then vitest (both databases in one run), then e2e. Ends with the slowest tests and the counts.
@@ -79,13 +79,16 @@ const [pg] = await Promise.all([
   postgres(),
   step('typecheck', bin('tsc'), ['--noEmit'], { buffered: true }),
   step('lint', bin('eslint'), ['.', '--max-warnings=0'], { buffered: true }),
+  step('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn'], { buffered: true }),
   chrome ? inProcess('e2e preparation (extension build, API data)', prepareE2e) : Promise.resolve(),
 ]);
 
 try {
   const summaryFile = path.join(results, 'vitest-summary.json');
   fs.rmSync(summaryFile, { force: true });
-  const name = pg ? `unit and integration (PGlite), database suites (PostgreSQL${pg.cluster ? ', throwaway' : ' at DATABASE_URL'})` : 'unit and integration (PGlite)';
+  const name = pg
+    ? `unit and integration (PGlite), database suites (PostgreSQL${pg.cluster ? ', throwaway' : ' at DATABASE_URL'})`
+    : 'unit and integration (PGlite)';
   await step(name, bin('vitest'), ['run', '--reporter=default', `--reporter=${path.join(root, 'scripts', 'lib', 'vitest-summary-reporter.ts')}`], {
     env: { SALVO_VITEST_SUMMARY: summaryFile, ...(pg ? { SALVO_TEST_POSTGRES_URL: pg.url } : { DATABASE_URL: '' }) },
   });
@@ -127,7 +130,10 @@ interface PlaywrightSuite {
   specs?: Array<{ title: string; file: string; tests: Array<{ status: string; results: Array<{ duration: number }> }> }>;
   suites?: PlaywrightSuite[];
 }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
 
 function playwrightTests(report: PlaywrightReport): Timed[] {
   const out: Timed[] = [];

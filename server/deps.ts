@@ -32,7 +32,9 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
     config: options.config,
     database: options.database,
     queue: options.queue,
-    graph: options.graph ?? new GraphClient({ baseUrl: options.config.graphApiBase, version: options.config.graphApiVersion, appSecret: options.config.platformAppSecret }),
+    graph:
+      options.graph ??
+      new GraphClient({ baseUrl: options.config.graphApiBase, version: options.config.graphApiVersion, appSecret: options.config.platformAppSecret }),
     cipher: createTokenCipher(loadEncryptionKey(options.config)),
     now: options.now ?? (() => new Date()),
   };

@@ -53,8 +53,17 @@ const faultSeed = (seed: number): number => (seed ^ 0x5eed) >>> 0;
 export function createRuntime(options: ResolvedOptions): Runtime {
   const limitConfig: LimitConfig = { tier: options.tier, userCallsPerHour: null, extendBlockOnCall: true, mutationsPerSecond: MUTATIONS_PER_SECOND };
   const rt: Runtime = {
-    options, world: createWorld(options.seed, options.app), log: [], baseUrl: '', traceCounter: 0,
-    limitConfig, limiter: new RateLimiter(limitConfig), faults: [], faultRng: createRng(faultSeed(options.seed)), faultCounter: 0, clockOffsetMs: 0,
+    options,
+    world: createWorld(options.seed, options.app),
+    log: [],
+    baseUrl: '',
+    traceCounter: 0,
+    limitConfig,
+    limiter: new RateLimiter(limitConfig),
+    faults: [],
+    faultRng: createRng(faultSeed(options.seed)),
+    faultCounter: 0,
+    clockOffsetMs: 0,
   };
   rt.world.clock = () => now(rt);
   return rt;

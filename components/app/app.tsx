@@ -76,14 +76,26 @@ export function App() {
     <>
       <Group justify="space-between" px="md" pt="xs">
         <Group gap="sm">
-          <Text size="sm" fw={600}>Salvo</Text>
-          <Anchor size="sm" href="#/" onClick={closeLaunch}>Launch</Anchor>
-          <Anchor size="sm" href="#/library">Library</Anchor>
-          <Anchor size="sm" href="#/launches">Launches</Anchor>
+          <Text size="sm" fw={600}>
+            Salvo
+          </Text>
+          <Anchor size="sm" href="#/" onClick={closeLaunch}>
+            Launch
+          </Anchor>
+          <Anchor size="sm" href="#/library">
+            Library
+          </Anchor>
+          <Anchor size="sm" href="#/launches">
+            Launches
+          </Anchor>
         </Group>
         <Group gap="xs">
-          <Text size="xs" c="dimmed">{user.name}</Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>Sign out</Button>
+          <Text size="xs" c="dimmed">
+            {user.name}
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>
+            Sign out
+          </Button>
         </Group>
       </Group>
       <AccountBar accountId={active.accountId} />
@@ -147,7 +159,12 @@ export function App() {
                 return true;
               }
               // One idempotency key per review: a double click or a retried message makes one launch.
-              const result = await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload });
+              const result = await sendToBackground({
+                type: 'start-launch',
+                accountId: review.account.id,
+                idempotencyKey: review.key,
+                payload: review.payload,
+              });
               setReview(null);
               if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
               return result.ok;

@@ -12,7 +12,12 @@ export async function startBulkLaunch(items: readonly BulkLaunchItem[], reviewKe
   const started: BulkStarted[] = [];
   for (const { account, payload } of items) {
     const result = await sendToBackground({ type: 'start-launch', accountId: account.accountId, idempotencyKey: `${reviewKey}:${account.accountId}`, payload });
-    started.push({ accountId: account.accountId, name: account.name, launchId: result.ok ? result.campaignLaunchId : null, error: result.ok ? undefined : result.error });
+    started.push({
+      accountId: account.accountId,
+      name: account.name,
+      launchId: result.ok ? result.campaignLaunchId : null,
+      error: result.ok ? undefined : result.error,
+    });
   }
   await openLaunchItem.setValue(null);
   return started;

@@ -93,11 +93,30 @@ describe('the draft store', () => {
     const s = useDraftStore.getState();
     s.begin(account, new Date());
     s.setStep(2);
-    const offer = { id: 'o1', name: 'Spring sale', url: 'https://shop.example.com/spring', displayLink: 'shop.example.com', trackingUtm: 'utm_source=fb', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+    const offer = {
+      id: 'o1',
+      name: 'Spring sale',
+      url: 'https://shop.example.com/spring',
+      displayLink: 'shop.example.com',
+      trackingUtm: 'utm_source=fb',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
     s.launchFromLibrary({ ads: [{ imageId: 'hash1' }], folderName: 'Spring', adNames: [{ creativeName: 'one.png' }], offer });
     const next = useDraftStore.getState();
-    expect(next).toMatchObject({ step: 1, libraryAds: [{ imageId: 'hash1' }], libraryFolderName: 'Spring', libraryAdNames: [{ creativeName: 'one.png' }], libraryOfferName: 'Spring sale' });
-    expect(next.draft).toMatchObject({ offerId: 'o1', destinationUrl: 'https://shop.example.com/spring', displayLink: 'shop.example.com', urlTags: 'utm_source=fb' });
+    expect(next).toMatchObject({
+      step: 1,
+      libraryAds: [{ imageId: 'hash1' }],
+      libraryFolderName: 'Spring',
+      libraryAdNames: [{ creativeName: 'one.png' }],
+      libraryOfferName: 'Spring sale',
+    });
+    expect(next.draft).toMatchObject({
+      offerId: 'o1',
+      destinationUrl: 'https://shop.example.com/spring',
+      displayLink: 'shop.example.com',
+      urlTags: 'utm_source=fb',
+    });
   });
 
   it('keeps an amount text that does not read until it reads', () => {

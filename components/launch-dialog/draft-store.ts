@@ -4,7 +4,17 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
 import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
-import { createDefaultDraft, previewExtras, resetCopyAndImport, timeOf, type AdAccountContext, type AdNamingSource, type AmountField, type LaunchDraft, type NamingExtras } from '../../lib/rules';
+import {
+  createDefaultDraft,
+  previewExtras,
+  resetCopyAndImport,
+  timeOf,
+  type AdAccountContext,
+  type AdNamingSource,
+  type AmountField,
+  type LaunchDraft,
+  type NamingExtras,
+} from '../../lib/rules';
 
 // The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
@@ -69,7 +79,16 @@ export interface LibraryLaunch {
   offer: LibraryOffer | null;
 }
 
-const initial: DraftState = { draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'], amountEntries: {}, defaultsDue: null };
+const initial: DraftState = {
+  draft: null,
+  accountId: null,
+  step: 1,
+  imageHashes: [],
+  libraryAds: [],
+  openSections: ['budget'],
+  amountEntries: {},
+  defaultsDue: null,
+};
 
 const storage: PersistStorage<DraftState> = {
   getItem: async () => (await launchDraftItem.getValue()) as { state: DraftState; version?: number } | null,
@@ -84,7 +103,8 @@ const storage: PersistStorage<DraftState> = {
 type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
 export function closedDialog(state: DialogLibrary): DialogLibrary {
   const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
-  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId)) return { draft, libraryAds, libraryFolderName, libraryAdNames };
+  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId))
+    return { draft, libraryAds, libraryFolderName, libraryAdNames };
   if (!draft.isImportedCampaign) return { draft: resetCopyAndImport(draft), libraryAds, libraryFolderName, libraryAdNames };
   return { draft: resetCopyAndImport(draft), libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined };
 }
@@ -100,8 +120,28 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
 
 /** Launch New Campaign's draft: new, keeping the old one's assets, tracking and naming; the dialog as first opened. */
 function startedOver(old: LaunchDraft, account: AdAccountContext, now: Date): Partial<DraftState> {
-  const kept: Partial<LaunchDraft> = { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming };
-  return { draft: { ...createDefaultDraft(account, now), ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, libraryOfferName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} };
+  const kept: Partial<LaunchDraft> = {
+    page: old.page,
+    instagram: old.instagram,
+    pixel: old.pixel,
+    conversionEvent: old.conversionEvent,
+    destinationUrl: old.destinationUrl,
+    displayLink: old.displayLink,
+    urlTags: old.urlTags,
+    naming: old.naming,
+  };
+  return {
+    draft: { ...createDefaultDraft(account, now), ...kept },
+    step: 1,
+    imageHashes: [],
+    libraryAds: [],
+    libraryFolderName: undefined,
+    libraryAdNames: undefined,
+    libraryOfferName: undefined,
+    openSections: ['budget'],
+    startOver: false,
+    amountEntries: {},
+  };
 }
 
 export const useDraftStore = create<DraftState & DraftActions>()(
@@ -125,7 +165,15 @@ export const useDraftStore = create<DraftState & DraftActions>()(
           step: 1,
           ...(offer && {
             libraryOfferName: offer.name,
-            ...(draft && { draft: { ...draft, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? draft.displayLink, urlTags: offer.trackingUtm ?? draft.urlTags } }),
+            ...(draft && {
+              draft: {
+                ...draft,
+                offerId: offer.id,
+                destinationUrl: offer.url,
+                displayLink: offer.displayLink ?? draft.displayLink,
+                urlTags: offer.trackingUtm ?? draft.urlTags,
+              },
+            }),
           }),
         });
       },
@@ -159,8 +207,32 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const state = { ...current, ...(persisted as Partial<DraftState>) };
         return { ...state, ...closedDialog(state) };
       },
-      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver, amountEntries }) =>
-        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver, amountEntries }) as DraftState,
+      partialize: ({
+        draft,
+        accountId,
+        step,
+        imageHashes,
+        libraryAds,
+        libraryFolderName,
+        libraryAdNames,
+        libraryOfferName,
+        openSections,
+        startOver,
+        amountEntries,
+      }) =>
+        ({
+          draft,
+          accountId,
+          step,
+          imageHashes,
+          libraryAds,
+          libraryFolderName,
+          libraryAdNames,
+          libraryOfferName,
+          openSections,
+          startOver,
+          amountEntries,
+        }) as DraftState,
     },
   ),
 );
@@ -178,8 +250,14 @@ export function useDraftHydrated(): boolean {
 type NamingSources = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryAdNames' | 'libraryFolderName' | 'libraryOfferName' | 'imageHashes'>;
 
 /** What the naming preview reads of the store (a selector for useShallow). */
-export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes }: DraftState): NamingSources =>
-  ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes });
+export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes }: DraftState): NamingSources => ({
+  draft,
+  libraryAds,
+  libraryAdNames,
+  libraryFolderName,
+  libraryOfferName,
+  imageHashes,
+});
 
 /**
  * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named

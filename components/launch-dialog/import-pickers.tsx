@@ -16,7 +16,18 @@ export interface ImportPickersProps {
   onCampaign: (campaignId: string | null) => void;
 }
 
-export function ImportPickers({ accounts, accountsLoading, accountsError, from, onFrom, campaigns, campaignsLoading, campaignsError, campaignId, onCampaign }: ImportPickersProps) {
+export function ImportPickers({
+  accounts,
+  accountsLoading,
+  accountsError,
+  from,
+  onFrom,
+  campaigns,
+  campaignsLoading,
+  campaignsError,
+  campaignId,
+  onCampaign,
+}: ImportPickersProps) {
   return (
     <>
       <Select

@@ -43,7 +43,9 @@ export function SpecialCategoryFields({ accountId, errors }: { accountId: string
         searchable
         data={countries.map((c) => ({ value: c.key, label: c.name }))}
         value={draft.adCategoryLocations.map((l) => l.key)}
-        onChange={(codes) => update((d) => ({ ...d, adCategoryLocations: codes.map((k) => countries.find((c) => c.key === k)).filter((c) => c !== undefined) }))}
+        onChange={(codes) =>
+          update((d) => ({ ...d, adCategoryLocations: codes.map((k) => countries.find((c) => c.key === k)).filter((c) => c !== undefined) }))
+        }
         error={errors.adCategoryLocations?.[0]}
       />
       {draft.adCategory === 'ISSUES_ELECTIONS_POLITICS' && (

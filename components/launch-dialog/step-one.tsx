@@ -1,13 +1,5 @@
 import { Button, Group, List, Radio, Stack, Switch, Title } from '@mantine/core';
-import {
-  setNewCampaign,
-  setObjective,
-  setShopEnabled,
-  setSpecialCategory,
-  validateStep1,
-  type AdSetDistribution,
-  type Objective,
-} from '../../lib/rules';
+import { setNewCampaign, setObjective, setShopEnabled, setSpecialCategory, validateStep1, type AdSetDistribution, type Objective } from '../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
@@ -54,7 +46,15 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
       </Radio.Group>
 
       {draft.objective === 'website-conversions' && (
-        <Switch id={fieldId('shopEnabled')} label="Enable shop" checked={draft.shopEnabled} onChange={(e) => { const on = e.currentTarget.checked; update((d) => setShopEnabled(d, on)); }} />
+        <Switch
+          id={fieldId('shopEnabled')}
+          label="Enable shop"
+          checked={draft.shopEnabled}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            update((d) => setShopEnabled(d, on));
+          }}
+        />
       )}
       {draft.objective === 'lead-form' && (
         <Switch
@@ -62,7 +62,10 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
           label="Instant Forms"
           description="Collect leads with a form on the platform instead of your website."
           checked={draft.useInstantForms}
-          onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, useInstantForms: on })); }}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            update((d) => ({ ...d, useInstantForms: on }));
+          }}
         />
       )}
 
@@ -70,7 +73,10 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
         id={fieldId('isAdCategorized')}
         label="Special Ad Category"
         checked={draft.isAdCategorized}
-        onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...setSpecialCategory(d, on, d.adCategory), adCategoryLocations: on ? d.adCategoryLocations : [] })); }}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => ({ ...setSpecialCategory(d, on, d.adCategory), adCategoryLocations: on ? d.adCategoryLocations : [] }));
+        }}
       />
       {draft.isAdCategorized && (
         <WhenLoaded label="Loading Special Ad Category">

@@ -126,7 +126,10 @@ export const launchPayloadSchema = z.strictObject({
   leadFormId: platformIdSchema.optional(),
   leadFormName: text.optional(),
   /** The event's type on the platform (PURCHASE, LEAD, ..., OTHER for pixel events). */
-  customEventType: z.string().regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE').optional(),
+  customEventType: z
+    .string()
+    .regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE')
+    .optional(),
   /** Salvo: the chosen conversion event's id (a custom conversion's id when it is one, else an event's name). */
   conversionEventId: z.string().min(1).max(200).optional(),
   conversionEventType: z.enum(['standard', 'custom', 'pixel']).optional(),

@@ -52,7 +52,13 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
 
 export const startLaunchResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), campaignLaunchId: z.string() }),
-  z.object({ ok: z.literal(false), status: z.int(), error: z.string(), cause: z.optional(z.string()), fields: z.optional(z.record(z.string(), z.array(z.string()))) }),
+  z.object({
+    ok: z.literal(false),
+    status: z.int(),
+    error: z.string(),
+    cause: z.optional(z.string()),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
+  }),
 ]);
 export type StartLaunchResult = z.infer<typeof startLaunchResultSchema>;
 

@@ -21,7 +21,7 @@ describe("the background's replies, parsed by the message's reply schema", () =>
     expect(result.ok && result.campaignLaunchId).toBe('launch-1');
   });
 
-  it('refuses a reply that is not the message\'s', async () => {
+  it("refuses a reply that is not the message's", async () => {
     backgroundAnswers({ ok: true }); // sign-out's reply, not start-launch's
     await expect(sendToBackground(start)).rejects.toThrow();
     await expect(sendToBackground({ type: 'sign-out' })).resolves.toEqual({ ok: true });

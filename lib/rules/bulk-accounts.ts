@@ -15,7 +15,10 @@ export function bulkAccountStatus(account: BulkAccount, draft: Pick<LaunchDraft,
   return missing ? 'Need Setup' : 'Ready to Launch';
 }
 
-export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): Record<BulkAccountStatus, number> {
+export function bulkAccountCounts(
+  accounts: readonly BulkAccount[],
+  draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>,
+): Record<BulkAccountStatus, number> {
   const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0 };
   for (const a of accounts) counts[bulkAccountStatus(a, draft)]++;
   return counts;
@@ -25,10 +28,7 @@ export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: Pick<
  * The last account cannot be removed; removing an account selects the next
  * (docs/product-rules.md#multi-account-launch). Returns the accounts, the selected index, and the message when refused.
  */
-export function removeBulkAccount(
-  accounts: readonly BulkAccount[],
-  index: number,
-): { accounts: BulkAccount[]; selected: number; error: string | null } {
+export function removeBulkAccount(accounts: readonly BulkAccount[], index: number): { accounts: BulkAccount[]; selected: number; error: string | null } {
   if (accounts.length <= 1) return { accounts: [...accounts], selected: 0, error: launchErrorTexts.lastAccount };
   const next = accounts.filter((_, i) => i !== index);
   return { accounts: next, selected: Math.min(index, next.length - 1), error: null };
@@ -36,7 +36,10 @@ export function removeBulkAccount(
 
 /** Multi Account Launch (docs/product-rules.md#multi-account-launch): Agency users only, and not with existing or
  * imported campaigns. */
-export function multiAccountAvailability(isAgency: boolean, draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign'>): { available: boolean; message: string | null } {
+export function multiAccountAvailability(
+  isAgency: boolean,
+  draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign'>,
+): { available: boolean; message: string | null } {
   if (!isAgency) return { available: false, message: agencyOnlyMessage };
   return { available: draft.campaignMode === 'new' && !draft.isImportedCampaign, message: null };
 }

@@ -92,7 +92,14 @@ export const LEAD_ALLOWED_EVENTS = [
 export const PURCHASE_EVENT = 'PURCHASE';
 
 /** Conversion shortcodes (PUR is the default) (docs/product-rules.md#naming-placeholders). */
-export const CONVERSION_SHORTCODES = { PURCHASE: 'PUR', INITIATED_CHECKOUT: 'IC', LEAD: 'LEAD', ADD_TO_CART: 'ATC', COMPLETE_REGISTRATION: 'CR', LANDING_PAGE_VIEW: 'LPV' } as const;
+export const CONVERSION_SHORTCODES = {
+  PURCHASE: 'PUR',
+  INITIATED_CHECKOUT: 'IC',
+  LEAD: 'LEAD',
+  ADD_TO_CART: 'ATC',
+  COMPLETE_REGISTRATION: 'CR',
+  LANDING_PAGE_VIEW: 'LPV',
+} as const;
 export const DEFAULT_CONVERSION_SHORTCODE = 'PUR';
 
 /** Automation failure behaviours (docs/product-rules.md#automations). */

@@ -23,7 +23,13 @@ export function accountCurrency(account: Pick<AdAccountContext, 'currency'>): st
  * panel's and the server's. */
 export function accountContextOf(account: AdAccount): AdAccountContext {
   const { data } = account;
-  return { id: account.id, name: account.name, currency: accountCurrency(data), timezoneName: data.timezone_name, timezoneOffsetHoursUtc: data.timezone_offset_hours_utc };
+  return {
+    id: account.id,
+    name: account.name,
+    currency: accountCurrency(data),
+    timezoneName: data.timezone_name,
+    timezoneOffsetHoursUtc: data.timezone_offset_hours_utc,
+  };
 }
 
 /** A new draft for `account` at `now`. */

@@ -46,8 +46,7 @@ export const launchMessages = {
   // Salvo's wording: Other rules (docs/product-rules.md#launch-check) (UTMs at most 512; legacy Instagram; no stock;
   // docs/product-rules.md#multi-account-launch: agency only is verbatim).
   urlTagsTooLong: 'Tracking parameters must be at most 512 characters.',
-  legacyInstagram:
-    'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
+  legacyInstagram: 'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
   noStock: 'No stock',
   // Salvo's wording: the API re-reads the chosen saved audience from the ad account's list.
   savedAudienceMissing: 'This saved audience is not in the ad account. Please choose another saved audience.',

@@ -3,13 +3,26 @@ import { validDraft } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { hasErrors, mergeErrors, validateStep1 } from './validate-step1';
 
-const bulk = (name: string): BulkAccount => ({ accountId: name, name, page: null, pixel: null, instagram: null, conversionEvent: null, leadForm: null, destinationUrl: '' });
+const bulk = (name: string): BulkAccount => ({
+  accountId: name,
+  name,
+  page: null,
+  pixel: null,
+  instagram: null,
+  conversionEvent: null,
+  leadForm: null,
+  destinationUrl: '',
+});
 const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null };
 
 describe('step 1 Next', () => {
   it.each<[string, Partial<LaunchDraft>, FieldErrors]>([
     ['step 1: defaults allow Next', {}, {}],
-    ['step 1: special category without category', { isAdCategorized: true, adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }] }, { adCategory: ['You must select a category for your special ad.'] }],
+    [
+      'step 1: special category without category',
+      { isAdCategorized: true, adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }] },
+      { adCategory: ['You must select a category for your special ad.'] },
+    ],
     [
       'step 1: special category without target location',
       { isAdCategorized: true, adCategory: 'HOUSING' },
@@ -18,9 +31,16 @@ describe('step 1 Next', () => {
     [
       'step 1: special category with neither',
       { isAdCategorized: true },
-      { adCategory: ['You must select a category for your special ad.'], adCategoryLocations: ['You must select at least one target location for your special ad category.'] },
+      {
+        adCategory: ['You must select a category for your special ad.'],
+        adCategoryLocations: ['You must select at least one target location for your special ad category.'],
+      },
     ],
-    ['step 1: multi-account launch with one account', { multiAccount: true, bulkAccounts: [bulk('A')] }, { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] }],
+    [
+      'step 1: multi-account launch with one account',
+      { multiAccount: true, bulkAccounts: [bulk('A')] },
+      { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] },
+    ],
     ['step 1: multi-account launch with two accounts', { multiAccount: true, bulkAccounts: [bulk('A'), bulk('B')] }, {}],
     ['step 1: existing campaign not chosen', { campaignMode: 'existing' }, { existingCampaign: ['Please select a campaign.'] }],
     [

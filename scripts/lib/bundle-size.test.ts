@@ -23,7 +23,8 @@ describe('what a built entry loads before it runs', () => {
   });
 
   it("reads the side panel page's module script and stylesheets", () => {
-    const html = '<script type="module" crossorigin src="/chunks/sidepanel-1.js"></script><link rel="modulepreload" crossorigin href="/chunks/react-2.js"><link rel="stylesheet" crossorigin href="/assets/sidepanel-3.css">';
+    const html =
+      '<script type="module" crossorigin src="/chunks/sidepanel-1.js"></script><link rel="modulepreload" crossorigin href="/chunks/react-2.js"><link rel="stylesheet" crossorigin href="/assets/sidepanel-3.css">';
     expect(pageAssets(html)).toEqual({ scripts: ['chunks/sidepanel-1.js'], styles: ['assets/sidepanel-3.css'] });
   });
 });

@@ -34,8 +34,14 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[] 
   const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="/?([^"]+)"`))?.[1];
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
   return {
-    scripts: tags.filter((t) => t.startsWith('<script') && /type="module"/.test(t)).map((t) => attr(t, 'src')!).filter(Boolean),
-    styles: tags.filter((t) => t.startsWith('<link') && /rel="stylesheet"/.test(t)).map((t) => attr(t, 'href')!).filter(Boolean),
+    scripts: tags
+      .filter((t) => t.startsWith('<script') && /type="module"/.test(t))
+      .map((t) => attr(t, 'src')!)
+      .filter(Boolean),
+    styles: tags
+      .filter((t) => t.startsWith('<link') && /rel="stylesheet"/.test(t))
+      .map((t) => attr(t, 'href')!)
+      .filter(Boolean),
   };
 }
 
@@ -64,7 +70,10 @@ export function unstyledClasses(dir: string, scripts: readonly string[], styles:
 export function mantineStylesheetsOf(cls: string): string[] {
   const core = path.join(root, 'node_modules', '@mantine', 'core', 'styles');
   const sheets = [
-    ...fs.readdirSync(core).filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css')).map((f) => `@mantine/core/styles/${f}`),
+    ...fs
+      .readdirSync(core)
+      .filter((f) => f.endsWith('.css') && !f.endsWith('.layer.css'))
+      .map((f) => `@mantine/core/styles/${f}`),
     '@mantine/dates/styles.css',
     '@mantine/notifications/styles.css',
   ];

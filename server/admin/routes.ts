@@ -58,14 +58,23 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/users/:userId/asset-cache/expire',
-      { schema: { hide: true, params: adminPlanParamsSchema, response: { 200: adminAssetCacheExpireResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
+      {
+        schema: {
+          hide: true,
+          params: adminPlanParamsSchema,
+          response: { 200: adminAssetCacheExpireResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { userId } = request.params;
         const users = await deps.database.query('SELECT 1 FROM users WHERE id = $1', [userId]);
         if (users.length === 0) return reply.code(404).send({ success: false, error: 'No such user.' });
         // Just past the freshness limit, so forceCache still answers from them (with isValid false).
         const staleAt = new Date(deps.now().getTime() - ASSET_CACHE_TTL_MS - 1000).toISOString();
-        const rows = await deps.database.query('UPDATE asset_cache SET fetched_at = LEAST(fetched_at, $2::timestamptz) WHERE user_id = $1 RETURNING kind', [userId, staleAt]);
+        const rows = await deps.database.query('UPDATE asset_cache SET fetched_at = LEAST(fetched_at, $2::timestamptz) WHERE user_id = $1 RETURNING kind', [
+          userId,
+          staleAt,
+        ]);
         request.log.info({ userId, expired: rows.length }, 'asset cache expired by an operator');
         return { success: true as const, data: { expired: rows.length } };
       },

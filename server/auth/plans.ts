@@ -27,7 +27,11 @@ export const planMessages = {
   agencyOnly: agencyOnlyMessage,
 } as const;
 
-interface PlanRow { plan: Plan; subscription: SubscriptionStatus; trial_launch_limit: number | null }
+interface PlanRow {
+  plan: Plan;
+  subscription: SubscriptionStatus;
+  trial_launch_limit: number | null;
+}
 
 async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
   const rows = await deps.database.query<PlanRow>('SELECT plan, subscription, trial_launch_limit FROM user_plans WHERE user_id = $1', [userId]);
@@ -52,7 +56,8 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
     const counted = await deps.database.query<{ n: number | string }>('SELECT count(*) AS n FROM launches WHERE user_id = $1', [userId]);
     used = Number(counted[0]?.n ?? 0);
   }
-  const message = row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
+  const message =
+    row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
   return {
     plan: row.plan,
     subscription: row.subscription,
@@ -80,7 +85,11 @@ export async function assetLimit(deps: AppDeps, userId: string): Promise<AssetLi
  * Launch, 400 for automations that are not the user's. Null: allowed. A request replaying a stored launch never
  * reaches it (routes/launches.ts), so a lost answer never turns into a refusal.
  */
-export async function planRefusal(deps: AppDeps, userId: string, request: Pick<LaunchRequest, 'bulkAccountId' | 'automationIds'>): Promise<LaunchRefusedError | null> {
+export async function planRefusal(
+  deps: AppDeps,
+  userId: string,
+  request: Pick<LaunchRequest, 'bulkAccountId' | 'automationIds'>,
+): Promise<LaunchRefusedError | null> {
   const info = await planInfo(deps, userId);
   if (info.message) return new LaunchRefusedError({}, info.message, 403);
   if (request.bulkAccountId !== undefined && !info.features.multiAccountLaunch) {

@@ -62,7 +62,13 @@ export async function upsertPlatformUser(
     })
     .onConflictDoUpdate({
       target: platformConnections.userId,
-      set: { platformUserId: identity.platformUserId, accessTokenEncrypted: encrypted, scopes: identity.scopes, tokenExpiresAt: identity.tokenExpiresAt, updatedAt: now },
+      set: {
+        platformUserId: identity.platformUserId,
+        accessTokenEncrypted: encrypted,
+        scopes: identity.scopes,
+        tokenExpiresAt: identity.tokenExpiresAt,
+        updatedAt: now,
+      },
     });
   return user;
 }

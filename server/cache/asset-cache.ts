@@ -26,7 +26,11 @@ interface CachedList {
 }
 
 /** A cached read: the cache when allowed, else the platform (reaching the account first). */
-export async function readThroughCache<T>(deps: AppDeps, req: CachedList, load: (reached: ReachedAccount) => Promise<T>): Promise<{ data: T; isValid: boolean }> {
+export async function readThroughCache<T>(
+  deps: AppDeps,
+  req: CachedList,
+  load: (reached: ReachedAccount) => Promise<T>,
+): Promise<{ data: T; isValid: boolean }> {
   const rows = await deps.database.query<{ data: T; fetched_at: Date | string }>(
     'SELECT data, fetched_at FROM asset_cache WHERE user_id = $1 AND account_id = $2 AND kind = $3',
     [req.userId, req.accountId, req.kind],
@@ -50,7 +54,11 @@ export async function readThroughCache<T>(deps: AppDeps, req: CachedList, load: 
  * Takes the user's Refresh Assets turn for the account and empties its cache; null when the last refresh was
  * less than 5 minutes ago. One statement, so two refreshes at once cannot both pass.
  */
-export async function takeRefreshTurn(deps: AppDeps, userId: string, accountId: string): Promise<{ refreshedAt: Date; nextAllowedAt: Date } | { nextAllowedAt: Date } > {
+export async function takeRefreshTurn(
+  deps: AppDeps,
+  userId: string,
+  accountId: string,
+): Promise<{ refreshedAt: Date; nextAllowedAt: Date } | { nextAllowedAt: Date }> {
   const now = deps.now();
   const taken = await deps.database.query<{ refreshed_at: Date | string }>(
     `INSERT INTO asset_refreshes (user_id, account_id, refreshed_at) VALUES ($1, $2, $3::timestamptz)
@@ -60,7 +68,10 @@ export async function takeRefreshTurn(deps: AppDeps, userId: string, accountId: 
     [userId, accountId, now.toISOString(), new Date(now.getTime() - REFRESH_ASSETS_LIMIT_MS).toISOString()],
   );
   if (taken.length === 0) {
-    const last = await deps.database.query<{ refreshed_at: Date | string }>('SELECT refreshed_at FROM asset_refreshes WHERE user_id = $1 AND account_id = $2', [userId, accountId]);
+    const last = await deps.database.query<{ refreshed_at: Date | string }>('SELECT refreshed_at FROM asset_refreshes WHERE user_id = $1 AND account_id = $2', [
+      userId,
+      accountId,
+    ]);
     const lastAt = last[0] ? new Date(last[0].refreshed_at) : now;
     return { nextAllowedAt: new Date(lastAt.getTime() + REFRESH_ASSETS_LIMIT_MS) };
   }

@@ -24,8 +24,27 @@ describe('the database', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
       );
       expect(tables.map((t) => t.table_name)).toEqual([
-        'account_throttles', 'asset_cache', 'asset_refreshes', 'automations', 'campaign_templates', 'launch_attempts', 'launch_objects',
-        'launch_settings', 'launches', 'library_copies', 'library_creative_accounts', 'library_creatives', 'library_folders', 'library_offers', 'library_uploads', 'platform_connections', 'rate_limits', 'salvo_migrations', 'sessions', 'user_plans', 'users',
+        'account_throttles',
+        'asset_cache',
+        'asset_refreshes',
+        'automations',
+        'campaign_templates',
+        'launch_attempts',
+        'launch_objects',
+        'launch_settings',
+        'launches',
+        'library_copies',
+        'library_creative_accounts',
+        'library_creatives',
+        'library_folders',
+        'library_offers',
+        'library_uploads',
+        'platform_connections',
+        'rate_limits',
+        'salvo_migrations',
+        'sessions',
+        'user_plans',
+        'users',
       ]);
     } finally {
       await database.close();

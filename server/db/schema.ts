@@ -17,7 +17,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 (hex) of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -29,7 +31,10 @@ export const sessions = pgTable(
 
 export const platformConnections = pgTable('platform_connections', {
   id: uuid('id').primaryKey(),
-  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   platformUserId: text('platform_user_id').notNull(),
   /** AES-256-GCM, see server/auth/token-crypto.ts. */
   accessTokenEncrypted: text('access_token_encrypted').notNull(),
@@ -43,7 +48,9 @@ export const launches = pgTable(
   'launches',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accountId: text('account_id').notNull(),
     idempotencyKey: text('idempotency_key'),
     payload: jsonb('payload').notNull(),
@@ -70,10 +77,7 @@ export const launches = pgTable(
     leaseOwner: text('lease_owner'),
     leaseUntil: ts('lease_until'),
   },
-  (t) => [
-    uniqueIndex('launches_user_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('launches_user_created_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('launches_user_idempotency_key').on(t.userId, t.idempotencyKey), index('launches_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** The ledger: every platform object a launch created, written before the next step depends on it. */
@@ -81,7 +85,9 @@ export const launchObjects = pgTable(
   'launch_objects',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    launchId: uuid('launch_id').notNull().references(() => launches.id, { onDelete: 'cascade' }),
+    launchId: uuid('launch_id')
+      .notNull()
+      .references(() => launches.id, { onDelete: 'cascade' }),
     /** campaign | adset | creative | ad */
     kind: text('kind').notNull(),
     /** The planned item this object realises (e.g. 'campaign', 'adset:0', 'ad:3'). */
@@ -97,7 +103,9 @@ export const launchObjects = pgTable(
 export const launchAttempts = pgTable(
   'launch_attempts',
   {
-    launchId: uuid('launch_id').notNull().references(() => launches.id, { onDelete: 'cascade' }),
+    launchId: uuid('launch_id')
+      .notNull()
+      .references(() => launches.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     itemKey: text('item_key').notNull(),
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
@@ -122,7 +130,9 @@ export type Schema = typeof schema;
 export const assetCache = pgTable(
   'asset_cache',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accountId: text('account_id').notNull(),
     kind: text('kind').notNull(),
     data: jsonb('data').notNull(),
@@ -135,7 +145,9 @@ export const assetCache = pgTable(
 export const assetRefreshes = pgTable(
   'asset_refreshes',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accountId: text('account_id').notNull(),
     refreshedAt: ts('refreshed_at').notNull(),
   },
@@ -143,7 +155,9 @@ export const assetRefreshes = pgTable(
 );
 
 export const userPlans = pgTable('user_plans', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** advertiser | agency */
   plan: text('plan').notNull(),
   /** active | trial | inactive */
@@ -156,7 +170,9 @@ export const campaignTemplates = pgTable(
   'campaign_templates',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Every template field but the name (lib/contract/templates.ts). */
     fields: jsonb('fields').notNull(),
@@ -169,7 +185,9 @@ export const campaignTemplates = pgTable(
 export const launchSettings = pgTable(
   'launch_settings',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** '' for the user's own defaults, else the ad account's. */
     accountId: text('account_id').notNull().default(''),
     settings: jsonb('settings').notNull(),
@@ -182,7 +200,9 @@ export const automations = pgTable(
   'automations',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     status: text('status').notNull(),
     rules: jsonb('rules').notNull(),
@@ -198,7 +218,9 @@ export const libraryFolders = pgTable(
   'library_folders',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -210,7 +232,9 @@ export const libraryCreatives = pgTable(
   'library_creatives',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     folderId: uuid('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** image | video */
@@ -234,7 +258,9 @@ export const libraryCreatives = pgTable(
 export const libraryCreativeAccounts = pgTable(
   'library_creative_accounts',
   {
-    creativeId: uuid('creative_id').notNull().references(() => libraryCreatives.id, { onDelete: 'cascade' }),
+    creativeId: uuid('creative_id')
+      .notNull()
+      .references(() => libraryCreatives.id, { onDelete: 'cascade' }),
     accountId: text('account_id').notNull(),
     imageHash: text('image_hash'),
     videoId: text('video_id'),
@@ -252,7 +278,9 @@ export const libraryCopies = pgTable(
   'library_copies',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Every copy field but the name (lib/contract/library.ts). */
     fields: jsonb('fields').notNull(),
@@ -266,7 +294,9 @@ export const libraryOffers = pgTable(
   'library_offers',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
     displayLink: text('display_link').notNull().default(''),
@@ -282,7 +312,9 @@ export const libraryUploads = pgTable(
   'library_uploads',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),

@@ -56,7 +56,10 @@ export async function renewLease(database: Database, launchId: string, owner: st
 }
 
 export async function releaseLease(database: Database, launchId: string, owner: string): Promise<void> {
-  await database.db.update(launches).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)));
+  await database.db
+    .update(launches)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)));
 }
 
 /**

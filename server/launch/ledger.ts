@@ -28,7 +28,10 @@ export async function loadUnsettled(database: Database, launchId: string): Promi
   const rows = await database.db
     .select({ kind: launchAttempts.kind, itemKey: launchAttempts.itemKey })
     .from(launchAttempts)
-    .leftJoin(launchObjects, and(eq(launchObjects.launchId, launchAttempts.launchId), eq(launchObjects.kind, launchAttempts.kind), eq(launchObjects.itemKey, launchAttempts.itemKey)))
+    .leftJoin(
+      launchObjects,
+      and(eq(launchObjects.launchId, launchAttempts.launchId), eq(launchObjects.kind, launchAttempts.kind), eq(launchObjects.itemKey, launchAttempts.itemKey)),
+    )
     .where(and(eq(launchAttempts.launchId, launchId), isNull(launchObjects.id)));
   return new Set(rows.map((r) => `${r.kind}:${r.itemKey}`));
 }
@@ -48,7 +51,15 @@ export async function recordCreated(database: Database, launchId: string, items:
     const existing = await database.db
       .select()
       .from(launchObjects)
-      .where(and(eq(launchObjects.launchId, launchId), inArray(launchObjects.itemKey, missing.map((i) => i.itemKey))));
+      .where(
+        and(
+          eq(launchObjects.launchId, launchId),
+          inArray(
+            launchObjects.itemKey,
+            missing.map((i) => i.itemKey),
+          ),
+        ),
+      );
     for (const r of existing) out.set(`${r.kind}:${r.itemKey}`, r.platformId);
   }
   return out;
@@ -81,10 +92,17 @@ export async function shareBlock(database: Database, accountId: string, until: D
   await database.db
     .insert(accountThrottles)
     .values({ accountId, blockedUntil: until })
-    .onConflictDoUpdate({ target: accountThrottles.accountId, set: { blockedUntil: sql`greatest(${accountThrottles.blockedUntil}, excluded.blocked_until)`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: accountThrottles.accountId,
+      set: { blockedUntil: sql`greatest(${accountThrottles.blockedUntil}, excluded.blocked_until)`, updatedAt: sql`now()` },
+    });
 }
 
 export async function sharedBlock(database: Database, accountId: string): Promise<Date | null> {
-  const rows = await database.db.select({ until: accountThrottles.blockedUntil }).from(accountThrottles).where(eq(accountThrottles.accountId, accountId)).limit(1);
+  const rows = await database.db
+    .select({ until: accountThrottles.blockedUntil })
+    .from(accountThrottles)
+    .where(eq(accountThrottles.accountId, accountId))
+    .limit(1);
   return rows[0]?.until ?? null;
 }

@@ -42,7 +42,11 @@ export interface PlannedOp extends LedgerItem {
 /** Sends one batch (attempts recorded first) within the account's pace; outcomes in order. */
 export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcome[]> {
   const { governor } = ctx.deps.graph;
-  await recordAttempts(ctx.deps.database, ctx.launchId, ops.filter((o) => !o.follows));
+  await recordAttempts(
+    ctx.deps.database,
+    ctx.launchId,
+    ops.filter((o) => !o.follows),
+  );
   // Blocked for long: nothing is sent, the round ends and checkBlock defers the job.
   if (!(await governor.acquire(ctx.accountId, ops.filter((o) => o.op.method !== 'GET').length, MAX_INLINE_WAIT_MS))) {
     return ops.map(() => ({ kind: 'again', error: new GraphError({ status: 429, message: 'The ad account is rate limited' }) }));
@@ -51,7 +55,10 @@ export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcom
   try {
     // After the pace's wait, which may be long: the last moment this run can step aside before writing.
     await ctx.lease.ensure();
-    const results = await ctx.deps.graph.batch(ops.map((o) => o.op), ctx.token);
+    const results = await ctx.deps.graph.batch(
+      ops.map((o) => o.op),
+      ctx.token,
+    );
     outcomes = results.map((r) => outcomeOf(r));
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;

@@ -82,7 +82,11 @@ export async function insertLaunch(database: Database, launch: NewLaunch): Promi
 }
 
 export async function findByIdempotencyKey(database: Database, userId: string, key: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key))).limit(1);
+  const rows = await database.db
+    .select()
+    .from(launches)
+    .where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -93,7 +97,11 @@ export async function getLaunch(database: Database, id: string): Promise<LaunchR
 
 /** A launch of this user, or null (someone else's launches do not exist for the caller). */
 export async function getUserLaunch(database: Database, userId: string, id: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.id, id), eq(launches.userId, userId))).limit(1);
+  const rows = await database.db
+    .select()
+    .from(launches)
+    .where(and(eq(launches.id, id), eq(launches.userId, userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -130,9 +138,14 @@ export function toLaunchRecord(row: Omit<LaunchRow, 'payload' | 'account'> & { c
 export async function updateLaunch(
   database: Database,
   id: string,
-  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'campaignName' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
+  changes: Partial<
+    Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'campaignName' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>
+  >,
 ): Promise<void> {
-  await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
+  await database.db
+    .update(launches)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(launches.id, id));
 }
 
 /** The ledger as `kind:itemKey` → platform id. */

@@ -33,20 +33,37 @@ const offerNotFound = () => new LibraryNotFoundError('Offer not found.');
 export async function listCopies(deps: AppDeps, userId: string, q: LibraryListQuery): Promise<{ data: LibraryCopy[]; total: number }> {
   const where = ownedBy(libraryCopies.userId, userId, nameContains(libraryCopies.name, q.search));
   const { limit, offset } = pageWindow(q);
-  const rows = await deps.database.db.select().from(libraryCopies).where(where).orderBy(desc(libraryCopies.createdAt), asc(libraryCopies.id)).limit(limit).offset(offset);
+  const rows = await deps.database.db
+    .select()
+    .from(libraryCopies)
+    .where(where)
+    .orderBy(desc(libraryCopies.createdAt), asc(libraryCopies.id))
+    .limit(limit)
+    .offset(offset);
   return { data: rows.map(toCopy), total: await countWhere(deps, libraryCopies, where) };
 }
 
 export async function createCopy(deps: AppDeps, userId: string, { name, ...fields }: CopyFields): Promise<LibraryCopy> {
   const now = deps.now();
-  const [row] = await deps.database.db.insert(libraryCopies).values({ id: crypto.randomUUID(), userId, name, fields, createdAt: now, updatedAt: now }).returning();
+  const [row] = await deps.database.db
+    .insert(libraryCopies)
+    .values({ id: crypto.randomUUID(), userId, name, fields, createdAt: now, updatedAt: now })
+    .returning();
   return toCopy(row!);
 }
 
 /** Changes the fields sent; the others stay. */
 export async function updateCopy(deps: AppDeps, userId: string, id: string, { name, ...changes }: Partial<CopyFields>): Promise<LibraryCopy> {
   const { db } = deps.database;
-  const existing = UUID.test(id) ? (await db.select().from(libraryCopies).where(and(eq(libraryCopies.id, id), eq(libraryCopies.userId, userId))).limit(1))[0] : undefined;
+  const existing = UUID.test(id)
+    ? (
+        await db
+          .select()
+          .from(libraryCopies)
+          .where(and(eq(libraryCopies.id, id), eq(libraryCopies.userId, userId)))
+          .limit(1)
+      )[0]
+    : undefined;
   if (!existing) throw copyNotFound();
   const [row] = await db
     .update(libraryCopies)
@@ -58,7 +75,10 @@ export async function updateCopy(deps: AppDeps, userId: string, id: string, { na
 
 export async function deleteCopy(deps: AppDeps, userId: string, id: string): Promise<void> {
   if (!UUID.test(id)) throw copyNotFound();
-  const deleted = await deps.database.db.delete(libraryCopies).where(and(eq(libraryCopies.id, id), eq(libraryCopies.userId, userId))).returning({ id: libraryCopies.id });
+  const deleted = await deps.database.db
+    .delete(libraryCopies)
+    .where(and(eq(libraryCopies.id, id), eq(libraryCopies.userId, userId)))
+    .returning({ id: libraryCopies.id });
   if (deleted.length === 0) throw copyNotFound();
 }
 
@@ -66,13 +86,22 @@ export async function deleteCopy(deps: AppDeps, userId: string, id: string): Pro
 export async function listOffers(deps: AppDeps, userId: string, q: LibraryListQuery): Promise<{ data: LibraryOffer[]; total: number }> {
   const where = ownedBy(libraryOffers.userId, userId, nameContains(libraryOffers.name, q.search));
   const { limit, offset } = pageWindow(q);
-  const rows = await deps.database.db.select().from(libraryOffers).where(where).orderBy(asc(sql`lower(${libraryOffers.name})`), asc(libraryOffers.id)).limit(limit).offset(offset);
+  const rows = await deps.database.db
+    .select()
+    .from(libraryOffers)
+    .where(where)
+    .orderBy(asc(sql`lower(${libraryOffers.name})`), asc(libraryOffers.id))
+    .limit(limit)
+    .offset(offset);
   return { data: rows.map(toOffer), total: await countWhere(deps, libraryOffers, where) };
 }
 
 export async function createOffer(deps: AppDeps, userId: string, offer: OfferFields): Promise<LibraryOffer> {
   const now = deps.now();
-  const [row] = await deps.database.db.insert(libraryOffers).values({ id: crypto.randomUUID(), userId, ...offer, createdAt: now, updatedAt: now }).returning();
+  const [row] = await deps.database.db
+    .insert(libraryOffers)
+    .values({ id: crypto.randomUUID(), userId, ...offer, createdAt: now, updatedAt: now })
+    .returning();
   return toOffer(row!);
 }
 
@@ -89,6 +118,9 @@ export async function updateOffer(deps: AppDeps, userId: string, id: string, cha
 
 export async function deleteOffer(deps: AppDeps, userId: string, id: string): Promise<void> {
   if (!UUID.test(id)) throw offerNotFound();
-  const deleted = await deps.database.db.delete(libraryOffers).where(and(eq(libraryOffers.id, id), eq(libraryOffers.userId, userId))).returning({ id: libraryOffers.id });
+  const deleted = await deps.database.db
+    .delete(libraryOffers)
+    .where(and(eq(libraryOffers.id, id), eq(libraryOffers.userId, userId)))
+    .returning({ id: libraryOffers.id });
   if (deleted.length === 0) throw offerNotFound();
 }

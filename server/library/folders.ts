@@ -11,12 +11,24 @@ import { countWhere, nameContains, ownedBy, pageWindow } from './paging';
 
 const creativeCount = sql<number>`(SELECT count(*) FROM library_creatives c WHERE c.folder_id = library_folders.id)`.mapWith(Number);
 type FolderRow = typeof libraryFolders.$inferSelect & { creativeCount: number };
-const toFolder = (r: FolderRow): LibraryFolder => ({ id: r.id, name: r.name, creativeCount: r.creativeCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toFolder = (r: FolderRow): LibraryFolder => ({
+  id: r.id,
+  name: r.name,
+  creativeCount: r.creativeCount,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 const notFound = () => new LibraryNotFoundError('Folder not found.');
 
 async function findFolder(deps: AppDeps, userId: string, id: string): Promise<LibraryFolder> {
   const row = UUID.test(id)
-    ? (await deps.database.db.select({ ...getTableColumns(libraryFolders), creativeCount }).from(libraryFolders).where(and(eq(libraryFolders.id, id), eq(libraryFolders.userId, userId))).limit(1))[0]
+    ? (
+        await deps.database.db
+          .select({ ...getTableColumns(libraryFolders), creativeCount })
+          .from(libraryFolders)
+          .where(and(eq(libraryFolders.id, id), eq(libraryFolders.userId, userId)))
+          .limit(1)
+      )[0]
     : undefined;
   if (!row) throw notFound();
   return toFolder(row);
@@ -44,13 +56,19 @@ export async function createFolder(deps: AppDeps, userId: string, name: string):
 
 export async function renameFolder(deps: AppDeps, userId: string, id: string, name: string): Promise<LibraryFolder> {
   await findFolder(deps, userId, id);
-  await deps.database.db.update(libraryFolders).set({ name, updatedAt: deps.now() }).where(and(eq(libraryFolders.id, id), eq(libraryFolders.userId, userId)));
+  await deps.database.db
+    .update(libraryFolders)
+    .set({ name, updatedAt: deps.now() })
+    .where(and(eq(libraryFolders.id, id), eq(libraryFolders.userId, userId)));
   return findFolder(deps, userId, id);
 }
 
 /** The folder goes; its creatives stay in the library, outside any folder. */
 export async function deleteFolder(deps: AppDeps, userId: string, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound();
-  const deleted = await deps.database.db.delete(libraryFolders).where(and(eq(libraryFolders.id, id), eq(libraryFolders.userId, userId))).returning({ id: libraryFolders.id });
+  const deleted = await deps.database.db
+    .delete(libraryFolders)
+    .where(and(eq(libraryFolders.id, id), eq(libraryFolders.userId, userId)))
+    .returning({ id: libraryFolders.id });
   if (deleted.length === 0) throw notFound();
 }

@@ -9,7 +9,13 @@ import { LibraryNotFoundError, UUID } from './creatives';
 
 export async function findCopy(deps: AppDeps, userId: string, copyId: string): Promise<CopyFields & { id: string }> {
   const row = UUID.test(copyId)
-    ? (await deps.database.db.select().from(libraryCopies).where(and(eq(libraryCopies.id, copyId), eq(libraryCopies.userId, userId))).limit(1))[0]
+    ? (
+        await deps.database.db
+          .select()
+          .from(libraryCopies)
+          .where(and(eq(libraryCopies.id, copyId), eq(libraryCopies.userId, userId)))
+          .limit(1)
+      )[0]
     : undefined;
   if (!row) throw new LibraryNotFoundError('Copy not found.');
   return { id: row.id, ...copyFieldsSchema.parse({ ...(row.fields as object), name: row.name }) };
@@ -17,7 +23,13 @@ export async function findCopy(deps: AppDeps, userId: string, copyId: string): P
 
 export async function findOffer(deps: AppDeps, userId: string, offerId: string): Promise<OfferFields & { id: string }> {
   const row = UUID.test(offerId)
-    ? (await deps.database.db.select().from(libraryOffers).where(and(eq(libraryOffers.id, offerId), eq(libraryOffers.userId, userId))).limit(1))[0]
+    ? (
+        await deps.database.db
+          .select()
+          .from(libraryOffers)
+          .where(and(eq(libraryOffers.id, offerId), eq(libraryOffers.userId, userId)))
+          .limit(1)
+      )[0]
     : undefined;
   if (!row) throw new LibraryNotFoundError('Offer not found.');
   return { id: row.id, name: row.name, url: row.url, displayLink: row.displayLink, trackingUtm: row.trackingUtm };

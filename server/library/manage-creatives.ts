@@ -14,10 +14,25 @@ import { placeThumbnail, posterThumbnail } from './thumbnails';
 /** One page of the user's creatives, newest first. */
 export async function listCreatives(deps: AppDeps, userId: string, q: CreativeListQuery): Promise<{ data: LibraryCreative[]; total: number }> {
   const folder = q.folderId === 'none' ? isNull(libraryCreatives.folderId) : q.folderId ? eq(libraryCreatives.folderId, q.folderId) : undefined;
-  const where = ownedBy(libraryCreatives.userId, userId, nameContains(libraryCreatives.name, q.search), folder, q.type ? eq(libraryCreatives.type, q.type) : undefined);
+  const where = ownedBy(
+    libraryCreatives.userId,
+    userId,
+    nameContains(libraryCreatives.name, q.search),
+    folder,
+    q.type ? eq(libraryCreatives.type, q.type) : undefined,
+  );
   const { limit, offset } = pageWindow(q);
-  const rows = await deps.database.db.select().from(libraryCreatives).where(where).orderBy(desc(libraryCreatives.createdAt), asc(libraryCreatives.id)).limit(limit).offset(offset);
-  const accounts = await accountsOf(deps, rows.map((r) => r.id));
+  const rows = await deps.database.db
+    .select()
+    .from(libraryCreatives)
+    .where(where)
+    .orderBy(desc(libraryCreatives.createdAt), asc(libraryCreatives.id))
+    .limit(limit)
+    .offset(offset);
+  const accounts = await accountsOf(
+    deps,
+    rows.map((r) => r.id),
+  );
   return { data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), total: await countWhere(deps, libraryCreatives, where) };
 }
 
@@ -30,7 +45,12 @@ export async function getCreative(deps: AppDeps, userId: string, id: string): Pr
   return answerOf(deps, await findCreative(deps, userId, id));
 }
 
-export async function updateCreative(deps: AppDeps, userId: string, id: string, changes: { name?: string; folderId?: string | null }): Promise<LibraryCreative> {
+export async function updateCreative(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  changes: { name?: string; folderId?: string | null },
+): Promise<LibraryCreative> {
   const existing = await findCreative(deps, userId, id);
   await assertFolder(deps, userId, changes.folderId);
   const [row] = await deps.database.db

@@ -50,7 +50,13 @@ export class VideoNotReadyError extends Error {
   }
 }
 
-export async function ensureCreativeInAccount(deps: AppDeps, userId: string, creativeId: string, accountId: string, options: PushOptions = {}): Promise<PushedMedia> {
+export async function ensureCreativeInAccount(
+  deps: AppDeps,
+  userId: string,
+  creativeId: string,
+  accountId: string,
+  options: PushOptions = {},
+): Promise<PushedMedia> {
   const creative = await findCreative(deps, userId, creativeId);
   const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000);
   const owner = `${process.pid}:${crypto.randomUUID()}`;
@@ -94,7 +100,14 @@ export async function ensureCreativeInAccount(deps: AppDeps, userId: string, cre
   }
 }
 
-async function waitAndRemember(deps: AppDeps, accessToken: string, creativeId: string, accountId: string, videoId: string, options: PushOptions): Promise<PushedMedia> {
+async function waitAndRemember(
+  deps: AppDeps,
+  accessToken: string,
+  creativeId: string,
+  accountId: string,
+  videoId: string,
+  options: PushOptions,
+): Promise<PushedMedia> {
   await waitUntilReady(deps, accessToken, videoId, options);
   await remember(deps, creativeId, accountId, { imageHash: null, videoId, status: 'ready' });
   return { videoId };
@@ -126,7 +139,10 @@ async function claim(deps: AppDeps, creativeId: string, accountId: string, owner
 
 async function renewClaim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<void> {
   const t = libraryCreativeAccounts;
-  await deps.database.db.update(t).set({ claimUntil }).where(and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner)));
+  await deps.database.db
+    .update(t)
+    .set({ claimUntil })
+    .where(and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner)));
 }
 
 /** Done or failed: a claim that found nothing goes (the next push claims afresh); a result stays, unclaimed. */
@@ -137,7 +153,12 @@ async function releaseClaim(deps: AppDeps, creativeId: string, accountId: string
   await deps.database.db.update(t).set({ claimOwner: null, claimUntil: null }).where(mine);
 }
 
-async function remember(deps: AppDeps, creativeId: string, accountId: string, values: { imageHash: string | null; videoId: string | null; status: 'ready' | 'processing' }) {
+async function remember(
+  deps: AppDeps,
+  creativeId: string,
+  accountId: string,
+  values: { imageHash: string | null; videoId: string | null; status: 'ready' | 'processing' },
+) {
   await deps.database.db
     .insert(libraryCreativeAccounts)
     .values({ creativeId, accountId, ...values, updatedAt: deps.now() })

@@ -15,14 +15,22 @@ import { LibraryInputError } from './storage';
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 async function sumOf(db: AppDb | Tx, expression: SQL<unknown>, from: typeof libraryCreatives | typeof libraryUploads, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${expression}), 0)` }).from(from).where(where);
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${expression}), 0)` })
+    .from(from)
+    .where(where);
   return Number(row?.total ?? 0);
 }
 
 async function usageIn(db: AppDb | Tx, userId: string, exceptUpload?: string): Promise<{ usedBytes: number; uploadingBytes: number }> {
   return {
     usedBytes: await sumOf(db, sql`${libraryCreatives.sizeBytes}`, libraryCreatives, eq(libraryCreatives.userId, userId)),
-    uploadingBytes: await sumOf(db, sql`${libraryUploads.sizeBytes}`, libraryUploads, and(eq(libraryUploads.userId, userId), exceptUpload ? ne(libraryUploads.id, exceptUpload) : undefined)),
+    uploadingBytes: await sumOf(
+      db,
+      sql`${libraryUploads.sizeBytes}`,
+      libraryUploads,
+      and(eq(libraryUploads.userId, userId), exceptUpload ? ne(libraryUploads.id, exceptUpload) : undefined),
+    ),
   };
 }
 

@@ -14,7 +14,10 @@ const UPLOAD_IDLE_MS = 30 * 60_000;
 export async function sweepAbandonedUploads(deps: AppDeps): Promise<void> {
   const cutoff = deps.now().getTime() - UPLOAD_IDLE_MS;
   const { db } = deps.database;
-  const gone = await db.delete(libraryUploads).where(lt(libraryUploads.touchedAt, new Date(cutoff))).returning({ id: libraryUploads.id });
+  const gone = await db
+    .delete(libraryUploads)
+    .where(lt(libraryUploads.touchedAt, new Date(cutoff)))
+    .returning({ id: libraryUploads.id });
   for (const { id } of gone) await fs.promises.rm(uploadTempPath(deps, id), { force: true });
   const live = new Set((await db.select({ id: libraryUploads.id }).from(libraryUploads)).map((u) => path.basename(uploadTempPath(deps, u.id))));
   const dir = tmpDir(deps);

@@ -37,7 +37,10 @@ export async function uploadRaw(deps: AppDeps, userId: string, upload: RawUpload
   const body = upload.body;
   if (!body || typeof body.pipe !== 'function') throw new LibraryInputError('file', EMPTY_FILE);
   // Without (or despite) a Content-Length, the body may not grow past the type's limit or what is left.
-  const limit = left < maxBytesOf(declared) ? { maxBytes: left, message: quotaMessage(usage) } : { maxBytes: maxBytesOf(declared), message: tooLargeMessage(maxBytesOf(declared)) };
+  const limit =
+    left < maxBytesOf(declared)
+      ? { maxBytes: left, message: quotaMessage(usage) }
+      : { maxBytes: maxBytesOf(declared), message: tooLargeMessage(maxBytesOf(declared)) };
   const { tempPath, size } = await streamToTemp(deps, body, limit.maxBytes, limit.message);
   const row = await createCreativeFromTemp(deps, userId, { tempPath, size, name: upload.name, declaredType: declared, folderId: upload.folderId ?? null });
   return toCreative(deps, row);
@@ -45,13 +48,23 @@ export async function uploadRaw(deps: AppDeps, userId: string, upload: RawUpload
 
 async function findUpload(deps: AppDeps, userId: string, id: string) {
   if (!UUID.test(id)) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
-  const row = (await deps.database.db.select().from(libraryUploads).where(and(eq(libraryUploads.id, id), eq(libraryUploads.userId, userId))).limit(1))[0];
+  const row = (
+    await deps.database.db
+      .select()
+      .from(libraryUploads)
+      .where(and(eq(libraryUploads.id, id), eq(libraryUploads.userId, userId)))
+      .limit(1)
+  )[0];
   // Being turned into a creative by its finish: no longer an upload to write to.
   if (!row || row.finishingAt) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
   return row;
 }
 
-export async function startUpload(deps: AppDeps, userId: string, { name, mimeType, size, folderId }: StartUploadRequest): Promise<{ uploadId: string; chunkSize: number; received: number }> {
+export async function startUpload(
+  deps: AppDeps,
+  userId: string,
+  { name, mimeType, size, folderId }: StartUploadRequest,
+): Promise<{ uploadId: string; chunkSize: number; received: number }> {
   if (size > maxBytesOf(mimeType)) throw new LibraryInputError('size', tooLargeMessage(maxBytesOf(mimeType)));
   await assertFolder(deps, userId, folderId);
   const id = crypto.randomUUID();
@@ -69,7 +82,12 @@ export async function startUpload(deps: AppDeps, userId: string, { name, mimeTyp
 }
 
 /** Writes the chunk at `offset` (base64 `data`); answers the bytes received of the size announced. */
-export async function writeChunk(deps: AppDeps, userId: string, id: string, { offset, data }: { offset: number; data: string }): Promise<{ received: number; size: number }> {
+export async function writeChunk(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  { offset, data }: { offset: number; data: string },
+): Promise<{ received: number; size: number }> {
   const upload = await findUpload(deps, userId, id);
   const chunk = Buffer.from(data, 'base64');
   // A chunk sent again after a lost answer: already here.
@@ -86,7 +104,10 @@ export async function writeChunk(deps: AppDeps, userId: string, id: string, { of
     await file.close();
   }
   const received = offset + chunk.length;
-  await deps.database.db.update(libraryUploads).set({ receivedBytes: received, touchedAt: deps.now() }).where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.receivedBytes, offset)));
+  await deps.database.db
+    .update(libraryUploads)
+    .set({ receivedBytes: received, touchedAt: deps.now() })
+    .where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.receivedBytes, offset)));
   return { received, size: upload.sizeBytes };
 }
 

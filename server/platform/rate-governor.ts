@@ -48,7 +48,18 @@ export class RateGovernor {
   private state(accountId: string): AccountState {
     let s = this.accounts.get(accountId);
     if (!s) {
-      s = { paceAt: 0, pace: MUTATIONS_PER_SECOND, overPacedAt: 0, inFlight: 0, blockedUntil: 0, utilPct: 0, resetSeconds: 0, throttles: 0, waiters: [], timer: null };
+      s = {
+        paceAt: 0,
+        pace: MUTATIONS_PER_SECOND,
+        overPacedAt: 0,
+        inFlight: 0,
+        blockedUntil: 0,
+        utilPct: 0,
+        resetSeconds: 0,
+        throttles: 0,
+        waiters: [],
+        timer: null,
+      };
       this.accounts.set(accountId, s);
     }
     return s;
@@ -141,7 +152,8 @@ export class RateGovernor {
       }
       let wait = 0;
       if (s.blockedUntil > now) wait = s.blockedUntil - now;
-      else if (s.inFlight >= RateGovernor.maxInFlight(s.utilPct)) return; // release() pumps again
+      else if (s.inFlight >= RateGovernor.maxInFlight(s.utilPct))
+        return; // release() pumps again
       else if (next.writes > 0 && s.paceAt - BURST_MS > now) wait = s.paceAt - BURST_MS - now;
       if (wait > 0) {
         s.timer = setTimeout(() => this.pump(accountId, s), wait);

@@ -42,45 +42,67 @@ function toAutomation(row: Row): Automation {
 export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
   return async (app) => {
-    app.get('/automations', { schema: { querystring: automationsQuerySchema, response: { 200: automationListResponseSchema, ...responses } } }, async (request) => {
-      const userId = sessionOf(request).user.id;
-      const { status } = request.query;
-      const rows = await db
-        .select()
-        .from(automations)
-        .where(status ? and(eq(automations.userId, userId), eq(automations.status, status)) : eq(automations.userId, userId))
-        .orderBy(desc(automations.createdAt));
-      return { success: true as const, data: rows.map(toAutomation) };
-    });
+    app.get(
+      '/automations',
+      { schema: { querystring: automationsQuerySchema, response: { 200: automationListResponseSchema, ...responses } } },
+      async (request) => {
+        const userId = sessionOf(request).user.id;
+        const { status } = request.query;
+        const rows = await db
+          .select()
+          .from(automations)
+          .where(status ? and(eq(automations.userId, userId), eq(automations.status, status)) : eq(automations.userId, userId))
+          .orderBy(desc(automations.createdAt));
+        return { success: true as const, data: rows.map(toAutomation) };
+      },
+    );
 
-    app.get('/automations/admin', { schema: { querystring: automationsAdminQuerySchema, response: { 200: automationsAdminResponseSchema, ...responses } } }, async (request) => {
-      const userId = sessionOf(request).user.id;
-      const { page, limit } = request.query;
-      const [rows, totals] = await Promise.all([
-        db.select().from(automations).where(eq(automations.userId, userId)).orderBy(desc(automations.createdAt), desc(automations.id)).limit(limit).offset((page - 1) * limit),
-        db.select({ n: count() }).from(automations).where(eq(automations.userId, userId)),
-      ]);
-      return { success: true as const, data: rows.map(toAutomation), page, limit, total: Number(totals[0]?.n ?? 0) };
-    });
+    app.get(
+      '/automations/admin',
+      { schema: { querystring: automationsAdminQuerySchema, response: { 200: automationsAdminResponseSchema, ...responses } } },
+      async (request) => {
+        const userId = sessionOf(request).user.id;
+        const { page, limit } = request.query;
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(automations)
+            .where(eq(automations.userId, userId))
+            .orderBy(desc(automations.createdAt), desc(automations.id))
+            .limit(limit)
+            .offset((page - 1) * limit),
+          db.select({ n: count() }).from(automations).where(eq(automations.userId, userId)),
+        ]);
+        return { success: true as const, data: rows.map(toAutomation), page, limit, total: Number(totals[0]?.n ?? 0) };
+      },
+    );
 
-    app.post('/automations', { schema: { body: createAutomationRequestSchema, response: { 200: automationResponseSchema, ...responses } } }, async (request) => {
-      const { name, rules, failureBehaviour, status } = request.body;
-      const [row] = await db
-        .insert(automations)
-        .values({ id: crypto.randomUUID(), userId: sessionOf(request).user.id, name, rules, failureBehaviour, status, createdAt: deps.now() })
-        .returning();
-      if (!row) throw new Error('Automation insert returned nothing');
-      return { success: true as const, data: toAutomation(row) };
-    });
+    app.post(
+      '/automations',
+      { schema: { body: createAutomationRequestSchema, response: { 200: automationResponseSchema, ...responses } } },
+      async (request) => {
+        const { name, rules, failureBehaviour, status } = request.body;
+        const [row] = await db
+          .insert(automations)
+          .values({ id: crypto.randomUUID(), userId: sessionOf(request).user.id, name, rules, failureBehaviour, status, createdAt: deps.now() })
+          .returning();
+        if (!row) throw new Error('Automation insert returned nothing');
+        return { success: true as const, data: toAutomation(row) };
+      },
+    );
 
-    app.delete('/automations/:id', { schema: { params: automationIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
-      if (!uuid.test(request.params.id)) return reply.code(404).send({ success: false, error: NOT_FOUND });
-      const deleted = await db
-        .delete(automations)
-        .where(and(eq(automations.id, request.params.id), eq(automations.userId, sessionOf(request).user.id)))
-        .returning({ id: automations.id });
-      if (deleted.length === 0) return reply.code(404).send({ success: false, error: NOT_FOUND });
-      return { success: true as const };
-    });
+    app.delete(
+      '/automations/:id',
+      { schema: { params: automationIdParamsSchema, response: { 200: okResponseSchema, ...responses } } },
+      async (request, reply) => {
+        if (!uuid.test(request.params.id)) return reply.code(404).send({ success: false, error: NOT_FOUND });
+        const deleted = await db
+          .delete(automations)
+          .where(and(eq(automations.id, request.params.id), eq(automations.userId, sessionOf(request).user.id)))
+          .returning({ id: automations.id });
+        if (deleted.length === 0) return reply.code(404).send({ success: false, error: NOT_FOUND });
+        return { success: true as const };
+      },
+    );
   };
 }

@@ -41,28 +41,40 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
   const find = async (userId: string, id: string): Promise<Row | null> => {
     if (!uuid.test(id)) return null;
-    const rows = await db.select().from(campaignTemplates).where(and(eq(campaignTemplates.id, id), eq(campaignTemplates.userId, userId))).limit(1);
+    const rows = await db
+      .select()
+      .from(campaignTemplates)
+      .where(and(eq(campaignTemplates.id, id), eq(campaignTemplates.userId, userId)))
+      .limit(1);
     return rows[0] ?? null;
   };
 
   return async (app) => {
     app.get('/campaign-templates', { schema: { response: { 200: templateListResponseSchema, ...responses } } }, async (request) => {
-      const rows = await db.select().from(campaignTemplates).where(eq(campaignTemplates.userId, sessionOf(request).user.id)).orderBy(asc(campaignTemplates.name), asc(campaignTemplates.createdAt));
+      const rows = await db
+        .select()
+        .from(campaignTemplates)
+        .where(eq(campaignTemplates.userId, sessionOf(request).user.id))
+        .orderBy(asc(campaignTemplates.name), asc(campaignTemplates.createdAt));
       return { success: true as const, data: rows.map(toTemplate) };
     });
 
-    app.post('/campaign-templates', { schema: { body: createTemplateRequestSchema, response: { 200: templateResponseSchema, ...responses } } }, async (request, reply) => {
-      const refusal = nameRefusal(request.body.name);
-      if (refusal) return reply.code(400).send(refusal);
-      const { name, ...fields }: TemplateFields = request.body;
-      const now = deps.now();
-      const [row] = await db
-        .insert(campaignTemplates)
-        .values({ id: crypto.randomUUID(), userId: sessionOf(request).user.id, name: name.trim(), fields, createdAt: now, updatedAt: now })
-        .returning();
-      if (!row) throw new Error('Template insert returned nothing');
-      return { success: true as const, data: toTemplate(row) };
-    });
+    app.post(
+      '/campaign-templates',
+      { schema: { body: createTemplateRequestSchema, response: { 200: templateResponseSchema, ...responses } } },
+      async (request, reply) => {
+        const refusal = nameRefusal(request.body.name);
+        if (refusal) return reply.code(400).send(refusal);
+        const { name, ...fields }: TemplateFields = request.body;
+        const now = deps.now();
+        const [row] = await db
+          .insert(campaignTemplates)
+          .values({ id: crypto.randomUUID(), userId: sessionOf(request).user.id, name: name.trim(), fields, createdAt: now, updatedAt: now })
+          .returning();
+        if (!row) throw new Error('Template insert returned nothing');
+        return { success: true as const, data: toTemplate(row) };
+      },
+    );
 
     app.put(
       '/campaign-templates/:id',

@@ -11,10 +11,15 @@ const TIER_NAMES: Tier[] = ['development', 'limited', 'full'];
 
 function configOf(rt: Runtime): Record<string, unknown> {
   return {
-    seed: rt.options.seed, tier: rt.limitConfig.tier, latency: rt.options.latency, videoReadyDelayMs: rt.options.videoReadyDelayMs,
-    userCallsPerHour: rt.limitConfig.userCallsPerHour, extendBlockOnCall: rt.limitConfig.extendBlockOnCall,
+    seed: rt.options.seed,
+    tier: rt.limitConfig.tier,
+    latency: rt.options.latency,
+    videoReadyDelayMs: rt.options.videoReadyDelayMs,
+    userCallsPerHour: rt.limitConfig.userCallsPerHour,
+    extendBlockOnCall: rt.limitConfig.extendBlockOnCall,
     mutationsPerSecond: rt.limitConfig.mutationsPerSecond,
-    requireAppSecretProof: rt.options.requireAppSecretProof, redirectUris: rt.options.app.redirectUris,
+    requireAppSecretProof: rt.options.requireAppSecretProof,
+    redirectUris: rt.options.app.redirectUris,
   };
 }
 

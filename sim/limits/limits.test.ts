@@ -17,7 +17,10 @@ const control = async (s: Harness, path: string, body: unknown): Promise<Json> =
 const header = (res: { headers: Headers }, name: string): Json => JSON.parse(res.headers.get(name) ?? 'null');
 
 async function batch(s: Harness, ops: unknown[]): Promise<Json[]> {
-  const res = await fetch(`${s.url}/v25.0/`, { method: 'POST', body: new URLSearchParams({ access_token: s.advertiser.accessToken, batch: JSON.stringify(ops) }) });
+  const res = await fetch(`${s.url}/v25.0/`, {
+    method: 'POST',
+    body: new URLSearchParams({ access_token: s.advertiser.accessToken, batch: JSON.stringify(ops) }),
+  });
   return ((await res.json()) as Json[]).map((i: Json) => ({ code: i.code, body: JSON.parse(i.body) }));
 }
 
@@ -33,7 +36,16 @@ describe('usage headers', () => {
     const write = await s.post('act_101/campaigns', validCampaign());
     expect(header(write, 'x-ad-account-usage').acc_id_util_pct).toBe(7); // (1 + 3)/60
     const buc = header(write, 'x-business-use-case-usage');
-    expect(buc['101']).toEqual([{ type: 'ads_management', call_count: expect.any(Number), total_cputime: 7, total_time: 7, estimated_time_to_regain_access: 0, ads_api_access_tier: 'development_access' }]);
+    expect(buc['101']).toEqual([
+      {
+        type: 'ads_management',
+        call_count: expect.any(Number),
+        total_cputime: 7,
+        total_time: 7,
+        estimated_time_to_regain_access: 0,
+        ads_api_access_tier: 'development_access',
+      },
+    ]);
     expect(header(await s.get(write.body.id), 'x-ad-account-usage').acc_id_util_pct).toBe(8); // objects count for their account
   });
 
@@ -44,9 +56,16 @@ describe('usage headers', () => {
 });
 
 describe('ad account score', () => {
-  it('blocks the account when the limited tier\'s 60 points are reached, with the time to regain access', async () => {
+  it("blocks the account when the limited tier's 60 points are reached, with the time to regain access", async () => {
     const s = await start('limited');
-    const writes = await batch(s, Array.from({ length: 21 }, () => ({ method: 'POST', relative_url: 'act_101/campaigns', body: new URLSearchParams({ name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString() })));
+    const writes = await batch(
+      s,
+      Array.from({ length: 21 }, () => ({
+        method: 'POST',
+        relative_url: 'act_101/campaigns',
+        body: new URLSearchParams({ name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString(),
+      })),
+    );
     expect(writes.slice(0, 20).every((w) => w.code === 200)).toBe(true); // 20 x 3 = 60: the 20th reaches the maximum
     expect(writes[20]?.body.error).toMatchObject({ code: 80004, error_subcode: 2446079, is_transient: true });
     const blocked = await s.get('act_101');
@@ -59,8 +78,14 @@ describe('ad account score', () => {
 
   it('decays: after the block and 300 s without calls, the account answers again', async () => {
     const s = await start('limited');
-    await batch(s, Array.from({ length: 50 }, () => ({ method: 'GET', relative_url: 'act_101' })));
-    await batch(s, Array.from({ length: 10 }, () => ({ method: 'GET', relative_url: 'act_101' })));
+    await batch(
+      s,
+      Array.from({ length: 50 }, () => ({ method: 'GET', relative_url: 'act_101' })),
+    );
+    await batch(
+      s,
+      Array.from({ length: 10 }, () => ({ method: 'GET', relative_url: 'act_101' })),
+    );
     expect((await s.get('act_101')).body.error?.code).toBe(80004);
     await control(s, 'clock', { advanceMs: 299_000 });
     expect((await s.get('act_101')).body.error?.code).toBe(80004); // calling on extended the block

@@ -4,8 +4,15 @@ import { GraphError } from '../graph/errors';
 import type { Tier } from '../state/world';
 import { ACTIVE_AD_QUOTA, READ_POINTS, SCORE_DECAY_MS, TIERS, WRITE_POINTS } from './tiers';
 
-interface Charge { t: number; points: number; write: boolean }
-interface AccountState { charges: Charge[]; blockedUntil: number }
+interface Charge {
+  t: number;
+  points: number;
+  write: boolean;
+}
+interface AccountState {
+  charges: Charge[];
+  blockedUntil: number;
+}
 
 export interface LimitConfig {
   tier: Tier;
@@ -17,7 +24,13 @@ export interface LimitConfig {
   mutationsPerSecond: number | null;
 }
 
-export interface AccountUsage { scorePct: number; resetSeconds: number; regainMinutes: number; hourlyPct: number; accessTier: string }
+export interface AccountUsage {
+  scorePct: number;
+  resetSeconds: number;
+  regainMinutes: number;
+  hourlyPct: number;
+  accessTier: string;
+}
 
 const HOUR = 3600_000;
 
@@ -66,16 +79,28 @@ export class RateLimiter {
       if (this.config.extendBlockOnCall) s.blockedUntil = now + tier.blockMs;
       throw throttle(
         'There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
-        80004, 2446079, 'There have been too many calls to this ad account. Wait a bit and try again.',
+        80004,
+        2446079,
+        'There have been too many calls to this ad account. Wait a bit and try again.',
       );
     }
     const cap = this.config.mutationsPerSecond;
     if (opts.write && cap !== null && s.charges.filter((c) => c.write && now - c.t < 1000).length >= cap) {
-      throw throttle('(#613) Calls to this api have exceeded the rate limit.', 613, 5044001, `More than ${cap} mutations a second for this app and ad account.`);
+      throw throttle(
+        '(#613) Calls to this api have exceeded the rate limit.',
+        613,
+        5044001,
+        `More than ${cap} mutations a second for this app and ad account.`,
+      );
     }
     this.score(s, now);
     if (s.charges.length >= tier.hourlyQuota + ACTIVE_AD_QUOTA * opts.activeAds) {
-      throw throttle('(#613) Calls to this api have exceeded the rate limit.', 613, 1487742, 'There have been too many calls from this ad-account. Please wait a bit and try again.');
+      throw throttle(
+        '(#613) Calls to this api have exceeded the rate limit.',
+        613,
+        1487742,
+        'There have been too many calls from this ad-account. Please wait a bit and try again.',
+      );
     }
     s.charges.push({ t: now, points: opts.write ? WRITE_POINTS : READ_POINTS, write: opts.write });
     // The call that reaches the maximum succeeds; the block starts after it.

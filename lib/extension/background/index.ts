@@ -24,7 +24,8 @@ async function rememberAccount(tabId: number | undefined, accountId: string | nu
 
 const handlers: { [T in MessageType]: Handler<T> } = {
   // Must run before any await: sidePanel.open needs the click's user gesture.
-  'open-side-panel': (_message, sender) => (sender.tab?.id === undefined ? undefined : browser.sidePanel.open({ tabId: sender.tab.id }).then(() => ({ ok: true }))),
+  'open-side-panel': (_message, sender) =>
+    sender.tab?.id === undefined ? undefined : browser.sidePanel.open({ tabId: sender.tab.id }).then(() => ({ ok: true })),
   'ads-manager-account': (message, sender) => rememberAccount(sender.tab?.id, message.accountId, sender.tab?.active ?? true).then(() => ({ ok: true })),
   'sign-in': () => signIn(),
   'sign-out': () => signOut().then(() => ({ ok: true })),
