@@ -10,11 +10,14 @@ import { timeoutScale } from './scripts/lib/timeout-scale';
 // DATABASE_URL when set (server/db/test-db.ts).
 const postgresUrl = process.env.SALVO_TEST_POSTGRES_URL;
 const scale = timeoutScale();
+const everyTest = ['**/*.test.{ts,tsx}'];
+// A project that extends the root adds its include to the root's, so the root names none when there are projects.
+const databaseSuites = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
-    include: ['**/*.test.{ts,tsx}'],
+    include: postgresUrl ? [] : everyTest,
     exclude: ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**'],
     environment: 'node',
     // The migrated embedded database each test file's PGlite starts from, made once and kept.
@@ -26,8 +29,8 @@ export default defineConfig({
     maxWorkers: Number(process.env.SALVO_VITEST_WORKERS) || os.availableParallelism(),
     projects: postgresUrl
       ? [
-          { extends: true, test: { name: 'pglite', env: { DATABASE_URL: '' } } },
-          { extends: true, test: { name: 'postgres', include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'], env: { DATABASE_URL: postgresUrl } } },
+          { extends: true, test: { name: 'pglite', include: everyTest, env: { DATABASE_URL: '' } } },
+          { extends: true, test: { name: 'postgres', include: databaseSuites, env: { DATABASE_URL: postgresUrl } } },
         ]
       : undefined,
   },

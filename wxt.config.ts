@@ -29,8 +29,6 @@ export default defineConfig({
   },
   vite: () => ({
     define: { __SALVO_API_BASE__: JSON.stringify(apiBase) },
-    // The side panel loads from the extension's own files, not the network: one larger chunk is fine.
-    build: { chunkSizeWarningLimit: 1500 },
   }),
   hooks: {
     'build:manifestGenerated': (wxt, manifest) => {

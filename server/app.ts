@@ -14,7 +14,6 @@ import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
-import { launchGate } from './auth/plans';
 import { registerRateLimits } from './limits/rate-limits';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
@@ -34,14 +33,14 @@ import { refuseUnstorableText } from './routes/storable-text';
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind `authenticate`.
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   deps: AppDeps;
   /** A pino logger's options, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Nothing secret is logged: tokens, codes and secrets are redacted wherever they appear. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'access_token',
@@ -74,8 +73,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  // Spec §7 writes POST /campaign-templates/ with a trailing slash: both spellings reach one route.
-  // Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the client's.
+  // POST /campaign-templates is also spelt with a trailing slash (docs/api-routes.md#what-the-user-keeps): both
+  // spellings reach one route. Behind a proxy, TRUST_PROXY names it, so request.ip (the per-address limits) is the
+  // client's.
   const hops = deps.config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({ logger, trustProxy, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
@@ -99,7 +99,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   // The OpenAPI document is generated from the lib/contract schemas of the routes.
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Salvo API', version: '0.1.0', description: 'The API behind the Salvo extension (spec section 7).' },
+      info: { title: 'Salvo API', version: '0.1.0', description: 'The API behind the Salvo extension.' },
       components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
       security: [{ session: [] }],
     },
@@ -144,8 +144,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(launchStatusRoutes(deps));
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
-    // The plan's refusals of a launch (spec §6, §8), before the launch route runs.
-    authenticated.addHook('preHandler', launchGate(deps));
     await authenticated.register(assetRoutes(deps));
     await authenticated.register(pageAssetRoutes(deps));
     await authenticated.register(audienceRoutes(deps));

@@ -39,17 +39,15 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
     req.log.error(err);
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     const code = status < 500 ? 100 : 1;
-    return reply
-      .code(status)
-      .send({
-        error: {
-          message: status < 500 ? 'Invalid request' : 'An unknown error has occurred.',
-          type: 'OAuthException',
-          code,
-          is_transient: code === 1,
-          fbtrace_id: 'SimInternal',
-        },
-      });
+    return reply.code(status).send({
+      error: {
+        message: status < 500 ? 'Invalid request' : 'An unknown error has occurred.',
+        type: 'OAuthException',
+        code,
+        is_transient: code === 1,
+        fbtrace_id: 'SimInternal',
+      },
+    });
   });
 
   controlRoutes(app, rt);

@@ -1,29 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { ConfirmLaunchModal } from '../confirm-launch/confirm-launch-modal';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { useDraftStore } from '../launch-dialog/draft-store';
-import { LaunchProgress, launchPhase } from '../launch-progress/launch-progress';
-import { LaunchErrorDialog, LaunchResults } from '../launch-results/launch-results';
-import { BulkLaunchResults } from '../launch-results/bulk-launch-results';
-import { UpgradeDialog, type UpgradeKind } from '../upgrade/upgrade-dialog';
+import type { UpgradeKind } from '../upgrade/upgrade-dialog';
 import { upgradeDialogFor } from '../../lib/rules';
-import { LaunchesPage } from '../launches/launches-page';
-import { LibraryView, type LibrarySelection } from '../library';
+import type { LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
+import { WhenLoaded } from '../ui/lazy';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
 import { sendToBackground } from '../../lib/extension/panel-transport';
-import { startLaunchResultSchema } from '../../lib/extension/messages';
 import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
+import { BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
+import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
-// and the launches page. Routes (spec §2 names only /launches) are the location's hash.
-
-type Route = 'launch' | 'launches' | 'library';
-const HASHES: Record<Route, string> = { launch: '#/', launches: '#/launches', library: '#/library' };
-const routeOf = (hash: string): Route => (hash === HASHES.launches ? 'launches' : hash === HASHES.library ? 'library' : 'launch');
+// and the launches page. Routes (docs/product-rules.md#launches-page names only /launches) are the location's hash;
+// screen.ts picks the screen.
 
 function useRoute(): [Route, (r: Route) => void] {
   const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
@@ -32,7 +26,7 @@ function useRoute(): [Route, (r: Route) => void] {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  return [route, (r) => (location.hash = HASHES[r])];
+  return [route, (r) => (location.hash = ROUTE_HASHES[r])];
 }
 
 export function App() {
@@ -41,7 +35,8 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
-  // Leaving the launch screen closes the launch dialog (§4: the copy and import flags are reset).
+  // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import
+  // flags are reset).
   useEffect(() => {
     if (route !== 'launch') useDraftStore.getState().closeDialog();
   }, [route]);
@@ -51,34 +46,25 @@ export function App() {
   const bulk = useStorageValue(openBulkItem);
   const setBulk = (started: BulkStarted[] | null) => void openBulkItem.setValue(started);
   const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
-  // §8: a refusal whose message names the subscription or the trial opens its upgrade dialog.
+  // docs/product-rules.md#plans-and-upgrade-dialogs: a refusal whose message names the subscription or the trial opens
+  // its upgrade dialog.
   const openUpgrade = (message: string): boolean => {
     const kind = upgradeDialogFor(message);
     if (kind) setUpgrade({ kind, message });
     return kind !== null;
   };
 
-  if (user === undefined || active === undefined) return null;
-  if (user === null) return <SignInScreen />;
-  const launch = openLaunch ? tracked?.[openLaunch] : undefined;
+  const screen = screenOf({ user, active, route, launch: openLaunch ? tracked?.[openLaunch] : undefined, bulk });
+  if (screen.kind === 'sign-in') return <SignInScreen />;
+  if (screen.kind === 'loading' || !user || !active) return null; // (the last two: for the type checker)
   const closeLaunch = () => void openLaunchItem.setValue(null);
-  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (spec §2 inputs).
+  // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (docs/product-rules.md#library).
   const launchFromLibrary = (selection: LibrarySelection) => {
-    const store = useDraftStore.getState();
-    store.setLibraryAds(selection.ads, selection.folderName);
-    const { offer } = selection;
-    if (offer)
-      store.update((d) => ({
-        ...d,
-        offerId: offer.id,
-        destinationUrl: offer.url,
-        displayLink: offer.displayLink ?? d.displayLink,
-        urlTags: offer.trackingUtm ?? d.urlTags,
-      }));
-    store.setStep(1);
+    useDraftStore.getState().launchFromLibrary(selection);
     closeLaunch();
     navigate('launch');
   };
+  const startNewCampaign = () => useDraftStore.getState().startNewCampaign();
   const goToLaunches = () => {
     setLaunchError(null);
     setBulk(null);
@@ -114,92 +100,108 @@ export function App() {
       </Group>
       <AccountBar accountId={active.accountId} />
       <main>
-        {route === 'library' && active.accountId ? (
-          <LibraryView accountId={active.accountId} onLaunch={launchFromLibrary} />
-        ) : route === 'launches' ? (
-          <LaunchesPage
-            onOpen={(record) => {
-              // The background follows the launch (it may have been started elsewhere) and opens its tracker.
-              void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
-            }}
-          />
-        ) : launch ? (
-          <>
-            <LaunchProgress launch={launch} />
-            {launch.record && launchPhase(launch.record) !== 'running' && (
-              <LaunchResults
-                record={launch.record}
-                onGoToLaunches={goToLaunches}
-                onNewCampaign={() => {
-                  useDraftStore.setState({ startOver: true });
-                  closeLaunch();
-                }}
-                onAdjust={() => {
-                  useDraftStore.getState().setStep(2);
-                  closeLaunch();
-                }}
-                onClose={closeLaunch}
-              />
-            )}
-          </>
-        ) : bulk ? null : active.accountId ? (
+        {screen.kind === 'library' && (
+          <WhenLoaded label="Loading the library">
+            <LibraryView accountId={screen.accountId} onLaunch={launchFromLibrary} />
+          </WhenLoaded>
+        )}
+        {screen.kind === 'launches' && (
+          <WhenLoaded label="Loading launches">
+            <LaunchesPage
+              onOpen={(record) => {
+                // The background follows the launch (it may have been started elsewhere) and opens its tracker.
+                void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
+              }}
+            />
+          </WhenLoaded>
+        )}
+        {screen.kind === 'tracker' && (
+          <WhenLoaded label="Loading the launch">
+            <Tracker
+              launch={screen.launch}
+              onGoToLaunches={goToLaunches}
+              onNewCampaign={() => {
+                startNewCampaign();
+                closeLaunch();
+              }}
+              onAdjust={() => {
+                useDraftStore.getState().setStep(2);
+                closeLaunch();
+              }}
+              onClose={closeLaunch}
+            />
+          </WhenLoaded>
+        )}
+        {screen.kind === 'launch-dialog' && (
           <LaunchDialog
-            accountId={active.accountId}
+            accountId={screen.accountId}
             onReview={(r) => {
               setLaunchError(null);
               setReview({ ...r, key: crypto.randomUUID() });
             }}
           />
-        ) : null}
+        )}
       </main>
-      {review && (
-        <ConfirmLaunchModal
-          input={review}
-          error={null}
-          onCancel={() => setReview(null)}
-          onConfirm={async () => {
-            if (review.bulk) {
-              const started = await startBulkLaunch(review.bulk, review.key);
+      {/* Dialogs, each loaded when first opened. */}
+      <WhenLoaded label="Loading the dialog">
+        {review && (
+          <ConfirmLaunchModal
+            input={review}
+            error={null}
+            onCancel={() => setReview(null)}
+            onConfirm={async () => {
+              if (review.bulk) {
+                const started = await startBulkLaunch(review.bulk, review.key);
+                setReview(null);
+                setBulk(started);
+                const refusal = started.find((s) => s.error && upgradeDialogFor(s.error));
+                if (refusal?.error) openUpgrade(refusal.error);
+                return true;
+              }
+              // One idempotency key per review: a double click or a retried message makes one launch.
+              const result = await sendToBackground({
+                type: 'start-launch',
+                accountId: review.account.id,
+                idempotencyKey: review.key,
+                payload: review.payload,
+              });
               setReview(null);
-              setBulk(started);
-              const refusal = started.find((s) => s.error && upgradeDialogFor(s.error));
-              if (refusal?.error) openUpgrade(refusal.error);
-              return true;
-            }
-            // One idempotency key per review: a double click or a retried message makes one launch.
-            const result = startLaunchResultSchema.parse(
-              await sendToBackground({ type: 'start-launch', accountId: review.account.id, idempotencyKey: review.key, payload: review.payload }),
-            );
-            setReview(null);
-            if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
-            return result.ok;
-          }}
-        />
-      )}
-      {bulk && (
-        <BulkLaunchResults
-          started={bulk}
-          onGoToLaunches={goToLaunches}
-          onNewCampaign={() => {
-            useDraftStore.setState({ startOver: true });
-            setBulk(null);
-          }}
-          onClose={() => setBulk(null)}
-        />
-      )}
-      {upgrade && <UpgradeDialog kind={upgrade.kind} message={upgrade.message} onClose={() => setUpgrade(null)} />}
-      {launchError && (
-        <LaunchErrorDialog
-          message={launchError.message}
-          cause={launchError.cause}
-          onGoToLaunches={goToLaunches}
-          onAdjust={() => {
-            setLaunchError(null);
-            useDraftStore.getState().setStep(2);
-          }}
-          onClose={() => setLaunchError(null)}
-        />
-      )}
+              if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
+              return result.ok;
+            }}
+          />
+        )}
+      </WhenLoaded>
+      <WhenLoaded label="Loading the dialog">
+        {bulk && (
+          <BulkLaunchResults
+            started={bulk}
+            onGoToLaunches={goToLaunches}
+            onNewCampaign={() => {
+              startNewCampaign();
+              setBulk(null);
+            }}
+            onClose={() => setBulk(null)}
+          />
+        )}
+      </WhenLoaded>
+      <WhenLoaded label="Loading the dialog">
+        {upgrade && <UpgradeDialog kind={upgrade.kind} message={upgrade.message} onClose={() => setUpgrade(null)} />}
+      </WhenLoaded>
+      <WhenLoaded label="Loading the dialog">
+        {launchError && (
+          <LaunchErrorDialog
+            message={launchError.message}
+            cause={launchError.cause}
+            onGoToLaunches={goToLaunches}
+            onAdjust={() => {
+              setLaunchError(null);
+              useDraftStore.getState().setStep(2);
+            }}
+            onClose={() => setLaunchError(null)}
+          />
+        )}
+      </WhenLoaded>
     </>
   );
 }

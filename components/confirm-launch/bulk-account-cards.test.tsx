@@ -33,7 +33,7 @@ function bulkInput() {
     account: a,
     payload: buildLaunchPayload(draftForBulkAccount(draft, a), { account: { ...account, id: a.accountId }, ads, bulkAccountId: a.accountId }),
   }));
-  return { account, draft, payload: buildLaunchPayload(draft, { account, ads }), creativeNames: [], bulk };
+  return { account, draft, payload: buildLaunchPayload(draft, { account, ads }), namingExtras: {}, bulk };
 }
 
 describe('Review Launch Details of a bulk launch', () => {
@@ -47,7 +47,7 @@ describe('Review Launch Details of a bulk launch', () => {
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Client act_201 (act_201)', 'Client act_202 (act_202)', 'Client act_203 (act_203)']);
     const second = within(cards[1]!);
     for (const text of ['Page of act_202', 'client.two', 'Pixel of act_202', 'Purchase', 'https://a.example.com']) expect(second.getByText(text)).toBeTruthy();
-    // §9: $7 × 2 ads (dedicated ad sets) × 3 accounts.
+    // docs/product-rules.md#review-and-confirm: $7 × 2 ads (dedicated ad sets) × 3 accounts.
     expect(screen.getByText('$42.00')).toBeTruthy();
   });
 });

@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { BulkLaunchItem } from '../../lib/rules';
 import { DetailRows } from './detail-rows';
 
-// 'Review Launch Details' of a bulk launch (spec §2): one card per account with page, Instagram, pixel, event,
-// lead form and URL, as each account's own payload will launch them.
+// 'Review Launch Details' of a bulk launch (docs/product-rules.md#review-and-confirm): one card per account with page,
+// Instagram, pixel, event, lead form and URL, as each account's own payload will launch them.
 
 export function BulkAccountCards({ items }: { items: readonly BulkLaunchItem[] }) {
   return (

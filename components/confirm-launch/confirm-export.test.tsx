@@ -5,7 +5,8 @@ import { MantineProvider, createTheme, Modal } from '@mantine/core';
 import { buildLaunchPayload, createDefaultDraft } from '../../lib/rules';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 
-// §2 confirm modal for an exported (imported) campaign: its own title and 'Exported Campaign' as campaign type.
+// Confirm modal for an exported (imported) campaign (docs/product-rules.md#import-and-export): its own title and
+// 'Exported Campaign' as campaign type.
 
 const account = { id: 'act_202', name: 'Northwind CA', currency: 'CAD', timezoneName: 'America/Toronto', timezoneOffsetHoursUtc: -5 };
 const theme = createTheme({ components: { Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }) } });
@@ -23,7 +24,7 @@ describe('ConfirmLaunchModal for an imported campaign', () => {
       importedAccountId: 'act_201',
       importedCampaignId: '77',
     };
-    const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), creativeNames: [] };
+    const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), namingExtras: {} };
     render(
       <MantineProvider theme={theme}>
         <ConfirmLaunchModal input={input} error={null} onCancel={() => undefined} onConfirm={async () => true} />

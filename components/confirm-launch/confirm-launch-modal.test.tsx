@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider, createTheme, Modal } from '@mantine/core';
-import { buildLaunchPayload, createDefaultDraft } from '../../lib/rules';
+import { buildLaunchPayload, createDefaultDraft, previewExtras } from '../../lib/rules';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 
 const account = { id: 'act_1', name: 'Ava’s Bakery', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
@@ -18,7 +18,12 @@ function input() {
     destinationUrl: 'https://a.example.com',
     budget: 7,
   };
-  return { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }), creativeNames: ['a.jpg', 'b.jpg'] };
+  return {
+    account,
+    draft,
+    payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }),
+    namingExtras: previewExtras({ creativeName: 'a' }),
+  };
 }
 
 describe('ConfirmLaunchModal', () => {

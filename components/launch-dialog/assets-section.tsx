@@ -14,11 +14,12 @@ import {
 } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
-import { NamingFields } from './naming-fields';
+import { NamingFields } from './naming/naming-fields';
 import { InstagramField, LeadFormField, ShopFields } from './page-assets-fields';
 
-// Assets & Tracking (spec §2): the creatives, page, pixel, conversion event (grouped as §9 says),
-// destination URL, display link, UTM parameters and naming conventions.
+// Assets & Tracking (docs/product-rules.md#assets-and-tracking): the creatives, page, pixel, conversion event (grouped
+// as docs/product-rules.md#pixel-and-conversion-event says), destination URL, display link, UTM parameters and naming
+// conventions.
 
 const assetOptions = (assets: readonly Asset[]) =>
   groupAssets(assets).map(({ group, assets: list }) => ({ group, items: list.map((a) => ({ value: a.id, label: a.name, disabled: a.isLegacy })) }));
@@ -156,7 +157,7 @@ export function AssetsSection({
         }}
         error={errors.urlTags?.[0]}
       />
-      <NamingFields account={account} creativeName={media.find((m) => m.hash === imageHashes[0])?.name} />
+      <NamingFields account={account} />
     </Stack>
   );
 }

@@ -5,8 +5,9 @@ import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { audienceQueries } from './targeting-lookups';
 
-// Saved, custom and excluded audiences (spec §2 Targeting & Delivery; §5 "When a saved audience is chosen,
-// Advantage audience, saved audiences, locations and age are disabled").
+// Saved, custom and excluded audiences (docs/product-rules.md#targeting-and-delivery: Targeting & Delivery;
+// docs/product-rules.md#audiences: when a saved audience is chosen, Advantage audience, saved audiences, locations and
+// age are disabled).
 
 export function AudienceFields({ accountId }: { accountId: string }) {
   const draft = useDraftStore((s) => s.draft)!;

@@ -8,8 +8,9 @@ import type { Transport } from '../../lib/api-client/client';
 import { AutomationsSection } from './automations-section';
 import { useDraftStore } from './draft-store';
 
-// Spec §2 "Automations (hidden unless a feature flag named automations is on)". The e2e API runs with the flag
-// on (tests/e2e/automations.spec.ts); here the API's answers are given as it would give them with it off or on.
+// Automations (hidden unless a feature flag named automations is on) (docs/product-rules.md#automations). The e2e API
+// runs with the flag on (tests/e2e/automations.spec.ts); here the API's answers are given as it would give them with it
+// off or on.
 
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
 const automation = {

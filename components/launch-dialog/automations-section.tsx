@@ -10,9 +10,9 @@ import { AUTOMATION_FAILURE_BEHAVIOURS } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
-// Automations (spec §2: a Step 2 section "hidden unless a feature flag named automations is on", with an
-// "Automations search with autocomplete"). The flag comes from GET /auth/plan; the list from GET /automations.
-// The chosen ones are the draft's automationIds (the payload's, §3). Each chip shows its §9 failure behaviour.
+// Automations (docs/product-rules.md#automations): a Step 2 section shown only with the automations feature flag, with
+// a search that autocompletes. The flag comes from GET /auth/plan; the list from GET
+// /automations. The chosen ones are the draft's automationIds (the payload's). Each chip shows its failure behaviour.
 // Salvo's choices where the spec is silent: automations are made through the API (the spec's panel has no
 // editor), so with none the section says how; the list is one user's and small, so the search filters it here;
 // chosen automations that are gone (deleted or paused since) are dropped when the list is read.

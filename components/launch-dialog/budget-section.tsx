@@ -13,14 +13,14 @@ import {
   type BudgetMode,
   type FieldErrors,
 } from '../../lib/rules';
-import { AdScheduling } from './ad-scheduling';
+import { AdScheduling } from './scheduling/ad-scheduling';
 import { AmountField } from './amount-field';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
-import { ScheduleFields } from './schedule-fields';
+import { ScheduleFields } from './scheduling/schedule-fields';
 
-// Budget & Schedule (spec §2, open by default): budget mode, budget, dates in the ad account's time zone,
-// bid strategy, and the bid amount or target ROAS when they apply.
+// Budget & Schedule (docs/product-rules.md#budget-and-schedule, open by default): budget mode, budget, dates in the ad
+// account's time zone, bid strategy, and the bid amount or target ROAS when they apply.
 
 const BID_STRATEGIES: Array<{ value: BidStrategy; label: string }> = [
   { value: 'highestVolume', label: 'Highest Volume' },
@@ -29,7 +29,8 @@ const BID_STRATEGIES: Array<{ value: BidStrategy; label: string }> = [
   { value: 'highestValue', label: 'Highest Value' },
 ];
 
-/** §5 "On blur an invalid budget resets to 5 (daily) or 15 (lifetime)", said at the field (Salvo's wording). */
+/** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget), said at the field
+ * (Salvo's wording). */
 const budgetFallbackNote = (typed: string, shown: string) =>
   typed ? `"${typed}" is not a valid budget: set to ${shown}.` : `The budget was empty: set to ${shown}.`;
 
@@ -39,7 +40,8 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
   const disabled = new Set(disabledFields(draft));
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   const allowed = allowedBidStrategies(draft.objective, shop);
-  // Shop ads show cost per result and bid cap disabled (§5); other objectives leave out what they do not allow.
+  // Shop ads show cost per result and bid cap disabled (docs/product-rules.md#bid-strategy); other objectives leave out
+  // what they do not allow.
   const strategies = BID_STRATEGIES.filter((s) => shop || allowed.includes(s.value)).map((s) => ({
     ...s,
     disabled: !allowed.includes(s.value),

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { IMPORT_ERROR, TOAST_MS, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
+import { IMPORT_ERROR, TOAST_MS, importedAds, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
 import { importedLaunchAds } from './imported-ad-copies';
+import { lazyComponent, WhenLoaded } from '../ui/lazy';
 
-// Duplicate and import in step 1 (spec §1, §2 "Ad account picker when importing", "a loading state for duplicate
-// campaigns", §4 "Import"). The spec gives only "opening with a duplicate id": Salvo starts a duplicate from the
-// Existing Campaign pickers ('Duplicate campaign', 'Duplicate ad set'); the campaign is loaded, fills the
-// settings and step 2 opens. An import picks another ad account of the user and one of its campaigns; its
-// creatives load, then step 2 opens with them as the ads (docs/campaign-modes.md).
+const ImportPickers = lazyComponent(() => import('./import-pickers').then((m) => m.ImportPickers));
+
+// Duplicate and import in step 1 (docs/product-rules.md#duplicate, docs/product-rules.md#import-and-export): Salvo
+// starts a duplicate from the Existing Campaign pickers ('Duplicate campaign', 'Duplicate ad set'); the campaign is
+// loaded, fills the settings and step 2 opens. An import picks another ad account of the user and one of its
+// campaigns; its creatives load, then step 2 opens with them as the ads (docs/campaign-modes.md).
 
 const t = panelTransport;
 
@@ -29,10 +31,15 @@ function useLoadCampaign(): [string | null, (accountId: string, campaignId: stri
       if (!details) throw new Error('No campaign details');
       // An import's ads are its own creatives' images (copied to this account by the server when launched) with
       // their texts as library copies; made before the draft changes, so a failure leaves step 1 as it was.
-      const importedAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
+      const launchAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
       const store = useDraftStore.getState();
       store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES));
-      if (importedAds) store.setLibraryAds(importedAds);
+      // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
+      const adNames = importedAds(details).map((ad) => ({
+        creativeName: ad.imageId,
+        ...(ad.copy ? { copy: { name: ad.copy.name, headline: ad.copy.headline } } : {}),
+      }));
+      if (launchAds) store.setLibraryAds(launchAds, undefined, adNames);
       store.setStep(2);
       return true;
     } catch {
@@ -100,28 +107,23 @@ function ImportFields({ accountId }: { accountId: string }) {
       <Switch label="Import a campaign from another ad account" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
       {on && (
         <Stack gap="xs" pl="md">
-          <Select
-            label="Ad account to import from"
-            placeholder={accountsQ.isFetching ? 'Loading ad accounts…' : accounts.length ? 'Select an ad account' : 'No other ad account'}
-            data={accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.id.replace('act_', '')})` }))}
-            value={from}
-            onChange={(v) => {
-              setFrom(v);
-              setCampaignId(null);
-            }}
-            error={accountsQ.isError ? accountsQ.error.message : undefined}
-          />
-          {from && (
-            <Select
-              label="Campaign to import"
-              searchable
-              placeholder={campaignsQ.isFetching ? 'Loading campaigns…' : campaigns.length ? 'Select a campaign' : 'No campaigns in this ad account'}
-              data={campaigns.map((c) => ({ value: c.id, label: c.name }))}
-              value={campaignId}
-              onChange={setCampaignId}
-              error={campaignsQ.isError ? campaignsQ.error.message : undefined}
+          <WhenLoaded label="Loading the import">
+            <ImportPickers
+              accounts={accounts}
+              accountsLoading={accountsQ.isFetching}
+              accountsError={accountsQ.isError ? accountsQ.error.message : undefined}
+              from={from}
+              onFrom={(v) => {
+                setFrom(v);
+                setCampaignId(null);
+              }}
+              campaigns={campaigns}
+              campaignsLoading={campaignsQ.isFetching}
+              campaignsError={campaignsQ.isError ? campaignsQ.error.message : undefined}
+              campaignId={campaignId}
+              onCampaign={setCampaignId}
             />
-          )}
+          </WhenLoaded>
           {loading ? (
             <Loading message={loading} />
           ) : (

@@ -1,7 +1,7 @@
 import { FALLBACK_COUNTRIES, type TargetingLocation } from '../../lib/rules';
 
-// The spec's fallback list of 10 countries (§8 "If the country list fails to load"): the special category's
-// list when the API's fails, and the location pickers' suggestions before anything is typed.
+// The spec's fallback list of 10 countries (docs/product-rules.md#bulk-locations: if the country list fails to load):
+// the special category's list when the API's fails, and the location pickers' suggestions before anything is typed.
 
 const NAMES: Record<(typeof FALLBACK_COUNTRIES)[number], string> = {
   US: 'United States',

@@ -40,7 +40,7 @@ describe('the draft store', () => {
     expect(d.budget).toBe(42);
   });
 
-  it('§4 closing the dialog resets the copy and import flags: a new side panel reads the draft without them', async () => {
+  it('closing the dialog resets the copy and import flags: a new side panel reads the draft without them', async () => {
     const s = useDraftStore.getState();
     s.begin(account, new Date());
     s.update((d) => ({ ...d, isImportedCampaign: true, importedAccountId: 'act_2', importedCampaignId: 'c1', budget: 42 }));
@@ -62,6 +62,61 @@ describe('the draft store', () => {
     next.closeDialog();
     expect(useDraftStore.getState().draft).toMatchObject({ duplicateCampaignId: null, duplicateAdsetId: null });
     expect(useDraftStore.getState().libraryAds).toEqual([{ imageId: 'hash2' }]);
+  });
+
+  it('Launch New Campaign starts over at the next begin, keeping assets and tracking, and says which defaults are due', () => {
+    const s = useDraftStore.getState();
+    useDraftStore.setState({ defaultsDue: null });
+    s.begin(account, new Date());
+    expect(useDraftStore.getState().defaultsDue).toBe('fresh');
+    s.defaultsApplied();
+    s.update((d) => ({ ...d, budget: 42, destinationUrl: 'https://keep.example.com', page: { id: '11', name: 'Page' } }));
+    s.setStep(2);
+    s.setImageHashes(['h1']);
+    s.begin(account, new Date());
+    expect(useDraftStore.getState()).toMatchObject({ step: 2, imageHashes: ['h1'], defaultsDue: null });
+
+    s.startNewCampaign();
+    expect(useDraftStore.getState().draft?.budget).toBe(42); // nothing changes until the dialog knows the account
+    s.begin(account, new Date());
+    const next = useDraftStore.getState();
+    expect(next.draft).toMatchObject({ destinationUrl: 'https://keep.example.com', page: { id: '11', name: 'Page' } });
+    expect(next.draft?.budget).not.toBe(42);
+    expect(next).toMatchObject({ step: 1, imageHashes: [], startOver: false, defaultsDue: 'startOver' });
+    // Once started over, the next begin adopts the draft again.
+    next.update((d) => ({ ...d, budget: 43 }));
+    next.begin(account, new Date());
+    expect(useDraftStore.getState().draft?.budget).toBe(43);
+  });
+
+  it("the library's Launch N ads puts its ads, folder and offer into the draft at Step 1", () => {
+    const s = useDraftStore.getState();
+    s.begin(account, new Date());
+    s.setStep(2);
+    const offer = {
+      id: 'o1',
+      name: 'Spring sale',
+      url: 'https://shop.example.com/spring',
+      displayLink: 'shop.example.com',
+      trackingUtm: 'utm_source=fb',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    s.launchFromLibrary({ ads: [{ imageId: 'hash1' }], folderName: 'Spring', adNames: [{ creativeName: 'one.png' }], offer });
+    const next = useDraftStore.getState();
+    expect(next).toMatchObject({
+      step: 1,
+      libraryAds: [{ imageId: 'hash1' }],
+      libraryFolderName: 'Spring',
+      libraryAdNames: [{ creativeName: 'one.png' }],
+      libraryOfferName: 'Spring sale',
+    });
+    expect(next.draft).toMatchObject({
+      offerId: 'o1',
+      destinationUrl: 'https://shop.example.com/spring',
+      displayLink: 'shop.example.com',
+      urlTags: 'utm_source=fb',
+    });
   });
 
   it('keeps an amount text that does not read until it reads', () => {

@@ -3,9 +3,20 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
 import type { LaunchAd } from '../../lib/contract/launch';
-import { createDefaultDraft, resetCopyAndImport, timeOf, type AdAccountContext, type AmountField, type LaunchDraft } from '../../lib/rules';
+import type { LibraryOffer } from '../../lib/contract/library';
+import {
+  createDefaultDraft,
+  previewExtras,
+  resetCopyAndImport,
+  timeOf,
+  type AdAccountContext,
+  type AdNamingSource,
+  type AmountField,
+  type LaunchDraft,
+  type NamingExtras,
+} from '../../lib/rules';
 
-// The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
+// The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
 // what belongs to the old account (see reconcile-draft.ts).
 
@@ -23,31 +34,61 @@ export interface DraftState {
   libraryAds: LaunchAd[];
   /** The library folder they came from: the payload's folderName. */
   libraryFolderName?: string;
-  /** §2: Budget & Schedule is open by default. */
+  /** What each library ad's names are made of, in the order of `libraryAds` (the naming preview). */
+  libraryAdNames?: AdNamingSource[];
+  /** The name of the library offer whose id the draft holds (the naming preview's {{offer_name}}). */
+  libraryOfferName?: string;
+  /** docs/product-rules.md#budget-and-schedule: Budget & Schedule is open by default. */
   openSections: SectionKey[];
-  /** Launch New Campaign: the dialog starts over (keeping assets and tracking) once it knows the account. */
+  /** Launch New Campaign was clicked: the next `begin` starts over (keeping assets and tracking). Stored, so a
+   * panel closed before the dialog opened again still starts over. */
   startOver?: boolean;
+  /** Which default settings the draft that just began still waits for (use-default-settings.ts puts them in):
+   * all of them ('fresh': none was stored), or those a start over does not keep. Not stored. */
+  defaultsDue: 'fresh' | 'startOver' | null;
   /** Amount texts that do not read (lib/rules parseAmount): shown again as typed, and they hold the launch. */
   amountEntries: Partial<Record<AmountField, string>>;
 }
 
 interface DraftActions {
-  /** Starts a draft for `account`, or adopts the stored one for it (filling fields newer code added). */
+  /** Starts a draft for `account`, or adopts the stored one for it (filling fields newer code added); after
+   * Launch New Campaign, a fresh draft that keeps the account's assets and tracking. */
   begin: (account: AdAccountContext, now: Date) => void;
+  /** Launch New Campaign: the dialog starts over once it knows the account (it may be another one by then). */
+  startNewCampaign: () => void;
+  /** The library's "Launch N ads": its ads, folder and offer go into the draft, at Step 1. */
+  launchFromLibrary: (selection: LibraryLaunch) => void;
+  /** The default settings went in (or failed to load: the launch defaults stay). */
+  defaultsApplied: () => void;
   update: (fn: (draft: LaunchDraft) => LaunchDraft) => void;
   setStep: (step: Step) => void;
   setImageHashes: (hashes: string[]) => void;
-  setLibraryAds: (ads: LaunchAd[], folderName?: string) => void;
+  setLibraryAds: (ads: LaunchAd[], folderName?: string, adNames?: AdNamingSource[]) => void;
   setOpenSections: (sections: SectionKey[]) => void;
   setAmountEntry: (field: AmountField, text: string | null) => void;
   openSection: (section: SectionKey) => void;
-  /** After a launch: a fresh draft that keeps the account's assets and tracking. */
-  reset: (account: AdAccountContext, now: Date) => void;
   /** The launch dialog closes: the copy and import flags go (and an import's ads with them). */
   closeDialog: () => void;
 }
 
-const initial: DraftState = { draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'], amountEntries: {} };
+/** What the library hands to the launch dialog (components/library/selection.ts makes it). */
+export interface LibraryLaunch {
+  ads: LaunchAd[];
+  folderName: string | undefined;
+  adNames: AdNamingSource[];
+  offer: LibraryOffer | null;
+}
+
+const initial: DraftState = {
+  draft: null,
+  accountId: null,
+  step: 1,
+  imageHashes: [],
+  libraryAds: [],
+  openSections: ['budget'],
+  amountEntries: {},
+  defaultsDue: null,
+};
 
 const storage: PersistStorage<DraftState> = {
   getItem: async () => (await launchDraftItem.getValue()) as { state: DraftState; version?: number } | null,
@@ -56,20 +97,20 @@ const storage: PersistStorage<DraftState> = {
 };
 
 /**
- * §4 "Closing the dialog resets the copy and import flags": the duplicate and import modes end, and an import's
- * ads (the imported campaign's creatives) go with it. The rest of the draft stays.
+ * Closing the dialog resets the copy and import flags (docs/product-rules.md#import-and-export): the duplicate and
+ * import modes end, and an import's ads (the imported campaign's creatives) go with it. The rest of the draft stays.
  */
-export function closedDialog(
-  state: Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'>,
-): Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'> {
-  const { draft, libraryAds, libraryFolderName } = state;
-  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId)) return { draft, libraryAds, libraryFolderName };
-  const imported = draft.isImportedCampaign;
-  return { draft: resetCopyAndImport(draft), libraryAds: imported ? [] : state.libraryAds, libraryFolderName: imported ? undefined : state.libraryFolderName };
+type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
+export function closedDialog(state: DialogLibrary): DialogLibrary {
+  const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
+  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId))
+    return { draft, libraryAds, libraryFolderName, libraryAdNames };
+  if (!draft.isImportedCampaign) return { draft: resetCopyAndImport(draft), libraryAds, libraryFolderName, libraryAdNames };
+  return { draft: resetCopyAndImport(draft), libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined };
 }
 
 /** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
- * are not in the past (§5 "The start cannot be in the past"). */
+ * are not in the past (docs/product-rules.md#dates: the start cannot be in the past). */
 function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const defaults = createDefaultDraft(account, now);
   const draft: LaunchDraft = { ...defaults, ...stored };
@@ -77,21 +118,73 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   return draft;
 }
 
+/** Launch New Campaign's draft: new, keeping the old one's assets, tracking and naming; the dialog as first opened. */
+function startedOver(old: LaunchDraft, account: AdAccountContext, now: Date): Partial<DraftState> {
+  const kept: Partial<LaunchDraft> = {
+    page: old.page,
+    instagram: old.instagram,
+    pixel: old.pixel,
+    conversionEvent: old.conversionEvent,
+    destinationUrl: old.destinationUrl,
+    displayLink: old.displayLink,
+    urlTags: old.urlTags,
+    naming: old.naming,
+  };
+  return {
+    draft: { ...createDefaultDraft(account, now), ...kept },
+    step: 1,
+    imageHashes: [],
+    libraryAds: [],
+    libraryFolderName: undefined,
+    libraryAdNames: undefined,
+    libraryOfferName: undefined,
+    openSections: ['budget'],
+    startOver: false,
+    amountEntries: {},
+  };
+}
+
 export const useDraftStore = create<DraftState & DraftActions>()(
   persist(
     (set, get) => ({
       ...initial,
       begin: (account, now) => {
-        const { draft } = get();
-        set({ draft: draft ? adopt(draft, account, now) : createDefaultDraft(account, now) });
+        const { draft: stored, startOver, defaultsDue } = get();
+        const draft = stored ? adopt(stored, account, now) : createDefaultDraft(account, now);
+        // A draft made here gets every default; one started over those it does not keep (unless it waits for all).
+        const due = !stored ? 'fresh' : startOver ? (defaultsDue ?? 'startOver') : defaultsDue;
+        set(startOver ? { ...startedOver(draft, account, now), defaultsDue: due } : { draft, defaultsDue: due });
       },
+      startNewCampaign: () => set({ startOver: true }),
+      launchFromLibrary: ({ ads, folderName, adNames, offer }) => {
+        const { draft } = get();
+        set({
+          libraryAds: ads,
+          libraryFolderName: folderName,
+          libraryAdNames: adNames,
+          step: 1,
+          ...(offer && {
+            libraryOfferName: offer.name,
+            ...(draft && {
+              draft: {
+                ...draft,
+                offerId: offer.id,
+                destinationUrl: offer.url,
+                displayLink: offer.displayLink ?? draft.displayLink,
+                urlTags: offer.trackingUtm ?? draft.urlTags,
+              },
+            }),
+          }),
+        });
+      },
+      defaultsApplied: () => set({ defaultsDue: null }),
       update: (fn) => {
         const { draft } = get();
         if (draft) set({ draft: fn(draft) });
       },
       setStep: (step) => set({ step }),
       setImageHashes: (imageHashes) => set({ imageHashes }),
-      setLibraryAds: (libraryAds, libraryFolderName) => set({ libraryAds, libraryFolderName }),
+      setLibraryAds: (libraryAds, libraryFolderName, libraryAdNames) => set({ libraryAds, libraryFolderName, libraryAdNames }),
       setOpenSections: (openSections) => set({ openSections }),
       setAmountEntry: (field, text) => {
         const entries = get().amountEntries ?? {};
@@ -102,32 +195,6 @@ export const useDraftStore = create<DraftState & DraftActions>()(
       openSection: (section) => {
         const open = get().openSections;
         if (!open.includes(section)) set({ openSections: [...open, section] });
-      },
-      reset: (account, now) => {
-        const old = get().draft;
-        const fresh = createDefaultDraft(account, now);
-        const kept: Partial<LaunchDraft> = old
-          ? {
-              page: old.page,
-              instagram: old.instagram,
-              pixel: old.pixel,
-              conversionEvent: old.conversionEvent,
-              destinationUrl: old.destinationUrl,
-              displayLink: old.displayLink,
-              urlTags: old.urlTags,
-              naming: old.naming,
-            }
-          : {};
-        set({
-          draft: { ...fresh, ...kept },
-          step: 1,
-          imageHashes: [],
-          libraryAds: [],
-          libraryFolderName: undefined,
-          openSections: ['budget'],
-          startOver: false,
-          amountEntries: {},
-        });
       },
       closeDialog: () => set(closedDialog(get())),
     }),
@@ -140,8 +207,32 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const state = { ...current, ...(persisted as Partial<DraftState>) };
         return { ...state, ...closedDialog(state) };
       },
-      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver, amountEntries }) =>
-        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver, amountEntries }) as DraftState,
+      partialize: ({
+        draft,
+        accountId,
+        step,
+        imageHashes,
+        libraryAds,
+        libraryFolderName,
+        libraryAdNames,
+        libraryOfferName,
+        openSections,
+        startOver,
+        amountEntries,
+      }) =>
+        ({
+          draft,
+          accountId,
+          step,
+          imageHashes,
+          libraryAds,
+          libraryFolderName,
+          libraryAdNames,
+          libraryOfferName,
+          openSections,
+          startOver,
+          amountEntries,
+        }) as DraftState,
     },
   ),
 );
@@ -154,4 +245,27 @@ export function useDraftHydrated(): boolean {
     return useDraftStore.persist.onFinishHydration(() => setHydrated(true));
   }, []);
   return hydrated;
+}
+
+type NamingSources = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryAdNames' | 'libraryFolderName' | 'libraryOfferName' | 'imageHashes'>;
+
+/** What the naming preview reads of the store (a selector for useShallow). */
+export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes }: DraftState): NamingSources => ({
+  draft,
+  libraryAds,
+  libraryAdNames,
+  libraryFolderName,
+  libraryOfferName,
+  imageHashes,
+});
+
+/**
+ * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named
+ * by its hash), its folder and offer, as the launch engine names them (docs/product-rules.md#naming-placeholders).
+ */
+export function namingPreviewExtras(s: NamingSources): NamingExtras {
+  const library = s.libraryAds.length > 0;
+  const firstImage = s.imageHashes[0];
+  const first = library ? s.libraryAdNames?.[0] : firstImage !== undefined ? { creativeName: firstImage } : undefined;
+  return previewExtras(first, { folderName: library ? s.libraryFolderName : undefined, offerName: s.draft?.offerId ? s.libraryOfferName : undefined });
 }

@@ -8,9 +8,10 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { ADVANTAGE_CREATIVE_FEATURES, TOAST_MS } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
-// Advantage+ creative enhancements (spec §2 "a link to an Advantage+ Enhancements settings dialog", §7 PUT
-// /facebook/adlauncher/settings): this launch's switch, and the dialog that saves the default. The default is
-// the user's own, or the ad account's when that account has its own settings (so the saved value is the one read).
+// Advantage+ creative enhancements (docs/product-rules.md#advantage-creative-enhancements: a link to an Advantage+
+// Enhancements settings dialog, PUT /facebook/adlauncher/settings): this launch's switch, and the dialog that saves the
+// default. The default is the user's own, or the ad account's when that account has its own settings (so the saved
+// value is the one read).
 
 const SAVED = 'Advantage+ Enhancements settings saved';
 const FAILED = 'Failed to save Advantage+ Enhancements settings';

@@ -6,8 +6,8 @@ import { selectExistingCampaign, setExistingAdSets, type FieldErrors } from '../
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
-// Existing Campaign (spec §2, §4): the campaign picker (choosing one loads its ad sets, whose first sets the
-// bid strategy) and the multi-select ad set picker with 'Create New Ad Set(s)'.
+// Existing Campaign (docs/product-rules.md#existing-campaign): the campaign picker (choosing one loads its ad sets,
+// whose first sets the bid strategy) and the multi-select ad set picker with 'Create New Ad Set(s)'.
 
 const NEW = '__new__';
 const t = panelTransport;

@@ -1,26 +1,29 @@
 import { useEffect } from 'react';
 import { Alert, Loader } from '@mantine/core';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
+import type { AdAccountContext, BulkLaunchItem, LaunchDraft, NamingExtras } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { LaunchGateAlerts } from './launch-gate-alerts';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
+import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { StepOne } from './step-one';
-import { StepTwo } from './step-two';
 import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
 import { useLaunchGate } from './use-launch-gate';
 
-// The launch dialog (spec §2): two steps over one draft, persisted (draft-store.ts). It follows the
-// ad account Ads Manager shows: its assets load and the draft keeps what still applies.
+// The launch dialog (docs/product-rules.md#step-1): two steps over one draft, persisted (draft-store.ts). It follows
+// the ad account Ads Manager shows: its assets load and the draft keeps what still applies.
+
+// Step 2 (its sections, templates, dates and dialogs) loads when the dialog first shows it.
+const StepTwo = lazyComponent(() => import('./step-two').then((m) => m.StepTwo));
 
 export interface ReviewRequest {
   account: AdAccountContext;
   draft: LaunchDraft;
   payload: LaunchPayload;
-  /** Names of the creatives launched, in order (for the example ad name). */
-  creativeNames: string[];
-  /** Multi Account Launch: one launch per account (spec §4). */
+  /** The example names' values: the launch's first ad, its folder and offer. */
+  namingExtras: NamingExtras;
+  /** Multi Account Launch: one launch per account (docs/product-rules.md#multi-account-launch). */
   bulk?: BulkLaunchItem[];
 }
 
@@ -40,7 +43,6 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
       useDraftStore.setState({ accountId: account.id, imageHashes: [], libraryAds: [], draft: s.draft ? forAnotherAccount(s.draft) : null });
     }
     useDraftStore.getState().begin(account, new Date());
-    if (useDraftStore.getState().startOver) useDraftStore.getState().reset(account, new Date());
   }, [hydrated, account]);
 
   // Each asset list as it loads: keep the draft's choice when the account has it, else its first.
@@ -72,7 +74,13 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   return (
     <>
       <LaunchGateAlerts gate={gate} />
-      {step === 1 ? <StepOne accountId={accountId} events={events} /> : <StepTwo account={account} assets={assets} hold={gate.hold} onReview={onReview} />}
+      {step === 1 ? (
+        <StepOne accountId={accountId} events={events} />
+      ) : (
+        <WhenLoaded label="Loading Step 2">
+          <StepTwo account={account} assets={assets} hold={gate.hold} onReview={onReview} />
+        </WhenLoaded>
+      )}
     </>
   );
 }

@@ -17,9 +17,9 @@ import { useCacheFirst } from './use-cache-first';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
-// The assets that hang off the page and the account (spec §4 "Selecting a page loads its lead forms and
-// catalogs. Selecting a catalog loads its products ... debounced at 750 ms"): Instagram account, lead form,
-// catalog, product and product set.
+// The assets that hang off the page and the account: choosing a page loads its lead forms and catalogs, choosing a
+// catalog its products, searched 750 ms after the last key (docs/product-rules.md#page-and-instagram,
+// docs/product-rules.md#shop). Instagram account, lead form, catalog, product and product set.
 
 const t = panelTransport;
 

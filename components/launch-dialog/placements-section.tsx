@@ -16,8 +16,9 @@ import {
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
-// Placements (spec §2, §4, §5): Advantage+ placements, device type, devices, platforms and positions with
-// their dependencies (lib/rules adds a parent with its dependant and removes dependants with a parent), Wi-Fi only.
+// Placements (docs/product-rules.md#placements): Advantage+ placements, device type, devices, platforms and positions
+// with their dependencies (lib/rules adds a parent with its dependant and removes dependants with a parent), Wi-Fi
+// only.
 
 const PLATFORM_LABELS: Record<PlacementPlatform, string> = {
   facebook: 'Facebook',

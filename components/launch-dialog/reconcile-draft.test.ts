@@ -20,7 +20,7 @@ describe('reconcileDraft', () => {
     const d = { ...draft, page: asset('p2'), pixel: asset('x1'), conversionEvent: ev('LEAD'), destinationUrl: 'https://a.example.com', budget: 9 };
     expect(reconcileDraft(d, { pages: [asset('p1'), asset('p2')], pixels: [asset('x1')], events: [ev('PURCHASE'), ev('LEAD')] })).toBe(d);
   });
-  it('takes the first asset in §9 order when the account lacks the chosen one', () => {
+  it('takes the first asset in the usual order when the account lacks the chosen one', () => {
     const d = { ...draft, page: asset('gone'), pixel: asset('gone'), conversionEvent: ev('LEAD'), destinationUrl: 'https://a.example.com' };
     const next = reconcileDraft(d, { pages: [asset('legacy', { isLegacy: true }), asset('p1')], pixels: [asset('x9')] });
     expect(next.page?.id).toBe('p1');

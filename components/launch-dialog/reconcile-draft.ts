@@ -1,7 +1,8 @@
 import { setNewCampaign, setPage, setPixel, sortAssets, type Asset, type ConversionEvent, type LaunchDraft } from '../../lib/rules';
 
 // Switching the ad account keeps the draft and drops only what does not exist in the new account:
-// each asset is kept when the account has it (same id), else it becomes the account's first (§9 order).
+// each asset is kept when the account has it (same id), else it becomes the account's first (in the order of
+// docs/product-rules.md#conventions).
 
 export interface AccountAssets {
   pages?: readonly Asset[];

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS, locationChips } from '../../lib/rules';
 
-// A multi-select whose options come from a search debounced at 500 ms (spec §5 "Interest search and
-// location search inputs are debounced at 500 ms"). Chosen items stay listed whatever the search.
+// A multi-select whose options come from a search debounced at 500 ms (docs/product-rules.md#locations: interest search
+// and location search inputs are debounced at 500 ms). Chosen items stay listed whatever the search.
 
 export interface SearchItem {
   key: string;
@@ -36,7 +36,7 @@ export function SearchMultiSelect<T>({
   onChange: (items: T[]) => void;
   error?: string;
   disabled?: boolean;
-  /** §5 "Location input shows one chip plus '+N more'". */
+  /** Location input shows one chip plus '+N more' (docs/product-rules.md#locations). */
   compact?: boolean;
 }) {
   const [search, setSearch] = useState('');

@@ -1,27 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, List, MultiSelect, Radio, Select, Stack, Switch, Title } from '@mantine/core';
-import {
-  setNewCampaign,
-  setObjective,
-  setShopEnabled,
-  setSpecialCategory,
-  validateStep1,
-  type AdCategory,
-  type AdSetDistribution,
-  type Objective,
-  type TargetingLocation,
-} from '../../lib/rules';
-import { countriesQuery } from '../../lib/api-client/targeting';
-import { panelTransport } from '../../lib/extension/panel-transport';
+import { Button, Group, List, Radio, Stack, Switch, Title } from '@mantine/core';
+import { setNewCampaign, setObjective, setShopEnabled, setSpecialCategory, validateStep1, type AdSetDistribution, type Objective } from '../../lib/rules';
+import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
-import { ExistingCampaignFields } from './existing-campaign-fields';
-import { BulkAccountsSection } from './bulk-accounts-section';
+import { BulkAccountsSection } from './bulk-accounts/bulk-accounts-section';
 import { CampaignCopyFields } from './campaign-copy-fields';
-import { COUNTRIES } from './countries';
 
-// Step 1 'Choose Your Launch Settings' (spec §2): objective, shop, instant forms, special ad category,
-// campaign choice, ad set distribution; Next only as §5 says, with the reason shown when not.
+// Parts shown only once their switch or choice is on load then (docs/architecture.md "Size").
+const SpecialCategoryFields = lazyComponent(() => import('./special-category-fields').then((m) => m.SpecialCategoryFields));
+const ExistingCampaignFields = lazyComponent(() => import('./existing-campaign-fields').then((m) => m.ExistingCampaignFields));
+
+// Step 1 'Choose Your Launch Settings' (docs/product-rules.md#step-1): objective, shop, instant forms, special ad
+// category, campaign choice, ad set distribution; Next only as docs/product-rules.md#step-1-next says, with the reason
+// shown when not.
 
 const OBJECTIVES: Array<{ value: Objective; label: string }> = [
   { value: 'website-conversions', label: 'Website Conversions' },
@@ -29,23 +20,11 @@ const OBJECTIVES: Array<{ value: Objective; label: string }> = [
   { value: 'traffic', label: 'Traffic' },
 ];
 
-const AD_CATEGORIES: Array<{ value: AdCategory; label: string }> = [
-  { value: 'FINANCIAL_PRODUCTS_SERVICES', label: 'Financial Products & Services' },
-  { value: 'EMPLOYMENT', label: 'Employment' },
-  { value: 'HOUSING', label: 'Housing' },
-  { value: 'ISSUES_ELECTIONS_POLITICS', label: 'Social Issues, Elections or Politics' },
-];
-
 export function StepOne({ accountId, events }: { accountId: string; events: Parameters<typeof setObjective>[2] }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   const setStep = useDraftStore((s) => s.setStep);
   const errors = validateStep1(draft);
-  // §8: when the country list fails to load, the 10 fallback countries.
-  const countriesQ = useQuery({ ...countriesQuery(panelTransport, accountId), enabled: draft.isAdCategorized });
-  const countries: TargetingLocation[] = countriesQ.data?.data.length
-    ? countriesQ.data.data.map((c) => ({ key: c.id, name: c.name, type: 'country', countryCode: c.id }))
-    : COUNTRIES;
   const reasons = Object.values(errors).flat();
   const existingAdSets = draft.campaignMode === 'existing' && !draft.createNewAdSets;
 
@@ -100,34 +79,9 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
         }}
       />
       {draft.isAdCategorized && (
-        <Stack gap="xs" pl="md">
-          <Select
-            id={fieldId('adCategory')}
-            label="Category"
-            placeholder="Select a category"
-            data={AD_CATEGORIES}
-            value={draft.adCategory}
-            onChange={(v) => update((d) => setSpecialCategory(d, true, (v as AdCategory | null) ?? null))}
-            error={errors.adCategory?.[0]}
-          />
-          <MultiSelect
-            id={fieldId('adCategoryLocations')}
-            label="Target Locations"
-            placeholder="Select countries"
-            searchable
-            data={countries.map((c) => ({ value: c.key, label: c.name }))}
-            value={draft.adCategoryLocations.map((l) => l.key)}
-            onChange={(codes) =>
-              update((d) => ({ ...d, adCategoryLocations: codes.map((k) => countries.find((c) => c.key === k)).filter((c) => c !== undefined) }))
-            }
-            error={errors.adCategoryLocations?.[0]}
-          />
-          {draft.adCategory === 'ISSUES_ELECTIONS_POLITICS' && (
-            <Alert color="orange" title="Political ads">
-              Ads about social issues, elections or politics need ID verification and an approved disclaimer on the platform; without them the launch fails.
-            </Alert>
-          )}
-        </Stack>
+        <WhenLoaded label="Loading Special Ad Category">
+          <SpecialCategoryFields accountId={accountId} errors={errors} />
+        </WhenLoaded>
       )}
 
       <Radio.Group
@@ -141,7 +95,11 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
           <Radio value="existing" label="Existing Campaign" />
         </Group>
       </Radio.Group>
-      {draft.campaignMode === 'existing' && <ExistingCampaignFields accountId={accountId} errors={errors} />}
+      {draft.campaignMode === 'existing' && (
+        <WhenLoaded label="Loading the campaigns">
+          <ExistingCampaignFields accountId={accountId} errors={errors} />
+        </WhenLoaded>
+      )}
       <CampaignCopyFields accountId={accountId} />
 
       <Radio.Group

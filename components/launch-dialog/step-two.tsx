@@ -8,19 +8,19 @@ import { amountFormat } from './amount-field';
 import { AssetsSection } from './assets-section';
 import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
-import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
+import { bulkAdsReason, bulkLaunchItems } from './bulk-accounts/bulk-review';
 import { CampaignModeBanner } from './campaign-mode-banner';
-import { useDraftStore, type SectionKey } from './draft-store';
+import { namingPreviewExtras, useDraftStore, type SectionKey } from './draft-store';
 import { LAUNCH_HOLD_ID } from './launch-gate-alerts';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
 import { PlacementsSection } from './placements-section';
 import { TargetingSection } from './targeting-section';
-import { TemplatesMenu } from './templates-menu';
+import { TemplatesMenu } from './templates/templates-menu';
 import type { LaunchAssets } from './use-launch-assets';
 
-// Step 2 (spec §2): collapsible sections, Budget & Schedule open by default. Validation is live at each
-// field (lib/rules); the Launch button is enabled only when the launch check passes, and otherwise says
+// Step 2 (docs/product-rules.md#step-2): collapsible sections, Budget & Schedule open by default. Validation is live at
+// each field (lib/rules); the Launch button is enabled only when the launch check passes, and otherwise says
 // what is missing; a click on that message opens the section and focuses the field.
 
 const SECTION_TITLES: Record<Exclude<SectionKey, 'automations'>, string> = {
@@ -150,7 +150,7 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
             account,
             draft,
             payload: buildLaunchPayload(draft, { account, ads, folderName: libraryAds.length > 0 ? libraryFolderName : undefined }),
-            creativeNames: libraryAds.length > 0 ? [] : chosen.map((m) => m.name),
+            namingExtras: namingPreviewExtras(useDraftStore.getState()),
             bulk: bulkLaunchItems(draft, account, ads, libraryAds.length > 0 ? libraryFolderName : undefined),
           })
         }

@@ -35,7 +35,7 @@ export const audienceQueries = (accountId: string) => ({
   custom: assetQueries.customAudiences(t, accountId),
 });
 
-/** §7 the attribution call's goal. */
+/** The attribution call's goal (docs/product-rules.md#attribution-and-performance-goal). */
 export function optimizationGoal(objective: string, performanceGoal: string | null): string {
   if (objective === 'lead-form') return 'LEAD_GENERATION';
   if (objective === 'traffic') return performanceGoal === 'landingPageViews' ? 'LANDING_PAGE_VIEWS' : 'LINK_CLICKS';

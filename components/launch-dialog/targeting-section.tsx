@@ -18,15 +18,16 @@ import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AmountField } from './amount-field';
 import { AudienceFields } from './audience-fields';
-import { BulkLocations } from './bulk-locations';
+import { BulkLocations } from './bulk-locations/bulk-locations';
 import { COUNTRIES } from './countries';
 import { SearchMultiSelect } from './search-multi-select';
 import { interestQuery, locationLabel, locationQuery, optimizationGoal } from './targeting-lookups';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
-// Targeting & Delivery (spec §2, §4, §5): locations and exclusions, age, gender, Advantage+ audience,
-// interests, saved, custom and excluded audiences, attribution, performance goal, ad set spend limits.
+// Targeting & Delivery (docs/product-rules.md#targeting-and-delivery): locations and exclusions, age, gender,
+// Advantage+ audience, interests, saved, custom and excluded audiences, attribution, performance goal, ad set spend
+// limits.
 
 const ATTRIBUTION = [
   { value: DEFAULT_ATTRIBUTION, label: '7-day click, 1-day view' },

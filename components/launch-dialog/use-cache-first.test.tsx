@@ -7,8 +7,9 @@ import { assetQueries } from '../../lib/api-client/assets';
 import type { ApiRequest, Transport } from '../../lib/api-client/client';
 import { fetchCacheFirst, useCacheFirst } from './use-cache-first';
 
-// Spec §7: forceCache=true first; a second call without the flag only when the cached answer is not valid. The
-// API's answers are given as it gives them (server/routes/asset-cache.ts is tested in tests/integration).
+// docs/product-rules.md#asset-calls-and-errors: forceCache=true first; a second call without the flag only when the
+// cached answer is not valid. The API's answers are given as it gives them (server/routes/asset-cache.ts is tested in
+// tests/integration).
 
 const page = (name: string) => ({ id: name, name, isPersonal: false, businessName: null, ownerBusinessName: null, isLegacy: false });
 function api(cachedValid: boolean, fresh: 'ok' | 'fails' = 'ok') {

@@ -1,9 +1,10 @@
 import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { AssetSource } from '../../lib/api-client/assets';
 
-// Spec §7 asset calls: "forceCache=true; if the cached result is not valid, a second call without the cache
-// flag". The cached answer shows at once (the dialog opens from it); a fresh answer replaces it when it comes.
-// If the fresh call fails, the cached lists stay (better an hour-old page list than none).
+// Asset calls, cache first (docs/product-rules.md#asset-calls-and-errors): forceCache=true, then a second call without
+// the flag only when the cached answer is not valid. The cached answer shows at once (the dialog opens from it); a
+// fresh answer replaces it when it comes. If the fresh call fails, the cached lists stay (better an hour-old page list
+// than none).
 
 type Envelope = { isValid: boolean };
 type Options<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K>;

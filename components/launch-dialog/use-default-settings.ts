@@ -7,23 +7,13 @@ import { applyDefaultSettings, awaitedDefaults, settleAwaitedDefaults, type Awai
 import type { Asset, ConversionEvent } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
-// Default settings (spec §3 "Settings", §4 "Opening the dialog loads settings") go into a fresh draft only: one
-// started because none was stored, or by Launch New Campaign's start over. A stored draft keeps what the user set
-// (switching the ad account too). The dialog calls it after its effect that reconciles the draft with the assets.
+// Default settings (docs/product-rules.md#default-settings: settings, docs/product-rules.md#step-2: opening the dialog
+// loads settings) go into a fresh draft only: one started because none was stored, or by Launch New Campaign's start
+// over. A stored draft keeps what the user set (switching the ad account too). The dialog calls it after its effect
+// that reconciles the draft with the assets.
 
-/**
- * Set when a draft begins (none was stored: 'fresh') or starts over keeping its assets and naming ('startOver');
- * cleared once the defaults went in. Watched outside React: the dialog may mount again after its draft began, and
- * the stored draft read at start (hydration) is not a new one.
- */
-let pending: 'fresh' | 'startOver' | null = null;
 /** The default conversion event and lead form of the fresh draft of `accountId`, until their lists load. */
 let awaited: (AwaitedDefaults & { accountId: string }) | null = null;
-useDraftStore.subscribe((next, prev) => {
-  if (!useDraftStore.persist.hasHydrated()) return;
-  if (prev.draft === null && next.draft !== null) pending = 'fresh';
-  else if (prev.startOver && !next.startOver) pending ??= 'startOver';
-});
 
 /** Applies the defaults when a draft is new; true while the settings load (the dialog waits: a choice the user
  * makes before they arrive is not overwritten). Settings that fail to load leave the launch defaults. */
@@ -40,12 +30,15 @@ export function useDefaultSettings(
   const formsQ = useQuery({ ...assetQueries.leadForms(panelTransport, accountId, formsPageId ?? ''), enabled: formsPageId !== null });
   const leadForms = formsQ.data?.data;
 
+  // Which defaults are due is the store's (`defaultsDue`, set by `begin`): the dialog may mount again after its
+  // draft began, and the stored draft read at start (hydration) is not a new one.
   useEffect(() => {
     const s = useDraftStore.getState();
-    if (settingsQ.isError) pending = null; // the launch defaults stay; settings arriving later change nothing
-    if (!pending || !settings || !draft || s.accountId !== accountId || !pixels || !pages) return;
-    const keep = pending === 'startOver';
-    pending = null;
+    if (settingsQ.isError && s.defaultsDue) s.defaultsApplied(); // the launch defaults stay; settings arriving later change nothing
+    const due = useDraftStore.getState().defaultsDue;
+    if (!due || !settings || !draft || s.accountId !== accountId || !pixels || !pages) return;
+    const keep = due === 'startOver';
+    s.defaultsApplied();
     s.update((d) => applyDefaultSettings(d, settings, { pixels, pages }, keep));
     awaited = keep ? null : { accountId, ...awaitedDefaults(useDraftStore.getState().draft!, settings) };
   }, [draft, settings, settingsQ.isError, accountId, pixels, pages]);

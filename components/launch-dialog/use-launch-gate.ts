@@ -3,10 +3,10 @@ import { launchGateQueries } from '../../lib/api-client/launch-gate';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { ASSET_LIMIT_POLL_MS, MEDIA_STATUS_POLL_MS, launchHoldMessages } from '../../lib/rules';
 
-// Spec §7, while the launch dialog is open: the asset-count check every 20 s ("an errorKey of limitExceeded turns
-// a flag off": launching) and the media status ("data equal to active means an import is running": launching is
-// held until it ends). The media status is read when the dialog opens and again every 5 s while an import runs
-// only, since each read costs the ad account a platform call.
+// What holds a launch while the launch dialog is open (docs/side-panel.md#what-can-hold-a-launch): the asset-count
+// check every 20 s (an errorKey of limitExceeded holds launching) and the media status (active means an import is
+// running: launching is held until it ends). The media status is read when the dialog opens and again every 5 s
+// while an import runs only, since each read costs the ad account a platform call.
 
 export interface LaunchGate {
   /** The plan's limit and use when it is exceeded. */

@@ -7,8 +7,8 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { DELETION_WINDOW_HOURS, TOAST_MS, launchFailureMessage } from '../../lib/rules';
 import { SafeMarkdown } from '../ui/safe-markdown';
 
-// 'Issue Details' of a failed launch (spec §2, §8): the message, markdown details (rendered safely),
-// expandable Technical Details, the launch id to copy for support; and, when the launch failed, Delete now
+// 'Issue Details' of a failed launch (docs/product-rules.md#progress-tracker): the message, markdown details (rendered
+// safely), expandable Technical Details, the launch id to copy for support; and, when the launch failed, Delete now
 // or Schedule deletion of what it created.
 
 const toast = (ok: boolean, message: string) => notifications.show({ color: ok ? 'green' : 'red', message, autoClose: TOAST_MS });

@@ -4,8 +4,8 @@ import { bulkFailureMessage, bulkResultsTitle, isLaunchFailure, isLaunchSuccess,
 import { useStorageValue } from '../ui/use-storage-value';
 import { adsManagerCampaignUrl } from './launch-results';
 
-// The results of a bulk launch (spec §2 'Bulk Launch Successful!' / 'Bulk Launch Completed with Errors', §4
-// per-account results, §8 'Unknown error occurred'): one line per account, followed to its end through the
+// The results of a bulk launch (docs/product-rules.md#results: 'Bulk Launch Successful!' / 'Bulk Launch Completed with
+// Errors', per-account results, 'Unknown error occurred'): one line per account, followed to its end through the
 // launches the background tracks. An account whose request was refused failed at once.
 
 /** Salvo's wording while some account still runs (the spec names only the final titles). */

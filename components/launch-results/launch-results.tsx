@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import { isLaunchSuccess, launchErrorTexts } from '../../lib/rules';
 
-// The results dialog's actions (spec §2): Go to Launches, View in Ads Manager, Launch New Campaign (or
-// Adjust Settings after a failure), Close. In the narrow side panel they sit under the tracker; the
+// The results dialog's actions (docs/product-rules.md#results): Go to Launches, View in Ads Manager, Launch New
+// Campaign (or Adjust Settings after a failure), Close. In the narrow side panel they sit under the tracker; the
 // dialog itself opens only for 'An Error Occurred', when the launch request failed.
 
 /** Ads Manager on the launched campaign of that account. */
@@ -46,7 +46,7 @@ export function LaunchResults({
   );
 }
 
-/** The launch request itself failed (spec §2 'An Error Occurred', §8 texts). */
+/** The launch request itself failed (docs/product-rules.md#results: 'An Error Occurred', texts). */
 export function LaunchErrorDialog({
   message,
   cause,

@@ -32,6 +32,7 @@ const record = {
     instagramAccountName: null,
   },
   accountId: 'act_101',
+  currency: 'USD',
   campaignId: '120000000001',
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:01:00.000Z',

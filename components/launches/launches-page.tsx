@@ -7,9 +7,10 @@ import type { LaunchRecord } from '../../lib/contract/launch';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { statusBadgeColor } from '../../lib/rules';
 
-// The launches page (/launches, spec §2): the user's launches from the Salvo API (GET
-// /dashboard/campaign-launches), newest first, paged, status badges in the spec's colours (§4), counters,
-// and a click into any launch's tracker (the background then follows it, wherever it was started).
+// The launches page (/launches, docs/product-rules.md#launches-page): the user's launches from the Salvo API (GET
+// /dashboard/campaign-launches), newest first, paged, status badges in the spec's colours
+// (docs/product-rules.md#progress-tracker), counters, and a click into any launch's tracker (the background then
+// follows it, wherever it was started).
 
 export const LAUNCHES_PAGE_SIZE = 10;
 

@@ -1,3 +1,3 @@
-// The creative library feature (issue 7): what app/ mounts.
+// The creative library feature (docs/library.md): what app/ mounts.
 export { LibraryView, type LibraryViewProps } from './library-view';
 export type { LibrarySelection } from './selection';

@@ -11,7 +11,7 @@ import { CreativesTab } from './creatives-tab';
 import { OffersTab } from './offer-editor';
 import { adCount, toLibrarySelection, type LibrarySelection } from './selection';
 
-// The Library view (issue 7): creatives with folders, the ad account's own media, copies and offers; "Launch N
+// The Library view (docs/library.md): creatives with folders, the ad account's own media, copies and offers; "Launch N
 // ads" hands the selection to the launch dialog. The selection lives in extension storage, so it survives
 // closing the side panel. app/ mounts this view and opens the launch dialog with what onLaunch receives.
 
@@ -97,7 +97,12 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
           <CopiesTab
             transport={transport}
             selectedIds={selection.copyIds}
-            onToggle={(id) => update((s) => ({ copyIds: toggle(s.copyIds, id, (a, b) => a === b) }))}
+            onToggle={({ id, name, headline }) =>
+              update((s) => ({
+                copyIds: toggle(s.copyIds, id, (a, b) => a === b),
+                copies: toggle(s.copies ?? [], { id, name, headline }, (a, b) => a.id === b.id),
+              }))
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="offers" pt="xs">

@@ -5,8 +5,8 @@ import { ApiError, type Transport } from '../../lib/api-client/client';
 import { libraryApi, libraryQueries } from '../../lib/api-client/library';
 import type { LibraryOffer, OfferFields } from '../../lib/contract/library';
 
-// Offers (spec §3: name, url, displayLink, trackingUtm). One offer may be picked for the launch: its URL is the
-// destination, its display link and tracking parameters go with it.
+// Offers (docs/product-rules.md#library: name, url, displayLink, trackingUtm). One offer may be picked for the launch:
+// its URL is the destination, its display link and tracking parameters go with it.
 
 const EMPTY: OfferFields = { name: '', url: '', displayLink: '', trackingUtm: '' };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { signInResultSchema } from '../../lib/extension/messages';
 import { sendToBackground } from '../../lib/extension/panel-transport';
 
 const FAILED = 'Sign-in did not finish. Please try again.';
@@ -13,11 +12,10 @@ export function SignInScreen() {
     setWaiting(true);
     setError(null);
     void sendToBackground({ type: 'sign-in' })
-      .then((answer) => {
-        const result = signInResultSchema.safeParse(answer);
-        if (!result.success) setError(FAILED);
-        else if (!result.data.ok) setError(result.data.error);
+      .then((result) => {
+        if (!result.ok) setError(result.error);
       })
+      // No answer, or one that is not a sign-in result.
       .catch(() => setError(FAILED))
       .finally(() => setWaiting(false));
   };

@@ -21,7 +21,8 @@ export interface MoneyInputProps {
   onChange: (value: number | null) => void;
   /** The text when it does not read, null when it does. */
   onPendingText: (text: string | null) => void;
-  /** On blur, the value to keep for what was read (the budget's §5 fallbacks); a change is said at the field. */
+  /** On blur, the value to keep for what was read (the budget's fallbacks (docs/product-rules.md#budget)); a change
+   * is said at the field. */
   onBlurValue?: (value: number | null) => number | null;
   /** What the field says after `onBlurValue` changed the amount (`typed` is '' for an empty field). */
   fallbackNote?: (typed: string, shown: string) => string;

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { Anchor, Code, List, Text } from '@mantine/core';
 
-// Markdown from the server (a launch error's details, spec §3) rendered as React elements: no HTML is
-// ever injected, so whatever the text holds stays text. Supports what error details use: paragraphs,
-// bullet and numbered lists, **bold**, *italic*, `code` and [links](https://...) (http and https only).
+// Markdown from the server (a launch error's details, docs/product-rules.md#progress-tracker) rendered as React
+// elements: no HTML is ever injected, so whatever the text holds stays text. Supports what error details use:
+// paragraphs, bullet and numbered lists, **bold**, *italic*, `code` and [links](https://...) (http and https only).
 
 const INLINE = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { API_BASE } from '../../lib/extension/api-base';
 
-// The upgrade dialogs (spec §8): a message containing 'choose a premium plan' or 'does not have an active
-// subscription' opens 'Resume your subscription to continue generating ads'; 'exceeded your free trial limit'
-// opens 'Upgrade to continue using' and the product's name. lib/rules upgradeDialogFor tells which.
+// The upgrade dialogs (docs/product-rules.md#plans-and-upgrade-dialogs): a message containing 'choose a premium plan'
+// or 'does not have an active subscription' opens 'Resume your subscription to continue generating ads'; 'exceeded your
+// free trial limit' opens 'Upgrade to continue using' and the product's name. lib/rules upgradeDialogFor tells which.
 
 export type UpgradeKind = 'inactive-subscription' | 'free-trial';
 

@@ -3,7 +3,7 @@ import { importAccountsResponseSchema } from '../contract/campaigns';
 import { call, type Transport } from './client';
 
 // Every ad account the user's connection reaches (the route imports use too): the accounts a Multi Account
-// Launch can pick (spec §4 "Bulk launch: user selects accounts").
+// Launch can pick (docs/product-rules.md#multi-account-launch).
 
 export const adAccountsQuery = (t: Transport) =>
   queryOptions({

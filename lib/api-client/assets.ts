@@ -16,12 +16,12 @@ import {
 } from '../contract/assets';
 import { call, type Transport } from './client';
 
-// Ad-account assets (spec §7): the fetchers and their TanStack Query options.
+// Ad-account assets (docs/api-routes.md#ad-account-assets-assets): the fetchers and their TanStack Query options.
 
 /**
- * Where the pixels, pages and Instagram accounts are read from (spec §7): first the API's cache
- * (`forceCache=true`, answered at once, `isValid: false` when it is old), then, only when that answer is not
- * valid, the platform (no flag). The side panel's useCacheFirst / fetchCacheFirst make the two calls.
+ * Where the pixels, pages and Instagram accounts are read from (docs/api-routes.md#ad-account-assets-assets): first the
+ * API's cache (`forceCache=true`, answered at once, `isValid: false` when it is old), then, only when that answer is
+ * not valid, the platform (no flag). The side panel's useCacheFirst / fetchCacheFirst make the two calls.
  */
 export type AssetSource = 'cache' | 'fresh';
 const sourceQuery = (accountId: string, from: AssetSource): Record<string, string> => (from === 'cache' ? { accountId, forceCache: 'true' } : { accountId });
@@ -64,7 +64,7 @@ export const assetQueries = {
       queryFn: () =>
         call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: sourceQuery(accountId, from) }, instagramAccountsResponseSchema),
     }),
-  /** §4 "Selecting a page loads its lead forms and catalogs." */
+  /** Selecting a page loads its lead forms and catalogs (docs/product-rules.md#page-and-instagram). */
   leadForms: (t: Transport, accountId: string, pageId: string) =>
     queryOptions({
       queryKey: ['assets', 'lead-forms', accountId, pageId],
@@ -75,7 +75,7 @@ export const assetQueries = {
       queryKey: ['assets', 'catalogs', accountId, pageId],
       queryFn: () => call(t, { method: 'GET', path: `/facebook/assets/pages/${pageId}/catalogs`, query: { accountId } }, catalogsResponseSchema),
     }),
-  /** §4 "Selecting a catalog loads its products, filtered by a search debounced at 750 ms." */
+  /** Selecting a catalog loads its products, filtered by a search debounced at 750 ms (docs/product-rules.md#shop). */
   products: (t: Transport, accountId: string, catalogId: string, name: string) =>
     queryOptions({
       queryKey: ['assets', 'products', accountId, catalogId, name],
@@ -101,7 +101,8 @@ export const assetQueries = {
       queryKey: ['assets', 'custom-audiences', accountId],
       queryFn: () => call(t, { method: 'GET', path: '/facebook/targeting-audiences/custom-audiences', query: { accountId } }, audiencesResponseSchema),
     }),
-  /** §7: the goal is LEAD_GENERATION for leads, LANDING_PAGE_VIEWS or LINK_CLICKS for traffic, else OFFSITE_CONVERSIONS. */
+  /** docs/product-rules.md#attribution-and-performance-goal: the goal is LEAD_GENERATION for leads,
+   * LANDING_PAGE_VIEWS or LINK_CLICKS for traffic, else OFFSITE_CONVERSIONS. */
   attributionSettings: (t: Transport, optimizationGoal: string) =>
     queryOptions({
       queryKey: ['attribution-settings', optimizationGoal],
@@ -115,6 +116,7 @@ export const assetQueries = {
     }),
 };
 
-/** Refresh Assets (spec §2, §5): the server allows one every 5 minutes per account and answers 429 with the spec's message. */
+/** Refresh Assets (docs/product-rules.md#refresh-assets): the server allows one every 5 minutes per account and
+ * answers 429 with the spec's message. */
 export const refreshAssets = (t: Transport, accountId: string) =>
   call(t, { method: 'POST', path: '/facebook/assets/refresh', query: { accountId } }, assetRefreshResponseSchema);

@@ -4,7 +4,8 @@ import { adSetsResponseSchema, campaignsResponseSchema, importAccountsResponseSc
 import type { AdCategory } from '../contract/launch';
 import { call, type Transport } from './client';
 
-// Existing campaigns and their ad sets (spec §4 "Existing campaign", §7 /facebook/campaigns/v2).
+// Existing campaigns and their ad sets (docs/product-rules.md#existing-campaign: existing campaign,
+// /facebook/campaigns/v2).
 
 export const campaignQueries = {
   list: (t: Transport, accountId: string, campaignObjective: CampaignObjective, adCategory: AdCategory | null) =>
@@ -24,8 +25,9 @@ export const campaignQueries = {
     }),
 };
 
-// Duplicate and import (spec §4 "Import", §7 /facebook/campaigns/v2/import/...): the accounts to import from, the
-// campaigns of one of them whatever their objective, and a campaign's details (its creatives included).
+// Duplicate and import (docs/product-rules.md#import-and-export: import, /facebook/campaigns/v2/import/...): the
+// accounts to import from, the campaigns of one of them whatever their objective, and a campaign's details (its
+// creatives included).
 export const importQueries = {
   accounts: (t: Transport) =>
     queryOptions({

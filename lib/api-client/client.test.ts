@@ -21,7 +21,7 @@ describe('call', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ message: 'Bad', status: 400, cause: 'why', fields: { budget: ['Please enter a valid budget.'] } });
   });
-  it('falls back to the spec §8 default message when the server gives none', async () => {
+  it('falls back to the default message when the server gives none', async () => {
     const err = await call(answering(500, null), { method: 'GET', path: '/x' }, schema).catch((e) => e);
     expect(err.message).toBe(DEFAULT_ERROR_MESSAGE);
   });

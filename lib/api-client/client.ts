@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The one HTTP client of the Salvo API. It does not know where requests go: the side panel's
 // transport is a message to the background (which holds the session), the background's is fetch.
@@ -27,9 +27,10 @@ export function isApiPath(path: string): boolean {
 }
 export const apiPathSchema = z
   .string()
-  .refine(isApiPath, 'Expected a path on the Salvo API (such as /auth/me): no //, backslash, . or .. segment, query or fragment');
+  .check(z.refine(isApiPath, 'Expected a path on the Salvo API (such as /auth/me): no //, backslash, . or .. segment, query or fragment'));
 
-/** Spec §8: the default message for asset calls and the launch modal when the server gives none. */
+/** docs/product-rules.md#asset-calls-and-errors: the default message for asset calls and the launch modal when the
+ * server gives none. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';
 
 export class ApiError extends Error {
@@ -52,8 +53,8 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(message, status, cause, fields);
 }
 
-/** Sends a request and parses the answer with its contract schema; anything else is an ApiError. */
-export async function call<S extends z.ZodType>(transport: Transport, req: ApiRequest, schema: S): Promise<z.infer<S>> {
+/** Sends a request and parses the answer with its contract schema (zod or zod/mini); anything else is an ApiError. */
+export async function call<S extends z.core.$ZodType>(transport: Transport, req: ApiRequest, schema: S): Promise<z.infer<S>> {
   let answer: ApiAnswer;
   try {
     answer = await transport(req);
@@ -61,7 +62,7 @@ export async function call<S extends z.ZodType>(transport: Transport, req: ApiRe
     throw new ApiError(DEFAULT_ERROR_MESSAGE, 0, e instanceof Error ? e.message : String(e));
   }
   if (answer.status < 200 || answer.status >= 300) throw errorFrom(answer.status, answer.body);
-  const parsed = schema.safeParse(answer.body);
+  const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) throw new ApiError(DEFAULT_ERROR_MESSAGE, answer.status, `Unexpected answer from ${req.path}`);
   return parsed.data;
 }

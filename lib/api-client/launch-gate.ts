@@ -3,9 +3,9 @@ import { assetLimitResponseSchema } from '../contract/assets';
 import { mediaStatusResponseSchema } from '../contract/campaigns';
 import { call, type Transport } from './client';
 
-// What can hold a launch while the launch dialog is open (spec §7): the plan's asset-count check
-// (GET /facebook/assets/limit, polled) and a media import still running on the platform (GET /facebook/media/status).
-// The polling intervals are the caller's (lib/rules constants).
+// What can hold a launch while the launch dialog is open (docs/side-panel.md#what-can-hold-a-launch): the plan's
+// asset-count check (GET /facebook/assets/limit, polled) and a media import still running on the platform (GET
+// /facebook/media/status). The polling intervals are the caller's (lib/rules constants).
 
 export const launchGateQueries = {
   assetLimit: (t: Transport) =>

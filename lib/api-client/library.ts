@@ -22,7 +22,7 @@ import {
 } from '../contract/library';
 import { ApiError, call, type Transport } from './client';
 
-// The creative library (issue 7): list queries, edits, and the chunked upload (docs/library.md). Mutations are
+// The creative library: list queries, edits, and the chunked upload (docs/library.md). Mutations are
 // called by the components, which invalidate the `['library', ...]` keys they change.
 
 export interface CreativeFilter {

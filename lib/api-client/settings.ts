@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { settingsResponseSchema, type UpdateSettingsRequest } from '../contract/settings';
 import { call, type Transport } from './client';
 
-// Default settings (spec §7 GET/PUT /facebook/adlauncher/settings). Read for an ad account (its own settings
-// override the user's); saved as the user's own unless an account is given.
+// Default settings (docs/product-rules.md#default-settings: GET/PUT /facebook/adlauncher/settings). Read for an ad
+// account (its own settings override the user's); saved as the user's own unless an account is given.
 
 export const settingsKeys = { all: ['launch-settings'] as const };
 

@@ -8,7 +8,8 @@ import {
 } from '../contract/targeting';
 import { call, type Transport } from './client';
 
-// Targeting look-ups (spec §7): location and interest search (the UI debounces them at 500 ms, §9).
+// Targeting look-ups (docs/product-rules.md#locations): location and interest search (the UI debounces them at 500 ms,
+// docs/product-rules.md#limits-and-constants).
 
 export const searchLocations = (t: Transport, accountId: string, search: string) =>
   call(t, { method: 'GET', path: '/facebook/targeting/locations', query: { accountId, search } }, locationSearchResponseSchema);
@@ -24,7 +25,8 @@ export const countriesQuery = (t: Transport, accountId: string) =>
     queryFn: () => call(t, { method: 'GET', path: '/facebook/targeting/countries', query: { accountId } }, countriesResponseSchema),
   });
 
-/** §7 "GET /facebook/targeting/locations?search=": without a search, the countries (the bulk input's list). */
+/** GET /facebook/targeting/locations?search= (docs/product-rules.md#locations): without a search, the countries (the
+ * bulk input's list). */
 export const locationCountriesQuery = (t: Transport, accountId: string) =>
   queryOptions({
     queryKey: ['location-countries', accountId],
@@ -33,6 +35,7 @@ export const locationCountriesQuery = (t: Transport, accountId: string) =>
     queryFn: () => call(t, { method: 'GET', path: '/facebook/targeting/locations', query: { accountId } }, locationSearchResponseSchema),
   });
 
-/** §7 POST /facebook/targeting/locations/bulk: up to 100 inputs of one location type. */
+/** POST /facebook/targeting/locations/bulk (docs/product-rules.md#bulk-locations): up to 100 inputs of one location
+ * type. */
 export const resolveBulkLocations = (t: Transport, accountId: string, body: BulkLocationsRequest) =>
   call(t, { method: 'POST', path: '/facebook/targeting/locations/bulk', query: { accountId }, body }, bulkLocationsResponseSchema);

@@ -3,8 +3,8 @@ import { okResponseSchema } from '../contract/common';
 import { templateListResponseSchema, templateResponseSchema, type TemplateFields, type UpdateTemplateRequest } from '../contract/templates';
 import { call, type Transport } from './client';
 
-// Launch templates (spec §7 /campaign-templates): the user's list, and create, update, rename, delete.
-// Callers invalidate `templateKeys.all` after a change.
+// Launch templates (docs/product-rules.md#templates: /campaign-templates): the user's list, and create, update, rename,
+// delete. Callers invalidate `templateKeys.all` after a change.
 
 export const templateKeys = { all: ['campaign-templates'] as const };
 

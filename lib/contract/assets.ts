@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { accountIdSchema, accountQuerySchema, assetEnvelopeSchema, platformIdSchema } from './common';
 
-// Ad-account assets (spec sections 3 and 7).
+// Ad-account assets (docs/api-routes.md#ad-account-assets-assets).
 
 /** GET /facebook/adaccount/current?accountId */
 export const adAccountSchema = z.object({
   id: accountIdSchema,
   name: z.string(),
   data: z.object({
-    /** ISO 4217; 'USD' when the platform does not say (spec section 9). */
+    /** ISO 4217; 'USD' when the platform does not say (docs/product-rules.md#conventions). */
     currency: z.string(),
     timezone_name: z.string(),
     timezone_offset_hours_utc: z.number(),
@@ -37,7 +37,7 @@ export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 export const assetListResponseSchema = assetEnvelopeSchema(z.array(assetSchema));
 export type AssetListResponse = z.infer<typeof assetListResponseSchema>;
 
-/** The objectives the launch dialog offers (spec section 4). */
+/** The objectives the launch dialog offers (docs/product-rules.md#objective). */
 export const campaignObjectiveSchema = z.enum(['website-conversions', 'lead-form', 'traffic']);
 export type CampaignObjective = z.infer<typeof campaignObjectiveSchema>;
 
@@ -73,12 +73,13 @@ export type AccountMedia = z.infer<typeof accountMediaSchema>;
 export const accountMediaResponseSchema = assetEnvelopeSchema(z.array(accountMediaSchema));
 export type AccountMediaResponse = z.infer<typeof accountMediaResponseSchema>;
 
-// ---- Issue 6: the rest of the ad-account assets (spec sections 3 and 7). ----
+// ---- The rest of the ad-account assets (docs/api-routes.md#ad-account-assets-assets). ----
 
 /** GET /facebook/assets/instagram-accounts?accountId: Instagram accounts (name is the username). */
 export const instagramAccountsResponseSchema = assetListResponseSchema;
 
-/** GET /facebook/assets?accountId: pixels, pages and Instagram accounts in one call, each ordered (spec §9). */
+/** GET /facebook/assets?accountId: pixels, pages and Instagram accounts in one call, each ordered
+ * (docs/product-rules.md#conventions). */
 export const combinedAssetsSchema = z.object({
   pixels: z.array(assetSchema),
   pages: z.array(assetSchema),
@@ -102,10 +103,11 @@ export const pageParamsSchema = z.object({ pageId: platformIdSchema });
 export const catalogParamsSchema = z.object({ catalogId: platformIdSchema });
 export const idParamsSchema = z.object({ id: platformIdSchema });
 
-/** §3 "Lead form: id, name". */
+/** Lead form: id, name (docs/product-rules.md#lead-form). */
 export const leadFormSchema = z.object({ id: z.string(), name: z.string(), status: z.string().nullable() });
 export type LeadForm = z.infer<typeof leadFormSchema>;
-/** GET /facebook/assets/pages/{pageId}/lead-forms?accountId: the page's active forms (empty: spec §8 message). */
+/** GET /facebook/assets/pages/{pageId}/lead-forms?accountId: the page's active forms (empty: message
+ * (docs/product-rules.md#lead-form)). */
 export const leadFormsResponseSchema = assetEnvelopeSchema(z.array(leadFormSchema));
 /** GET /facebook/lead-forms/{id}?accountId */
 export const leadFormDetailSchema = leadFormSchema.extend({
@@ -116,12 +118,12 @@ export const leadFormDetailSchema = leadFormSchema.extend({
 export type LeadFormDetail = z.infer<typeof leadFormDetailSchema>;
 export const leadFormResponseSchema = assetEnvelopeSchema(leadFormDetailSchema.nullable());
 
-/** §3 "Catalog, product set: id, name". */
+/** Catalog, product set: id, name (docs/product-rules.md#shop). */
 export const catalogSchema = z.object({ id: z.string(), name: z.string() });
 export type Catalog = z.infer<typeof catalogSchema>;
 /** GET /facebook/assets/pages/{pageId}/catalogs?accountId */
 export const catalogsResponseSchema = assetEnvelopeSchema(z.array(catalogSchema));
-/** §3 "products also imageUrl and inventory" (inventory 0: 'No stock', not selectable). */
+/** Products also imageUrl and inventory (docs/product-rules.md#shop) (inventory 0: 'No stock', not selectable). */
 export const productSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), inventory: z.number().int().nullable() });
 export type Product = z.infer<typeof productSchema>;
 /** GET /facebook/assets/catalogs/{catalogId}/products?accountId&name */
@@ -131,7 +133,8 @@ export const productsResponseSchema = assetEnvelopeSchema(z.array(productSchema)
 export const productSetSchema = z.object({ id: z.string(), name: z.string(), productCount: z.number().int().nullable() });
 export const productSetsResponseSchema = assetEnvelopeSchema(z.array(productSetSchema));
 
-/** The platform's optimization goals that pick the attribution options (spec §7). */
+/** The platform's optimization goals that pick the attribution options
+ * (docs/product-rules.md#attribution-and-performance-goal). */
 export const optimizationGoalSchema = z.enum(['OFFSITE_CONVERSIONS', 'LEAD_GENERATION', 'LANDING_PAGE_VIEWS', 'LINK_CLICKS', 'VALUE']);
 /** GET /facebook/settings/attribution-settings?optimization_goal&custom_event_type */
 export const attributionSettingsQuerySchema = z.object({
@@ -141,7 +144,7 @@ export const attributionSettingsQuerySchema = z.object({
     .regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE')
     .optional(),
 });
-/** §3 "Attribution setting: id (default 7c-1v)". */
+/** Attribution setting: id (default 7c-1v) (docs/product-rules.md#attribution-and-performance-goal). */
 export const attributionSettingSchema = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
 export type AttributionSetting = z.infer<typeof attributionSettingSchema>;
 export const attributionSettingsResponseSchema = assetEnvelopeSchema(z.array(attributionSettingSchema));

@@ -1,10 +1,14 @@
-import { z } from 'zod';
-
 // Sign-in for the extension (docs/security.md "Sign-in"): the background makes a PKCE pair and a `state`, asks
 // GET /auth/facebook/dialog for the platform's login URL, opens it with chrome.identity.launchWebAuthFlow (the
 // redirect https://<extension id>.chromiumapp.org/oauth reaches that extension only), checks `state`, and sends
 // the code with its verifier to POST /auth/facebook/exchange, which answers the session token. No server state
 // is kept between the two calls.
+
+import { z } from 'zod';
+import { authSessionResponseSchema, sessionUserSchema, type AuthSessionResponse } from './auth-session';
+
+// The login URL's answer and the session are in auth-session.ts (zod/mini, for the background).
+export * from './auth-session';
 
 /** RFC 7636: 43 to 128 unreserved characters. */
 export const codeVerifierSchema = z
@@ -23,8 +27,6 @@ export const authDialogQuerySchema = z.object({
   codeChallenge: codeChallengeSchema,
 });
 export type AuthDialogQuery = z.infer<typeof authDialogQuerySchema>;
-export const authDialogResponseSchema = z.object({ url: z.url() });
-export type AuthDialogResponse = z.infer<typeof authDialogResponseSchema>;
 
 /** POST /auth/facebook/exchange: what the platform's redirect carried, with the verifier only the extension holds. */
 export const authExchangeRequestSchema = z.object({
@@ -37,17 +39,6 @@ export const authExchangeRequestSchema = z.object({
   redirectUri: redirectUriSchema,
 });
 export type AuthExchangeRequest = z.infer<typeof authExchangeRequestSchema>;
-
-export const sessionUserSchema = z.object({ id: z.string(), name: z.string() });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** A new session: send the token as `Authorization: Bearer <token>`. Answered once, here only. */
-export const authSessionResponseSchema = z.object({
-  token: z.string(),
-  expiresAt: z.iso.datetime({ offset: true }),
-  user: sessionUserSchema,
-});
-export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 
 export const authMeResponseSchema = z.object({ user: sessionUserSchema });
 export type AuthMeResponse = z.infer<typeof authMeResponseSchema>;

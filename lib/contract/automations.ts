@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-// Automations (spec §3 "Automation: automationId, automationName", §7 /automations, §9 failure behaviours).
-// Rules are data; running them after a launch is not part of the API yet.
+// Automations (docs/product-rules.md#automations: automation: automationId, automationName, /automations, failure
+// behaviours). Rules are data; running them after a launch is not part of the API yet.
 
 export const automationStatusSchema = z.enum(['ACTIVE', 'PAUSED']);
-/** §9: NONE (Keep Campaign Active), PAUSE_AND_RESUME, PAUSE. */
+/** docs/product-rules.md#automations: NONE (Keep Campaign Active), PAUSE_AND_RESUME, PAUSE. */
 export const automationFailureBehaviourSchema = z.enum(['NONE', 'PAUSE_AND_RESUME', 'PAUSE']);
 
 export const automationRuleSchema = z.object({

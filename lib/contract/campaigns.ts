@@ -3,8 +3,8 @@ import { accountQuerySchema, assetEnvelopeSchema, platformIdSchema } from './com
 import { campaignObjectiveSchema } from './assets';
 import { adCategorySchema } from './launch';
 
-// Existing campaigns, their ad sets, import (spec sections 3, 4 and 7). Money in cents as the platform gives it;
-// bid strategies in the platform's words (lib/rules maps them, spec §4 "Existing campaign").
+// Existing campaigns, their ad sets, import (docs/product-rules.md#existing-campaign). Money in cents as the platform
+// gives it; bid strategies in the platform's words (lib/rules maps them).
 
 /** GET /facebook/campaigns/v2?accountId&campaignObjective&adCategory */
 export const campaignsQuerySchema = accountQuerySchema.extend({
@@ -13,7 +13,8 @@ export const campaignsQuerySchema = accountQuerySchema.extend({
 });
 export type CampaignsQuery = z.infer<typeof campaignsQuerySchema>;
 
-/** §3 "Campaign (existing): id, name, isCBO, budgetType, budget, bidStrategy, bidAmount". */
+/** Campaign (existing): id, name, isCBO, budgetType, budget, bidStrategy, bidAmount
+ * (docs/product-rules.md#existing-campaign). */
 export const existingCampaignSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -32,7 +33,7 @@ export const campaignsResponseSchema = assetEnvelopeSchema(z.array(existingCampa
 
 export const campaignParamsSchema = z.object({ id: platformIdSchema });
 
-/** §3 "Ad set: id, name, bidStrategy, bidAmount" (amount in cents). */
+/** Ad set: id, name, bidStrategy, bidAmount (docs/product-rules.md#existing-campaign) (amount in cents). */
 export const existingAdSetSchema = z.object({
   id: z.string(),
   name: z.string(),

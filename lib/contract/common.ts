@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Shapes shared by every Salvo API call (spec section 7: answers carry `success`, asset calls also
-// `data`, `isValid` and `error`).
+// Shapes shared by every Salvo API call (docs/product-rules.md#asset-calls-and-errors: answers carry `success`, asset
+// calls also `data`, `isValid` and `error`).
 
 /** An ad account id as the platform writes it and as Ads Manager shows it in `act=`. */
 export const accountIdSchema = z.string().regex(/^act_\d{1,30}$/, 'Expected an ad account id such as act_123456789');

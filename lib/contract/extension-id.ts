@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The extension's id names its sign-in redirect, https://<id>.chromiumapp.org/oauth, which Chrome hands only to
 // that extension's chrome.identity.launchWebAuthFlow (docs/security.md "Sign-in"). The API accepts redirects of
-// the ids in EXTENSION_IDS only.
+// the ids in EXTENSION_IDS only. zod/mini: the background reads this file (docs/architecture.md "Size").
 
 /** A Chrome extension id: 32 letters a to p. */
-export const extensionIdSchema = z.string().regex(/^[a-p]{32}$/, 'Expected a Chrome extension id (32 letters a to p)');
+export const extensionIdSchema = z.string().check(z.regex(/^[a-p]{32}$/, 'Expected a Chrome extension id (32 letters a to p)'));
 
 /** The path of the sign-in redirect: `browser.identity.getRedirectURL(EXTENSION_REDIRECT_PATH)`. */
 export const EXTENSION_REDIRECT_PATH = 'oauth';

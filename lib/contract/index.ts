@@ -1,4 +1,5 @@
-// The Salvo API's shapes, one file per resource (architecture.md: lib/contract is the one source of truth).
+// The Salvo API's shapes, one file per resource (docs/architecture.md#the-parts: lib/contract is the one source of
+// truth).
 export * from './common';
 export * from './auth';
 export * from './extension-id';

@@ -51,14 +51,14 @@ const minimal: LaunchPayload = {
   useDayParting: false,
 };
 
-describe('§4 launch status and steps', () => {
-  it('§4 statuses and steps are exactly the spec list', () => {
+describe('launch status and steps', () => {
+  it('statuses and steps are exactly the spec list', () => {
     expect(launchStatusSchema.options).toEqual(['PENDING', 'RUNNING', 'COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED']);
     expect(launchStepSchema.options).toEqual(['CREATING_CAMPAIGN', 'CREATING_ADSETS', 'CREATING_ADS', 'FINALIZING', 'COMPLETED']);
   });
 });
 
-describe('§3 launch ad', () => {
+describe('launch ad', () => {
   it.each([
     ['copy + creative id + type', { copyId: U1, creativeId: U2, creativeType: 'image' }, true],
     ['image id', { imageId: HASH }, true],
@@ -70,13 +70,13 @@ describe('§3 launch ad', () => {
     ['image hash that is not one', { imageId: '../act_1' }, false],
     ['video id that is not numeric', { facebookVideoId: '1/copies' }, false],
     ['copy id that is not a UUID', { copyId: 'c', imageId: HASH }, false],
-  ])('§3 ad: %s', (_name, ad, ok) => {
+  ])('ad: %s', (_name, ad, ok) => {
     expect(launchAdSchema.safeParse(ad).success).toBe(ok);
   });
 });
 
-describe('§3 launch payload', () => {
-  it('§3 a minimal daily payload parses', () => {
+describe('launch payload', () => {
+  it('a minimal daily payload parses', () => {
     expect(launchPayloadSchema.parse(minimal)).toEqual(minimal);
   });
   it.each<[string, Partial<Record<keyof LaunchPayload, unknown>> & Record<string, unknown>]>([
@@ -96,10 +96,10 @@ describe('§3 launch payload', () => {
     ['existing campaign id that is not numeric', { existingCampaignId: '../act_2/campaigns' }],
     ['custom audience id that is not numeric', { customAudienceIds: ['abc'] }],
     ['attribution setting that is not one', { attributionSettingId: '7 days' }],
-  ])('§3 refuses: %s', (_name, change) => {
+  ])('refuses: %s', (_name, change) => {
     expect(launchPayloadSchema.safeParse({ ...minimal, ...change }).success).toBe(false);
   });
-  it('§3 lifetime with end, day parting and shop fields parses', () => {
+  it('lifetime with end, day parting and shop fields parses', () => {
     const lifetime = {
       ...minimal,
       dailyBudget: undefined,
@@ -120,13 +120,13 @@ describe('§3 launch payload', () => {
   });
 });
 
-describe('§7 launch response, error response and §3 launch record', () => {
-  it('§7 response and error', () => {
+describe('launch response, error response and launch record', () => {
+  it('response and error', () => {
     expect(launchResponseSchema.safeParse({ success: true, campaignLaunchId: 'l1', status: 'PENDING' }).success).toBe(true);
     expect(launchErrorResponseSchema.safeParse({ success: false, error: 'x', fields: { pixelId: ['Please select a pixel.'] } }).success).toBe(true);
     expect(launchErrorResponseSchema.safeParse({ success: true, error: 'x' }).success).toBe(false);
   });
-  it('§3 launch record', () => {
+  it('launch record', () => {
     const record = {
       id: 'l1',
       status: 'FAILED',
@@ -151,11 +151,13 @@ describe('§7 launch response, error response and §3 launch record', () => {
         instagramAccountName: null,
       },
       accountId: 'act_1',
+      currency: 'EUR',
       campaignId: null,
       createdAt: '2026-11-21T11:00:00.000Z',
       updatedAt: '2026-11-21T11:00:05.000Z',
     };
     expect(launchRecordSchema.safeParse(record).success).toBe(true);
     expect(launchRecordSchema.safeParse({ ...record, status: 'DONE' }).success).toBe(false);
+    expect(launchRecordSchema.safeParse({ ...record, currency: undefined }).success).toBe(false);
   });
 });

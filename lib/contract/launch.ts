@@ -1,23 +1,14 @@
-// The launch call and the launch record (spec §3 "Launch payload" and "Launch record", §4 "Launch status",
-// §7 POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}).
-// Money is integer cents (spec §3: "Budgets are held in cents"); times are ISO 8601 with an offset.
+// The launch call and the launch record (docs/product-rules.md#data-shapes), its statuses
+// (docs/product-rules.md#statuses-and-steps), POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}.
+// Money is integer cents (docs/product-rules.md#conventions); times are ISO 8601 with an offset.
 import { z } from 'zod';
 import { accountIdSchema, imageHashSchema, platformIdSchema, salvoIdSchema } from './common';
+import { launchRecordSchema, printableIdSchema as id } from './launch-record';
 
-/** §4: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are success; FAILED / CANCELLED failure. */
-export const launchStatusSchema = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED']);
-export type LaunchStatus = z.infer<typeof launchStatusSchema>;
-
-export const launchStepSchema = z.enum(['CREATING_CAMPAIGN', 'CREATING_ADSETS', 'CREATING_ADS', 'FINALIZING', 'COMPLETED']);
-export type LaunchStep = z.infer<typeof launchStepSchema>;
+// The launch record and the answer to a launch are in launch-record.ts (zod/mini, for the background).
+export * from './launch-record';
 
 const isoWithOffset = z.iso.datetime({ offset: true });
-/** Ids the payload carries that are neither platform nor Salvo ids (targeting keys): bounded, printable. */
-const id = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[\x21-\x7e]+$/, 'Expected an id');
 const text = z.string().max(1000);
 /** Integer cents, e.g. 19.99 is 1999 (at most 10 billion). */
 const cents = z.number().int().positive().max(1e12);
@@ -25,7 +16,8 @@ const cents = z.number().int().positive().max(1e12);
 export const MAX_LAUNCH_ADS = 1000;
 export const MAX_TARGETING_ITEMS = 1000;
 
-/** §3: each ad has copyId plus creativeId and creativeType, or an imageId, or a facebookVideoId. */
+/** docs/product-rules.md#data-shapes: each ad has copyId plus creativeId and creativeType, or an imageId, or a
+ * facebookVideoId. */
 export const launchAdSchema = z
   .strictObject({
     /** A copy of the user's library. */
@@ -45,17 +37,17 @@ export type LaunchAd = z.infer<typeof launchAdSchema>;
 export const bidStrategySchema = z.enum(['highestVolume', 'costPerResult', 'bidCap', 'highestValue']);
 export type BidStrategy = z.infer<typeof bidStrategySchema>;
 
-/** §9 "Gender choices: All, Men, Women". All is both. */
+/** Gender choices: All, Men, Women (docs/product-rules.md#age-and-gender). All is both. */
 export const genderSchema = z.enum(['men', 'women']);
 export const deviceTypeSchema = z.enum(['all', 'mobile', 'desktop']);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 export const placementDeviceSchema = z.enum(['desktop', 'mobile']);
 export type PlacementDevice = z.infer<typeof placementDeviceSchema>;
-/** §9 ad category options. */
+/** Ad category options (docs/product-rules.md#special-ad-category). */
 export const adCategorySchema = z.enum(['FINANCIAL_PRODUCTS_SERVICES', 'EMPLOYMENT', 'HOUSING', 'ISSUES_ELECTIONS_POLITICS']);
 export type AdCategory = z.infer<typeof adCategorySchema>;
 
-/** §3 "Placement platforms and keys". */
+/** Placement platforms and keys (docs/product-rules.md#placements). */
 export const placementKeys = {
   facebook: ['feed', 'marketplace', 'video_feeds', 'right_hand_column', 'instream_video', 'story', 'search', 'facebook_reels', 'profile_feed'],
   instagram: ['stream', 'story', 'explore', 'explore_home', 'reels', 'profile_feed', 'ig_search', 'profile_reels'],
@@ -71,7 +63,8 @@ export const placementPlatformsSchema = z.strictObject({
 });
 export type PlacementPlatforms = z.infer<typeof placementPlatformsSchema>;
 
-/** §3 "Location match"; in the launch dialog a location also has an id and a country_code. */
+/** Location match (docs/product-rules.md#locations); in the launch dialog a location also has an id and a
+ * country_code. */
 export const targetingLocationSchema = z.strictObject({
   key: id,
   name: z.string().max(300),
@@ -85,7 +78,8 @@ export type TargetingLocation = z.infer<typeof targetingLocationSchema>;
 export const idNameSchema = z.strictObject({ id, name: z.string().max(300) });
 export type IdName = z.infer<typeof idNameSchema>;
 
-/** §3 "Day-parting schedule": per day key Mon to Sun, intervals of whole hours 0 to 24. */
+/** Day-parting schedule (docs/product-rules.md#ad-scheduling): per day key Mon to Sun, intervals of whole hours 0 to
+ * 24. */
 export const dayKeySchema = z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
 export type DayKey = z.infer<typeof dayKeySchema>;
 export const hourIntervalSchema = z
@@ -94,15 +88,16 @@ export const hourIntervalSchema = z
 export type HourInterval = z.infer<typeof hourIntervalSchema>;
 export const dayPartingScheduleSchema = z.partialRecord(dayKeySchema, z.array(hourIntervalSchema));
 export type DayPartingSchedule = z.infer<typeof dayPartingScheduleSchema>;
-/** §2 ad scheduling popover: the time-zone basis is the viewer's or the ad account's. */
+/** Ad scheduling popover (docs/product-rules.md#ad-scheduling): the time-zone basis is the viewer's or the ad
+ * account's. */
 export const dayPartingTimeZoneSchema = z.enum(['viewer', 'account']);
 export type DayPartingTimeZone = z.infer<typeof dayPartingTimeZoneSchema>;
 
 /**
- * §3 "Launch payload" (sent on confirm), one request per ad account, as the side panel sends it: every field
- * given. The public API (POST /facebook/adlauncher) takes it with the spec's defaults for what is left out and
- * checks it with lib/rules (lib/rules/launch-request.ts), whose messages are the spec's; this schema holds the
- * shapes only. Ids have one schema per kind (common.ts).
+ * Launch payload (docs/product-rules.md#data-shapes) (sent on confirm), one request per ad account, as the side panel
+ * sends it: every field given. The public API (POST /facebook/adlauncher) takes it with the spec's defaults for what is
+ * left out and checks it with lib/rules (lib/rules/launch-request.ts), whose messages are the spec's; this schema holds
+ * the shapes only. Ids have one schema per kind (common.ts).
  */
 export const launchPayloadSchema = z.strictObject({
   /** Salvo: the ad account launched into (the spec's "current ad account", made explicit). */
@@ -118,11 +113,13 @@ export const launchPayloadSchema = z.strictObject({
   adSetName: text.optional(),
   isLeadFormCampaign: z.boolean(),
   isTrafficCampaign: z.boolean(),
-  /** Salvo: the lead objective's instant-forms switch (spec §3 campaign launch input), so the server knows it. */
+  /** Salvo: the lead objective's instant-forms switch (docs/product-rules.md#import-and-export: campaign launch
+   * input), so the server knows it. */
   useInstantForms: z.boolean().optional(),
-  /** Salvo: the website objective's 'Enable shop' switch (§2), so the server knows it. */
+  /** Salvo: the website objective's 'Enable shop' switch (docs/product-rules.md#objective), so the server knows it. */
   isShopCampaign: z.boolean().optional(),
-  /** At most 512 characters: checked by lib/rules with its message (§5), not here. */
+  /** At most 512 characters: checked by lib/rules with its message (docs/product-rules.md#links-and-tracking), not
+   * here. */
   url_tags: z.string().max(10_000).optional(),
   pixelId: platformIdSchema.optional(),
   pixelName: text.optional(),
@@ -136,16 +133,17 @@ export const launchPayloadSchema = z.strictObject({
   /** Salvo: the chosen conversion event's id (a custom conversion's id when it is one, else an event's name). */
   conversionEventId: z.string().min(1).max(200).optional(),
   conversionEventType: z.enum(['standard', 'custom', 'pixel']).optional(),
-  /** Traffic: linkClicks (default) or landingPageViews (§4). */
+  /** Traffic: linkClicks (default) or landingPageViews (docs/product-rules.md#attribution-and-performance-goal). */
   performanceGoal: z.string().max(100).optional(),
   facebookPageId: platformIdSchema,
   facebookPageName: text.optional(),
   bidStrategy: bidStrategySchema,
   /** Cents; for costPerResult and bidCap. */
   bidAmount: cents.optional(),
-  /** 0.01 to 1,000 in steps of 0.01: checked by lib/rules with its message (§5), not here. */
+  /** 0.01 to 1,000 in steps of 0.01: checked by lib/rules with its message (docs/product-rules.md#bid-strategy), not
+   * here. */
   targetRoas: z.number().optional(),
-  /** Both for All (§9). */
+  /** Both for All (docs/product-rules.md#age-and-gender). */
   genders: z.array(genderSchema).min(1).max(2),
   ageMin: z.number().int(),
   ageMax: z.number().int(),
@@ -175,7 +173,7 @@ export const launchPayloadSchema = z.strictObject({
   dailyBudget: cents.optional(),
   lifetimeBudget: cents.optional(),
   startTime: isoWithOffset,
-  /** Only for lifetime budgets (§3). */
+  /** Only for lifetime budgets (docs/product-rules.md#ad-scheduling). */
   endTime: isoWithOffset.optional(),
   existingCampaignId: platformIdSchema.optional(),
   existingAdsetId: platformIdSchema.optional(),
@@ -200,7 +198,7 @@ export const launchPayloadSchema = z.strictObject({
   dayPartingTimeZone: dayPartingTimeZoneSchema.optional(),
   dayPartingSchedule: dayPartingScheduleSchema.optional(),
   posthogSessionId: z.string().max(200).optional(),
-  // Shop launches (§3).
+  // Shop launches (docs/product-rules.md#shop).
   facebookProduct: platformIdSchema.optional(),
   facebookProductName: text.optional(),
   facebookCatalog: platformIdSchema.optional(),
@@ -211,15 +209,8 @@ export const launchPayloadSchema = z.strictObject({
 });
 export type LaunchPayload = z.infer<typeof launchPayloadSchema>;
 
-/** §7: the answer to POST /facebook/adlauncher. */
-export const launchResponseSchema = z.strictObject({
-  success: z.boolean(),
-  campaignLaunchId: id,
-  status: launchStatusSchema,
-});
-export type LaunchResponse = z.infer<typeof launchResponseSchema>;
-
-/** §7 POST /campaign-launches/{id}/delete and /schedule-deletion (§8 success and failure texts are the panel's). */
+/** POST /campaign-launches/{id}/delete and /schedule-deletion (docs/product-rules.md#deletion)
+ * (docs/product-rules.md#progress-tracker: success and failure texts are the panel's). */
 export const launchDeletionResponseSchema = z.strictObject({
   success: z.literal(true),
   /** delete: how many platform objects were deleted now. */
@@ -229,7 +220,8 @@ export const launchDeletionResponseSchema = z.strictObject({
 });
 export type LaunchDeletionResponse = z.infer<typeof launchDeletionResponseSchema>;
 
-/** §7/§8: a refused launch; `fields` names each payload field with the rules' messages (a 400). */
+/** docs/api-routes.md#launches-launch: a refused launch; `fields` names each payload field with the rules' messages
+ * (a 400). */
 export const launchErrorResponseSchema = z.strictObject({
   success: z.literal(false),
   error: z.string(),
@@ -238,52 +230,8 @@ export const launchErrorResponseSchema = z.strictObject({
 });
 export type LaunchErrorResponse = z.infer<typeof launchErrorResponseSchema>;
 
-/** §3 launch record errors: a message, markdown details, technical details. */
-export const launchErrorSchema = z.strictObject({
-  message: z.string(),
-  details: z.string(),
-  technicalDetails: z.string(),
-});
-export type LaunchError = z.infer<typeof launchErrorSchema>;
-
-/** §3 launch record input, as shown by the progress tracker; budgets in cents. */
-export const launchRecordInputSchema = z.strictObject({
-  isLeadFormCampaign: z.boolean(),
-  isTrafficCampaign: z.boolean(),
-  dailyBudget: z.number().int().nullable(),
-  lifetimeBudget: z.number().int().nullable(),
-  isCBO: z.boolean(),
-  startTime: isoWithOffset.nullable(),
-  endTime: isoWithOffset.nullable(),
-  facebookPageName: z.string().nullable(),
-  pixelName: z.string().nullable(),
-  leadFormName: z.string().nullable(),
-  instagramAccountName: z.string().nullable(),
-  /** Salvo: the automations attached to the launch (§3 payload automationIds); none before they were recorded. */
-  automationIds: z.array(id).default([]),
-});
-export type LaunchRecordInput = z.infer<typeof launchRecordInputSchema>;
-
-/** §3 "Launch record" (from the status call, §7 GET /dashboard/campaign-launches/{id}). */
-export const launchRecordSchema = z.strictObject({
-  id,
-  status: launchStatusSchema,
-  step: launchStepSchema,
-  campaignName: z.string().nullable(),
-  adsetsTotal: z.number().int().nonnegative(),
-  adsetsCompleted: z.number().int().nonnegative(),
-  adsTotal: z.number().int().nonnegative(),
-  adsCompleted: z.number().int().nonnegative(),
-  errors: z.array(launchErrorSchema),
-  input: launchRecordInputSchema,
-  accountId: id,
-  campaignId: z.string().nullable(),
-  createdAt: isoWithOffset,
-  updatedAt: isoWithOffset,
-});
-export type LaunchRecord = z.infer<typeof launchRecordSchema>;
-
-/** Salvo (spec §2 launches page): GET /dashboard/campaign-launches, the caller's launches newest first, paged. */
+/** Salvo (docs/product-rules.md#launches-page: launches page): GET /dashboard/campaign-launches, the caller's
+ * launches newest first, paged. */
 export const launchListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { accountIdSchema, assetEnvelopeSchema } from './common';
 
-// The creative library (issue 7): creatives (images and videos uploaded to Salvo), copies, offers (spec §3
-// "Offer") and folders, per user; the ad account's own videos. An ad of the launch payload is a creative
-// with a copy (spec §3 "Launch payload" `ads`). docs/library.md describes the routes.
+// The creative library: creatives (images and videos uploaded to Salvo), copies, offers (docs/product-rules.md#library:
+// offer) and folders, per user; the ad account's own videos. An ad of the launch payload is a creative
+// with a copy (docs/product-rules.md#data-shapes: launch payload `ads`). docs/library.md describes the routes.
 
 /** Meta's limits for ad media: images up to 30 MB, videos up to 4 GB (Salvo keeps to 1 GB). */
 export const LIBRARY_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
@@ -212,7 +212,7 @@ export const updateCopyRequestSchema = z
 export const copyListResponseSchema = libraryPageSchema(libraryCopySchema);
 export const copyResponseSchema = libraryItemResponseSchema(libraryCopySchema);
 
-// ---- offers (spec §3 "Offer: name, url, displayLink, trackingUtm") ----
+// ---- offers (docs/product-rules.md#library: name, url, displayLink, trackingUtm) ----
 const offerFields = {
   name,
   url: z.url({ protocol: /^https?$/, error: 'Enter a URL starting with http:// or https://' }).max(2000),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// Plans (spec §6 and §8): advertiser or agency; a subscription that is active, a trial (possibly exceeded) or
-// inactive. The server's refusals carry the texts that make the extension open its upgrade dialogs.
+// Plans (docs/product-rules.md#plans-and-upgrade-dialogs): advertiser or agency; a subscription that is active, a trial
+// (possibly exceeded) or inactive. The server's refusals carry the texts that make the extension open its upgrade
+// dialogs.
 
 export const planSchema = z.enum(['advertiser', 'agency']);
 export type Plan = z.infer<typeof planSchema>;
@@ -15,10 +16,11 @@ export const planInfoSchema = z.object({
   /** Trial only: launches used and allowed. */
   trialLaunchesUsed: z.number().int().nullable(),
   trialLaunchLimit: z.number().int().nullable(),
-  /** False when launching is refused; `message` says why (spec §8 texts). */
+  /** False when launching is refused; `message` says why (docs/product-rules.md#plans-and-upgrade-dialogs). */
   canLaunch: z.boolean(),
   message: z.string().nullable(),
-  /** What the side panel shows: Multi Account Launch (agencies), Automations (the API's FEATURE_FLAGS, spec §2). */
+  /** What the side panel shows: Multi Account Launch (agencies), Automations (the API's FEATURE_FLAGS,
+   * docs/product-rules.md#automations). */
   features: z.object({ multiAccountLaunch: z.boolean(), automations: z.boolean() }),
 });
 export type PlanInfo = z.infer<typeof planInfoSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { accountIdSchema } from './common';
 
-// Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): per user, optionally per ad
-// account (the account's settings override the user's).
+// Default settings (docs/product-rules.md#default-settings: settings, GET/PUT /facebook/adlauncher/settings): per user,
+// optionally per ad account (the account's settings override the user's).
 
 export const settingsQuerySchema = z.object({ accountId: accountIdSchema.optional() });
 

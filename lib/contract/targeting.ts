@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountQuerySchema, assetEnvelopeSchema } from './common';
 
-// Targeting look-ups (spec sections 3 and 7): location search, countries, the bulk location resolver, interests.
+// Targeting look-ups (docs/product-rules.md#locations): location search, countries, the bulk location resolver,
+// interests.
 
 export const locationTypeSchema = z.enum(['country', 'region', 'city', 'zip']);
 export type LocationType = z.infer<typeof locationTypeSchema>;
@@ -10,7 +11,8 @@ const countryCodeSchema = z
   .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code')
   .transform((c) => c.toUpperCase());
 
-/** §3 "Location match: key, name, type, region, city, primary_city, country_name"; plus country_code. */
+/** Location match: key, name, type, region, city, primary_city, country_name (docs/product-rules.md#locations); plus
+ * country_code. */
 export const locationMatchSchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -25,7 +27,8 @@ export type LocationMatch = z.infer<typeof locationMatchSchema>;
 
 /**
  * GET /facebook/targeting/locations?accountId&search&type&countryCode. Without a search (or an empty one) it
- * answers the countries, as spec §7 says ("countries (id, name); also location search"): key is the country code.
+ * answers the countries (docs/product-rules.md#bulk-locations: the Countries field's list): key is the country
+ * code.
  */
 export const locationSearchQuerySchema = accountQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
@@ -53,7 +56,8 @@ export const bulkLocationsRequestSchema = z.object({
 });
 export type BulkLocationsRequest = z.input<typeof bulkLocationsRequestSchema>;
 
-/** §3 "Bulk location result: input, matches, suggestedMatch, selectedMatch, countryGroups". */
+/** Bulk location result: input, matches, suggestedMatch, selectedMatch, countryGroups
+ * (docs/product-rules.md#bulk-locations). */
 export const bulkLocationResultSchema = z.object({
   input: z.string(),
   matches: z.array(locationMatchSchema),
@@ -66,7 +70,7 @@ export const bulkLocationResultSchema = z.object({
 export type BulkLocationResult = z.infer<typeof bulkLocationResultSchema>;
 export const bulkLocationsResponseSchema = assetEnvelopeSchema(z.array(bulkLocationResultSchema));
 
-/** §3 "Interest: id, name, type". */
+/** Interest: id, name, type (docs/product-rules.md#locations). */
 export const interestSchema = z.object({
   id: z.string(),
   name: z.string(),

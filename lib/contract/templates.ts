@@ -10,8 +10,8 @@ import {
   targetingLocationSchema,
 } from './launch';
 
-// Launch templates (spec §3 "Template", §7 /campaign-templates). Budgets and bid amount in cents, assets by id;
-// the same shape as lib/rules' LaunchTemplate.
+// Launch templates (docs/product-rules.md#templates: template, /campaign-templates). Budgets and bid amount in cents,
+// assets by id; the same shape as lib/rules' LaunchTemplate.
 
 const cents = z.number().int().nonnegative().nullable();
 

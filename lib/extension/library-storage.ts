@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 
-// The creative library's selection (issue 7): what the user picked survives closing and reopening the side
+// The creative library's selection (docs/library.md): what the user picked survives closing and reopening the side
 // panel. Names are kept beside ids so the count, the folder name and the launch need no refetch.
 
 export interface StoredCreativePick {
@@ -19,6 +19,8 @@ export interface StoredLibrarySelection {
   accountImages: Array<{ hash: string; name: string }>;
   accountVideos: Array<{ id: string; title: string }>;
   copyIds: string[];
+  /** The picked copies' names and headlines, for the naming placeholders' preview (none in a selection kept before). */
+  copies?: Array<{ id: string; name: string; headline: string }>;
   offerId: string | null;
 }
 

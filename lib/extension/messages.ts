@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiPathSchema } from '../api-client/client';
-import { launchRecordSchema } from '../contract/launch';
+import { launchRecordSchema } from '../contract/launch-record';
 
 // Every message between the extension's contexts is declared here and parsed on receipt:
 // a page can talk to the content script, so nothing that arrives is trusted as typed.
+// zod/mini (tree-shaken) and the zod/mini parts of the contract: the background stays small (docs/architecture.md "Size").
 
-export const adAccountIdSchema = z.string().regex(/^act_\d+$/);
+export const adAccountIdSchema = z.string().check(z.regex(/^act_\d+$/));
 
 /** The Launch button was clicked in Ads Manager: open the side panel for that tab. */
 const openSidePanel = z.object({ type: z.literal('open-side-panel') });
 /** The content script saw the ad account that Ads Manager shows (null: none in the URL). */
-const adsManagerAccount = z.object({ type: z.literal('ads-manager-account'), accountId: adAccountIdSchema.nullable() });
+const adsManagerAccount = z.object({ type: z.literal('ads-manager-account'), accountId: z.nullable(adAccountIdSchema) });
 /** Side panel asks the background to sign in with the platform, or out. */
 const signIn = z.object({ type: z.literal('sign-in') });
 const signOut = z.object({ type: z.literal('sign-out') });
@@ -19,15 +20,15 @@ const apiRequest = z.object({
   type: z.literal('api'),
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
   path: apiPathSchema,
-  query: z.record(z.string(), z.string()).optional(),
-  body: z.unknown().optional(),
-  headers: z.record(z.string(), z.string()).optional(),
+  query: z.optional(z.record(z.string(), z.string())),
+  body: z.optional(z.unknown()),
+  headers: z.optional(z.record(z.string(), z.string())),
 });
 /** Side panel hands a confirmed launch to the background, which sends it and follows it to its end. */
 const startLaunch = z.object({
   type: z.literal('start-launch'),
   accountId: adAccountIdSchema,
-  idempotencyKey: z.string().min(8),
+  idempotencyKey: z.string().check(z.minLength(8)),
   payload: z.unknown(),
 });
 
@@ -36,22 +37,43 @@ const followLaunch = z.object({ type: z.literal('follow-launch'), record: launch
 
 export const messageSchema = z.discriminatedUnion('type', [openSidePanel, adsManagerAccount, signIn, signOut, apiRequest, startLaunch, followLaunch]);
 export type Message = z.infer<typeof messageSchema>;
-export type ApiRequestMessage = z.infer<typeof apiRequest>;
+export type MessageType = Message['type'];
+export type MessageOf<T extends MessageType> = Extract<Message, { type: T }>;
 
-export const apiResponseSchema = z.object({ status: z.number().int(), body: z.unknown() });
+const okSchema = z.object({ ok: z.literal(true) });
+
+/** The API's answer to an `api` message, as the background's fetch read it. */
+export const apiResponseSchema = z.object({ status: z.int(), body: z.unknown() });
 export type ApiResponse = z.infer<typeof apiResponseSchema>;
 
 /** The background's answer to `sign-in`, once the platform's window closed (lib/extension/background/auth.ts). */
-export const signInResultSchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]);
+export const signInResultSchema = z.discriminatedUnion('ok', [okSchema, z.object({ ok: z.literal(false), error: z.string() })]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
 
 export const startLaunchResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), campaignLaunchId: z.string() }),
   z.object({
     ok: z.literal(false),
-    status: z.number().int(),
+    status: z.int(),
     error: z.string(),
-    cause: z.string().optional(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
+    cause: z.optional(z.string()),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
   }),
 ]);
 export type StartLaunchResult = z.infer<typeof startLaunchResultSchema>;
+
+/**
+ * Each message's reply. The background's handlers are typed by it (lib/extension/background/index.ts), and
+ * `sendToBackground` (panel-transport.ts) parses the reply with it, so a caller gets the reply's type. A message
+ * from a context that may not send it is answered `{ ok: false, error }` instead, which no caller expects.
+ */
+export const replySchemas = {
+  'open-side-panel': okSchema,
+  'ads-manager-account': okSchema,
+  'sign-in': signInResultSchema,
+  'sign-out': okSchema,
+  api: apiResponseSchema,
+  'start-launch': startLaunchResultSchema,
+  'follow-launch': okSchema,
+} satisfies Record<MessageType, z.ZodMiniType>;
+export type ReplyTo<T extends MessageType> = z.infer<(typeof replySchemas)[T]>;

@@ -48,7 +48,7 @@ export interface BulkStarted {
 export const openBulkItem = storage.defineItem<BulkStarted[] | null>('local:openBulk', { fallback: null, version: 1 });
 
 /**
- * The launch dialog's draft (issue 8), as zustand's persist middleware writes it: `{state, version}`.
+ * The launch dialog's draft (docs/side-panel.md), as zustand's persist middleware writes it: `{state, version}`.
  * The draft's own shape is versioned by the store (its `version` and `migrate`); this item's version
  * covers the envelope. Closing the side panel or switching tabs loses nothing.
  */

@@ -11,7 +11,7 @@ import {
 } from './budget';
 import { MIN_LIFETIME_BUDGET_AT_LAUNCH, MIN_LIFETIME_BUDGET_IN_FIELD } from './constants';
 
-describe('§3 cents: amount x 100 without floating-point drift', () => {
+describe('cents: amount x 100 without floating-point drift', () => {
   it.each<[number | string, number]>([
     [19.99, 1999],
     [0.29, 29],
@@ -23,20 +23,20 @@ describe('§3 cents: amount x 100 without floating-point drift', () => {
     ['19.99', 1999],
     ['1.005', 101],
     [0, 0],
-  ])('§3 toCents(%s) is %i', (amount, cents) => {
+  ])('toCents(%s) is %i', (amount, cents) => {
     expect(toCents(amount)).toBe(cents);
   });
-  it('§3 not a number is NaN', () => {
+  it('not a number is NaN', () => {
     expect(toCents('abc')).toBeNaN();
     expect(toCents('')).toBeNaN();
   });
-  it('§3 every cent from 0.00 to 99.99 converts exactly', () => {
+  it('every cent from 0.00 to 99.99 converts exactly', () => {
     for (let c = 0; c < 10_000; c++) expect(toCents(Number((c / 100).toFixed(2)))).toBe(c);
   });
 });
 
-describe('§5/§9 budget minimums: both readings of the lifetime minimum', () => {
-  it('§9 the launch check reads 6, the step-2 field reads 7', () => {
+describe('budget minimums: both readings of the lifetime minimum', () => {
+  it('the launch check reads 6, the step-2 field reads 7', () => {
     expect(MIN_LIFETIME_BUDGET_AT_LAUNCH).toBe(6);
     expect(MIN_LIFETIME_BUDGET_IN_FIELD).toBe(7);
     expect(minimumBudgetAtLaunch('lifetime')).toBe(6);
@@ -53,7 +53,7 @@ describe('§5/§9 budget minimums: both readings of the lifetime minimum', () =>
     ['lifetime', 7, true, true],
     ['lifetime', 5.99, false, false],
     ['lifetime', Number.NaN, false, false],
-  ])('§5 %s %s: launch ok %s, field ok %s', (mode, value, launchOk, fieldOk) => {
+  ])('%s %s: launch ok %s, field ok %s', (mode, value, launchOk, fieldOk) => {
     expect(budgetLaunchError(mode, value)).toBe(launchOk ? null : 'Please enter a valid budget.');
     expect(budgetFieldError(mode, value)).toBe(fieldOk ? null : 'Please enter a valid budget.');
   });
@@ -64,22 +64,22 @@ describe('§5/§9 budget minimums: both readings of the lifetime minimum', () =>
     ['lifetime', null, 15],
     ['lifetime', 6, 15],
     ['lifetime', 40, 40],
-  ])('§5 on blur %s %s becomes %s', (mode, value, expected) => {
+  ])('on blur %s %s becomes %s', (mode, value, expected) => {
     expect(budgetOnBlur(mode, value)).toBe(expected);
   });
 });
 
-describe('§9 spend estimate', () => {
+describe('spend estimate', () => {
   it.each([
     ['one ad set per ad multiplies by ads', { budget: 5, adCount: 3, isCBO: false, useSingleAdset: false }, 1500],
     ['CBO does not multiply', { budget: 5, adCount: 3, isCBO: true, useSingleAdset: false }, 500],
     ['single ad set does not multiply', { budget: 5, adCount: 3, isCBO: false, useSingleAdset: true }, 500],
     ['bulk multiplies by accounts', { budget: 19.99, adCount: 2, isCBO: false, useSingleAdset: false, accountCount: 3 }, 11994],
     ['bulk with CBO multiplies by accounts only', { budget: 10, adCount: 4, isCBO: true, useSingleAdset: false, accountCount: 2 }, 2000],
-  ])('§9 %s', (_name, input, cents) => {
+  ])('%s', (_name, input, cents) => {
     expect(estimateSpendCents(input)).toBe(cents);
   });
-  it('§3 displayed divided by 100', () => {
+  it('displayed divided by 100', () => {
     expect(formatCents(11994, 'USD')).toBe('$119.94');
   });
 });

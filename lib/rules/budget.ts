@@ -1,4 +1,5 @@
-// Budget math (spec §3 "Budgets are held in cents", §5 budget rules, §9 budget multiplication).
+// Budget math (docs/product-rules.md#conventions: budgets are held in cents, docs/product-rules.md#budget: budget
+// rules, docs/product-rules.md#review-and-confirm: budget multiplication).
 import {
   BLUR_FALLBACK_DAILY_BUDGET,
   BLUR_FALLBACK_LIFETIME_BUDGET,
@@ -27,17 +28,17 @@ export function toCents(amount: number | string): number {
   return sign * cents === 0 ? 0 : sign * cents;
 }
 
-/** Integer cents to currency units for display (§3 "displayed divided by 100"). */
+/** Integer cents to currency units for display (docs/product-rules.md#conventions: displayed divided by 100). */
 export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** §5 main (launch) check: daily at least 1, lifetime at least 6. */
+/** Main (launch) check (docs/product-rules.md#budget): daily at least 1, lifetime at least 6. */
 export function minimumBudgetAtLaunch(mode: BudgetMode): number {
   return mode === 'daily' ? MIN_DAILY_BUDGET : MIN_LIFETIME_BUDGET_AT_LAUNCH;
 }
 
-/** §5 step-2 budget field: daily at least 1, lifetime at least 7 (the field's reading). */
+/** Step-2 budget field (docs/product-rules.md#budget): daily at least 1, lifetime at least 7 (the field's reading). */
 export function minimumBudgetInField(mode: BudgetMode): number {
   return mode === 'daily' ? MIN_DAILY_BUDGET : MIN_LIFETIME_BUDGET_IN_FIELD;
 }
@@ -54,7 +55,8 @@ export function budgetFieldError(mode: BudgetMode, budget: number | null): strin
   return isNumber(budget) && budget >= minimumBudgetInField(mode) ? null : launchMessages.budget;
 }
 
-/** §5 "On blur an invalid budget resets to 5 (daily) or 15 (lifetime)"; invalid is the field's reading. */
+/** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget); invalid is the
+ * field's reading. */
 export function budgetOnBlur(mode: BudgetMode, budget: number | null): number {
   if (budgetFieldError(mode, budget) === null && isNumber(budget)) return budget;
   return mode === 'daily' ? BLUR_FALLBACK_DAILY_BUDGET : BLUR_FALLBACK_LIFETIME_BUDGET;
@@ -71,8 +73,9 @@ export interface SpendEstimateInput {
 }
 
 /**
- * §9 estimated daily or lifetime spend, in cents: the budget times the number of ads (one ad set per ad)
- * unless CBO is on or a single ad set is used; a bulk launch multiplies by the number of accounts.
+ * Estimated daily or lifetime spend (docs/product-rules.md#review-and-confirm), in cents: the budget times the number
+ * of ads (one ad set per ad) unless CBO is on or a single ad set is used; a bulk launch multiplies by the number of
+ * accounts.
  */
 export function estimateSpendCents({ budget, adCount, isCBO, useSingleAdset, accountCount = 1 }: SpendEstimateInput): number {
   const perAccount = isCBO || useSingleAdset ? 1 : Math.max(adCount, 1);

@@ -15,27 +15,27 @@ const acc = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   ...change,
 });
 
-describe('§4 bulk launch', () => {
+describe('bulk launch', () => {
   it.each<[string, Partial<BulkAccount>, string]>([
     ['complete', {}, 'Ready to Launch'],
     ['no page', { page: null }, 'Need Setup'],
     ['no pixel', { pixel: null }, 'Need Setup'],
     ['no event', { conversionEvent: null }, 'Need Setup'],
-  ])('§4 account %s is %s', (_n, change, status) => {
+  ])('account %s is %s', (_n, change, status) => {
     expect(bulkAccountStatus(acc('A', change), validDraft())).toBe(status);
   });
-  it('§2 counts Ready to Launch and Need Setup', () => {
+  it('counts Ready to Launch and Need Setup', () => {
     expect(bulkAccountCounts([acc('A'), acc('B', { page: null })], validDraft())).toEqual({ 'Ready to Launch': 1, 'Need Setup': 1 });
   });
-  it('§4/§8 the last account cannot be removed', () => {
+  it('the last account cannot be removed', () => {
     expect(removeBulkAccount([acc('A')], 0).error).toBe('Cannot delete the last account. At least one account must remain.');
   });
-  it('§4 removing an account selects the next', () => {
+  it('removing an account selects the next', () => {
     const r = removeBulkAccount([acc('A'), acc('B'), acc('C')], 1);
     expect([r.accounts.map((a) => a.name), r.selected, r.error]).toEqual([['A', 'C'], 1, null]);
     expect(removeBulkAccount([acc('A'), acc('B')], 1).selected).toBe(0);
   });
-  it('§6 agency only, and not with existing or imported campaigns', () => {
+  it('agency only, and not with existing or imported campaigns', () => {
     expect(multiAccountAvailability(false, validDraft())).toEqual({ available: false, message: 'You must be an Agency user to use this feature.' });
     expect(multiAccountAvailability(true, validDraft()).available).toBe(true);
     expect(multiAccountAvailability(true, validDraft({ campaignMode: 'existing' })).available).toBe(false);

@@ -1,10 +1,12 @@
-// Bulk (multi-account) launch (spec §4 "Bulk launch", §5 per-account rules, §6 agency only, §8 last account).
+// Bulk (multi-account) launch (docs/product-rules.md#multi-account-launch: bulk launch, per-account rules, agency only,
+// last account).
 import { isConversionEventRequired } from './conversion-events';
 import { agencyOnlyMessage, launchErrorTexts } from './messages';
 import type { BulkAccount, LaunchDraft } from './types';
 import { isPixelRequired } from './validate-launch';
 
-/** §2 bulk grid counts: Ready to Launch or Need Setup (a page, pixel or event missing, §4). */
+/** Bulk grid counts (docs/product-rules.md#multi-account-launch): Ready to Launch or Need Setup (a page, pixel or
+ * event missing, docs/product-rules.md#pixel-and-conversion-event). */
 export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup';
 
 export function bulkAccountStatus(account: BulkAccount, draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): BulkAccountStatus {
@@ -23,8 +25,8 @@ export function bulkAccountCounts(
 }
 
 /**
- * §4 "The last account cannot be removed; removing an account selects the next." Returns the accounts,
- * the selected index, and the §8 message when refused.
+ * The last account cannot be removed; removing an account selects the next
+ * (docs/product-rules.md#multi-account-launch). Returns the accounts, the selected index, and the message when refused.
  */
 export function removeBulkAccount(accounts: readonly BulkAccount[], index: number): { accounts: BulkAccount[]; selected: number; error: string | null } {
   if (accounts.length <= 1) return { accounts: [...accounts], selected: 0, error: launchErrorTexts.lastAccount };
@@ -32,7 +34,8 @@ export function removeBulkAccount(accounts: readonly BulkAccount[], index: numbe
   return { accounts: next, selected: Math.min(index, next.length - 1), error: null };
 }
 
-/** §6 Multi Account Launch: Agency users only, and not with existing or imported campaigns. */
+/** Multi Account Launch (docs/product-rules.md#multi-account-launch): Agency users only, and not with existing or
+ * imported campaigns. */
 export function multiAccountAvailability(
   isAgency: boolean,
   draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign'>,

@@ -17,7 +17,7 @@ const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => (
   ...change,
 });
 
-describe('§4 bulk launch: one launch per account', () => {
+describe('bulk launch: one launch per account', () => {
   it("takes the account's assets and the launch's settings; not itself a bulk launch", () => {
     const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: 42 });
     const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' } }));
@@ -52,7 +52,7 @@ describe('§4 bulk launch: one launch per account', () => {
     expect(defaultBulkEvent([], validDraft())).toBeNull();
   });
 
-  it('§5 per-account messages belong to their row only (names that prefix each other included)', () => {
+  it('per-account messages belong to their row only (names that prefix each other included)', () => {
     const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('Acme', { pixel: null }), bulk('Acme 2'), bulk('Acme 3', { page: null })] });
     const errors = validateLaunch(draft, { now });
     expect(bulkAccountErrors(errors, { name: 'Acme' })).toEqual(['Please select a pixel for account: Acme']);
@@ -60,7 +60,7 @@ describe('§4 bulk launch: one launch per account', () => {
     expect(bulkAccountErrors(errors, { name: 'Acme 3' })).toEqual(['Please select a Facebook page for account: Acme 3']);
   });
 
-  it('§2 results: successful only when every account succeeded; none while one runs; §8 fallback message', () => {
+  it('results: successful only when every account succeeded; none while one runs; fallback message', () => {
     const ok = { accountId: 'a', name: 'A', state: 'succeeded' as const };
     expect(bulkResultsTitle([ok, { ...ok, accountId: 'b' }])).toBe('Bulk Launch Successful!');
     expect(bulkResultsTitle([ok, { ...ok, state: 'failed' }])).toBe('Bulk Launch Completed with Errors');

@@ -1,5 +1,6 @@
-// Bulk (multi-account) launch, the launch side (spec §2 results, §3 bulk account assets, §4 "After Confirm
-// Launch: a bulk launch sends one request per account and shows per-account results", §8 fallback).
+// Multi Account Launch, the launch side (docs/product-rules.md#multi-account-launch): one request per account
+// (docs/product-rules.md#review-and-confirm), and the per-account results with their fallback message
+// (docs/product-rules.md#results).
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
 import { launchErrorTexts } from './messages';
@@ -41,7 +42,8 @@ export function defaultBulkEvent<T extends ConversionEvent>(events: readonly T[]
   return (wanted !== null ? events.find((e) => e.type === 'standard' && eventTypeOf(e) === wanted) : undefined) ?? firstValidEvent(events, draft);
 }
 
-/** §5 per-account messages of one account, out of the launch check's `bulkAccounts` messages. */
+/** Per-account messages of one account (docs/product-rules.md#multi-account-launch), out of the launch check's
+ * `bulkAccounts` messages. */
 export function bulkAccountErrors(errors: FieldErrors, account: Pick<BulkAccount, 'name'>): string[] {
   return (errors.bulkAccounts ?? []).filter((m) => m.endsWith(`for account: ${account.name}`));
 }
@@ -51,15 +53,15 @@ export interface BulkAccountOutcome {
   name: string;
   /** running: sent and not finished; failed: refused by the API or failed on the platform. */
   state: 'running' | 'succeeded' | 'failed';
-  /** The failure's message; empty or missing messages read §8 'Unknown error occurred'. */
+  /** The failure's message; empty or missing messages read docs/product-rules.md#results: 'Unknown error occurred'. */
   message?: string | null;
 }
 
-/** §2 the results' title once every account has finished; null while one still runs. */
+/** The results' title once every account has finished (docs/product-rules.md#results); null while one still runs. */
 export function bulkResultsTitle(outcomes: readonly BulkAccountOutcome[]): 'Bulk Launch Successful!' | 'Bulk Launch Completed with Errors' | null {
   if (outcomes.some((o) => o.state === 'running')) return null;
   return outcomes.every((o) => o.state === 'succeeded') ? 'Bulk Launch Successful!' : 'Bulk Launch Completed with Errors';
 }
 
-/** §8 an account's failure message, else 'Unknown error occurred'. */
+/** An account's failure message (docs/product-rules.md#results), else 'Unknown error occurred'. */
 export const bulkFailureMessage = (message: string | null | undefined): string => (message && message.trim() !== '' ? message : launchErrorTexts.bulkUnknown);

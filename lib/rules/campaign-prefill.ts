@@ -1,14 +1,15 @@
-// Duplicate and import (spec §1, §4 "Import", "Opening with a duplicate id loads the campaign to copy"): a campaign
-// read from the platform (GET /facebook/campaigns/v2/import/{id}/details) fills the launch settings.
+// Duplicate and import (docs/product-rules.md#duplicate: import, Opening with a duplicate id loads the campaign to
+// copy): a campaign read from the platform (GET /facebook/campaigns/v2/import/{id}/details) fills the launch settings.
 import type { ImportDetails } from '../contract/campaigns';
 import type { TargetingLocation } from '../contract/launch';
 import { selectExistingCampaign, setObjective } from './transitions';
 import type { LaunchDraft, Objective } from './types';
 
-/** Duplicates are named as Ads Manager names them (spec §1 "copied names are prefixed '[COPY] '"). */
+/** Duplicates are named as Ads Manager names them (docs/product-rules.md#duplicate: copied names are prefixed
+ * '[COPY] '). */
 export const COPY_PREFIX = '[COPY] ';
 
-/** §8 Import: shown for 5 seconds (TOAST_MS). */
+/** Import (docs/product-rules.md#import-and-export): shown for 5 seconds (TOAST_MS). */
 export const IMPORT_ERROR = 'There was an error importing your campaign';
 
 const OBJECTIVES: Record<string, Objective> = {
@@ -24,8 +25,8 @@ export type CampaignCopyMode = { kind: 'import'; accountId: string } | { kind: '
 
 /**
  * The settings of `details` on the draft: objective, CBO, budget type and budget, bid strategy (the campaign's,
- * then its first ad set's, as §4 "Existing campaign" says), targeting of the first ad set, the first ad's link and
- * URL parameters, the names; and the copy or import flags of `mode`. `countries` names the country codes.
+ * then its first ad set's, as docs/product-rules.md#existing-campaign says), targeting of the first ad set, the first
+ * ad's link and URL parameters, the names; and the copy or import flags of `mode`. `countries` names the country codes.
  */
 export function prefillFromCampaign(draft: LaunchDraft, details: ImportDetails, mode: CampaignCopyMode, countries: readonly TargetingLocation[]): LaunchDraft {
   const { campaign, adSets, creatives } = details;

@@ -1,4 +1,4 @@
-// Conversion events (spec §3, §5 compatibility, §9 ordering and groups).
+// Conversion events (docs/product-rules.md#pixel-and-conversion-event: compatibility, ordering and groups).
 import { LEAD_ALLOWED_EVENTS, PURCHASE_EVENT } from './constants';
 import type { BidStrategy, ConversionEvent, Objective } from './types';
 
@@ -16,24 +16,27 @@ export interface EventContext {
   bidStrategy: BidStrategy;
 }
 
-/** §5: does an event need to be chosen? Traffic picks its own default; instant forms optimise for leads. */
+/** docs/product-rules.md#pixel-and-conversion-event: does an event need to be chosen? Traffic picks its own default;
+ * instant forms optimise for leads. */
 export function isConversionEventRequired(ctx: Pick<EventContext, 'objective' | 'useInstantForms'>): boolean {
   if (ctx.objective === 'traffic') return false;
   if (ctx.objective === 'lead-form') return !ctx.useInstantForms;
   return true;
 }
 
-/** §5 lead objective without instant forms: only the listed standard events. */
+/** Lead objective without instant forms (docs/product-rules.md#pixel-and-conversion-event): only the listed standard
+ * events. */
 export function isLeadCompatibleEvent(eventType: string): boolean {
   return (LEAD_ALLOWED_EVENTS as readonly string[]).includes(eventType.toUpperCase());
 }
 
-/** §5: Purchase is mandatory for Website + Shop. */
+/** docs/product-rules.md#pixel-and-conversion-event: Purchase is mandatory for Website + Shop. */
 export function requiresPurchase(ctx: Pick<EventContext, 'objective' | 'shopEnabled'>): boolean {
   return ctx.objective === 'website-conversions' && ctx.shopEnabled;
 }
 
-/** §5 compatibility: lead events for the lead objective; Purchase for the highestValue strategy. */
+/** Compatibility (docs/product-rules.md#pixel-and-conversion-event): lead events for the lead objective; Purchase
+ * for the highestValue strategy. */
 export function isEventCompatible(eventType: string, ctx: EventContext): boolean {
   const type = eventType.toUpperCase();
   if (ctx.objective === 'lead-form' && !ctx.useInstantForms && !isLeadCompatibleEvent(type)) return false;
@@ -41,7 +44,7 @@ export function isEventCompatible(eventType: string, ctx: EventContext): boolean
   return true;
 }
 
-/** §9 ordering: standard, custom, pixel, other. */
+/** Ordering (docs/product-rules.md#conventions): standard, custom, pixel, other. */
 const ORDER: Record<string, number> = { standard: 0, custom: 1, pixel: 2 };
 export const EVENT_GROUP_NAMES = { standard: 'Standard Events', custom: 'Custom Conversions', pixel: 'Pixel Events' } as const;
 
@@ -52,7 +55,8 @@ export function sortConversionEvents<T extends Pick<ConversionEvent, 'type' | 'n
     .map(({ e }) => e);
 }
 
-/** §9 groups, in order, leaving out empty ones. Events of an unknown type go to a last group 'Other'. */
+/** Groups (docs/product-rules.md#pixel-and-conversion-event), in order, leaving out empty ones. Events of an unknown
+ * type go to a last group 'Other'. */
 export function groupConversionEvents<T extends Pick<ConversionEvent, 'type' | 'name'>>(events: readonly T[]): Array<{ group: string; events: T[] }> {
   const groups = new Map<string, T[]>();
   for (const e of sortConversionEvents(events)) {
@@ -62,7 +66,8 @@ export function groupConversionEvents<T extends Pick<ConversionEvent, 'type' | '
   return [...groups].map(([group, list]) => ({ group, events: list }));
 }
 
-/** §4: "if pixel or event is invalid the event resets to the first valid one". */
+/** If pixel or event is invalid the event resets to the first valid one
+ * (docs/product-rules.md#pixel-and-conversion-event). */
 export function firstValidEvent<T extends ConversionEvent>(events: readonly T[], ctx: EventContext): T | null {
   return (
     sortConversionEvents(events).find((e) => isEventCompatible(eventTypeOf(e), ctx) && (!requiresPurchase(ctx) || eventTypeOf(e) === PURCHASE_EVENT)) ?? null

@@ -1,11 +1,11 @@
-// Day parting (spec §2 ad scheduling popover, §3 schedule, §5 "Ad scheduling only with lifetime budgets.
-// Dragging over selected hours deselects; over unselected hours selects. Adjacent hours merge.", §9).
+// Day parting (docs/product-rules.md#ad-scheduling: ad scheduling popover, schedule, ad scheduling only with lifetime
+// budgets. Dragging over selected hours deselects; over unselected hours selects. Adjacent hours merge).
 import type { DayKey, DayPartingSchedule, DayPartingTimeZone, HourInterval } from './types';
 
-/** §3 day keys, Mon to Sun: the grid's rows. */
+/** Day keys (docs/product-rules.md#ad-scheduling), Mon to Sun: the grid's rows. */
 export const DAY_KEYS: readonly DayKey[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 export const HOURS_PER_DAY = 24;
-/** §9 "header groups of 3 hours". */
+/** Header groups of 3 hours (docs/product-rules.md#ad-scheduling). */
 export const HOUR_HEADER_GROUP = 3;
 
 /** 7 rows (Mon..Sun) of 24 hourly cells. */
@@ -52,8 +52,8 @@ export function normalizeSchedule(schedule: DayPartingSchedule): DayPartingSched
 }
 
 /**
- * §5 drag: the first cell decides — over a selected cell the drag deselects, over an unselected one it
- * selects — the rectangle from `from` to `to`.
+ * Drag (docs/product-rules.md#ad-scheduling): the first cell decides — over a selected cell the drag deselects, over an
+ * unselected one it selects — the rectangle from `from` to `to`.
  */
 export function applyDrag(grid: DayPartingGrid, from: GridCell, to: GridCell): DayPartingGrid {
   const select = grid[from.day]?.[from.hour] !== true;
@@ -81,7 +81,7 @@ export function summarizeSchedule(schedule: DayPartingSchedule): string {
   return parts.length === 0 ? 'No hours selected' : parts.join('; ');
 }
 
-/** The platform's ad set schedule entry (platform-api-notes: minutes, days 0 = Sunday, whole hours). */
+/** The platform's schedule entry: minutes, days 0 = Sunday, whole hours (docs/product-rules.md#ad-scheduling). */
 export interface PlatformScheduleEntry {
   start_minute: number;
   end_minute: number;
@@ -89,7 +89,8 @@ export interface PlatformScheduleEntry {
   timezone_type: 'USER' | 'ADVERTISER';
 }
 
-/** §2 time-zone basis: the viewer's (USER, the person seeing the ad) or the ad account's (ADVERTISER). */
+/** Time-zone basis (docs/product-rules.md#ad-scheduling): the viewer's (USER, the person seeing the ad) or the ad
+ * account's (ADVERTISER). */
 export const timezoneTypeOf = (basis: DayPartingTimeZone): 'USER' | 'ADVERTISER' => (basis === 'viewer' ? 'USER' : 'ADVERTISER');
 
 /** Platform day number of a day key: Sun 0, Mon 1, ..., Sat 6. */

@@ -7,7 +7,7 @@ import type { ConversionEvent } from './types';
 
 const settings = (change: Partial<LaunchSettings> = {}): LaunchSettings => ({ ...DEFAULT_SETTINGS, ...change });
 
-describe('§3 default settings on a fresh draft', () => {
+describe('default settings on a fresh draft', () => {
   it('sets Advantage+ creatives, multi-advertiser ads, distribution and naming', () => {
     const d = applyDefaultSettings(
       validDraft(),
@@ -52,7 +52,7 @@ describe('§3 default settings on a fresh draft', () => {
   });
 });
 
-describe('§3 the default conversion event and lead form, once their lists load', () => {
+describe('the default conversion event and lead form, once their lists load', () => {
   const purchase: ConversionEvent = { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' };
   const registration: ConversionEvent = { id: 'COMPLETE_REGISTRATION', fbId: 'COMPLETE_REGISTRATION', name: 'Complete Registration', type: 'standard' };
   const custom: ConversionEvent = { id: 'custom:77', fbId: '77', name: 'Checkout completed', type: 'custom', eventType: 'PURCHASE' };
@@ -94,7 +94,7 @@ describe('§3 the default conversion event and lead form, once their lists load'
       loaded,
     );
     expect([lacking.draft.conversionEvent, lacking.draft.leadForm, lacking.awaited]).toEqual([purchase, null, none]);
-    // §5: the highest value strategy optimises for purchases only.
+    // docs/product-rules.md#pixel-and-conversion-event: the highest value strategy optimises for purchases only.
     const value = validDraft({ bidStrategy: 'highestValue' });
     expect(settleAwaitedDefaults(value, awaited, loaded).draft.conversionEvent).toEqual(purchase);
   });

@@ -1,4 +1,5 @@
-// Default settings (spec §3 "Settings", §7 GET /facebook/adlauncher/settings) applied to a fresh draft.
+// Default settings (docs/product-rules.md#default-settings: settings, GET /facebook/adlauncher/settings) applied to a
+// fresh draft.
 import type { LaunchSettings } from '../contract/settings';
 import { firstValidEvent } from './conversion-events';
 import { DEFAULT_NAMING } from './naming';
@@ -81,9 +82,10 @@ export function awaitedDefaults(draft: LaunchDraft, s: LaunchSettings): AwaitedD
 type Settled = { draft: LaunchDraft; awaited: AwaitedDefault | null };
 
 /**
- * The default event once its pixel's events have loaded: chosen when the list has it and it suits the launch (§5),
- * unless the user chose another pixel or event meanwhile. The dialog's own choice (the first valid event) is not
- * the user's: the user cannot choose from a list that has not loaded.
+ * The default event once its pixel's events have loaded: chosen when the list has it and it suits the launch
+ * (docs/product-rules.md#pixel-and-conversion-event), unless the user chose another pixel or event meanwhile. The
+ * dialog's own choice (the first valid event) is not the user's: the user cannot choose from a list that has not
+ * loaded.
  */
 function settleEvent(draft: LaunchDraft, w: AwaitedDefault, list: OwnedList<ConversionEvent>): Settled {
   if (draft.pixel?.id !== w.ownerId) return { draft, awaited: null };

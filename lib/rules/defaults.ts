@@ -1,4 +1,5 @@
-// The defaults of a new launch (spec §4 and §9).
+// The defaults of a new launch (docs/product-rules.md#limits-and-constants).
+import type { AdAccount } from '../contract/assets';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -13,12 +14,25 @@ import { DEFAULT_NAMING } from './naming';
 import { defaultEndTime, defaultStartTime } from './time';
 import type { AdAccountContext, LaunchDraft } from './types';
 
-/** §9 "Default currency USD" when the ad account has none. */
+/** Default currency USD (docs/product-rules.md#conventions) when the ad account has none. */
 export function accountCurrency(account: Pick<AdAccountContext, 'currency'>): string {
   return account.currency.trim() === '' ? DEFAULT_CURRENCY : account.currency;
 }
 
-/** §4/§9: a new draft for `account` at `now`. */
+/** The rules' view of an ad account as the API answers it (docs/product-rules.md#conventions: ad account): the side
+ * panel's and the server's. */
+export function accountContextOf(account: AdAccount): AdAccountContext {
+  const { data } = account;
+  return {
+    id: account.id,
+    name: account.name,
+    currency: accountCurrency(data),
+    timezoneName: data.timezone_name,
+    timezoneOffsetHoursUtc: data.timezone_offset_hours_utc,
+  };
+}
+
+/** A new draft for `account` at `now`. */
 export function createDefaultDraft(account: AdAccountContext, now: Date): LaunchDraft {
   const startTime = defaultStartTime(now, account.timezoneName);
   return {

@@ -1,6 +1,6 @@
-// The ads of an imported campaign (spec §4 "Import"): its ads' images, with their texts. The texts travel as
-// library copies (the launch engine reads an ad's texts from its copy), made by the side panel when the import
-// loads (docs/campaign-modes.md "Texts of imported ads").
+// The ads of an imported campaign (docs/product-rules.md#import-and-export: import): its ads' images, with their texts.
+// The texts travel as library copies (the launch engine reads an ad's texts from its copy), made by the side panel when
+// the import loads (docs/campaign-modes.md "Texts of imported ads").
 import type { ImportDetails } from '../contract/campaigns';
 import { CALL_TO_ACTIONS, copyFieldsSchema, type CopyFields } from '../contract/library';
 

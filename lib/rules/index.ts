@@ -1,5 +1,5 @@
-// The product's rules (spec §4, §5, §9) as pure functions: one rule, one place.
-// The lifetime-budget minimum has two readings in the spec, both kept (constants.ts):
+// The product's rules (docs/product-rules.md) as pure functions: one rule, one place.
+// The lifetime-budget minimum has two readings, both kept (constants.ts; docs/product-rules.md#budget):
 // MIN_LIFETIME_BUDGET_AT_LAUNCH = 6 applies in validateLaunch (side panel's launch check and the server);
 // MIN_LIFETIME_BUDGET_IN_FIELD = 7 applies to the step-2 budget field (budgetFieldError, budgetOnBlur).
 export * from './types';

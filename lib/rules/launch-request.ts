@@ -1,7 +1,8 @@
-// The public launch API's request (POST /facebook/adlauncher, docs/api-routes.md "Launches"): the §3 payload
-// with the spec's defaults (§4, §9) for what a client leaves out, checked by the rules the side panel uses
-// (validateLaunch). A field left out or sent wrong gets its rule's own message, at that field; a wrong field
-// that no rule speaks for gets its shape's message. Nothing here reaches the platform.
+// The public launch API's request (POST /facebook/adlauncher, docs/api-routes.md "Launches"): the payload
+// (docs/product-rules.md#data-shapes) with the spec's defaults (docs/product-rules.md#limits-and-constants) for what a
+// client leaves out, checked by the rules the side panel uses (validateLaunch). A field left out or sent wrong gets its
+// rule's own message, at that field; a wrong field that no rule speaks for gets its shape's message. Nothing here
+// reaches the platform.
 import { z } from 'zod';
 import { launchPayloadSchema, type LaunchPayload } from '../contract/launch';
 import { DEFAULT_DAILY_BUDGET } from './constants';
@@ -19,11 +20,11 @@ const copy =
   (): T =>
     structuredClone(value);
 
-/** §3 genders from the draft's gender: All is both. */
+/** Genders from the draft's gender (docs/product-rules.md#age-and-gender): All is both. */
 export const gendersOf = (gender: LaunchDraft['gender']): Array<'men' | 'women'> => (gender === 'all' ? ['men', 'women'] : [gender]);
 
 const s = launchPayloadSchema.shape;
-/** The default daily budget in cents (§9 "default daily 5"). */
+/** The default daily budget in cents (docs/product-rules.md#budget: default daily 5). */
 export const DEFAULT_DAILY_BUDGET_CENTS = DEFAULT_DAILY_BUDGET * 100;
 
 /** The body of POST /facebook/adlauncher: the payload, every field the spec gives a default optional. */
@@ -144,9 +145,9 @@ function requestErrors(request: DraftSource, wrong: Set<string>): Record<string,
 export type LaunchRequestCheck = { request: LaunchRequest; fields?: undefined } | { request?: undefined; fields: Record<string, string[]> };
 
 /**
- * Checks a launch request: its shapes, then every rule of spec §5 (and the step-1 rules) as the side panel
- * runs them, at `now`. Either the request with its defaults, or the 400's fields: each a payload field (dots
- * for nested ones) with its messages.
+ * Checks a launch request: its shapes, then every rule of docs/product-rules.md#launch-check (and the step-1 rules) as
+ * the side panel runs them, at `now`. Either the request with its defaults, or the 400's fields: each a payload field
+ * (dots for nested ones) with its messages.
  */
 export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return { fields: { body: [launchRequestMessages.notAnObject] } };
@@ -174,10 +175,12 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
   return { request: withBudget(parsed.data) };
 }
 
-/** The payload of a checked request in its ad account: the account made explicit and the default start (§4). */
+/** The payload of a checked request in its ad account: the account made explicit and the default start
+ * (docs/product-rules.md#dates). */
 export function resolveLaunchPayload(request: LaunchRequest, account: AdAccountContext, now: Date): LaunchPayload {
   const { facebookPageId } = request;
-  // The page rule (§5) refuses a request without one: checkLaunchRequest never lets one through.
+  // The page rule (docs/product-rules.md#page-and-instagram) refuses a request without one: checkLaunchRequest never
+  // lets one through.
   if (facebookPageId === undefined) throw new Error('A checked launch request has a page');
   return { ...request, facebookPageId, accountId: account.id, startTime: request.startTime ?? defaultStartTime(now, account.timezoneName) };
 }

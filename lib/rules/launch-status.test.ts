@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launchStatusSchema } from '../contract/launch';
 import { isLaunchFailure, isLaunchInProgress, isLaunchSuccess, launchFailureMessage, statusBadgeColor, upgradeDialogFor } from './launch-status';
 
-describe('§4 launch status', () => {
+describe('launch status', () => {
   it.each([
     ['PENDING', true, false, false, 'blue'],
     ['RUNNING', true, false, false, 'blue'],
@@ -10,11 +10,11 @@ describe('§4 launch status', () => {
     ['COMPLETED_WITH_ISSUES', false, true, false, 'orange'],
     ['FAILED', false, false, true, 'red'],
     ['CANCELLED', false, false, true, 'gray'],
-  ] as const)('§4 %s: polling %s, success %s, failure %s, badge %s', (status, polling, success, failure, color) => {
+  ] as const)('%s: polling %s, success %s, failure %s, badge %s', (status, polling, success, failure, color) => {
     const s = launchStatusSchema.parse(status);
     expect([isLaunchInProgress(s), isLaunchSuccess(s), isLaunchFailure(s), statusBadgeColor(s)]).toEqual([polling, success, failure, color]);
   });
-  it('§8 failure message falls back', () => {
+  it('failure message falls back', () => {
     expect(launchFailureMessage(undefined)).toBe('Launch failed. Please try again or contact support.');
     expect(launchFailureMessage('Token expired')).toBe('Token expired');
   });
@@ -23,7 +23,7 @@ describe('§4 launch status', () => {
     ['Account does not have an active subscription', 'inactive-subscription'],
     ['You have exceeded your free trial limit', 'free-trial'],
     ['Something else', null],
-  ])('§8 %s opens %s', (message, dialog) => {
+  ])('%s opens %s', (message, dialog) => {
     expect(upgradeDialogFor(message)).toBe(dialog);
   });
 });

@@ -1,14 +1,17 @@
-// Launch status (spec §4 "Launch status", §8 error catalogue).
+// Launch status (docs/product-rules.md#statuses-and-steps: launch status, docs/product-rules.md#progress-tracker: error
+// catalogue).
 import type { LaunchStatus } from '../contract/launch';
 import { launchErrorTexts } from './messages';
 
-/** §4 "Polled every 2 seconds until it is neither PENDING nor RUNNING." */
-export const isLaunchInProgress = (status: LaunchStatus): boolean => status === 'PENDING' || status === 'RUNNING';
-/** §4 "Success means COMPLETED or COMPLETED_WITH_ISSUES; failure means FAILED or CANCELLED." */
+// Still running is the contract's (the API client, which lib/rules may not serve, polls by it too).
+export { isLaunchInProgress } from '../contract/launch';
+/** Success means COMPLETED or COMPLETED_WITH_ISSUES; failure means FAILED or CANCELLED
+ * (docs/product-rules.md#statuses-and-steps). */
 export const isLaunchSuccess = (status: LaunchStatus): boolean => status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES';
 export const isLaunchFailure = (status: LaunchStatus): boolean => status === 'FAILED' || status === 'CANCELLED';
 
-/** §4 badge colours: green completed, orange completed with issues, red failed, grey cancelled, blue running. */
+/** Badge colours (docs/product-rules.md#progress-tracker): green completed, orange completed with issues, red
+ * failed, grey cancelled, blue running. */
 export function statusBadgeColor(status: LaunchStatus): 'green' | 'orange' | 'red' | 'gray' | 'blue' {
   switch (status) {
     case 'COMPLETED':
@@ -24,12 +27,12 @@ export function statusBadgeColor(status: LaunchStatus): 'green' | 'orange' | 're
   }
 }
 
-/** §8 the message of a failed launch: the server's, else the fallback. */
+/** The message of a failed launch (docs/product-rules.md#progress-tracker): the server's, else the fallback. */
 export function launchFailureMessage(serverMessage: string | null | undefined): string {
   return serverMessage && serverMessage.trim() !== '' ? serverMessage : launchErrorTexts.launchFailedNoMessage;
 }
 
-/** §8 which upgrade dialog a message opens, if any. */
+/** Which upgrade dialog a message opens (docs/product-rules.md#plans-and-upgrade-dialogs), if any. */
 export function upgradeDialogFor(message: string): 'inactive-subscription' | 'free-trial' | null {
   if (message.includes('choose a premium plan') || message.includes('does not have an active subscription')) return 'inactive-subscription';
   if (message.includes('exceeded your free trial limit')) return 'free-trial';

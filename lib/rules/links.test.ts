@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayLinkError, isValidDestinationUrl, stripDisplayLinkProtocol, urlTagsError } from './links';
 
-describe('§5 links', () => {
+describe('links', () => {
   it.each<[string, boolean]>([
     ['https://acme.com', true],
     ['http://shop.acme.co.uk/path?x=1', true],
@@ -9,21 +9,21 @@ describe('§5 links', () => {
     ['https://localhost', false],
     ['javascript:alert(1)', false],
     ['', false],
-  ])('§5 destination URL %s valid: %s', (url, ok) => {
+  ])('destination URL %s valid: %s', (url, ok) => {
     expect(isValidDestinationUrl(url)).toBe(ok);
   });
   it.each<[string, string]>([
     ['https://acme.com', 'acme.com'],
     ['HTTP://acme.com/x', 'acme.com/x'],
     ['acme.com', 'acme.com'],
-  ])('§5 on blur %s becomes %s', (input, output) => {
+  ])('on blur %s becomes %s', (input, output) => {
     expect(stripDisplayLinkProtocol(input)).toBe(output);
     expect(displayLinkError(output)).toBeNull();
   });
-  it('§5 display link with protocol names its host', () => {
+  it('display link with protocol names its host', () => {
     expect(displayLinkError('https://acme.com/sale')).toBe("Use a domain format like 'acme.com' without http:// or https://");
   });
-  it('§5 UTMs at most 512 characters', () => {
+  it('UTMs at most 512 characters', () => {
     expect(urlTagsError('x'.repeat(512))).toBeNull();
     expect(urlTagsError('x'.repeat(513))).toBe('Tracking parameters must be at most 512 characters.');
   });

@@ -1,10 +1,10 @@
-// Destination URL, display link and tracking parameters (spec §5).
+// Destination URL, display link and tracking parameters (docs/product-rules.md#links-and-tracking).
 import { MAX_URL_TAGS_LENGTH } from './constants';
 import { displayLinkMessage, launchMessages } from './messages';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
-/** §5 "a valid destination URL": http(s) with a dotted host. */
+/** A valid destination URL (docs/product-rules.md#links-and-tracking): http(s) with a dotted host. */
 export function isValidDestinationUrl(url: string): boolean {
   const text = url.trim();
   if (!/^https?:\/\//i.test(text)) return false;
@@ -15,7 +15,7 @@ export function isValidDestinationUrl(url: string): boolean {
   }
 }
 
-/** §5 "A leading http(s):// is stripped on blur." */
+/** A leading http(s):// is stripped on blur (docs/product-rules.md#links-and-tracking). */
 export function stripDisplayLinkProtocol(displayLink: string): string {
   return displayLink.trim().replace(/^https?:\/\//i, '');
 }
@@ -26,7 +26,8 @@ export function displayLinkHost(displayLink: string): string {
   return DOMAIN.test(host) ? host.toLowerCase() : 'example.com';
 }
 
-/** §5 display link: a domain (optionally with a path) without protocol; empty is allowed. */
+/** Display link (docs/product-rules.md#links-and-tracking): a domain (optionally with a path) without protocol;
+ * empty is allowed. */
 export function displayLinkError(displayLink: string): string | null {
   const text = displayLink.trim();
   if (text === '') return null;
@@ -35,7 +36,7 @@ export function displayLinkError(displayLink: string): string | null {
   return null;
 }
 
-/** §5 "Tracking UTMs at most 512 characters." */
+/** Tracking UTMs at most 512 characters (docs/product-rules.md#links-and-tracking). */
 export function urlTagsError(urlTags: string): string | null {
   return urlTags.length > MAX_URL_TAGS_LENGTH ? launchMessages.urlTagsTooLong : null;
 }

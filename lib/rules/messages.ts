@@ -1,17 +1,18 @@
-// Every message of the product's rules, in one place. Texts quoted by the spec are VERBATIM (section noted);
-// the few the spec implies without wording are Salvo's and marked so.
+// Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
+// own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
 
-/** §5 Step 1 Next. */
+/** Step 1 Next (docs/product-rules.md#step-1-next). */
 export const step1Messages = {
   specialCategory: 'You must select a category for your special ad.',
   specialCategoryLocations: 'You must select at least one target location for your special ad category.',
   bulkAccounts: 'You must select at least 2 accounts for multi-launch campaign.',
-  // Salvo's wording: §5 says Next stays disabled without an existing campaign or ad set choice.
+  // Salvo's wording: docs/product-rules.md#step-1-next says Next stays disabled without an existing campaign or ad set
+  // choice.
   existingCampaign: 'Please select a campaign.',
   existingAdSets: "Please select ad sets or choose 'Create New Ad Set(s)'.",
 } as const;
 
-/** §5 "Launch is allowed only when all hold". */
+/** Launch is allowed only when all hold (docs/product-rules.md#launch-check). */
 export const launchMessages = {
   placementDevice: 'Please select at least one device placement.',
   audienceNetworkAlone: 'Audience Network placement cannot be selected alone. Please include at least one other platform.',
@@ -30,7 +31,8 @@ export const launchMessages = {
   locations: 'Please select at least one location.',
   startDate: 'Please select a start date.',
   startAndEndDate: 'Please select a start and end date.',
-  // Salvo's wording: §5 "The start cannot be in the past. The end is at least 1 hour after the start."
+  // Salvo's wording: The start cannot be in the past. The end is at least 1 hour after the start
+  // (docs/product-rules.md#dates).
   startInPast: 'The start date cannot be in the past.',
   endTooSoon: 'The end date must be at least 1 hour after the start date.',
   page: 'Please select a Facebook page.',
@@ -41,14 +43,18 @@ export const launchMessages = {
   financialAge: "For Financial Products & Services ads, the age range must be 18-65+ per the platform's policy.",
   financialZip: 'ZIP code targeting is not allowed for Financial Products & Services ads. Please remove ZIP code locations.',
   financialExcluded: 'Excluded locations are not allowed for Financial Products & Services ads. Please remove all excluded locations.',
-  // Salvo's wording: §5 "Other rules" (UTMs at most 512; legacy Instagram; no stock; §6 agency only is verbatim).
+  // Salvo's wording: Other rules (docs/product-rules.md#launch-check) (UTMs at most 512; legacy Instagram; no stock;
+  // docs/product-rules.md#multi-account-launch: agency only is verbatim).
   urlTagsTooLong: 'Tracking parameters must be at most 512 characters.',
   legacyInstagram: 'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
   noStock: 'No stock',
-  // Salvo's wording: §9 "Ad scheduling only with lifetime budgets".
+  // Salvo's wording: the API re-reads the chosen saved audience from the ad account's list.
+  savedAudienceMissing: 'This saved audience is not in the ad account. Please choose another saved audience.',
+  // Salvo's wording: Ad scheduling only with lifetime budgets (docs/product-rules.md#ad-scheduling).
   dayPartingNeedsLifetime: 'Ad scheduling is only available with lifetime budgets.',
   dayPartingEmpty: 'Please select at least one hour for ad scheduling.',
-  // Salvo's wording: §5 "Other rules" (the age slider, Advantage+ Audience ages, WiFi only, placement dependencies).
+  // Salvo's wording: Other rules (docs/product-rules.md#launch-check) (the age slider, Advantage+ Audience ages, WiFi
+  // only, placement dependencies).
   ageRange: 'Please choose an age range from 18 to 65+, the minimum age at most the maximum.',
   advantageAudienceAge: 'With Advantage+ Audience the maximum age is 65+ and the minimum age at most 25.',
   wifiOnlyDesktop: 'WiFi only is not available for desktop.',
@@ -76,7 +82,8 @@ export const amountMessages = {
   spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
 } as const;
 
-/** Salvo's wording: §7 what holds the launch while the dialog is open (the asset limit, a media import). */
+/** Salvo's wording: what holds the launch while the dialog is open (the asset limit, a media import)
+ * (docs/side-panel.md#what-can-hold-a-launch). */
 export const launchHoldMessages = {
   limitExceeded: (used: number, limit: number) =>
     `Your plan launches into up to ${limit} ad accounts and you have launched into ${used}. Launching is off until you upgrade your plan.`,
@@ -85,19 +92,20 @@ export const launchHoldMessages = {
   importReason: 'Launching is held until the media import ends.',
 } as const;
 
-/** Salvo's wording: §4 "Budget allocation (CBO or ABO) is locked" for an existing campaign. */
+/** Salvo's wording: Budget allocation (CBO or ABO) is locked (docs/product-rules.md#existing-campaign) for an
+ * existing campaign. */
 export const existingCampaignMessages = {
   allocationLocked: (cbo: boolean) =>
     `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
 } as const;
 
-/** §5: the display link message names an example host. */
+/** docs/product-rules.md#links-and-tracking: the display link message names an example host. */
 export const displayLinkMessage = (host: string): string => `Use a domain format like '${host}' without http:// or https://`;
 
-/** §6 and §5 bulk launch. */
+/** Bulk launch (docs/product-rules.md#multi-account-launch). */
 export const agencyOnlyMessage = 'You must be an Agency user to use this feature.';
 
-/** §5 "Bulk launch, per account". */
+/** Bulk launch, per account (docs/product-rules.md#multi-account-launch). */
 export const bulkAccountMessages = {
   pixel: (name: string) => `Please select a pixel for account: ${name}`,
   page: (name: string) => `Please select a Facebook page for account: ${name}`,
@@ -106,29 +114,29 @@ export const bulkAccountMessages = {
   leadEventIncompatible: (name: string) => `This conversion event is not compatible with lead form campaigns for account: ${name}`,
 } as const;
 
-/** §5 "Other rules": bulk locations. */
+/** Bulk locations (docs/product-rules.md#bulk-locations). */
 export const bulkLocationMessages = {
   tooMany: (count: number) => `Maximum 100 locations allowed (you have ${count})`,
   none: 'No valid locations found',
-  /** §8: the resolver answered with an error. */
+  /** The resolver answered with an error. */
   failed: 'Failed to process locations. Please try again.',
-  /** §8: anything else (no answer, an answer that is not the contract's). */
+  /** Anything else (no answer, an answer that is not the contract's). */
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** §5 Financial Products & Services notice (not an error). */
+/** Financial Products & Services notice (not an error) (docs/product-rules.md#special-ad-category). */
 export const financialAgeNotice = 'For Financial Products & Services ads, the age range is automatically set to 18-65+ and cannot be modified.';
 
-/** Salvo's wording for §5 "Template name non-empty after trimming". */
+/** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';
 
-/** §2 banner. */
+/** The Instagram banner of Assets & Tracking (docs/product-rules.md#page-and-instagram). */
 export const instagramRequirementsBanner = {
   title: 'Instagram Account Requirements Updated',
   body: 'From 9 September 2025 personal Instagram accounts are not supported; only Professional accounts (Business or Creator) can be used.',
 } as const;
 
-/** §8 error catalogue texts that belong to a launch. */
+/** Error catalogue texts that belong to a launch (docs/product-rules.md#results). */
 export const launchErrorTexts = {
   defaultError: 'An error occurred. Please check your Facebook Integration and try again.',
   statusFailed: 'Failed to fetch launch status',

@@ -113,7 +113,7 @@ describe('per field type', () => {
   };
 
   it.each<[string, 'daily' | 'lifetime', string | null, number]>([
-    // text, mode, the field's message, the value after blur (§5 fallbacks 5 and 15)
+    // text, mode, the field's message, the value after blur (docs/product-rules.md#budget: fallbacks 5 and 15)
     ['12.75', 'daily', null, 12.75],
     ['1', 'daily', null, 1],
     ['0.99', 'daily', launchMessages.budget, 5],

@@ -1,13 +1,14 @@
-// Real values for the naming placeholders (spec §9), for the live preview and for the launch.
+// Real values for the naming placeholders (docs/product-rules.md#naming-placeholders), for the live preview and for the
+// launch.
 import { CONVERSION_SHORTCODES, DEFAULT_CONVERSION_SHORTCODE } from './constants';
 import { eventTypeOf } from './conversion-events';
 import { ageRangeLabel, genderCode, renderName, timeValues } from './naming';
 import type { AdAccountContext, LaunchDraft, Objective } from './types';
 
-/** §9 "Objectives shown: Leads, Website Conversions, Traffic." */
+/** Objectives shown: Leads, Website Conversions, Traffic (docs/product-rules.md#objective). */
 export const OBJECTIVE_LABELS: Record<Objective, string> = { 'lead-form': 'Leads', 'website-conversions': 'Website Conversions', traffic: 'Traffic' };
 
-/** §9 conversion shortcodes: PUR (default), IC, LEAD, ATC, CR, LPV. */
+/** Conversion shortcodes (docs/product-rules.md#naming-placeholders): PUR (default), IC, LEAD, ATC, CR, LPV. */
 export function conversionShortcode(draft: Pick<LaunchDraft, 'conversionEvent' | 'objective' | 'performanceGoal'>): string {
   if (draft.objective === 'traffic' && draft.performanceGoal === 'landingPageViews') return CONVERSION_SHORTCODES.LANDING_PAGE_VIEW;
   if (draft.objective === 'lead-form' && draft.conversionEvent === null) return CONVERSION_SHORTCODES.LEAD;
@@ -26,6 +27,36 @@ export interface NamingExtras {
   adName?: string;
   creativeName?: string;
   folderName?: string;
+}
+
+/** What an ad's own placeholders name: its creative (a library creative's name, else its image hash or video id) and its copy. */
+export interface AdNamingSource {
+  creativeName: string;
+  copy?: { name: string; headline: string };
+}
+
+/**
+ * The Ad placeholders of the launch's ad number `index` (from 0), the same for the launch and its preview
+ * (docs/product-rules.md#naming-placeholders): the creative's name, the copy's headline, the ad's name (an ad is a
+ * creative with a copy: "{creative} – {copy}", else the creative's), the ad's number from 1 and no copy variation
+ * (a copy's variations are texts of the same ad).
+ */
+export function adNamingExtras(ad: AdNamingSource | undefined, index: number): NamingExtras {
+  return {
+    creativeName: ad?.creativeName,
+    headline: ad?.copy?.headline.trim() || undefined,
+    adName: ad && (ad.copy ? `${ad.creativeName} – ${ad.copy.name}` : ad.creativeName),
+    creativeVariation: index + 1,
+    copyVariation: '',
+  };
+}
+
+/** The ids exist once the platform has made the objects: the preview shows where they will go. */
+export const PREVIEW_IDS = { campaignId: '[Campaign ID]', adSetId: '[Ad Set ID]' } as const;
+
+/** The preview's values: the launch's first ad, its folder and offer, and stand-ins for the ids. */
+export function previewExtras(firstAd: AdNamingSource | undefined, more: Pick<NamingExtras, 'folderName' | 'offerName'> = {}): NamingExtras {
+  return { ...adNamingExtras(firstAd, 0), ...PREVIEW_IDS, ...more };
 }
 
 /** All placeholder values for a draft at `now` (Time Period read in the account's time zone). */

@@ -1,5 +1,5 @@
-// Naming conventions (spec §9 "Naming placeholders", §5 "Naming conventions accept placeholders in double
-// braces. A choice labelled default replaces the value; others are appended with a space.").
+// Naming conventions (docs/product-rules.md#naming-placeholders: naming placeholders, naming conventions accept
+// placeholders in double braces. A choice labelled default replaces the value; others are appended with a space).
 
 export type PlaceholderGroup = 'Time Period' | 'Campaign' | 'Ad Set' | 'Ad' | 'Folder';
 
@@ -9,7 +9,7 @@ export interface Placeholder {
   group: PlaceholderGroup;
 }
 
-/** §9, in the spec's order; each key is written `{{key}}`. */
+/** The placeholders in the order of docs/product-rules.md#naming-placeholders; each key is written `{{key}}`. */
 export const PLACEHOLDERS: readonly Placeholder[] = [
   { key: 'year', label: 'Current Year', group: 'Time Period' },
   { key: 'month', label: 'Current Month', group: 'Time Period' },
@@ -32,23 +32,25 @@ export const PLACEHOLDERS: readonly Placeholder[] = [
   { key: 'headline', label: 'Headline', group: 'Ad' },
   { key: 'ad_name', label: 'Ad Name', group: 'Ad' },
   { key: 'creative_name', label: 'Creative Name', group: 'Ad' },
-  // §9 "plus folder name when a folder or a single creative is selected".
+  // Plus folder name when a folder or a single creative is selected (docs/product-rules.md#naming-placeholders).
   { key: 'folder_name', label: 'Folder Name', group: 'Folder' },
 ];
 
 export const placeholder = (key: string): string => `{{${key}}}`;
 
-/** §9 "Defaults exist for campaign, ad set and ad"; the ad default is creative name, a separator, creative
- * variation and copy variation. The campaign and ad set defaults are Salvo's choice (not shown). */
+/** Defaults exist for campaign, ad set and ad (docs/product-rules.md#naming-placeholders); the ad default is creative
+ * name, a separator, creative variation and copy variation. The campaign and ad set defaults are Salvo's choice (not
+ * shown). */
 export const DEFAULT_NAMING = {
   campaign: '{{campaign_type}} | {{conversion_shortcode}} | {{date}}',
   adSet: '{{age_range}} | {{gender}}',
   ad: '{{creative_name}} | {{creative_variation}}{{copy_variation}}',
 } as const;
-/** §9 "a dated variant adds the current date". */
+/** A dated variant adds the current date (docs/product-rules.md#naming-placeholders). */
 export const DATED_AD_NAMING = '{{date}} | {{creative_name}} | {{creative_variation}}{{copy_variation}}';
 
-/** Placeholders offered for a level (§9 with folder name only when a folder or a single creative is selected). */
+/** Placeholders offered for a level (docs/product-rules.md#naming-placeholders: with folder name only when a folder
+ * or a single creative is selected). */
 export function placeholdersFor(level: 'campaign' | 'adSet' | 'ad', withFolder: boolean): Placeholder[] {
   const groups: Record<typeof level, PlaceholderGroup[]> = {
     campaign: ['Time Period', 'Campaign'],
@@ -58,7 +60,8 @@ export function placeholdersFor(level: 'campaign' | 'adSet' | 'ad', withFolder: 
   return PLACEHOLDERS.filter((p) => groups[level].includes(p.group) || (withFolder && p.group === 'Folder'));
 }
 
-/** §5 picker rule: a choice labelled default replaces the value; others are appended with a space. */
+/** Picker rule (docs/product-rules.md#naming-placeholders): a choice labelled default replaces the value; others are
+ * appended with a space. */
 export function applyNamingChoice(current: string, choice: string, isDefault: boolean): string {
   if (isDefault || current.trim() === '') return choice;
   return `${current} ${choice}`;
@@ -69,7 +72,8 @@ export function placeholdersIn(convention: string): string[] {
   return [...convention.matchAll(/\{\{\s*([a-z_]+)\s*\}\}/g)].map((m) => m[1] ?? '');
 }
 
-/** §9 Time Period values for an instant, read in `timeZone` (the ad account's). */
+/** Time Period values for an instant (docs/product-rules.md#naming-placeholders), read in `timeZone` (the ad
+ * account's). */
 export function timeValues(now: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'date' | 'time', string> {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -93,12 +97,12 @@ export function renderName(convention: string, values: Partial<Record<string, st
     .trim();
 }
 
-/** §9 gender in names: M, F or MF. */
+/** Gender in names (docs/product-rules.md#age-and-gender): M, F or MF. */
 export function genderCode(gender: 'all' | 'men' | 'women'): 'M' | 'F' | 'MF' {
   return gender === 'men' ? 'M' : gender === 'women' ? 'F' : 'MF';
 }
 
-/** Age range in names; 65 is shown as 65+ (§5). */
+/** Age range in names; 65 is shown as 65+ (docs/product-rules.md#age-and-gender). */
 export function ageRangeLabel(min: number, max: number): string {
   return `${min}-${max >= 65 ? '65+' : max}`;
 }

@@ -13,16 +13,16 @@ const a = (id: string, change: Partial<Asset> = {}): Asset => ({
   ...change,
 });
 
-describe('§6/§9 asset ordering and labels', () => {
+describe('asset ordering and labels', () => {
   it.each<[string, Partial<Asset>, string]>([
     ['account', {}, 'Account'],
     ['personal', { isPersonal: true }, 'Personal'],
     ['business', { businessName: 'Zeta' }, 'Business: Zeta'],
     ['owner business wins', { businessName: 'Zeta', ownerBusinessName: 'Acme' }, 'Business: Acme'],
-  ])('§6 %s label', (_n, change, label) => {
+  ])('%s label', (_n, change, label) => {
     expect(assetOwnerLabel(a('x', change))).toBe(label);
   });
-  it('§9 Account, Personal, businesses alphabetically, legacy last', () => {
+  it('Account, Personal, businesses alphabetically, legacy last', () => {
     const list = [
       a('legacy', { isLegacy: true }),
       a('zeta', { businessName: 'Zeta' }),
@@ -35,17 +35,17 @@ describe('§6/§9 asset ordering and labels', () => {
   });
 });
 
-describe('§9 conversion event ordering and groups', () => {
+describe('conversion event ordering and groups', () => {
   const events = [
     { name: 'p', type: 'pixel' as const },
     { name: 'c', type: 'custom' as const },
     { name: 'Purchase', type: 'standard' as const },
     { name: 'Lead', type: 'standard' as const },
   ];
-  it('§9 standard, custom, pixel (stable within a type)', () => {
+  it('standard, custom, pixel (stable within a type)', () => {
     expect(sortConversionEvents(events).map((e) => e.name)).toEqual(['Purchase', 'Lead', 'c', 'p']);
   });
-  it('§9 groups Standard Events, Custom Conversions, Pixel Events', () => {
+  it('groups Standard Events, Custom Conversions, Pixel Events', () => {
     expect(groupConversionEvents(events).map((g) => g.group)).toEqual(['Standard Events', 'Custom Conversions', 'Pixel Events']);
   });
 });

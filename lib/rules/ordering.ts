@@ -1,5 +1,5 @@
-// Asset ordering and labels (spec §6 "grouped by ownership and labelled Account, Personal or
-// 'Business: {name}'", §9 "Asset ordering: Account, Personal, businesses alphabetically, legacy last").
+// Asset ordering and labels (docs/product-rules.md#conventions: grouped by ownership and labelled Account, Personal or
+// 'Business: {name}', asset ordering: Account, Personal, businesses alphabetically, legacy last).
 import type { Asset } from './types';
 
 /** The ownership label of an asset. Account-owned: no business and not personal. */
@@ -16,7 +16,8 @@ function rank(asset: Asset): [number, string] {
   return business ? [2, business.toLocaleLowerCase('en')] : [0, ''];
 }
 
-/** §9: Account, Personal, businesses alphabetically, legacy last; stable within a group. */
+/** docs/product-rules.md#conventions: Account, Personal, businesses alphabetically, legacy last; stable within a
+ * group. */
 export function sortAssets<T extends Asset>(assets: readonly T[]): T[] {
   return assets
     .map((a, i) => ({ a, i, r: rank(a) }))
@@ -24,7 +25,7 @@ export function sortAssets<T extends Asset>(assets: readonly T[]): T[] {
     .map(({ a }) => a);
 }
 
-/** §6 groups in §9 order; legacy assets form a last group 'Legacy'. */
+/** The ownership groups of docs/product-rules.md#conventions, in order; legacy assets form a last group 'Legacy'. */
 export function groupAssets<T extends Asset>(assets: readonly T[]): Array<{ group: string; assets: T[] }> {
   const groups = new Map<string, T[]>();
   for (const a of sortAssets(assets)) {

@@ -11,8 +11,8 @@ const ads = [
 ];
 const build = (change: Partial<LaunchDraft> = {}) => buildLaunchPayload(validDraft(change), { ads, account });
 
-describe('§3 launch payload from a valid draft', () => {
-  it('§3 the default draft builds a payload that parses', () => {
+describe('launch payload from a valid draft', () => {
+  it('the default draft builds a payload that parses', () => {
     const p = build();
     expect(launchPayloadSchema.safeParse(p).success).toBe(true);
     expect(p).toMatchObject({
@@ -37,35 +37,37 @@ describe('§3 launch payload from a valid draft', () => {
     expect(p.lifetimeBudget).toBeUndefined();
   });
   it.each<[string, Partial<LaunchDraft>, Record<string, unknown>]>([
-    ['§3 daily 19.99 is 1999 cents', { budget: 19.99 }, { dailyBudget: 1999 }],
+    ['daily 19.99 is 1999 cents', { budget: 19.99 }, { dailyBudget: 1999 }],
     [
-      '§3 lifetime sends endTime and lifetimeBudget',
+      'lifetime sends endTime and lifetimeBudget',
       { budgetMode: 'lifetime', budget: 35 },
       { lifetimeBudget: 3500, endTime: '2026-11-29T00:00:00.000-05:00', dailyBudget: undefined },
     ],
-    ['§3 bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: 2.35 }, { bidAmount: 235 }],
-    ['§3 bid amount not sent for highestVolume', { bidAmount: 3 }, { bidAmount: undefined }],
-    ['§3 gender Women', { gender: 'women' }, { genders: ['women'] }],
+    ['bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: 2.35 }, { bidAmount: 235 }],
+    ['bid amount not sent for highestVolume', { bidAmount: 3 }, { bidAmount: undefined }],
+    ['target ROAS sent with highestValue', { bidStrategy: 'highestValue', targetRoas: 2.5 }, { targetRoas: 2.5 }],
+    ['target ROAS not sent for highestVolume, which takes none', { targetRoas: 2.5 }, { targetRoas: undefined }],
+    ['gender Women', { gender: 'women' }, { genders: ['women'] }],
     [
-      '§3 lead form campaign with instant forms',
+      'lead form campaign with instant forms',
       { objective: 'lead-form', useInstantForms: true, leadForm: { id: '800001', name: 'Form' }, pixel: null, conversionEvent: null },
       { isLeadFormCampaign: true, leadFormId: '800001', leadFormName: 'Form' },
     ],
     [
-      '§3 traffic',
+      'traffic',
       { objective: 'traffic', performanceGoal: 'linkClicks', attributionSettingId: '1c-0v' },
       { isTrafficCampaign: true, performanceGoal: 'linkClicks' },
     ],
-    ['§5 display link stripped of its protocol', { displayLink: 'acme.com' }, { displayLink: 'acme.com' }],
-    ['§3 single ad set', { adSetDistribution: 'single' }, { useSingleAdset: true }],
+    ['display link stripped of its protocol', { displayLink: 'acme.com' }, { displayLink: 'acme.com' }],
+    ['single ad set', { adSetDistribution: 'single' }, { useSingleAdset: true }],
     [
-      '§3 shop fields',
+      'shop fields',
       { shopEnabled: true, catalog: { id: '900001', name: 'Cat' }, productSet: { id: '900002', name: 'Set' }, merchantId: '910001' },
       { facebookCatalog: '900001', facebookCatalogName: 'Cat', facebookProductSet: '900002', facebookProductSetName: 'Set', merchantId: '910001' },
     ],
-    ['§3 spend limits in cents', { adSetMinimumSpend: 1.5, adSetMaximumSpend: 20 }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
+    ['spend limits in cents', { adSetMinimumSpend: 1.5, adSetMaximumSpend: 20 }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
     [
-      '§3 day parting with lifetime',
+      'day parting with lifetime',
       { budgetMode: 'lifetime', budget: 35, useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
       { useDayParting: true, dayPartingTimeZone: 'account', dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
     ],
@@ -75,14 +77,14 @@ describe('§3 launch payload from a valid draft', () => {
     const payload: Record<string, unknown> = buildLaunchPayload(draft, { ads, account });
     for (const [field, value] of Object.entries(expected)) expect(payload[field], field).toEqual(value);
   });
-  it('§3 locations keep only the payload fields', () => {
+  it('locations keep only the payload fields', () => {
     const p = build({ locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US', extra: 1 } as never] });
     expect(p.locations).toEqual([{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }]);
   });
-  it('§3 a draft without a page does not build', () => {
+  it('a draft without a page does not build', () => {
     expect(() => build({ page: null })).toThrow();
   });
-  it('§3 folder name and bulk account are passed through', () => {
+  it('folder name and bulk account are passed through', () => {
     expect(buildLaunchPayload(validDraft(), { ads, account, folderName: 'Summer', bulkAccountId: 'act_7' })).toMatchObject({
       folderName: 'Summer',
       bulkAccountId: 'act_7',
@@ -90,11 +92,11 @@ describe('§3 launch payload from a valid draft', () => {
   });
 });
 
-describe('§5 the server refuses what the rules refuse, with the same messages, keyed by payload field', () => {
-  it('§5 a valid payload passes', () => {
+describe('the server refuses what the rules refuse, with the same messages, keyed by payload field', () => {
+  it('a valid payload passes', () => {
     expect(validateLaunchPayload(build(), account, now)).toEqual({});
   });
-  it('§5 a lifetime, shop, lead and traffic payload read back passes too', () => {
+  it('a lifetime, shop, lead and traffic payload read back passes too', () => {
     for (const change of [
       { budgetMode: 'lifetime', budget: 6 },
       { shopEnabled: true, catalog: { id: '900001', name: 'Cat' }, product: { id: '900003', name: 'P' } },
@@ -109,49 +111,49 @@ describe('§5 the server refuses what the rules refuse, with the same messages, 
   });
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     [
-      '§5 budget: lifetime 5 cents short of 6',
+      'budget: lifetime 5 cents short of 6',
       { dailyBudget: undefined, lifetimeBudget: 599, endTime: '2026-11-29T00:00:00.000-05:00' },
       { lifetimeBudget: ['Please enter a valid budget.'] },
     ],
-    ['§5 budget: daily 0.50', { dailyBudget: 50 }, { dailyBudget: ['Please enter a valid budget.'] }],
-    ['§5 pixel: none', { pixelId: undefined, pixelName: undefined }, { pixelId: ['Please select a pixel.'] }],
+    ['budget: daily 0.50', { dailyBudget: 50 }, { dailyBudget: ['Please enter a valid budget.'] }],
+    ['pixel: none', { pixelId: undefined, pixelName: undefined }, { pixelId: ['Please select a pixel.'] }],
     [
-      '§5 conversion event: none',
+      'conversion event: none',
       { customEventType: undefined, conversionEventId: undefined, conversionEventType: undefined },
       { customEventType: ['Please select a conversion event.'] },
     ],
-    ['§5 start in the past', { startTime: '2026-11-20T00:00:00.000-05:00' }, { startTime: ['The start date cannot be in the past.'] }],
-    ['§5 destination URL', { destinationUrl: 'not a url' }, { destinationUrl: ['Please enter a valid destination URL.'] }],
-    ['§5 bid cap without amount', { bidStrategy: 'bidCap' }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],
+    ['start in the past', { startTime: '2026-11-20T00:00:00.000-05:00' }, { startTime: ['The start date cannot be in the past.'] }],
+    ['destination URL', { destinationUrl: 'not a url' }, { destinationUrl: ['Please enter a valid destination URL.'] }],
+    ['bid cap without amount', { bidStrategy: 'bidCap' }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],
     [
-      '§5 placement: Audience Network alone',
+      'placement: Audience Network alone',
       { advantagePlacement: false, placementPlatforms: { audience_network: ['classic'] } },
       { placementPlatforms: ['Audience Network placement cannot be selected alone. Please include at least one other platform.'] },
     ],
-    ['§5 locations: none', { locations: [] }, { locations: ['Please select at least one location.'] }],
-    ['§5 UTMs over 512', { url_tags: 'a'.repeat(513) }, { url_tags: ['Tracking parameters must be at most 512 characters.'] }],
+    ['locations: none', { locations: [] }, { locations: ['Please select at least one location.'] }],
+    ['UTMs over 512', { url_tags: 'a'.repeat(513) }, { url_tags: ['Tracking parameters must be at most 512 characters.'] }],
     [
-      '§5 target ROAS above 1,000',
+      'target ROAS above 1,000',
       { bidStrategy: 'highestValue', targetRoas: 1000.01 },
       { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
     ],
-    ['§5 instant forms without a lead form', { isLeadFormCampaign: true, useInstantForms: true }, { leadFormId: ['Please select a lead form.'] }],
+    ['instant forms without a lead form', { isLeadFormCampaign: true, useInstantForms: true }, { leadFormId: ['Please select a lead form.'] }],
     [
-      '§5 shop switch on without catalog',
+      'shop switch on without catalog',
       { isShopCampaign: true },
       { facebookCatalog: ['Please select a catalog.'], facebookProduct: ['Please select a product or product set.'] },
     ],
     [
-      '§5 lead objective with Purchase',
+      'lead objective with Purchase',
       { isLeadFormCampaign: true },
       { customEventType: ['This conversion event is not compatible with your campaign settings. Please select a different conversion event.'] },
     ],
-    ['§5 shop without product', { facebookCatalog: '900001' }, { facebookProduct: ['Please select a product or product set.'] }],
+    ['shop without product', { facebookCatalog: '900001' }, { facebookProduct: ['Please select a product or product set.'] }],
   ])('%s', (_name, change, expected) => {
     const payload = launchPayloadSchema.parse(Object.fromEntries(Object.entries({ ...build(), ...change }).filter(([, v]) => v !== undefined)));
     expect(validateLaunchPayload(payload, account, now)).toEqual(expected);
   });
-  it('§3 draftFromPayload reads cents back into currency units', () => {
+  it('draftFromPayload reads cents back into currency units', () => {
     const d = draftFromPayload(build({ budget: 19.99, bidStrategy: 'bidCap', bidAmount: 2.5 }), account, now);
     expect(d.budget).toBe(19.99);
     expect(d.bidAmount).toBe(2.5);

@@ -1,12 +1,13 @@
-// The launch payload (spec §3) built from a valid draft, and read back into a draft so the server runs the
-// very same rules (issue 4: "the server refuses a launch that these rules refuse, with the same messages").
+// The launch payload (docs/product-rules.md#data-shapes) built from a valid draft, and read back into a draft so the
+// server runs the very same rules: it refuses a launch these rules refuse, with the same messages
+// (docs/product-rules.md#launch-check).
 import { launchPayloadSchema, type LaunchAd, type LaunchPayload, type TargetingLocation } from '../contract/launch';
 import { toCents } from './budget';
 import { eventTypeOf } from './conversion-events';
 import { createDefaultDraft } from './defaults';
 import { stripDisplayLinkProtocol } from './links';
 import type { AdAccountContext, DraftField, FieldErrors, IdName, LaunchDraft } from './types';
-import { validateLaunch } from './validate-launch';
+import { takesTargetRoas, validateLaunch } from './validate-launch';
 
 export interface BuildPayloadOptions {
   ads: LaunchAd[];
@@ -28,7 +29,8 @@ const location = (l: TargetingLocation): TargetingLocation => ({
 });
 const centsOrUndefined = (amount: number | null): number | undefined => (amount === null ? undefined : toCents(amount));
 
-/** §3: the payload of a valid draft; parses with launchPayloadSchema (throws a ZodError otherwise). */
+/** docs/product-rules.md#data-shapes: the payload of a valid draft; parses with launchPayloadSchema (throws a
+ * ZodError otherwise). */
 export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOptions): LaunchPayload {
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
@@ -65,7 +67,7 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     facebookPageName: draft.page?.name,
     bidStrategy: draft.bidStrategy,
     bidAmount: usesBid ? centsOrUndefined(draft.bidAmount) : undefined,
-    targetRoas: draft.targetRoas ?? undefined,
+    targetRoas: takesTargetRoas(draft.bidStrategy) ? (draft.targetRoas ?? undefined) : undefined,
     genders: draft.gender === 'all' ? (['men', 'women'] as const) : ([draft.gender] as const),
     ageMin: draft.ageMin,
     ageMax: draft.ageMax,
@@ -133,7 +135,8 @@ export type DraftSource = Omit<LaunchPayload, 'ads' | 'accountId' | 'startTime' 
 
 /**
  * The server's direction: the draft a payload stands for (fields the payload does not carry are defaults).
- * Without a startTime a daily launch starts at the default start (§4); a lifetime one has no start.
+ * Without a startTime a daily launch starts at the default start (docs/product-rules.md#dates); a lifetime one has no
+ * start.
  */
 export function draftFromPayload(p: DraftSource, account: AdAccountContext, now: Date = new Date()): LaunchDraft {
   const base = createDefaultDraft(account, now);
@@ -149,7 +152,8 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     isAdCategorized: p.isAdCategorized,
     adCategory: p.adCategory ?? null,
     adCategoryLocations: p.adCategoryLocations ?? [],
-    // Ad sets of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not (§5 step 1).
+    // Ad sets of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not
+    // (docs/product-rules.md#step-1-next: step 1).
     campaignMode: p.existingCampaignId || adSetIds.length > 0 || (p.duplicateAdsetId && !p.duplicateCampaignId) ? 'existing' : 'new',
     existingCampaign: p.existingCampaignId
       ? {

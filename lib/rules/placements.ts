@@ -1,4 +1,5 @@
-// Placements (spec §3 platforms and keys, §4 Advantage+ placements and device type, §5 placement rules).
+// Placements (docs/product-rules.md#placements: platforms and keys, Advantage+ placements and device type, placement
+// rules).
 import { placementKeys } from '../contract/launch';
 import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS, defaultPlacementPlatforms } from './constants';
 import { launchMessages } from './messages';
@@ -13,7 +14,7 @@ export function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
   return PLACEMENT_PLATFORMS.filter((platform) => (p[platform] ?? []).length > 0);
 }
 
-/** §5 placement messages (only when Advantage+ placements are off), keyed by field. */
+/** Placement messages (only when Advantage+ placements are off) (docs/product-rules.md#placements), keyed by field. */
 export function placementErrors(draft: Pick<LaunchDraft, 'advantagePlacement' | 'placementDevices' | 'placementPlatforms'>): {
   placementDevices?: string[];
   placementPlatforms?: string[];
@@ -32,7 +33,7 @@ export function placementErrors(draft: Pick<LaunchDraft, 'advantagePlacement' | 
   return out;
 }
 
-/** §5 "Placement dependencies": dependant → the parent it needs, per platform. */
+/** Placement dependencies (docs/product-rules.md#placements): dependant → the parent it needs, per platform. */
 export const PLACEMENT_DEPENDENCIES: ReadonlyArray<{ platform: PlacementPlatform; key: string; needs: string }> = [
   { platform: 'instagram', key: 'profile_feed', needs: 'stream' },
   { platform: 'facebook', key: 'profile_feed', needs: 'feed' },
@@ -41,7 +42,7 @@ export const PLACEMENT_DEPENDENCIES: ReadonlyArray<{ platform: PlacementPlatform
   { platform: 'facebook', key: 'marketplace', needs: 'feed' },
 ];
 
-/** §5: removing a parent removes its dependants. */
+/** docs/product-rules.md#placements: removing a parent removes its dependants. */
 export function removePlacement(p: PlacementPlatforms, platform: PlacementPlatform, key: string): PlacementPlatforms {
   const removed = new Set([key]);
   for (const d of PLACEMENT_DEPENDENCIES) if (d.platform === platform && removed.has(d.needs)) removed.add(d.key);
@@ -61,7 +62,8 @@ export function isDesktopOnlyPlacement(platform: PlacementPlatform, key: string)
   return ((DESKTOP_ONLY_PLACEMENTS as Partial<Record<PlacementPlatform, readonly string[]>>)[platform] ?? []).includes(key);
 }
 
-/** §4/§5 device type: which placements are allowed. Desktop: the desktop Facebook placements only. */
+/** Device type (docs/product-rules.md#placements): which placements are allowed. Desktop: the desktop Facebook
+ * placements only. */
 export function isPlacementAllowed(deviceType: DeviceType, platform: PlacementPlatform, key: string): boolean {
   if (deviceType === 'desktop') return platform === 'facebook' && (DESKTOP_FACEBOOK_PLACEMENTS as readonly string[]).includes(key);
   if (deviceType === 'mobile') return !isDesktopOnlyPlacement(platform, key);
@@ -78,17 +80,18 @@ export function restrictPlacements(p: PlacementPlatforms, deviceType: DeviceType
   return out;
 }
 
-/** §4: the devices a device type means. */
+/** docs/product-rules.md#placements: the devices a device type means. */
 export function devicesFor(deviceType: DeviceType): PlacementDevice[] {
   return deviceType === 'all' ? ['desktop', 'mobile'] : [deviceType];
 }
 
-/** §5 "WiFi only is not available for desktop." */
+/** WiFi only is not available for desktop (docs/product-rules.md#placements). */
 export function isWifiOnlyAvailable(deviceType: DeviceType): boolean {
   return deviceType !== 'desktop';
 }
 
-/** The default placements restricted to a device type (what Advantage+ placements reset to, §4). */
+/** The default placements restricted to a device type (what Advantage+ placements reset to,
+ * docs/product-rules.md#placements). */
 export function defaultPlacementsFor(deviceType: DeviceType): PlacementPlatforms {
   return restrictPlacements(defaultPlacementPlatforms(), deviceType);
 }

@@ -15,30 +15,30 @@ import { validDraft } from './test-fixtures';
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const };
 const country = { key: 'US', name: 'United States', type: 'country' as const };
 
-describe('§4/§5 audience', () => {
-  it('§4 Advantage+ audience sets the minimum age to 25 and the maximum to 65', () => {
+describe('audience', () => {
+  it('Advantage+ audience sets the minimum age to 25 and the maximum to 65', () => {
     expect(setAdvantageAudience(validDraft({ ageMin: 30, ageMax: 50 }), true)).toMatchObject({ ageMin: 25, ageMax: 65 });
   });
-  it('§5 with Advantage+ audience the minimum is at most 25 and the maximum 65', () => {
+  it('with Advantage+ audience the minimum is at most 25 and the maximum 65', () => {
     const d = setAgeRange(validDraft({ advantageAudience: true }), 40, 50);
     expect([d.ageMin, d.ageMax]).toEqual([25, 65]);
   });
-  it('§5 the age slider is 18 to 65', () => {
+  it('the age slider is 18 to 65', () => {
     const d = setAgeRange(validDraft(), 10, 90);
     expect([d.ageMin, d.ageMax]).toEqual([18, 65]);
   });
-  it('§4 FINANCIAL_PRODUCTS_SERVICES forces 18-65, removes zips and clears exclusions', () => {
+  it('FINANCIAL_PRODUCTS_SERVICES forces 18-65, removes zips and clears exclusions', () => {
     const d = setSpecialCategory(validDraft({ ageMin: 30, locations: [country, zip], excludedLocations: [country] }), true, 'FINANCIAL_PRODUCTS_SERVICES');
     expect([d.ageMin, d.ageMax, d.locations, d.excludedLocations]).toEqual([18, 65, [country], []]);
   });
-  it('§5 financial ads: the age cannot be changed', () => {
+  it('financial ads: the age cannot be changed', () => {
     const d = setAgeRange(setSpecialCategory(validDraft(), true, 'FINANCIAL_PRODUCTS_SERVICES'), 30, 40);
     expect([d.ageMin, d.ageMax]).toEqual([18, 65]);
   });
-  it('§4 other categories keep zips', () => {
+  it('other categories keep zips', () => {
     expect(setSpecialCategory(validDraft({ locations: [zip] }), true, 'HOUSING').locations).toEqual([zip]);
   });
-  it('§5 a saved audience disables Advantage audience, locations and age', () => {
+  it('a saved audience disables Advantage audience, locations and age', () => {
     const d = setSavedAudience(validDraft({ advantageAudience: true }), { id: 'sa', name: 'SA' });
     expect(d.advantageAudience).toBe(false);
     expect(disabledFields(d)).toEqual(expect.arrayContaining(['advantageAudience', 'locations', 'ageMin', 'ageMax']));
@@ -46,8 +46,8 @@ describe('§4/§5 audience', () => {
   });
 });
 
-describe('§4/§5 placements', () => {
-  it('§4 turning Advantage+ placements on resets placements to defaults', () => {
+describe('placements', () => {
+  it('turning Advantage+ placements on resets placements to defaults', () => {
     const manual = validDraft({ advantagePlacement: false, deviceType: 'desktop', placementDevices: ['desktop'], placementPlatforms: { facebook: ['feed'] } });
     const d = setAdvantagePlacement(manual, true);
     expect(d).toMatchObject({
@@ -57,11 +57,11 @@ describe('§4/§5 placements', () => {
       placementPlatforms: validDraft().placementPlatforms,
     });
   });
-  it('§5 Advantage+ placements lock the device type', () => {
+  it('Advantage+ placements lock the device type', () => {
     expect(setDeviceType(validDraft(), 'desktop').deviceType).toBe('all');
     expect(disabledFields(validDraft())).toContain('deviceType');
   });
-  it('§4/§9 desktop restricts placements to the desktop Facebook ones and turns Wi-Fi only off', () => {
+  it('desktop restricts placements to the desktop Facebook ones and turns Wi-Fi only off', () => {
     const d = setDeviceType(validDraft({ advantagePlacement: false, wifiOnly: true }), 'desktop');
     expect(d.placementPlatforms).toEqual({
       facebook: ['feed', 'marketplace', 'right_hand_column', 'instream_video', 'search'],
@@ -72,13 +72,13 @@ describe('§4/§5 placements', () => {
     expect([d.placementDevices, d.wifiOnly]).toEqual([['desktop'], false]);
     expect(disabledFields(d)).toContain('wifiOnly');
   });
-  it('§4 mobile drops desktop-only placements', () => {
+  it('mobile drops desktop-only placements', () => {
     const d = setDeviceType(validDraft({ advantagePlacement: false }), 'mobile');
     expect(d.placementPlatforms.facebook).not.toContain('right_hand_column');
     expect(d.placementPlatforms.facebook).toContain('feed');
     expect(d.placementDevices).toEqual(['mobile']);
   });
-  it('§5 Wi-Fi only is not available for desktop', () => {
+  it('Wi-Fi only is not available for desktop', () => {
     expect(setWifiOnly(validDraft({ deviceType: 'desktop' }), true).wifiOnly).toBe(false);
     expect(setWifiOnly(validDraft({ deviceType: 'mobile' }), true).wifiOnly).toBe(true);
   });
@@ -87,23 +87,24 @@ describe('§4/§5 placements', () => {
     ['facebook', 'feed', ['profile_feed', 'marketplace']],
     ['instagram', 'explore', ['explore_home']],
     ['instagram', 'reels', ['profile_reels']],
-  ])('§5 placement dependencies: removing %s %s removes %s', (platform, parent, dependants) => {
+  ])('placement dependencies: removing %s %s removes %s', (platform, parent, dependants) => {
     const d = togglePlacement(validDraft({ advantagePlacement: false }), platform, parent, false);
     for (const key of [parent, ...dependants]) expect(d.placementPlatforms[platform] as string[]).not.toContain(key);
   });
-  it('§5 adding a dependant adds its parent', () => {
+  it('adding a dependant adds its parent', () => {
     const d = togglePlacement(validDraft({ advantagePlacement: false, placementPlatforms: { instagram: [] } }), 'instagram', 'profile_reels', true);
     expect(d.placementPlatforms.instagram).toEqual(['reels', 'profile_reels']);
   });
-  it('§5 a placement the device type does not allow is not added', () => {
+  it('a placement the device type does not allow is not added', () => {
     const d = togglePlacement(validDraft({ advantagePlacement: false, deviceType: 'desktop', placementPlatforms: {} }), 'instagram', 'stream', true);
     expect(d.placementPlatforms).toEqual({});
   });
 });
 
-describe('§4 locks', () => {
-  it('§4 existing campaign locks budget allocation, budget type and budget; imports lock bid strategy and budget type', () => {
-    // §4 an existing campaign locks the allocation only: an ABO campaign's new ad sets have their own budget.
+describe('locks', () => {
+  it('existing campaign locks budget allocation, budget type and budget; imports lock bid strategy and budget type', () => {
+    // An existing campaign locks the allocation only (docs/product-rules.md#existing-campaign): an ABO campaign's new
+    // ad sets have their own budget.
     expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).toContain('isCBO');
     expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).not.toEqual(expect.arrayContaining(['budgetMode']));
     expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).not.toEqual(expect.arrayContaining(['budget']));
@@ -111,7 +112,7 @@ describe('§4 locks', () => {
     expect(disabledFields(validDraft({ campaignMode: 'new' }))).not.toEqual(expect.arrayContaining(['isCBO']));
     expect(disabledFields(validDraft({ isImportedCampaign: true }))).toEqual(expect.arrayContaining(['bidStrategy', 'budgetMode']));
   });
-  it('§5 the bid amount is disabled for highestVolume', () => {
+  it('the bid amount is disabled for highestVolume', () => {
     expect(disabledFields(validDraft())).toContain('bidAmount');
     expect(disabledFields(validDraft({ bidStrategy: 'bidCap' }))).not.toContain('bidAmount');
   });

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { applyTemplate, clearTemplate, templateFromDraft, templateNameError, templateSaveAction } from './templates';
 import { account, now, validDraft } from './test-fixtures';
 
-describe('§4/§5 templates', () => {
+describe('templates', () => {
   it.each<[string, string | null]>([
     ['', 'Please enter a name for your template.'],
     ['   ', 'Please enter a name for your template.'],
     [' Summer ', null],
-  ])('§5 template name %j', (name, message) => {
+  ])('template name %j', (name, message) => {
     expect(templateNameError(name)).toBe(message);
   });
-  it('§4 a template with an id is updated, without one created', () => {
+  it('a template with an id is updated, without one created', () => {
     expect(templateSaveAction({ id: 't1' })).toBe('update');
     expect(templateSaveAction({})).toBe('create');
   });
-  it('§4 applying a template fills all settings (budgets stored in cents)', () => {
+  it('applying a template fills all settings (budgets stored in cents)', () => {
     const source = validDraft({ budgetMode: 'lifetime', budget: 19.99, bidStrategy: 'bidCap', bidAmount: 2.5, gender: 'men', ageMin: 30 });
     const template = templateFromDraft(source, ' Summer ', 't1');
     expect([template.name, template.lifetimeBudget, template.bidAmount]).toEqual(['Summer', 1999, 250]);
@@ -34,11 +34,11 @@ describe('§4/§5 templates', () => {
       pixel: { id: '500001' },
     });
   });
-  it('§4 a legacy Instagram account of a template is not applied', () => {
+  it('a legacy Instagram account of a template is not applied', () => {
     const t = templateFromDraft(validDraft({ instagram: { id: 'ig', name: 'old' } }), 'T');
     expect(applyTemplate(validDraft(), t, { instagramAccounts: [{ id: 'ig', name: 'old', isLegacy: true }] }).instagram).toBeNull();
   });
-  it('§4 clearing a template resets its settings to defaults and keeps the rest', () => {
+  it('clearing a template resets its settings to defaults and keeps the rest', () => {
     const d = clearTemplate(validDraft({ templateId: 't1', budget: 50, gender: 'men', destinationUrl: 'https://keep.com' }), account, now);
     expect([d.templateId, d.budget, d.gender, d.destinationUrl, d.page]).toEqual([null, 5, 'all', 'https://keep.com', null]);
   });

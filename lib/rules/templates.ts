@@ -1,6 +1,6 @@
-// Launch templates (spec §3 "Template", §4 "selecting one fills all settings; deselecting resets them to
-// defaults. Saving a template that has an existing id updates it.", §5 "Template name non-empty after
-// trimming; rename non-empty.").
+// Launch templates (docs/product-rules.md#templates: template, selecting one fills all settings; deselecting resets
+// them to defaults. Saving a template that has an existing id updates it, template name non-empty after
+// trimming; rename non-empty).
 import { toCents } from './budget';
 import { createDefaultDraft } from './defaults';
 import { templateNameMessage } from './messages';
@@ -21,7 +21,7 @@ import type {
   TargetingLocation,
 } from './types';
 
-/** §3 template fields; budgets and bid amount in cents, assets by id. */
+/** Template fields (docs/product-rules.md#templates); budgets and bid amount in cents, assets by id. */
 export interface LaunchTemplate {
   id?: string;
   name: string;
@@ -63,12 +63,12 @@ export interface LaunchTemplate {
   dayPartingSchedule: DayPartingSchedule;
 }
 
-/** §5: the message for a template name (save or rename), or null. */
+/** docs/product-rules.md#templates: the message for a template name (save or rename), or null. */
 export function templateNameError(name: string): string | null {
   return name.trim() === '' ? templateNameMessage : null;
 }
 
-/** §4: a template with an id is updated (PUT), one without is created (POST). */
+/** docs/product-rules.md#templates: a template with an id is updated (PUT), one without is created (POST). */
 export const templateSaveAction = (template: Pick<LaunchTemplate, 'id'>): 'create' | 'update' => (template.id ? 'update' : 'create');
 
 const cents = (amount: number | null): number | null => (amount === null || !Number.isFinite(amount) ? null : toCents(amount));
@@ -130,7 +130,7 @@ export interface TemplateAssets {
 export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null =>
   id === null ? null : (list?.find((x) => x.id === id) ?? null);
 
-/** §4 "selecting one fills all settings"; legacy Instagram accounts are not applied (§4). */
+/** Selecting one fills all settings (docs/product-rules.md#templates); legacy Instagram accounts are not applied. */
 export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: TemplateAssets = {}): LaunchDraft {
   const instagram = findById(assets.instagramAccounts, t.instagramAccountId);
   const budgetCents = t.budgetMode === 'daily' ? t.dailyBudget : t.lifetimeBudget;
@@ -174,8 +174,8 @@ export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: Tem
 }
 
 /**
- * §4 "deselecting resets them to defaults": the template's settings go back to the defaults; what a
- * template does not hold (objective, campaign choice, offer, URLs, bulk accounts) stays.
+ * Deselecting resets them to defaults (docs/product-rules.md#templates): the template's settings go back to the
+ * defaults; what a template does not hold (objective, campaign choice, offer, URLs, bulk accounts) stays.
  */
 export function clearTemplate(draft: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const d = createDefaultDraft(account, now);

@@ -35,7 +35,7 @@ describe("the ad account's wall clock", () => {
     expect(timeZoneLabel('UTC', '2026-11-22T12:00:00Z')).toBe('UTC (UTC+00:00)');
   });
 
-  it('§4 defaults in the zone: next day at 00:00, end 7 days later, one hour after', () => {
+  it('defaults in the zone: next day at 00:00, end 7 days later, one hour after', () => {
     const start = defaultStartTime(new Date('2026-11-21T23:30:00Z'), 'America/Los_Angeles');
     expect(start).toBe('2026-11-22T00:00:00.000-08:00');
     expect(toZonedWall(defaultEndTime(start, 'America/Los_Angeles'), 'America/Los_Angeles')).toBe('2026-11-29 00:00:00');

@@ -1,4 +1,5 @@
-// Times in the ad account's time zone (§4 "in the ad account's time zone"), ISO 8601 with an offset.
+// Times in the ad account's time zone (docs/product-rules.md#dates: in the ad account's time zone), ISO 8601 with an
+// offset.
 import { TZDate } from '@date-fns/tz';
 // One module each, not the package's index: the index loads all of date-fns (hundreds of files), which Node does
 // file by file at every start of the API and of each test file.
@@ -12,12 +13,12 @@ export function toZonedIso(instant: Date | number | string, timeZone: string): s
   return new TZDate(new Date(instant).getTime(), timeZone).toISOString();
 }
 
-/** §4 default start: the next day at the start of the day, in `timeZone`. */
+/** Default start (docs/product-rules.md#dates): the next day at the start of the day, in `timeZone`. */
 export function defaultStartTime(now: Date, timeZone: string): string {
   return startOfDay(addDays(new TZDate(now.getTime(), timeZone), 1)).toISOString();
 }
 
-/** §4 default end: 7 days after the start. */
+/** Default end (docs/product-rules.md#dates): 7 days after the start. */
 export function defaultEndTime(startIso: string, timeZone: string): string {
   return addDays(new TZDate(new Date(startIso).getTime(), timeZone), 7).toISOString();
 }
@@ -49,7 +50,8 @@ export function fromZonedWall(wall: string | null | undefined, timeZone: string)
   return new TZDate(y, mo - 1, d, h, mi, s, 0, timeZone).toISOString();
 }
 
-/** §4 "in the ad account's time zone", said plainly: 'America/Los_Angeles (UTC-08:00)' at `at`. */
+/** In the ad account's time zone (docs/product-rules.md#dates), said plainly: 'America/Los_Angeles (UTC-08:00)' at
+ * `at`. */
 export function timeZoneLabel(timeZone: string, at: Date | number | string): string {
   const minutes = -new TZDate(new Date(at).getTime(), timeZone).getTimezoneOffset();
   const abs = Math.abs(minutes);

@@ -1,5 +1,5 @@
-// The launch draft: everything the launch dialog edits (spec §2, §3 "Campaign launch input", §4).
-// Budgets and bid amounts here are in currency units as typed (the UI's numbers); the payload holds cents.
+// The launch draft: everything the launch dialog edits (docs/product-rules.md#data-shapes). Budgets and bid amounts
+// here are in currency units as typed (the UI's numbers); the payload holds cents.
 import type {
   AdCategory,
   BidStrategy,
@@ -31,12 +31,13 @@ export type Objective = 'website-conversions' | 'lead-form' | 'traffic';
 export type BudgetMode = 'daily' | 'lifetime';
 export type Gender = 'all' | 'men' | 'women';
 export type CampaignMode = 'new' | 'existing';
-/** §3 settings "defaultAdDistribution (single means a single ad set)". */
+/** Settings defaultAdDistribution (single means a single ad set) (docs/product-rules.md#default-settings). */
 export type AdSetDistribution = 'single' | 'dedicated';
-/** §4 traffic performance goals; other objectives carry the platform's goal unchanged. */
+/** Traffic performance goals (docs/product-rules.md#attribution-and-performance-goal); other objectives carry the
+ * platform's goal unchanged. */
 export type PerformanceGoal = 'linkClicks' | 'landingPageViews' | (string & {});
 
-/** §3 pixel, page, Instagram account (Instagram's name is its username). */
+/** Pixel (docs/product-rules.md#page-and-instagram), page, Instagram account (Instagram's name is its username). */
 export interface Asset {
   id: string;
   name: string;
@@ -46,7 +47,8 @@ export interface Asset {
   isLegacy?: boolean;
 }
 
-/** §3 conversion event: id, fbId, name, type. `eventType` is the platform's event type (PURCHASE, LEAD, ...). */
+/** Conversion event (docs/product-rules.md#pixel-and-conversion-event): id, fbId, name, type. `eventType` is the
+ * platform's event type (PURCHASE, LEAD, ...). */
 export interface ConversionEvent {
   id: string;
   fbId?: string;
@@ -60,7 +62,8 @@ export interface Product extends IdName {
   inventory?: number;
 }
 
-/** §3 Campaign (existing). Budget and bid amount in cents, as the platform gives them. */
+/** Campaign (existing) (docs/product-rules.md#existing-campaign). Budget and bid amount in cents, as the platform
+ * gives them. */
 export interface ExistingCampaign {
   id: string;
   name: string;
@@ -71,7 +74,8 @@ export interface ExistingCampaign {
   bidAmount: number | null;
 }
 
-/** §3 Ad set of an existing campaign: bid strategy in the platform's words, amount in cents. */
+/** Ad set of an existing campaign (docs/product-rules.md#existing-campaign): bid strategy in the platform's words,
+ * amount in cents. */
 export interface ExistingAdSet {
   id: string;
   name: string;
@@ -79,7 +83,7 @@ export interface ExistingAdSet {
   bidAmount: number | null;
 }
 
-/** §3 "Bulk account assets" per account of a multi-account launch. */
+/** Bulk account assets (docs/product-rules.md#multi-account-launch) per account of a multi-account launch. */
 export interface BulkAccount {
   accountId: string;
   name: string;
@@ -98,7 +102,7 @@ export interface NamingConventions {
 }
 
 export interface LaunchDraft {
-  // Step 1 (§2).
+  // Step 1 (docs/product-rules.md#step-1).
   objective: Objective;
   shopEnabled: boolean;
   useInstantForms: boolean;
@@ -167,7 +171,7 @@ export interface LaunchDraft {
   offerId: string | null;
   destinationUrl: string;
   displayLink: string;
-  /** §3 url_tags / trackingParams. */
+  /** Url_tags / trackingParams (docs/product-rules.md#links-and-tracking). */
   urlTags: string;
   naming: NamingConventions;
   campaignName: string;
@@ -184,7 +188,7 @@ export type DraftField = keyof LaunchDraft;
 /** Messages keyed by the draft field they belong to; an empty object means allowed. */
 export type FieldErrors = Partial<Record<DraftField, string[]>>;
 
-/** §3 "Ad account": currency (default USD), timezone_name, timezone_offset_hours_utc. */
+/** Ad account (docs/product-rules.md#conventions): currency (default USD), timezone_name, timezone_offset_hours_utc. */
 export interface AdAccountContext {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
-// The launch check (spec §5 "Launch is allowed only when all hold"), plus the step-1 rules, so that the
-// side panel and the server refuse the same launches with the same messages.
+// The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
+// so that the side panel and the server refuse the same launches with the same messages.
 import { budgetLaunchError } from './budget';
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
@@ -7,7 +7,7 @@ import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { amountMessages, bulkAccountMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { timeOf } from './time';
-import type { AdAccountContext, FieldErrors, LaunchDraft } from './types';
+import type { AdAccountContext, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
 
 export interface LaunchCheckContext {
@@ -19,20 +19,31 @@ export interface LaunchCheckContext {
 
 const HOUR_MS = 3_600_000;
 
-/** §5 Target ROAS: 0.01 to 1,000 in steps of 0.01. */
+/** Target ROAS (docs/product-rules.md#bid-strategy): 0.01 to 1,000 in steps of 0.01. */
 export function isValidTargetRoas(value: number): boolean {
   return Number.isFinite(value) && value >= TARGET_ROAS_MIN && value <= TARGET_ROAS_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** §5: Target ROAS is required for an existing CBO campaign with highestValue or highestVolume. */
+/**
+ * A target ROAS is the platform's ROAS floor, which only its minimum-ROAS strategy takes (optimising for value):
+ * Highest Value is the one strategy that carries it (docs/product-rules.md#bid-strategy).
+ */
+export const takesTargetRoas = (bidStrategy: BidStrategy): boolean => bidStrategy === 'highestValue';
+
+/**
+ * Required where the campaign's strategy needs each ad set's floor: an existing CBO campaign with Highest Value.
+ * (docs/product-rules.md#launch-check also names Highest Volume, whose ad sets cannot carry a floor: not asked for
+ * there.)
+ */
 export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | 'isCBO' | 'bidStrategy'>): boolean {
-  return draft.campaignMode === 'existing' && draft.isCBO && (draft.bidStrategy === 'highestValue' || draft.bidStrategy === 'highestVolume');
+  return draft.campaignMode === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
 }
 
 export const isFinancialCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory'>): boolean =>
   draft.isAdCategorized && draft.adCategory === 'FINANCIAL_PRODUCTS_SERVICES';
 
-/** §5 pixel: required unless the objective is traffic or instant forms are used. */
+/** Pixel (docs/product-rules.md#pixel-and-conversion-event): required unless the objective is traffic or instant
+ * forms are used. */
 export function isPixelRequired(draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): boolean {
   return draft.objective !== 'traffic' && !(draft.objective === 'lead-form' && draft.useInstantForms);
 }
@@ -50,8 +61,7 @@ function bidErrors(draft: LaunchDraft): FieldErrors {
       errors.bidAmount = [bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult];
     }
   }
-  const roasApplies = bidStrategy === 'highestValue' || isTargetRoasRequired(draft);
-  if (roasApplies) {
+  if (takesTargetRoas(bidStrategy)) {
     const missing = draft.targetRoas === null;
     if ((missing && isTargetRoasRequired(draft)) || (!missing && !isValidTargetRoas(draft.targetRoas ?? Number.NaN))) {
       errors.targetRoas = [launchMessages.targetRoas];
@@ -92,7 +102,8 @@ function assetErrors(draft: LaunchDraft): FieldErrors {
   return errors;
 }
 
-/** §5 "WiFi only is not available for desktop" and the placement dependencies (when placements are chosen). */
+/** WiFi only is not available for desktop (docs/product-rules.md#placements) and the placement dependencies (when
+ * placements are chosen). */
 function deviceErrors(draft: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
   if (draft.wifiOnly && !isWifiOnlyAvailable(draft.deviceType)) errors.wifiOnly = [launchMessages.wifiOnlyDesktop];
@@ -141,9 +152,11 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max }: La
 
 function targetingErrors(draft: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
-  // §5 "When a saved audience is chosen, ... locations and age are disabled": the audience brings its own.
+  // A chosen saved audience disables the locations and age (docs/product-rules.md#audiences): the audience brings its
+  // own.
   if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
-  // §5 age slider 18 to 65; with Advantage+ Audience the maximum is 65 and the minimum at most 25.
+  // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience the maximum is 65 and the
+  // minimum at most 25.
   if (!isAge(draft.ageMax)) errors.ageMax = [launchMessages.ageRange];
   if (!isAge(draft.ageMin) || draft.ageMin > draft.ageMax) errors.ageMin = [launchMessages.ageRange];
   else if (draft.advantageAudience && draft.savedAudience === null && (draft.ageMax !== AGE_MAX || draft.ageMin > ADVANTAGE_AUDIENCE_MIN_AGE)) {
@@ -157,7 +170,7 @@ function targetingErrors(draft: LaunchDraft): FieldErrors {
   return errors;
 }
 
-/** §5 "Bulk launch, per account", all under `bulkAccounts`. */
+/** Bulk launch, per account (docs/product-rules.md#multi-account-launch), all under `bulkAccounts`. */
 function bulkErrors(draft: LaunchDraft): FieldErrors {
   if (!draft.multiAccount) return {};
   const messages: string[] = [];

@@ -15,21 +15,21 @@ const bulk = (name: string): BulkAccount => ({
 });
 const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null };
 
-describe('§5 step 1 Next', () => {
+describe('step 1 Next', () => {
   it.each<[string, Partial<LaunchDraft>, FieldErrors]>([
-    ['§5 step 1: defaults allow Next', {}, {}],
+    ['step 1: defaults allow Next', {}, {}],
     [
-      '§5 step 1: special category without category',
+      'step 1: special category without category',
       { isAdCategorized: true, adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }] },
       { adCategory: ['You must select a category for your special ad.'] },
     ],
     [
-      '§5 step 1: special category without target location',
+      'step 1: special category without target location',
       { isAdCategorized: true, adCategory: 'HOUSING' },
       { adCategoryLocations: ['You must select at least one target location for your special ad category.'] },
     ],
     [
-      '§5 step 1: special category with neither',
+      'step 1: special category with neither',
       { isAdCategorized: true },
       {
         adCategory: ['You must select a category for your special ad.'],
@@ -37,23 +37,19 @@ describe('§5 step 1 Next', () => {
       },
     ],
     [
-      '§5 step 1: multi-account launch with one account',
+      'step 1: multi-account launch with one account',
       { multiAccount: true, bulkAccounts: [bulk('A')] },
       { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] },
     ],
-    ['§5 step 1: multi-account launch with two accounts', { multiAccount: true, bulkAccounts: [bulk('A'), bulk('B')] }, {}],
-    ['§5 step 1: existing campaign not chosen', { campaignMode: 'existing' }, { existingCampaign: ['Please select a campaign.'] }],
+    ['step 1: multi-account launch with two accounts', { multiAccount: true, bulkAccounts: [bulk('A'), bulk('B')] }, {}],
+    ['step 1: existing campaign not chosen', { campaignMode: 'existing' }, { existingCampaign: ['Please select a campaign.'] }],
     [
-      '§5 step 1: existing campaign, no ad sets, new-ad-set mode off',
+      'step 1: existing campaign, no ad sets, new-ad-set mode off',
       { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false },
       { existingAdSetIds: ["Please select ad sets or choose 'Create New Ad Set(s)'."] },
     ],
-    ['§5 step 1: existing campaign with new-ad-set mode', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: true }, {}],
-    [
-      '§5 step 1: existing campaign with ad sets',
-      { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: ['as1'] },
-      {},
-    ],
+    ['step 1: existing campaign with new-ad-set mode', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: true }, {}],
+    ['step 1: existing campaign with ad sets', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: ['as1'] }, {}],
   ])('%s', (_name, change, expected) => {
     const errors = validateStep1(validDraft(change));
     expect(errors).toEqual(expected);

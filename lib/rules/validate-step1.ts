@@ -1,4 +1,4 @@
-// Step 1 Next (spec §5 "Step 1 Next is enabled only when").
+// Step 1 Next (docs/product-rules.md#step-1-next: Step 1 Next is enabled only when).
 import { step1Messages } from './messages';
 import type { FieldErrors, LaunchDraft } from './types';
 

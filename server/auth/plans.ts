@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AssetLimit } from '../../lib/contract/assets';
-import { salvoIdSchema } from '../../lib/contract/common';
 import type { Plan, PlanInfo, SubscriptionStatus } from '../../lib/contract/plans';
+import type { LaunchRequest } from '../../lib/rules/launch-request';
 import { agencyOnlyMessage } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
-import { sessionOf } from './authenticate';
+import { LaunchRefusedError } from '../launch/accept';
 
-// Plans (spec §6, §8). The spec does not give the plans' rules; Salvo's, until billing exists:
+// Plans (docs/product-rules.md#plans-and-upgrade-dialogs). The spec does not give the plans' rules; Salvo's, until
+// billing exists:
 // - a user is an advertiser or an agency; at first sign-in a connection reaching more than one ad account makes
 //   an agency, a system-user token (POST /auth/token) always does; the row in user_plans can be changed later;
 // - a subscription is active (the default), a trial (at most `trial_launch_limit` launches) or inactive;
@@ -18,9 +18,11 @@ export const DEFAULT_TRIAL_LAUNCH_LIMIT = 10;
 export const ADVERTISER_ACCOUNT_LIMIT = 5;
 
 export const planMessages = {
-  /** Opens the inactive-subscription dialog (§8 'does not have an active subscription' / 'choose a premium plan'). */
+  /** Opens the inactive-subscription dialog (docs/product-rules.md#plans-and-upgrade-dialogs: 'does not have an
+   * active subscription' / 'choose a premium plan'). */
   inactive: 'Your Salvo account does not have an active subscription. Please choose a premium plan to continue.',
-  /** Opens the free-trial dialog (§8 'exceeded your free trial limit'). */
+  /** Opens the free-trial dialog (docs/product-rules.md#plans-and-upgrade-dialogs: 'exceeded your free trial
+   * limit'). */
   trialExceeded: 'You have exceeded your free trial limit. Upgrade to keep launching with Salvo.',
   agencyOnly: agencyOnlyMessage,
 } as const;
@@ -31,7 +33,7 @@ interface PlanRow {
   trial_launch_limit: number | null;
 }
 
-export async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
+async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
   const rows = await deps.database.query<PlanRow>('SELECT plan, subscription, trial_launch_limit FROM user_plans WHERE user_id = $1', [userId]);
   return rows[0] ?? { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
 }
@@ -63,7 +65,8 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
     trialLaunchLimit: limit,
     canLaunch: message === null,
     message,
-    // Spec §2 "Automations (hidden unless a feature flag named automations is on)": the flag is the API's, for everyone.
+    // Automations (hidden unless a feature flag named automations is on) (docs/product-rules.md#automations): the flag
+    // is the API's, for everyone.
     features: { multiAccountLaunch: row.plan === 'agency', automations: deps.config.featureFlags.includes('automations') },
   };
 }
@@ -78,36 +81,27 @@ export async function assetLimit(deps: AppDeps, userId: string): Promise<AssetLi
 }
 
 /**
- * A preHandler for POST /facebook/adlauncher (the route itself is the engine's): refuses a launch that the plan
- * does not allow, and automations that are not the user's. A retried request whose launch exists passes, so
- * a lost answer never turns into a refusal.
+ * The plan's refusals of a launch (its request checked): 403 when the plan allows no launch or no Multi Account
+ * Launch, 400 for automations that are not the user's. Null: allowed. A request replaying a stored launch never
+ * reaches it (routes/launches.ts), so a lost answer never turns into a refusal.
  */
-export function launchGate(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== '/facebook/adlauncher') return;
-    const userId = sessionOf(request).user.id;
-    const key = request.headers['idempotency-key'];
-    if (typeof key === 'string' && key) {
-      const existing = await deps.database.query('SELECT 1 FROM launches WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
-      if (existing.length > 0) return;
+export async function planRefusal(
+  deps: AppDeps,
+  userId: string,
+  request: Pick<LaunchRequest, 'bulkAccountId' | 'automationIds'>,
+): Promise<LaunchRefusedError | null> {
+  const info = await planInfo(deps, userId);
+  if (info.message) return new LaunchRefusedError({}, info.message, 403);
+  if (request.bulkAccountId !== undefined && !info.features.multiAccountLaunch) {
+    return new LaunchRefusedError({ bulkAccountId: [planMessages.agencyOnly] }, planMessages.agencyOnly, 403);
+  }
+  const ids = [...new Set(request.automationIds ?? [])];
+  if (ids.length > 0) {
+    const owned = await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
+    if (owned.length !== ids.length) {
+      const message = 'One of the selected automations no longer exists. Please select your automations again.';
+      return new LaunchRefusedError({ automationIds: [message] });
     }
-    const body = (request.body ?? {}) as { bulkAccountId?: unknown; automationIds?: unknown };
-    const info = await planInfo(deps, userId);
-    if (info.message) return reply.code(403).send({ success: false, error: info.message });
-    if (body.bulkAccountId !== undefined && !info.features.multiAccountLaunch) {
-      return reply.code(403).send({ success: false, error: planMessages.agencyOnly, fields: { bulkAccountId: [planMessages.agencyOnly] } });
-    }
-    if (Array.isArray(body.automationIds) && body.automationIds.length > 0) {
-      // The body is not checked yet (the route checks it after this hook): only real UUIDs reach the query.
-      const ids = body.automationIds.filter((id): id is string => salvoIdSchema.safeParse(id).success);
-      const owned =
-        ids.length === 0
-          ? []
-          : await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
-      if (owned.length !== new Set(body.automationIds).size) {
-        const message = 'One of the selected automations no longer exists. Please select your automations again.';
-        return reply.code(400).send({ success: false, error: message, fields: { automationIds: [message] } });
-      }
-    }
-  };
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 
-// Platform tokens are encrypted at rest with AES-256-GCM (architecture.md "Data that must not be lost").
+// Platform tokens are encrypted at rest with AES-256-GCM (docs/security.md#sessions-and-tokens-at-rest).
 // The key comes from TOKEN_ENCRYPTION_KEY, or is generated once into <DATA_DIR>/secret.key.
 
 export interface TokenCipher {

@@ -11,7 +11,7 @@ import { migrations } from './migrations';
 import { schema, type Schema } from './schema';
 
 // One way in to the database, on PostgreSQL (DATABASE_URL) or on the embedded PGlite (a folder in DATA_DIR,
-// one process only). Same schema, same drizzle queries on both (architecture.md "Storage").
+// one process only). Same schema, same drizzle queries on both (docs/architecture.md#libraries-and-why).
 
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 

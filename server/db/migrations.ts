@@ -172,7 +172,7 @@ CREATE INDEX automations_user_idx ON automations (user_id, created_at);
   {
     id: '0004_library',
     sql: `
--- The creative library (issue 7, docs/library.md): folders, creatives (files under DATA_DIR/library), where each
+-- The creative library (docs/library.md): folders, creatives (files under DATA_DIR/library), where each
 -- creative already is in which ad account, copies, offers, and chunked uploads in progress.
 CREATE TABLE library_folders (
   id uuid PRIMARY KEY,

@@ -138,9 +138,10 @@ export const accountThrottles = pgTable('account_throttles', {
 export const schema = { users, sessions, platformConnections, launches, launchObjects, launchAttempts, accountThrottles };
 export type Schema = typeof schema;
 
-// ---- 0003_api (issue 6): the asset cache, plans, templates, settings, automations. ----
+// ---- 0003_api (docs/api-routes.md): the asset cache, plans, templates, settings, automations. ----
 
-/** Asset lists as last read from the platform, per user, account and kind (spec §7 forceCache). */
+/** Asset lists as last read from the platform, per user, account and kind
+ * (docs/product-rules.md#asset-calls-and-errors: forceCache). */
 export const assetCache = pgTable(
   'asset_cache',
   {
@@ -155,7 +156,7 @@ export const assetCache = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.accountId, t.kind] })],
 );
 
-/** The last Refresh Assets per user and account (at most one every 5 minutes, spec §5). */
+/** The last Refresh Assets per user and account (at most one every 5 minutes, docs/product-rules.md#refresh-assets). */
 export const assetRefreshes = pgTable(
   'asset_refreshes',
   {
@@ -226,7 +227,7 @@ export const automations = pgTable(
   (t) => [index('automations_user_idx').on(t.userId, t.createdAt)],
 );
 
-// ---- 0004_library (issue 7): the creative library, docs/library.md. ----
+// ---- 0004_library: the creative library, docs/library.md. ----
 
 export const libraryFolders = pgTable(
   'library_folders',

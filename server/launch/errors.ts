@@ -2,7 +2,7 @@ import type { LaunchError } from '../../lib/contract/launch';
 import { GraphError } from '../platform/graph-client';
 
 // A platform error told in words a media buyer can act on, with the platform's raw error kept in technical
-// details (style.md "Errors carry what a person can act on").
+// details (CONTRIBUTING.md#style).
 
 function advice(error: GraphError): string {
   if (error.isAuthError) return 'Your Facebook connection has expired or was removed. Sign in to Salvo again, then retry the launch.';

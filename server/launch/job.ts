@@ -10,7 +10,7 @@ import { LaunchDeferredError } from './outcomes';
 import { getLaunch } from './store';
 
 // The launch queue on pg-boss, in the same database. Delivery is at least once: the executor's ledger makes
-// a re-run resume. A throw means retry, with the backoff stored in the database (architecture.md "Jobs"). One
+// a re-run resume. A throw means retry, with the backoff stored in the database (docs/architecture.md#libraries-and-why). One
 // job per launch at a time (singletonKey) runs its launch, its retry and its scheduled deletion. A worker that
 // dies mid-launch is replaced within seconds by the lease scan (lease-scan.ts), well before pg-boss's heartbeat
 // lapses; the job pg-boss then retries finds the launch running or finished and ends.

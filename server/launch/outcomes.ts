@@ -1,6 +1,6 @@
 import { GraphError } from '../platform/graph-client';
 
-// What one create's answer means for the engine (platform-api-notes.md "Errors"), and the errors that end an
+// What one create's answer means for the engine (sim/README.md#errors), and the errors that end an
 // attempt of the launch job.
 
 export type Outcome =

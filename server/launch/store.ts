@@ -1,6 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdAccount } from '../../lib/contract/assets';
-import type { LaunchError, LaunchPayload, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
+import {
+  isLaunchInProgress,
+  launchStatusSchema,
+  type LaunchError,
+  type LaunchPayload,
+  type LaunchRecord,
+  type LaunchRecordInput,
+  type LaunchStatus,
+  type LaunchStep,
+} from '../../lib/contract/launch';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { Database } from '../db/database';
 import { launchObjects, launches } from '../db/schema';
 
@@ -8,9 +18,10 @@ import { launchObjects, launches } from '../db/schema';
 
 export type LaunchRow = typeof launches.$inferSelect;
 
-export const TERMINAL_STATUSES: readonly LaunchStatus[] = ['COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED'];
+/** The statuses a launch ends in: all but those of a launch still running. */
+export const TERMINAL_STATUSES: readonly LaunchStatus[] = launchStatusSchema.options.filter((status) => !isLaunchInProgress(status));
 
-export function inputSummary(p: LaunchPayload): LaunchRecordInput {
+function inputSummary(p: LaunchPayload): LaunchRecordInput {
   return {
     isLeadFormCampaign: p.isLeadFormCampaign,
     isTrafficCampaign: p.isTrafficCampaign,
@@ -27,7 +38,7 @@ export function inputSummary(p: LaunchPayload): LaunchRecordInput {
   };
 }
 
-export interface NewLaunch {
+interface NewLaunch {
   id: string;
   /** Names are planned from this instant, so it is stored exactly. */
   createdAt: Date;
@@ -40,8 +51,8 @@ export interface NewLaunch {
   adsTotal: number;
 }
 
-/** Inserts a launch; with an idempotency key already used by this user, answers that launch instead. */
-export async function insertLaunch(database: Database, launch: NewLaunch): Promise<{ row: LaunchRow; created: boolean }> {
+/** Inserts a launch; with an idempotency key already used by this user (a request racing this one), answers that launch instead. */
+export async function insertLaunch(database: Database, launch: NewLaunch): Promise<LaunchRow> {
   const inserted = await database.db
     .insert(launches)
     .values({
@@ -63,11 +74,11 @@ export async function insertLaunch(database: Database, launch: NewLaunch): Promi
     })
     .onConflictDoNothing({ target: [launches.userId, launches.idempotencyKey] })
     .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
+  if (inserted[0]) return inserted[0];
   if (launch.idempotencyKey === null) throw new Error('Launch insert returned nothing');
   const existing = await findByIdempotencyKey(database, launch.userId, launch.idempotencyKey);
   if (!existing) throw new Error('Launch insert conflicted but no launch has that key');
-  return { row: existing, created: false };
+  return existing;
 }
 
 export async function findByIdempotencyKey(database: Database, userId: string, key: string): Promise<LaunchRow | null> {
@@ -95,12 +106,16 @@ export async function getUserLaunch(database: Database, userId: string, id: stri
 }
 
 /** Launches stored before automationIds were recorded have none. */
-function inputOf(row: LaunchRow): LaunchRecordInput {
+function inputOf(row: Pick<LaunchRow, 'input'>): LaunchRecordInput {
   const input = row.input as Omit<LaunchRecordInput, 'automationIds'> & { automationIds?: string[] };
   return { ...input, automationIds: input.automationIds ?? [] };
 }
 
-export function toLaunchRecord(row: LaunchRow): LaunchRecord {
+/** The ad account's currency as stored with a launch, read in SQL (the list leaves the account snapshot out). */
+export const accountCurrencySql = sql<string | null>`${launches.account}->'data'->>'currency'`;
+
+/** The record of a launch row, with its ad account's currency (none stored: USD). */
+export function toLaunchRecord(row: Omit<LaunchRow, 'payload' | 'account'> & { currency: string | null }): LaunchRecord {
   return {
     id: row.id,
     status: row.status as LaunchStatus,
@@ -113,6 +128,7 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
     errors: row.errors as LaunchError[],
     input: inputOf(row),
     accountId: row.accountId,
+    currency: row.currency || DEFAULT_CURRENCY,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -122,7 +138,9 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
 export async function updateLaunch(
   database: Database,
   id: string,
-  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
+  changes: Partial<
+    Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'campaignName' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>
+  >,
 ): Promise<void> {
   await database.db
     .update(launches)

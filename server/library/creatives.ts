@@ -16,7 +16,7 @@ export type CreativeRow = typeof libraryCreatives.$inferSelect;
 type AccountRow = typeof libraryCreativeAccounts.$inferSelect;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const NOT_A_MEDIA_FILE = 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.';
+const NOT_A_MEDIA_FILE = 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.';
 export const EMPTY_FILE = 'The file is empty.';
 
 /** Another user's object, or none: a 404 in the route. */
@@ -47,7 +47,7 @@ export async function findCreative(deps: AppDeps, userId: string, id: string): P
   return rows[0];
 }
 
-export interface NewCreative {
+interface NewCreative {
   tempPath: string;
   size: number;
   name: string;

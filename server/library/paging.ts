@@ -1,12 +1,9 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
 import type { LibraryListQuery } from '../../lib/contract/library';
 import type { AppDeps } from '../deps';
-import { LibraryNotFoundError } from './creatives';
-import { LibraryInputError } from './storage';
 
-// What every library list and route shares: per-user filters, search by name, paging, and the error answers.
+// What every library list shares: per-user filters, search by name, paging.
 
 /** `name ILIKE %search%`, with the user's % and _ taken literally. */
 export function nameContains(column: PgColumn, search: string | undefined): SQL | undefined {
@@ -25,15 +22,4 @@ export const pageWindow = (q: LibraryListQuery) => ({ limit: q.pageSize, offset:
 export async function countWhere(deps: AppDeps, table: PgTable, where: SQL | undefined): Promise<number> {
   const rows = await deps.database.db.select({ n: count() }).from(table).where(where);
   return rows[0]?.n ?? 0;
-}
-
-/** Answers a library refusal (400 naming the field, or 404); anything else is rethrown (a 500). */
-export function replyLibraryError(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof LibraryNotFoundError) return reply.code(404).send({ success: false, error: error.message });
-  if (error instanceof LibraryInputError) {
-    return reply
-      .code(error.status)
-      .send({ success: false, error: error.message, ...(error.status === 400 ? { fields: { [error.field]: [error.message] } } : {}) });
-  }
-  throw error;
 }

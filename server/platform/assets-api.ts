@@ -1,12 +1,12 @@
-// The Graph reads behind the asset routes (spec §3 and §7): pages, pixels, Instagram accounts, conversion
-// events, lead forms, catalogs, products, product sets and audiences, mapped to Salvo's shapes. The
-// platform's words stay here; routes see lib/contract shapes only.
+// The Graph reads behind the asset routes (docs/product-rules.md#page-and-instagram): pages, pixels, Instagram
+// accounts, conversion events, lead forms, catalogs, products, product sets and audiences, mapped to Salvo's shapes.
+// The platform's words stay here; routes see lib/contract shapes only.
 import type { Asset, Audience, CampaignObjective, Catalog, ConversionEvent, LeadForm, LeadFormDetail, Product } from '../../lib/contract/assets';
 import { sortConversionEvents } from '../../lib/rules/conversion-events';
 import { LEAD_ALLOWED_EVENTS } from '../../lib/rules/constants';
 import { sortAssets } from '../../lib/rules/ordering';
 import type { AppDeps } from '../deps';
-import { GraphError } from './graph-client';
+import { GraphError, type GraphParams } from './graph-client';
 
 interface Owner {
   id: string;
@@ -91,7 +91,8 @@ export async function loadPixels(deps: AppDeps, accessToken: string, accountId: 
   );
 }
 
-/** Instagram accounts usable by the ad account: personal ones are labelled Personal, legacy ones flagged (spec §4). */
+/** Instagram accounts usable by the ad account: personal ones are labelled Personal, legacy ones flagged
+ * (docs/product-rules.md#page-and-instagram). */
 export async function loadInstagramAccounts(deps: AppDeps, accessToken: string, accountId: string): Promise<Asset[]> {
   const accounts = await deps.graph.getAll<PlatformInstagram>(`${accountId}/instagram_accounts`, accessToken, {
     fields: 'id,username,account_type,is_legacy',
@@ -171,9 +172,9 @@ export function standardEvents(objective: CampaignObjective | undefined): Conver
 }
 
 /**
- * Conversion events of a pixel and objective (spec §3, §9 order: standard, custom, pixel): the standard events,
- * the account's custom conversions (of that pixel), and the pixel's own custom events. A lead objective keeps the
- * lead events only (§5), so pixel events (type OTHER) are left out there.
+ * Conversion events of a pixel and objective, in the order of docs/product-rules.md#pixel-and-conversion-event
+ * (standard, custom, pixel): the standard events, the account's custom conversions (of that pixel), and the pixel's
+ * own custom events. A lead objective keeps the lead events only, so pixel events (type OTHER) are left out there.
  */
 export async function loadConversionEvents(
   deps: AppDeps,
@@ -272,7 +273,8 @@ export async function loadCatalogs(deps: AppDeps, accessToken: string, accountId
   return catalogs.map((c) => ({ id: c.id, name: c.name ?? c.id })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** Products of a catalog, optionally whose name contains `name` (spec §7 "?name", case-insensitive). */
+/** Products of a catalog, optionally whose name contains `name` (docs/product-rules.md#shop: ?name,
+ * case-insensitive). */
 export async function loadProducts(deps: AppDeps, accessToken: string, catalogId: string, name: string | undefined): Promise<Product[]> {
   const filter = name?.trim() ? { name: { i_contains: name.trim() } } : undefined;
   const products = await readOwned('This catalog', () =>
@@ -320,6 +322,12 @@ export async function loadSavedAudiences(deps: AppDeps, accessToken: string, acc
   return list
     .map((a) => ({ id: a.id, name: a.name ?? a.id, subtype: null, approximateCount: a.approximate_count_lower_bound ?? null }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** A saved audience's stored targeting spec (an ad set has no saved-audience field: it takes the spec). */
+export async function readSavedAudienceTargeting(deps: AppDeps, accessToken: string, audienceId: string): Promise<GraphParams> {
+  const audience = await deps.graph.get<{ targeting?: GraphParams }>(audienceId, accessToken, { fields: 'targeting' });
+  return audience.targeting ?? {};
 }
 
 export async function loadCustomAudiences(deps: AppDeps, accessToken: string, accountId: string): Promise<Audience[]> {

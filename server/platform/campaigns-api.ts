@@ -3,6 +3,7 @@
 import type { CampaignObjective } from '../../lib/contract/assets';
 import type { ExistingAdSetItem, ExistingCampaignItem, ImportDetails } from '../../lib/contract/campaigns';
 import type { AdCategory } from '../../lib/contract/launch';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { AppDeps } from '../deps';
 import { readOwned } from './assets-api';
 import { PlatformObjectNotFoundError } from './assets-api';
@@ -68,7 +69,7 @@ export function toExistingCampaign(c: PlatformCampaign): ExistingCampaignItem {
   };
 }
 
-export function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
+function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
   return {
     id: a.id,
     name: a.name ?? a.id,
@@ -119,7 +120,7 @@ export async function listImportAccounts(
     1000,
   );
   return accounts
-    .map((a) => ({ id: a.id, name: a.name ?? a.id, currency: a.currency || 'USD', timezone_name: a.timezone_name || 'Etc/UTC' }))
+    .map((a) => ({ id: a.id, name: a.name ?? a.id, currency: a.currency || DEFAULT_CURRENCY, timezone_name: a.timezone_name || 'Etc/UTC' }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -247,7 +248,8 @@ export async function importDetails(
   };
 }
 
-/** 'active' while a video of the account is still processing on the platform (spec §7 media status). */
+/** 'active' while a video of the account is still processing on the platform
+ * (docs/product-rules.md#asset-calls-and-errors: media status). */
 export async function mediaStatus(deps: AppDeps, accessToken: string, accountId: string): Promise<'active' | 'idle'> {
   const videos = await deps.graph.getAll<{ id: string; status?: { video_status?: string } }>(
     `${accountId}/advideos`,

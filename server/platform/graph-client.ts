@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { RateGovernor, usageOfHeaders } from './rate-governor';
 
-// A small client of the platform's Graph API (v25.0): GET with fields, POST form-encoded, batches, and
-// errors as GraphError (platform-api-notes.md "Errors"). Every answer's usage headers feed the governor.
+// The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
+// chunks), batches, and errors as GraphError (sim/README.md#errors). Every answer's usage headers feed
+// the governor. Every platform call of the server goes through it, from the modules of server/platform.
 // Every call with a token carries appsecret_proof (docs/security.md "appsecret_proof"), so a stolen token is
 // of no use to the platform without the app's secret when the app requires the proof.
 
-export interface GraphClientOptions {
+interface GraphClientOptions {
   /** https://graph.facebook.com, or the simulator. No trailing slash. */
   baseUrl: string;
   /** v25.0 */
@@ -20,7 +21,7 @@ export interface GraphClientOptions {
 }
 
 /** The platform's error body, kept raw for technical details. */
-export interface GraphErrorBody {
+interface GraphErrorBody {
   message?: string;
   type?: string;
   code?: number;
@@ -110,7 +111,7 @@ export class GraphClient {
     this.governor = options.governor ?? new RateGovernor();
   }
 
-  url(path: string): string {
+  private url(path: string): string {
     return `${this.baseUrl}/${this.version}/${path.replace(/^\/+/, '')}`;
   }
 
@@ -119,8 +120,8 @@ export class GraphClient {
     return crypto.createHmac('sha256', this.appSecret).update(accessToken).digest('hex');
   }
 
-  /** `url` with the proof of `accessToken` (for a client of its own, such as a multipart upload). */
-  withProof(url: string, accessToken: string): string {
+  /** `url` with the proof of `accessToken`. */
+  private withProof(url: string, accessToken: string): string {
     if (!accessToken) return url;
     const signed = new URL(url);
     signed.searchParams.set('appsecret_proof', this.appSecretProof(accessToken));
@@ -153,11 +154,25 @@ export class GraphClient {
     });
   }
 
+  /** A multipart POST: `fields` and one file part (a video's chunk), within its own timeout. */
+  async postMultipart<T>(
+    path: string,
+    accessToken: string,
+    fields: Record<string, string>,
+    file: { field: string; data: Buffer; filename: string },
+    timeoutMs = this.timeoutMs,
+  ): Promise<T> {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set(file.field, new Blob([new Uint8Array(file.data)]), file.filename);
+    return this.request<T>(this.url(path), accessToken, { method: 'POST', body: form }, timeoutMs);
+  }
+
   async delete<T>(path: string, accessToken: string): Promise<T> {
     return this.request<T>(this.url(path), accessToken, { method: 'DELETE' });
   }
 
-  /** At most 50 operations (platform-api-notes.md "Batches"). */
+  /** At most 50 operations, the platform's batch limit (sim/README.md#graph-api). */
   async batch<T = unknown>(operations: BatchOperation[], accessToken: string): Promise<BatchResult<T>[]> {
     if (operations.length === 0) return [];
     if (operations.length > 50) throw new Error('A batch holds at most 50 operations');
@@ -191,11 +206,11 @@ export class GraphClient {
   }
 
   /** The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. */
-  private async request<T>(url: string, accessToken: string, init: RequestInit): Promise<T> {
+  private async request<T>(url: string, accessToken: string, init: RequestInit, timeoutMs = this.timeoutMs): Promise<T> {
     let response: Response;
     const headers = { ...(init.headers as Record<string, string> | undefined), ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
     try {
-      response = await this.fetchImpl(this.withProof(url, accessToken), { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await this.fetchImpl(this.withProof(url, accessToken), { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new GraphError({

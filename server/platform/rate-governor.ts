@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { initialPace, LATE_MS, overPace, reserveSlots, type PaceState } from './pace';
 
-// Paces calls per ad account (platform-api-notes.md "Rate limits"): writes within the mutations a second
+// Paces calls per ad account (sim/README.md#rate-limits-simlimits): writes within the mutations a second
 // (pace.ts), fewer requests in flight as the usage headers climb, nothing at all while the platform blocks the
 // account (calling on extends the block), and other accounts unaffected. The pace and the blocks live in a
 // PaceStore: in this process by default, in the database for the launch engine's workers

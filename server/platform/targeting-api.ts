@@ -1,11 +1,11 @@
-// The platform's targeting search (search?type=adgeolocation|adcountry|adinterest|adTargetingCategory) in Salvo's shapes
-// (spec §3 "Location match", "Interest", "Bulk location result"), with a short in-memory cache: search results
-// are the same for everyone and change rarely.
+// The platform's targeting search (search?type=adgeolocation|adcountry|adinterest|adTargetingCategory) in Salvo's
+// shapes (docs/product-rules.md#bulk-locations: location match, Interest, Bulk location result), with a short in-memory
+// cache: search results are the same for everyone and change rarely.
 import type { BulkLocationResult, Country, Interest, InterestType, LocationMatch, LocationType } from '../../lib/contract/targeting';
 import type { AppDeps } from '../deps';
 import type { GraphClient } from './graph-client';
 
-export const SEARCH_CACHE_TTL_MS = 10 * 60_000;
+const SEARCH_CACHE_TTL_MS = 10 * 60_000;
 const SEARCH_CACHE_MAX = 1000;
 
 interface PlatformGeo {
@@ -28,7 +28,7 @@ interface PlatformInterest {
 
 const LOCATION_TYPES: readonly LocationType[] = ['country', 'region', 'city', 'zip'];
 
-export function toLocationMatch(g: PlatformGeo): LocationMatch | null {
+function toLocationMatch(g: PlatformGeo): LocationMatch | null {
   const type = LOCATION_TYPES.find((t) => t === g.type);
   if (!type) return null;
   return {
@@ -106,8 +106,8 @@ function suggest(input: string, matches: LocationMatch[]): LocationMatch | null 
 }
 
 /**
- * The bulk location resolver: one search per input, in platform batches of 50 (spec §7 "up to 100 inputs").
- * With country codes only matches in those countries are kept.
+ * The bulk location resolver: one search per input, in platform batches of 50 (docs/product-rules.md#bulk-locations: up
+ * to 100 inputs). With country codes only matches in those countries are kept.
  */
 export async function resolveBulkLocations(
   graph: GraphClient,

@@ -18,9 +18,9 @@ import { sessionOf } from '../auth/authenticate';
 import { automations } from '../db/schema';
 import type { AppDeps } from '../deps';
 
-// Automations (spec §3, §7, §9): rules as data with a failure behaviour, per user. A launch names the automations
-// attached to it (automationIds, checked to be the user's by the launch gate in auth/plans.ts) and keeps them in
-// its payload. Running them after a launch is not part of this API yet.
+// Automations (docs/product-rules.md#automations): rules as data with a failure behaviour, per user. A launch names the
+// automations attached to it (automationIds, checked to be the user's by the launch gate in auth/plans.ts) and keeps
+// them in its payload. Running them after a launch is not part of this API yet.
 // The spec names an admin listing by path only; without roles it lists the caller's own automations, paged.
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,14 +5,14 @@ import { launchListQuerySchema, launchListResponseSchema } from '../../lib/contr
 import { sessionOf } from '../auth/authenticate';
 import { launches } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { toLaunchRecord } from '../launch/store';
+import { accountCurrencySql, toLaunchRecord } from '../launch/store';
 import { replyFailure } from './account-scope';
-import { reachAccountCached } from './reach-cache';
+import { reachAccountCached } from '../cache/reach-cache';
 
 // GET /dashboard/campaign-launches: the caller's launches, newest first, paged (the side panel's launches page,
-// spec §2). One query on launches_user_created_idx (user_id, created_at), the total by a window count; the
-// payload and the account snapshot (the large columns) are not read. With `accountId`, the account must be one
-// the user's platform connection reaches (404 otherwise, as on every account-scoped route).
+// docs/product-rules.md#launches-page). One query on launches_user_created_idx (user_id, created_at), the total by a
+// window count; the payload and the account snapshot (the large columns) are not read. With `accountId`, the account
+// must be one the user's platform connection reaches (404 otherwise, as on every account-scoped route).
 
 const { payload: _payload, account: _account, ...listColumns } = getTableColumns(launches);
 
@@ -45,7 +45,7 @@ export function launchListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         const where: SQL | undefined = accountId ? and(eq(launches.userId, userId), eq(launches.accountId, accountId)) : eq(launches.userId, userId);
         const rows = await db
-          .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .select({ ...listColumns, currency: accountCurrencySql, total: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(launches)
           .where(where)
           .orderBy(desc(launches.createdAt), desc(launches.id))
@@ -55,7 +55,7 @@ export function launchListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const total = rows[0]?.total ?? (page > 1 ? Number((await db.select({ n: count() }).from(launches).where(where))[0]?.n ?? 0) : 0);
         return {
           success: true as const,
-          data: rows.map(({ total: _total, ...row }) => toLaunchRecord({ ...row, payload: null, account: null })),
+          data: rows.map(({ total: _total, ...row }) => toLaunchRecord(row)),
           page,
           limit,
           total,

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { ADVERTISER_ACCOUNT_LIMIT, DEFAULT_TRIAL_LAUNCH_LIMIT } from '../auth/plans';
 
-// The plans page the side panel's upgrade dialogs open (spec §8; docs/bulk-launch.md "Upgrade dialogs"): public
-// (a new tab carries no session), static, and honest that billing is not built: a plan changes through an operator.
+// The plans page the side panel's upgrade dialogs open (docs/product-rules.md#plans-and-upgrade-dialogs;
+// docs/bulk-launch.md "Upgrade dialogs"): public (a new tab carries no session), static, and honest that billing is not
+// built: a plan changes through an operator.
 
 const querySchema = z.object({ reason: z.enum(['inactive-subscription', 'free-trial', 'account-limit']).optional() });
 

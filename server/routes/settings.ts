@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../lib/contract/common';
 import {
@@ -10,11 +11,12 @@ import {
 import { DEFAULT_SETTINGS } from '../../lib/rules/default-settings';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
+import { reachAccountCached } from '../cache/reach-cache';
 import { replyFailure } from './account-scope';
-import { reachAccountCached } from './reach-cache';
 
-// Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
-// an ad account's, which override the user's field by field. With ?accountId the account must be the user's.
+// Default settings (docs/product-rules.md#default-settings: settings, GET/PUT /facebook/adlauncher/settings): the
+// user's own, and optionally an ad account's, which override the user's field by field. With ?accountId the account
+// must be the user's.
 
 const responses = {
   200: settingsResponseSchema,
@@ -51,32 +53,31 @@ async function readSettings(
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/facebook/adlauncher/settings', { schema: { querystring: settingsQuerySchema, response: responses } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      const { accountId } = request.query;
-      if (accountId) {
-        try {
-          await reachAccountCached(deps, userId, accountId);
-        } catch (error) {
-          return replyFailure(reply, request.log, error, undefined);
-        }
+    /** With ?accountId, the account must be one the user's connection reaches (404 otherwise). */
+    const reachQueryAccount = async (request: FastifyRequest<{ Querystring: { accountId?: string } }>, reply: FastifyReply) => {
+      if (!request.query.accountId) return;
+      try {
+        await reachAccountCached(deps, sessionOf(request).user.id, request.query.accountId);
+      } catch (error) {
+        return replyFailure(reply, request.log, error, undefined);
       }
-      return { success: true as const, ...(await readSettings(deps, userId, accountId)) };
-    });
+    };
+
+    app.get(
+      '/facebook/adlauncher/settings',
+      { schema: { querystring: settingsQuerySchema, response: responses }, preHandler: reachQueryAccount },
+      async (request) => ({
+        success: true as const,
+        ...(await readSettings(deps, sessionOf(request).user.id, request.query.accountId)),
+      }),
+    );
 
     app.put(
       '/facebook/adlauncher/settings',
-      { schema: { querystring: settingsQuerySchema, body: updateSettingsRequestSchema, response: responses } },
-      async (request, reply) => {
+      { schema: { querystring: settingsQuerySchema, body: updateSettingsRequestSchema, response: responses }, preHandler: reachQueryAccount },
+      async (request) => {
         const userId = sessionOf(request).user.id;
         const { accountId } = request.query;
-        if (accountId) {
-          try {
-            await reachAccountCached(deps, userId, accountId);
-          } catch (error) {
-            return replyFailure(reply, request.log, error, undefined);
-          }
-        }
         // Merged in one statement: two saves at once each keep their own fields.
         await deps.database.query(
           `INSERT INTO launch_settings (user_id, account_id, settings, updated_at) VALUES ($1, $2, $3::jsonb, $4::timestamptz)

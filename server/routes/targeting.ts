@@ -17,10 +17,11 @@ import {
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { listCountries, resolveBulkLocations, SearchCache, searchInterests, searchLocations } from '../platform/targeting-api';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAccountRead, answerAsset, envelopeResponses } from './account-scope';
 
-// Targeting look-ups (spec §7): location search, countries, the bulk location resolver, interests. Each takes the
-// ad account of Ads Manager (the search runs with the user's token); answers are cached briefly per process.
+// Targeting look-ups (docs/product-rules.md#locations): location search, countries, the bulk location resolver,
+// interests. Each takes the ad account of Ads Manager (the search runs with the user's token); answers are cached
+// briefly per process.
 
 export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const cache = new SearchCache(() => deps.now());
@@ -50,10 +51,7 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/facebook/targeting/countries',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(countriesResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Country[], ({ accessToken }) =>
-          listCountries(deps, cache, accessToken),
-        ),
+      async (request, reply) => answerAccountRead(deps, request, reply, [] as Country[], ({ accessToken }) => listCountries(deps, cache, accessToken)),
     );
 
     app.post(
@@ -61,12 +59,8 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: accountQuerySchema, body: bulkLocationsRequestSchema, response: envelopeResponses(bulkLocationsResponseSchema) } },
       async (request, reply) => {
         const { locations, locationType, countryCodes } = request.body;
-        return answerAsset(
-          deps,
-          reply,
-          { userId: sessionOf(request).user.id, accountId: request.query.accountId },
-          [] as BulkLocationResult[],
-          ({ accessToken }) => resolveBulkLocations(deps.graph, cache, accessToken, locations, locationType, countryCodes),
+        return answerAccountRead(deps, request, reply, [] as BulkLocationResult[], ({ accessToken }) =>
+          resolveBulkLocations(deps.graph, cache, accessToken, locations, locationType, countryCodes),
         );
       },
     );
@@ -75,16 +69,14 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting-interests/search',
       { schema: { querystring: interestSearchQuerySchema, response: envelopeResponses(interestsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Interest[], ({ accessToken }) =>
-          searchInterests(deps, cache, accessToken, 'interests', request.query.q),
-        ),
+        answerAccountRead(deps, request, reply, [] as Interest[], ({ accessToken }) => searchInterests(deps, cache, accessToken, 'interests', request.query.q)),
     );
 
     app.get(
       '/facebook/targeting-interests/:type',
       { schema: { params: interestTypeParamsSchema, querystring: interestSearchQuerySchema, response: envelopeResponses(interestsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Interest[], ({ accessToken }) =>
+        answerAccountRead(deps, request, reply, [] as Interest[], ({ accessToken }) =>
           searchInterests(deps, cache, accessToken, request.params.type, request.query.q),
         ),
     );

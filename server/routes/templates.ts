@@ -17,7 +17,8 @@ import { sessionOf } from '../auth/authenticate';
 import { campaignTemplates } from '../db/schema';
 import type { AppDeps } from '../deps';
 
-// Launch templates (spec §3 "Template", §5 names, §7 /campaign-templates), per user. Another user's template is a 404.
+// Launch templates (docs/product-rules.md#templates: template, names, /campaign-templates), per user. Another user's
+// template is a 404.
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Template not found.';

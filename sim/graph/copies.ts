@@ -1,5 +1,5 @@
 // POST /{campaign|adset|ad}_id/copies: deep copy, status option, rename options. A synchronous copy handles at
-// most 3 objects (../shared/docs/platform-api-notes.md); larger trees need the asynchronous endpoints.
+// most 3 objects (sim/README.md); larger trees need the asynchronous endpoints.
 import { insertObject, listObjects, recomputeEffectiveStatuses, setStatus } from '../state/store';
 import type { GraphObject, World } from '../state/world';
 import { invalidParam, unsupportedRequest } from './errors';

@@ -1,5 +1,5 @@
 // The platform's error body: {"error": {message, type, code, error_subcode, is_transient, error_user_title,
-// error_user_msg, fbtrace_id}} (../shared/docs/platform-api-notes.md, "Errors").
+// error_user_msg, fbtrace_id}} (sim/README.md#errors).
 
 export interface GraphErrorInit {
   message: string;

@@ -74,7 +74,7 @@ describe('field expansion over HTTP', () => {
     await h.sim.close();
   });
 
-  it("expands an ad's creative on an edge: creative{object_story_spec} (issue 14)", async () => {
+  it("expands an ad's creative on an edge: creative{object_story_spec}", async () => {
     const res = await h.get(`${campaign.id}/ads`, { fields: 'name,creative{object_story_spec}' });
     expect(res.body.data).toHaveLength(1);
     const ad: Json = res.body.data[0];

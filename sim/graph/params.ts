@@ -1,5 +1,5 @@
 // Parameter tables of the POST edges the simulator serves, transcribed from the platform's v25.0 spec
-// (facebook-business-sdk-codegen api_specs, see ../shared/platform-spec/README.md). Types are kept verbatim so
+// (facebook-business-sdk-codegen api_specs). Types are kept verbatim so
 // tests/conformance/sim-params.test.ts can compare them with the spec; the simulator never reads the spec at run time.
 import * as account from './params-account';
 import * as objects from './params-objects';

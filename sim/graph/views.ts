@@ -84,6 +84,7 @@ const SPEC_NODE: Partial<Record<GraphObject['type'], string>> = {
   ad: 'Ad',
   adcreative: 'AdCreative',
   advideo: 'AdVideo',
+  saved_audience: 'SavedAudience',
 };
 
 export function objectRef(o: GraphObject): NodeRef {

@@ -1,4 +1,4 @@
-// Access tiers and their limits (../shared/docs/platform-api-notes.md, "Rate limits"): an ad account score where a
+// Access tiers and their limits (sim/README.md#rate-limits-simlimits): an ad account score where a
 // read costs 1 and a write 3, decaying over 300 s; blocked for 300 s (development, limited) or 60 s (full) when the
 // tier's maximum is reached; an hourly ads_management quota; at most 100 mutations a second per app and account.
 import type { Tier } from '../state/world';

@@ -1,4 +1,4 @@
-// The seeded world of issue 3: an advertiser with one ad account, an agency user with six accounts across two
+// The seeded world: an advertiser with one ad account, an agency user with six accounts across two
 // businesses (several currencies and time zones, EU ones), pages, pixels, Instagram accounts, images, campaigns.
 import { createHash } from 'node:crypto';
 import { createRng } from './rng';

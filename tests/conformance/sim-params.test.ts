@@ -1,5 +1,5 @@
 // The simulator states its parameter tables, enums and field names in code (sim/graph/*); this checks them
-// against the platform's own spec in ../shared/platform-spec, where that folder exists.
+// against the platform's own spec when a copy of it is present, and is skipped (saying so) otherwise.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ interface SpecNode {
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(specRoot, 'specs', file), 'utf8')) as T;
 
-describe.skipIf(!exists)('simulator tables vs ../shared/platform-spec', () => {
+describe.skipIf(!exists)('simulator tables vs the platform spec', () => {
   it.each(Object.keys(paramTables))('params of %s match the spec', (key) => {
     const [node = '', method, endpoint] = key.split(':');
     const api = readJson<SpecNode>(`${node}.json`).apis.find((a) => a.method === method && (a.endpoint ?? '<self>') === endpoint);

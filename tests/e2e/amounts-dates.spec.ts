@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
 import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
 
-// Issue 14: amounts and dates as a media buyer enters them (docs/side-panel.md "Entering amounts", "Dates"),
+// Amounts and dates as a media buyer enters them (docs/side-panel.md "Entering amounts", "Dates"),
 // read back from the simulator to the cent and to the minute, with the ad account's offset.
 
 /** Selects what the field holds and types `text` key by key, as a person retyping it. */

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
 
-// Issue 9: Step 2's Automations section (spec §2; the e2e API runs with FEATURE_FLAGS=automations), its search
-// with autocomplete, and the automations carried by the launch (§3 automationIds). The section's absence with
+// Step 2's Automations section (docs/product-rules.md#automations; the e2e API runs with FEATURE_FLAGS=automations),
+// its search with autocomplete, and the automations carried by the launch (automationIds). The section's absence with
 // the flag off is shown in components/launch-dialog/automations-section.test.tsx.
 
 /** Calls the Salvo API as the side panel does: through the background, with the signed-in user's session. */

@@ -3,7 +3,7 @@ import { makePng } from '../fixtures/media/make-media';
 import { expect, simFixtures, test } from './fixtures';
 import { choose, expectAccessible, openLaunchApp, openSection, screenshot, setPlan, signedInUserId, simFault, simObjects, simResetFaults } from './launch-app';
 
-// Issue 9: Multi Account Launch for agencies (Sam, act_201..act_206) and the upgrade dialogs, in the side panel
+// Multi Account Launch for agencies (Sam, act_201..act_206) and the upgrade dialogs, in the side panel
 // against the API and the simulator. See docs/bulk-launch.md.
 
 test.afterEach(async () => {

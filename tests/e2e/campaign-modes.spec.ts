@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { choose, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simFault, simObjects, simResetFaults } from './launch-app';
 
-// Issue 9 (part): existing campaign and ad sets, duplicate a campaign or an ad set, import a campaign from another
+// Existing campaign and ad sets, duplicate a campaign or an ad set, import a campaign from another
 // ad account and its export confirm — in the side panel, against the API and the simulator (docs/campaign-modes.md).
 
 test.afterEach(async () => {
@@ -60,7 +60,8 @@ test('existing campaign: ad sets load, budget allocation is locked, the first ad
   await panel.getByRole('button', { name: 'Next' }).click();
 
   // The first ad set the platform lists (newest first: 'Catering – bid cap', LOWEST_COST_WITH_BID_CAP at 9.00) set
-  // the bid strategy; the budget allocation is locked (§4), the budget type is the new ad sets' own (ABO).
+  // the bid strategy; the budget allocation is locked (docs/product-rules.md#existing-campaign), the budget type is the
+  // new ad sets' own (ABO).
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Bid Cap');
   await expect(panel.getByLabel(/^Bid amount/)).toHaveValue('$9.00');
   await expect(panel.getByRole('switch', { name: 'Campaign budget (CBO)' })).toBeDisabled();
@@ -161,7 +162,7 @@ test('import a campaign from another ad account: the account picker, its creativ
   await panel.getByRole('button', { name: 'Import Campaign' }).click();
   await expect(panel.getByRole('status').filter({ hasText: "Loading the campaign's creatives…" })).toBeVisible();
 
-  // Step 2, prefilled from the campaign; bid strategy and budget type locked (§4).
+  // Step 2, prefilled from the campaign; bid strategy and budget type locked (docs/product-rules.md#existing-campaign).
   await expect(panel.getByText('Imported campaign', { exact: true })).toBeVisible();
   await fastPlatform();
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toBeDisabled();
@@ -205,6 +206,6 @@ test('import error: a failing details call shows the import error and stays on s
   await panel.getByRole('button', { name: 'Import Campaign' }).click();
   await expect(panel.getByText('There was an error importing your campaign')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
-  // Shown for 5 seconds (§8), then gone.
+  // Shown for 5 seconds (docs/product-rules.md#import-and-export), then gone.
   await expect(panel.getByText('There was an error importing your campaign')).toBeHidden();
 });

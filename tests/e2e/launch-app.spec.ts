@@ -1,7 +1,7 @@
 import { expect, graphList, test } from './fixtures';
 import { apiPayload, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simResetFaults } from './launch-app';
 
-// Issue 8: the launch app in the side panel, against the API and the simulator.
+// The launch app in the side panel, against the API and the simulator.
 
 // Faults and latency are the simulator's, shared by the run: each test leaves none behind.
 test.afterEach(async () => {
@@ -14,7 +14,7 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   await expectAccessible(panel, 'step 1');
   await screenshot(panel, 'step-1');
 
-  // Step 1: Next says why it is disabled (§5).
+  // Step 1: Next says why it is disabled (docs/product-rules.md#step-1-next).
   await panel.getByRole('switch', { name: 'Special Ad Category' }).check();
   await expect(panel.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(panel.getByText('You must select a category for your special ad.').first()).toBeVisible();
@@ -132,7 +132,7 @@ test('leads with instant forms: the lead form and the locations are checked at t
   await panel.getByRole('option', { name: 'Canada' }).click();
   await panel.getByRole('option', { name: 'Germany' }).click();
   await expect(panel.getByText('Please select at least one location.')).toHaveCount(0);
-  // One chip plus '+N more' (§5).
+  // One chip plus '+N more' (docs/product-rules.md#locations).
   await expect(panel.getByText('+1 more')).toBeVisible();
 
   await openSection(panel, 'Assets & Tracking');
@@ -161,7 +161,8 @@ test('traffic: placements are checked at their fields, link clicks', async ({ co
   await panel.getByRole('radio', { name: 'Traffic' }).check();
   await panel.getByRole('button', { name: 'Next' }).click();
 
-  // Refresh Assets: once every 5 minutes (§5), the second time with the spec's message.
+  // Refresh Assets: once every 5 minutes (docs/product-rules.md#refresh-assets), the second time with the spec's
+  // message.
   await panel.getByRole('button', { name: 'Refresh Assets' }).click();
   await panel.getByRole('button', { name: 'Refresh Assets' }).click();
   await expect(panel.getByText('Asset retrieval is limited. Please try again in 5 minutes.')).toBeVisible();
@@ -207,7 +208,7 @@ test('shop: catalog and product set for website conversions', async ({ context, 
   await panel.getByRole('combobox', { name: 'Catalog' }).click();
   await panel.getByRole('option', { name: 'Northwind Agency Clients Catalog' }).click();
   await expect(panel.getByText('Please select a product or product set.').first()).toBeVisible();
-  // Products out of stock cannot be chosen (§5 'No stock').
+  // Products out of stock cannot be chosen (docs/product-rules.md#shop: 'No stock').
   await panel.getByRole('combobox', { name: 'Product', exact: true }).click();
   await expect(panel.getByRole('option', { name: /\(No stock\)/ }).first()).toHaveAttribute('aria-disabled', 'true');
   await panel.keyboard.press('Escape');
@@ -237,9 +238,8 @@ test('existing campaign: new ad set in a chosen campaign, budget locked', async 
   await expect(panel.getByText('Create New Ad Set(s)').first()).toBeVisible();
   await panel.getByRole('button', { name: 'Next' }).click();
   await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeDisabled();
-  // A CBO campaign needs a target ROAS here (§5); its message is at the field.
-  await expect(panel.getByText('Please enter a valid Target ROAS value between 0.01 and 1,000.').first()).toBeVisible();
-  await panel.getByLabel('Target ROAS').fill('2');
+  // The campaign's strategy is Highest Volume, whose ad sets take no ROAS floor: no Target ROAS is asked for.
+  await expect(panel.getByLabel('Target ROAS')).toHaveCount(0);
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').fill('https://shop.example.com/spring');
   await expect(panel.getByTestId('launch-reason')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, graphList, test } from './fixtures';
 import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simFault, simResetFaults } from './launch-app';
 
-// Issue 8: launches that fail (at the platform, in the API) and a service worker stopped mid-launch.
+// Launches that fail (at the platform, in the API) and a service worker stopped mid-launch.
 
 // Faults and latency are the simulator's, shared by the run: each test leaves none behind.
 test.afterEach(async () => {

@@ -15,8 +15,8 @@ import {
   simResetFaults,
 } from './launch-app';
 
-// Issue 14, spec §7 calls the panel makes while the launch dialog is open (docs/side-panel.md "What can hold a
-// launch", "Assets from the cache"), driven through the API's real state and the simulator's control API.
+// The calls the panel makes while the launch dialog is open (docs/side-panel.md#what-can-hold-a-launch,
+// docs/side-panel.md#assets-from-the-cache), driven through the API's real state and the simulator's control API.
 
 test.afterEach(async () => {
   await simResetFaults();

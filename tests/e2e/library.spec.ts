@@ -3,7 +3,7 @@ import { expect, graphList, test } from './fixtures';
 import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
 import { api, recordMp4, sessionToken } from './library-media';
 
-// Issue 7: upload real files into the library, pick them with click and shift-click, add a copy, and open the
+// Upload real files into the library, pick them with click and shift-click, add a copy, and open the
 // launch dialog with "Launch N ads"; the selection survives reopening the side panel. Thumbnails of images and
 // the poster of a real MP4 recorded in Chromium; 500 creatives in a windowed grid.
 

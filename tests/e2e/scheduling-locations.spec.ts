@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, simUrl, test } from './fixtures';
 import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simFault, simObjects, simResetFaults } from './launch-app';
 
-// Issue 9 (part): ad scheduling, the bulk location input and the naming placeholder picker in Step 2, against
+// Ad scheduling, the bulk location input and the naming placeholder picker in Step 2, against
 // the API and the simulator.
 
 test.afterEach(async () => {
@@ -40,7 +40,7 @@ test('ad scheduling: lifetime budget, hours dragged on two days and set by keybo
   const popover = panel.getByRole('dialog').filter({ has: panel.getByRole('grid', { name: 'Ad schedule: days and hours' }) });
   await expect(popover).toBeVisible();
   await expect(popover.getByLabel('Summary')).toHaveValue('No hours selected');
-  // The header groups the hours by 3 (§9): 00, 03, ... 21.
+  // The header groups the hours by 3 (docs/product-rules.md#ad-scheduling): 00, 03, ... 21.
   await expect(popover.getByRole('columnheader')).toHaveText(['00', '03', '06', '09', '12', '15', '18', '21']);
 
   // Mon and Tue 09:00-12:00 in one drag; a drag starting on a selected hour deselects (Tue 10:00-12:00).
@@ -116,7 +116,7 @@ test('bulk locations: limits at the field, a failure, matches by country, applie
   const find = dialog.getByRole('button', { name: 'Find locations' });
   await expect(find).toBeDisabled();
 
-  // §5: at most 100 entries, none empty; the text area grows up to 10 rows.
+  // docs/product-rules.md#bulk-locations: at most 100 entries, none empty; the text area grows up to 10 rows.
   await text.fill(Array.from({ length: 101 }, (_, i) => `Town ${i}`).join('\n'));
   await expect(dialog.getByText('Maximum 100 locations allowed (you have 101)')).toBeVisible();
   await expect(text).toHaveAttribute('rows', '10');
@@ -125,7 +125,7 @@ test('bulk locations: limits at the field, a failure, matches by country, applie
   await expect(dialog.getByText('No valid locations found')).toBeVisible();
   await expect(find).toBeDisabled();
 
-  // §8: the platform's search failing.
+  // The platform's search failing: 'Failed to process locations' (docs/product-rules.md#bulk-locations).
   await text.fill('Faultville');
   await expect(text).toHaveAttribute('rows', '1');
   await simFault({ kind: 'error', path: '^/search$', times: 1, error: { code: 1, message: 'An unknown error occurred' } });
@@ -144,7 +144,7 @@ test('bulk locations: limits at the field, a failure, matches by country, applie
   await expect(dialog.getByRole('row', { name: /Atlantis No match/ })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'United Kingdom (1)' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Canada (1)' })).toBeVisible();
-  // Four rows: no paging (§9 hidden at 25 or fewer).
+  // Four rows: no paging (docs/product-rules.md#bulk-locations: hidden at 25 or fewer).
   await expect(dialog.getByRole('combobox', { name: 'Rows per page' })).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'United Kingdom (1)' }).click();
   await expect(dialog.getByRole('row', { name: /Toronto/ })).toHaveCount(0);
@@ -164,7 +164,7 @@ test('bulk locations: limits at the field, a failure, matches by country, applie
   await dialog.getByRole('button', { name: 'Apply All Matched (3)' }).click();
   await expect(dialog).toHaveCount(0);
 
-  // The default United States and the three cities: one chip plus '+3 more' (§5).
+  // The default United States and the three cities: one chip plus '+3 more' (docs/product-rules.md#locations).
   await expect(panel.getByText('+3 more')).toBeVisible();
 
   await fillDestination(panel);
@@ -217,18 +217,19 @@ test('naming: the placeholder picker inserts or replaces, and the preview follow
   await expect(preview).toHaveText('Preview: Winter');
   await panel.getByRole('button', { name: 'Insert placeholder into the campaign name' }).click();
   const menu = panel.getByRole('menu');
-  // The campaign's groups (§9): Time Period and Campaign, not the ad set's or the ad's.
+  // The campaign's groups (docs/product-rules.md#naming-placeholders): Time Period and Campaign, not the ad set's or
+  // the ad's.
   await expect(menu.getByText('Time Period', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Creative Name' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Gender' })).toHaveCount(0);
   await expectAccessible(panel, 'naming picker');
   await screenshot(panel, 'naming-picker');
   await menu.getByRole('menuitem', { name: 'Ad Account ID' }).click();
-  // Others are appended with a space (§5).
+  // Others are appended with a space (docs/product-rules.md#naming-placeholders).
   await expect(campaign).toHaveValue('Winter {{ad_account_id}}');
   await expect(preview).toHaveText(`Preview: Winter ${accountId.replace('act_', '')}`);
 
-  // The ad set's preview follows the targeting: women only gives F (§9).
+  // The ad set's preview follows the targeting: women only gives F (docs/product-rules.md#age-and-gender).
   const adSet = panel.getByRole('textbox', { name: 'Ad set name' });
   await panel.getByRole('button', { name: 'Insert placeholder into the ad set name' }).click();
   await panel.getByRole('menuitem', { name: 'Default' }).click();
@@ -239,7 +240,8 @@ test('naming: the placeholder picker inserts or replaces, and the preview follow
   await panel.getByRole('button', { name: 'Insert placeholder into the ad name' }).click();
   await panel.getByRole('menuitem', { name: 'Default with date' }).click();
   await expect(panel.getByRole('textbox', { name: 'Ad name' })).toHaveValue('{{date}} | {{creative_name}} | {{creative_variation}}{{copy_variation}}');
-  await expect(panel.getByTestId('naming-preview-ad')).toHaveText(/^Preview: \d{4}\/\d{2}\/\d{2} \| .+ \| 11$/);
+  // As the ad is launched: an account image is named by its hash, and no copy variation follows the creative's.
+  await expect(panel.getByTestId('naming-preview-ad')).toHaveText(/^Preview: \d{4}\/\d{2}\/\d{2} \| [0-9a-f]{32} \| 1$/);
   await openSection(panel, 'Targeting & Delivery');
   await panel.getByRole('radio', { name: 'Women' }).check();
   await expect(panel.getByTestId('naming-preview-adSet')).toHaveText('Preview: 18-65+ | F');

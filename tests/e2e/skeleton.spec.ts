@@ -2,7 +2,7 @@ import { expect, graphList, simFixtures, test } from './fixtures';
 import { expectAccessible, screenshot } from './launch-app';
 import { signIn } from './sign-in';
 
-// Issue 2's walking skeleton: the Launch button in Ads Manager, the side panel following the ad
+// Walking skeleton: the Launch button in Ads Manager, the side panel following the ad
 // account, sign-in through the platform's login, a launch carried by the background, and the
 // objects read back from the platform.
 

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
 import { confirmAndWait, expectAccessible as axe, openLaunchApp, openSection, screenshot, simObjects } from './launch-app';
 
-// Issue 9 (part): launch templates, Save as Template, default settings and the Advantage+ Enhancements dialog.
+// Launch templates, Save as Template, default settings and the Advantage+ Enhancements dialog.
 
-/** A §8 toast, then closed so that the next one is the one read. It may close by itself first (after 5 s, sooner
- * than a busy machine gets to the click): closed either way, and no click left pending for the next toast. */
+/** A toast (docs/product-rules.md#templates), then closed so that the next one is the one read. It may close by itself
+ * first (after 5 s, sooner than a busy machine gets to the click): closed either way, and no click left pending for
+ * the next toast. */
 async function toast(panel: Page, text: string): Promise<void> {
   const alert = panel.getByRole('alert').filter({ hasText: text });
   await expect(alert).toBeVisible();
@@ -64,7 +65,8 @@ test('templates: save, apply, update, rename, clear, launch with a template, del
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').fill('https://shop.example.com/templates');
 
-  // Save as Template: New Template, then the naming dialog; an empty name is refused at the field (§5).
+  // Save as Template: New Template, then the naming dialog; an empty name is refused at the field
+  // (docs/product-rules.md#templates).
   await panel.getByRole('button', { name: 'Save as Template' }).click();
   const choose = panel.getByRole('dialog', { name: 'Save Template' });
   await expect(choose.getByRole('radio', { name: 'New Template' })).toBeChecked();
@@ -84,7 +86,8 @@ test('templates: save, apply, update, rename, clear, launch with a template, del
   await expect(naming).toHaveCount(0);
   await expect(panel.getByTestId('applied-template')).toHaveText('Template: Summer Men');
 
-  // Other settings, then the template brings its own back (§4 "selecting one fills all settings").
+  // Other settings, then the template brings its own back (docs/product-rules.md#templates: selecting one fills all
+  // settings).
   await setBudgetAndGender(panel, '9', 'All');
   await panel.getByRole('button', { name: 'Launch Templates' }).click();
   const list = panel.getByRole('dialog', { name: 'Launch Templates' });
@@ -96,7 +99,8 @@ test('templates: save, apply, update, rename, clear, launch with a template, del
   await expect(panel.getByLabel(/Daily budget/)).toHaveValue('CA$23.00');
   await expect(panel.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
 
-  // Saving again offers the applied template: Update Template (§4 "an existing id updates it").
+  // Saving again offers the applied template: Update Template (docs/product-rules.md#templates: an existing id updates
+  // it).
   await setBudgetAndGender(panel, '31', 'Men');
   await panel.getByRole('button', { name: 'Save as Template' }).click();
   await expect(choose.getByRole('radio', { name: 'Summer Men' })).toBeChecked();

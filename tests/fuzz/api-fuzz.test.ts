@@ -5,7 +5,7 @@ import { templateFromDraft } from '../../lib/rules/templates';
 import { bearer, demoPayload, signIn, startStack, type Stack } from '../integration/harness';
 import { bodies, rawJson } from './arbitraries';
 
-// Issue 13 item 6: generated and mutated launch payloads, template bodies and library bodies sent through the
+// Generated and mutated launch payloads, template bodies and library bodies sent through the
 // real app (app.inject, the real database, the in-process simulator; nothing of ours mocked). Holds for every one:
 // no 5xx; every 400 names a field; a refused body costs no platform call, except the reads that refuse it (whose
 // campaign or ad set this is: GETs only, never a write). FUZZ_RUNS sets the size (npm run fuzz: 10,000).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
-// Issue 6, ad-account assets: the envelope, the cache with forceCache and isValid, Refresh Assets' limit,
+// Ad-account assets: the envelope, the cache with forceCache and isValid, Refresh Assets' limit,
 // labels and order, conversion events, lead forms, catalogs, products, audiences, attribution, the asset limit.
 
 describe('the asset routes', () => {

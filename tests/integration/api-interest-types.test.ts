@@ -4,8 +4,8 @@ import type { Asset } from '../../lib/rules/types';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
 // Behaviours and demographics (search?type=adTargetingCategory, a browse of the class filtered by the API), the
-// country list (search?type=adcountry), and the 'Business: {name}' owner labels of pages and pixels (spec §6)
-// against the simulator.
+// country list (search?type=adcountry), and the 'Business: {name}' owner labels of pages and pixels
+// (docs/product-rules.md#conventions) against the simulator.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

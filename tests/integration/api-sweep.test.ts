@@ -56,7 +56,7 @@ describe('every route', () => {
     own.campaign = stack.fx.campaigns.find((c) => c.accountId === 'act_201')!.id;
     own.page = '400201';
     own.leadForm = stack.fx.leadForms.find((f) => f.pageId === '400201')!.id;
-    // The creative library (issue 7).
+    // The creative library (docs/library.md).
     own.folder = (await post('/library/folders', { name: 'Sam folder' })).data.id;
     own.copy = (await post('/library/copies', { name: 'Sam copy', primaryText: 'a', headline: 'b', description: 'c', callToAction: 'LEARN_MORE' })).data.id;
     own.offer = (await post('/library/offers', { name: 'Sam offer', url: 'https://sam.example.com' })).data.id;
@@ -129,7 +129,7 @@ describe('every route', () => {
     return { method: op.method, url: `${path}${query.size > 0 ? `?${query.toString()}` : ''}`, ...(payload ? { payload } : {}) };
   }
 
-  it('documents the routes of issue 6', () => {
+  it('documents the asset, targeting, campaign and user-data routes', () => {
     const keys = new Set(operations.map((o) => `${o.method} ${o.path}`));
     for (const key of [
       'GET /facebook/assets/instagram-accounts',

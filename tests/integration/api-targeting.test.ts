@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
-// Issue 6, targeting and campaigns: location search, countries, the bulk resolver, interests, existing campaigns
+// Targeting and campaigns: location search, countries, the bulk resolver, interests, existing campaigns
 // and their ad sets, import, media status.
 
 describe('the targeting and campaign routes', () => {

@@ -4,8 +4,8 @@ import { templateFromDraft } from '../../lib/rules/templates';
 import { setPlan } from '../../server/auth/plans';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
-// Issue 6, what the user keeps and who they are: templates, settings, automations, plans, system-user sign-in,
-// and the plan's refusals of a launch (spec §6, §8).
+// What the user keeps and who they are: templates, settings, automations, plans, system-user sign-in,
+// and the plan's refusals of a launch (docs/product-rules.md#plans-and-upgrade-dialogs).
 
 describe('templates, settings, automations and plans', () => {
   let stack: Stack;

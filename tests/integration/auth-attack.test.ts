@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URL_BLOCKED } from '../../sim/oauth/dialog';
 import { dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, type Stack } from './harness';
 
-// The sign-in attack of issue 13 (docs/security.md "Why the login-link attack fails"): an attacker starts a
+// The sign-in attack (docs/security.md "Why the login-link attack fails"): an attacker starts a
 // sign-in with their own PKCE pair, sends the login link to a victim, the victim approves. Before, the
 // attacker then claimed the victim's session. Now the platform sends the code to the extension's chromiumapp.org
 // redirect, which only that extension's launchWebAuthFlow receives, and no route hands out a session without it.

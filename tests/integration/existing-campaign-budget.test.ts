@@ -4,9 +4,10 @@ import { existingCampaignMessages } from '../../lib/rules/messages';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 import { launch, markedObjects, runToEnd } from './launch-kit';
 
-// §4 an existing campaign locks its budget allocation only (docs/campaign-modes.md): new ad sets in an ABO
-// campaign carry the budget typed for them, new ad sets in a CBO campaign none; a payload that says otherwise
-// is refused with a 400 naming isCBO, before anything is queued.
+// An existing campaign locks its budget allocation only (docs/product-rules.md#existing-campaign,
+// docs/campaign-modes.md): new ad sets in an ABO campaign carry the budget typed for them, new ad
+// sets in a CBO campaign none; a payload that says otherwise is refused with a 400 naming isCBO, before anything is
+// queued.
 
 describe('budgets of new ad sets in an existing campaign', () => {
   let stack: Stack;

@@ -4,8 +4,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
-// Spec §2 "Automations (hidden unless a feature flag named automations is on)": the API's FEATURE_FLAGS turns
-// the flag on; GET /auth/plan tells the side panel. The launch record keeps the automations a launch carried.
+// Automations (hidden unless a feature flag named automations is on) (docs/product-rules.md#automations): the API's
+// FEATURE_FLAGS turns the flag on; GET /auth/plan tells the side panel. The launch record keeps the automations a
+// launch carried.
 
 describe('the automations feature flag', () => {
   let stack: Stack;

@@ -3,10 +3,11 @@ import type { Json } from '../../sim/testing';
 import { bearer, signIn, startStack, type Stack } from './harness';
 import { launchRecord, runToEnd } from './launch-kit';
 
-// Issue 14, the public launch API: a client sends only what has no default (ads, page, pixel, conversion event,
-// destination URL) and the launch reaches the platform with the spec's defaults (§4, §9), read back from the
-// simulator: daily budget 5.00, start the next day at 00:00 in the ad account's time zone, highest volume, ages
-// 18-65, all genders, United States, Advantage+ placements on every device, attribution 7-day click 1-day view.
+// The public launch API: a client sends only what has no default (ads, page, pixel, conversion event,
+// destination URL) and the launch reaches the platform with the launch defaults
+// (docs/product-rules.md#limits-and-constants), read back from the simulator: daily budget 5.00, start the next
+// day at 00:00 in the ad account's time zone, highest volume, ages 18-65, all genders, United States, Advantage+
+// placements on every device, attribution 7-day click 1-day view.
 
 const ACCOUNT = 'act_101';
 

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayLinkMessage, launchMessages as m, launchRequestMessages as r, step1Messages as s1 } from '../../lib/rules/messages';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
-// Issue 14, the public launch API: every rule of spec §5 answered through HTTP with its own message at its field,
-// whether the field is left out or sent wrong; a 400 {success: false, error, fields}, with nothing queued and no
-// call to the platform. (The bulk rules are per account: one request is one account, so its own rules apply.)
+// The public launch API: every rule of docs/product-rules.md#launch-check answered through HTTP with its own message at
+// its field, whether the field is left out or sent wrong; a 400 {success: false, error, fields}, with nothing queued
+// and no call to the platform. (The bulk rules are per account: one request is one account, so its own rules apply.)
 
 const ACCOUNT = 'act_101';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
+describe('POST /facebook/adlauncher answers each rule at its field', () => {
   let stack: Stack;
   let ava: string;
   /** What an API client must send: everything else has the spec's default. */
@@ -43,7 +43,7 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
 
   /** [case, changes (undefined removes a field), field, message] */
   const table: Array<[string, () => Record<string, unknown>, string, string]> = [
-    // §5 Step 1.
+    // Step 1 (docs/product-rules.md#step-1-next).
     ['special category: missing', () => ({ isAdCategorized: true, adCategoryLocations: [US] }), 'adCategory', s1.specialCategory],
     ['special category: wrong', () => ({ isAdCategorized: true, adCategory: 'CREDIT', adCategoryLocations: [US] }), 'adCategory', s1.specialCategory],
     ['special category locations: missing', () => ({ isAdCategorized: true, adCategory: 'HOUSING' }), 'adCategoryLocations', s1.specialCategoryLocations],
@@ -90,7 +90,12 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
     ],
     ['WiFi only on desktop', () => ({ deviceType: 'desktop', wifiOnly: true }), 'wifiOnly', m.wifiOnlyDesktop],
     // Bids.
-    ['target ROAS: missing for an existing CBO campaign', () => ({ existingCampaignId: '120000000000001', isCBO: true }), 'targetRoas', m.targetRoas],
+    [
+      'target ROAS: missing for an existing CBO campaign',
+      () => ({ existingCampaignId: '120000000000001', isCBO: true, bidStrategy: 'highestValue' }),
+      'targetRoas',
+      m.targetRoas,
+    ],
     ['target ROAS: out of range', () => ({ bidStrategy: 'highestValue', targetRoas: 1000.5 }), 'targetRoas', m.targetRoas],
     ['target ROAS: wrong', () => ({ bidStrategy: 'highestValue', targetRoas: 'two' }), 'targetRoas', m.targetRoas],
     ['bid cap: missing', () => ({ bidStrategy: 'bidCap' }), 'bidAmount', m.bidAmountBidCap],

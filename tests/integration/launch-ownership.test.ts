@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerMessages } from '../../server/platform/launch-owners';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
-// Issue 13 item 5: ids that reach platform paths. Each is checked by its shape (a 400 naming the field, before
+// Ids that reach platform paths. Each is checked by its shape (a 400 naming the field, before
 // any platform call), and a campaign or ad set a launch goes into or copies must be its ad account's (the
 // platform's account_id): another account's is a 400 naming the field, after reads of that field alone, and
 // nothing else is read of it or sent to it.
@@ -106,7 +106,8 @@ describe('ids that reach platform paths', () => {
         `${field}: ${res.body}`,
       ).toEqual([field]);
     }
-    // A multi-account launch is an agency's (spec §6): Sam's, with an account id without act_.
+    // A multi-account launch is an agency's (docs/product-rules.md#multi-account-launch): Sam's, with an account id
+    // without act_.
     expect((await launch(sam, 'act_201', { bulkAccountId: '201' })).json().fields).toHaveProperty('bulkAccountId');
     const adIds = await launch(ava, 'act_101', { ads: [{ imageId: 'not-a-hash' }, { facebookVideoId: '12/34' }, { creativeId: 'x', creativeType: 'image' }] });
     expect(Object.keys(adIds.json().fields).sort()).toEqual(['ads.0.imageId', 'ads.1.facebookVideoId', 'ads.2.creativeId']);

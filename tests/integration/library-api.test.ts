@@ -7,7 +7,7 @@ import { LIBRARY_IMAGE_MAX_BYTES } from '../../lib/contract/library';
 import { makeMp4, makePng } from '../fixtures/media/make-media';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
-// Issue 7, the library's API: uploads (raw and chunked) with their 400s, an interrupted upload, folders, copies,
+// The library's API: uploads (raw and chunked) with their 400s, an interrupted upload, folders, copies,
 // offers, search and paging, signed thumbnails, and the 401/404 rules.
 
 describe('the creative library', () => {

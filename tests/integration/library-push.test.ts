@@ -5,7 +5,7 @@ import { ensureCreativeInAccount, VideoNotReadyError } from '../../server/librar
 import { makeMp4, makePng } from '../fixtures/media/make-media';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
-// Issue 7: a library creative goes to an ad account's media library once (image hash via adimages, video via
+// A library creative goes to an ad account's media library once (image hash via adimages, video via
 // chunked advideos, waited on until ready), against the simulator; and the account's own videos are listed.
 
 describe('pushing library creatives to an ad account', () => {

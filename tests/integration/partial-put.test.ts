@@ -4,7 +4,7 @@ import { templateFromDraft } from '../../lib/rules/templates';
 import { makePng } from '../fixtures/media/make-media';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
-// Issue 13 item 4: every partial PUT changes only the fields it sends. For each resource, a one-field PUT is
+// Every partial PUT changes only the fields it sends. For each resource, a one-field PUT is
 // sent and the whole object is read back: every other field is as it was.
 
 describe('a partial PUT keeps every field it does not send', () => {

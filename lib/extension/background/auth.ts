@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
-import { authDialogResponseSchema, authSessionResponseSchema } from '../../contract/auth';
+import { authDialogResponseSchema, authSessionResponseSchema } from '../../contract/auth-session';
 import { EXTENSION_REDIRECT_PATH } from '../../contract/extension-id';
 import { ApiError, call } from '../../api-client/client';
+import type { SignInResult } from '../messages';
 import { sessionStore } from '../session-store';
 import { userItem } from '../storage-items';
 import { apiTransport } from './api';
@@ -11,8 +12,6 @@ import { newPkce, newState, readRedirect } from './oauth-flow';
 // chrome.identity.launchWebAuthFlow with the redirect https://<this extension's id>.chromiumapp.org/oauth, which
 // Chrome hands to this extension's flow and nowhere else. The code comes back here with the state this flow
 // sent, and only this flow holds the PKCE verifier the API needs to exchange it. Nothing waits on the server.
-
-export type SignInResult = { ok: true } | { ok: false; error: string };
 
 const MESSAGES = {
   cancelled: 'Sign-in was cancelled. Click Continue with Facebook to try again.',

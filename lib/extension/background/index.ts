@@ -1,14 +1,18 @@
 import { browser, type Browser } from 'wxt/browser';
-import { messageSchema, type Message } from '../messages';
+import { messageSchema, type Message, type MessageOf, type MessageType, type ReplyTo } from '../messages';
 import { activeAccountItem, tabAccountsItem } from '../storage-items';
 import { apiTransport } from './api';
 import { signIn, signOut } from './auth';
 import { ALARM, followLaunch, openLaunchFromNotification, resumeTracking, startLaunch } from './launch-tracker';
 
 type Sender = Browser.runtime.MessageSender;
+/** Answers one type of message with its reply (messages.ts `replySchemas`); undefined: no reply. */
+type Handler<T extends MessageType> = (message: MessageOf<T>, sender: Sender) => Promise<ReplyTo<T>> | undefined;
 
 /** Extension pages (the side panel) may use the session; content scripts may not. */
 const fromExtensionPage = (sender: Sender) => sender.id === browser.runtime.id && (sender.url ?? '').startsWith(browser.runtime.getURL('/'));
+/** The messages a content script may send; every other one only the extension's own pages. */
+const FROM_CONTENT_SCRIPTS: ReadonlySet<MessageType> = new Set(['open-side-panel', 'ads-manager-account']);
 
 async function rememberAccount(tabId: number | undefined, accountId: string | null, tabActive: boolean): Promise<void> {
   if (tabId === undefined) return;
@@ -18,28 +22,22 @@ async function rememberAccount(tabId: number | undefined, accountId: string | nu
   if (tabActive) await activeAccountItem.setValue({ accountId, tabId });
 }
 
+const handlers: { [T in MessageType]: Handler<T> } = {
+  // Must run before any await: sidePanel.open needs the click's user gesture.
+  'open-side-panel': (_message, sender) =>
+    sender.tab?.id === undefined ? undefined : browser.sidePanel.open({ tabId: sender.tab.id }).then(() => ({ ok: true })),
+  'ads-manager-account': (message, sender) => rememberAccount(sender.tab?.id, message.accountId, sender.tab?.active ?? true).then(() => ({ ok: true })),
+  'sign-in': () => signIn(),
+  'sign-out': () => signOut().then(() => ({ ok: true })),
+  api: (message) => apiTransport(message),
+  'start-launch': (message) => startLaunch(message.accountId, message.idempotencyKey, message.payload),
+  'follow-launch': (message) => followLaunch(message.record),
+};
+
 function handle(message: Message, sender: Sender): Promise<unknown> | undefined {
-  switch (message.type) {
-    case 'open-side-panel':
-      // Must run before any await: sidePanel.open needs the click's user gesture.
-      if (sender.tab?.id === undefined) return undefined;
-      return browser.sidePanel.open({ tabId: sender.tab.id }).then(() => ({ ok: true }));
-    case 'ads-manager-account':
-      return rememberAccount(sender.tab?.id, message.accountId, sender.tab?.active ?? true).then(() => ({ ok: true }));
-  }
-  if (!fromExtensionPage(sender)) return Promise.resolve({ ok: false, error: 'Not allowed from this context' });
-  switch (message.type) {
-    case 'sign-in':
-      return signIn();
-    case 'sign-out':
-      return signOut().then(() => ({ ok: true }));
-    case 'api':
-      return apiTransport(message);
-    case 'start-launch':
-      return startLaunch(message.accountId, message.idempotencyKey, message.payload);
-    case 'follow-launch':
-      return followLaunch(message.record);
-  }
+  if (!FROM_CONTENT_SCRIPTS.has(message.type) && !fromExtensionPage(sender)) return Promise.resolve({ ok: false, error: 'Not allowed from this context' });
+  // Each message goes to the handler of its own type (the mapped type above checks every pair).
+  return (handlers[message.type] as Handler<MessageType>)(message, sender);
 }
 
 export function registerBackground(): void {

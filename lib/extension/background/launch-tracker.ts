@@ -1,19 +1,19 @@
 import { browser } from 'wxt/browser';
-import { launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch';
+import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch-record';
 import { ApiError, call } from '../../api-client/client';
 import type { StartLaunchResult } from '../messages';
 import { openLaunchItem, trackedLaunchesItem, type TrackedLaunch } from '../storage-items';
 import { apiTransport } from './api';
 
 // The background carries every launch to its end: it sends it, polls its record every 2 s
-// (spec §4, §9) until it is neither PENDING nor RUNNING, shows one notification per finished
-// launch and the number of running launches on the toolbar badge. State lives in extension
+// (docs/product-rules.md#statuses-and-steps) until it is neither PENDING nor RUNNING, shows one notification per
+// finished launch and the number of running launches on the toolbar badge. State lives in extension
 // storage, so a restarted service worker resumes (the alarm brings it back).
 
 export const POLL_EVERY_MS = 2000;
 export const ALARM = 'salvo-launch-poll';
 
-const isRunning = (t: TrackedLaunch) => !t.record || t.record.status === 'PENDING' || t.record.status === 'RUNNING';
+const isRunning = (t: TrackedLaunch) => !t.record || isLaunchInProgress(t.record.status);
 const succeeded = (r: LaunchRecord) => r.status === 'COMPLETED' || r.status === 'COMPLETED_WITH_ISSUES';
 
 // Storage writes are read-modify-write: one at a time, so a poll never overwrites a new launch.

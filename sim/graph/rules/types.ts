@@ -1,4 +1,4 @@
-// A business rule of ../shared/docs/platform-api-notes.md: a named check run on every create it applies to.
+// A business rule (sim/README.md#business-rules-simgraphrules): a named check run on every create it applies to.
 import type { GraphObject, SimAdAccount, World } from '../../state/world';
 import type { GraphError } from '../errors';
 

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { assetQueries } from '../../../lib/api-client/assets';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import { fetchCacheFirst } from '../use-cache-first';
+import { defaultBulkEvent, sortAssets, type Asset, type BulkAccount, type ConversionEvent, type IdName, type LaunchDraft } from '../../../lib/rules';
+
+// Assets are fetched per account of a Multi Account Launch (docs/product-rules.md#multi-account-launch): an added
+// account starts with its first page and pixel (in the order of docs/product-rules.md#conventions), the launch's event
+// when its pixel has it, and the page's first lead form with instant forms. Instagram stays empty (optional): an
+// account's Instagram accounts need not be linked to its page.
+
+const t = panelTransport;
+
+export async function eventsOf(qc: QueryClient, accountId: string, pixel: Asset | null, draft: LaunchDraft): Promise<ConversionEvent[]> {
+  if (!pixel) return [];
+  return (await qc.fetchQuery(assetQueries.conversionEvents(t, accountId, pixel.id, draft.objective))).data;
+}
+
+export async function firstLeadForm(qc: QueryClient, accountId: string, page: Asset | null, draft: LaunchDraft): Promise<IdName | null> {
+  if (!page || !(draft.objective === 'lead-form' && draft.useInstantForms)) return null;
+  const form = (await qc.fetchQuery(assetQueries.leadForms(t, accountId, page.id))).data[0];
+  return form ? { id: form.id, name: form.name } : null;
+}
+
+/** A new row of the bulk grid with the account's default assets. */
+export async function loadBulkAccount(qc: QueryClient, account: { id: string; name: string }, draft: LaunchDraft): Promise<BulkAccount> {
+  const [pages, pixels] = await Promise.all([
+    fetchCacheFirst(qc, (from) => assetQueries.pages(t, account.id, from)),
+    fetchCacheFirst(qc, (from) => assetQueries.pixels(t, account.id, from)),
+  ]);
+  const page = sortAssets(pages.data)[0] ?? null;
+  const pixel = sortAssets(pixels.data)[0] ?? null;
+  const [events, leadForm] = await Promise.all([eventsOf(qc, account.id, pixel, draft), firstLeadForm(qc, account.id, page, draft)]);
+  return {
+    accountId: account.id,
+    name: account.name,
+    page,
+    pixel,
+    instagram: null,
+    conversionEvent: defaultBulkEvent(events, draft),
+    leadForm,
+    destinationUrl: '',
+  };
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { bulkAccountCounts, bulkAccountErrors, bulkAccountStatus, bulkNeedsLibraryAdsMessage, validateLaunch, type LaunchDraft } from '../../../lib/rules';
+import { BulkAccountEditor } from './bulk-account-editor';
+import { useDraftStore } from '../draft-store';
+import { fieldId } from '../fields';
+
+// The Multi Account Launch grid (bulk-accounts-section.tsx holds its state): the account picker, the counts, one
+// row per account with its own messages, and the selected account's setup. Loaded when the switch is first on.
+
+export interface BulkAccountsGridProps {
+  draft: LaunchDraft;
+  /** The user's ad accounts not in the grid yet. */
+  choices: Array<{ id: string; name: string }>;
+  loadingChoices: boolean;
+  /** The name of the account whose assets load, if any. */
+  adding: string | null;
+  problem: string | null;
+  selected: number;
+  onAdd: (account: { id: string; name: string }) => void;
+  onRemove: (index: number) => void;
+  onSelect: (index: number) => void;
+}
+
+export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, problem, selected, onAdd, onRemove, onSelect }: BulkAccountsGridProps) {
+  const libraryAds = useDraftStore((s) => s.libraryAds);
+  const accounts = draft.bulkAccounts;
+  const counts = bulkAccountCounts(accounts, draft);
+  const errors = validateLaunch(draft, { now: new Date() });
+  const current = accounts[Math.min(selected, accounts.length - 1)];
+
+  return (
+    <Stack gap="xs" data-testid="bulk-accounts">
+      {libraryAds.length === 0 && (
+        <Alert color="blue" title="Creatives from the library">
+          {bulkNeedsLibraryAdsMessage}
+        </Alert>
+      )}
+      <Select
+        id={fieldId('bulkAccounts')}
+        label="Add an ad account"
+        placeholder={loadingChoices ? 'Loading ad accounts…' : choices.length ? 'Choose an ad account' : 'No other ad accounts'}
+        data={choices.map((a) => ({ value: a.id, label: `${a.name} (${a.id})` }))}
+        value={null}
+        searchable
+        disabled={adding !== null}
+        onChange={(v) => {
+          const account = choices.find((a) => a.id === v);
+          if (account) onAdd(account);
+        }}
+      />
+      {adding && (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{`Loading the assets of ${adding}…`}</Text>
+        </Group>
+      )}
+      <Group gap="md" aria-live="polite">
+        <Text size="sm" data-testid="bulk-ready">{`Ready to Launch: ${counts['Ready to Launch']}`}</Text>
+        <Text size="sm" data-testid="bulk-need-setup">{`Need Setup: ${counts['Need Setup']}`}</Text>
+      </Group>
+      <Table.ScrollContainer minWidth={560}>
+        <Table fz="xs" verticalSpacing={4} aria-label="Accounts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Account name</Table.Th>
+              <Table.Th>Page</Table.Th>
+              <Table.Th>Pixel</Table.Th>
+              <Table.Th>Conversion event</Table.Th>
+              <Table.Th>Instagram</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {accounts.map((a, i) => {
+              const status = bulkAccountStatus(a, draft);
+              const rowErrors = bulkAccountErrors(errors, a);
+              return [
+                <Table.Tr key={a.accountId} data-testid={`bulk-row-${a.accountId}`} aria-selected={a === current}>
+                  <Table.Td>
+                    <Text size="xs" fw={a === current ? 700 : 500}>
+                      {a.name}
+                    </Text>
+                    <Text size="xs" fw={600} c={status === 'Ready to Launch' ? 'green.9' : 'orange.9'}>
+                      {status}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{a.page?.name ?? '—'}</Table.Td>
+                  <Table.Td>{a.pixel?.name ?? '—'}</Table.Td>
+                  <Table.Td>{a.conversionEvent?.name ?? '—'}</Table.Td>
+                  <Table.Td>{a.instagram?.name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
+                        Edit
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
+                        Remove
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>,
+                rowErrors.length > 0 && (
+                  <Table.Tr key={`${a.accountId}-errors`}>
+                    <Table.Td colSpan={6}>
+                      {/* Sticky: the messages stay in view however far the narrow panel scrolls the grid. */}
+                      <div style={{ position: 'sticky', left: 0, width: 'fit-content', maxWidth: 360 }}>
+                        {rowErrors.map((m) => (
+                          <Text key={m} size="xs" c="var(--mantine-color-error)">
+                            {m}
+                          </Text>
+                        ))}
+                      </div>
+                    </Table.Td>
+                  </Table.Tr>
+                ),
+              ];
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {problem && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {problem}
+        </Text>
+      )}
+      {current && <BulkAccountEditor key={current.accountId} account={current} draft={draft} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Stack, Switch } from '@mantine/core';
+import { adAccountsQuery } from '../../../lib/api-client/ad-accounts';
+import { planQuery } from '../../../lib/api-client/plan';
+import { panelTransport } from '../../../lib/extension/panel-transport';
+import { multiAccountAvailability, removeBulkAccount, type LaunchDraft } from '../../../lib/rules';
+import { lazyComponent, WhenLoaded } from '../../ui/lazy';
+import { loadBulkAccount } from './bulk-account-assets';
+import { useDraftStore } from '../draft-store';
+import { fieldId } from '../fields';
+
+// Step 1 'Multi Account Launch' (docs/product-rules.md#multi-account-launch: bulk launch, agency only): the switch,
+// then the accounts grid (account name, page, pixel, conversion event, Instagram, actions; counts Ready to Launch and
+// Need Setup), each row with its own messages (docs/product-rules.md#step-1-next), and the selected account's setup
+// under the grid. Switching it on starts the grid with the Ads Manager account.
+
+const BulkAccountsGrid = lazyComponent(() => import('./bulk-accounts-grid').then((m) => m.BulkAccountsGrid));
+
+/** Salvo's wording for docs/product-rules.md#multi-account-launch: it is unavailable with existing or imported
+ * campaigns. */
+const UNAVAILABLE = 'Not available when launching into an existing or imported campaign.';
+
+export function BulkAccountsSection({ accountId, draft }: { accountId: string; draft: LaunchDraft }) {
+  const qc = useQueryClient();
+  const update = useDraftStore((s) => s.update);
+  const plan = useQuery(planQuery(panelTransport));
+  // Until the plan is known the switch waits (disabled, no message); a plan that fails to load says why.
+  const { available, message } = plan.isSuccess
+    ? multiAccountAvailability(plan.data.data.features.multiAccountLaunch, draft)
+    : { available: false, message: plan.isError ? plan.error.message : null };
+  const on = draft.multiAccount && available;
+  const accountsQ = useQuery({ ...adAccountsQuery(panelTransport), enabled: on });
+  const [selected, setSelected] = useState(0);
+  const [adding, setAdding] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // An existing or imported campaign (or a plan change) turns the mode off: its launch is one account's.
+  useEffect(() => {
+    if (draft.multiAccount && plan.isSuccess && !available) update((d) => ({ ...d, multiAccount: false }));
+  }, [draft.multiAccount, available, plan.isSuccess, update]);
+
+  const add = async (account: { id: string; name: string }) => {
+    setAdding(account.name);
+    setProblem(null);
+    try {
+      const row = await loadBulkAccount(qc, account, draft);
+      let index = 0;
+      update((d) => {
+        if (d.bulkAccounts.some((a) => a.accountId === row.accountId)) return d;
+        index = d.bulkAccounts.length;
+        return { ...d, bulkAccounts: [...d.bulkAccounts, row] };
+      });
+      setSelected(index);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const turnOn = async (checked: boolean) => {
+    update((d) => ({ ...d, multiAccount: checked, bulkAccounts: checked ? d.bulkAccounts : [] }));
+    setProblem(null);
+    if (!checked) return;
+    try {
+      const current = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data.find((a) => a.id === accountId);
+      if (current) await add(current);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const remove = (index: number) => {
+    const result = removeBulkAccount(draft.bulkAccounts, index);
+    setProblem(result.error);
+    if (result.error) return;
+    update((d) => ({ ...d, bulkAccounts: result.accounts }));
+    setSelected(result.selected);
+  };
+
+  const choices = (accountsQ.data?.data ?? []).filter((a) => !draft.bulkAccounts.some((b) => b.accountId === a.id));
+
+  return (
+    <Stack gap="xs">
+      <Switch
+        id={fieldId('multiAccount')}
+        label="Multi Account Launch"
+        description={message ?? (plan.isSuccess && !available ? UNAVAILABLE : 'Launch the same campaign into several ad accounts, one launch each.')}
+        checked={on}
+        disabled={!available}
+        onChange={(e) => void turnOn(e.currentTarget.checked)}
+      />
+      {on && (
+        <WhenLoaded label="Loading Multi Account Launch">
+          <BulkAccountsGrid
+            draft={draft}
+            choices={choices}
+            loadingChoices={accountsQ.isPending}
+            adding={adding}
+            problem={problem}
+            selected={selected}
+            onAdd={(account) => void add(account)}
+            onRemove={remove}
+            onSelect={setSelected}
+          />
+        </WhenLoaded>
+      )}
+    </Stack>
+  );
+}
