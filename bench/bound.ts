@@ -16,7 +16,7 @@ export interface Platform {
   windowMs: number;
 }
 
-/** The full tier's limits (platform-api-notes.md "Rate limits"), and the latency the launch bench sets. */
+/** The full tier's limits (sim/README.md#rate-limits-simlimits), and the latency the launch bench sets. */
 export const SIM_BENCH_PLATFORM: Platform = {
   requestMs: 250,
   batchOpMs: 20,

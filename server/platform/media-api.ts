@@ -4,7 +4,7 @@ import type { AccountVideo } from '../../lib/contract/library';
 import type { AppDeps } from '../deps';
 import { GraphError } from './graph-client';
 
-// An ad account's media library on the platform (platform-api-notes.md "Media"): its images (`adimages`, by
+// An ad account's media library on the platform (sim/README.md#graph-api): its images (`adimages`, by
 // hash) and videos (`advideos`), an image uploaded or copied from another account, a video uploaded in chunks
 // (start, transfer, finish) and then processed. Library pushes (server/library/push-media.ts), imported
 // campaigns (server/launch/imported-media.ts) and the account-media routes call these.

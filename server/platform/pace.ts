@@ -1,4 +1,4 @@
-// The pace of an ad account's writes (platform-api-notes.md "Rate limits": at most 100 mutations a second per app
+// The pace of an ad account's writes (sim/README.md#rate-limits-simlimits: at most 100 mutations a second per app
 // and account, 613/5044001 beyond). Pure: a PaceStore keeps the state, in this process or in the database for
 // every worker (server/launch/account-pace.ts), and these rules reserve the slots. A write is counted by the
 // platform when its request arrives, so two rules hold together:

@@ -13,9 +13,9 @@ import { toLaunchRecord, type LaunchRow } from '../launch/store';
 import { requestsCeiling } from '../limits/rate-limits';
 import { hitOnConflict } from '../limits/store';
 
-// GET /dashboard/campaign-launches/:id (spec section 7): the status every open side panel polls every 2 s while
-// its launch runs. One statement answers it: the caller's live session, the hit on the user's requests ceiling
-// (docs/limits.md) and the launch when it is the user's. So the route checks the session itself, as
+// GET /dashboard/campaign-launches/:id (docs/product-rules.md#statuses-and-steps): the status every open side panel
+// polls every 2 s while its launch runs. One statement answers it: the caller's live session, the hit on the user's
+// requests ceiling (docs/limits.md) and the launch when it is the user's. So the route checks the session itself, as
 // `authenticate` does (authenticate.ts), rather than in a hook with queries of its own.
 
 interface Found {
