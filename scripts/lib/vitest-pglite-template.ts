@@ -14,7 +14,10 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 function digest(): string {
   const hash = crypto.createHash('sha256');
   const dir = path.join(root, 'server', 'db');
-  for (const name of fs.readdirSync(dir).sort()) if (!name.endsWith('.test.ts')) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(dir, name);
+    if (!name.endsWith('.test.ts') && fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
   hash.update(lock.packages['node_modules/@electric-sql/pglite']?.version ?? '');
   return hash.digest('hex').slice(0, 16);

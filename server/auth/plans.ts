@@ -3,6 +3,9 @@ import type { AssetLimit } from '../../lib/contract/assets';
 import { salvoIdSchema } from '../../lib/contract/common';
 import type { Plan, PlanInfo, SubscriptionStatus } from '../../lib/contract/plans';
 import { agencyOnlyMessage } from '../../lib/rules/messages';
+import { ownedAutomationIds } from '../db/repos/automations';
+import { countLaunchedAccounts, countLaunches, idempotencyKeyUsed } from '../db/repos/launches';
+import { findPlan, savePlan } from '../db/repos/plans';
 import type { AppDeps } from '../deps';
 import { sessionOf } from './authenticate';
 
@@ -28,17 +31,13 @@ export const planMessages = {
 interface PlanRow { plan: Plan; subscription: SubscriptionStatus; trial_launch_limit: number | null }
 
 export async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
-  const rows = await deps.database.query<PlanRow>('SELECT plan, subscription, trial_launch_limit FROM user_plans WHERE user_id = $1', [userId]);
-  return rows[0] ?? { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
+  const row = await findPlan(deps.database, userId);
+  return row ? { plan: row.plan, subscription: row.subscription, trial_launch_limit: row.trialLaunchLimit } : { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
 }
 
 /** Records a user's plan the first time; `force` sets it even when one exists. */
 export async function setPlan(deps: AppDeps, userId: string, plan: Partial<PlanRow> & { plan: Plan }, force = false): Promise<void> {
-  await deps.database.query(
-    `INSERT INTO user_plans (user_id, plan, subscription, trial_launch_limit) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id) DO ${force ? 'UPDATE SET plan = EXCLUDED.plan, subscription = EXCLUDED.subscription, trial_launch_limit = EXCLUDED.trial_launch_limit, updated_at = now()' : 'NOTHING'}`,
-    [userId, plan.plan, plan.subscription ?? 'active', plan.trial_launch_limit ?? null],
-  );
+  await savePlan(deps.database, userId, { plan: plan.plan, subscription: plan.subscription ?? 'active', trialLaunchLimit: plan.trial_launch_limit ?? null }, force);
 }
 
 export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo> {
@@ -47,8 +46,7 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
   const limit = trial ? (row.trial_launch_limit ?? DEFAULT_TRIAL_LAUNCH_LIMIT) : null;
   let used: number | null = null;
   if (trial) {
-    const counted = await deps.database.query<{ n: number | string }>('SELECT count(*) AS n FROM launches WHERE user_id = $1', [userId]);
-    used = Number(counted[0]?.n ?? 0);
+    used = await countLaunches(deps.database, userId);
   }
   const message = row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
   return {
@@ -66,8 +64,7 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
 /** GET /facebook/assets/limit: the ad accounts launched into against the plan's limit. */
 export async function assetLimit(deps: AppDeps, userId: string): Promise<AssetLimit> {
   const row = await getPlan(deps, userId);
-  const counted = await deps.database.query<{ n: number | string }>('SELECT count(DISTINCT account_id) AS n FROM launches WHERE user_id = $1', [userId]);
-  const used = Number(counted[0]?.n ?? 0);
+  const used = await countLaunchedAccounts(deps.database, userId);
   const limit = row.plan === 'agency' ? null : ADVERTISER_ACCOUNT_LIMIT;
   return { errorKey: limit !== null && used > limit ? 'limitExceeded' : null, used, limit };
 }
@@ -83,8 +80,7 @@ export function launchGate(deps: AppDeps) {
     const userId = sessionOf(request).user.id;
     const key = request.headers['idempotency-key'];
     if (typeof key === 'string' && key) {
-      const existing = await deps.database.query('SELECT 1 FROM launches WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
-      if (existing.length > 0) return;
+      if (await idempotencyKeyUsed(deps.database, userId, key)) return;
     }
     const body = (request.body ?? {}) as { bulkAccountId?: unknown; automationIds?: unknown };
     const info = await planInfo(deps, userId);
@@ -95,7 +91,7 @@ export function launchGate(deps: AppDeps) {
     if (Array.isArray(body.automationIds) && body.automationIds.length > 0) {
       // The body is not checked yet (the route checks it after this hook): only real UUIDs reach the query.
       const ids = body.automationIds.filter((id): id is string => salvoIdSchema.safeParse(id).success);
-      const owned = ids.length === 0 ? [] : await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
+      const owned = await ownedAutomationIds(deps.database, userId, ids);
       if (owned.length !== new Set(body.automationIds).size) {
         const message = 'One of the selected automations no longer exists. Please select your automations again.';
         return reply.code(400).send({ success: false, error: message, fields: { automationIds: [message] } });

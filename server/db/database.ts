@@ -11,16 +11,20 @@ import { migrations } from './migrations';
 import { schema, type Schema } from './schema';
 
 // One way in to the database, on PostgreSQL (DATABASE_URL) or on the embedded PGlite (a folder in DATA_DIR,
-// one process only). Same schema, same drizzle queries on both (architecture.md "Storage").
+// one process only). Same schema, same drizzle queries on both (docs/architecture.md "Database"). The app's
+// queries are the repositories' (server/db/repos/).
 
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What a repository function runs on: the database (`deps.database`), or `{ db: tx }` inside a transaction. */
+export type Db = Pick<Database, 'db'>;
 
 export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: AppDb;
-  /** Raw SQL with $1 parameters, for what drizzle does not say well. */
+  /** Raw SQL with $1 parameters: the migrations, tests and benchmarks (the app goes through server/db/repos/). */
   query: QueryFn;
   /** Runs `fn` in one transaction on one connection. */
   transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;

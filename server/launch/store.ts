@@ -1,90 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { AdAccount } from '../../lib/contract/assets';
-import type { LaunchError, LaunchPayload, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
-import type { Database } from '../db/database';
-import { launchObjects, launches } from '../db/schema';
+import type { LaunchError, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
+import type { LaunchRow } from '../db/repos/launches';
 
-// Launch records, and the ledger of created platform objects as a map (bulk writes: ledger.ts).
-
-export type LaunchRow = typeof launches.$inferSelect;
+// Launch records: a launch row as the API answers it (the rows are server/db/repos/launches.ts's).
 
 export const TERMINAL_STATUSES: readonly LaunchStatus[] = ['COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED'];
-
-export function inputSummary(p: LaunchPayload): LaunchRecordInput {
-  return {
-    isLeadFormCampaign: p.isLeadFormCampaign,
-    isTrafficCampaign: p.isTrafficCampaign,
-    dailyBudget: p.dailyBudget ?? null,
-    lifetimeBudget: p.lifetimeBudget ?? null,
-    isCBO: p.isCBO,
-    startTime: p.startTime,
-    endTime: p.endTime ?? null,
-    facebookPageName: p.facebookPageName ?? null,
-    pixelName: p.pixelName ?? null,
-    leadFormName: p.leadFormName ?? null,
-    instagramAccountName: p.instagramAccountName ?? null,
-    automationIds: p.automationIds ?? [],
-  };
-}
-
-export interface NewLaunch {
-  id: string;
-  /** Names are planned from this instant, so it is stored exactly. */
-  createdAt: Date;
-  userId: string;
-  idempotencyKey: string | null;
-  payload: LaunchPayload;
-  account: AdAccount;
-  campaignName: string;
-  adsetsTotal: number;
-  adsTotal: number;
-}
-
-/** Inserts a launch; with an idempotency key already used by this user, answers that launch instead. */
-export async function insertLaunch(database: Database, launch: NewLaunch): Promise<{ row: LaunchRow; created: boolean }> {
-  const inserted = await database.db
-    .insert(launches)
-    .values({
-      id: launch.id,
-      createdAt: launch.createdAt,
-      updatedAt: launch.createdAt,
-      userId: launch.userId,
-      accountId: launch.account.id,
-      idempotencyKey: launch.idempotencyKey,
-      payload: launch.payload,
-      account: launch.account,
-      status: 'PENDING',
-      step: 'CREATING_CAMPAIGN',
-      campaignName: launch.campaignName,
-      adsetsTotal: launch.adsetsTotal,
-      adsTotal: launch.adsTotal,
-      errors: [],
-      input: inputSummary(launch.payload),
-    })
-    .onConflictDoNothing({ target: [launches.userId, launches.idempotencyKey] })
-    .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
-  if (launch.idempotencyKey === null) throw new Error('Launch insert returned nothing');
-  const existing = await findByIdempotencyKey(database, launch.userId, launch.idempotencyKey);
-  if (!existing) throw new Error('Launch insert conflicted but no launch has that key');
-  return { row: existing, created: false };
-}
-
-export async function findByIdempotencyKey(database: Database, userId: string, key: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key))).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function getLaunch(database: Database, id: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(eq(launches.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** A launch of this user, or null (someone else's launches do not exist for the caller). */
-export async function getUserLaunch(database: Database, userId: string, id: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.id, id), eq(launches.userId, userId))).limit(1);
-  return rows[0] ?? null;
-}
 
 /** Launches stored before automationIds were recorded have none. */
 function inputOf(row: LaunchRow): LaunchRecordInput {
@@ -109,18 +28,4 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export async function updateLaunch(
-  database: Database,
-  id: string,
-  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt'>>,
-): Promise<void> {
-  await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
-}
-
-/** The ledger as `kind:itemKey` → platform id. */
-export async function loadLedger(database: Database, launchId: string): Promise<Map<string, string>> {
-  const rows = await database.db.select().from(launchObjects).where(eq(launchObjects.launchId, launchId));
-  return new Map(rows.map((r) => [`${r.kind}:${r.itemKey}`, r.platformId]));
 }

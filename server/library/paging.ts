@@ -1,31 +1,8 @@
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import type { LibraryListQuery } from '../../lib/contract/library';
-import type { AppDeps } from '../deps';
 import { LibraryNotFoundError } from './creatives';
 import { LibraryInputError } from './storage';
 
-// What every library list and route shares: per-user filters, search by name, paging, and the error answers.
-
-/** `name ILIKE %search%`, with the user's % and _ taken literally. */
-export function nameContains(column: PgColumn, search: string | undefined): SQL | undefined {
-  const s = search?.trim();
-  if (!s) return undefined;
-  return ilike(column, `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-}
-
-export function ownedBy(userColumn: PgColumn, userId: string, ...more: Array<SQL | undefined>): SQL | undefined {
-  return and(eq(userColumn, userId), ...more);
-}
-
-export const pageWindow = (q: LibraryListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-
-/** How many rows of `table` match `where`. */
-export async function countWhere(deps: AppDeps, table: PgTable, where: SQL | undefined): Promise<number> {
-  const rows = await deps.database.db.select({ n: count() }).from(table).where(where);
-  return rows[0]?.n ?? 0;
-}
+// The library routes' error answers (the lists' search and paging are server/db/repos/library-paging.ts's).
 
 /** Answers a library refusal (400 naming the field, or 404); anything else is rethrown (a 500). */
 export function replyLibraryError(reply: FastifyReply, error: unknown): FastifyReply {

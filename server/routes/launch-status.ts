@@ -1,56 +1,18 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { launchRecordSchema } from '../../lib/contract/launch';
 import { bearerToken, unauthenticated } from '../auth/authenticate';
 import { sha256Hex } from '../auth/token-crypto';
-import { launches, rateLimits, sessions } from '../db/schema';
+import { pollLaunch } from '../db/repos/launch-poll';
 import type { AppDeps } from '../deps';
-import { toLaunchRecord, type LaunchRow } from '../launch/store';
+import { toLaunchRecord } from '../launch/store';
 import { requestsCeiling } from '../limits/rate-limits';
-import { hitOnConflict } from '../limits/store';
 
 // GET /dashboard/campaign-launches/:id (spec section 7): the status every open side panel polls every 2 s while
 // its launch runs. One statement answers it: the caller's live session, the hit on the user's requests ceiling
 // (docs/limits.md) and the launch when it is the user's. So the route checks the session itself, as
 // `authenticate` does (authenticate.ts), rather than in a hook with queries of its own.
-
-interface Found {
-  userId: string;
-  hits: number;
-  resetsAt: Date;
-  launch: LaunchRow | null;
-}
-
-/** The live session of `token` (none: no row), its user's ceiling hit counted, and the launch `launchId` if theirs. */
-async function sessionAndLaunch(deps: AppDeps, token: string, launchId: string | null): Promise<Found | null> {
-  const { db } = deps.database;
-  const now = deps.now();
-  const session = db.$with('session').as(
-    db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1),
-  );
-  const key = sql`${requestsCeiling.key('')}::text || ${session.userId}::text`;
-  const resetsAt = sql`${new Date(now.getTime() + requestsCeiling.windowMs)}::timestamptz`;
-  const hit = db.$with('hit').as(
-    db
-      .insert(rateLimits)
-      .select(sql`SELECT ${key}, 1, ${resetsAt} FROM ${session}`)
-      .onConflictDoUpdate(hitOnConflict(now))
-      .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt }),
-  );
-  const rows = await db
-    .with(session, hit)
-    .select({ userId: session.userId, hits: hit.hits, resetsAt: hit.resetsAt, launch: launches })
-    .from(session)
-    .innerJoin(hit, sql`true`)
-    .leftJoin(launches, launchId ? and(eq(launches.id, launchId), eq(launches.userId, session.userId)) : sql`false`);
-  return rows[0] ?? null;
-}
 
 export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -62,7 +24,13 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!token) return unauthenticated(reply);
         const { id } = request.params;
         // Not a launch id at all: the session is still checked (401 before 404) and the request counted.
-        const found = await sessionAndLaunch(deps, token, z.uuid().safeParse(id).success ? id : null);
+        const found = await pollLaunch(deps.database, {
+          tokenHash: sha256Hex(token),
+          launchId: z.uuid().safeParse(id).success ? id : null,
+          now: deps.now(),
+          keyPrefix: requestsCeiling.key(''),
+          windowMs: requestsCeiling.windowMs,
+        });
         if (!found) return unauthenticated(reply);
         if (found.hits > requestsCeiling.max(deps.config.rateLimits)) throw requestsCeiling.refusal(reply, found.resetsAt.getTime() - deps.now().getTime());
         if (!found.launch) return reply.code(404).send({ success: false, error: 'Launch not found.' });

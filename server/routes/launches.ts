@@ -12,7 +12,7 @@ import { checkImportedLaunch } from '../launch/imported-media';
 import { checkLibraryRefs } from '../launch/library-ads';
 import { TransientLaunchError } from '../launch/outcomes';
 import { planLaunch, UnsupportedLaunchError } from '../launch/plan';
-import { findByIdempotencyKey, getUserLaunch, insertLaunch, updateLaunch, type LaunchRow } from '../launch/store';
+import { findByIdempotencyKey, getUserLaunch, insertLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { GraphError } from '../platform/graph-client';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { recheckLaunchAssets } from '../platform/launch-checks';

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { and, desc, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountQuerySchema, errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
@@ -16,7 +15,7 @@ import {
   type AccountVideo,
 } from '../../lib/contract/library';
 import { sessionOf } from '../auth/authenticate';
-import { libraryCreatives } from '../db/schema';
+import { deleteCreative, findCreativeById, listCreatives, updateCreative } from '../db/repos/library-creatives';
 import type { AppDeps } from '../deps';
 import {
   LibraryNotFoundError,
@@ -26,7 +25,7 @@ import {
   findCreative,
   toCreative,
 } from '../library/creatives';
-import { countWhere, nameContains, ownedBy, pageWindow, replyLibraryError } from '../library/paging';
+import { replyLibraryError } from '../library/paging';
 import { PushInProgressError, VideoNotReadyError, ensureCreativeInAccount } from '../library/push-media';
 import {
   LibraryInputError,
@@ -45,17 +44,12 @@ const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: err
 interface PlatformVideo { id: string; title?: string; picture?: string; length?: number; status?: { video_status?: string } }
 
 export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps.database;
-
   return async (app) => {
     app.get('/library/creatives', { schema: { querystring: creativeListQuerySchema, response: { 200: creativeListResponseSchema, ...responses } } }, async (request) => {
       const q = request.query;
-      const folder = q.folderId === 'none' ? isNull(libraryCreatives.folderId) : q.folderId ? eq(libraryCreatives.folderId, q.folderId) : undefined;
-      const where = ownedBy(libraryCreatives.userId, sessionOf(request).user.id, nameContains(libraryCreatives.name, q.search), folder, q.type ? eq(libraryCreatives.type, q.type) : undefined);
-      const { limit, offset } = pageWindow(q);
-      const rows = await db.select().from(libraryCreatives).where(where).orderBy(desc(libraryCreatives.createdAt), asc(libraryCreatives.id)).limit(limit).offset(offset);
+      const { rows, total } = await listCreatives(deps.database, sessionOf(request).user.id, q);
       const accounts = await accountsOf(deps, rows.map((r) => r.id));
-      return { success: true as const, data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), page: q.page, pageSize: q.pageSize, total: await countWhere(deps, libraryCreatives, where) };
+      return { success: true as const, data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), page: q.page, pageSize: q.pageSize, total };
     });
 
     app.get('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {
@@ -72,11 +66,13 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       try {
         const existing = await findCreative(deps, userId, request.params.id);
         await assertFolder(deps, userId, request.body.folderId);
-        const [row] = await db
-          .update(libraryCreatives)
-          .set({ name: request.body.name ?? existing.name, folderId: request.body.folderId === undefined ? existing.folderId : request.body.folderId, updatedAt: deps.now() })
-          .where(and(eq(libraryCreatives.id, existing.id), eq(libraryCreatives.userId, userId)))
-          .returning();
+        const row = await updateCreative(
+          deps.database,
+          userId,
+          existing.id,
+          { name: request.body.name ?? existing.name, folderId: request.body.folderId === undefined ? existing.folderId : request.body.folderId },
+          deps.now(),
+        );
         return { success: true as const, data: toCreative(deps, row!, (await accountsOf(deps, [existing.id])).get(existing.id)) };
       } catch (error) {
         return replyLibraryError(reply, error);
@@ -86,7 +82,7 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
       try {
         const row = await findCreative(deps, sessionOf(request).user.id, request.params.id);
-        await db.delete(libraryCreatives).where(eq(libraryCreatives.id, row.id));
+        await deleteCreative(deps.database, row.id);
         await fs.promises.rm(filePath(deps, row.fileName), { force: true });
         if (row.thumbnailFileName) await fs.promises.rm(filePath(deps, row.thumbnailFileName), { force: true });
         return { success: true as const };
@@ -108,11 +104,7 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         made = await posterThumbnail(deps, Buffer.from(request.body.poster, 'base64'));
         const thumbnailFileName = await placeThumbnail(deps, made, creative.id);
         made = null;
-        const [row] = await db
-          .update(libraryCreatives)
-          .set({ thumbnailFileName, updatedAt: deps.now() })
-          .where(and(eq(libraryCreatives.id, creative.id), eq(libraryCreatives.userId, userId)))
-          .returning();
+        const row = await updateCreative(deps.database, userId, creative.id, { thumbnailFileName }, deps.now());
         if (!row) {
           // Deleted meanwhile: its poster goes too.
           await fs.promises.rm(filePath(deps, thumbnailFileName), { force: true });
@@ -168,7 +160,7 @@ export function libraryFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { id, kind } = request.params;
       const notFound = () => reply.code(404).send({ success: false, error: 'File not found.' });
       if (!UUID.test(id) || !verifyFileSignature(deps, id, kind, request.query.exp, request.query.sig)) return notFound();
-      const row = (await deps.database.db.select().from(libraryCreatives).where(eq(libraryCreatives.id, id)).limit(1))[0];
+      const row = await findCreativeById(deps.database, id);
       if (!row) return notFound();
       // The thumbnail made at upload (or from a video's poster); an image stored before thumbnails existed is its
       // own; a video without poster has none (the panel shows an icon).

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
@@ -18,7 +17,7 @@ import {
   uploadChunkResponseSchema,
 } from '../../lib/contract/library';
 import { sessionOf } from '../auth/authenticate';
-import { libraryUploads } from '../db/schema';
+import { claimFinish, deleteUpload, findUpload as findUploadRow, insertUpload, recordChunk } from '../db/repos/library-uploads';
 import type { AppDeps } from '../deps';
 import { EMPTY_FILE, LibraryNotFoundError, UUID, assertFolder, createCreativeFromTemp, isMediaType, toCreative } from '../library/creatives';
 import { replyLibraryError } from '../library/paging';
@@ -38,10 +37,9 @@ const UNSUPPORTED_TYPE = 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV vide
 const UPLOAD_NOT_FOUND = 'Upload not found. Please start the upload again.';
 
 export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps.database;
   const findUpload = async (userId: string, id: string) => {
     if (!UUID.test(id)) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
-    const row = (await db.select().from(libraryUploads).where(and(eq(libraryUploads.id, id), eq(libraryUploads.userId, userId))).limit(1))[0];
+    const row = await findUploadRow(deps.database, userId, id);
     // Being turned into a creative by its finish: no longer an upload to write to.
     if (!row || row.finishingAt) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
     return row;
@@ -90,9 +88,7 @@ export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         await fs.promises.writeFile(uploadTempPath(deps, id), Buffer.alloc(0), { flag: 'wx' });
         // The announced size is reserved now: the chunks cannot go past it.
         const now = deps.now();
-        await withinQuota(deps, userId, size, (tx) =>
-          tx.insert(libraryUploads).values({ id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now }),
-        ).catch(async (error: unknown) => {
+        await withinQuota(deps, userId, size, (tx) => insertUpload(tx, { id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now })).catch(async (error: unknown) => {
           await fs.promises.rm(uploadTempPath(deps, id), { force: true });
           throw error;
         });
@@ -122,7 +118,7 @@ export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           await file.close();
         }
         const received = offset + chunk.length;
-        await db.update(libraryUploads).set({ receivedBytes: received, touchedAt: deps.now() }).where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.receivedBytes, offset)));
+        await recordChunk(deps.database, upload.id, offset, received, deps.now());
         return { success: true as const, data: { received, size: upload.sizeBytes } };
       } catch (error) {
         return replyLibraryError(reply, error);
@@ -138,12 +134,7 @@ export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         // Claimed once: a second finish of the same upload finds nothing. The row (its reservation of the quota)
         // goes in the transaction that stores the creative, or below when the file is refused.
-        const claimed = await db
-          .update(libraryUploads)
-          .set({ finishingAt: deps.now(), touchedAt: deps.now() })
-          .where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.userId, userId), isNull(libraryUploads.finishingAt)))
-          .returning({ id: libraryUploads.id });
-        if (claimed.length === 0) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
+        if (!(await claimFinish(deps.database, userId, upload.id, deps.now()))) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
         const row = await createCreativeFromTemp(deps, userId, {
           tempPath: uploadTempPath(deps, upload.id),
           size: upload.sizeBytes,
@@ -152,7 +143,7 @@ export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           folderId: upload.folderId,
           uploadId: upload.id,
         }).catch(async (error: unknown) => {
-          await db.delete(libraryUploads).where(eq(libraryUploads.id, upload.id));
+          await deleteUpload(deps.database, upload.id);
           throw error;
         });
         return { success: true as const, data: toCreative(deps, row) };
@@ -164,7 +155,7 @@ export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete('/library/uploads/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
       try {
         const upload = await findUpload(sessionOf(request).user.id, request.params.id);
-        await db.delete(libraryUploads).where(eq(libraryUploads.id, upload.id));
+        await deleteUpload(deps.database, upload.id);
         await fs.promises.rm(uploadTempPath(deps, upload.id), { force: true });
         return { success: true as const };
       } catch (error) {

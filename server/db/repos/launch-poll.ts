@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { launches, rateLimits, sessions } from '../schema';
+import type { LaunchRow } from './launches';
+import { hitOnConflict } from './rate-limits';
+
+// The status poll's one statement (server/routes/launch-status.ts): the caller's live session, the hit on the
+// user's requests ceiling and the launch when it is the user's.
+
+export interface PollFound {
+  userId: string;
+  hits: number;
+  resetsAt: Date;
+  launch: LaunchRow | null;
+}
+
+export interface PollQuery {
+  tokenHash: string;
+  /** The launch asked for, or null when the id is not one (the session is checked and the hit counted anyway). */
+  launchId: string | null;
+  now: Date;
+  /** The ceiling's rate-limit key is this prefix and the user's id; a new window lasts `windowMs`. */
+  keyPrefix: string;
+  windowMs: number;
+}
+
+/** The live session of the token (none: null), its user's ceiling hit counted, and the launch if theirs. */
+export async function pollLaunch(database: Db, q: PollQuery): Promise<PollFound | null> {
+  const { db } = database;
+  const session = db.$with('session').as(
+    db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, q.tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, q.now)))
+      .limit(1),
+  );
+  // The hit's key and window end are computed from the session inside the statement: INSERT ... SELECT.
+  const key = sql`${q.keyPrefix}::text || ${session.userId}::text`;
+  const resetsAt = sql`${new Date(q.now.getTime() + q.windowMs)}::timestamptz`;
+  const hit = db.$with('hit').as(
+    db
+      .insert(rateLimits)
+      .select(sql`SELECT ${key}, 1, ${resetsAt} FROM ${session}`)
+      .onConflictDoUpdate(hitOnConflict(q.now))
+      .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt }),
+  );
+  const rows = await db
+    .with(session, hit)
+    .select({ userId: session.userId, hits: hit.hits, resetsAt: hit.resetsAt, launch: launches })
+    .from(session)
+    .innerJoin(hit, sql`true`)
+    .leftJoin(launches, q.launchId ? and(eq(launches.id, q.launchId), eq(launches.userId, session.userId)) : sql`false`);
+  return rows[0] ?? null;
+}
