@@ -20,6 +20,8 @@ fs.mkdirSync(results, { recursive: true });
 const steps: { name: string; ok: boolean; ms: number }[] = [];
 const counts = { passed: 0, failed: 0 };
 const timed: { vitest: Timed[]; e2e: Timed[] } = { vitest: [], e2e: [] };
+// Named again at the end: a long run's log is often read from its tail only.
+const failedTests: string[] = [];
 const started = Date.now();
 
 /** Runs a command; `buffered` keeps its output until it ends (for steps that run side by side). */
@@ -91,10 +93,14 @@ try {
     const s = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as VitestSummary;
     for (const t of s.tests) {
       if (t.state === 'passed') counts.passed += 1;
-      if (t.state === 'failed') counts.failed += 1;
+      if (t.state === 'failed') {
+        counts.failed += 1;
+        failedTests.push(`${pg ? `[${t.project}] ` : ''}${t.file} › ${t.name}`);
+      }
       timed.vitest.push({ name: `${pg ? `[${t.project}] ` : ''}${t.file} › ${t.name}`, ms: t.ms });
     }
     counts.failed += s.failedModules.length;
+    failedTests.push(...s.failedModules.map((file) => `${file} (did not load)`));
   }
 } finally {
   pg?.cluster?.stop();
@@ -112,12 +118,13 @@ if (!chrome) {
     counts.passed += report.stats.expected + report.stats.flaky;
     counts.failed += report.stats.unexpected;
     timed.e2e.push(...playwrightTests(report));
+    failedTests.push(...playwrightFailures(report));
   }
 }
 
 interface PlaywrightSuite {
   title: string;
-  specs?: Array<{ title: string; file: string; tests: Array<{ results: Array<{ duration: number }> }> }>;
+  specs?: Array<{ title: string; file: string; tests: Array<{ status: string; results: Array<{ duration: number }> }> }>;
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
@@ -132,10 +139,22 @@ function playwrightTests(report: PlaywrightReport): Timed[] {
   return out;
 }
 
+/** The e2e tests that failed every attempt. */
+function playwrightFailures(report: PlaywrightReport): string[] {
+  const out: string[] = [];
+  const walk = (s: PlaywrightSuite): void => {
+    for (const spec of s.specs ?? []) if (spec.tests.some((t) => t.status === 'unexpected')) out.push(`${spec.file} › ${spec.title}`);
+    for (const child of s.suites ?? []) walk(child);
+  };
+  report.suites.forEach(walk);
+  return out;
+}
+
 console.log(`\nslowest vitest tests:\n${slowestLines(timed.vitest, 10)}`);
 console.log(`slowest e2e tests:\n${slowestLines(timed.e2e, 10)}`);
 console.log('\n' + steps.map((s) => `${s.ok ? '✔' : '✘'} ${s.name} (${(s.ms / 1000).toFixed(1)} s)`).join('\n'));
 console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const failedSteps = steps.filter((s) => !s.ok).length;
+if (failedTests.length) console.log(`failed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(failedSteps ? 1 : 0);

@@ -14,7 +14,6 @@ import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
-import { launchGate } from './auth/plans';
 import { registerRateLimits } from './limits/rate-limits';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
@@ -34,14 +33,14 @@ import { refuseUnstorableText } from './routes/storable-text';
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind `authenticate`.
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   deps: AppDeps;
   /** A pino logger's options, or false for none (tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Nothing secret is logged: tokens, codes and secrets are redacted wherever they appear. */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'access_token',
@@ -141,8 +140,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(launchStatusRoutes(deps));
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticate(deps));
-    // The plan's refusals of a launch (spec §6, §8), before the launch route runs.
-    authenticated.addHook('preHandler', launchGate(deps));
     await authenticated.register(assetRoutes(deps));
     await authenticated.register(pageAssetRoutes(deps));
     await authenticated.register(audienceRoutes(deps));

@@ -10,8 +10,8 @@ const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Feature flags the API knows (FEATURE_FLAGS, comma-separated); each is off unless named. */
-export const FEATURE_FLAG_NAMES = ['automations'] as const;
-export type FeatureFlag = (typeof FEATURE_FLAG_NAMES)[number];
+const FEATURE_FLAG_NAMES = ['automations'] as const;
+type FeatureFlag = (typeof FEATURE_FLAG_NAMES)[number];
 const featureFlags = z
   .string()
   .default('')

@@ -6,9 +6,9 @@ import { sweepRateLimits } from './limits/store';
 // Housekeeping of the API process, at start and every 10 minutes: abandoned uploads (docs/limits.md) and the
 // rate-limit windows that ended. Several API processes may sweep at once: each sweep only deletes what is over.
 
-export const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
 
-export interface Sweeps {
+interface Sweeps {
   /** Stops the timer and waits for a sweep under way. */
   stop(): Promise<void>;
 }

@@ -65,9 +65,12 @@ export function App() {
   // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (spec §2 inputs).
   const launchFromLibrary = (selection: LibrarySelection) => {
     const store = useDraftStore.getState();
-    store.setLibraryAds(selection.ads, selection.folderName);
+    store.setLibraryAds(selection.ads, selection.folderName, selection.adNames);
     const { offer } = selection;
-    if (offer) store.update((d) => ({ ...d, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? d.displayLink, urlTags: offer.trackingUtm ?? d.urlTags }));
+    if (offer) {
+      store.update((d) => ({ ...d, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? d.displayLink, urlTags: offer.trackingUtm ?? d.urlTags }));
+      useDraftStore.setState({ libraryOfferName: offer.name });
+    }
     store.setStep(1);
     closeLaunch();
     navigate('launch');

@@ -17,7 +17,7 @@ function bulkInput() {
   }));
   const ads = [{ imageId: 'a' }, { imageId: 'b' }];
   const bulk = rows.map((a) => ({ account: a, payload: buildLaunchPayload(draftForBulkAccount(draft, a), { account: { ...account, id: a.accountId }, ads, bulkAccountId: a.accountId }) }));
-  return { account, draft, payload: buildLaunchPayload(draft, { account, ads }), creativeNames: [], bulk };
+  return { account, draft, payload: buildLaunchPayload(draft, { account, ads }), namingExtras: {}, bulk };
 }
 
 describe('Review Launch Details of a bulk launch', () => {

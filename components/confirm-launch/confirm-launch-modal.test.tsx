@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider, createTheme, Modal } from '@mantine/core';
-import { buildLaunchPayload, createDefaultDraft } from '../../lib/rules';
+import { buildLaunchPayload, createDefaultDraft, previewExtras } from '../../lib/rules';
 import { ConfirmLaunchModal } from './confirm-launch-modal';
 
 const account = { id: 'act_1', name: 'Ava’s Bakery', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
@@ -11,7 +11,7 @@ const page = { id: '1', name: 'Page', isPersonal: false, businessName: null, own
 
 function input() {
   const draft = { ...createDefaultDraft(account, new Date()), page, pixel: { ...page, id: '2', name: 'Pixel' }, conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const }, destinationUrl: 'https://a.example.com', budget: 7 };
-  return { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }), creativeNames: ['a.jpg', 'b.jpg'] };
+  return { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }), namingExtras: previewExtras({ creativeName: 'a' }) };
 }
 
 describe('ConfirmLaunchModal', () => {

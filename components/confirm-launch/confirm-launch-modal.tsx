@@ -9,6 +9,7 @@ import {
   type AdAccountContext,
   type BulkLaunchItem,
   type LaunchDraft,
+  type NamingExtras,
 } from '../../lib/rules';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
@@ -20,7 +21,8 @@ export interface ConfirmLaunchInput {
   account: AdAccountContext;
   draft: LaunchDraft;
   payload: LaunchPayload;
-  creativeNames: string[];
+  /** The example names' values: the launch's first ad, its folder and offer (lib/rules previewExtras). */
+  namingExtras: NamingExtras;
   /** Multi Account Launch: the accounts, each with its payload (one card each). */
   bulk?: BulkLaunchItem[];
 }
@@ -38,14 +40,14 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
   /** Resolves true when the launch was sent; false lets the user try again. */
   onConfirm: () => Promise<boolean>;
 }) {
-  const { account, draft, payload, creativeNames } = input;
+  const { account, draft, payload, namingExtras } = input;
   const [sending, setSending] = useState(false);
   const sent = useRef(false);
   const n = payload.ads.length;
   const single = draft.adSetDistribution === 'single';
   const lifetime = draft.budgetMode === 'lifetime';
   const spend = estimateSpendCents({ budget: draft.budget ?? 0, adCount: n, isCBO: draft.isCBO, useSingleAdset: single, accountCount: input.bulk?.length });
-  const example = previewNames(draft, account, new Date(), { creativeName: creativeNames[0], creativeVariation: 1, copyVariation: 1 });
+  const example = previewNames(draft, account, new Date(), namingExtras);
   const budgetCents = payload.dailyBudget ?? payload.lifetimeBudget ?? 0;
   const tz = account.timezoneName;
   const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: tz, dateStyle: 'medium', timeStyle: 'short' });
@@ -62,7 +64,8 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
     [lifetime ? 'Estimated lifetime spend' : 'Estimated daily spend', formatCents(spend, account.currency)],
     ['Age range', ageRangeLabel(draft.ageMin, draft.ageMax)],
     ['Gender', GENDER[draft.gender]],
-    ['Audiences', draft.savedAudience ? draft.savedAudience.name : names(draft.customAudiences)],
+    // The saved audience's own custom audiences are not listed; the launch adds the chosen ones to them.
+    ['Audiences', names([...(draft.savedAudience ? [draft.savedAudience] : []), ...draft.customAudiences])],
     ['Locations', names(draft.locations)],
     ['Interests', names(draft.interests)],
     ['Example campaign name', example.campaign],

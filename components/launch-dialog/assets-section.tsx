@@ -121,7 +121,7 @@ export function AssetsSection({ account, errors, pages, pixels, events, media }:
         onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, urlTags: v })); }}
         error={errors.urlTags?.[0]}
       />
-      <NamingFields account={account} creativeName={media.find((m) => m.hash === imageHashes[0])?.name} />
+      <NamingFields account={account} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { IMPORT_ERROR, TOAST_MS, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
+import { IMPORT_ERROR, TOAST_MS, importedAds, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
 import { importedLaunchAds } from './imported-ad-copies';
@@ -29,10 +29,12 @@ function useLoadCampaign(): [string | null, (accountId: string, campaignId: stri
       if (!details) throw new Error('No campaign details');
       // An import's ads are its own creatives' images (copied to this account by the server when launched) with
       // their texts as library copies; made before the draft changes, so a failure leaves step 1 as it was.
-      const importedAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
+      const launchAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
       const store = useDraftStore.getState();
       store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES));
-      if (importedAds) store.setLibraryAds(importedAds);
+      // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
+      const adNames = importedAds(details).map((ad) => ({ creativeName: ad.imageId, ...(ad.copy ? { copy: { name: ad.copy.name, headline: ad.copy.headline } } : {}) }));
+      if (launchAds) store.setLibraryAds(launchAds, undefined, adNames);
       store.setStep(2);
       return true;
     } catch {

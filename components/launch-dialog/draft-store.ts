@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
 import type { LaunchAd } from '../../lib/contract/launch';
-import { createDefaultDraft, resetCopyAndImport, timeOf, type AdAccountContext, type AmountField, type LaunchDraft } from '../../lib/rules';
+import { createDefaultDraft, previewExtras, resetCopyAndImport, timeOf, type AdAccountContext, type AdNamingSource, type AmountField, type LaunchDraft, type NamingExtras } from '../../lib/rules';
 
 // The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
@@ -23,6 +23,10 @@ export interface DraftState {
   libraryAds: LaunchAd[];
   /** The library folder they came from: the payload's folderName. */
   libraryFolderName?: string;
+  /** What each library ad's names are made of, in the order of `libraryAds` (the naming preview). */
+  libraryAdNames?: AdNamingSource[];
+  /** The name of the library offer whose id the draft holds (the naming preview's {{offer_name}}). */
+  libraryOfferName?: string;
   /** §2: Budget & Schedule is open by default. */
   openSections: SectionKey[];
   /** Launch New Campaign: the dialog starts over (keeping assets and tracking) once it knows the account. */
@@ -37,7 +41,7 @@ interface DraftActions {
   update: (fn: (draft: LaunchDraft) => LaunchDraft) => void;
   setStep: (step: Step) => void;
   setImageHashes: (hashes: string[]) => void;
-  setLibraryAds: (ads: LaunchAd[], folderName?: string) => void;
+  setLibraryAds: (ads: LaunchAd[], folderName?: string, adNames?: AdNamingSource[]) => void;
   setOpenSections: (sections: SectionKey[]) => void;
   setAmountEntry: (field: AmountField, text: string | null) => void;
   openSection: (section: SectionKey) => void;
@@ -59,11 +63,12 @@ const storage: PersistStorage<DraftState> = {
  * §4 "Closing the dialog resets the copy and import flags": the duplicate and import modes end, and an import's
  * ads (the imported campaign's creatives) go with it. The rest of the draft stays.
  */
-export function closedDialog(state: Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'>): Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName'> {
-  const { draft, libraryAds, libraryFolderName } = state;
-  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId)) return { draft, libraryAds, libraryFolderName };
-  const imported = draft.isImportedCampaign;
-  return { draft: resetCopyAndImport(draft), libraryAds: imported ? [] : state.libraryAds, libraryFolderName: imported ? undefined : state.libraryFolderName };
+type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
+export function closedDialog(state: DialogLibrary): DialogLibrary {
+  const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
+  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId)) return { draft, libraryAds, libraryFolderName, libraryAdNames };
+  if (!draft.isImportedCampaign) return { draft: resetCopyAndImport(draft), libraryAds, libraryFolderName, libraryAdNames };
+  return { draft: resetCopyAndImport(draft), libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined };
 }
 
 /** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
@@ -89,7 +94,7 @@ export const useDraftStore = create<DraftState & DraftActions>()(
       },
       setStep: (step) => set({ step }),
       setImageHashes: (imageHashes) => set({ imageHashes }),
-      setLibraryAds: (libraryAds, libraryFolderName) => set({ libraryAds, libraryFolderName }),
+      setLibraryAds: (libraryAds, libraryFolderName, libraryAdNames) => set({ libraryAds, libraryFolderName, libraryAdNames }),
       setOpenSections: (openSections) => set({ openSections }),
       setAmountEntry: (field, text) => {
         const entries = get().amountEntries ?? {};
@@ -107,7 +112,7 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const kept: Partial<LaunchDraft> = old
           ? { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming }
           : {};
-        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} });
+        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, libraryOfferName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} });
       },
       closeDialog: () => set(closedDialog(get())),
     }),
@@ -120,8 +125,8 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const state = { ...current, ...(persisted as Partial<DraftState>) };
         return { ...state, ...closedDialog(state) };
       },
-      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver, amountEntries }) =>
-        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, openSections, startOver, amountEntries }) as DraftState,
+      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver, amountEntries }) =>
+        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver, amountEntries }) as DraftState,
     },
   ),
 );
@@ -134,4 +139,21 @@ export function useDraftHydrated(): boolean {
     return useDraftStore.persist.onFinishHydration(() => setHydrated(true));
   }, []);
   return hydrated;
+}
+
+type NamingSources = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryAdNames' | 'libraryFolderName' | 'libraryOfferName' | 'imageHashes'>;
+
+/** What the naming preview reads of the store (a selector for useShallow). */
+export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes }: DraftState): NamingSources =>
+  ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes });
+
+/**
+ * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named
+ * by its hash), its folder and offer, as the launch engine names them (docs/product-rules.md#naming-placeholders).
+ */
+export function namingPreviewExtras(s: NamingSources): NamingExtras {
+  const library = s.libraryAds.length > 0;
+  const firstImage = s.imageHashes[0];
+  const first = library ? s.libraryAdNames?.[0] : firstImage !== undefined ? { creativeName: firstImage } : undefined;
+  return previewExtras(first, { folderName: library ? s.libraryFolderName : undefined, offerName: s.draft?.offerId ? s.libraryOfferName : undefined });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Loader } from '@mantine/core';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
+import type { AdAccountContext, BulkLaunchItem, LaunchDraft, NamingExtras } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { LaunchGateAlerts } from './launch-gate-alerts';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
@@ -18,8 +18,8 @@ export interface ReviewRequest {
   account: AdAccountContext;
   draft: LaunchDraft;
   payload: LaunchPayload;
-  /** Names of the creatives launched, in order (for the example ad name). */
-  creativeNames: string[];
+  /** The example names' values: the launch's first ad, its folder and offer. */
+  namingExtras: NamingExtras;
   /** Multi Account Launch: one launch per account (spec §4). */
   bulk?: BulkLaunchItem[];
 }

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { previewNames, type AdAccountContext, type NamingConventions } from '../../lib/rules';
-import { useDraftStore } from './draft-store';
+import { useShallow } from 'zustand/react/shallow';
+import { namingPreviewExtras, namingSources, useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { NamingPlaceholderPicker } from './naming-placeholder-picker';
 
@@ -13,12 +14,13 @@ const LEVELS: Array<{ key: keyof NamingConventions; label: string }> = [
   { key: 'ad', label: 'Ad name' },
 ];
 
-export function NamingFields({ account, creativeName }: { account: AdAccountContext; creativeName?: string }) {
+export function NamingFields({ account }: { account: AdAccountContext }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
-  // The folder is known only for ads picked in the library (the launch's folderName); see the docs.
-  const folderName = useDraftStore((s) => (s.libraryAds.length > 0 ? s.libraryFolderName : undefined));
-  const preview = previewNames(draft, account, new Date(), { creativeName, creativeVariation: 1, copyVariation: 1, folderName });
+  // The first ad's names, its folder (known only for ads picked in the library) and offer; see the docs.
+  const extras = namingPreviewExtras(useDraftStore(useShallow(namingSources)));
+  const folderName = extras.folderName;
+  const preview = previewNames(draft, account, new Date(), extras);
   const setLevel = (key: keyof NamingConventions, value: string) => update((d) => ({ ...d, naming: { ...d.naming, [key]: value } }));
 
   return (

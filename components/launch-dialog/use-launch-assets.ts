@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
+import { accountContextOf, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
 import { useCacheFirst } from './use-cache-first';
 
 // §4 "Opening the dialog loads settings, pixels, pages, ... and the ad account. Selecting a pixel
@@ -19,10 +19,7 @@ export function useLaunchAssets(accountId: string, draft: LaunchDraft | null) {
     enabled: draft !== null && draft.pixel !== null,
   });
   const acc = accountQ.data?.data;
-  const account: AdAccountContext | null = useMemo(
-    () => (acc ? { id: acc.id, name: acc.name, currency: acc.data.currency || 'USD', timezoneName: acc.data.timezone_name, timezoneOffsetHoursUtc: acc.data.timezone_offset_hours_utc } : null),
-    [acc],
-  );
+  const account: AdAccountContext | null = useMemo(() => (acc ? accountContextOf(acc) : null), [acc]);
   const queries = [accountQ, pagesQ, pixelsQ, mediaQ];
   return {
     account,

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import type { TrackedLaunch } from '../../lib/extension/storage-items';
-import { formatCents, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, statusBadgeColor } from '../../lib/rules';
+import { DEFAULT_CURRENCY, formatCents, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, statusBadgeColor } from '../../lib/rules';
 import { FailureDetails } from './failure-details';
 
 // The progress tracker (spec §2): reads the record the background polls every 2 s (§4).
@@ -43,9 +43,12 @@ function campaignType(input: LaunchRecord['input']): string {
   return 'Website Conversions';
 }
 
-function Details({ record, currency }: { record: LaunchRecord; currency: string }) {
+function Details({ record }: { record: LaunchRecord }) {
   const { input } = record;
   const budget = input.lifetimeBudget ?? input.dailyBudget;
+  // The launch's own ad account's currency (it may not be the account Ads Manager shows now); a record kept in
+  // storage by an older version of the extension has none.
+  const currency = (record.currency as string | undefined) ?? DEFAULT_CURRENCY;
   // Shown as launched: in the ad account's time zone, whose offset the ISO time carries.
   const when = (iso: string) => {
     const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}).*?(Z|[+-]\d{2}:\d{2})$/.exec(iso);
@@ -72,7 +75,7 @@ function Details({ record, currency }: { record: LaunchRecord; currency: string 
   );
 }
 
-export function LaunchProgress({ launch, currency = 'USD' }: { launch: TrackedLaunch; currency?: string }) {
+export function LaunchProgress({ launch }: { launch: TrackedLaunch }) {
   const { record } = launch;
   const p = launchPhase(record);
   return (
@@ -89,7 +92,7 @@ export function LaunchProgress({ launch, currency = 'USD' }: { launch: TrackedLa
           Progress cannot be tracked right now. Follow this launch on the Launches page.
         </Alert>
       )}
-      {record && <Details record={record} currency={currency} />}
+      {record && <Details record={record} />}
       {record && p === 'running' && <Text size="sm" c="dimmed" aria-live="polite">Current step: {STEPS[record.step]}</Text>}
       <Counter label="Ad sets" done={record?.adsetsCompleted ?? 0} total={record?.adsetsTotal ?? 0} />
       <Counter label="Ads" done={record?.adsCompleted ?? 0} total={record?.adsTotal ?? 0} />

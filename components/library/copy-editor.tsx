@@ -11,7 +11,7 @@ import { CALL_TO_ACTIONS, COPY_MAX_TEXTS, type CopyFields, type LibraryCopy } fr
 const EMPTY: CopyFields = { name: '', primaryText: '', headline: '', description: '', callToAction: 'LEARN_MORE', variations: [] };
 const ctaLabel = (cta: string) => cta.charAt(0) + cta.slice(1).toLowerCase().replaceAll('_', ' ');
 
-export function CopiesTab({ transport, selectedIds, onToggle }: { transport: Transport; selectedIds: readonly string[]; onToggle(id: string): void }) {
+export function CopiesTab({ transport, selectedIds, onToggle }: { transport: Transport; selectedIds: readonly string[]; onToggle(copy: LibraryCopy): void }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<LibraryCopy | 'new' | null>(null);
   const copies = useQuery(libraryQueries.copies(transport, search));
@@ -27,7 +27,7 @@ export function CopiesTab({ transport, selectedIds, onToggle }: { transport: Tra
         <Group key={copy.id} justify="space-between" wrap="nowrap">
           <Checkbox
             checked={selectedIds.includes(copy.id)}
-            onChange={() => onToggle(copy.id)}
+            onChange={() => onToggle(copy)}
             label={<><Text size="sm" span fw={500}>{copy.name}</Text> <Text size="xs" span c="dimmed">{copy.headline}{copy.variations.length ? ` · ${copy.variations.length + 1} variations` : ''}</Text></>}
           />
           <Button size="compact-xs" variant="subtle" onClick={() => setEditing(copy)}>Edit</Button>

@@ -88,7 +88,11 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
           />
         </Tabs.Panel>
         <Tabs.Panel value="copies" pt="xs">
-          <CopiesTab transport={transport} selectedIds={selection.copyIds} onToggle={(id) => update((s) => ({ copyIds: toggle(s.copyIds, id, (a, b) => a === b) }))} />
+          <CopiesTab
+            transport={transport}
+            selectedIds={selection.copyIds}
+            onToggle={({ id, name, headline }) => update((s) => ({ copyIds: toggle(s.copyIds, id, (a, b) => a === b), copies: toggle(s.copies ?? [], { id, name, headline }, (a, b) => a.id === b.id) }))}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="offers" pt="xs">
           <OffersTab transport={transport} selectedId={selection.offerId} onSelect={(o) => update({ offerId: o?.id ?? null })} />

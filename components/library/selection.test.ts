@@ -25,6 +25,20 @@ describe('the library selection', () => {
     expect(adCount(s, 'act_2')).toBe(0);
   });
 
+  it('names each ad as the launch will: its creative (an account image by its hash) and its copy, in the ads\' order', () => {
+    const copies = [{ id: 'c1', name: 'Morning', headline: 'Open at 7' }];
+    const s = sel({ accountId: 'act_1', creatives: [pick('a')], accountImages: [{ hash: 'h1', name: 'one' }], copyIds: ['c1', 'c2'], copies });
+    const picked = toLibrarySelection(s, 'act_1', null, new Map());
+    expect(picked.adNames).toEqual([
+      { creativeName: 'Creative a', copy: { name: 'Morning', headline: 'Open at 7' } },
+      { creativeName: 'h1', copy: { name: 'Morning', headline: 'Open at 7' } },
+      // A copy picked before names were kept: its ads are named without it.
+      { creativeName: 'Creative a' },
+      { creativeName: 'h1' },
+    ]);
+    expect(picked.ads.map((ad) => ad.copyId)).toEqual(['c1', 'c1', 'c2', 'c2']);
+  });
+
   it('names the folder shown, or the folder of a single creative', () => {
     const names = new Map([['f1', 'Spring']]);
     expect(toLibrarySelection(sel({ folderId: 'f2', folderName: 'Summer', creatives: [pick('a')] }), 'act_1', null, names)).toMatchObject({ folderId: 'f2', folderName: 'Summer' });

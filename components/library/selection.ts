@@ -1,6 +1,7 @@
 import type { LaunchAd } from '../../lib/contract/launch';
 import type { CreativeType, LibraryOffer } from '../../lib/contract/library';
 import type { StoredLibrarySelection } from '../../lib/extension/library-storage';
+import type { AdNamingSource } from '../../lib/rules';
 
 // What the library hands to the launch dialog (spec §2 inputs: the selected ads, a selected folder id, selected
 // creatives, a selected offer), and the rules of picking: an ad is a creative with a copy, so the launch creates
@@ -9,6 +10,8 @@ import type { StoredLibrarySelection } from '../../lib/extension/library-storage
 export interface LibrarySelection {
   /** The launch payload's `ads` entries (spec §3): `copyId` with `creativeId` and `creativeType`, or `imageId` / `facebookVideoId`. */
   ads: LaunchAd[];
+  /** What each ad's naming placeholders name, in the order of `ads` (as the launch engine names them). */
+  adNames: AdNamingSource[];
   folderId: string | null;
   /** The payload's `folderName` (the {folder name} naming placeholder): the folder shown, or a single creative's folder. */
   folderName: string | undefined;
@@ -17,16 +20,23 @@ export interface LibrarySelection {
   offer: LibraryOffer | null;
 }
 
-export function adsOf(s: StoredLibrarySelection, accountId: string): LaunchAd[] {
+/** Each ad with what its names are made of: a library creative's name, else the image hash or video id. */
+function picksOf(s: StoredLibrarySelection, accountId: string): Array<{ ad: LaunchAd; naming: AdNamingSource }> {
   const copies: Array<string | undefined> = s.copyIds.length > 0 ? s.copyIds : [undefined];
-  const withCopy = (copyId: string | undefined) => (copyId ? { copyId } : {});
   const ownMedia = s.accountId === accountId;
-  return copies.flatMap((copyId) => [
-    ...s.creatives.map((c): LaunchAd => ({ ...withCopy(copyId), creativeId: c.id, creativeType: c.type })),
-    ...(ownMedia ? s.accountImages.map((i): LaunchAd => ({ ...withCopy(copyId), imageId: i.hash })) : []),
-    ...(ownMedia ? s.accountVideos.map((v): LaunchAd => ({ ...withCopy(copyId), facebookVideoId: v.id })) : []),
-  ]);
+  return copies.flatMap((copyId) => {
+    const withCopy = copyId ? { copyId } : {};
+    const copy = s.copies?.find((c) => c.id === copyId);
+    const naming = (creativeName: string): AdNamingSource => ({ creativeName, ...(copy ? { copy: { name: copy.name, headline: copy.headline } } : {}) });
+    return [
+      ...s.creatives.map((c) => ({ ad: { ...withCopy, creativeId: c.id, creativeType: c.type }, naming: naming(c.name) })),
+      ...(ownMedia ? s.accountImages.map((i) => ({ ad: { ...withCopy, imageId: i.hash }, naming: naming(i.hash) })) : []),
+      ...(ownMedia ? s.accountVideos.map((v) => ({ ad: { ...withCopy, facebookVideoId: v.id }, naming: naming(v.id) })) : []),
+    ];
+  });
 }
+
+export const adsOf = (s: StoredLibrarySelection, accountId: string): LaunchAd[] => picksOf(s, accountId).map((p) => p.ad);
 
 /** "Launch N ads": N is the number of ads the launch will create. */
 export function adCount(s: StoredLibrarySelection, accountId: string): number {
@@ -40,6 +50,7 @@ export function toLibrarySelection(s: StoredLibrarySelection, accountId: string,
   const folderName = s.folderName ?? (single?.folderId ? folderNames.get(single.folderId) : undefined);
   return {
     ads: adsOf(s, accountId),
+    adNames: picksOf(s, accountId).map((p) => p.naming),
     folderId: s.folderId,
     folderName,
     creatives: s.creatives.map(({ id, name, type }) => ({ id, name, type })),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { launchDeletionResponseSchema, launchListResponseSchema, launchRecordSchema } from '../contract/launch';
+import { isLaunchInProgress, launchDeletionResponseSchema, launchListResponseSchema, launchRecordSchema } from '../contract/launch';
 import { call, type Transport } from './client';
 
 // A failed launch's campaign (spec §2, §4 "Failed launch deletion", §7): delete it now, or schedule its
@@ -36,6 +36,6 @@ export const launchQueries = {
       placeholderData: keepPreviousData,
       // Opening the page reads it again: a launch made since (here or elsewhere) is listed.
       staleTime: 0,
-      refetchInterval: (query) => (query.state.data?.data.some((l) => l.status === 'PENDING' || l.status === 'RUNNING') ? 5000 : false),
+      refetchInterval: (query) => (query.state.data?.data.some((l) => isLaunchInProgress(l.status)) ? 5000 : false),
     }),
 };

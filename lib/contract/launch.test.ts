@@ -151,11 +151,13 @@ describe('§7 launch response, error response and §3 launch record', () => {
         instagramAccountName: null,
       },
       accountId: 'act_1',
+      currency: 'EUR',
       campaignId: null,
       createdAt: '2026-11-21T11:00:00.000Z',
       updatedAt: '2026-11-21T11:00:05.000Z',
     };
     expect(launchRecordSchema.safeParse(record).success).toBe(true);
     expect(launchRecordSchema.safeParse({ ...record, status: 'DONE' }).success).toBe(false);
+    expect(launchRecordSchema.safeParse({ ...record, currency: undefined }).success).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import { accountIdSchema, imageHashSchema, platformIdSchema, salvoIdSchema } fro
 /** §4: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are success; FAILED / CANCELLED failure. */
 export const launchStatusSchema = z.enum(['PENDING', 'RUNNING', 'COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED']);
 export type LaunchStatus = z.infer<typeof launchStatusSchema>;
+/** §4 "Polled every 2 seconds until it is neither PENDING nor RUNNING": the launch is still running. */
+export const isLaunchInProgress = (status: LaunchStatus): boolean => status === 'PENDING' || status === 'RUNNING';
 
 export const launchStepSchema = z.enum(['CREATING_CAMPAIGN', 'CREATING_ADSETS', 'CREATING_ADS', 'FINALIZING', 'COMPLETED']);
 export type LaunchStep = z.infer<typeof launchStepSchema>;
@@ -270,6 +272,8 @@ export const launchRecordSchema = z.strictObject({
   errors: z.array(launchErrorSchema),
   input: launchRecordInputSchema,
   accountId: id,
+  /** Salvo: the ad account's currency (USD when it has none), in which the input's budgets are shown. */
+  currency: z.string().min(1),
   campaignId: z.string().nullable(),
   createdAt: isoWithOffset,
   updatedAt: isoWithOffset,

@@ -14,6 +14,8 @@ export interface StoredLibrarySelection {
   accountImages: Array<{ hash: string; name: string }>;
   accountVideos: Array<{ id: string; title: string }>;
   copyIds: string[];
+  /** The picked copies' names and headlines, for the naming placeholders' preview (none in a selection kept before). */
+  copies?: Array<{ id: string; name: string; headline: string }>;
   offerId: string | null;
 }
 

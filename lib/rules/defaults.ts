@@ -1,4 +1,5 @@
 // The defaults of a new launch (spec §4 and §9).
+import type { AdAccount } from '../contract/assets';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -16,6 +17,12 @@ import type { AdAccountContext, LaunchDraft } from './types';
 /** §9 "Default currency USD" when the ad account has none. */
 export function accountCurrency(account: Pick<AdAccountContext, 'currency'>): string {
   return account.currency.trim() === '' ? DEFAULT_CURRENCY : account.currency;
+}
+
+/** The rules' view of an ad account as the API answers it (§3 "Ad account"): the side panel's and the server's. */
+export function accountContextOf(account: AdAccount): AdAccountContext {
+  const { data } = account;
+  return { id: account.id, name: account.name, currency: accountCurrency(data), timezoneName: data.timezone_name, timezoneOffsetHoursUtc: data.timezone_offset_hours_utc };
 }
 
 /** §4/§9: a new draft for `account` at `now`. */

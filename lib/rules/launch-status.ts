@@ -2,8 +2,8 @@
 import type { LaunchStatus } from '../contract/launch';
 import { launchErrorTexts } from './messages';
 
-/** §4 "Polled every 2 seconds until it is neither PENDING nor RUNNING." */
-export const isLaunchInProgress = (status: LaunchStatus): boolean => status === 'PENDING' || status === 'RUNNING';
+// Still running is the contract's (the API client, which lib/rules may not serve, polls by it too).
+export { isLaunchInProgress } from '../contract/launch';
 /** §4 "Success means COMPLETED or COMPLETED_WITH_ISSUES; failure means FAILED or CANCELLED." */
 export const isLaunchSuccess = (status: LaunchStatus): boolean => status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES';
 export const isLaunchFailure = (status: LaunchStatus): boolean => status === 'FAILED' || status === 'CANCELLED';

@@ -46,6 +46,8 @@ export const launchMessages = {
   legacyInstagram:
     'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
   noStock: 'No stock',
+  // Salvo's wording: the API re-reads the chosen saved audience from the ad account's list.
+  savedAudienceMissing: 'This saved audience is not in the ad account. Please choose another saved audience.',
   // Salvo's wording: §9 "Ad scheduling only with lifetime budgets".
   dayPartingNeedsLifetime: 'Ad scheduling is only available with lifetime budgets.',
   dayPartingEmpty: 'Please select at least one hour for ad scheduling.',

@@ -3,7 +3,7 @@
 // that cannot be read exactly is refused with a message saying what to type.
 import { amountMessages } from './messages';
 import type { LaunchDraft } from './types';
-import { isTargetRoasRequired } from './validate-launch';
+import { takesTargetRoas } from './validate-launch';
 
 /** The draft fields typed as amounts. */
 export type AmountField = 'budget' | 'bidAmount' | 'targetRoas' | 'adSetMinimumSpend' | 'adSetMaximumSpend';
@@ -108,7 +108,7 @@ export function formatAmount(hundredths: number, kind: AmountKind, format: Amoun
 export function shownAmountFields(draft: LaunchDraft): AmountField[] {
   const fields: AmountField[] = ['budget'];
   if (draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap') fields.push('bidAmount');
-  if (draft.bidStrategy === 'highestValue' || isTargetRoasRequired(draft)) fields.push('targetRoas');
+  if (takesTargetRoas(draft.bidStrategy)) fields.push('targetRoas');
   fields.push('adSetMinimumSpend', 'adSetMaximumSpend');
   return fields;
 }

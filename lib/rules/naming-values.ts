@@ -28,6 +28,36 @@ export interface NamingExtras {
   folderName?: string;
 }
 
+/** What an ad's own placeholders name: its creative (a library creative's name, else its image hash or video id) and its copy. */
+export interface AdNamingSource {
+  creativeName: string;
+  copy?: { name: string; headline: string };
+}
+
+/**
+ * The Ad placeholders of the launch's ad number `index` (from 0), the same for the launch and its preview
+ * (docs/product-rules.md#naming-placeholders): the creative's name, the copy's headline, the ad's name (an ad is a
+ * creative with a copy: "{creative} – {copy}", else the creative's), the ad's number from 1 and no copy variation
+ * (a copy's variations are texts of the same ad).
+ */
+export function adNamingExtras(ad: AdNamingSource | undefined, index: number): NamingExtras {
+  return {
+    creativeName: ad?.creativeName,
+    headline: ad?.copy?.headline.trim() || undefined,
+    adName: ad && (ad.copy ? `${ad.creativeName} – ${ad.copy.name}` : ad.creativeName),
+    creativeVariation: index + 1,
+    copyVariation: '',
+  };
+}
+
+/** The ids exist once the platform has made the objects: the preview shows where they will go. */
+export const PREVIEW_IDS = { campaignId: '[Campaign ID]', adSetId: '[Ad Set ID]' } as const;
+
+/** The preview's values: the launch's first ad, its folder and offer, and stand-ins for the ids. */
+export function previewExtras(firstAd: AdNamingSource | undefined, more: Pick<NamingExtras, 'folderName' | 'offerName'> = {}): NamingExtras {
+  return { ...adNamingExtras(firstAd, 0), ...PREVIEW_IDS, ...more };
+}
+
 /** All placeholder values for a draft at `now` (Time Period read in the account's time zone). */
 export function namingValues(draft: LaunchDraft, account: AdAccountContext, now: Date, extras: NamingExtras = {}): Record<string, string> {
   const values: Record<string, string | number | undefined> = {

@@ -38,6 +38,8 @@ describe('§3 launch payload from a valid draft', () => {
     ['§3 lifetime sends endTime and lifetimeBudget', { budgetMode: 'lifetime', budget: 35 }, { lifetimeBudget: 3500, endTime: '2026-11-29T00:00:00.000-05:00', dailyBudget: undefined }],
     ['§3 bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: 2.35 }, { bidAmount: 235 }],
     ['§3 bid amount not sent for highestVolume', { bidAmount: 3 }, { bidAmount: undefined }],
+    ['target ROAS sent with highestValue', { bidStrategy: 'highestValue', targetRoas: 2.5 }, { targetRoas: 2.5 }],
+    ['target ROAS not sent for highestVolume, which takes none', { targetRoas: 2.5 }, { targetRoas: undefined }],
     ['§3 gender Women', { gender: 'women' }, { genders: ['women'] }],
     ['§3 lead form campaign with instant forms', { objective: 'lead-form', useInstantForms: true, leadForm: { id: '800001', name: 'Form' }, pixel: null, conversionEvent: null }, { isLeadFormCampaign: true, leadFormId: '800001', leadFormName: 'Form' }],
     ['§3 traffic', { objective: 'traffic', performanceGoal: 'linkClicks', attributionSettingId: '1c-0v' }, { isTrafficCampaign: true, performanceGoal: 'linkClicks' }],

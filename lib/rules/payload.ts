@@ -6,7 +6,7 @@ import { eventTypeOf } from './conversion-events';
 import { createDefaultDraft } from './defaults';
 import { stripDisplayLinkProtocol } from './links';
 import type { AdAccountContext, DraftField, FieldErrors, IdName, LaunchDraft } from './types';
-import { validateLaunch } from './validate-launch';
+import { takesTargetRoas, validateLaunch } from './validate-launch';
 
 export interface BuildPayloadOptions {
   ads: LaunchAd[];
@@ -65,7 +65,7 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     facebookPageName: draft.page?.name,
     bidStrategy: draft.bidStrategy,
     bidAmount: usesBid ? centsOrUndefined(draft.bidAmount) : undefined,
-    targetRoas: draft.targetRoas ?? undefined,
+    targetRoas: takesTargetRoas(draft.bidStrategy) ? (draft.targetRoas ?? undefined) : undefined,
     genders: draft.gender === 'all' ? (['men', 'women'] as const) : ([draft.gender] as const),
     ageMin: draft.ageMin,
     ageMax: draft.ageMax,

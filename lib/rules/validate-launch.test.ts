@@ -55,11 +55,14 @@ describe('§5 launch check', () => {
     ['§5 target ROAS: 0', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 0 }, { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] }],
     ['§5 target ROAS: not in steps of 0.01', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 1.005 }, { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] }],
     [
-      '§5 target ROAS: required for an existing CBO campaign with highestVolume',
-      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, targetRoas: null },
+      '§5 target ROAS: required for an existing CBO campaign with highestValue',
+      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: null },
       { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
     ],
-    ['§5 target ROAS: given for an existing CBO campaign', { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, targetRoas: 2.5 }, {}],
+    ['§5 target ROAS: given for an existing CBO campaign', { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: 2.5 }, {}],
+    // Highest Volume cannot carry a ROAS floor on the platform: not asked for, and a stale value is not checked.
+    ['target ROAS: not asked for an existing CBO campaign with highestVolume', { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestVolume', targetRoas: null }, {}],
+    ['target ROAS: ignored with highestVolume', { bidStrategy: 'highestVolume', targetRoas: 0 }, {}],
     // Bid amounts.
     ['§5 bid: bid cap below 1', { bidStrategy: 'bidCap', bidAmount: 0.99 }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],
     ['§5 bid: bid cap missing', { bidStrategy: 'bidCap', bidAmount: null }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],

@@ -7,7 +7,7 @@ import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { amountMessages, bulkAccountMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { timeOf } from './time';
-import type { AdAccountContext, FieldErrors, LaunchDraft } from './types';
+import type { AdAccountContext, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
 
 export interface LaunchCheckContext {
@@ -24,9 +24,18 @@ export function isValidTargetRoas(value: number): boolean {
   return Number.isFinite(value) && value >= TARGET_ROAS_MIN && value <= TARGET_ROAS_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** §5: Target ROAS is required for an existing CBO campaign with highestValue or highestVolume. */
+/**
+ * A target ROAS is the platform's ROAS floor, which only its minimum-ROAS strategy takes (optimising for value):
+ * Highest Value is the one strategy that carries it (docs/product-rules.md#bid-strategy).
+ */
+export const takesTargetRoas = (bidStrategy: BidStrategy): boolean => bidStrategy === 'highestValue';
+
+/**
+ * Required where the campaign's strategy needs each ad set's floor: an existing CBO campaign with Highest Value.
+ * (§5 also names Highest Volume, whose ad sets cannot carry a floor: not asked for there.)
+ */
 export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | 'isCBO' | 'bidStrategy'>): boolean {
-  return draft.campaignMode === 'existing' && draft.isCBO && (draft.bidStrategy === 'highestValue' || draft.bidStrategy === 'highestVolume');
+  return draft.campaignMode === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
 }
 
 export const isFinancialCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory'>): boolean =>
@@ -50,8 +59,7 @@ function bidErrors(draft: LaunchDraft): FieldErrors {
       errors.bidAmount = [bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult];
     }
   }
-  const roasApplies = bidStrategy === 'highestValue' || isTargetRoasRequired(draft);
-  if (roasApplies) {
+  if (takesTargetRoas(bidStrategy)) {
     const missing = draft.targetRoas === null;
     if ((missing && isTargetRoasRequired(draft)) || (!missing && !isValidTargetRoas(draft.targetRoas ?? Number.NaN))) {
       errors.targetRoas = [launchMessages.targetRoas];

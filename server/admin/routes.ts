@@ -8,7 +8,7 @@ import { planInfo, setPlan } from '../auth/plans';
 import { ageCachedAssets } from '../db/repos/asset-cache';
 import { userExists } from '../db/repos/users';
 import type { AppDeps } from '../deps';
-import { ASSET_CACHE_TTL_MS } from '../routes/asset-cache';
+import { ASSET_CACHE_TTL_MS } from '../cache/asset-cache';
 
 // Operators' routes, until billing exists (docs/bulk-launch.md "Plans"): they change a user's plan, e.g. to
 // an inactive subscription or an exhausted trial, which is what opens the side panel's upgrade dialogs; and they

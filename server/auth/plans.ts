@@ -1,13 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AssetLimit } from '../../lib/contract/assets';
-import { salvoIdSchema } from '../../lib/contract/common';
 import type { Plan, PlanInfo, SubscriptionStatus } from '../../lib/contract/plans';
+import type { LaunchRequest } from '../../lib/rules/launch-request';
 import { agencyOnlyMessage } from '../../lib/rules/messages';
 import { ownedAutomationIds } from '../db/repos/automations';
-import { countLaunchedAccounts, countLaunches, idempotencyKeyUsed } from '../db/repos/launches';
+import { countLaunchedAccounts, countLaunches } from '../db/repos/launches';
 import { findPlan, savePlan } from '../db/repos/plans';
 import type { AppDeps } from '../deps';
-import { sessionOf } from './authenticate';
+import { LaunchRefusedError } from '../launch/accept';
 
 // Plans (spec §6, §8). The spec does not give the plans' rules; Salvo's, until billing exists:
 // - a user is an advertiser or an agency; at first sign-in a connection reaching more than one ad account makes
@@ -30,7 +29,7 @@ export const planMessages = {
 
 interface PlanRow { plan: Plan; subscription: SubscriptionStatus; trial_launch_limit: number | null }
 
-export async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
+async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
   const row = await findPlan(deps.database, userId);
   return row ? { plan: row.plan, subscription: row.subscription, trial_launch_limit: row.trialLaunchLimit } : { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
 }
@@ -70,32 +69,23 @@ export async function assetLimit(deps: AppDeps, userId: string): Promise<AssetLi
 }
 
 /**
- * A preHandler for POST /facebook/adlauncher (the route itself is the engine's): refuses a launch that the plan
- * does not allow, and automations that are not the user's. A retried request whose launch exists passes, so
- * a lost answer never turns into a refusal.
+ * The plan's refusals of a launch (its request checked): 403 when the plan allows no launch or no Multi Account
+ * Launch, 400 for automations that are not the user's. Null: allowed. A request replaying a stored launch never
+ * reaches it (routes/launches.ts), so a lost answer never turns into a refusal.
  */
-export function launchGate(deps: AppDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== '/facebook/adlauncher') return;
-    const userId = sessionOf(request).user.id;
-    const key = request.headers['idempotency-key'];
-    if (typeof key === 'string' && key) {
-      if (await idempotencyKeyUsed(deps.database, userId, key)) return;
+export async function planRefusal(deps: AppDeps, userId: string, request: Pick<LaunchRequest, 'bulkAccountId' | 'automationIds'>): Promise<LaunchRefusedError | null> {
+  const info = await planInfo(deps, userId);
+  if (info.message) return new LaunchRefusedError({}, info.message, 403);
+  if (request.bulkAccountId !== undefined && !info.features.multiAccountLaunch) {
+    return new LaunchRefusedError({ bulkAccountId: [planMessages.agencyOnly] }, planMessages.agencyOnly, 403);
+  }
+  const ids = [...new Set(request.automationIds ?? [])];
+  if (ids.length > 0) {
+    const owned = await ownedAutomationIds(deps.database, userId, ids);
+    if (owned.length !== ids.length) {
+      const message = 'One of the selected automations no longer exists. Please select your automations again.';
+      return new LaunchRefusedError({ automationIds: [message] });
     }
-    const body = (request.body ?? {}) as { bulkAccountId?: unknown; automationIds?: unknown };
-    const info = await planInfo(deps, userId);
-    if (info.message) return reply.code(403).send({ success: false, error: info.message });
-    if (body.bulkAccountId !== undefined && !info.features.multiAccountLaunch) {
-      return reply.code(403).send({ success: false, error: planMessages.agencyOnly, fields: { bulkAccountId: [planMessages.agencyOnly] } });
-    }
-    if (Array.isArray(body.automationIds) && body.automationIds.length > 0) {
-      // The body is not checked yet (the route checks it after this hook): only real UUIDs reach the query.
-      const ids = body.automationIds.filter((id): id is string => salvoIdSchema.safeParse(id).success);
-      const owned = await ownedAutomationIds(deps.database, userId, ids);
-      if (owned.length !== new Set(body.automationIds).size) {
-        const message = 'One of the selected automations no longer exists. Please select your automations again.';
-        return reply.code(400).send({ success: false, error: message, fields: { automationIds: [message] } });
-      }
-    }
-  };
+  }
+  return null;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthDialogQuery, AuthExchangeRequest, SessionUser } from '../../lib/contract/auth';
 import { extensionRedirectUri } from '../../lib/contract/extension-id';
 import type { AppDeps } from '../deps';
+import { countAdAccounts, exchangeCode, longLivedToken, readMe, type PlatformToken } from '../platform/auth-api';
 import { GraphError } from '../platform/graph-client';
 import { setPlan } from './plans';
 import { upsertPlatformUser } from './sessions';
@@ -10,7 +11,7 @@ import { upsertPlatformUser } from './sessions';
 // extension's own redirect, then the code exchanged with the PKCE verifier, server to server, the secret in a
 // POST body. Nothing is stored between the two: what binds them is the verifier only the extension holds.
 
-export const PLATFORM_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];
+const PLATFORM_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];
 
 /** A refusal of the sign-in, naming the request's field at fault. */
 export class SignInRefused extends Error {
@@ -25,7 +26,7 @@ export class SignInRefused extends Error {
 }
 
 /** The sign-in redirect must be one of the configured extensions' (EXTENSION_IDS). */
-export function checkRedirectUri(deps: AppDeps, redirectUri: string): void {
+function checkRedirectUri(deps: AppDeps, redirectUri: string): void {
   if (deps.config.extensionIds.some((id) => extensionRedirectUri(id) === redirectUri)) return;
   throw new SignInRefused(
     400,
@@ -47,36 +48,28 @@ export function dialogUrl(deps: AppDeps, query: AuthDialogQuery): string {
   return url.toString();
 }
 
-interface TokenAnswer { access_token: string; expires_in?: number }
-
 /** Exchanges the code for the user's long-lived platform token and records the user; answers who signed in. */
 export async function signInWithCode(deps: AppDeps, request: AuthExchangeRequest, log: FastifyBaseLogger): Promise<SessionUser> {
   checkRedirectUri(deps, request.redirectUri);
-  const app = { client_id: deps.config.platformAppId, client_secret: deps.config.platformAppSecret };
-  let exchanged: TokenAnswer;
+  let exchanged: PlatformToken;
   try {
-    exchanged = await deps.graph.post<TokenAnswer>('oauth/access_token', '', {
-      ...app,
-      redirect_uri: request.redirectUri,
-      code: request.code,
-      code_verifier: request.codeVerifier,
-    });
+    exchanged = await exchangeCode(deps, request);
   } catch (cause) {
     log.warn({ err: describePlatformError(cause) }, 'platform refused the sign-in code');
     throw refusalOf(cause);
   }
   try {
     // The code gives a short-lived token (about 2 hours); launches run later, so keep a long-lived one.
-    const longLived = await deps.graph.post<TokenAnswer>('oauth/access_token', '', { ...app, grant_type: 'fb_exchange_token', fb_exchange_token: exchanged.access_token });
-    const me = await deps.graph.get<{ id: string; name?: string }>('me', longLived.access_token, { fields: 'id,name' });
+    const longLived = await longLivedToken(deps, exchanged.accessToken);
+    const me = await readMe(deps, longLived.accessToken);
     const user = await upsertPlatformUser(deps, {
       platformUserId: me.id,
       name: me.name ?? me.id,
-      accessToken: longLived.access_token,
+      accessToken: longLived.accessToken,
       scopes: PLATFORM_SCOPES.join(','),
-      tokenExpiresAt: longLived.expires_in ? new Date(deps.now().getTime() + longLived.expires_in * 1000) : null,
+      tokenExpiresAt: longLived.expiresIn ? new Date(deps.now().getTime() + longLived.expiresIn * 1000) : null,
     });
-    await recordDefaultPlan(deps, user.id, longLived.access_token, log);
+    await recordDefaultPlan(deps, user.id, longLived.accessToken, log);
     return user;
   } catch (cause) {
     log.warn({ err: describePlatformError(cause) }, 'platform sign-in failed after the code exchange');
@@ -99,7 +92,7 @@ function refusalOf(cause: unknown): SignInRefused {
 async function recordDefaultPlan(deps: AppDeps, userId: string, accessToken: string, log: FastifyBaseLogger): Promise<void> {
   let accounts = 0;
   try {
-    accounts = (await deps.graph.getAll<{ id: string }>('me/adaccounts', accessToken, { fields: 'id', limit: 25 }, 2)).length;
+    accounts = await countAdAccounts(deps, accessToken, 2);
   } catch (cause) {
     log.warn({ err: describePlatformError(cause) }, 'ad accounts not read at sign-in');
   }

@@ -12,6 +12,7 @@ import {
 import { planResponseSchema } from '../../lib/contract/plans';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import type { AppDeps } from '../deps';
+import { debugToken, readMe, type PlatformUser, type TokenInfo } from '../platform/auth-api';
 import { GraphError } from '../platform/graph-client';
 import { authenticate, sessionOf } from './authenticate';
 import { describePlatformError, dialogUrl, signInWithCode, SignInRefused } from './platform-login';
@@ -83,20 +84,18 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           rememberRefusal(deps, accessToken, refusal);
           return reply.code(refusal.status).send(refusal.body);
         };
-        let debug: { data?: { is_valid?: boolean; app_id?: string; user_id?: string; scopes?: string[]; expires_at?: number } };
-        let me: { id: string; name?: string };
+        let info: TokenInfo;
+        let me: PlatformUser;
         try {
-          debug = await deps.graph.get('debug_token', `${deps.config.platformAppId}|${deps.config.platformAppSecret}`, { input_token: accessToken });
-          const info = debug.data;
-          if (!info?.is_valid || info.app_id !== deps.config.platformAppId) {
+          info = await debugToken(deps, accessToken);
+          if (!info.isValid || info.appId !== deps.config.platformAppId) {
             return refusedByPlatform({ status: 401, body: notAccepted });
           }
-          const scopes = info.scopes ?? [];
-          if (!scopes.includes('ads_management')) {
+          if (!info.scopes.includes('ads_management')) {
             const message = 'This access token lacks the ads_management permission.';
             return refusedByPlatform({ status: 400, body: { success: false, error: message, fields: { accessToken: [message] } } });
           }
-          me = await deps.graph.get<{ id: string; name?: string }>('me', accessToken, { fields: 'id,name' });
+          me = await readMe(deps, accessToken);
         } catch (cause) {
           request.log.warn({ err: describePlatformError(cause) }, 'system-user token check failed');
           if (cause instanceof GraphError && (cause.isAuthError || cause.code === 104)) return refused();
@@ -106,8 +105,8 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           platformUserId: me.id,
           name: me.name ?? me.id,
           accessToken,
-          scopes: (debug.data?.scopes ?? []).join(','),
-          tokenExpiresAt: debug.data?.expires_at ? new Date(debug.data.expires_at * 1000) : null,
+          scopes: info.scopes.join(','),
+          tokenExpiresAt: info.expiresAt ? new Date(info.expiresAt * 1000) : null,
         });
         await setPlan(deps, user.id, { plan: 'agency' });
         const session = await createSession(deps, user.id);

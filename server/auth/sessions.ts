@@ -5,7 +5,7 @@ import { randomToken, sha256Hex } from './token-crypto';
 
 // Sessions are random bearer tokens stored as sha256 hashes, expiring after 30 days, revocable.
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AuthenticatedSession {
   sessionId: string;

@@ -12,7 +12,7 @@ const ORDER: ObjectKind[] = ['ad', 'adset', 'campaign'];
 const BATCH_SIZE = 50;
 
 /** A launch is deleted when schedule-deletion's time has come (job.ts); with a due time meanwhile. */
-export const SCHEDULED_DELETION_DELAY_MS = 60 * 60_000;
+const SCHEDULED_DELETION_DELAY_MS = 60 * 60_000;
 
 export async function deleteLaunchObjects(deps: AppDeps, row: LaunchRow): Promise<number> {
   const token = await platformAccessToken(deps, row.userId);

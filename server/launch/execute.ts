@@ -9,9 +9,11 @@ import { copyImportedImages } from './imported-media';
 import { ledgerKey, loadLedger, loadUnsettled } from '../db/repos/launch-ledger';
 import { LibraryAdError, resolveLibraryAds } from './library-ads';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
+import { readSavedTargeting } from './saved-audience';
+import { namedWith, nameWithOwnIds, runOfferName } from './names';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
-import { COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
+import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
 import { applyOutcomes, checkBlock, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './run';
 import { getLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { TERMINAL_STATUSES } from './store';
@@ -76,9 +78,9 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     return fail(deps, row, [launchErrorOf('The launch', new Error(`Stored payload no longer valid: ${payload.error.message}`))]);
   }
   const account = row.account as AdAccount;
-  // What cannot be planned fails before anything is pushed to the account.
+  // What the engine does not create fails before anything is pushed to the account (the plan is made once, below).
   try {
-    planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt });
+    assertSupported(payload.data);
   } catch (error) {
     return fail(deps, row, [launchErrorOf('The launch', error)]);
   }
@@ -97,7 +99,9 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
       const hash = ad.creativeId === undefined && ad.imageId !== undefined ? copied.get(ad.imageId) : undefined;
       if (hash) resolved[i] = { ...resolved[i], imageHash: hash };
     });
-    plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved });
+    const savedTargeting = await readSavedTargeting(deps, token, payload.data);
+    const offerName = await runOfferName(deps, row.userId, payload.data);
+    plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved, savedTargeting, offerName });
   } catch (error) {
     if (error instanceof LibraryAdError) return fail(deps, row, [error.launchError]);
     if (error instanceof FatalLaunchError) return fail(deps, row, [launchErrorOf('The launch', error.graphError)]);
@@ -120,8 +124,10 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     await updateLaunch(deps.database, row.id, { step: 'CREATING_CAMPAIGN' });
     const campaignId = await ensureCampaign(ctx, plan);
     if (!campaignId) return fail(deps, row, [...ctx.failures.values()]);
-    await updateLaunch(deps.database, row.id, { step: 'CREATING_ADSETS', campaignId });
+    // The record's campaign name with the campaign's id, when the name holds it (names.ts).
+    await updateLaunch(deps.database, row.id, { step: 'CREATING_ADSETS', campaignId, ...(plan.campaign ? { campaignName: namedWith(plan.campaign.name, { campaignId }) } : {}) });
     await createAdSetsAndAds(ctx, plan, campaignId);
+    await nameWithOwnIds(ctx, plan, campaignId);
   } catch (error) {
     if (error instanceof FatalLaunchError) return fail(deps, row, [launchErrorOf('The launch', error.graphError)]);
     throw error;
@@ -132,7 +138,8 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
   await updateLaunch(deps.database, row.id, { step: 'FINALIZING', ...counters(ctx, plan) });
   const { adsetsCompleted, adsCompleted } = counters(ctx, plan);
   const complete = adsCompleted === plan.ads.length && adsetsCompleted === plan.adSets.length;
-  const status: LaunchStatus = complete ? 'COMPLETED' : adsCompleted === 0 ? 'FAILED' : 'COMPLETED_WITH_ISSUES';
+  // Everything made, but a name the platform refused (names.ts): completed with issues.
+  const status: LaunchStatus = complete && ctx.failures.size === 0 ? 'COMPLETED' : adsCompleted === 0 ? 'FAILED' : 'COMPLETED_WITH_ISSUES';
   await updateLaunch(deps.database, row.id, { status, step: 'COMPLETED', errors: [...ctx.failures.values()], finishedAt: deps.now() });
   log.info({ launchId: row.id, status, ads: adsCompleted }, 'launch finished');
   return status;
@@ -142,10 +149,13 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
 async function ensureCampaign(ctx: RunContext, plan: LaunchPlan): Promise<string | null> {
   if (plan.existingCampaignId) return plan.existingCampaignId;
   const campaign = plan.campaign!;
-  const label = `The campaign "${campaign.name}"`;
+  // Its own id, when its name holds it, is set once it exists (names.ts).
+  const name = namedWith(campaign.name, {}) || 'Campaign';
+  const params = { ...campaign.params, name };
+  const label = `The campaign "${name}"`;
   const items: PlannedOp[] = plan.campaignCopyOf
-    ? copyOps('campaign', campaign.itemKey, label, plan.campaignCopyOf, { deep_copy: false }, campaign.params)
-    : [{ kind: 'campaign', itemKey: campaign.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/campaigns`, body: campaign.params } }];
+    ? copyOps('campaign', campaign.itemKey, label, plan.campaignCopyOf, { deep_copy: false }, params)
+    : [{ kind: 'campaign', itemKey: campaign.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/campaigns`, body: params } }];
   const key = ledgerKey('campaign', campaign.itemKey);
   for (let round = 0; ; round += 1) {
     await checkBlock(ctx);
@@ -208,7 +218,8 @@ function groupsToSend(ctx: RunContext, plan: LaunchPlan): Group[] {
     const adSetId = adSet.existingId ?? ctx.ledger.get(ledgerKey('adset', adSet.itemKey)) ?? null;
     const ads = (adsByAdSet.get(adSet.itemKey) ?? []).filter((ad) => open('ad', ad.itemKey));
     if (adSetId) adsOfExisting.push(...ads.map((ad) => ({ ad, adSetId })));
-    else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: ads.slice(0, BATCH_SIZE - 1).map((ad) => ({ ad, adSetId: null })) });
+    // The ad set takes one op (a copy two: copyOps); its first ads fill the rest of the batch.
+    else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: ads.slice(0, BATCH_SIZE - (adSet.copyOf ? 2 : 1)).map((ad) => ({ ad, adSetId: null })) });
   }
   // Ads of several ad sets may share a batch; each op names its ad set.
   for (let i = 0; i < adsOfExisting.length; i += BATCH_SIZE) groups.push({ adSet: null, ads: adsOfExisting.slice(i, i + BATCH_SIZE) });
@@ -220,17 +231,22 @@ function opsOf(plan: LaunchPlan, campaignId: string, group: Group): PlannedOp[] 
   const ops: PlannedOp[] = [];
   const { adSet } = group;
   if (adSet) {
-    const label = `The ad set "${adSet.name}"`;
-    if (adSet.copyOf) ops.push(...copyOps('adset', adSet.itemKey, label, adSet.copyOf, { deep_copy: false, campaign_id: campaignId }, adSet.params));
-    else ops.push({ kind: 'adset', itemKey: adSet.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...adSet.params, campaign_id: campaignId }, name: 'adset' } });
+    // Named with the campaign's id; its own, when its name holds it, is set once it exists (names.ts).
+    const params = { ...adSet.params, name: namedWith(adSet.name, { campaignId }) || 'Ad set' };
+    const label = `The ad set "${params.name}"`;
+    if (adSet.copyOf) ops.push(...copyOps('adset', adSet.itemKey, label, adSet.copyOf, { deep_copy: false, campaign_id: campaignId }, params));
+    else ops.push({ kind: 'adset', itemKey: adSet.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...params, campaign_id: campaignId }, name: 'adset' } });
   }
   const adSetRef = adSet?.copyOf ? '{result=adset:$.copied_adset_id}' : '{result=adset:$.id}';
   for (const { ad, adSetId } of group.ads) {
+    // An ad in the batch of its new ad set names that ad set's id by the batch's reference.
+    const name = namedWith(ad.name, { campaignId, adSetId: adSetId ?? adSetRef });
+    const creative = { ...(ad.params.creative as GraphParams), name };
     ops.push({
       kind: 'ad',
       itemKey: ad.itemKey,
-      label: `The ad "${ad.name}"`,
-      op: { method: 'POST', relativeUrl: `${plan.accountId}/ads`, body: { ...ad.params, adset_id: adSetId ?? adSetRef } },
+      label: `The ad "${namedWith(ad.name, { campaignId, adSetId: adSetId ?? undefined })}"`,
+      op: { method: 'POST', relativeUrl: `${plan.accountId}/ads`, body: { ...ad.params, name, creative, adset_id: adSetId ?? adSetRef } },
     });
   }
   return ops;

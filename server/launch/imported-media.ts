@@ -2,7 +2,9 @@ import type { LaunchPayload } from '../../lib/contract/launch';
 import type { AppDeps } from '../deps';
 import { PlatformObjectNotFoundError } from '../platform/assets-api';
 import { readCampaign } from '../platform/campaigns-api';
+import { AccountNotReachableError, readAccount } from '../platform/ad-accounts';
 import { GraphError } from '../platform/graph-client';
+import { copyImage, imageHashesIn } from '../platform/media-api';
 import { launchErrorOf } from './errors';
 import { LibraryAdError } from './library-ads';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
@@ -29,9 +31,9 @@ export async function checkImportedLaunch(deps: AppDeps, accessToken: string, p:
   if (p.importedAccountId === p.accountId) return { importedAccountId: [importMessages.sameAccount] };
   if (p.ads.some((ad) => ad.facebookVideoId !== undefined)) return { ads: [importMessages.videos] };
   try {
-    await deps.graph.get(p.importedAccountId, accessToken, { fields: 'id' });
+    await readAccount(deps, accessToken, p.importedAccountId);
   } catch (error) {
-    if (error instanceof GraphError && (error.isNotFoundOrForbidden || error.code === 100)) return { importedAccountId: [importMessages.notReached(p.importedAccountId)] };
+    if (error instanceof AccountNotReachableError) return { importedAccountId: [importMessages.notReached(p.importedAccountId)] };
     throw error;
   }
   try {
@@ -42,14 +44,9 @@ export async function checkImportedLaunch(deps: AppDeps, accessToken: string, p:
   }
   const hashes = await hashesToCopy(deps, accessToken, p);
   if (hashes.length === 0) return {};
-  const found = await hashesIn(deps, accessToken, p.importedAccountId, hashes);
+  const found = await imageHashesIn(deps, accessToken, p.importedAccountId, hashes);
   const missing = hashes.find((h) => !found.has(h));
   return missing ? { ads: [importMessages.imageMissing(missing, p.importedAccountId)] } : {};
-}
-
-async function hashesIn(deps: AppDeps, accessToken: string, accountId: string, hashes: string[]): Promise<Set<string>> {
-  const found = await deps.graph.getAll<{ hash: string }>(`${accountId}/adimages`, accessToken, { fields: 'hash', hashes: JSON.stringify(hashes) }, hashes.length + 25);
-  return new Set(found.map((f) => f.hash));
 }
 
 /**
@@ -59,7 +56,7 @@ async function hashesIn(deps: AppDeps, accessToken: string, accountId: string, h
 async function hashesToCopy(deps: AppDeps, accessToken: string, p: LaunchPayload): Promise<string[]> {
   const hashes = [...new Set(p.ads.filter((ad) => ad.creativeId === undefined && ad.imageId !== undefined).map((ad) => ad.imageId!))];
   if (hashes.length === 0) return [];
-  const here = await hashesIn(deps, accessToken, p.accountId, hashes);
+  const here = await imageHashesIn(deps, accessToken, p.accountId, hashes);
   return hashes.filter((h) => !here.has(h));
 }
 
@@ -70,7 +67,6 @@ async function hashesToCopy(deps: AppDeps, accessToken: string, p: LaunchPayload
 export async function copyImportedImages(deps: AppDeps, accessToken: string, p: LaunchPayload): Promise<Map<string, string>> {
   const copied = new Map<string, string>();
   if (!imported(p) || !p.importedAccountId) return copied;
-  const sourceAccount = p.importedAccountId.replace(/^act_/, '');
   let hashes: string[];
   try {
     hashes = await hashesToCopy(deps, accessToken, p);
@@ -81,10 +77,7 @@ export async function copyImportedImages(deps: AppDeps, accessToken: string, p: 
   }
   for (const hash of hashes) {
     try {
-      const answer = await deps.graph.post<{ images?: Record<string, { hash?: string }> }>(`${p.accountId}/adimages`, accessToken, {
-        copy_from: { source_account_id: sourceAccount, hash },
-      });
-      copied.set(hash, Object.values(answer.images ?? {})[0]?.hash ?? hash);
+      copied.set(hash, await copyImage(deps, accessToken, p.accountId, p.importedAccountId, hash));
     } catch (error) {
       if (!(error instanceof GraphError)) throw error;
       const what = `The image ${hash} of the imported campaign`;

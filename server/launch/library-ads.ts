@@ -5,6 +5,7 @@ import { findCreative, LibraryNotFoundError } from '../library/creatives';
 import { findCopy } from '../library/lookups';
 import { ensureCreativeInAccount, PushInProgressError, VideoNotReadyError, type PushOptions } from '../library/push-media';
 import { GraphError } from '../platform/graph-client';
+import { videoPicture } from '../platform/media-api';
 import { launchErrorOf } from './errors';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
 
@@ -80,8 +81,8 @@ export async function resolveLibraryAds(
           const sent = await ensureCreativeInAccount(deps, userId, creative.id, payload.accountId, { ...media, accessToken: token });
           pushed = { creativeName: creative.name, ...sent };
           if ('videoId' in sent) {
-            const video = await deps.graph.get<{ picture?: string }>(sent.videoId, token, { fields: 'picture' });
-            if (video.picture) pushed.thumbnailUrl = video.picture;
+            const picture = await videoPicture(deps, token, sent.videoId);
+            if (picture) pushed.thumbnailUrl = picture;
           }
           creatives.set(ad.creativeId, pushed);
         }

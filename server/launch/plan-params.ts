@@ -1,6 +1,7 @@
 import type { LaunchPayload, TargetingLocation } from '../../lib/contract/launch';
 import { ADVANTAGE_CREATIVE_FEATURES } from '../../lib/rules/constants';
 import { toPlatformSchedule } from '../../lib/rules/day-parting';
+import { takesTargetRoas } from '../../lib/rules/validate-launch';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { textOptionsOf } from './text-options';
@@ -8,7 +9,7 @@ import { textOptionsOf } from './text-options';
 // The mapping table of platform-api-notes.md, one payload section at a time (pure). Only parameters and enum
 // values that exist in the platform spec (v25.0) are emitted.
 
-export type Kind = 'website' | 'lead' | 'traffic';
+type Kind = 'website' | 'lead' | 'traffic';
 
 export const OBJECTIVE: Record<Kind, string> = { website: 'OUTCOME_SALES', lead: 'OUTCOME_LEADS', traffic: 'OUTCOME_TRAFFIC' };
 
@@ -42,9 +43,23 @@ export function shopCampaignOf(p: LaunchPayload): GraphParams {
 /** Member states of the EU: ad sets targeting them name a beneficiary and a payer (Digital Services Act). */
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'HU'];
 
-/** The page advertises and pays: the payload names no one else (UNVERIFIED which the platform expects). */
-export function dsaOf(p: LaunchPayload): GraphParams {
-  const eu = p.locations.some((l) => EU.includes((l.countryCode ?? (l.type === 'country' ? l.key : '')).toUpperCase()));
+/** The countries of a platform geo_locations spec: its countries and the country of each region, city or ZIP code. */
+function countriesOfGeo(geo: unknown): string[] {
+  const spec = (geo ?? {}) as Record<string, unknown>;
+  const list = (key: string): unknown[] => (Array.isArray(spec[key]) ? spec[key] : []);
+  const places = ['regions', 'cities', 'zips'].flatMap(list).map((place) => (place as { country?: unknown } | null)?.country);
+  return [...list('countries'), ...places].filter((c): c is string => typeof c === 'string');
+}
+
+/**
+ * The page advertises and pays: the payload names no one else (UNVERIFIED which the platform expects). The
+ * countries are the ad sets' own: a saved audience's when one is chosen, else the launch's locations.
+ */
+export function dsaOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphParams {
+  const countries = savedTargeting
+    ? countriesOfGeo(savedTargeting.geo_locations)
+    : p.locations.map((l) => l.countryCode ?? (l.type === 'country' ? l.key : ''));
+  const eu = countries.some((c) => EU.includes(c.toUpperCase()));
   const who = p.facebookPageName?.trim() || p.facebookPageId;
   return eu ? { dsa_beneficiary: who, dsa_payor: who } : {};
 }
@@ -53,17 +68,25 @@ export function budgetOf(p: LaunchPayload): GraphParams {
   return p.lifetimeBudget !== undefined ? { lifetime_budget: p.lifetimeBudget } : { daily_budget: p.dailyBudget };
 }
 
-/** With CBO the campaign carries the strategy, and each ad set its amount or ROAS floor. */
+/** A target ROAS where the strategy takes one (lib/rules takesTargetRoas). */
+const roasFloorOf = (p: LaunchPayload): number | undefined => (takesTargetRoas(p.bidStrategy) ? p.targetRoas : undefined);
+
+/**
+ * With CBO the campaign carries the strategy, and each ad set its amount or ROAS floor. Highest Value without a
+ * target ROAS is the lowest cost optimising for value: the minimum-ROAS strategy needs a floor.
+ */
 export function bidStrategyOf(p: LaunchPayload): GraphParams {
-  return { bid_strategy: BID_STRATEGY[p.bidStrategy] };
+  const strategy = p.bidStrategy === 'highestValue' && roasFloorOf(p) === undefined ? 'highestVolume' : p.bidStrategy;
+  return { bid_strategy: BID_STRATEGY[strategy] };
 }
 
 export function bidOf(p: LaunchPayload, withStrategy = true): GraphParams {
+  const floor = roasFloorOf(p);
   return {
     ...(withStrategy ? bidStrategyOf(p) : {}),
     ...((p.bidStrategy === 'costPerResult' || p.bidStrategy === 'bidCap') && p.bidAmount !== undefined ? { bid_amount: p.bidAmount } : {}),
     // 10000 = 1.0x (platform-api-notes.md, UNVERIFIED).
-    ...(p.bidStrategy === 'highestValue' && p.targetRoas !== undefined ? { bid_constraints: { roas_average_floor: Math.round(p.targetRoas * 10000) } } : {}),
+    ...(floor !== undefined ? { bid_constraints: { roas_average_floor: Math.round(floor * 10000) } } : {}),
   };
 }
 
@@ -74,8 +97,9 @@ export function optimizationOf(p: LaunchPayload): { goal: string; promotedObject
     return { goal: p.performanceGoal === 'landingPageViews' ? 'LANDING_PAGE_VIEWS' : 'LINK_CLICKS', destinationType: 'WEBSITE' };
   }
   const goal = p.bidStrategy === 'highestValue' ? 'VALUE' : 'OFFSITE_CONVERSIONS';
-  // Shop launches promote the catalog's product set (the catalog itself goes on the campaign: shopCampaignOf).
-  const shop = isShop(p) && p.facebookProductSet ? { product_set_id: p.facebookProductSet } : {};
+  // Shop launches promote the catalog's product set, or the one product chosen instead (the catalog itself goes on
+  // the campaign: shopCampaignOf).
+  const shop = !isShop(p) ? {} : p.facebookProductSet ? { product_set_id: p.facebookProductSet } : p.facebookProduct ? { product_item_id: p.facebookProduct } : {};
   const promotedObject: GraphParams = {
     pixel_id: p.pixelId,
     custom_event_type: p.customEventType ?? (kind === 'lead' ? 'LEAD' : 'PURCHASE'),
@@ -96,8 +120,10 @@ export function attributionOf(settingId: string): Array<{ event_type: string; wi
   ];
 }
 
-function geoOf(locations: TargetingLocation[]): GraphParams {
-  const geo: Record<string, unknown[]> = {};
+type Geo = Record<string, unknown[]>;
+
+function geoOf(locations: TargetingLocation[]): Geo {
+  const geo: Geo = {};
   for (const l of locations) {
     if (l.type === 'country') (geo.countries ??= []).push(l.countryCode ?? l.key);
     else if (l.type === 'region') (geo.regions ??= []).push({ key: l.key });
@@ -107,19 +133,51 @@ function geoOf(locations: TargetingLocation[]): GraphParams {
   return geo;
 }
 
-export function targetingOf(p: LaunchPayload): GraphParams {
-  const targeting: GraphParams = {
+/** Two geo_locations specs as one: every place of both. */
+function mergeGeo(a: Geo, b: Geo): Geo {
+  const merged = { ...a };
+  for (const [key, places] of Object.entries(b)) merged[key] = [...(a[key] ?? []), ...places];
+  return merged;
+}
+
+/** What a targeting spec says beyond the audience: the launch's own placements and Advantage+ audience flag. */
+const NOT_AUDIENCE = ['publisher_platforms', 'facebook_positions', 'instagram_positions', 'audience_network_positions', 'messenger_positions', 'device_platforms', 'wireless_carrier', 'targeting_automation'];
+
+/**
+ * The audience of the ad sets. A saved audience is the audience as it was saved (its locations, ages, genders,
+ * interests, audiences); the launch's own choices the panel leaves open over it (gender other than All,
+ * interests, custom and excluded audiences, excluded locations, languages) are added to it
+ * (docs/product-rules.md#audiences).
+ */
+function audienceOf(p: LaunchPayload, saved?: GraphParams): GraphParams {
+  const base: GraphParams = saved ? Object.fromEntries(Object.entries(saved).filter(([key]) => !NOT_AUDIENCE.includes(key))) : {
     geo_locations: geoOf(p.locations),
-    ...(p.excludedLocations.length > 0 ? { excluded_geo_locations: geoOf(p.excludedLocations) } : {}),
     age_min: p.ageMin,
     age_max: p.ageMax,
+  };
+  const list = (key: string): unknown[] => (Array.isArray(base[key]) ? base[key] : []);
+  const withIds = (key: string, more: string[]) => {
+    const have = list(key);
+    return { [key]: [...have, ...more.filter((id) => !have.some((a) => (a as { id?: unknown }).id === id)).map((id) => ({ id }))] };
+  };
+  return {
+    ...base,
+    ...(p.excludedLocations.length > 0 ? { excluded_geo_locations: mergeGeo((base.excluded_geo_locations ?? {}) as Geo, geoOf(p.excludedLocations)) } : {}),
     ...(p.genders.length === 1 ? { genders: [p.genders[0] === 'men' ? 1 : 2] } : {}),
-    ...(p.interests.length > 0 ? { flexible_spec: [{ interests: p.interests.map(({ id, name }) => ({ id, name })) }] } : {}),
+    // Each flexible_spec entry narrows the audience: the launch's interests are one more.
+    ...(p.interests.length > 0 ? { flexible_spec: [...list('flexible_spec'), { interests: p.interests.map(({ id, name }) => ({ id, name })) }] } : {}),
     ...(p.locales.length > 0 ? { locales: p.locales.map((l) => Number(l.id)) } : {}),
-    ...(p.customAudienceIds.length > 0 ? { custom_audiences: p.customAudienceIds.map((id) => ({ id })) } : {}),
-    ...(p.excludedAudienceIds.length > 0 ? { excluded_custom_audiences: p.excludedAudienceIds.map((id) => ({ id })) } : {}),
-    // Explicit since v23 (platform-api-notes.md).
-    targeting_automation: { advantage_audience: p.advantageAudience ? 1 : 0 },
+    ...(p.customAudienceIds.length > 0 ? withIds('custom_audiences', p.customAudienceIds) : {}),
+    ...(p.excludedAudienceIds.length > 0 ? withIds('excluded_custom_audiences', p.excludedAudienceIds) : {}),
+  };
+}
+
+/** The ad sets' targeting: the audience (the saved audience's when one is chosen), then the launch's placements. */
+export function targetingOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphParams {
+  const targeting: GraphParams = {
+    ...audienceOf(p, savedTargeting),
+    // Explicit since v23 (platform-api-notes.md); a saved audience turns it off (docs/product-rules.md#audiences).
+    targeting_automation: { advantage_audience: p.advantageAudience && !savedTargeting ? 1 : 0 },
     ...(p.wifiOnly ? { wireless_carrier: ['Wifi'] } : {}),
   };
   if (!p.advantagePlacement) {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
 import { DEFAULT_NAMING } from '../../lib/rules/naming';
+import { PREVIEW_IDS, previewExtras, previewNames } from '../../lib/rules/naming-values';
+import { draftFromPayload } from '../../lib/rules/payload';
+import { namedWith } from './names';
 import { attributionOf, planLaunch, UnsupportedLaunchError } from './plan';
 
 const account: AdAccount = { id: 'act_101', name: 'Bakery', data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: -5 } };
@@ -104,6 +107,13 @@ describe('planLaunch', () => {
 
     const value = planLaunch(payload({ bidStrategy: 'highestValue', targetRoas: 2.5 }), ctx);
     expect(value.adSets[0]!.params).toMatchObject({ optimization_goal: 'VALUE', bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', bid_constraints: { roas_average_floor: 25000 } });
+    // Without a target ROAS there is no floor for the minimum-ROAS strategy: lowest cost, optimising for value.
+    const noFloor = planLaunch(payload({ bidStrategy: 'highestValue', isCBO: true, useSingleAdset: true }), ctx);
+    expect(noFloor.campaign?.params).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+    expect(noFloor.adSets[0]!.params).toMatchObject({ optimization_goal: 'VALUE' });
+    expect(noFloor.adSets[0]!.params).not.toHaveProperty('bid_constraints');
+    // A target ROAS left over from Highest Value is not sent with Highest Volume.
+    expect(planLaunch(payload({ targetRoas: 2.5 }), ctx).adSets[0]!.params).not.toHaveProperty('bid_constraints');
 
     const special = planLaunch(payload({ isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }] }), ctx);
     expect(special.campaign?.params).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] });
@@ -142,6 +152,28 @@ describe('planLaunch', () => {
     expect(plan.adSets[0]!.name).toBe('18-65+ | MF');
   });
 
+  it('names every object as the side panel\'s preview shows it, ids where the preview shows their stand-ins', () => {
+    const account101 = { id: 'act_101', name: 'Bakery', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
+    const naming = {
+      campaignNamingConvention: '{{offer_name}} {{conversion_shortcode}} {{campaign_id}} {{date}}',
+      adSetNamingConvention: '{{age_range}} {{adset_id}} {{campaign_id}} {{offer_name}} {{folder_name}}',
+      adNamingConvention: '{{headline}} | {{ad_name}} | {{creative_name}} {{creative_variation}}{{copy_variation}} | {{adset_id}}',
+    };
+    const p = payload({ campaignName: undefined, folderName: 'Spring', ads: [{ creativeId: '11111111-1111-4111-8111-0000000000c1', creativeType: 'image', copyId: '11111111-1111-4111-8111-0000000000a1' }], ...naming });
+    const copy = { name: 'Morning', primaryText: 'Bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW' as const, variations: [] };
+    const plan = planLaunch(p, { ...ctx, offerName: 'Spring Offer', resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }] });
+    const draft = draftFromPayload(p, account101, ctx.createdAt);
+    const preview = previewNames(draft, account101, ctx.createdAt, previewExtras({ creativeName: 'Loaf', copy }, { offerName: 'Spring Offer', folderName: 'Spring' }));
+    const ids = { campaignId: PREVIEW_IDS.campaignId, adSetId: PREVIEW_IDS.adSetId };
+    expect(namedWith(plan.campaign!.name, ids)).toBe(preview.campaign);
+    expect(namedWith(plan.adSets[0]!.name, ids)).toBe(preview.adSet);
+    expect(namedWith(plan.ads[0]!.name, ids)).toBe(preview.ad);
+    expect(preview.ad).toBe('Open at 7 | Loaf – Morning | Loaf 1 | [Ad Set ID]');
+    expect(preview.campaign).toBe('Spring Offer PUR [Campaign ID] 2026/11/21');
+    // Before the campaign exists, the record shows its name without the id.
+    expect(plan.campaignName).toBe('Spring Offer PUR 2026/11/21');
+  });
+
   it('renders the default campaign convention as the side panel previews it (lib/rules), shortcode included', () => {
     const plan = planLaunch(payload({ campaignName: undefined, campaignNamingConvention: DEFAULT_NAMING.campaign }), ctx);
     expect(plan.campaignName).toBe('ABO | PUR | 2026/11/21');
@@ -172,6 +204,35 @@ describe('planLaunch', () => {
     expect(story(1)).not.toHaveProperty('link_data');
     expect(story(1).video_data).toEqual({ video_id: 'v9', image_url: 'https://cdn.example/t.jpg', call_to_action: { type: 'SHOP_NOW', value: { link: 'https://shop.example.com' } } });
     expect(story(2).link_data).toMatchObject({ image_hash: 'own', message: 'Fresh bread', call_to_action: { type: 'ORDER_NOW' } });
+  });
+
+  it('targets a saved audience as saved, adding the launch\'s own gender, interests, audiences and exclusions', () => {
+    const savedTargeting = {
+      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54,
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }], custom_audiences: [{ id: '9', name: 'Buyers' }],
+      publisher_platforms: ['facebook'], targeting_automation: { advantage_audience: 1 },
+    };
+    // The panel's disabled locations (United States) and ages are not the audience's.
+    const plain = planLaunch(payload(), { ...ctx, savedTargeting });
+    expect(plain.adSets[0]!.params.targeting).toEqual({
+      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54,
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }], custom_audiences: [{ id: '9', name: 'Buyers' }],
+      targeting_automation: { advantage_audience: 0 },
+    });
+    // France is in the EU: the ad sets name their beneficiary and payer.
+    expect(plain.adSets[0]!.params).toMatchObject({ dsa_beneficiary: '400101', dsa_payor: '400101' });
+
+    const narrowed = planLaunch(payload({
+      genders: ['women'], interests: [{ id: '2', name: 'Yoga' }], customAudienceIds: ['9', '8'], excludedAudienceIds: ['7'],
+      excludedLocations: [{ key: '2420605', name: 'Paris', type: 'city' }],
+    }), { ...ctx, savedTargeting });
+    expect(narrowed.adSets[0]!.params.targeting).toMatchObject({
+      genders: [2],
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }, { interests: [{ id: '2', name: 'Yoga' }] }],
+      custom_audiences: [{ id: '9', name: 'Buyers' }, { id: '8' }],
+      excluded_custom_audiences: [{ id: '7' }],
+      excluded_geo_locations: { cities: [{ key: '2420605' }] },
+    });
   });
 
   it('reads attribution settings', () => {

@@ -1,12 +1,14 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { COPY_PREFIX } from '../../lib/rules/campaign-prefill';
+import { accountContextOf } from '../../lib/rules/defaults';
 import { renderName } from '../../lib/rules/naming';
-import { namingValues } from '../../lib/rules/naming-values';
+import { adNamingExtras, namingValues, type NamingExtras } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { markerLabels } from './markers';
+import { ID_TOKENS, namedWith } from './names';
 import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayPartingOf, dsaOf, kindOf, OBJECTIVE, optimizationOf, shopCampaignOf, targetingOf } from './plan-params';
 
 // The payload becomes the platform objects to create (pure), following the mapping table of
@@ -15,9 +17,10 @@ import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayParti
 
 export { attributionOf } from './plan-params';
 
-export interface PlannedObject {
+interface PlannedObject {
   /** Stable key of the item inside the launch (the ledger's item_key, the marker's last part). */
   itemKey: string;
+  /** With the ids it names still as tokens (names.ts namedWith fills them when the object is sent). */
   name: string;
   params: GraphParams;
 }
@@ -32,6 +35,7 @@ export interface PlannedAdSet extends PlannedObject {
 export interface PlannedAd {
   itemKey: string;
   adSetKey: string;
+  /** With the ids it names still as tokens, here and in its creative's name. */
   name: string;
   /** Without adset_id; the creative goes inline (one write, created with the ad or not at all). */
   params: GraphParams;
@@ -44,6 +48,7 @@ export interface LaunchPlan {
   /** A duplicate: the platform copies this campaign, then the campaign's params (name, marker) are set on it. */
   campaignCopyOf: string | null;
   existingCampaignId: string | null;
+  /** As the launch record shows it before the campaign exists (its id, when named, is empty until then). */
   campaignName: string;
   /** Without campaign_id. */
   adSets: PlannedAdSet[];
@@ -70,7 +75,7 @@ export function assertSupported(p: LaunchPayload): void {
 
 export { COPY_PREFIX };
 
-export interface PlanContext {
+interface PlanContext {
   launchId: string;
   account: AdAccount;
   /** The launch's creation time: names stay the same however often the plan is made. */
@@ -80,13 +85,18 @@ export interface PlanContext {
    * without them (when the launch is accepted) the plan is right in its names and counts only.
    */
   resolved?: ReadonlyArray<ResolvedAd | undefined>;
+  /** The chosen saved audience's targeting as the platform has it (saved-audience.ts): the run reads it first. */
+  savedTargeting?: GraphParams;
+  /** The library offer's name when a naming convention uses it (names.ts offerNameFor). */
+  offerName?: string;
 }
 
 export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   assertSupported(p);
   const kind = kindOf(p);
   const labels = (itemKey: string) => ({ adlabels: markerLabels(ctx.launchId, itemKey) });
-  const names = nameValues(p, ctx);
+  const valuesOf = nameValues(p, ctx);
+  const names = valuesOf({});
   const baseName = p.campaignName?.trim() || renderName(p.campaignNamingConvention ?? '', names) || `Salvo ${names.date} ${ctx.launchId.slice(0, 8)}`;
   const campaignName = p.duplicateCampaignId ? `${COPY_PREFIX}${baseName}` : baseName;
 
@@ -122,13 +132,13 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     ...(p.isCBO ? bidOf(p, false) : { ...budgetOf(p), ...bidOf(p) }),
     start_time: p.startTime,
     ...(p.endTime !== undefined ? { end_time: p.endTime } : {}),
-    targeting: targetingOf(p),
+    targeting: targetingOf(p, ctx.savedTargeting),
     attribution_spec: attributionOf(kind === 'traffic' ? '1c-0v' : p.attributionSettingId),
     // Spend limits follow the budget's period (daily_* with daily budgets, lifetime_* with lifetime ones).
     ...(p.adSetMinimumSpend !== undefined ? { [lifetime ? 'lifetime_min_spend_target' : 'daily_min_spend_target']: p.adSetMinimumSpend } : {}),
     ...(p.adSetMaximumSpend !== undefined ? { [lifetime ? 'lifetime_spend_cap' : 'daily_spend_cap']: p.adSetMaximumSpend } : {}),
     ...dayPartingOf(p),
-    ...dsaOf(p),
+    ...dsaOf(p, ctx.savedTargeting),
   };
 
   const existingIds = [...new Set([...(p.existingAdsetIdList ?? []), ...(p.existingAdsetId ? [p.existingAdsetId] : [])])];
@@ -154,20 +164,25 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     p.ads.flatMap((ad, index) => {
       if (dedicated && index !== setIndex) return [];
       const resolved = ctx.resolved?.[index];
-      const creativeLabel = resolved?.creativeName ?? ad.imageId ?? ad.facebookVideoId ?? `creative ${index + 1}`;
-      const name = renderName(p.adNamingConvention ?? '', { ...names, creative_name: creativeLabel, creative_variation: index + 1, copy_variation: '' }) || `Ad ${index + 1}`;
+      const creativeName = resolved?.creativeName ?? ad.imageId ?? ad.facebookVideoId ?? `creative ${index + 1}`;
+      const values = valuesOf(adNamingExtras({ creativeName, ...(resolved?.copy ? { copy: resolved.copy } : {}) }, index));
+      const name = renderName(p.adNamingConvention ?? '', values) || `Ad ${index + 1}`;
       const itemKey = `ad:${setIndex}:${index}`;
       return [{ itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } }];
     }),
   );
 
   const campaignCopyOf = p.existingCampaignId ? null : (p.duplicateCampaignId ?? null);
-  return { accountId: ctx.account.id, campaign, campaignCopyOf, existingCampaignId: p.existingCampaignId ?? null, campaignName, adSets, ads };
+  return { accountId: ctx.account.id, campaign, campaignCopyOf, existingCampaignId: p.existingCampaignId ?? null, campaignName: namedWith(campaignName, {}), adSets, ads };
 }
 
-// The names' placeholder values come from lib/rules, as the side panel's live preview does: one rule, one place.
-function nameValues(p: LaunchPayload, ctx: PlanContext): Record<string, string | number> {
-  const { id, name, data } = ctx.account;
-  const account = { id, name, currency: data.currency, timezoneName: data.timezone_name, timezoneOffsetHoursUtc: data.timezone_offset_hours_utc };
-  return namingValues(draftFromPayload(p, account, ctx.createdAt), account, ctx.createdAt, { folderName: p.folderName });
+/**
+ * The names' placeholder values come from lib/rules, as the side panel's live preview does: one rule, one place.
+ * The ids stay tokens until the objects exist (names.ts).
+ */
+function nameValues(p: LaunchPayload, ctx: PlanContext): (extras: NamingExtras) => Record<string, string | number> {
+  const account = accountContextOf(ctx.account);
+  const draft = draftFromPayload(p, account, ctx.createdAt);
+  const launch: NamingExtras = { folderName: p.folderName, offerName: ctx.offerName, campaignId: ID_TOKENS.campaign_id, adSetId: ID_TOKENS.adset_id };
+  return (extras) => namingValues(draft, account, ctx.createdAt, { ...launch, ...extras });
 }

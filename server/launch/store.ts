@@ -1,17 +1,20 @@
-import type { LaunchError, LaunchRecord, LaunchRecordInput, LaunchStatus, LaunchStep } from '../../lib/contract/launch';
-import type { LaunchRow } from '../db/repos/launches';
+import { isLaunchInProgress, launchStatusSchema, type LaunchError, type LaunchRecord, type LaunchRecordInput, type LaunchStatus, type LaunchStep } from '../../lib/contract/launch';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
+import type { LaunchListRow } from '../db/repos/launches';
 
 // Launch records: a launch row as the API answers it (the rows are server/db/repos/launches.ts's).
 
-export const TERMINAL_STATUSES: readonly LaunchStatus[] = ['COMPLETED', 'COMPLETED_WITH_ISSUES', 'FAILED', 'CANCELLED'];
+/** The statuses a launch ends in: all but those of a launch still running. */
+export const TERMINAL_STATUSES: readonly LaunchStatus[] = launchStatusSchema.options.filter((status) => !isLaunchInProgress(status));
 
 /** Launches stored before automationIds were recorded have none. */
-function inputOf(row: LaunchRow): LaunchRecordInput {
+function inputOf(row: Pick<LaunchListRow, 'input'>): LaunchRecordInput {
   const input = row.input as Omit<LaunchRecordInput, 'automationIds'> & { automationIds?: string[] };
   return { ...input, automationIds: input.automationIds ?? [] };
 }
 
-export function toLaunchRecord(row: LaunchRow): LaunchRecord {
+/** The record of a launch row, with its ad account's currency (none stored: USD). */
+export function toLaunchRecord(row: LaunchListRow): LaunchRecord {
   return {
     id: row.id,
     status: row.status as LaunchStatus,
@@ -24,6 +27,7 @@ export function toLaunchRecord(row: LaunchRow): LaunchRecord {
     errors: row.errors as LaunchError[],
     input: inputOf(row),
     accountId: row.accountId,
+    currency: row.currency || DEFAULT_CURRENCY,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

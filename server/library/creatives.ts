@@ -21,7 +21,7 @@ import { DamagedVideoError } from './video-boxes';
 // Creatives: a checked file becomes a row; rows answer with signed file URLs and where the creative already is.
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const NOT_A_MEDIA_FILE = 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.';
+const NOT_A_MEDIA_FILE = 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.';
 export const EMPTY_FILE = 'The file is empty.';
 
 /** Another user's object, or none: a 404 in the route. */
@@ -43,7 +43,7 @@ export async function findCreative(deps: AppDeps, userId: string, id: string): P
   return row;
 }
 
-export interface NewCreative {
+interface NewCreative {
   tempPath: string;
   size: number;
   name: string;

@@ -70,7 +70,7 @@ export function videoType(b: Buffer): LibraryMediaType | null {
 }
 
 /** The first track with a picture, from a checked `moov` box's content (video-boxes.ts). */
-export function moovSize(moov: Buffer): Size {
+function moovSize(moov: Buffer): Size {
   for (const trak of childBoxes(moov, 0, moov.length, 'moov')) {
     if (trak.type !== 'trak') continue;
     for (const tkhd of childBoxes(moov, trak.start, trak.end, 'trak')) {

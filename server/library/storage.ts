@@ -22,8 +22,8 @@ export class LibraryInputError extends Error {
   }
 }
 
-export const libraryDir = (deps: AppDeps) => path.resolve(deps.config.dataDir, 'library');
-export const filesDir = (deps: AppDeps) => path.join(libraryDir(deps), 'files');
+const libraryDir = (deps: AppDeps) => path.resolve(deps.config.dataDir, 'library');
+const filesDir = (deps: AppDeps) => path.join(libraryDir(deps), 'files');
 export const tmpDir = (deps: AppDeps) => path.join(libraryDir(deps), 'tmp');
 export const filePath = (deps: AppDeps, fileName: string) => path.join(filesDir(deps), path.basename(fileName));
 export const uploadTempPath = (deps: AppDeps, uploadId: string) => path.join(tmpDir(deps), `${uploadId}.part`);
@@ -91,7 +91,7 @@ function signingKey(deps: AppDeps): Buffer {
   return key;
 }
 
-export type FileKind = 'thumbnail' | 'original';
+type FileKind = 'thumbnail' | 'original';
 const HOUR = 60 * 60_000;
 
 function signature(deps: AppDeps, creativeId: string, kind: FileKind, expires: number): string {

@@ -8,7 +8,7 @@ import { tmpDir, uploadTempPath } from './storage';
 // gives its reservation of the quota back); temp files no upload owns (a raw upload or a thumbnail cut short by a
 // crash) go once as old. server/sweeps.ts runs this every 10 minutes, so nothing abandoned stays an hour.
 
-export const UPLOAD_IDLE_MS = 30 * 60_000;
+const UPLOAD_IDLE_MS = 30 * 60_000;
 
 export async function sweepAbandonedUploads(deps: AppDeps): Promise<void> {
   const cutoff = deps.now().getTime() - UPLOAD_IDLE_MS;

@@ -13,7 +13,7 @@ import { LibraryInputError, ensureDirs, filePath, tmpDir } from './storage';
 // panel draws from the video and sends (the server has no video decoder: ffmpeg cannot be installed here).
 // Dimensions stay media-info.ts's (one source); sharp only decodes and shrinks.
 
-export const THUMBNAIL_MAX_SIDE = 320;
+const THUMBNAIL_MAX_SIDE = 320;
 export const thumbnailFileName = (creativeId: string) => `${creativeId}.thumb.webp`;
 
 // Files are read once: no need for sharp's cache of open files and decoded images. One thread per image: the

@@ -14,7 +14,7 @@ export class DamagedVideoError extends Error {
 /** Top-level boxes: a fragmented MP4 has two per fragment (moof, mdat); a junk file of tiny boxes stops here. */
 export const MAX_TOP_LEVEL_BOXES = 100_000;
 /** The movie box (the index of the samples): a few MB for hours of video. */
-export const MAX_MOOV_BYTES = 32 * 1024 * 1024;
+const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 
 export interface Box { type: string; start: number; end: number }
 

@@ -1,5 +1,6 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import { platformAccessToken } from '../auth/sessions';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { AppDeps } from '../deps';
 import { GraphError } from './graph-client';
 
@@ -26,18 +27,21 @@ interface PlatformAdAccount {
   timezone_offset_hours_utc?: number;
 }
 
-export const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc';
+const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc';
 
 export async function reachAccount(deps: AppDeps, userId: string, accountId: string): Promise<ReachedAccount> {
   const accessToken = await platformAccessToken(deps, userId);
-  let raw: PlatformAdAccount;
+  return { accessToken, account: await readAccount(deps, accessToken, accountId) };
+}
+
+/** The ad account as `accessToken` reaches it; AccountNotReachableError when it does not. */
+export async function readAccount(deps: AppDeps, accessToken: string, accountId: string): Promise<AdAccount> {
   try {
-    raw = await deps.graph.get<PlatformAdAccount>(accountId, accessToken, { fields: AD_ACCOUNT_FIELDS });
+    return toAdAccount(await deps.graph.get<PlatformAdAccount>(accountId, accessToken, { fields: AD_ACCOUNT_FIELDS }), accountId);
   } catch (error) {
     if (error instanceof GraphError && (error.isNotFoundOrForbidden || error.code === 100)) throw new AccountNotReachableError(accountId);
     throw error;
   }
-  return { accessToken, account: toAdAccount(raw, accountId) };
 }
 
 export function toAdAccount(raw: PlatformAdAccount, accountId: string): AdAccount {
@@ -45,7 +49,7 @@ export function toAdAccount(raw: PlatformAdAccount, accountId: string): AdAccoun
     id: raw.id?.startsWith('act_') ? raw.id : accountId,
     name: raw.name ?? accountId,
     data: {
-      currency: raw.currency || 'USD',
+      currency: raw.currency || DEFAULT_CURRENCY,
       timezone_name: raw.timezone_name || 'Etc/UTC',
       timezone_offset_hours_utc: typeof raw.timezone_offset_hours_utc === 'number' ? raw.timezone_offset_hours_utc : 0,
     },

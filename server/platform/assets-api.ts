@@ -15,7 +15,7 @@ import { sortConversionEvents } from '../../lib/rules/conversion-events';
 import { LEAD_ALLOWED_EVENTS } from '../../lib/rules/constants';
 import { sortAssets } from '../../lib/rules/ordering';
 import type { AppDeps } from '../deps';
-import { GraphError } from './graph-client';
+import { GraphError, type GraphParams } from './graph-client';
 
 interface Owner { id: string; name?: string }
 interface PlatformPage { id: string; name?: string; business?: Owner }
@@ -216,6 +216,12 @@ interface PlatformAudience { id: string; name?: string; subtype?: string; approx
 export async function loadSavedAudiences(deps: AppDeps, accessToken: string, accountId: string): Promise<Audience[]> {
   const list = await deps.graph.getAll<PlatformAudience>(`${accountId}/saved_audiences`, accessToken, { fields: 'id,name,approximate_count_lower_bound', limit: 100 });
   return list.map((a) => ({ id: a.id, name: a.name ?? a.id, subtype: null, approximateCount: a.approximate_count_lower_bound ?? null })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** A saved audience's stored targeting spec (an ad set has no saved-audience field: it takes the spec). */
+export async function readSavedAudienceTargeting(deps: AppDeps, accessToken: string, audienceId: string): Promise<GraphParams> {
+  const audience = await deps.graph.get<{ targeting?: GraphParams }>(audienceId, accessToken, { fields: 'targeting' });
+  return audience.targeting ?? {};
 }
 
 export async function loadCustomAudiences(deps: AppDeps, accessToken: string, accountId: string): Promise<Audience[]> {

@@ -3,6 +3,7 @@
 import type { CampaignObjective } from '../../lib/contract/assets';
 import type { ExistingAdSetItem, ExistingCampaignItem, ImportDetails } from '../../lib/contract/campaigns';
 import type { AdCategory } from '../../lib/contract/launch';
+import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { AppDeps } from '../deps';
 import { readOwned } from './assets-api';
 import { PlatformObjectNotFoundError } from './assets-api';
@@ -50,7 +51,7 @@ export function toExistingCampaign(c: PlatformCampaign): ExistingCampaignItem {
   };
 }
 
-export function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
+function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
   return {
     id: a.id,
     name: a.name ?? a.id,
@@ -87,7 +88,7 @@ export async function listAdSets(deps: AppDeps, accessToken: string, accountId: 
 export async function listImportAccounts(deps: AppDeps, accessToken: string): Promise<Array<{ id: string; name: string; currency: string; timezone_name: string }>> {
   const accounts = await deps.graph.getAll<{ id: string; name?: string; currency?: string; timezone_name?: string }>('me/adaccounts', accessToken, { fields: 'id,name,currency,timezone_name', limit: 100 }, 1000);
   return accounts
-    .map((a) => ({ id: a.id, name: a.name ?? a.id, currency: a.currency || 'USD', timezone_name: a.timezone_name || 'Etc/UTC' }))
+    .map((a) => ({ id: a.id, name: a.name ?? a.id, currency: a.currency || DEFAULT_CURRENCY, timezone_name: a.timezone_name || 'Etc/UTC' }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 

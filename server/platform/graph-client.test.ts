@@ -42,7 +42,28 @@ describe('GraphClient', () => {
     expect(String(seen[0]!.init.body)).toBe('name=x');
     await client.post('oauth/access_token', '', { code: 'c' });
     expect(new URL(seen[5]!.url).searchParams.has('appsecret_proof')).toBe(false);
-    expect(client.withProof('http://platform.test/v25.0/act_1/advideos', 'tok')).toBe(`http://platform.test/v25.0/act_1/advideos?appsecret_proof=${proofOf('tok')}`);
+  });
+
+  it('posts a multipart chunk with the token, its proof and the fields, feeding the governor the usage headers', async () => {
+    const usage = { 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 96 }) };
+    const { client, seen } = clientAnswering(() => new Response(JSON.stringify({ start_offset: '4', end_offset: '4' }), { headers: usage }));
+    const answer = await client.postMultipart('act_1/advideos', 'tok', { upload_phase: 'transfer', start_offset: '0' }, { field: 'video_file_chunk', data: Buffer.from('abcd'), filename: 'chunk' });
+    expect(answer).toEqual({ start_offset: '4', end_offset: '4' });
+    expect(seen[0]!.url).toBe(`http://platform.test/v25.0/act_1/advideos?appsecret_proof=${proofOf('tok')}`);
+    expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    const form = seen[0]!.init.body as FormData;
+    expect(form.get('upload_phase')).toBe('transfer');
+    expect(await (form.get('video_file_chunk') as Blob).text()).toBe('abcd');
+    // At 96% of the account's usage, one request at a time: a second acquire waits for the first release.
+    expect(await client.governor.acquire('act_1', 0)).toBe(true);
+    expect(await Promise.race([client.governor.acquire('act_1', 0), new Promise((resolve) => setTimeout(() => resolve('waiting'), 20))])).toBe('waiting');
+  });
+
+  it('maps a refused multipart chunk to a GraphError like any other call', async () => {
+    const { client } = clientAnswering(() => json({ error: { message: 'Chunk refused', code: 6001, error_subcode: 1363019 } }, 400));
+    const error = await client.postMultipart('act_1/advideos', 'tok', {}, { field: 'video_file_chunk', data: Buffer.from('x'), filename: 'chunk' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphError);
+    expect(error).toMatchObject({ status: 400, code: 6001, subcode: 1363019, message: 'Chunk refused' });
   });
 
   it('encodes objects as JSON in forms', () => {

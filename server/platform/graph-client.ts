@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { RateGovernor, usageOfHeaders } from './rate-governor';
 
-// A small client of the platform's Graph API (v25.0): GET with fields, POST form-encoded, batches, and
-// errors as GraphError (platform-api-notes.md "Errors"). Every answer's usage headers feed the governor.
+// The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
+// chunks), batches, and errors as GraphError (platform-api-notes.md "Errors"). Every answer's usage headers feed
+// the governor. Every platform call of the server goes through it, from the modules of server/platform.
 // Every call with a token carries appsecret_proof (docs/security.md "appsecret_proof"), so a stolen token is
 // of no use to the platform without the app's secret when the app requires the proof.
 
-export interface GraphClientOptions {
+interface GraphClientOptions {
   /** https://graph.facebook.com, or the simulator. No trailing slash. */
   baseUrl: string;
   /** v25.0 */
@@ -20,7 +21,7 @@ export interface GraphClientOptions {
 }
 
 /** The platform's error body, kept raw for technical details. */
-export interface GraphErrorBody {
+interface GraphErrorBody {
   message?: string;
   type?: string;
   code?: number;
@@ -109,7 +110,7 @@ export class GraphClient {
     this.governor = options.governor ?? new RateGovernor();
   }
 
-  url(path: string): string {
+  private url(path: string): string {
     return `${this.baseUrl}/${this.version}/${path.replace(/^\/+/, '')}`;
   }
 
@@ -118,8 +119,8 @@ export class GraphClient {
     return crypto.createHmac('sha256', this.appSecret).update(accessToken).digest('hex');
   }
 
-  /** `url` with the proof of `accessToken` (for a client of its own, such as a multipart upload). */
-  withProof(url: string, accessToken: string): string {
+  /** `url` with the proof of `accessToken`. */
+  private withProof(url: string, accessToken: string): string {
     if (!accessToken) return url;
     const signed = new URL(url);
     signed.searchParams.set('appsecret_proof', this.appSecretProof(accessToken));
@@ -150,6 +151,20 @@ export class GraphClient {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: encodeParams(params),
     });
+  }
+
+  /** A multipart POST: `fields` and one file part (a video's chunk), within its own timeout. */
+  async postMultipart<T>(
+    path: string,
+    accessToken: string,
+    fields: Record<string, string>,
+    file: { field: string; data: Buffer; filename: string },
+    timeoutMs = this.timeoutMs,
+  ): Promise<T> {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set(file.field, new Blob([new Uint8Array(file.data)]), file.filename);
+    return this.request<T>(this.url(path), accessToken, { method: 'POST', body: form }, timeoutMs);
   }
 
   async delete<T>(path: string, accessToken: string): Promise<T> {
@@ -190,11 +205,11 @@ export class GraphClient {
   }
 
   /** The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. */
-  private async request<T>(url: string, accessToken: string, init: RequestInit): Promise<T> {
+  private async request<T>(url: string, accessToken: string, init: RequestInit, timeoutMs = this.timeoutMs): Promise<T> {
     let response: Response;
     const headers = { ...(init.headers as Record<string, string> | undefined), ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
     try {
-      response = await this.fetchImpl(this.withProof(url, accessToken), { ...init, headers, signal: AbortSignal.timeout(this.timeoutMs) });
+      response = await this.fetchImpl(this.withProof(url, accessToken), { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new GraphError({

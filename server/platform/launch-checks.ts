@@ -1,33 +1,40 @@
-// The launch rules the payload cannot settle (issue 4): whether the Instagram account is legacy, whether the
-// product has stock and the budget allocation of an existing campaign are the platform's to say, so the server
-// reads them with the user's token before it accepts a launch. The messages are the side panel's
-// (lib/rules/messages.ts), keyed by payload field.
+// The launch rules the payload cannot settle: whether the Instagram account is legacy, whether the product has
+// stock, the budget allocation of an existing campaign and whether the saved audience is the ad account's are the
+// platform's to say, so the server reads them with the user's token before it accepts a launch. The messages are
+// the side panel's (lib/rules/messages.ts), keyed by payload field.
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { existingCampaignMessages, launchMessages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
-import { loadInstagramAccounts, readOwned } from './assets-api';
+import { loadInstagramAccounts, loadSavedAudiences, readOwned } from './assets-api';
 import { readCampaign, toExistingCampaign } from './campaigns-api';
 
-export type LaunchFieldErrors = Record<string, string[]>;
+type LaunchFieldErrors = Record<string, string[]>;
 
 /** Field errors of the launch's Instagram account and product as the platform has them now (empty: allowed). */
 export async function recheckLaunchAssets(
   deps: AppDeps,
   accessToken: string,
-  payload: Pick<LaunchPayload, 'accountId' | 'instagramAccountId' | 'facebookProduct' | 'existingCampaignId' | 'existingAdsetId' | 'existingAdsetIdList' | 'duplicateAdsetId' | 'isCBO'>,
+  payload: Pick<
+    LaunchPayload,
+    'accountId' | 'instagramAccountId' | 'facebookProduct' | 'existingCampaignId' | 'existingAdsetId' | 'existingAdsetIdList' | 'duplicateAdsetId' | 'isCBO' | 'selectedSavedAudienceId'
+  >,
 ): Promise<LaunchFieldErrors> {
   // New ad sets in an existing campaign take their budget from the payload; chosen or copied ad sets keep theirs.
   const newAdSetsIn = payload.existingAdsetId || payload.existingAdsetIdList?.length || payload.duplicateAdsetId ? undefined : payload.existingCampaignId;
-  const [legacy, noStock, campaignIsCbo] = await Promise.all([
+  const savedId = payload.selectedSavedAudienceId;
+  const [legacy, noStock, campaignIsCbo, savedMissing] = await Promise.all([
     payload.instagramAccountId ? isLegacyInstagram(deps, accessToken, payload.accountId, payload.instagramAccountId) : false,
     payload.facebookProduct ? isOutOfStock(deps, accessToken, payload.facebookProduct) : false,
     newAdSetsIn ? isCampaignBudget(deps, accessToken, payload.accountId, newAdSetsIn) : null,
+    // The list the side panel offers: the ad sets take this account's saved audience (server/launch/saved-audience.ts).
+    savedId ? loadSavedAudiences(deps, accessToken, payload.accountId).then((list) => !list.some((a) => a.id === savedId)) : false,
   ]);
   const fields: LaunchFieldErrors = {};
   if (legacy) fields.instagramAccountId = [launchMessages.legacyInstagram];
   if (noStock) fields.facebookProduct = [launchMessages.noStock];
   // §4 an existing campaign's budget allocation is locked: its new ad sets carry a budget exactly when it is ABO.
   if (campaignIsCbo !== null && campaignIsCbo !== payload.isCBO) fields.isCBO = [existingCampaignMessages.allocationLocked(campaignIsCbo)];
+  if (savedMissing) fields.selectedSavedAudienceId = [launchMessages.savedAudienceMissing];
   return fields;
 }
 

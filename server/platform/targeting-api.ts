@@ -5,7 +5,7 @@ import type { BulkLocationResult, Country, Interest, InterestType, LocationMatch
 import type { AppDeps } from '../deps';
 import type { GraphClient } from './graph-client';
 
-export const SEARCH_CACHE_TTL_MS = 10 * 60_000;
+const SEARCH_CACHE_TTL_MS = 10 * 60_000;
 const SEARCH_CACHE_MAX = 1000;
 
 interface PlatformGeo {
@@ -15,7 +15,7 @@ interface PlatformInterest { id: string; name: string; audience_size_lower_bound
 
 const LOCATION_TYPES: readonly LocationType[] = ['country', 'region', 'city', 'zip'];
 
-export function toLocationMatch(g: PlatformGeo): LocationMatch | null {
+function toLocationMatch(g: PlatformGeo): LocationMatch | null {
   const type = LOCATION_TYPES.find((t) => t === g.type);
   if (!type) return null;
   return {

@@ -20,22 +20,19 @@ import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/comm
 import { launchErrorTexts } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { assetLimit } from '../auth/plans';
+import { readThroughCache, takeRefreshTurn } from '../cache/asset-cache';
+import { reachAccountCached } from '../cache/reach-cache';
 import type { AppDeps } from '../deps';
-import type { ReachedAccount } from '../platform/ad-accounts';
-import { reachAccount } from '../platform/ad-accounts';
+import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 import { loadConversionEvents, loadInstagramAccounts, loadPages, loadPixels } from '../platform/assets-api';
-import { GraphError } from '../platform/graph-client';
-import { replyFailure } from './account-scope';
-import { forgetReaches, reachAccountCached } from './reach-cache';
-import { answerAsset, envelopeResponses, readThroughCache, takeRefreshTurn } from './asset-cache';
+import { loadAccountImages } from '../platform/media-api';
+import { answerAccountRead, answerAsset, envelopeResponses, replyAssetFailure, replyFailure } from './account-scope';
 
 // Ad-account assets (spec section 7): the current account, pixels, pages, Instagram accounts, all three at once,
 // conversion events, the account's images, Refresh Assets and the asset-count check.
 
 /** Refresh Assets takes no body; whatever is sent is ignored. */
 const assetRefreshBodySchema = z.unknown().optional();
-
-interface PlatformImage { hash: string; name?: string; url?: string; width?: number; height?: number }
 
 const ASSET_LISTS = {
   pages: loadPages,
@@ -81,8 +78,7 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const data: CombinedAssets = { pixels: pixels.data, pages: pages.data, instagramAccounts: instagramAccounts.data };
           return { success: true, data, isValid: pixels.isValid && pages.isValid && instagramAccounts.isValid, error: null };
         } catch (error) {
-          if (error instanceof GraphError && (error.isAuthError || error.isNotFoundOrForbidden)) forgetReaches(deps, userId);
-          return replyFailure(reply, request.log, error, null);
+          return replyAssetFailure(deps, reply, userId, error, null);
         }
       },
     );
@@ -140,16 +136,9 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/library/account-media',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountMediaResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountMedia[], async ({ accessToken }) => {
-          const images = await deps.graph.getAll<PlatformImage>(`${request.query.accountId}/adimages`, accessToken, { fields: 'hash,name,url,width,height', limit: 200 });
-          return images.map((i) => ({
-            hash: i.hash,
-            name: i.name ?? i.hash,
-            url: i.url ?? '',
-            width: typeof i.width === 'number' ? i.width : null,
-            height: typeof i.height === 'number' ? i.height : null,
-          }));
-        }),
+        answerAccountRead(deps, request, reply, [] as AccountMedia[], ({ accessToken }) =>
+          loadAccountImages(deps, accessToken, request.query.accountId),
+        ),
     );
   };
 }

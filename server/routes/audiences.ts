@@ -11,7 +11,7 @@ import { DEFAULT_ATTRIBUTION, TRAFFIC_ATTRIBUTION } from '../../lib/rules/consta
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { loadCustomAudiences, loadSavedAudiences } from '../platform/assets-api';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAsset, envelopeResponses } from './account-scope';
 
 // Saved and custom audiences of the ad account, and the attribution settings an optimization goal allows
 // (spec §7; §9 "Attribution: default 7c-1v; traffic 1c-0v").

@@ -16,8 +16,7 @@ import { sessionOf } from '../auth/authenticate';
 import { platformAccessToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { importDetails, listAdSets, listCampaigns, listImportAccounts, mediaStatus } from '../platform/campaigns-api';
-import { replyFailure } from './account-scope';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAccountRead, answerAsset, envelopeResponses, replyFailure } from './account-scope';
 
 // Existing campaigns and import (spec §7 /facebook/campaigns/v2...), and the media status.
 
@@ -38,7 +37,7 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/campaigns/v2/:id/adsets',
       { schema: { params: campaignParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(adSetsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as ExistingAdSetItem[], ({ accessToken }) =>
+        answerAccountRead(deps, request, reply, [] as ExistingAdSetItem[], ({ accessToken }) =>
           listAdSets(deps, accessToken, request.query.accountId, request.params.id),
         ),
     );
@@ -56,7 +55,7 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/campaigns/v2/import/:id/details',
       { schema: { params: campaignParamsSchema, querystring: importDetailsQuerySchema, response: envelopeResponses(importDetailsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, null, ({ accessToken }) =>
+        answerAccountRead(deps, request, reply, null, ({ accessToken }) =>
           importDetails(deps, accessToken, request.query.accountId, request.params.id, request.query.adsetId),
         ),
     );
@@ -70,7 +69,7 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const answer = await answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, 'idle' as const, ({ accessToken }) =>
+        const answer = await answerAccountRead(deps, request, reply, 'idle' as const, ({ accessToken }) =>
           mediaStatus(deps, accessToken, request.query.accountId),
         );
         if (!('success' in answer)) return answer;

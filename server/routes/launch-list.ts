@@ -6,7 +6,7 @@ import { listLaunches } from '../db/repos/launches';
 import type { AppDeps } from '../deps';
 import { toLaunchRecord } from '../launch/store';
 import { replyFailure } from './account-scope';
-import { reachAccountCached } from './reach-cache';
+import { reachAccountCached } from '../cache/reach-cache';
 
 // GET /dashboard/campaign-launches: the caller's launches, newest first, paged (the side panel's launches page,
 // spec §2), in one query that leaves out the payload and the account snapshot (the large columns). With
@@ -31,7 +31,7 @@ export function launchListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { rows, total } = await listLaunches(deps.database, { userId, accountId, page, limit });
         return {
           success: true as const,
-          data: rows.map((row) => toLaunchRecord({ ...row, payload: null, account: null })),
+          data: rows.map((row) => toLaunchRecord(row)),
           page,
           limit,
           total,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AdAccount } from '../../lib/contract/assets';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { launchRecordSchema } from '../../lib/contract/launch';
 import { bearerToken, unauthenticated } from '../auth/authenticate';
@@ -34,7 +35,7 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!found) return unauthenticated(reply);
         if (found.hits > requestsCeiling.max(deps.config.rateLimits)) throw requestsCeiling.refusal(reply, found.resetsAt.getTime() - deps.now().getTime());
         if (!found.launch) return reply.code(404).send({ success: false, error: 'Launch not found.' });
-        return toLaunchRecord(found.launch);
+        return toLaunchRecord({ ...found.launch, currency: (found.launch.account as AdAccount).data.currency });
       },
     );
   };

@@ -1,22 +1,24 @@
-import crypto from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
-import { launchDeletionResponseSchema, launchErrorResponseSchema, launchResponseSchema, type LaunchStatus } from '../../lib/contract/launch';
-import { checkLaunchRequest, launchRequestSchema, resolveLaunchPayload } from '../../lib/rules/launch-request';
+import {
+  isLaunchInProgress,
+  launchDeletionResponseSchema,
+  launchErrorResponseSchema,
+  launchResponseSchema,
+  type LaunchStatus,
+} from '../../lib/contract/launch';
+import { checkLaunchRequest, launchRequestSchema, type LaunchRequest } from '../../lib/rules/launch-request';
 import { launchRequestMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
+import { planRefusal } from '../auth/plans';
 import type { AppDeps } from '../deps';
+import { acceptLaunch, LaunchRefusedError, replayedLaunch } from '../launch/accept';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
-import { checkImportedLaunch } from '../launch/imported-media';
-import { checkLibraryRefs } from '../launch/library-ads';
 import { TransientLaunchError } from '../launch/outcomes';
-import { planLaunch, UnsupportedLaunchError } from '../launch/plan';
-import { findByIdempotencyKey, getUserLaunch, insertLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
+import { getUserLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { GraphError } from '../platform/graph-client';
-import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
-import { recheckLaunchAssets } from '../platform/launch-checks';
-import { checkLaunchOwnership } from '../platform/launch-owners';
 import { replyFailure } from './account-scope';
 
 // POST /facebook/adlauncher, and the launch's deletion and retry (spec section 7; /retry is Salvo's own). The
@@ -27,8 +29,46 @@ const launchHeadersSchema = z.object({
   'idempotency-key': z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Printable ASCII only').optional(),
 });
 
+/** A launch's refusals (400 naming the fields, 403 for the plan) and the platform's failures, for this plugin's routes. */
+function launchErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof LaunchRefusedError) {
+    reply.code(error.status).send({ success: false, error: error.message, ...(Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}) });
+  } else {
+    replyFailure(reply, request.log, error, undefined);
+  }
+}
+
+type LaunchRoute = FastifyRequest<{ Querystring: { accountId: string }; Headers: { 'idempotency-key'?: string } }>;
+const accepted = (row: LaunchRow) => ({ success: true as const, campaignLaunchId: row.id, status: row.status as LaunchStatus });
+
 export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  /**
+   * The body is checked by lib/rules (checkLaunchRequest: the spec's defaults and messages, the rules the side
+   * panel runs), before anything else: the request's body is the checked request from here on.
+   */
+  const checkBody = async (request: LaunchRoute) => {
+    const body: unknown = request.body;
+    const checked = checkLaunchRequest(body, deps.now());
+    const fields = checked.fields ?? {};
+    const sentAccount = typeof body === 'object' && body !== null ? (body as { accountId?: unknown }).accountId : undefined;
+    if (sentAccount !== undefined && sentAccount !== request.query.accountId && !fields.accountId) fields.accountId = [launchRequestMessages.otherAccount];
+    if (Object.keys(fields).length > 0 || !checked.request) throw new LaunchRefusedError(fields, Object.values(fields)[0]?.[0] ?? launchRequestMessages.notAnObject);
+    request.body = checked.request;
+  };
+  /** A request sent again with its idempotency key answers the launch the first one made, whatever the plan says now. */
+  const replay = async (request: LaunchRoute, reply: FastifyReply) => {
+    const existing = await replayedLaunch(deps, sessionOf(request).user.id, request.headers['idempotency-key']);
+    if (existing) return reply.send(accepted(existing));
+  };
+  /** The plan's refusals of a launch (spec §6, §8: auth/plans.ts). */
+  const planGate = async (request: LaunchRoute) => {
+    const refused = await planRefusal(deps, sessionOf(request).user.id, request.body as LaunchRequest);
+    if (refused) throw refused;
+  };
+
   return async (app) => {
+    app.setErrorHandler(launchErrors);
+
     app.post(
       '/facebook/adlauncher',
       {
@@ -38,88 +78,25 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: launchRequestSchema,
           response: { 200: launchResponseSchema, 400: launchErrorResponseSchema, 403: launchErrorResponseSchema, 404: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() },
         },
-        // The body is checked by lib/rules (checkLaunchRequest: the spec's defaults and messages, the rules the
-        // side panel runs), before anything reaches the platform; its schema above documents it.
+        // The schema above documents the body; checkBody checks it, with the rules' own messages.
         validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
+        preHandler: [checkBody, replay, planGate],
       },
-      async (request, reply) => {
-        const userId = sessionOf(request).user.id;
-        const { accountId } = request.query;
-        const body: unknown = request.body;
-        const checked = checkLaunchRequest(body, deps.now());
-        const fields = checked.fields ?? {};
-        const sentAccount = typeof body === 'object' && body !== null ? (body as { accountId?: unknown }).accountId : undefined;
-        if (sentAccount !== undefined && sentAccount !== accountId && !fields.accountId) fields.accountId = [launchRequestMessages.otherAccount];
-        const first = Object.values(fields)[0]?.[0];
-        if (first || !checked.request) return reply.code(400).send({ success: false, error: first ?? launchRequestMessages.notAnObject, fields });
-        const key = request.headers['idempotency-key'] ?? null;
-        if (key) {
-          const existing = await findByIdempotencyKey(deps.database, userId, key);
-          if (existing) {
-            // Queued again while pending, in case the first request died between storing and queuing;
-            // pg-boss keeps one job per launch.
-            if (existing.status === 'PENDING') await deps.queue.enqueue(existing.id);
-            return { success: true, campaignLaunchId: existing.id, status: existing.status as LaunchStatus };
-          }
-        }
-
-        let reached: ReachedAccount;
-        try {
-          reached = await reachAccount(deps, userId, accountId);
-        } catch (error) {
-          return replyFailure(reply, request.log, error, undefined);
-        }
-        const { account } = reached;
-        const context = { id: account.id, name: account.name, currency: account.data.currency, timezoneName: account.data.timezone_name, timezoneOffsetHoursUtc: account.data.timezone_offset_hours_utc };
-        const payload = resolveLaunchPayload(checked.request, context, deps.now());
-        // Library creatives and copies must be the user's: refused here, before anything reaches the platform.
-        const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
-        if (notOurs) return reply.code(400).send({ success: false, error: notOurs, fields: { ads: [notOurs] } });
-        // The rules the payload cannot settle (legacy Instagram account, product out of stock): read from the
-        // platform now, so a launch the side panel would refuse is refused here too, before anything is queued.
-        let platformFields;
-        try {
-          // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
-          platformFields = await checkLaunchOwnership(deps, reached.accessToken, payload);
-          if (Object.keys(platformFields).length === 0) {
-            platformFields = { ...(await recheckLaunchAssets(deps, reached.accessToken, payload)), ...(await checkImportedLaunch(deps, reached.accessToken, payload)) };
-          }
-        } catch (error) {
-          return replyFailure(reply, request.log, error, undefined);
-        }
-        const refused = Object.values(platformFields)[0]?.[0];
-        if (refused) return reply.code(400).send({ success: false, error: refused, fields: platformFields });
-
-        const id = crypto.randomUUID();
-        const createdAt = deps.now();
-        let plan;
-        try {
-          plan = planLaunch(payload, { launchId: id, account, createdAt });
-        } catch (error) {
-          if (error instanceof UnsupportedLaunchError) return reply.code(400).send({ success: false, error: error.message, fields: { [error.field]: [error.message] } });
-          throw error;
-        }
-
-        const { row, created } = await insertLaunch(deps.database, {
-          id,
-          createdAt,
-          userId,
-          idempotencyKey: key,
-          payload,
-          account,
-          campaignName: plan.campaignName,
-          adsetsTotal: plan.adSets.length,
-          adsTotal: plan.ads.length,
-        });
-        if (created || row.status === 'PENDING') await deps.queue.enqueue(row.id);
-        return { success: true, campaignLaunchId: row.id, status: row.status as LaunchStatus };
-      },
+      async (request) =>
+        accepted(
+          await acceptLaunch(deps, {
+            userId: sessionOf(request).user.id,
+            accountId: request.query.accountId,
+            request: request.body,
+            idempotencyKey: request.headers['idempotency-key'] ?? null,
+          }),
+        ),
     );
 
     const launchParams = z.object({ id: z.string().max(100) });
     const userLaunch = async (userId: string, id: string): Promise<LaunchRow | null> =>
       z.uuid().safeParse(id).success ? getUserLaunch(deps.database, userId, id) : null;
-    const busy = (row: LaunchRow) => row.status === 'PENDING' || row.status === 'RUNNING';
+    const busy = (row: LaunchRow) => isLaunchInProgress(row.status as LaunchStatus);
     const actionSchema = (ok: z.ZodType) => ({ params: launchParams, response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } });
 
     app.post('/campaign-launches/:id/delete', { schema: actionSchema(launchDeletionResponseSchema) }, async (request, reply) => {

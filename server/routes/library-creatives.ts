@@ -15,137 +15,67 @@ import {
   type AccountVideo,
 } from '../../lib/contract/library';
 import { sessionOf } from '../auth/authenticate';
-import { deleteCreative, findCreativeById, listCreatives, updateCreative } from '../db/repos/library-creatives';
+import { findCreativeById } from '../db/repos/library-creatives';
 import type { AppDeps } from '../deps';
-import {
-  LibraryNotFoundError,
-  UUID,
-  accountsOf,
-  assertFolder,
-  findCreative,
-  toCreative,
-} from '../library/creatives';
-import { replyLibraryError } from '../library/paging';
-import { PushInProgressError, VideoNotReadyError, ensureCreativeInAccount } from '../library/push-media';
-import {
-  LibraryInputError,
-  filePath,
-  verifyFileSignature,
-} from '../library/storage';
-import { placeThumbnail, posterThumbnail } from '../library/thumbnails';
-import { replyFailure } from './account-scope';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { UUID } from '../library/creatives';
+import { deleteCreative, getCreative, listCreatives, setPoster, updateCreative } from '../library/manage-creatives';
+import { ensureCreativeInAccount } from '../library/push-media';
+import { filePath, verifyFileSignature } from '../library/storage';
+import { loadAccountVideos } from '../platform/media-api';
+import { answerAccountRead, envelopeResponses } from './account-scope';
 
 // Creatives (docs/library.md): the list, edits, the poster of a video, the push to an ad account, the account's
-// own videos, and signed file URLs. Uploads are library-uploads.ts's.
+// own videos, and signed file URLs. Uploads are library-uploads.ts's; refusals are answered by the library's
+// error handler (library.ts).
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
-interface PlatformVideo { id: string; title?: string; picture?: string; length?: number; status?: { video_status?: string } }
 
 export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/library/creatives', { schema: { querystring: creativeListQuerySchema, response: { 200: creativeListResponseSchema, ...responses } } }, async (request) => {
-      const q = request.query;
-      const { rows, total } = await listCreatives(deps.database, sessionOf(request).user.id, q);
-      const accounts = await accountsOf(deps, rows.map((r) => r.id));
-      return { success: true as const, data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), page: q.page, pageSize: q.pageSize, total };
+      const { page, pageSize } = request.query;
+      return { success: true as const, ...(await listCreatives(deps, sessionOf(request).user.id, request.query)), page, pageSize };
     });
 
-    app.get('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {
-      try {
-        const row = await findCreative(deps, sessionOf(request).user.id, request.params.id);
-        return { success: true as const, data: toCreative(deps, row, (await accountsOf(deps, [row.id])).get(row.id)) };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
-    });
+    app.get('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
+      success: true as const,
+      data: await getCreative(deps, sessionOf(request).user.id, request.params.id),
+    }));
 
-    app.put('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, body: updateCreativeRequestSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      try {
-        const existing = await findCreative(deps, userId, request.params.id);
-        await assertFolder(deps, userId, request.body.folderId);
-        const row = await updateCreative(
-          deps.database,
-          userId,
-          existing.id,
-          { name: request.body.name ?? existing.name, folderId: request.body.folderId === undefined ? existing.folderId : request.body.folderId },
-          deps.now(),
-        );
-        return { success: true as const, data: toCreative(deps, row!, (await accountsOf(deps, [existing.id])).get(existing.id)) };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
-    });
+    app.put('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, body: updateCreativeRequestSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
+      success: true as const,
+      data: await updateCreative(deps, sessionOf(request).user.id, request.params.id, request.body),
+    }));
 
-    app.delete('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
-      try {
-        const row = await findCreative(deps, sessionOf(request).user.id, request.params.id);
-        await deleteCreative(deps.database, row.id);
-        await fs.promises.rm(filePath(deps, row.fileName), { force: true });
-        if (row.thumbnailFileName) await fs.promises.rm(filePath(deps, row.thumbnailFileName), { force: true });
-        return { success: true as const };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      }
+    app.delete('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
+      await deleteCreative(deps, sessionOf(request).user.id, request.params.id);
+      return { success: true as const };
     });
 
     /**
      * A video's poster (a frame the side panel drew from it) becomes its thumbnail; sent again, it replaces it.
      * Sent after the upload, not with it: the creative is whole without one (the grid shows a video icon).
      */
-    app.put('/library/creatives/:id/poster', { schema: { params: libraryIdParamsSchema, body: posterRequestSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      let made: string | null = null;
-      try {
-        const creative = await findCreative(deps, userId, request.params.id);
-        if (creative.type !== 'video') throw new LibraryInputError('poster', 'Only a video takes a poster: an image is its own thumbnail.');
-        made = await posterThumbnail(deps, Buffer.from(request.body.poster, 'base64'));
-        const thumbnailFileName = await placeThumbnail(deps, made, creative.id);
-        made = null;
-        const row = await updateCreative(deps.database, userId, creative.id, { thumbnailFileName }, deps.now());
-        if (!row) {
-          // Deleted meanwhile: its poster goes too.
-          await fs.promises.rm(filePath(deps, thumbnailFileName), { force: true });
-          throw new LibraryNotFoundError('Creative not found.');
-        }
-        return { success: true as const, data: toCreative(deps, row, (await accountsOf(deps, [row.id])).get(row.id)) };
-      } catch (error) {
-        return replyLibraryError(reply, error);
-      } finally {
-        if (made) await fs.promises.rm(made, { force: true });
-      }
-    });
+    app.put('/library/creatives/:id/poster', { schema: { params: libraryIdParamsSchema, body: posterRequestSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
+      success: true as const,
+      data: await setPoster(deps, sessionOf(request).user.id, request.params.id, request.body.poster),
+    }));
 
     /** Puts the creative in the ad account's media library now (a launch does it by itself when needed). */
     app.post(
       '/library/creatives/:id/push',
       { schema: { params: libraryIdParamsSchema, querystring: pushCreativeQuerySchema, body: z.unknown().optional(), response: { 200: pushCreativeResponseSchema, ...responses, 409: errorResponseSchema } } },
-      async (request, reply) => {
-        try {
-          const data = await ensureCreativeInAccount(deps, sessionOf(request).user.id, request.params.id, request.query.accountId, { timeoutMs: 20_000, pollIntervalMs: 1000 });
-          return { success: true as const, data };
-        } catch (error) {
-          if (error instanceof LibraryNotFoundError) return replyLibraryError(reply, error);
-          if (error instanceof VideoNotReadyError || error instanceof PushInProgressError) return reply.code(409).send({ success: false, error: error.message });
-          return replyFailure(reply, request.log, error, null);
-        }
-      },
+      async (request) => ({
+        success: true as const,
+        data: await ensureCreativeInAccount(deps, sessionOf(request).user.id, request.params.id, request.query.accountId, { timeoutMs: 20_000, pollIntervalMs: 1000 }),
+      }),
     );
 
     /** The ad account's own videos (its images are GET /library/account-media): selectable without uploading. */
     app.get('/library/account-videos', { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountVideosResponseSchema) } }, async (request, reply) =>
-      answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as AccountVideo[], async ({ accessToken }) => {
-        const videos = await deps.graph.getAll<PlatformVideo>(`${request.query.accountId}/advideos`, accessToken, { fields: 'id,title,picture,length,status', limit: 100 }, 1000);
-        return videos.map((v) => ({
-          id: v.id,
-          title: v.title || v.id,
-          pictureUrl: v.picture ?? null,
-          lengthSeconds: typeof v.length === 'number' ? v.length : null,
-          ready: v.status?.video_status === undefined || v.status.video_status === 'ready',
-        }));
-      }),
+      answerAccountRead(deps, request, reply, [] as AccountVideo[], ({ accessToken }) =>
+        loadAccountVideos(deps, accessToken, request.query.accountId),
+      ),
     );
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import {
@@ -14,113 +15,110 @@ import {
   offerResponseSchema,
   updateCopyRequestSchema,
   updateOfferRequestSchema,
-  type LibraryCopy,
-  type LibraryFolder,
-  type LibraryOffer,
 } from '../../lib/contract/library';
 import { authenticate, sessionOf } from '../auth/authenticate';
-import { deleteCopy, findCopy, insertCopy, listCopies, updateCopy, type CopyRow } from '../db/repos/library-copies';
-import { deleteFolder, findFolder, insertFolder, listFolders, renameFolder, type FolderRow } from '../db/repos/library-folders';
-import { deleteOffer, insertOffer, listOffers, updateOffer, type OfferRow } from '../db/repos/library-offers';
 import type { AppDeps } from '../deps';
-import { UUID } from '../library/creatives';
+import { createCopy, createOffer, deleteCopy, deleteOffer, listCopies, listOffers, updateCopy, updateOffer } from '../library/copies-offers';
+import { LibraryNotFoundError } from '../library/creatives';
+import { createFolder, deleteFolder, listFolders, renameFolder } from '../library/folders';
+import { PushInProgressError, VideoNotReadyError } from '../library/push-media';
+import { LibraryInputError } from '../library/storage';
+import { replyFailure } from './account-scope';
 import { libraryCreativeRoutes, libraryFileRoutes } from './library-creatives';
 import { libraryUploadRoutes } from './library-uploads';
 
-// The creative library (issue 7, docs/library.md): folders, copies and offers here; creatives, uploads and the
-// ad account's videos in library-creatives.ts, uploads and the storage quota in library-uploads.ts. Everything is per user: another user's object is a 404.
+// The creative library (docs/library.md): folders, copies and offers here (server/library/folders.ts,
+// copies-offers.ts); creatives, their push and the ad account's videos in library-creatives.ts, uploads and the
+// storage quota in library-uploads.ts. Everything is per user: another user's object is a 404.
 // Registered outside app.ts's authenticated scope because thumbnails are served at signed URLs (an <img> cannot
 // send the session); every other route of the library is behind `authenticate`, added here.
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const notFound = (what: string) => ({ success: false as const, error: `${what} not found.` });
 
-const toFolder = (r: FolderRow): LibraryFolder => ({ id: r.id, name: r.name, creativeCount: r.creativeCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
-const toCopy = (r: CopyRow): LibraryCopy => {
-  const { name: _name, ...fields } = copyFieldsSchema.parse({ ...(r.fields as object), name: r.name });
-  return { id: r.id, name: r.name, ...fields, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
-};
-const toOffer = (r: OfferRow): LibraryOffer => ({
-  id: r.id,
-  name: r.name,
-  url: r.url,
-  displayLink: r.displayLink,
-  trackingUtm: r.trackingUtm,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
+/**
+ * The library's refusals, for every route behind its session: 404 for another user's object (or none), 400 naming
+ * the field (or the status the refusal carries), 409 while a push waits on the platform or another push, and the
+ * platform's failures as every account-scoped route answers them. Anything else goes on to the app's handler.
+ */
+function libraryErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof LibraryNotFoundError) {
+    reply.code(404).send({ success: false, error: error.message });
+  } else if (error instanceof LibraryInputError) {
+    reply.code(error.status).send({ success: false, error: error.message, ...(error.status === 400 ? { fields: { [error.field]: [error.message] } } : {}) });
+  } else if (error instanceof VideoNotReadyError || error instanceof PushInProgressError) {
+    reply.code(409).send({ success: false, error: error.message });
+  } else {
+    replyFailure(reply, request.log, error, null);
+  }
+}
 export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const folderById = async (userId: string, id: string) => (UUID.test(id) ? findFolder(deps.database, userId, id) : null);
-
   const authenticated: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', authenticate(deps));
+    app.setErrorHandler(libraryErrors);
     await app.register(libraryCreativeRoutes(deps));
     await app.register(libraryUploadRoutes(deps));
+    const userOf = (request: FastifyRequest) => sessionOf(request).user.id;
+    const ok = { success: true as const };
 
     // ---- folders ----
-    app.get('/library/folders', { schema: { querystring: libraryListQuerySchema, response: { 200: folderListResponseSchema, ...responses } } }, async (request) => {
-      const { rows, total } = await listFolders(deps.database, sessionOf(request).user.id, request.query);
-      return { success: true as const, data: rows.map(toFolder), page: request.query.page, pageSize: request.query.pageSize, total };
-    });
-    app.post('/library/folders', { schema: { body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } }, async (request) => {
-      return { success: true as const, data: toFolder(await insertFolder(deps.database, sessionOf(request).user.id, request.body.name, deps.now())) };
-    });
-    app.put('/library/folders/:id', { schema: { params: libraryIdParamsSchema, body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      if (!(await folderById(userId, request.params.id))) return reply.code(404).send(notFound('Folder'));
-      await renameFolder(deps.database, userId, request.params.id, request.body.name, deps.now());
-      return { success: true as const, data: toFolder((await folderById(userId, request.params.id))!) };
-    });
+    app.get('/library/folders', { schema: { querystring: libraryListQuerySchema, response: { 200: folderListResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      ...(await listFolders(deps, userOf(request), request.query)),
+      page: request.query.page,
+      pageSize: request.query.pageSize,
+    }));
+    app.post('/library/folders', { schema: { body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      data: await createFolder(deps, userOf(request), request.body.name),
+    }));
+    app.put('/library/folders/:id', { schema: { params: libraryIdParamsSchema, body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      data: await renameFolder(deps, userOf(request), request.params.id, request.body.name),
+    }));
     /** The folder goes; its creatives stay in the library, outside any folder. */
-    app.delete('/library/folders/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      if (!UUID.test(request.params.id)) return reply.code(404).send(notFound('Folder'));
-      if (!(await deleteFolder(deps.database, userId, request.params.id))) return reply.code(404).send(notFound('Folder'));
-      return { success: true as const };
+    app.delete('/library/folders/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
+      await deleteFolder(deps, userOf(request), request.params.id);
+      return ok;
     });
 
     // ---- copies ----
-    app.get('/library/copies', { schema: { querystring: libraryListQuerySchema, response: { 200: copyListResponseSchema, ...responses } } }, async (request) => {
-      const { rows, total } = await listCopies(deps.database, sessionOf(request).user.id, request.query);
-      return { success: true as const, data: rows.map(toCopy), page: request.query.page, pageSize: request.query.pageSize, total };
-    });
-    app.post('/library/copies', { schema: { body: copyFieldsSchema, response: { 200: copyResponseSchema, ...responses } } }, async (request) => {
-      const { name, ...fields } = request.body;
-      return { success: true as const, data: toCopy(await insertCopy(deps.database, sessionOf(request).user.id, { name, fields }, deps.now())) };
-    });
-    app.put('/library/copies/:id', { schema: { params: libraryIdParamsSchema, body: updateCopyRequestSchema, response: { 200: copyResponseSchema, ...responses } } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      const existing = UUID.test(request.params.id) ? await findCopy(deps.database, userId, request.params.id) : null;
-      if (!existing) return reply.code(404).send(notFound('Copy'));
-      const { name, ...changes } = request.body;
-      const row = await updateCopy(deps.database, userId, existing.id, { name: name ?? existing.name, fields: { ...(existing.fields as object), ...changes } }, deps.now());
-      return { success: true as const, data: toCopy(row!) };
-    });
-    app.delete('/library/copies/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
-      if (!UUID.test(request.params.id)) return reply.code(404).send(notFound('Copy'));
-      if (!(await deleteCopy(deps.database, sessionOf(request).user.id, request.params.id))) return reply.code(404).send(notFound('Copy'));
-      return { success: true as const };
+    app.get('/library/copies', { schema: { querystring: libraryListQuerySchema, response: { 200: copyListResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      ...(await listCopies(deps, userOf(request), request.query)),
+      page: request.query.page,
+      pageSize: request.query.pageSize,
+    }));
+    app.post('/library/copies', { schema: { body: copyFieldsSchema, response: { 200: copyResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      data: await createCopy(deps, userOf(request), request.body),
+    }));
+    app.put('/library/copies/:id', { schema: { params: libraryIdParamsSchema, body: updateCopyRequestSchema, response: { 200: copyResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      data: await updateCopy(deps, userOf(request), request.params.id, request.body),
+    }));
+    app.delete('/library/copies/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
+      await deleteCopy(deps, userOf(request), request.params.id);
+      return ok;
     });
 
     // ---- offers ----
-    app.get('/library/offers', { schema: { querystring: libraryListQuerySchema, response: { 200: offerListResponseSchema, ...responses } } }, async (request) => {
-      const { rows, total } = await listOffers(deps.database, sessionOf(request).user.id, request.query);
-      return { success: true as const, data: rows.map(toOffer), page: request.query.page, pageSize: request.query.pageSize, total };
-    });
-    app.post('/library/offers', { schema: { body: offerFieldsSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request) => {
-      return { success: true as const, data: toOffer(await insertOffer(deps.database, sessionOf(request).user.id, request.body, deps.now())) };
-    });
-    app.put('/library/offers/:id', { schema: { params: libraryIdParamsSchema, body: updateOfferRequestSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request, reply) => {
-      if (!UUID.test(request.params.id)) return reply.code(404).send(notFound('Offer'));
-      const row = await updateOffer(deps.database, sessionOf(request).user.id, request.params.id, request.body, deps.now());
-      if (!row) return reply.code(404).send(notFound('Offer'));
-      return { success: true as const, data: toOffer(row) };
-    });
-    app.delete('/library/offers/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
-      if (!UUID.test(request.params.id)) return reply.code(404).send(notFound('Offer'));
-      if (!(await deleteOffer(deps.database, sessionOf(request).user.id, request.params.id))) return reply.code(404).send(notFound('Offer'));
-      return { success: true as const };
+    app.get('/library/offers', { schema: { querystring: libraryListQuerySchema, response: { 200: offerListResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      ...(await listOffers(deps, userOf(request), request.query)),
+      page: request.query.page,
+      pageSize: request.query.pageSize,
+    }));
+    app.post('/library/offers', { schema: { body: offerFieldsSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      data: await createOffer(deps, userOf(request), request.body),
+    }));
+    app.put('/library/offers/:id', { schema: { params: libraryIdParamsSchema, body: updateOfferRequestSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      data: await updateOffer(deps, userOf(request), request.params.id, request.body),
+    }));
+    app.delete('/library/offers/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
+      await deleteOffer(deps, userOf(request), request.params.id);
+      return ok;
     });
   };
   return async (root) => {

@@ -11,10 +11,9 @@ import {
   productsResponseSchema,
 } from '../../lib/contract/assets';
 import { accountQuerySchema } from '../../lib/contract/common';
-import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { checkPage, loadCatalogs, loadLeadForm, loadLeadForms, loadProducts, loadProductSets } from '../platform/assets-api';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAccountRead, envelopeResponses } from './account-scope';
 
 // What a page and a catalog offer (spec §4 "Selecting a page loads its lead forms and catalogs. Selecting a
 // catalog loads its products"): lead forms, one lead form, catalogs, products by name, product sets.
@@ -23,48 +22,28 @@ import { answerAsset, envelopeResponses } from './asset-cache';
 
 export function pageAssetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/facebook/assets/pages/:pageId/lead-forms',
-      { schema: { params: pageParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(leadFormsResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadLeadForms>>, ({ accessToken }) =>
-          loadLeadForms(deps, accessToken, request.params.pageId),
-        ),
+    const pageQuery = { params: pageParamsSchema, querystring: accountQuerySchema };
+    app.get('/facebook/assets/pages/:pageId/lead-forms', { schema: { ...pageQuery, response: envelopeResponses(leadFormsResponseSchema) } }, async (request, reply) =>
+      answerAccountRead(deps, request, reply, [], ({ accessToken }) => loadLeadForms(deps, accessToken, request.params.pageId)),
     );
-
-    app.get(
-      '/facebook/lead-forms/:id',
-      { schema: { params: idParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(leadFormResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, null, ({ accessToken }) => loadLeadForm(deps, accessToken, request.params.id)),
+    app.get('/facebook/lead-forms/:id', { schema: { params: idParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(leadFormResponseSchema) } }, async (request, reply) =>
+      answerAccountRead(deps, request, reply, null, ({ accessToken }) => loadLeadForm(deps, accessToken, request.params.id)),
     );
-
-    app.get(
-      '/facebook/assets/pages/:pageId/catalogs',
-      { schema: { params: pageParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(catalogsResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadCatalogs>>, async ({ accessToken }) => {
-          await checkPage(deps, accessToken, request.params.pageId);
-          return loadCatalogs(deps, accessToken, request.query.accountId);
-        }),
+    app.get('/facebook/assets/pages/:pageId/catalogs', { schema: { ...pageQuery, response: envelopeResponses(catalogsResponseSchema) } }, async (request, reply) =>
+      answerAccountRead(deps, request, reply, [], async ({ accessToken }) => {
+        await checkPage(deps, accessToken, request.params.pageId);
+        return loadCatalogs(deps, accessToken, request.query.accountId);
+      }),
     );
-
     app.get(
       '/facebook/assets/catalogs/:catalogId/products',
       { schema: { params: catalogParamsSchema, querystring: productsQuerySchema, response: envelopeResponses(productsResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadProducts>>, ({ accessToken }) =>
-          loadProducts(deps, accessToken, request.params.catalogId, request.query.name),
-        ),
+      async (request, reply) => answerAccountRead(deps, request, reply, [], ({ accessToken }) => loadProducts(deps, accessToken, request.params.catalogId, request.query.name)),
     );
-
     app.get(
       '/facebook/assets/catalogs/:catalogId/product-sets',
       { schema: { params: catalogParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(productSetsResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Awaited<ReturnType<typeof loadProductSets>>, ({ accessToken }) =>
-          loadProductSets(deps, accessToken, request.params.catalogId),
-        ),
+      async (request, reply) => answerAccountRead(deps, request, reply, [], ({ accessToken }) => loadProductSets(deps, accessToken, request.params.catalogId)),
     );
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { launchSettingsSchema, settingsQuerySchema, settingsResponseSchema, updateSettingsRequestSchema, type LaunchSettings } from '../../lib/contract/settings';
@@ -5,12 +6,11 @@ import { DEFAULT_SETTINGS } from '../../lib/rules/default-settings';
 import { sessionOf } from '../auth/authenticate';
 import { mergeSettings, readSettingsRows } from '../db/repos/settings';
 import type { AppDeps } from '../deps';
+import { reachAccountCached } from '../cache/reach-cache';
 import { replyFailure } from './account-scope';
-import { reachAccountCached } from './reach-cache';
 
 // Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
 // an ad account's, which override the user's field by field. With ?accountId the account must be the user's.
-
 
 const responses = { 200: settingsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema.passthrough(), 429: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() };
 
@@ -33,32 +33,27 @@ async function readSettings(deps: AppDeps, userId: string, accountId: string | u
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/facebook/adlauncher/settings', { schema: { querystring: settingsQuerySchema, response: responses } }, async (request, reply) => {
-      const userId = sessionOf(request).user.id;
-      const { accountId } = request.query;
-      if (accountId) {
-        try {
-          await reachAccountCached(deps, userId, accountId);
-        } catch (error) {
-          return replyFailure(reply, request.log, error, undefined);
-        }
+    /** With ?accountId, the account must be one the user's connection reaches (404 otherwise). */
+    const reachQueryAccount = async (request: FastifyRequest<{ Querystring: { accountId?: string } }>, reply: FastifyReply) => {
+      if (!request.query.accountId) return;
+      try {
+        await reachAccountCached(deps, sessionOf(request).user.id, request.query.accountId);
+      } catch (error) {
+        return replyFailure(reply, request.log, error, undefined);
       }
-      return { success: true as const, ...(await readSettings(deps, userId, accountId)) };
-    });
+    };
+
+    app.get('/facebook/adlauncher/settings', { schema: { querystring: settingsQuerySchema, response: responses }, preHandler: reachQueryAccount }, async (request) => ({
+      success: true as const,
+      ...(await readSettings(deps, sessionOf(request).user.id, request.query.accountId)),
+    }));
 
     app.put(
       '/facebook/adlauncher/settings',
-      { schema: { querystring: settingsQuerySchema, body: updateSettingsRequestSchema, response: responses } },
-      async (request, reply) => {
+      { schema: { querystring: settingsQuerySchema, body: updateSettingsRequestSchema, response: responses }, preHandler: reachQueryAccount },
+      async (request) => {
         const userId = sessionOf(request).user.id;
         const { accountId } = request.query;
-        if (accountId) {
-          try {
-            await reachAccountCached(deps, userId, accountId);
-          } catch (error) {
-            return replyFailure(reply, request.log, error, undefined);
-          }
-        }
         // Merged in one statement: two saves at once each keep their own fields.
         await mergeSettings(deps.database, userId, accountId ?? '', request.body, deps.now());
         return { success: true as const, ...(await readSettings(deps, userId, accountId)) };

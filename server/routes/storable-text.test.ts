@@ -3,17 +3,23 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { unstorableTextPath } from './storable-text';
 
-describe('unstorableTextPath', () => {
-  it('names the first string or key Postgres cannot store, nested in objects and lists', () => {
-    expect(unstorableTextPath({ a: 'fine', b: [{ c: 'no\u0000' }] })).toBe('b.0.c');
-    expect(unstorableTextPath({ ['k\ud800']: 1 })).toBe('k\ud800');
-    expect(unstorableTextPath('\udc00')).toBe('body');
-    expect(unstorableTextPath({ a: ['ok', { b: '\ud83d\ude00' }] })).toBeNull();
+describe('text Postgres cannot store', () => {
+  it('names the first field holding a NUL or half a surrogate pair, nested or as a key', () => {
+    expect(unstorableTextPath({ name: 'ok', copy: { variations: [{ headline: 'fine' }, { headline: 'bad\u0000' }] } })).toBe('copy.variations.1.headline');
+    expect(unstorableTextPath({ tags: { ['\ud800']: 'x' } })).toBe('tags.\ud800');
+    expect(unstorableTextPath('\udc00 alone')).toBe('body');
+    expect(unstorableTextPath(Object.assign(Object.create(null) as object, { name: 'no\u0000' }))).toBe('name');
+    expect(unstorableTextPath({ emoji: '🚀 launch', name: 'plain' })).toBeNull();
   });
 
-  it('walks only parsed JSON: a raw body (the request stream of an upload) is not walked', async () => {
-    expect(unstorableTextPath(Readable.from(['x\u0000']))).toBeNull();
-    // A real request stream holds its socket, which holds the request again: walking it never ended.
+  it("leaves an upload's stream alone (it is not JSON) and survives any nesting depth", () => {
+    expect(unstorableTextPath(Readable.from([Buffer.from('PNG bytes')]))).toBeNull();
+    let deep: unknown = 'bottom\u0000';
+    for (let i = 0; i < 200_000; i += 1) deep = [deep];
+    expect(unstorableTextPath(deep)).toBe(`${Array.from({ length: 200_000 }, () => '0').join('.')}`);
+  });
+
+  it('leaves a real request stream alone: it holds its socket, which holds the request again', async () => {
     const server = http.createServer((request, response) => {
       let result: string;
       try {

@@ -8,21 +8,42 @@ export const unstorableTextMessage = 'This text holds a character that cannot be
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** What JSON parses to: lists and plain objects. A raw body (an upload's request stream) is not walked. */
-const isParsedJson = (value: unknown): value is object => {
-  if (value === null || typeof value !== 'object') return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+/** What JSON parses to: lists and plain objects (with or without a prototype). */
+const isPlain = (v: unknown): v is Record<string, unknown> | unknown[] => {
+  if (v === null || typeof v !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(v);
+  return Array.isArray(v) || prototype === Object.prototype || prototype === null;
 };
 
-/** The path (dots for nesting) of the first string or key that cannot be stored, or null. */
-export function unstorableTextPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'body' : null;
-  if (!isParsedJson(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) return [...path, key].join('.');
-    const found = unstorableTextPath(item, [...path, key]);
-    if (found) return found;
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
+/** The dotted path of a visit, built only for the one reported (a path per visit would grow with the depth squared). */
+function pathOf(visit: Visit, lastKey?: string): string {
+  const keys: string[] = lastKey === undefined ? [] : [lastKey];
+  for (let v: Visit | undefined = visit; v?.key !== undefined; v = v.parent) keys.push(v.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The path (dots for nesting) of the first string or key that cannot be stored, or null. Walks only what JSON makes
+ * (plain objects and arrays: an upload's body is a stream), without recursion, so no nesting depth overflows it.
+ */
+export function unstorableTextPath(value: unknown): string | null {
+  const stack: Visit[] = [{ value }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (typeof next.value === 'string') {
+      if (UNSTORABLE.test(next.value)) return pathOf(next) || 'body';
+      continue;
+    }
+    if (!isPlain(next.value)) continue;
+    const entries = Object.entries(next.value);
+    for (const [key] of entries) if (UNSTORABLE.test(key)) return pathOf(next, key);
+    // Reversed onto the stack, so the first field is looked at first.
+    for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: next });
   }
   return null;
 }

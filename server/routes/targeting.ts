@@ -17,7 +17,7 @@ import {
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { listCountries, resolveBulkLocations, SearchCache, searchInterests, searchLocations } from '../platform/targeting-api';
-import { answerAsset, envelopeResponses } from './asset-cache';
+import { answerAccountRead, answerAsset, envelopeResponses } from './account-scope';
 
 // Targeting look-ups (spec §7): location search, countries, the bulk location resolver, interests. Each takes the
 // ad account of Ads Manager (the search runs with the user's token); answers are cached briefly per process.
@@ -42,7 +42,7 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting/countries',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(countriesResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Country[], ({ accessToken }) => listCountries(deps, cache, accessToken)),
+        answerAccountRead(deps, request, reply, [] as Country[], ({ accessToken }) => listCountries(deps, cache, accessToken)),
     );
 
     app.post(
@@ -50,7 +50,7 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: accountQuerySchema, body: bulkLocationsRequestSchema, response: envelopeResponses(bulkLocationsResponseSchema) } },
       async (request, reply) => {
         const { locations, locationType, countryCodes } = request.body;
-        return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as BulkLocationResult[], ({ accessToken }) =>
+        return answerAccountRead(deps, request, reply, [] as BulkLocationResult[], ({ accessToken }) =>
           resolveBulkLocations(deps.graph, cache, accessToken, locations, locationType, countryCodes),
         );
       },
@@ -60,7 +60,7 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting-interests/search',
       { schema: { querystring: interestSearchQuerySchema, response: envelopeResponses(interestsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Interest[], ({ accessToken }) =>
+        answerAccountRead(deps, request, reply, [] as Interest[], ({ accessToken }) =>
           searchInterests(deps, cache, accessToken, 'interests', request.query.q),
         ),
     );
@@ -69,7 +69,7 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting-interests/:type',
       { schema: { params: interestTypeParamsSchema, querystring: interestSearchQuerySchema, response: envelopeResponses(interestsResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId }, [] as Interest[], ({ accessToken }) =>
+        answerAccountRead(deps, request, reply, [] as Interest[], ({ accessToken }) =>
           searchInterests(deps, cache, accessToken, request.params.type, request.query.q),
         ),
     );

@@ -5,8 +5,7 @@ import type { Runtime } from '../runtime';
 import { logRequest } from '../runtime';
 import { authenticate } from './auth';
 import { GraphError, invalidParam } from './errors';
-import { handleGraph } from './router';
-import type { GraphMethod, GraphRequest } from './request';
+import type { GraphMethod, GraphRequest, GraphResponse } from './request';
 import { parseForm, parseJsonish, stripVersion } from './request';
 
 export const MAX_BATCH = 50;
@@ -55,7 +54,8 @@ function parseOp(raw: unknown, i: number): Op {
 
 export interface BatchResult { items: (BatchItem | null)[]; lost?: 'http' | 'drop' }
 
-export function handleBatch(rt: Runtime, req: GraphRequest, token: string | undefined): BatchResult {
+/** `handleGraph` answers each operation: the router's, passed in (the router hands batches here). */
+export function handleBatch(rt: Runtime, req: GraphRequest, token: string | undefined, handleGraph: (rt: Runtime, req: GraphRequest) => GraphResponse): BatchResult {
   const ops = parseJsonish(req.params.batch);
   if (!Array.isArray(ops)) throw invalidParam('(#100) The parameter batch must be a JSON array of operations');
   if (ops.length > MAX_BATCH) throw invalidParam(`(#100) Too many requests in batch message. Maximum batch size is ${MAX_BATCH}`, { subcode: 1487831 });

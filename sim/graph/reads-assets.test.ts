@@ -18,6 +18,11 @@ describe('account assets', () => {
     const saved = await h.get('act_101/saved_audiences', { fields: 'name,targeting' });
     expect(saved.body.data.length).toBeGreaterThanOrEqual(2);
     expect(saved.body.data[0].targeting.geo_locations).toBeDefined();
+    // An ad set takes no saved audience: a launch reads its targeting from the node and uses that.
+    const node = await h.get(saved.body.data[0].id, { fields: 'name,targeting' });
+    expect(node.body).toEqual(saved.body.data[0]);
+    expect(node.body.targeting).toMatchObject({ geo_locations: { countries: [expect.any(String)], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54 });
+    expect((await h.get(saved.body.data[0].id, { fields: 'targeting' }, h.agency.accessToken)).status).toBe(400);
     const custom = await h.get('act_101/customaudiences', { fields: 'name,subtype,approximate_count_lower_bound' });
     expect(custom.body.data.map((a: Json) => a.subtype).sort()).toEqual(['CUSTOM', 'LOOKALIKE', 'WEBSITE']);
   });

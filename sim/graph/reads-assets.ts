@@ -7,8 +7,8 @@ import { browseCategories, CATEGORY_CLASSES } from '../search/categories';
 import { searchGeo } from '../search/geo';
 import { searchInterests } from '../search/interests';
 import { invalidParam } from './errors';
-import type { ReadCtx } from './reads';
-import { listEdge } from './reads';
+import type { ReadCtx } from './read-ctx';
+import { listEdge } from './read-ctx';
 import { parseJsonish } from './request';
 import type { NodeRef } from './views';
 

@@ -1,60 +1,13 @@
-// Reads: me, ad accounts and their edges, any node by id; `fields=` selection and cursor paging.
+// Reads: me, ad accounts and their edges, the children of campaigns and ad sets, any node's edge.
 import type { GraphObject, ObjectType, SimAdAccount, SimUser, World } from '../state/world';
 import { listObjects } from '../state/store';
 import { unsupportedRequest } from './errors';
-import type { Expander, FieldSel } from './fields';
-import { formatFields, parseFields, selectFields } from './fields';
 import { nodeFieldNames } from './node-fields';
-import { paginate } from './paging';
+import type { ReadCtx } from './read-ctx';
+import { listEdge } from './read-ctx';
 import { readAccountAssetEdge, readAssetNodeEdge } from './reads-assets';
 import { parseJsonish } from './request';
-import { accountView, canSee, findNode, imageView, objectRef, pageView, pixelView } from './views';
-
-export interface ReadCtx { world: World; user: SimUser; params: Record<string, unknown>; pageUrl: string }
-
-function fieldsOf(params: Record<string, unknown>, defaults: string): FieldSel[] {
-  const f = params.fields;
-  return parseFields(typeof f === 'string' && f.trim() ? f : defaults);
-}
-
-/**
- * Field expansion (fields.ts) for a reader: another node only when the caller may see it; an edge read as the
- * edge itself is read (its own paging, its own fields), with the field's selection and limit.
- */
-function expanderOf(ctx: ReadCtx): Expander {
-  const base = ctx.pageUrl.replace(/\/v25\.0\/.*$/, '/v25.0/');
-  return {
-    node(id) {
-      const ref = findNode(ctx.world, id);
-      return ref && canSee(ctx.user, ref) ? ref : undefined;
-    },
-    edge(view, nodeType, field) {
-      const id = String(view.id);
-      const params = { fields: formatFields(field.sub ?? [{ name: 'id' }]), ...(field.limit !== undefined ? { limit: String(field.limit) } : {}) };
-      const sub: ReadCtx = { ...ctx, params, pageUrl: `${base}${id}/${field.name}` };
-      if (nodeType === 'AdAccount') {
-        const account = ctx.world.adAccounts.find((a) => a.id === id);
-        return account ? readAccountEdge(sub, account, field.name) : undefined;
-      }
-      const obj = ctx.world.objects.get(id);
-      const out = obj ? readObjectEdge(sub, obj, field.name) : undefined;
-      if (out !== undefined) return out;
-      const node = findNode(ctx.world, id);
-      return node ? readAssetNodeEdge(sub, node, id, field.name) : undefined;
-    },
-  };
-}
-
-export function listEdge(ctx: ReadCtx, views: Record<string, unknown>[], nodeType: string, defaults = 'id', known?: readonly string[]): unknown {
-  const sel = fieldsOf(ctx.params, defaults);
-  const page = paginate(views, ctx.params, ctx.pageUrl);
-  const expander = expanderOf(ctx);
-  return { ...page, data: page.data.map((v) => selectFields(v, sel, nodeType, known, expander)) };
-}
-
-export function readNode(ctx: ReadCtx, view: Record<string, unknown>, nodeType: string, defaults: string, known?: readonly string[]): unknown {
-  return selectFields(view, fieldsOf(ctx.params, defaults), nodeType, known, expanderOf(ctx));
-}
+import { accountView, findNode, imageView, objectRef, pageView, pixelView } from './views';
 
 export function accessibleAccount(world: World, user: SimUser, id: string, method: string): SimAdAccount {
   const account = world.adAccounts.find((a) => a.id === id);
@@ -128,6 +81,17 @@ export function readObjectEdge(ctx: ReadCtx, obj: GraphObject, edge: string): un
   const filter = statusFilter(ctx.params);
   const items = listObjects(ctx.world, child.type, (o) => o.data[key] === obj.id && filter(o)).reverse();
   return listEdge(ctx, items.map((o) => o.data), child.node, 'id', nodeFieldNames[child.node]);
+}
+
+/** Any node's edge, as field expansion and GET /{id}/{edge} read it; undefined when the edge is not served. */
+export function readAnyEdge(ctx: ReadCtx, id: string, edge: string): unknown {
+  const account = ctx.world.adAccounts.find((a) => a.id === id);
+  if (account) return readAccountEdge(ctx, account, edge);
+  const obj = ctx.world.objects.get(id);
+  const out = obj ? readObjectEdge(ctx, obj, edge) : undefined;
+  if (out !== undefined) return out;
+  const node = findNode(ctx.world, id);
+  return node ? readAssetNodeEdge(ctx, node, id, edge) : undefined;
 }
 
 export { objectRef };

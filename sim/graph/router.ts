@@ -11,9 +11,10 @@ import { authenticate, requireScope } from './auth';
 import { asyncAdRequestSets, asyncBatchRequests, readAsyncRequests } from './async-batch';
 import { handleBatch } from './batch';
 import { GraphError, unknownPath, unsupportedRequest } from './errors';
-import type { ReadCtx } from './reads';
+import type { ReadCtx } from './read-ctx';
+import { readNode } from './read-ctx';
 import { readAssetNodeEdge, readSearch } from './reads-assets';
-import { accessibleAccount, readAccountEdge, readMeEdge, readNode, readObjectEdge } from './reads';
+import { accessibleAccount, readAccountEdge, readAnyEdge, readMeEdge, readObjectEdge } from './reads';
 import { copyObject } from './copies';
 import { refreshVideos, uploadImages, uploadVideo } from './media';
 import type { GraphMethod, GraphRequest, GraphResponse, UploadedFile } from './request';
@@ -53,7 +54,7 @@ function route(rt: Runtime, req: GraphRequest): unknown {
   const [head = '', edge, ...rest] = path.split('/');
   if (rest.length > 0 || head === '') throw unknownPath(path);
   chargeCall(rt, req, caller, method);
-  const ctx: ReadCtx = { world: rt.world, user: caller.user, params: req.params, pageUrl: `${rt.baseUrl || 'http://127.0.0.1'}/v25.0/${path}` };
+  const ctx: ReadCtx = { world: rt.world, user: caller.user, params: req.params, pageUrl: `${rt.baseUrl || 'http://127.0.0.1'}/v25.0/${path}`, readEdge: readAnyEdge };
 
   if (head === 'me') return routeMe(ctx, caller, method, edge);
   if (head === 'search' && edge === undefined && method === 'GET') return readSearch(ctx);
@@ -160,7 +161,7 @@ function errorResponse(rt: Runtime, e: GraphError): GraphResponse {
 function run(rt: Runtime, req: GraphRequest): GraphResponse {
   try {
     if (req.path === '' && effectiveMethod(req) === 'POST' && req.params.batch !== undefined) {
-      const batch = handleBatch(rt, req, tokenOf(req));
+      const batch = handleBatch(rt, req, tokenOf(req), handleGraph);
       return { status: 200, body: batch.items, headers: {}, control: { ops: batch.items.length, lost: batch.lost } };
     }
     return { status: 200, body: route(rt, req), headers: {} };

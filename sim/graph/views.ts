@@ -49,7 +49,7 @@ export function userView(u: SimUser): Record<string, unknown> {
 }
 
 const SPEC_NODE: Partial<Record<GraphObject['type'], string>> = {
-  campaign: 'Campaign', adset: 'AdSet', ad: 'Ad', adcreative: 'AdCreative', advideo: 'AdVideo',
+  campaign: 'Campaign', adset: 'AdSet', ad: 'Ad', adcreative: 'AdCreative', advideo: 'AdVideo', saved_audience: 'SavedAudience',
 };
 
 export function objectRef(o: GraphObject): NodeRef {

@@ -54,11 +54,16 @@ export function seedAssets(world: World): void {
   for (const account of world.adAccounts) {
     const country = account.inEu ? (account.timezone_name === 'Europe/Paris' ? 'FR' : 'DE') : account.currency === 'CAD' ? 'CA' : account.currency === 'GBP' ? 'GB' : account.currency === 'JPY' ? 'JP' : 'US';
     insertObject(world, 'saved_audience', account.id, {
-      name: `${country} adults 25-54`, targeting: { geo_locations: { countries: [country] }, age_min: 25, age_max: 54 },
+      // A targeting spec as the platform stores it (the ad set's Targeting: location types, ages, genders, interests).
+      name: `${country} adults 25-54`, targeting: { geo_locations: { countries: [country], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54 },
       approximate_count_lower_bound: 1_200_000, approximate_count_upper_bound: 1_400_000,
     });
     insertObject(world, 'saved_audience', account.id, {
-      name: `${country} outdoor enthusiasts`, targeting: { geo_locations: { countries: [country] }, flexible_spec: [{ interests: [{ id: '6003000000001', name: 'Hiking' }] }] },
+      name: `${country} outdoor enthusiasts`,
+      targeting: {
+        geo_locations: { countries: [country], location_types: ['home', 'recent'] }, age_min: 21, age_max: 65, genders: [2],
+        flexible_spec: [{ interests: [{ id: '6003000000001', name: 'Hiking' }] }],
+      },
       approximate_count_lower_bound: 300_000, approximate_count_upper_bound: 350_000,
     });
     for (const [name, subtype] of [['Website visitors 30d', 'WEBSITE'], ['Customer list', 'CUSTOM'], ['Lookalike 1% – purchasers', 'LOOKALIKE']] as const) {

@@ -17,8 +17,13 @@ if (!exists) console.log('skipped: ../shared/platform-spec not found');
 interface SpecNode { apis: { method: string; endpoint?: string; params?: { name: string; type: string }[] }[]; fields: { name: string; type: string }[] }
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(specRoot, file), 'utf8')) as T;
 
+// Library creatives and copies are Salvo ids (UUIDs); platform ids are digits.
+const C1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+const C2 = 'aaaaaaaa-0000-4000-8000-000000000002';
+const K1 = 'bbbbbbbb-0000-4000-8000-000000000001';
+
 const base = {
-  accountId: 'act_101', ads: [{ imageId: 'hash1' }, { facebookVideoId: 'v1', imageId: 'hash2' }], useSingleAdset: false,
+  accountId: 'act_101', ads: [{ imageId: 'hash1' }, { facebookVideoId: '1001', imageId: 'hash2' }], useSingleAdset: false,
   destinationUrl: 'https://shop.example.com', displayLink: 'shop.example.com', url_tags: 'utm_source=fb', campaignName: 'C',
   isLeadFormCampaign: false, isTrafficCampaign: false, pixelId: '5', customEventType: 'PURCHASE', facebookPageId: '4', facebookPageName: 'P',
   bidStrategy: 'highestVolume', genders: ['women'], ageMin: 25, ageMax: 54, locations: [{ key: 'US', name: 'US', type: 'country', countryCode: 'US' }, { key: '3847', name: 'CA', type: 'region' }],
@@ -39,16 +44,17 @@ const payloads: Record<string, Partial<LaunchPayload>> = {
   'traffic': { isTrafficCampaign: true, performanceGoal: 'landingPageViews', attributionSettingId: '1c-0v' },
   'special category': { isAdCategorized: true, adCategory: 'EMPLOYMENT', adCategoryLocations: [{ key: 'US', name: 'US', type: 'country', countryCode: 'US' }] },
   'shop': { isShopCampaign: true, facebookCatalog: '900', facebookProductSet: '901' },
+  'shop, one product': { isShopCampaign: true, facebookCatalog: '900', facebookProduct: '902' },
   'EU': { locations: [{ key: 'DE', name: 'Germany', type: 'country', countryCode: 'DE' }] },
   'custom conversion, advantage+': { conversionEventType: 'custom', conversionEventId: 'custom:55', advantagePlacement: true, advantageAudience: true },
   'duplicates': { duplicateCampaignId: '11', duplicateAdsetId: '12' },
-  'library creatives and copies': { ads: [{ creativeId: 'c1', creativeType: 'image', copyId: 'k1' }, { creativeId: 'c2', creativeType: 'video', copyId: 'k1' }] },
-  'library, lead instant forms': { ads: [{ creativeId: 'c2', creativeType: 'video', copyId: 'k1' }], isLeadFormCampaign: true, useInstantForms: true, leadFormId: '700', pixelId: undefined, customEventType: undefined },
+  'library creatives and copies': { ads: [{ creativeId: C1, creativeType: 'image', copyId: K1 }, { creativeId: C2, creativeType: 'video', copyId: K1 }] },
+  'library, lead instant forms': { ads: [{ creativeId: C2, creativeType: 'video', copyId: K1 }], isLeadFormCampaign: true, useInstantForms: true, leadFormId: '700', pixelId: undefined, customEventType: undefined },
 };
 
 /** What the run resolves library ads to (library-ads.ts): pushed media and the copy's texts. */
 const copy = { name: 'K', primaryText: 'Text', headline: 'Head', description: 'Desc', callToAction: 'ORDER_NOW' as const, variations: [] };
-const resolved = { c1: { imageHash: 'h1', creativeName: 'Img' }, c2: { videoId: 'v1', thumbnailUrl: 'https://cdn.example/t.jpg', creativeName: 'Vid' } };
+const resolved = { [C1]: { imageHash: 'h1', creativeName: 'Img' }, [C2]: { videoId: '1001', thumbnailUrl: 'https://cdn.example/t.jpg', creativeName: 'Vid' } };
 
 /** Each API call the engine makes for the plan, with its params. */
 function callsOf(p: LaunchPayload): Array<[string, GraphParams]> {

@@ -44,6 +44,8 @@ describe('imported campaigns', () => {
     const id = await launch(stack, sam, importInto('act_202'));
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
     const record = await launchRecord(stack, sam, id);
+    // The record names its account's currency, in which the side panel shows its budgets.
+    expect(record.currency).toBe('CAD');
     const campaign = await graph(record.campaignId, { fields: 'name,account_id' });
     expect(campaign).toMatchObject({ name: 'Imported', account_id: '202' });
     const after = await graph('act_202/adimages', { fields: 'hash', hashes: JSON.stringify(hashes) });

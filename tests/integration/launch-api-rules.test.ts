@@ -54,7 +54,7 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
     ['placement dependency', () => ({ advantagePlacement: false, placementPlatforms: { facebook: ['marketplace'] } }), 'placementPlatforms', m.placementNeeds('facebook', 'marketplace', 'feed')],
     ['WiFi only on desktop', () => ({ deviceType: 'desktop', wifiOnly: true }), 'wifiOnly', m.wifiOnlyDesktop],
     // Bids.
-    ['target ROAS: missing for an existing CBO campaign', () => ({ existingCampaignId: '120000000000001', isCBO: true }), 'targetRoas', m.targetRoas],
+    ['target ROAS: missing for an existing CBO campaign', () => ({ existingCampaignId: '120000000000001', isCBO: true, bidStrategy: 'highestValue' }), 'targetRoas', m.targetRoas],
     ['target ROAS: out of range', () => ({ bidStrategy: 'highestValue', targetRoas: 1000.5 }), 'targetRoas', m.targetRoas],
     ['target ROAS: wrong', () => ({ bidStrategy: 'highestValue', targetRoas: 'two' }), 'targetRoas', m.targetRoas],
     ['bid cap: missing', () => ({ bidStrategy: 'bidCap' }), 'bidAmount', m.bidAmountBidCap],

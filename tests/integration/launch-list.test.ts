@@ -23,7 +23,7 @@ describe('the list of launches', () => {
     ava = await signIn(stack, 'Ava Advertiser');
     sam = await signIn(stack, 'Sam Agency');
     for (let i = 0; i < 5; i += 1) avaIds.push(await launchAs(ava, 'act_101', `Ava ${i}`));
-    samId = await launchAs(sam, 'act_201', 'Sam 0');
+    samId = await launchAs(sam, 'act_202', 'Sam 0');
     // Distinct creation times, oldest first, so "newest first" is checked exactly.
     for (const [i, id] of [...avaIds, samId].entries()) {
       await stack.database.query(`UPDATE launches SET created_at = $1 WHERE id = $2`, [new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), id]);
@@ -39,7 +39,7 @@ describe('the list of launches', () => {
     const body = launchListResponseSchema.parse(res.json());
     expect(body).toMatchObject({ success: true, page: 1, limit: 20, total: 5 });
     expect(body.data.map((l) => l.id)).toEqual([...avaIds].reverse());
-    expect(body.data[0]).toMatchObject({ status: 'PENDING', accountId: 'act_101', adsetsCompleted: 0, adsCompleted: 0 });
+    expect(body.data[0]).toMatchObject({ status: 'PENDING', accountId: 'act_101', currency: 'USD', adsetsCompleted: 0, adsCompleted: 0 });
     expect(body.data[0]!.adsTotal).toBeGreaterThan(0);
     // The record is the one the status call answers.
     const one = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${avaIds[4]}`, headers: bearer(ava) });
@@ -47,6 +47,8 @@ describe('the list of launches', () => {
 
     const samList = launchListResponseSchema.parse((await list(sam)).json());
     expect(samList.data.map((l) => l.id)).toEqual([samId]);
+    // Each record names its ad account's currency, in which the side panel shows its budget.
+    expect(samList.data[0]!.currency).toBe('CAD');
     expect(samList.total).toBe(1);
   });
 

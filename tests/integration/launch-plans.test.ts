@@ -35,7 +35,7 @@ describe('launch plans, read back from the platform', () => {
     const record = await launchRecord(stack, tokens.get(userOf(accountId).id)!, id);
     expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
     const campaign = await read(accountId, record.campaignId, 'id,name,objective,status,special_ad_categories,special_ad_category_country,daily_budget,lifetime_budget,bid_strategy,is_adset_budget_sharing_enabled,promoted_object');
-    const adSets = (await read(accountId, `${record.campaignId}/adsets`, 'id,name,daily_budget,lifetime_budget,end_time,bid_strategy,bid_amount,optimization_goal,destination_type,promoted_object,targeting,attribution_spec,pacing_type,adset_schedule,lifetime_min_spend_target,lifetime_spend_cap,dsa_beneficiary,dsa_payor,adlabels')).data as Json[];
+    const adSets = (await read(accountId, `${record.campaignId}/adsets`, 'id,name,daily_budget,lifetime_budget,end_time,bid_strategy,bid_amount,bid_constraints,optimization_goal,destination_type,promoted_object,targeting,attribution_spec,pacing_type,adset_schedule,lifetime_min_spend_target,lifetime_spend_cap,dsa_beneficiary,dsa_payor,adlabels')).data as Json[];
     const ads = (await read(accountId, `${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[];
     const creatives = await Promise.all(ads.map((ad) => read(accountId, ad.creative.id, 'id,object_story_spec,product_set_id,url_tags,contextual_multi_ads')));
     return { id, record, campaign, adSets, ads, creatives };
@@ -107,7 +107,7 @@ describe('launch plans, read back from the platform', () => {
     });
   });
 
-  it('a shop launch promotes the catalog on the campaign and the product set on the ad set and creative', async () => {
+  it('a shop launch promotes the catalog on the campaign, and the product set on the ad set and creative or the product on the ad set', async () => {
     const accountId = 'act_201';
     const business = stack.fx.adAccounts.find((a) => a.id === accountId)!.businessId;
     const catalog = stack.fx.catalogs.find((c) => c.businessId === business)!;
@@ -115,6 +115,13 @@ describe('launch plans, read back from the platform', () => {
     expect(campaign.promoted_object).toEqual({ product_catalog_id: catalog.id });
     expect(adSets[0].promoted_object).toMatchObject({ product_set_id: catalog.productSetIds[0] });
     expect(creatives[0].product_set_id).toBe(catalog.productSetIds[0]);
+
+    // A single product instead of a set: the ad sets promote that catalog item.
+    const product = catalog.productIds.find((id) => !catalog.outOfStockProductIds.includes(id))!;
+    const single = await run(accountId, { campaignName: 'Shop product', isShopCampaign: true, facebookCatalog: catalog.id, facebookProduct: product });
+    expect(single.campaign.promoted_object).toEqual({ product_catalog_id: catalog.id });
+    expect(single.adSets[0].promoted_object).toMatchObject({ product_item_id: product, custom_event_type: 'PURCHASE' });
+    expect(single.adSets[0].promoted_object).not.toHaveProperty('product_set_id');
   });
 
   it('into an existing campaign with new ad sets', async () => {
@@ -140,6 +147,47 @@ describe('launch plans, read back from the platform', () => {
     const copied = copy.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${copy.id}:adset:0`);
     expect(copied).toMatchObject({ name: '[COPY] Winners' });
     expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(2);
+  });
+
+  it('a duplicated ad set with 60 ads: the copy and its first ads fit one batch of 50, the rest follow', async () => {
+    const source = await aboCampaign('act_101');
+    const copy = await run('act_101', { existingCampaignId: source.id, duplicateAdsetId: source.adSetIds[0]!, adSetName: 'Sixty', ads: images('act_101', 60) });
+    const copied = copy.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${copy.id}:adset:0`);
+    expect(copied).toMatchObject({ name: '[COPY] Sixty' });
+    expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(60);
+    await expectExactly(stack, copy.id, { campaign: 0, adset: 1, ad: 60 });
+  });
+
+  it('a saved audience is the ad sets\' targeting, with the launch\'s placements and Advantage+ audience off', async () => {
+    const saved = stack.fx.savedAudiences.find((a) => a.accountId === 'act_101' && a.name.endsWith('outdoor enthusiasts'))!;
+    const { targeting } = await read('act_101', saved.id, 'targeting');
+    const audienceOnly = await run('act_101', { campaignName: 'Saved', selectedSavedAudienceId: saved.id, locations: [], advantageAudience: false });
+    expect(audienceOnly.adSets[0].targeting).toEqual({ ...targeting, targeting_automation: { advantage_audience: 0 } });
+
+    const placed = await run('act_101', {
+      campaignName: 'Saved, placed', selectedSavedAudienceId: saved.id, advantageAudience: false,
+      advantagePlacement: false, deviceType: 'mobile', placementDevices: ['mobile'], placementPlatforms: { facebook: ['feed'], instagram: ['stream'] },
+    });
+    expect(placed.adSets[0].targeting).toEqual({
+      ...targeting, targeting_automation: { advantage_audience: 0 },
+      publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['feed'], instagram_positions: ['stream'], device_platforms: ['mobile'],
+    });
+  });
+
+  it('a target ROAS goes where the platform takes it: Highest Value\'s floor, never Highest Volume', async () => {
+    // Highest Value with a target ROAS: the minimum-ROAS strategy with its floor, optimised for value.
+    const floor = await run('act_101', { campaignName: 'ROAS floor', bidStrategy: 'highestValue', targetRoas: 2.5 });
+    expect(floor.adSets[0]).toMatchObject({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE', bid_constraints: { roas_average_floor: 25000 } });
+    // Without one (optional for a new campaign): the most value at the lowest cost, no floor to need.
+    const open = await run('act_101', { campaignName: 'No floor', bidStrategy: 'highestValue' });
+    expect(open.adSets[0]).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP', optimization_goal: 'VALUE' });
+    expect(open.adSets[0]).not.toHaveProperty('bid_constraints');
+    // An existing CBO campaign with Highest Volume: no floor can be sent, so none is asked for.
+    const cbo = stack.fx.campaigns.find((c) => c.accountId === 'act_101' && c.name === 'Spring Sale – Website')!;
+    const volume = await run('act_101', { existingCampaignId: cbo.id, isCBO: true, useSingleAdset: true, bidStrategy: 'highestVolume' });
+    const added = volume.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${volume.id}:adset:0`);
+    expect(added).toMatchObject({ optimization_goal: 'OFFSITE_CONVERSIONS' });
+    expect(added).not.toHaveProperty('bid_constraints');
   });
 
   it('in the EU, names who benefits and who pays (DSA); Instagram by instagram_user_id', async () => {

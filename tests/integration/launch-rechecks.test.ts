@@ -4,9 +4,9 @@ import { launchMessages } from '../../lib/rules/messages';
 import type { SimFixtures } from '../../sim';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
-// Issue 4: the two rules the payload cannot settle are read from the platform by POST /facebook/adlauncher,
-// with the side panel's messages: a legacy Instagram account and a product out of stock are refused as a 400
-// naming the field, before anything is written to the platform or queued.
+// Issue 4: the rules the payload cannot settle are read from the platform by POST /facebook/adlauncher, with the
+// side panel's messages: a legacy Instagram account, a product out of stock and a saved audience the ad account
+// does not have are refused as a 400 naming the field, before anything is written to the platform or queued.
 
 interface LogEntry { method: string; path: string }
 
@@ -54,6 +54,19 @@ describe('launch rechecks against the platform', () => {
     expect(res.json()).toEqual({ success: false, error: launchMessages.noStock, fields: { facebookProduct: [launchMessages.noStock] } });
     expect(writes).toEqual([]);
     expect(stack.queued.length).toBe(queued);
+  });
+
+  it('refuses a saved audience of another ad account, writing nothing; takes one of this account', async () => {
+    const other = fx.savedAudiences.find((a) => a.accountId !== accountId)!;
+    const queued = stack.queued.length;
+    const { res, writes } = await post(demoPayload(fx, accountId, { selectedSavedAudienceId: other.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: launchMessages.savedAudienceMissing, fields: { selectedSavedAudienceId: [launchMessages.savedAudienceMissing] } });
+    expect(writes).toEqual([]);
+    expect(stack.queued.length).toBe(queued);
+    const own = fx.savedAudiences.find((a) => a.accountId === accountId)!;
+    const ok = await post(demoPayload(fx, accountId, { campaignName: 'Saved', selectedSavedAudienceId: own.id, locations: [] }));
+    expect(ok.res.statusCode, ok.res.body).toBe(200);
   });
 
   it('lets a professional Instagram account and a product in stock through', async () => {

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch';
+import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch';
 import { ApiError, call } from '../../api-client/client';
 import type { StartLaunchResult } from '../messages';
 import { openLaunchItem, trackedLaunchesItem, type TrackedLaunch } from '../storage-items';
@@ -13,7 +13,7 @@ import { apiTransport } from './api';
 export const POLL_EVERY_MS = 2000;
 export const ALARM = 'salvo-launch-poll';
 
-const isRunning = (t: TrackedLaunch) => !t.record || t.record.status === 'PENDING' || t.record.status === 'RUNNING';
+const isRunning = (t: TrackedLaunch) => !t.record || isLaunchInProgress(t.record.status);
 const succeeded = (r: LaunchRecord) => r.status === 'COMPLETED' || r.status === 'COMPLETED_WITH_ISSUES';
 
 // Storage writes are read-modify-write: one at a time, so a poll never overwrites a new launch.

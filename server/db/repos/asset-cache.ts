@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import { assetCache, assetRefreshes } from '../schema';
 
 // Asset lists as last read from the platform, per user, ad account and kind, and the user's last Refresh Assets
-// per account (server/routes/asset-cache.ts says when they serve).
+// per account (server/cache/asset-cache.ts says when they serve).
 
 export async function findCachedAssets(database: Db, userId: string, accountId: string, kind: string): Promise<{ data: unknown; fetchedAt: Date } | null> {
   const rows = await database.db

@@ -9,8 +9,11 @@ import { launches } from '../schema';
 
 export type LaunchRow = typeof launches.$inferSelect;
 
-/** What the list of launches shows of each (the large payload and account snapshot left out). */
-export type LaunchListRow = Omit<LaunchRow, 'payload' | 'account'>;
+/** What the list of launches shows of each: the large payload and account snapshot left out, the account's currency kept. */
+export type LaunchListRow = Omit<LaunchRow, 'payload' | 'account'> & { currency: string | null };
+
+/** The ad account's currency as stored with a launch, read in SQL (the list leaves the account snapshot out). */
+export const accountCurrencySql = sql<string | null>`${launches.account}->'data'->>'currency'`;
 
 export interface NewLaunch {
   id: string;
@@ -43,8 +46,8 @@ function inputSummary(p: LaunchPayload): LaunchRecordInput {
   };
 }
 
-/** Inserts a launch; with an idempotency key already used by this user, answers that launch instead. */
-export async function insertLaunch(database: Db, launch: NewLaunch): Promise<{ row: LaunchRow; created: boolean }> {
+/** Inserts a launch; with an idempotency key already used by this user (a request racing this one), answers that launch instead. */
+export async function insertLaunch(database: Db, launch: NewLaunch): Promise<LaunchRow> {
   const inserted = await database.db
     .insert(launches)
     .values({
@@ -66,22 +69,16 @@ export async function insertLaunch(database: Db, launch: NewLaunch): Promise<{ r
     })
     .onConflictDoNothing({ target: [launches.userId, launches.idempotencyKey] })
     .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
+  if (inserted[0]) return inserted[0];
   if (launch.idempotencyKey === null) throw new Error('Launch insert returned nothing');
   const existing = await findByIdempotencyKey(database, launch.userId, launch.idempotencyKey);
   if (!existing) throw new Error('Launch insert conflicted but no launch has that key');
-  return { row: existing, created: false };
+  return existing;
 }
 
 export async function findByIdempotencyKey(database: Db, userId: string, key: string): Promise<LaunchRow | null> {
   const rows = await database.db.select().from(launches).where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key))).limit(1);
   return rows[0] ?? null;
-}
-
-/** Whether the user has a launch with this idempotency key (without reading it). */
-export async function idempotencyKeyUsed(database: Db, userId: string, key: string): Promise<boolean> {
-  const rows = await database.db.select({ id: launches.id }).from(launches).where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key))).limit(1);
-  return rows.length > 0;
 }
 
 export async function getLaunch(database: Db, id: string): Promise<LaunchRow | null> {
@@ -98,7 +95,7 @@ export async function getUserLaunch(database: Db, userId: string, id: string): P
 export async function updateLaunch(
   database: Db,
   id: string,
-  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt' | 'deletionDueAt' | 'deletedAt'>>,
+  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'campaignName' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt' | 'deletionDueAt' | 'deletedAt'>>,
 ): Promise<void> {
   await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
 }
@@ -125,7 +122,7 @@ export async function listLaunches(database: Db, q: { userId: string; accountId?
   const { db } = database;
   const where: SQL | undefined = q.accountId ? and(eq(launches.userId, q.userId), eq(launches.accountId, q.accountId)) : eq(launches.userId, q.userId);
   const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listColumns, currency: accountCurrencySql, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(launches)
     .where(where)
     .orderBy(desc(launches.createdAt), desc(launches.id))

@@ -5,7 +5,7 @@ import type { Db } from '../database';
 import { libraryCreatives, libraryFolders } from '../schema';
 import { countWhere, nameContains, pageWindow } from './library-paging';
 
-// The library's folders, per user, each with how many creatives it holds (server/routes/library.ts).
+// The library's folders, per user, each with how many creatives it holds (server/library/folders.ts).
 
 export type FolderRow = typeof libraryFolders.$inferSelect & { creativeCount: number };
 

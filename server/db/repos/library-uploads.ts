@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../database';
 import { libraryUploads } from '../schema';
 
-// Chunked uploads in progress, per user (server/routes/library-uploads.ts); their bytes are in
+// Chunked uploads in progress, per user (server/library/uploads.ts); their bytes are in
 // DATA_DIR/library/tmp until finished. A row reserves its announced size in the quota (library-quota.ts).
 
 export type UploadRow = typeof libraryUploads.$inferSelect;

@@ -8,7 +8,7 @@ import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 // minute per user, account and stored platform token (a new sign-in stores a new token, so it is a new key), and
 // forgotten as soon as the platform refuses the token or the account.
 
-export const REACH_CACHE_TTL_MS = 60_000;
+const REACH_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5000;
 const caches = new WeakMap<AppDeps, Map<string, { at: number; reached: ReachedAccount }>>();
 

@@ -1,15 +1,10 @@
-import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../lib/contract/common';
 import { REFRESH_ASSETS_LIMIT_MS } from '../../lib/rules/constants';
 import { clearCachedAssets, findCachedAssets, lastRefresh, recordRefresh, storeCachedAssets } from '../db/repos/asset-cache';
 import type { AppDeps } from '../deps';
-import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
-import { GraphError } from '../platform/graph-client';
-import { replyFailure, type Envelope } from './account-scope';
-import { forgetReaches, reachAccountCached } from './reach-cache';
+import type { ReachedAccount } from '../platform/ad-accounts';
+import { reachAccountCached } from './reach-cache';
 
-// The asset cache (spec §7): asset lists are kept per user, ad account and kind.
+// The asset cache (spec §7, answered by the asset routes through routes/account-scope.ts answerAsset): asset lists are kept per user, ad account and kind.
 // - `forceCache=true` answers from the cache, with `isValid: false` when it is older than ASSET_CACHE_TTL_MS, so
 //   the client calls again without the flag; with nothing cached it reads the platform.
 // - Without the flag a fresh cache entry still serves, else the platform is read and the cache refreshed.
@@ -19,25 +14,19 @@ import { forgetReaches, reachAccountCached } from './reach-cache';
 // that stopped being reachable stops answering from the cache soon after.
 
 export const ASSET_CACHE_TTL_MS = 15 * 60_000;
-export const ASSET_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
+const ASSET_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
 
-/** The responses of an envelope route, for the OpenAPI document and the serializer. */
-export function envelopeResponses<S extends z.ZodType>(schema: S) {
-  return { 200: schema, 400: errorResponseSchema, 401: errorResponseSchema, 404: schema, 429: schema, 502: schema };
-}
-
-export interface AssetRequest {
+interface CachedList {
   userId: string;
   accountId: string;
-  /** The cache key of this list (pages, pixels, ...); without one the platform is always read. */
-  kind?: string;
+  /** The list (pages, pixels, ...). */
+  kind: string;
+  /** Answer from the cache even when it is stale (`isValid: false` then). */
   forceCache?: boolean;
-  /** Reach the account now rather than trust a reach of the last minute (reach-cache.ts). */
-  freshReach?: boolean;
 }
 
 /** A cached read: the cache when allowed, else the platform (reaching the account first). */
-export async function readThroughCache<T>(deps: AppDeps, req: AssetRequest & { kind: string }, load: (reached: ReachedAccount) => Promise<T>): Promise<{ data: T; isValid: boolean }> {
+export async function readThroughCache<T>(deps: AppDeps, req: CachedList, load: (reached: ReachedAccount) => Promise<T>): Promise<{ data: T; isValid: boolean }> {
   const row = await findCachedAssets(deps.database, req.userId, req.accountId, req.kind);
   if (row) {
     const age = deps.now().getTime() - row.fetchedAt.getTime();
@@ -47,28 +36,6 @@ export async function readThroughCache<T>(deps: AppDeps, req: AssetRequest & { k
   const data = await load(await reachAccountCached(deps, req.userId, req.accountId));
   await storeCachedAssets(deps.database, { userId: req.userId, accountId: req.accountId, kind: req.kind, data, fetchedAt: deps.now() });
   return { data, isValid: true };
-}
-
-/** Answers an asset route: the envelope of `load`'s data (cached when `kind` is given) or the failure. */
-export async function answerAsset<T>(
-  deps: AppDeps,
-  reply: FastifyReply,
-  req: AssetRequest,
-  empty: T,
-  load: (reached: ReachedAccount) => Promise<T>,
-): Promise<Envelope<T> | FastifyReply> {
-  try {
-    if (req.kind) {
-      const { data, isValid } = await readThroughCache(deps, { ...req, kind: req.kind }, load);
-      return { success: true, data, isValid, error: null };
-    }
-    const reached = req.freshReach ? await reachAccount(deps, req.userId, req.accountId) : await reachAccountCached(deps, req.userId, req.accountId);
-    const data = await load(reached);
-    return { success: true, data, isValid: true, error: null };
-  } catch (error) {
-    if (error instanceof GraphError && (error.isAuthError || error.isNotFoundOrForbidden)) forgetReaches(deps, req.userId);
-    return replyFailure(reply, reply.log, error, empty);
-  }
 }
 
 /**

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
+import { LIBRARY_CHUNK_BYTES, maxBytesOf, type LibraryCreative, type StartUploadRequest } from '../../lib/contract/library';
+import { claimFinish, deleteUpload, findUpload as findUploadRow, insertUpload, recordChunk } from '../db/repos/library-uploads';
+import type { AppDeps } from '../deps';
+import { EMPTY_FILE, LibraryNotFoundError, UUID, assertFolder, createCreativeFromTemp, isMediaType, toCreative } from './creatives';
+import { libraryUsage, quotaMessage, withinQuota } from './quota';
+import { LibraryInputError, ensureDirs, streamToTemp, tooLargeMessage, uploadTempPath } from './storage';
+
+// The two ways a file enters the library (docs/library.md), both ending in creatives.ts's checks:
+// - a raw upload: the file as one request body (curl, scripts), bounded by its type's limit and the quota;
+// - a chunked upload: started with its size (reserved against the quota), written chunk by chunk (a chunk sent
+//   again after a lost answer is accepted), finished once. An upload idle for 30 minutes is swept (sweep.ts).
+
+const UNSUPPORTED_TYPE = 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV videos can be uploaded.';
+const UPLOAD_NOT_FOUND = 'Upload not found. Please start the upload again.';
+
+interface RawUpload {
+  name: string;
+  folderId?: string;
+  /** The request's content-type (parameters ignored) and content-length, as sent. */
+  contentType: string;
+  contentLength: number;
+  body: Readable | undefined;
+}
+
+export async function uploadRaw(deps: AppDeps, userId: string, upload: RawUpload): Promise<LibraryCreative> {
+  const declared = upload.contentType.split(';')[0]!.trim().toLowerCase();
+  if (!isMediaType(declared)) throw new LibraryInputError('content-type', UNSUPPORTED_TYPE);
+  await assertFolder(deps, userId, upload.folderId);
+  const usage = await libraryUsage(deps, userId);
+  const left = Math.max(0, usage.quotaBytes - usage.usedBytes - usage.uploadingBytes);
+  if (upload.contentLength > maxBytesOf(declared)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(declared)));
+  if (upload.contentLength > left) throw new LibraryInputError('file', quotaMessage(usage));
+  const body = upload.body;
+  if (!body || typeof body.pipe !== 'function') throw new LibraryInputError('file', EMPTY_FILE);
+  // Without (or despite) a Content-Length, the body may not grow past the type's limit or what is left.
+  const limit = left < maxBytesOf(declared) ? { maxBytes: left, message: quotaMessage(usage) } : { maxBytes: maxBytesOf(declared), message: tooLargeMessage(maxBytesOf(declared)) };
+  const { tempPath, size } = await streamToTemp(deps, body, limit.maxBytes, limit.message);
+  const row = await createCreativeFromTemp(deps, userId, { tempPath, size, name: upload.name, declaredType: declared, folderId: upload.folderId ?? null });
+  return toCreative(deps, row);
+}
+
+async function findUpload(deps: AppDeps, userId: string, id: string) {
+  if (!UUID.test(id)) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
+  const row = await findUploadRow(deps.database, userId, id);
+  // Being turned into a creative by its finish: no longer an upload to write to.
+  if (!row || row.finishingAt) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
+  return row;
+}
+
+export async function startUpload(deps: AppDeps, userId: string, { name, mimeType, size, folderId }: StartUploadRequest): Promise<{ uploadId: string; chunkSize: number; received: number }> {
+  if (size > maxBytesOf(mimeType)) throw new LibraryInputError('size', tooLargeMessage(maxBytesOf(mimeType)));
+  await assertFolder(deps, userId, folderId);
+  const id = crypto.randomUUID();
+  ensureDirs(deps);
+  await fs.promises.writeFile(uploadTempPath(deps, id), Buffer.alloc(0), { flag: 'wx' });
+  // The announced size is reserved now: the chunks cannot go past it.
+  const now = deps.now();
+  await withinQuota(deps, userId, size, (tx) => insertUpload(tx, { id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now })).catch(async (error: unknown) => {
+    await fs.promises.rm(uploadTempPath(deps, id), { force: true });
+    throw error;
+  });
+  return { uploadId: id, chunkSize: LIBRARY_CHUNK_BYTES, received: 0 };
+}
+
+/** Writes the chunk at `offset` (base64 `data`); answers the bytes received of the size announced. */
+export async function writeChunk(deps: AppDeps, userId: string, id: string, { offset, data }: { offset: number; data: string }): Promise<{ received: number; size: number }> {
+  const upload = await findUpload(deps, userId, id);
+  const chunk = Buffer.from(data, 'base64');
+  // A chunk sent again after a lost answer: already here.
+  if (offset < upload.receivedBytes && offset + chunk.length <= upload.receivedBytes) return { received: upload.receivedBytes, size: upload.sizeBytes };
+  if (offset !== upload.receivedBytes) throw new LibraryInputError('offset', `Expected the chunk at offset ${upload.receivedBytes}.`);
+  if (offset + chunk.length > upload.sizeBytes) throw new LibraryInputError('data', `The file is larger than the ${upload.sizeBytes} bytes announced.`);
+  const file = await fs.promises.open(uploadTempPath(deps, upload.id), 'r+').catch(() => {
+    throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
+  });
+  try {
+    await file.write(chunk, 0, chunk.length, offset);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  const received = offset + chunk.length;
+  await recordChunk(deps.database, upload.id, offset, received, deps.now());
+  return { received, size: upload.sizeBytes };
+}
+
+export async function finishUpload(deps: AppDeps, userId: string, id: string): Promise<LibraryCreative> {
+  const upload = await findUpload(deps, userId, id);
+  if (upload.receivedBytes < upload.sizeBytes) {
+    throw new LibraryInputError('size', `The upload is incomplete: ${upload.receivedBytes} of ${upload.sizeBytes} bytes received.`);
+  }
+  // Claimed once: a second finish of the same upload finds nothing. The row (its reservation of the quota)
+  // goes in the transaction that stores the creative, or below when the file is refused.
+  if (!(await claimFinish(deps.database, userId, upload.id, deps.now()))) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
+  const row = await createCreativeFromTemp(deps, userId, {
+    tempPath: uploadTempPath(deps, upload.id),
+    size: upload.sizeBytes,
+    name: upload.name,
+    declaredType: upload.mimeType,
+    folderId: upload.folderId,
+    uploadId: upload.id,
+  }).catch(async (error: unknown) => {
+    await deleteUpload(deps.database, upload.id);
+    throw error;
+  });
+  return toCreative(deps, row);
+}
+
+export async function cancelUpload(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const upload = await findUpload(deps, userId, id);
+  await deleteUpload(deps.database, upload.id);
+  await fs.promises.rm(uploadTempPath(deps, upload.id), { force: true });
+}
