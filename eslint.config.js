@@ -7,7 +7,10 @@ import globals from 'globals';
 
 // The boundaries of ../shared/docs/architecture.md, enforced here rather than in review.
 const features = fs.existsSync('components')
-  ? fs.readdirSync('components', { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'ui' && d.name !== 'app').map((d) => d.name)
+  ? fs
+      .readdirSync('components', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'ui' && d.name !== 'app')
+      .map((d) => d.name)
   : [];
 const extensionCode = ['./entrypoints', './components', './lib/extension', './lib/api-client'];
 
@@ -51,11 +54,15 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/db/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'Query through a repository of server/db/repos.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'Query through a repository of server/db/repos.' }] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='query'][callee.object.name='database'], CallExpression[callee.property.name='query'][callee.object.property.name='database']",
+          selector:
+            "CallExpression[callee.property.name='query'][callee.object.name='database'], CallExpression[callee.property.name='query'][callee.object.property.name='database']",
           message: 'Raw SQL goes in a repository of server/db/repos.',
         },
       ],

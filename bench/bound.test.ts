@@ -11,7 +11,7 @@ describe('the launch bound', () => {
     expect(objectsOf(1000)).toBe(3001);
   });
 
-  it('waits for the account score to forget the first window\'s writes beyond it', () => {
+  it("waits for the account score to forget the first window's writes beyond it", () => {
     // 9,000 points at 3 a write: 2,999 writes a window without a block.
     expect(writesPerWindow(SIM_BENCH_PLATFORM)).toBe(2999);
     expect(writesOf(2000)).toBeGreaterThan(2999);

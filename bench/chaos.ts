@@ -82,7 +82,10 @@ async function main(): Promise<void> {
   try {
     await simControl(sim.url, 'config', { tier: 'full', latency: LATENCY });
     const fx = await simGet<SimFixtures>(sim.url, 'fixtures');
-    const accounts = fx.users.find((u) => u.role === 'agency')!.adAccountIds.filter((id) => id.startsWith('act_21')).slice(0, ACCOUNTS);
+    const accounts = fx.users
+      .find((u) => u.role === 'agency')!
+      .adAccountIds.filter((id) => id.startsWith('act_21'))
+      .slice(0, ACCOUNTS);
     const databaseUrl = await createDatabase(cluster.url, 'chaos');
     const key = crypto.randomBytes(32).toString('base64');
     const env = { DATABASE_URL: databaseUrl, GRAPH_API_BASE: sim.url, TOKEN_ENCRYPTION_KEY: key, DATA_DIR: dataDir, ...BENCH_RATE_LIMITS };
@@ -104,7 +107,14 @@ async function main(): Promise<void> {
 
     const library: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const created = await api<{ data: { id: string } }>(apiUrl, token, 'PUT', `/library/creatives/upload?name=Chaos%20${i + 1}`, makePng(1080, 1080, 40 + i), { 'content-type': 'image/png' });
+      const created = await api<{ data: { id: string } }>(
+        apiUrl,
+        token,
+        'PUT',
+        `/library/creatives/upload?name=Chaos%20${i + 1}`,
+        makePng(1080, 1080, 40 + i),
+        { 'content-type': 'image/png' },
+      );
       library.push(created.data.id);
     }
     const before = await snapshotIds(sim.url, accounts);
@@ -114,7 +124,9 @@ async function main(): Promise<void> {
       const launch = chaosLaunch(fx, accounts[i % ACCOUNTS]!, i, library);
       const refused = FAULTS && i === REFUSED_LAUNCH_INDEX;
       if (refused) launch.payload.adNamingConvention = REFUSED_AD_NAMING;
-      const res = await api<{ campaignLaunchId: string }>(apiUrl, token, 'POST', `/facebook/adlauncher?accountId=${launch.payload.accountId}`, launch.payload, { 'idempotency-key': `chaos-${i}` });
+      const res = await api<{ campaignLaunchId: string }>(apiUrl, token, 'POST', `/facebook/adlauncher?accountId=${launch.payload.accountId}`, launch.payload, {
+        'idempotency-key': `chaos-${i}`,
+      });
       planned.set(res.campaignLaunchId, launch);
       if (refused) refusedLaunchId = res.campaignLaunchId;
     }
@@ -126,7 +138,13 @@ async function main(): Promise<void> {
       // The first match wins: the permanent refusal, then a transient failure, then a lost answer (of the rest).
       await simControl(sim.url, 'faults', {
         faults: [
-          { kind: 'error', method: 'POST', path: '/ads$', name: REFUSED_AD_NAME, error: { code: 100, message: 'Invalid parameter (refused by design)', status: 400, isTransient: false } },
+          {
+            kind: 'error',
+            method: 'POST',
+            path: '/ads$',
+            name: REFUSED_AD_NAME,
+            error: { code: 100, message: 'Invalid parameter (refused by design)', status: 400, isTransient: false },
+          },
           { kind: 'transient', probability: TRANSIENT },
           { kind: 'lost-answer', probability: LOST_ANSWERS / (1 - TRANSIENT) },
         ],
@@ -190,7 +208,9 @@ async function main(): Promise<void> {
       const made = back.madeByLaunch.get(id) ?? { campaign: 0, adset: 0, ad: 0 };
       const designed = byDesign.some((r) => r.id === id);
       const want = { ...expect, ad: expect.ad - (designed ? 1 : 0) };
-      return made.campaign === want.campaign && made.adset === want.adset && made.ad === want.ad ? [] : [`${id}: made ${JSON.stringify(made)}, planned ${JSON.stringify(want)}`];
+      return made.campaign === want.campaign && made.adset === want.adset && made.ad === want.ad
+        ? []
+        : [`${id}: made ${JSON.stringify(made)}, planned ${JSON.stringify(want)}`];
     });
     const takeovers = kills.flatMap((k) => k.held.map((id) => k.resumedAfterMs[id] ?? Infinity));
     const counters = (await accountCounters(sim.url)).filter((c) => accounts.includes(c.accountId));
@@ -214,7 +234,10 @@ async function main(): Promise<void> {
         max: takeovers.length ? Math.max(...takeovers) : null,
         withinTarget: takeovers.filter((t) => t <= TAKEOVER_TARGET_MS).length,
       },
-      replacementReadyMsP50: percentile(kills.flatMap((k) => (k.replacementReadyMs === undefined ? [] : [k.replacementReadyMs])), 50),
+      replacementReadyMsP50: percentile(
+        kills.flatMap((k) => (k.replacementReadyMs === undefined ? [] : [k.replacementReadyMs])),
+        50,
+      ),
       faultsFired: Object.fromEntries(fired.map((f) => [f.kind, f.fired])),
       blockedAccount: { accountId: blockedAccount, ...counters.find((c) => c.accountId === blockedAccount) },
       overCapRefusals: counters.reduce((sum, c) => sum + c.overCapRefusals, 0),

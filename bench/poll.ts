@@ -56,10 +56,19 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Spawned & { url: str
 }
 
 function runClient(url: string, tokensFile: string, ids: string[]): Promise<ClientResult> {
-  const p = spawnNode('bench/poll-client.ts', {
-    POLL_URL: url, POLL_TOKENS: tokensFile, POLL_IDS: ids.join(','), POLL_PANELS: String(PANELS), POLL_INTERVAL_MS: String(INTERVAL_MS),
-    POLL_WARMUP_MS: String(WARMUP_MS), POLL_MEASURE_MS: String(MEASURE_MS),
-  }, { stdout: 'pipe' });
+  const p = spawnNode(
+    'bench/poll-client.ts',
+    {
+      POLL_URL: url,
+      POLL_TOKENS: tokensFile,
+      POLL_IDS: ids.join(','),
+      POLL_PANELS: String(PANELS),
+      POLL_INTERVAL_MS: String(INTERVAL_MS),
+      POLL_WARMUP_MS: String(WARMUP_MS),
+      POLL_MEASURE_MS: String(MEASURE_MS),
+    },
+    { stdout: 'pipe' },
+  );
   let out = '';
   p.child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   return p.exited.then((code) => {
@@ -97,7 +106,10 @@ async function main(): Promise<void> {
     const userId = await agencyUser(deps, fx);
     await setPlan(deps, userId, { plan: 'agency' }, true);
     const ids: string[] = [];
-    for (const [i, launch] of LAUNCHES.entries()) ids.push(await insertBenchLaunch(database, userId, fx, benchPayload(fx, accounts[i]!, launch.ads, { singleAdSet: launch.singleAdSet, name: `Polled ${i + 1}` })));
+    for (const [i, launch] of LAUNCHES.entries())
+      ids.push(
+        await insertBenchLaunch(database, userId, fx, benchPayload(fx, accounts[i]!, launch.ads, { singleAdSet: launch.singleAdSet, name: `Polled ${i + 1}` })),
+      );
     // One session per open panel.
     const tokens: string[] = [];
     for (let i = 0; i < PANELS; i += 1) tokens.push((await createSession(deps, userId)).token);
@@ -153,8 +165,13 @@ async function main(): Promise<void> {
       queriesPerPoll: round(queries / apiAnswered, 3),
       launchesStillRunningAtTheEnd: Number(running[0]?.n ?? 0),
     };
-    console.table([{ target: 'bare Fastify route', ...bareSummary }, { target: 'Salvo API', ...apiSummary }]);
-    console.log(`requests/s ratio ${results.requestsPerSecondRatio}, p99 ratio (bare / API) ${results.p99Ratio}, ${results.queriesPerPoll} queries per poll; ${results.launchesStillRunningAtTheEnd} of ${ids.length} launches still running at the end.`);
+    console.table([
+      { target: 'bare Fastify route', ...bareSummary },
+      { target: 'Salvo API', ...apiSummary },
+    ]);
+    console.log(
+      `requests/s ratio ${results.requestsPerSecondRatio}, p99 ratio (bare / API) ${results.p99Ratio}, ${results.queriesPerPoll} queries per poll; ${results.launchesStillRunningAtTheEnd} of ${ids.length} launches still running at the end.`,
+    );
     const file = writeResult(
       'poll',
       startedAt,

@@ -45,7 +45,11 @@ interface WorkerResult {
 }
 
 function runWorker(simUrl: string, accountId: string, ads: number): Promise<WorkerResult> {
-  const p = spawnNode('bench/launch-worker.ts', { GRAPH_API_BASE: simUrl, BENCH_ACCOUNT: accountId, BENCH_ADS: String(ads) }, { nodeArgs: ['--expose-gc'], stdout: 'pipe' });
+  const p = spawnNode(
+    'bench/launch-worker.ts',
+    { GRAPH_API_BASE: simUrl, BENCH_ACCOUNT: accountId, BENCH_ADS: String(ads) },
+    { nodeArgs: ['--expose-gc'], stdout: 'pipe' },
+  );
   let out = '';
   p.child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   return p.exited.then((code) => {
@@ -103,14 +107,34 @@ async function main(): Promise<void> {
         baselineRssMb: memory.baselineRssMb,
         baselineHeapMb: memory.baselineHeapMb,
       });
-      console.log(`${ads} ads: ${round(result.wallSeconds)} s, ${round(result.wallSeconds / bound)}x the bound, heap +${round(memory.peakHeapMb - memory.baselineHeapMb, 1)} MB`);
+      console.log(
+        `${ads} ads: ${round(result.wallSeconds)} s, ${round(result.wallSeconds / bound)}x the bound, heap +${round(memory.peakHeapMb - memory.baselineHeapMb, 1)} MB`,
+      );
     }
     // Memory growth from one size to the next, against the growth in ads (at most linear: ratio <= adsRatio).
     const memoryGrowth = rows.slice(1).map((row, i) => {
       const prev = rows[i]!;
-      return { fromAds: prev.ads, toAds: row.ads, adsRatio: round(row.ads / prev.ads), heapGrowthRatio: round(row.heapGrowthMb / prev.heapGrowthMb), rssGrowthRatio: round(row.rssGrowthMb / prev.rssGrowthMb) };
+      return {
+        fromAds: prev.ads,
+        toAds: row.ads,
+        adsRatio: round(row.ads / prev.ads),
+        heapGrowthRatio: round(row.heapGrowthMb / prev.heapGrowthMb),
+        rssGrowthRatio: round(row.rssGrowthMb / prev.rssGrowthMb),
+      };
     });
-    console.table(rows.map(({ ads, wallSeconds, boundSeconds: b, ratioToBound, speedupVsSequential, accountScore, peakRssMb, heapGrowthMb, heapKbPerAd }) => ({ ads, wallSeconds, boundSeconds: b, ratioToBound, speedupVsSequential, accountScore, peakRssMb, heapGrowthMb, heapKbPerAd })));
+    console.table(
+      rows.map(({ ads, wallSeconds, boundSeconds: b, ratioToBound, speedupVsSequential, accountScore, peakRssMb, heapGrowthMb, heapKbPerAd }) => ({
+        ads,
+        wallSeconds,
+        boundSeconds: b,
+        ratioToBound,
+        speedupVsSequential,
+        accountScore,
+        peakRssMb,
+        heapGrowthMb,
+        heapKbPerAd,
+      })),
+    );
     console.table(memoryGrowth);
     console.log(`sequentialSeconds: measured on ${SEQUENTIAL_ADS} ads (${round(sequentialPerRequest * 1000)} ms a request) and scaled linearly to each size.`);
     const file = writeResult(

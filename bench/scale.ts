@@ -54,7 +54,14 @@ async function accountsRunning(database: Database, ids: string[]): Promise<numbe
   return Number(rows[0]?.n ?? 0);
 }
 
-async function runPhase(clusterUrl: string, simUrl: string, fx: SimFixtures, accounts: string[], workers: number, key: string): Promise<Omit<Phase, 'speedupVsOneWorker'>> {
+async function runPhase(
+  clusterUrl: string,
+  simUrl: string,
+  fx: SimFixtures,
+  accounts: string[],
+  workers: number,
+  key: string,
+): Promise<Omit<Phase, 'speedupVsOneWorker'>> {
   await simControl(simUrl, 'reset', {});
   await simControl(simUrl, 'config', { tier: 'full', latency: LATENCY });
   const databaseUrl = await createDatabase(clusterUrl, `scale_${workers}_${crypto.randomBytes(3).toString('hex')}`);
@@ -79,7 +86,14 @@ async function runPhase(clusterUrl: string, simUrl: string, fx: SimFixtures, acc
     const start = performance.now();
     for (const id of ids) await deps.queue.enqueue(id);
     let atOnce = 0;
-    const sampler = setInterval(() => void accountsRunning(database, ids).then((n) => (atOnce = Math.max(atOnce, n)), () => undefined), 250);
+    const sampler = setInterval(
+      () =>
+        void accountsRunning(database, ids).then(
+          (n) => (atOnce = Math.max(atOnce, n)),
+          () => undefined,
+        ),
+      250,
+    );
     const rows = await waitForAll(database, ids);
     const wallSeconds = (performance.now() - start) / 1000;
     clearInterval(sampler);
@@ -117,7 +131,10 @@ async function main(): Promise<void> {
   const sim = await startSimulator({ extraAccounts: ACCOUNTS, logFile: path.join(os.tmpdir(), 'salvo-bench-scale-sim.log') });
   try {
     const fx = await simGet<SimFixtures>(sim.url, 'fixtures');
-    const accounts = fx.users.find((u) => u.role === 'agency')!.adAccountIds.filter((id) => id.startsWith('act_21')).slice(0, ACCOUNTS);
+    const accounts = fx.users
+      .find((u) => u.role === 'agency')!
+      .adAccountIds.filter((id) => id.startsWith('act_21'))
+      .slice(0, ACCOUNTS);
     if (accounts.length < ACCOUNTS) throw new Error(`The simulator has ${accounts.length} bench accounts, not ${ACCOUNTS}`);
     const key = crypto.randomBytes(32).toString('base64');
     const phases: Phase[] = [];

@@ -16,9 +16,17 @@ console.log(`load: ${n} busy loop${n === 1 ? '' : 's'} (pids ${loops.map((l) => 
 
 const args = process.argv.slice(2);
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/e2e.ts', ...(args.length > 0 ? args : ['--repeat-each=3'])], { cwd: root, stdio: 'inherit' });
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/e2e.ts', ...(args.length > 0 ? args : ['--repeat-each=3'])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   child.on('exit', (c) => resolve(c ?? 1));
 });
-console.log(`load: done, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load: done, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 stop();
 process.exit(code);

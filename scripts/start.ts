@@ -28,7 +28,14 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   // The simulator's app requires appsecret_proof, as a production app should (docs/security.md).
   if (useSim) procs.push(startProcess('simulator', 'sim/main.ts', { SIM_PORT: String(simPort), SIM_REQUIRE_APPSECRET_PROOF: '1' }));
-  procs.push(startProcess('api', 'server/main.ts', { PORT: String(apiPort), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', FEATURE_FLAGS: process.env.FEATURE_FLAGS ?? 'automations', ...(useSim ? { GRAPH_API_BASE: simUrl } : {}) }));
+  procs.push(
+    startProcess('api', 'server/main.ts', {
+      PORT: String(apiPort),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      FEATURE_FLAGS: process.env.FEATURE_FLAGS ?? 'automations',
+      ...(useSim ? { GRAPH_API_BASE: simUrl } : {}),
+    }),
+  );
   console.log('Building the extension…');
   await Promise.all([
     useSim ? waitForHttp(`${simUrl}/__sim/fixtures`) : Promise.resolve(),
@@ -66,6 +73,10 @@ if (process.argv.includes('--open')) {
   else if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) console.log('--open: no display here (DISPLAY is not set); open the page above yourself.');
   else {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'salvo-profile-'));
-    browser = spawn(chrome, [`--user-data-dir=${profile}`, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, '--no-first-run', demoPage], { stdio: 'ignore' });
+    browser = spawn(
+      chrome,
+      [`--user-data-dir=${profile}`, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, '--no-first-run', demoPage],
+      { stdio: 'ignore' },
+    );
   }
 }

@@ -85,7 +85,9 @@ const [pg] = await Promise.all([
 try {
   const summaryFile = path.join(results, 'vitest-summary.json');
   fs.rmSync(summaryFile, { force: true });
-  const name = pg ? `unit and integration (PGlite), database suites (PostgreSQL${pg.cluster ? ', throwaway' : ' at DATABASE_URL'})` : 'unit and integration (PGlite)';
+  const name = pg
+    ? `unit and integration (PGlite), database suites (PostgreSQL${pg.cluster ? ', throwaway' : ' at DATABASE_URL'})`
+    : 'unit and integration (PGlite)';
   await step(name, bin('vitest'), ['run', '--reporter=default', `--reporter=${path.join(root, 'scripts', 'lib', 'vitest-summary-reporter.ts')}`], {
     env: { SALVO_VITEST_SUMMARY: summaryFile, ...(pg ? { SALVO_TEST_POSTGRES_URL: pg.url } : { DATABASE_URL: '' }) },
   });
@@ -127,7 +129,10 @@ interface PlaywrightSuite {
   specs?: Array<{ title: string; file: string; tests: Array<{ status: string; results: Array<{ duration: number }> }> }>;
   suites?: PlaywrightSuite[];
 }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
 
 function playwrightTests(report: PlaywrightReport): Timed[] {
   const out: Timed[] = [];

@@ -86,7 +86,10 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(cors, {
     // The extension's background calls the API; web pages may not. With EXTENSION_IDS set, only those extensions.
     origin: (origin, callback) =>
-      callback(null, origin === undefined || (pinned ? pinned.some((id) => origin === `chrome-extension://${id}`) : /^chrome-extension:\/\/[a-p]{32}$/.test(origin))),
+      callback(
+        null,
+        origin === undefined || (pinned ? pinned.some((id) => origin === `chrome-extension://${id}`) : /^chrome-extension:\/\/[a-p]{32}$/.test(origin)),
+      ),
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,

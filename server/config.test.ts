@@ -33,7 +33,13 @@ describe('loadConfig', () => {
       PLATFORM_LOGIN_BASE: 'https://www.facebook.com',
       DATABASE_URL: 'postgres://u:p@db/salvo',
     });
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'https://api.salvo.example', graphApiBase: 'https://graph.facebook.com', platformLoginBase: 'https://www.facebook.com', databaseUrl: 'postgres://u:p@db/salvo' });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://api.salvo.example',
+      graphApiBase: 'https://graph.facebook.com',
+      platformLoginBase: 'https://www.facebook.com',
+      databaseUrl: 'postgres://u:p@db/salvo',
+    });
   });
 
   it('names each bad variable', () => {
@@ -103,7 +109,15 @@ describe('production mode (NODE_ENV=production)', () => {
 
   it("refuses every one of the simulator's defaults, naming each variable", () => {
     const message = messageOf({ NODE_ENV: 'production' });
-    for (const name of ['GRAPH_API_BASE', 'PLATFORM_LOGIN_BASE', 'PLATFORM_APP_ID', 'PLATFORM_APP_SECRET', 'PUBLIC_URL', 'TOKEN_ENCRYPTION_KEY', 'EXTENSION_IDS']) {
+    for (const name of [
+      'GRAPH_API_BASE',
+      'PLATFORM_LOGIN_BASE',
+      'PLATFORM_APP_ID',
+      'PLATFORM_APP_SECRET',
+      'PUBLIC_URL',
+      'TOKEN_ENCRYPTION_KEY',
+      'EXTENSION_IDS',
+    ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
     }
   });

@@ -16,9 +16,17 @@ const featureFlags = z
   .string()
   .default('')
   .transform((v, ctx) => {
-    const names = [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))];
+    const names = [
+      ...new Set(
+        v
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ];
     const unknown = names.filter((n) => !(FEATURE_FLAG_NAMES as readonly string[]).includes(n));
-    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown feature flag ${unknown.map((n) => `"${n}"`).join(', ')} (known: ${FEATURE_FLAG_NAMES.join(', ')})` });
+    if (unknown.length > 0)
+      ctx.addIssue({ code: 'custom', message: `unknown feature flag ${unknown.map((n) => `"${n}"`).join(', ')} (known: ${FEATURE_FLAG_NAMES.join(', ')})` });
     return names as FeatureFlag[];
   });
 
@@ -34,14 +42,21 @@ const trustProxy = z.preprocess(
   emptyAsUndefined,
   z
     .string()
-    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of proxy hops or the proxies\' addresses, comma-separated')
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "must be a number of proxy hops or the proxies' addresses, comma-separated")
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
     .optional(),
 );
 
 const extensionIds = z
   .string()
-  .transform((v) => [...new Set(v.split(',').map((n) => n.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(extensionIdSchema).min(1, 'list at least one extension id'));
 
 /** The simulator's app (sim/README.md); production refuses it. */
@@ -52,11 +67,23 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, url.optional()),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
   GRAPH_API_BASE: z.preprocess(emptyAsUndefined, url.default('http://127.0.0.1:4010')),
   PLATFORM_LOGIN_BASE: z.preprocess(emptyAsUndefined, url.optional()),
-  GRAPH_API_VERSION: z.preprocess(emptyAsUndefined, z.string().regex(/^v\d+\.\d+$/, 'must look like v25.0').default('v25.0')),
+  GRAPH_API_VERSION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v25.0')
+      .default('v25.0'),
+  ),
   PLATFORM_APP_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, 'must be the numeric app id').optional()),
   PLATFORM_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   EXTENSION_IDS: z.preprocess(emptyAsUndefined, extensionIds.optional()),
@@ -77,7 +104,15 @@ const envSchema = z.object({
   RATE_LIMIT_LAUNCHES: count(100),
   RATE_LIMIT_UPLOADS: count(1000),
   RATE_LIMIT_REQUESTS: count(1200),
-  LIBRARY_QUOTA_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MB)').max(Number.MAX_SAFE_INTEGER).default(5 * 1024 ** 3)),
+  LIBRARY_QUOTA_BYTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024, 'must be at least 1048576 (1 MB)')
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(5 * 1024 ** 3),
+  ),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -87,14 +122,20 @@ const isPublicHttps = (url: string) => url.startsWith('https://') && !isLoopback
 /** NODE_ENV=production: what would run against the simulator, in the clear or without a fixed key is refused. */
 function productionProblems(e: Env): string[] {
   const problems: string[] = [];
-  if (!isPublicHttps(e.GRAPH_API_BASE)) problems.push("GRAPH_API_BASE: must be the platform's https address (https://graph.facebook.com) in production, not the simulator or this machine");
-  if (!e.PLATFORM_LOGIN_BASE || !isPublicHttps(e.PLATFORM_LOGIN_BASE)) problems.push("PLATFORM_LOGIN_BASE: must be the platform's https login address (https://www.facebook.com) in production");
-  if (!e.PLATFORM_APP_ID || e.PLATFORM_APP_ID === SIM_APP.id) problems.push("PLATFORM_APP_ID: set your platform app's id; the simulator's app is refused in production");
-  if (!e.PLATFORM_APP_SECRET || e.PLATFORM_APP_SECRET === SIM_APP.secret) problems.push("PLATFORM_APP_SECRET: set your platform app's secret; the simulator's is refused in production");
+  if (!isPublicHttps(e.GRAPH_API_BASE))
+    problems.push("GRAPH_API_BASE: must be the platform's https address (https://graph.facebook.com) in production, not the simulator or this machine");
+  if (!e.PLATFORM_LOGIN_BASE || !isPublicHttps(e.PLATFORM_LOGIN_BASE))
+    problems.push("PLATFORM_LOGIN_BASE: must be the platform's https login address (https://www.facebook.com) in production");
+  if (!e.PLATFORM_APP_ID || e.PLATFORM_APP_ID === SIM_APP.id)
+    problems.push("PLATFORM_APP_ID: set your platform app's id; the simulator's app is refused in production");
+  if (!e.PLATFORM_APP_SECRET || e.PLATFORM_APP_SECRET === SIM_APP.secret)
+    problems.push("PLATFORM_APP_SECRET: set your platform app's secret; the simulator's is refused in production");
   if (!e.PUBLIC_URL || !isPublicHttps(e.PUBLIC_URL)) problems.push("PUBLIC_URL: must be the API's public https address in production");
-  if (!e.TOKEN_ENCRYPTION_KEY) problems.push('TOKEN_ENCRYPTION_KEY: required in production (openssl rand -base64 32); a generated key file is for development only');
-  if (!e.EXTENSION_IDS) problems.push("EXTENSION_IDS: required in production: the id of your published extension (chrome://extensions shows it)");
-  else if (e.EXTENSION_IDS.includes(DEV_EXTENSION_ID)) problems.push("EXTENSION_IDS: the development extension's id (its key is public, in the repository) is refused in production");
+  if (!e.TOKEN_ENCRYPTION_KEY)
+    problems.push('TOKEN_ENCRYPTION_KEY: required in production (openssl rand -base64 32); a generated key file is for development only');
+  if (!e.EXTENSION_IDS) problems.push('EXTENSION_IDS: required in production: the id of your published extension (chrome://extensions shows it)');
+  else if (e.EXTENSION_IDS.includes(DEV_EXTENSION_ID))
+    problems.push("EXTENSION_IDS: the development extension's id (its key is public, in the repository) is refused in production");
   return problems;
 }
 

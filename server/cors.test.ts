@@ -22,7 +22,9 @@ describe('CORS', () => {
     return app;
   };
   const allowedOrigin = async (app: FastifyInstance, origin: string) =>
-    (await app.inject({ method: 'OPTIONS', url: '/auth/me', headers: { origin, 'access-control-request-method': 'GET' } })).headers['access-control-allow-origin'];
+    (await app.inject({ method: 'OPTIONS', url: '/auth/me', headers: { origin, 'access-control-request-method': 'GET' } })).headers[
+      'access-control-allow-origin'
+    ];
 
   beforeAll(async () => {
     database = await createTestDatabase();

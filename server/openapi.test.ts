@@ -24,10 +24,20 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [
-      '/auth/facebook/dialog', '/auth/facebook/exchange', '/auth/token', '/auth/me', '/auth/logout',
-      '/facebook/adaccount/current', '/facebook/assets/pages', '/facebook/assets/pixels', '/facebook/conversion-events',
-      '/library/account-media', '/facebook/adlauncher', '/dashboard/campaign-launches/{id}',
-    ]) expect(paths).toContain(path);
+      '/auth/facebook/dialog',
+      '/auth/facebook/exchange',
+      '/auth/token',
+      '/auth/me',
+      '/auth/logout',
+      '/facebook/adaccount/current',
+      '/facebook/assets/pages',
+      '/facebook/assets/pixels',
+      '/facebook/conversion-events',
+      '/library/account-media',
+      '/facebook/adlauncher',
+      '/dashboard/campaign-launches/{id}',
+    ])
+      expect(paths).toContain(path);
     expect((await app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   });
 

@@ -39,7 +39,17 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
     req.log.error(err);
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     const code = status < 500 ? 100 : 1;
-    return reply.code(status).send({ error: { message: status < 500 ? 'Invalid request' : 'An unknown error has occurred.', type: 'OAuthException', code, is_transient: code === 1, fbtrace_id: 'SimInternal' } });
+    return reply
+      .code(status)
+      .send({
+        error: {
+          message: status < 500 ? 'Invalid request' : 'An unknown error has occurred.',
+          type: 'OAuthException',
+          code,
+          is_transient: code === 1,
+          fbtrace_id: 'SimInternal',
+        },
+      });
   });
 
   controlRoutes(app, rt);
@@ -56,7 +66,10 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       const path = stripVersion(decodeURIComponent(rawPath));
       const { params, files } = paramsOf(req);
       const graphReq = {
-        method: req.method as GraphMethod, path, params, files,
+        method: req.method as GraphMethod,
+        path,
+        params,
+        files,
         authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,
       };
       // appsecret_proof covers the whole HTTP call (a batch's operations ride on it).
@@ -66,7 +79,12 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       const lostAnswer = control.lost === 'http' ? lostAnswerError().toBody(fbtraceId(rt)) : undefined;
       const status = control.hang || control.lost === 'drop' ? 0 : lostAnswer ? 502 : res.status;
       logRequest(rt, {
-        method: req.method, path: `/${path}`, params, status, time: new Date(started).toISOString(), durationMs: Date.now() - started,
+        method: req.method,
+        path: `/${path}`,
+        params,
+        status,
+        time: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
         ...(control.fault ? { fault: control.fault } : {}),
       });
       const { baseMs, perBatchOpMs } = rt.options.latency;
@@ -84,7 +102,11 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       }
       const body = lostAnswer ?? res.body;
       const text = typeof body === 'string';
-      return reply.code(status).headers(res.headers).type(text ? 'text/plain; charset=UTF-8' : 'application/json; charset=UTF-8').send(text ? body : JSON.stringify(body));
+      return reply
+        .code(status)
+        .headers(res.headers)
+        .type(text ? 'text/plain; charset=UTF-8' : 'application/json; charset=UTF-8')
+        .send(text ? body : JSON.stringify(body));
     },
   });
   return app;

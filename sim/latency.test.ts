@@ -20,14 +20,19 @@ describe('latency', () => {
     const s = h;
     expect(await timed(() => s.get('me'))).toBeGreaterThanOrEqual(115);
     const ops = JSON.stringify(Array.from({ length: 5 }, () => ({ method: 'GET', relative_url: 'me' })));
-    const batch = (): Promise<Response> => fetch(`${s.url}/v25.0/`, { method: 'POST', body: new URLSearchParams({ access_token: s.advertiser.accessToken, batch: ops }) });
+    const batch = (): Promise<Response> =>
+      fetch(`${s.url}/v25.0/`, { method: 'POST', body: new URLSearchParams({ access_token: s.advertiser.accessToken, batch: ops }) });
     expect(await timed(batch)).toBeGreaterThanOrEqual(120 + 5 * 40 - 5);
   });
 
   it('is configurable at run time through /__sim/config, and the control API is never slowed', async () => {
     h = await startSim();
     const s = h;
-    const res = await fetch(`${s.url}/__sim/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latency: { baseMs: 150 } }) });
+    const res = await fetch(`${s.url}/__sim/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latency: { baseMs: 150 } }),
+    });
     expect(((await res.json()) as { latency: { baseMs: number } }).latency.baseMs).toBe(150);
     expect(await timed(() => s.get('me'))).toBeGreaterThanOrEqual(145);
     expect(await timed(() => fetch(`${s.url}/__sim/fixtures`))).toBeLessThan(145);

@@ -8,7 +8,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 describe('sim/main.ts', () => {
   it('listens on SIM_PORT, prints its URL and closes on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/main.ts'], { cwd: repoRoot, env: { ...process.env, SIM_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sim/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, SIM_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';

@@ -33,10 +33,13 @@ const shutdown = (signal: string): void => {
   console.log(`${signal}: closing the simulator`);
   const timer = setTimeout(() => process.exit(1), 5000);
   timer.unref();
-  sim.close().then(() => process.exit(0), (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
+  sim.close().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

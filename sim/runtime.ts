@@ -53,10 +53,25 @@ export interface Runtime {
 const faultSeed = (seed: number): number => (seed ^ 0x5eed) >>> 0;
 
 export function createRuntime(options: ResolvedOptions): Runtime {
-  const limitConfig: LimitConfig = { tier: options.tier, userCallsPerHour: null, extendBlockOnCall: true, mutationsPerSecond: MUTATIONS_PER_SECOND, maxScore: null };
+  const limitConfig: LimitConfig = {
+    tier: options.tier,
+    userCallsPerHour: null,
+    extendBlockOnCall: true,
+    mutationsPerSecond: MUTATIONS_PER_SECOND,
+    maxScore: null,
+  };
   const rt: Runtime = {
-    options, world: createWorld(options.seed, options.app, options.extraAccounts), log: [], baseUrl: '', traceCounter: 0,
-    limitConfig, limiter: new RateLimiter(limitConfig), faults: [], faultRng: createRng(faultSeed(options.seed)), faultCounter: 0, clockOffsetMs: 0,
+    options,
+    world: createWorld(options.seed, options.app, options.extraAccounts),
+    log: [],
+    baseUrl: '',
+    traceCounter: 0,
+    limitConfig,
+    limiter: new RateLimiter(limitConfig),
+    faults: [],
+    faultRng: createRng(faultSeed(options.seed)),
+    faultCounter: 0,
+    clockOffsetMs: 0,
   };
   rt.world.clock = () => now(rt);
   return rt;

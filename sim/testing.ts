@@ -5,7 +5,11 @@ import { createSimulator } from './index';
 // Answers are arbitrary JSON that assertions walk freely; typing them here would only add casts to every test.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
-export interface Reply { status: number; body: Json; headers: Headers }
+export interface Reply {
+  status: number;
+  body: Json;
+  headers: Headers;
+}
 
 export interface Harness {
   sim: Simulator;
@@ -37,7 +41,11 @@ export async function startSim(options: SimOptions = {}): Promise<Harness> {
     return { status: res.status, body, headers: res.headers };
   };
   const h: Harness = {
-    sim, url, fx, advertiser, agency,
+    sim,
+    url,
+    fx,
+    advertiser,
+    agency,
     async get(path, params = {}, token = advertiser.accessToken) {
       const u = new URL(`${url}/v25.0/${path}`);
       for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
@@ -59,13 +67,22 @@ export async function startSim(options: SimOptions = {}): Promise<Harness> {
 
 /** Params of a campaign the rules accept, to vary one at a time. */
 export const validCampaign = (): Record<string, unknown> => ({
-  name: 'Test campaign', objective: 'OUTCOME_SALES', status: 'PAUSED', special_ad_categories: [], is_adset_budget_sharing_enabled: false,
+  name: 'Test campaign',
+  objective: 'OUTCOME_SALES',
+  status: 'PAUSED',
+  special_ad_categories: [],
+  is_adset_budget_sharing_enabled: false,
 });
 
 export const validAdSet = (campaignId: string, pixelId: string): Record<string, unknown> => ({
-  name: 'Test ad set', campaign_id: campaignId, daily_budget: 2000, billing_event: 'IMPRESSIONS',
-  optimization_goal: 'OFFSITE_CONVERSIONS', bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+  name: 'Test ad set',
+  campaign_id: campaignId,
+  daily_budget: 2000,
+  billing_event: 'IMPRESSIONS',
+  optimization_goal: 'OFFSITE_CONVERSIONS',
+  bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
   promoted_object: { pixel_id: pixelId, custom_event_type: 'PURCHASE' },
   targeting: { geo_locations: { countries: ['US'] }, targeting_automation: { advantage_audience: 1 } },
-  start_time: '2026-12-01T00:00:00-0500', status: 'PAUSED',
+  start_time: '2026-12-01T00:00:00-0500',
+  status: 'PAUSED',
 });

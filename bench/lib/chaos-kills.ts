@@ -38,7 +38,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The workers that said they are ready: one still starting holds nothing, so it is no victim. */
 async function readyWorkers(all: Worker[]): Promise<Worker[]> {
-  const ready = await Promise.all(all.map((w) => Promise.race([w.ready.then(() => true, () => false), sleep(0).then(() => false)])));
+  const ready = await Promise.all(
+    all.map((w) =>
+      Promise.race([
+        w.ready.then(
+          () => true,
+          () => false,
+        ),
+        sleep(0).then(() => false),
+      ]),
+    ),
+  );
   return all.filter((_, i) => ready[i]);
 }
 
@@ -66,7 +76,10 @@ export function startKiller(o: KillerOptions): { stop(): Promise<Kill[]> } {
       kills.push(kill);
       const replacement = o.startWorker();
       o.workers.add(replacement);
-      replacement.ready.then(() => (kill.replacementReadyMs = round(o.elapsed() - atMs, 0)), () => undefined);
+      replacement.ready.then(
+        () => (kill.replacementReadyMs = round(o.elapsed() - atMs, 0)),
+        () => undefined,
+      );
     }
   })();
   const watchLoop = (async () => {
@@ -74,9 +87,10 @@ export function startKiller(o: KillerOptions): { stop(): Promise<Kill[]> } {
       await sleep(100);
       const open = kills.flatMap((k) => k.held.filter((id) => k.resumedAfterMs[id] === undefined).map((id) => ({ k, id })));
       if (open.length === 0) continue;
-      const rows = await o.database.query<{ id: string; lease_owner: string | null; status: string }>('SELECT id, lease_owner, status FROM launches WHERE id = ANY($1)', [
-        open.map((x) => x.id),
-      ]);
+      const rows = await o.database.query<{ id: string; lease_owner: string | null; status: string }>(
+        'SELECT id, lease_owner, status FROM launches WHERE id = ANY($1)',
+        [open.map((x) => x.id)],
+      );
       for (const { k, id } of open) {
         const row = rows.find((r) => r.id === id);
         // Another owner now, or already finished by one between two looks (then it resumed before now).

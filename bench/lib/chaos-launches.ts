@@ -7,7 +7,14 @@ import type { SimFixtures } from '../../sim';
 // objectives; budgets on the campaign (CBO) or the ad sets (ABO); an ad set per ad or one for all; into the
 // account's existing campaign; with creatives from the library (pushed to the account by the worker).
 
-export const KINDS = ['sales ABO, an ad set per ad', 'sales CBO, one ad set', 'leads ABO, one ad set', 'traffic CBO, an ad set per ad', 'existing campaign, traffic', 'library images, an ad set per ad'] as const;
+export const KINDS = [
+  'sales ABO, an ad set per ad',
+  'sales CBO, one ad set',
+  'leads ABO, one ad set',
+  'traffic CBO, an ad set per ad',
+  'existing campaign, traffic',
+  'library images, an ad set per ad',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface PlannedLaunch {
@@ -24,7 +31,13 @@ export function chaosLaunch(fx: SimFixtures, accountId: string, index: number, l
   const page = fx.pages.find((p) => p.adAccountIds.includes(accountId) && p.hasLeadForms)!;
   const pixel = fx.pixels.find((p) => p.adAccountIds.includes(accountId))!;
   const images = fx.adImages.filter((i) => i.adAccountId === accountId);
-  const context = { id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name, timezoneOffsetHoursUtc: account.timezone_offset_hours_utc };
+  const context = {
+    id: account.id,
+    name: account.name,
+    currency: account.currency,
+    timezoneName: account.timezone_name,
+    timezoneOffsetHoursUtc: account.timezone_offset_hours_utc,
+  };
   const draft = {
     ...createDefaultDraft(context, new Date()),
     page: { id: page.id, name: page.name },
@@ -54,7 +67,20 @@ export function chaosLaunch(fx: SimFixtures, accountId: string, index: number, l
       return {
         kind,
         expect,
-        payload: { ...base, ads: imageAds(3), useSingleAdset, isCBO: false, dailyBudget: 2500, isLeadFormCampaign: true, useInstantForms: true, leadFormId: form.id, pixelId: undefined, customEventType: undefined, conversionEventId: undefined, conversionEventType: undefined },
+        payload: {
+          ...base,
+          ads: imageAds(3),
+          useSingleAdset,
+          isCBO: false,
+          dailyBudget: 2500,
+          isLeadFormCampaign: true,
+          useInstantForms: true,
+          leadFormId: form.id,
+          pixelId: undefined,
+          customEventType: undefined,
+          conversionEventId: undefined,
+          conversionEventType: undefined,
+        },
       };
     }
     case 'traffic CBO, an ad set per ad': {
@@ -64,7 +90,11 @@ export function chaosLaunch(fx: SimFixtures, accountId: string, index: number, l
     case 'existing campaign, traffic': {
       // The account's seeded "Always On" campaign: traffic, budgets on its ad sets.
       const existing = fx.campaigns.find((c) => c.accountId === accountId && c.objective === 'OUTCOME_TRAFFIC')!;
-      return { kind, expect: { campaign: 0, adset: 1, ad: 3 }, payload: { ...base, ...traffic, ads: imageAds(3), existingCampaignId: existing.id, useSingleAdset: true, isCBO: false, dailyBudget: 2500 } };
+      return {
+        kind,
+        expect: { campaign: 0, adset: 1, ad: 3 },
+        payload: { ...base, ...traffic, ads: imageAds(3), existingCampaignId: existing.id, useSingleAdset: true, isCBO: false, dailyBudget: 2500 },
+      };
     }
     case 'library images, an ad set per ad': {
       const ads = [0, 1].map((i) => ({ creativeId: libraryCreativeIds[(index + i) % libraryCreativeIds.length]!, creativeType: 'image' as const }));

@@ -18,21 +18,48 @@ export function benchPayload(fx: SimFixtures, accountId: string, ads: number, op
   const images = fx.adImages.filter((i) => i.adAccountId === accountId);
   if (!page || !pixel || images.length === 0) throw new Error(`The simulator has no page, pixel or image for ${accountId}`);
   return launchPayloadSchema.parse({
-    accountId, ads: Array.from({ length: ads }, (_, i) => ({ imageId: images[i % images.length]!.hash })), useSingleAdset: options.singleAdSet ?? false,
-    destinationUrl: 'https://shop.example.com/offer', campaignName: options.name ?? `Bench ${ads}`, isLeadFormCampaign: false, isTrafficCampaign: false,
-    pixelId: pixel.id, customEventType: 'PURCHASE', facebookPageId: page.id, bidStrategy: 'highestVolume', genders: ['men', 'women'],
-    ageMin: 18, ageMax: 65, locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }], excludedLocations: [],
-    interests: [], locales: [], advantageAudience: true, customAudienceIds: [], excludedAudienceIds: [], attributionSettingId: '7c-1v',
-    isCBO: false, advantagePlacement: true, placementDevices: ['mobile', 'desktop'], placementPlatforms: {}, deviceType: 'all', wifiOnly: false,
-    isAdCategorized: false, dailyBudget: 2000, startTime: new Date(Date.now() + 86_400_000).toISOString(), useAdvantageCreatives: false,
-    multiAdvertiserAds: false, useDayParting: false,
+    accountId,
+    ads: Array.from({ length: ads }, (_, i) => ({ imageId: images[i % images.length]!.hash })),
+    useSingleAdset: options.singleAdSet ?? false,
+    destinationUrl: 'https://shop.example.com/offer',
+    campaignName: options.name ?? `Bench ${ads}`,
+    isLeadFormCampaign: false,
+    isTrafficCampaign: false,
+    pixelId: pixel.id,
+    customEventType: 'PURCHASE',
+    facebookPageId: page.id,
+    bidStrategy: 'highestVolume',
+    genders: ['men', 'women'],
+    ageMin: 18,
+    ageMax: 65,
+    locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
+    excludedLocations: [],
+    interests: [],
+    locales: [],
+    advantageAudience: true,
+    customAudienceIds: [],
+    excludedAudienceIds: [],
+    attributionSettingId: '7c-1v',
+    isCBO: false,
+    advantagePlacement: true,
+    placementDevices: ['mobile', 'desktop'],
+    placementPlatforms: {},
+    deviceType: 'all',
+    wifiOnly: false,
+    isAdCategorized: false,
+    dailyBudget: 2000,
+    startTime: new Date(Date.now() + 86_400_000).toISOString(),
+    useAdvantageCreatives: false,
+    multiAdvertiserAds: false,
+    useDayParting: false,
   });
 }
 
 /** The agency user of the fixtures, signed up (its platform token stored). */
 export async function agencyUser(deps: AppDeps, fx: SimFixtures): Promise<string> {
   const agency = fx.users.find((u) => u.role === 'agency')!;
-  return (await upsertPlatformUser(deps, { platformUserId: agency.id, name: agency.name, accessToken: agency.accessToken, scopes: '', tokenExpiresAt: null })).id;
+  return (await upsertPlatformUser(deps, { platformUserId: agency.id, name: agency.name, accessToken: agency.accessToken, scopes: '', tokenExpiresAt: null }))
+    .id;
 }
 
 /** Stores an accepted launch of `payload`; answers its id. */
@@ -42,6 +69,16 @@ export async function insertBenchLaunch(database: Database, userId: string, fx: 
   const id = crypto.randomUUID();
   const createdAt = new Date();
   const plan = planLaunch(payload, { launchId: id, account, createdAt });
-  await insertLaunch(database, { id, createdAt, userId, idempotencyKey: null, payload, account, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
+  await insertLaunch(database, {
+    id,
+    createdAt,
+    userId,
+    idempotencyKey: null,
+    payload,
+    account,
+    campaignName: plan.campaignName,
+    adsetsTotal: plan.adSets.length,
+    adsTotal: plan.ads.length,
+  });
   return id;
 }

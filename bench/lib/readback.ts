@@ -47,7 +47,9 @@ export interface Readback {
 
 export async function readBack(simUrl: string, database: Database, accounts: string[], launchIds: string[], before: Set<string>): Promise<Readback> {
   const ours = new Set(launchIds);
-  const ledger = await database.query<{ kind: string; platform_id: string }>('SELECT kind, platform_id FROM launch_objects WHERE launch_id = ANY($1)', [launchIds]);
+  const ledger = await database.query<{ kind: string; platform_id: string }>('SELECT kind, platform_id FROM launch_objects WHERE launch_id = ANY($1)', [
+    launchIds,
+  ]);
   const ledgerIds = new Set(ledger.map((r) => r.platform_id));
   const result: Readback = { created: { campaign: 0, adset: 0, ad: 0 }, unmarked: [], duplicates: [], orphans: [], missing: [], madeByLaunch: new Map() };
   const seen = new Set<string>();

@@ -7,7 +7,7 @@ import { spawnNode, type Spawned } from './processes';
 
 export async function startCluster(): Promise<ThrowawayPostgres> {
   const cluster = await startThrowawayPostgres();
-  if (!cluster) throw new Error('This benchmark needs PostgreSQL: install Debian\'s postgresql (initdb and pg_ctl in /usr/lib/postgresql/*/bin)');
+  if (!cluster) throw new Error("This benchmark needs PostgreSQL: install Debian's postgresql (initdb and pg_ctl in /usr/lib/postgresql/*/bin)");
   return cluster;
 }
 

@@ -68,7 +68,13 @@ export function App() {
     store.setLibraryAds(selection.ads, selection.folderName, selection.adNames);
     const { offer } = selection;
     if (offer) {
-      store.update((d) => ({ ...d, offerId: offer.id, destinationUrl: offer.url, displayLink: offer.displayLink ?? d.displayLink, urlTags: offer.trackingUtm ?? d.urlTags }));
+      store.update((d) => ({
+        ...d,
+        offerId: offer.id,
+        destinationUrl: offer.url,
+        displayLink: offer.displayLink ?? d.displayLink,
+        urlTags: offer.trackingUtm ?? d.urlTags,
+      }));
       useDraftStore.setState({ libraryOfferName: offer.name });
     }
     store.setStep(1);
@@ -86,14 +92,26 @@ export function App() {
     <>
       <Group justify="space-between" px="md" pt="xs">
         <Group gap="sm">
-          <Text size="sm" fw={600}>Salvo</Text>
-          <Anchor size="sm" href="#/" onClick={closeLaunch}>Launch</Anchor>
-          <Anchor size="sm" href="#/library">Library</Anchor>
-          <Anchor size="sm" href="#/launches">Launches</Anchor>
+          <Text size="sm" fw={600}>
+            Salvo
+          </Text>
+          <Anchor size="sm" href="#/" onClick={closeLaunch}>
+            Launch
+          </Anchor>
+          <Anchor size="sm" href="#/library">
+            Library
+          </Anchor>
+          <Anchor size="sm" href="#/launches">
+            Launches
+          </Anchor>
         </Group>
         <Group gap="xs">
-          <Text size="xs" c="dimmed">{user.name}</Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>Sign out</Button>
+          <Text size="xs" c="dimmed">
+            {user.name}
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>
+            Sign out
+          </Button>
         </Group>
       </Group>
       <AccountBar accountId={active.accountId} />

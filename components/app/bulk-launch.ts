@@ -14,7 +14,12 @@ export async function startBulkLaunch(items: readonly BulkLaunchItem[], reviewKe
     const result = startLaunchResultSchema.parse(
       await sendToBackground({ type: 'start-launch', accountId: account.accountId, idempotencyKey: `${reviewKey}:${account.accountId}`, payload }),
     );
-    started.push({ accountId: account.accountId, name: account.name, launchId: result.ok ? result.campaignLaunchId : null, error: result.ok ? undefined : result.error });
+    started.push({
+      accountId: account.accountId,
+      name: account.name,
+      launchId: result.ok ? result.campaignLaunchId : null,
+      error: result.ok ? undefined : result.error,
+    });
   }
   await openLaunchItem.setValue(null);
   return started;

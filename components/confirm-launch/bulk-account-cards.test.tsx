@@ -10,19 +10,39 @@ const theme = createTheme({ components: { Modal: Modal.extend({ defaultProps: { 
 const asset = (id: string, name: string) => ({ id, name });
 
 function bulkInput() {
-  const draft = { ...createDefaultDraft(account, new Date()), page: asset('1', 'Page'), pixel: asset('2', 'Pixel'), conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const }, destinationUrl: 'https://a.example.com', budget: 7 };
+  const draft = {
+    ...createDefaultDraft(account, new Date()),
+    page: asset('1', 'Page'),
+    pixel: asset('2', 'Pixel'),
+    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
+    destinationUrl: 'https://a.example.com',
+    budget: 7,
+  };
   const rows: BulkAccount[] = ['act_201', 'act_202', 'act_203'].map((id) => ({
-    accountId: id, name: `Client ${id}`, page: asset(`4${id.slice(4)}`, `Page of ${id}`), pixel: asset(`5${id.slice(4)}`, `Pixel of ${id}`), instagram: id === 'act_202' ? asset('700202', 'client.two') : null,
-    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' }, leadForm: null, destinationUrl: '',
+    accountId: id,
+    name: `Client ${id}`,
+    page: asset(`4${id.slice(4)}`, `Page of ${id}`),
+    pixel: asset(`5${id.slice(4)}`, `Pixel of ${id}`),
+    instagram: id === 'act_202' ? asset('700202', 'client.two') : null,
+    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
+    leadForm: null,
+    destinationUrl: '',
   }));
   const ads = [{ imageId: 'a' }, { imageId: 'b' }];
-  const bulk = rows.map((a) => ({ account: a, payload: buildLaunchPayload(draftForBulkAccount(draft, a), { account: { ...account, id: a.accountId }, ads, bulkAccountId: a.accountId }) }));
+  const bulk = rows.map((a) => ({
+    account: a,
+    payload: buildLaunchPayload(draftForBulkAccount(draft, a), { account: { ...account, id: a.accountId }, ads, bulkAccountId: a.accountId }),
+  }));
   return { account, draft, payload: buildLaunchPayload(draft, { account, ads }), namingExtras: {}, bulk };
 }
 
 describe('Review Launch Details of a bulk launch', () => {
   it('one card per account with its page, Instagram, pixel, event, lead form and URL; the estimate times the accounts', () => {
-    render(<MantineProvider theme={theme}><ConfirmLaunchModal input={bulkInput()} error={null} onCancel={() => undefined} onConfirm={async () => true} /></MantineProvider>);
+    render(
+      <MantineProvider theme={theme}>
+        <ConfirmLaunchModal input={bulkInput()} error={null} onCancel={() => undefined} onConfirm={async () => true} />
+      </MantineProvider>,
+    );
     const cards = screen.getAllByRole('region');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Client act_201 (act_201)', 'Client act_202 (act_202)', 'Client act_203 (act_203)']);
     const second = within(cards[1]!);

@@ -19,8 +19,12 @@ export function BulkAccountCards({ items }: { items: readonly BulkLaunchItem[] }
         ];
         return (
           <Card key={account.accountId} withBorder padding="xs" component="section" aria-label={`${account.name} (${account.accountId})`}>
-            <Text fw={600} size="sm">{account.name}</Text>
-            <Text size="xs" c="dimmed">{account.accountId}</Text>
+            <Text fw={600} size="sm">
+              {account.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {account.accountId}
+            </Text>
             <DetailRows rows={rows} compact />
           </Card>
         );

@@ -15,11 +15,20 @@ describe('ConfirmLaunchModal for an imported campaign', () => {
   it('asks to export the campaign and names it Exported Campaign', () => {
     const draft = {
       ...createDefaultDraft(account, new Date()),
-      page, pixel: { ...page, id: '2', name: 'Pixel' }, conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
-      destinationUrl: 'https://a.example.com', isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: '77',
+      page,
+      pixel: { ...page, id: '2', name: 'Pixel' },
+      conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
+      destinationUrl: 'https://a.example.com',
+      isImportedCampaign: true,
+      importedAccountId: 'act_201',
+      importedCampaignId: '77',
     };
     const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), namingExtras: {} };
-    render(<MantineProvider theme={theme}><ConfirmLaunchModal input={input} error={null} onCancel={() => undefined} onConfirm={async () => true} /></MantineProvider>);
+    render(
+      <MantineProvider theme={theme}>
+        <ConfirmLaunchModal input={input} error={null} onCancel={() => undefined} onConfirm={async () => true} />
+      </MantineProvider>,
+    );
     expect(screen.getByText('Are you sure you want to export your campaign?')).toBeTruthy();
     expect(screen.queryByText(/Are you sure you want to launch/)).toBeNull();
     expect(screen.getByText('Exported Campaign')).toBeTruthy();

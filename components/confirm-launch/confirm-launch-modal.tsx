@@ -33,7 +33,12 @@ export const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms'
 const GENDER = { all: 'All', men: 'Men', women: 'Women' } as const;
 const names = (list: readonly { name: string }[]) => (list.length ? list.map((x) => x.name || '—').join(', ') : 'None');
 
-export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
+export function ConfirmLaunchModal({
+  input,
+  error,
+  onCancel,
+  onConfirm,
+}: {
   input: ConfirmLaunchInput;
   error: string | null;
   onCancel: () => void;
@@ -73,7 +78,14 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
     ['Example ad name', example.ad],
   ];
   const summary: Array<[string, string]> = [
-    ['Campaign type', draft.isImportedCampaign ? 'Exported Campaign' : draft.campaignMode === 'existing' && draft.existingCampaign ? draft.existingCampaign.name : 'New Campaign'],
+    [
+      'Campaign type',
+      draft.isImportedCampaign
+        ? 'Exported Campaign'
+        : draft.campaignMode === 'existing' && draft.existingCampaign
+          ? draft.existingCampaign.name
+          : 'New Campaign',
+    ],
     ['Ad sets', single ? 'Single Ad Set' : 'Dedicated Ad Sets'],
     ['Number of ad sets', String(adSetCount)],
     ['Budget', `${formatCents(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
@@ -89,27 +101,40 @@ export function ConfirmLaunchModal({ input, error, onCancel, onConfirm }: {
         <Accordion variant="contained">
           <Accordion.Item value="details">
             <Accordion.Control>Details</Accordion.Control>
-            <Accordion.Panel><DetailRows rows={details} /></Accordion.Panel>
+            <Accordion.Panel>
+              <DetailRows rows={details} />
+            </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
         <DetailRows rows={summary} />
         <Text size="xs" c="dimmed">
-          Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By
-          launching you agree to the{' '}
-          <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs">terms</Anchor>.
+          Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By launching you
+          agree to the{' '}
+          <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs">
+            terms
+          </Anchor>
+          .
         </Text>
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={sending}>Cancel</Button>
+          <Button variant="default" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
           <Button
             loading={sending}
             onClick={() => {
               if (sent.current) return; // one launch per review, whatever the clicks
               sent.current = true;
               setSending(true);
-              void onConfirm().then((ok) => {
-                if (!ok) sent.current = false;
-              }).finally(() => setSending(false));
+              void onConfirm()
+                .then((ok) => {
+                  if (!ok) sent.current = false;
+                })
+                .finally(() => setSending(false));
             }}
           >
             Confirm Launch

@@ -7,7 +7,9 @@ export function DetailRows({ rows, compact = false }: { rows: ReadonlyArray<read
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={compact ? '35%' : '40%'} fw={500}>{label}</Table.Th>
+            <Table.Th w={compact ? '35%' : '40%'} fw={500}>
+              {label}
+            </Table.Th>
             <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
           </Table.Tr>
         ))}

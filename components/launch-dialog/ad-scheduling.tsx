@@ -54,10 +54,16 @@ export function AdScheduling({ account, errors }: { account: AdAccountContext; e
               <SchedulePopover account={account} summary={summary} onDone={() => setOpen(false)} />
             </Popover.Dropdown>
           </Popover>
-          <Text size="sm" data-testid="schedule-summary">{summary}</Text>
+          <Text size="sm" data-testid="schedule-summary">
+            {summary}
+          </Text>
         </Group>
       )}
-      {error && <Text size="sm" c="var(--mantine-color-error)" role="alert">{error}</Text>}
+      {error && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -67,17 +73,17 @@ function SchedulePopover({ account, summary, onDone }: { account: AdAccountConte
   const update = useDraftStore((s) => s.update);
   return (
     <Stack gap="sm">
-      <Text fw={500} size="sm">Ad scheduling</Text>
-      <Text size="xs" c="dimmed">Drag over hours to select them; dragging from a selected hour clears. Arrow keys and Space work too.</Text>
+      <Text fw={500} size="sm">
+        Ad scheduling
+      </Text>
+      <Text size="xs" c="dimmed">
+        Drag over hours to select them; dragging from a selected hour clears. Arrow keys and Space work too.
+      </Text>
       <DayPartingGridTable
         grid={scheduleToGrid(draft.dayPartingSchedule)}
         onChange={(grid) => update((d) => ({ ...d, dayPartingSchedule: gridToSchedule(grid) }))}
       />
-      <Radio.Group
-        label="Time zone"
-        value={draft.dayPartingTimeZone}
-        onChange={(v) => update((d) => ({ ...d, dayPartingTimeZone: v as DayPartingTimeZone }))}
-      >
+      <Radio.Group label="Time zone" value={draft.dayPartingTimeZone} onChange={(v) => update((d) => ({ ...d, dayPartingTimeZone: v as DayPartingTimeZone }))}>
         <Stack gap={4} mt={4}>
           <Radio value="viewer" label="Viewer's time zone" description="The hours are read in the time zone of each person who sees the ad." />
           <Radio value="account" label={`Ad account's time zone (${account.timezoneName})`} />
@@ -85,7 +91,9 @@ function SchedulePopover({ account, summary, onDone }: { account: AdAccountConte
       </Radio.Group>
       <TextInput label="Summary" value={summary} readOnly />
       <Group justify="flex-end">
-        <Button size="compact-sm" onClick={onDone}>Done</Button>
+        <Button size="compact-sm" onClick={onDone}>
+          Done
+        </Button>
       </Group>
     </Stack>
   );

@@ -23,7 +23,14 @@ import { InstagramField, LeadFormField, ShopFields } from './page-assets-fields'
 const assetOptions = (assets: readonly Asset[]) =>
   groupAssets(assets).map(({ group, assets: list }) => ({ group, items: list.map((a) => ({ value: a.id, label: a.name, disabled: a.isLegacy })) }));
 
-export function AssetsSection({ account, errors, pages, pixels, events, media }: {
+export function AssetsSection({
+  account,
+  errors,
+  pages,
+  pixels,
+  events,
+  media,
+}: {
   account: AdAccountContext;
   errors: FieldErrors;
   pages: readonly Asset[];
@@ -38,24 +45,43 @@ export function AssetsSection({ account, errors, pages, pixels, events, media }:
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const setLibraryAds = useDraftStore((s) => s.setLibraryAds);
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
-  const eventOptions = groupConversionEvents(events ?? []).map(({ group, events: list }) => ({ group, items: list.map((e) => ({ value: e.id, label: e.name })) }));
+  const eventOptions = groupConversionEvents(events ?? []).map(({ group, events: list }) => ({
+    group,
+    items: list.map((e) => ({ value: e.id, label: e.name })),
+  }));
 
   return (
     <Stack gap="sm">
       {libraryAds.length > 0 ? (
         <Group id="field-creatives" justify="space-between" wrap="nowrap">
           <Text size="sm">{`${libraryAds.length} ad${libraryAds.length === 1 ? '' : 's'} from the library`}</Text>
-          <Button size="compact-sm" variant="subtle" onClick={() => setLibraryAds([])}>Choose account images instead</Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => setLibraryAds([])}>
+            Choose account images instead
+          </Button>
         </Group>
       ) : (
-      <Checkbox.Group id="field-creatives" label="Creatives" description="One ad per creative." value={imageHashes} onChange={setImageHashes}>
-        {media.length === 0 && <Text size="sm" c="dimmed">This ad account has no images yet. Upload one in Ads Manager first.</Text>}
-        <SimpleGrid cols={2} mt={4}>
-          {media.map((m) => (
-            <Checkbox key={m.hash} value={m.hash} label={<Stack gap={2}><Image src={m.url} alt="" h={64} w="auto" fit="contain" /><Text size="xs">{m.name}</Text></Stack>} aria-label={m.name} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
+        <Checkbox.Group id="field-creatives" label="Creatives" description="One ad per creative." value={imageHashes} onChange={setImageHashes}>
+          {media.length === 0 && (
+            <Text size="sm" c="dimmed">
+              This ad account has no images yet. Upload one in Ads Manager first.
+            </Text>
+          )}
+          <SimpleGrid cols={2} mt={4}>
+            {media.map((m) => (
+              <Checkbox
+                key={m.hash}
+                value={m.hash}
+                label={
+                  <Stack gap={2}>
+                    <Image src={m.url} alt="" h={64} w="auto" fit="contain" />
+                    <Text size="xs">{m.name}</Text>
+                  </Stack>
+                }
+                aria-label={m.name}
+              />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
       )}
       <Select
         id={fieldId('page')}
@@ -99,7 +125,10 @@ export function AssetsSection({ account, errors, pages, pixels, events, media }:
           label="Destination URL"
           placeholder="https://example.com/landing"
           value={draft.destinationUrl}
-          onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, destinationUrl: v })); }}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            update((d) => ({ ...d, destinationUrl: v }));
+          }}
           error={errors.destinationUrl?.[0]}
         />
       )}
@@ -109,7 +138,10 @@ export function AssetsSection({ account, errors, pages, pixels, events, media }:
         placeholder="example.com"
         description="Optional: the link shown on the ad."
         value={draft.displayLink}
-        onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, displayLink: v })); }}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          update((d) => ({ ...d, displayLink: v }));
+        }}
         onBlur={() => update((d) => ({ ...d, displayLink: stripDisplayLinkProtocol(d.displayLink) }))}
         error={errors.displayLink?.[0]}
       />
@@ -118,7 +150,10 @@ export function AssetsSection({ account, errors, pages, pixels, events, media }:
         label="URL parameters (UTM)"
         placeholder="utm_source=facebook&utm_medium=paid"
         value={draft.urlTags}
-        onChange={(e) => { const v = e.currentTarget.value; update((d) => ({ ...d, urlTags: v })); }}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          update((d) => ({ ...d, urlTags: v }));
+        }}
         error={errors.urlTags?.[0]}
       />
       <NamingFields account={account} />

@@ -15,7 +15,11 @@ export function AudienceFields({ accountId }: { accountId: string }) {
   const saved = useQuery(q.saved).data?.data ?? [];
   const custom = useQuery(q.custom).data?.data ?? [];
   const options = custom.map((a) => ({ value: a.id, label: a.name }));
-  const pick = (ids: string[]): IdName[] => ids.map((id) => custom.find((a) => a.id === id)).filter((a) => a !== undefined).map((a) => ({ id: a.id, name: a.name }));
+  const pick = (ids: string[]): IdName[] =>
+    ids
+      .map((id) => custom.find((a) => a.id === id))
+      .filter((a) => a !== undefined)
+      .map((a) => ({ id: a.id, name: a.name }));
 
   return (
     <>

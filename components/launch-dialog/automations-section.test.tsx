@@ -12,16 +12,39 @@ import { useDraftStore } from './draft-store';
 // on (tests/e2e/automations.spec.ts); here the API's answers are given as it would give them with it off or on.
 
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
-const automation = { automationId: '6f1c2a34-0000-4000-8000-000000000001', automationName: 'Stop expensive ad sets', status: 'ACTIVE', rules: [{ metric: 'cpa', operator: 'gt', value: 40, window: 'today', action: 'pause' }], failureBehaviour: 'PAUSE', createdAt: '2026-11-21T10:00:00.000Z' };
+const automation = {
+  automationId: '6f1c2a34-0000-4000-8000-000000000001',
+  automationName: 'Stop expensive ad sets',
+  status: 'ACTIVE',
+  rules: [{ metric: 'cpa', operator: 'gt', value: 40, window: 'today', action: 'pause' }],
+  failureBehaviour: 'PAUSE',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 /** The API's answers: GET /auth/plan with the flag as given, GET /automations with one automation. */
-const api = (automations: boolean): Transport => async (req) => {
-  if (req.path === '/auth/plan') {
-    return { status: 200, body: { success: true, data: { plan: 'advertiser', subscription: 'active', trialLaunchesUsed: null, trialLaunchLimit: null, canLaunch: true, message: null, features: { multiAccountLaunch: false, automations } } } };
-  }
-  if (req.path === '/automations') return { status: 200, body: { success: true, data: [automation] } };
-  return { status: 404, body: { success: false, error: 'Not found.' } };
-};
+const api =
+  (automations: boolean): Transport =>
+  async (req) => {
+    if (req.path === '/auth/plan') {
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            plan: 'advertiser',
+            subscription: 'active',
+            trialLaunchesUsed: null,
+            trialLaunchLimit: null,
+            canLaunch: true,
+            message: null,
+            features: { multiAccountLaunch: false, automations },
+          },
+        },
+      };
+    }
+    if (req.path === '/automations') return { status: 200, body: { success: true, data: [automation] } };
+    return { status: 404, body: { success: false, error: 'Not found.' } };
+  };
 
 function show(transport: Transport) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -45,23 +45,31 @@ export function AutomationsSection({ transport = panelTransport }: { transport?:
       <Accordion.Control>
         <Group gap="xs">
           <Text fw={500}>{TITLE}</Text>
-          {count > 0 && <Badge color="gray" size="sm" aria-label={`${count} attached`}>{count}</Badge>}
+          {count > 0 && (
+            <Badge color="gray" size="sm" aria-label={`${count} attached`}>
+              {count}
+            </Badge>
+          )}
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
         {list.isPending ? (
-          <Text size="sm" c="dimmed">Loading automations…</Text>
+          <Text size="sm" c="dimmed">
+            Loading automations…
+          </Text>
         ) : list.isError ? (
           <Alert color="red" title="Could not load your automations">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{list.error.message}</Text>
-              <Button size="compact-sm" variant="default" onClick={() => void list.refetch()}>Try again</Button>
+              <Button size="compact-sm" variant="default" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
             </Stack>
           </Alert>
         ) : list.data.data.length === 0 ? (
           <Text size="sm" data-testid="no-automations">
-            You have no active automations yet. Automations are created with the Salvo API (POST /automations); active
-            ones appear here to attach to this launch.
+            You have no active automations yet. Automations are created with the Salvo API (POST /automations); active ones appear here to attach to this
+            launch.
           </Text>
         ) : (
           <AutomationPicker automations={list.data.data} chosenIds={chosenIds ?? []} onChange={(ids) => update((d) => ({ ...d, automationIds: ids }))} />
@@ -101,7 +109,11 @@ function AutomationPicker({ automations, chosenIds, onChange }: { automations: A
           return (
             <Stack gap={0}>
               <Text size="sm">{option.label}</Text>
-              {a && <Text size="xs" c="dimmed">{failureLabel(a)}</Text>}
+              {a && (
+                <Text size="xs" c="dimmed">
+                  {failureLabel(a)}
+                </Text>
+              )}
             </Stack>
           );
         }}
@@ -117,8 +129,12 @@ function AutomationPicker({ automations, chosenIds, onChange }: { automations: A
             <Paper component="li" key={a.automationId} withBorder radius="xl" py={4} pl="sm" pr={4} data-testid="automation-chip">
               <Group gap="xs" wrap="nowrap">
                 <Stack gap={0}>
-                  <Text size="sm" fw={500}>{a.automationName}</Text>
-                  <Text size="xs" c="dimmed">{failureLabel(a)}</Text>
+                  <Text size="sm" fw={500}>
+                    {a.automationName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {failureLabel(a)}
+                  </Text>
                 </Stack>
                 <CloseButton size="sm" aria-label={`Remove ${a.automationName}`} onClick={() => remove(a.automationId)} />
               </Group>

@@ -30,7 +30,8 @@ const BID_STRATEGIES: Array<{ value: BidStrategy; label: string }> = [
 ];
 
 /** §5 "On blur an invalid budget resets to 5 (daily) or 15 (lifetime)", said at the field (Salvo's wording). */
-const budgetFallbackNote = (typed: string, shown: string) => (typed ? `"${typed}" is not a valid budget: set to ${shown}.` : `The budget was empty: set to ${shown}.`);
+const budgetFallbackNote = (typed: string, shown: string) =>
+  typed ? `"${typed}" is not a valid budget: set to ${shown}.` : `The budget was empty: set to ${shown}.`;
 
 export function BudgetSection({ account, errors }: { account: AdAccountContext; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
@@ -66,7 +67,10 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         description="One budget for the campaign, shared by its ad sets. Off: a budget per ad set (ABO)."
         checked={draft.isCBO}
         disabled={disabled.has('isCBO')}
-        onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, isCBO: on })); }}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => ({ ...d, isCBO: on }));
+        }}
       />
       <AmountField
         field="budget"
@@ -98,7 +102,9 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
           field="targetRoas"
           label="Target ROAS"
           currency={account.currency}
-          description={isTargetRoasRequired(draft) ? 'Required for this campaign. 0.01 to 1,000, e.g. 2.5 for 250%.' : 'Optional. 0.01 to 1,000, e.g. 2.5 for 250%.'}
+          description={
+            isTargetRoasRequired(draft) ? 'Required for this campaign. 0.01 to 1,000, e.g. 2.5 for 250%.' : 'Optional. 0.01 to 1,000, e.g. 2.5 for 250%.'
+          }
           error={errors.targetRoas?.[0]}
         />
       )}

@@ -30,5 +30,14 @@ export async function loadBulkAccount(qc: QueryClient, account: { id: string; na
   const page = sortAssets(pages.data)[0] ?? null;
   const pixel = sortAssets(pixels.data)[0] ?? null;
   const [events, leadForm] = await Promise.all([eventsOf(qc, account.id, pixel, draft), firstLeadForm(qc, account.id, page, draft)]);
-  return { accountId: account.id, name: account.name, page, pixel, instagram: null, conversionEvent: defaultBulkEvent(events, draft), leadForm, destinationUrl: '' };
+  return {
+    accountId: account.id,
+    name: account.name,
+    page,
+    pixel,
+    instagram: null,
+    conversionEvent: defaultBulkEvent(events, draft),
+    leadForm,
+    destinationUrl: '',
+  };
 }

@@ -14,7 +14,10 @@ import { useDraftStore } from './draft-store';
 const t = panelTransport;
 const clearButton = (what: string) => ({ 'aria-label': `Clear ${what}`, 'aria-hidden': false, tabIndex: 0 });
 const options = (list: readonly Asset[]) =>
-  groupAssets(list).map(({ group, assets }) => ({ group, items: assets.map((a) => ({ value: a.id, label: a.isLegacy ? `${a.name} (legacy)` : a.name, disabled: a.isLegacy })) }));
+  groupAssets(list).map(({ group, assets }) => ({
+    group,
+    items: assets.map((a) => ({ value: a.id, label: a.isLegacy ? `${a.name} (legacy)` : a.name, disabled: a.isLegacy })),
+  }));
 
 export function BulkAccountEditor({ account, draft }: { account: BulkAccount; draft: LaunchDraft }) {
   const qc = useQueryClient();
@@ -81,7 +84,7 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
         {instantForms && (
           <Select
             label="Lead Form"
-          clearButtonProps={clearButton('lead form')}
+            clearButtonProps={clearButton('lead form')}
             placeholder="Select a lead form"
             data={forms.map((f) => ({ value: f.id, label: f.name }))}
             value={account.leadForm?.id ?? null}

@@ -104,7 +104,11 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
       />
       {on && (
         <Stack gap="xs" data-testid="bulk-accounts">
-          {libraryAds.length === 0 && <Alert color="blue" title="Creatives from the library">{bulkNeedsLibraryAdsMessage}</Alert>}
+          {libraryAds.length === 0 && (
+            <Alert color="blue" title="Creatives from the library">
+              {bulkNeedsLibraryAdsMessage}
+            </Alert>
+          )}
           <Select
             id={fieldId('bulkAccounts')}
             label="Add an ad account"
@@ -118,7 +122,12 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
               if (account) void add(account);
             }}
           />
-          {adding && <Group gap="xs"><Loader size="xs" aria-hidden /><Text size="sm">{`Loading the assets of ${adding}…`}</Text></Group>}
+          {adding && (
+            <Group gap="xs">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm">{`Loading the assets of ${adding}…`}</Text>
+            </Group>
+          )}
           <Group gap="md" aria-live="polite">
             <Text size="sm" data-testid="bulk-ready">{`Ready to Launch: ${counts['Ready to Launch']}`}</Text>
             <Text size="sm" data-testid="bulk-need-setup">{`Need Setup: ${counts['Need Setup']}`}</Text>
@@ -142,8 +151,12 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
                   return [
                     <Table.Tr key={a.accountId} data-testid={`bulk-row-${a.accountId}`} aria-selected={a === current}>
                       <Table.Td>
-                        <Text size="xs" fw={a === current ? 700 : 500}>{a.name}</Text>
-                        <Text size="xs" fw={600} c={status === 'Ready to Launch' ? 'green.9' : 'orange.9'}>{status}</Text>
+                        <Text size="xs" fw={a === current ? 700 : 500}>
+                          {a.name}
+                        </Text>
+                        <Text size="xs" fw={600} c={status === 'Ready to Launch' ? 'green.9' : 'orange.9'}>
+                          {status}
+                        </Text>
                       </Table.Td>
                       <Table.Td>{a.page?.name ?? '—'}</Table.Td>
                       <Table.Td>{a.pixel?.name ?? '—'}</Table.Td>
@@ -151,8 +164,12 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
                       <Table.Td>{a.instagram?.name ?? '—'}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => setSelected(i)}>Edit</Button>
-                          <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => remove(i)}>Remove</Button>
+                          <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => setSelected(i)}>
+                            Edit
+                          </Button>
+                          <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => remove(i)}>
+                            Remove
+                          </Button>
                         </Group>
                       </Table.Td>
                     </Table.Tr>,
@@ -161,7 +178,11 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
                         <Table.Td colSpan={6}>
                           {/* Sticky: the messages stay in view however far the narrow panel scrolls the grid. */}
                           <div style={{ position: 'sticky', left: 0, width: 'fit-content', maxWidth: 360 }}>
-                            {rowErrors.map((m) => <Text key={m} size="xs" c="var(--mantine-color-error)">{m}</Text>)}
+                            {rowErrors.map((m) => (
+                              <Text key={m} size="xs" c="var(--mantine-color-error)">
+                                {m}
+                              </Text>
+                            ))}
                           </div>
                         </Table.Td>
                       </Table.Tr>
@@ -171,7 +192,11 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {problem && <Text size="sm" c="var(--mantine-color-error)" role="alert">{problem}</Text>}
+          {problem && (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {problem}
+            </Text>
+          )}
           {current && <BulkAccountEditor key={current.accountId} account={current} draft={draft} />}
         </Stack>
       )}

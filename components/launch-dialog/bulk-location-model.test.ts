@@ -4,7 +4,14 @@ import type { BulkLocationResult, LocationMatch } from '../../lib/contract/targe
 import { ALL_TAB, bulkErrorText, countryOptions, countryTabs, matchedLocations, matchesOf, rowsOf, selectMatch } from './bulk-location-model';
 
 const city = (key: string, name: string, country: string, region: string): LocationMatch => ({
-  key, name, type: 'city', region, city: name, primary_city: null, country_name: country === 'US' ? 'United States' : 'United Kingdom', country_code: country,
+  key,
+  name,
+  type: 'city',
+  region,
+  city: name,
+  primary_city: null,
+  country_name: country === 'US' ? 'United States' : 'United Kingdom',
+  country_code: country,
 });
 const result = (input: string, matches: LocationMatch[]): BulkLocationResult => {
   const countryGroups: Record<string, LocationMatch[]> = {};
@@ -19,7 +26,10 @@ const results = [result('Manchester', [manchesterGB, manchesterUS]), result('Bos
 
 describe('bulk location results', () => {
   it('has a tab per country with matches, counting the inputs matched there', () => {
-    expect(countryTabs(results)).toEqual([{ code: 'GB', count: 1 }, { code: 'US', count: 3 }]);
+    expect(countryTabs(results)).toEqual([
+      { code: 'GB', count: 1 },
+      { code: 'US', count: 3 },
+    ]);
   });
 
   it('shows every row on All, and on a country tab only the rows with matches there, offering that country’s matches', () => {
@@ -51,7 +61,16 @@ describe('bulk location results', () => {
     expect(countryOptions(undefined, true).map((c) => c.value)).toEqual(fallback);
     expect(countryOptions([], false).map((c) => c.value)).toEqual(fallback);
     expect(countryOptions(undefined, false)).toEqual([]); // still loading
-    const japan: LocationMatch = { key: 'JP', name: 'Japan', type: 'country', region: null, city: null, primary_city: null, country_name: 'Japan', country_code: 'JP' };
+    const japan: LocationMatch = {
+      key: 'JP',
+      name: 'Japan',
+      type: 'country',
+      region: null,
+      city: null,
+      primary_city: null,
+      country_name: 'Japan',
+      country_code: 'JP',
+    };
     expect(countryOptions([japan], false)).toEqual([{ value: 'JP', label: 'Japan' }]);
   });
 });

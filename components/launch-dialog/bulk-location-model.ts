@@ -22,8 +22,7 @@ export function rowsOf(results: readonly BulkLocationResult[], tab: string): num
 }
 
 /** The matches a row offers on a tab (a country tab narrows them to that country). */
-export const matchesOf = (result: BulkLocationResult, tab: string): LocationMatch[] =>
-  tab === ALL_TAB ? result.matches : (result.countryGroups[tab] ?? []);
+export const matchesOf = (result: BulkLocationResult, tab: string): LocationMatch[] => (tab === ALL_TAB ? result.matches : (result.countryGroups[tab] ?? []));
 
 /** A row's choice: one of its matches by key, or none. */
 export function selectMatch(results: readonly BulkLocationResult[], index: number, key: string | null): BulkLocationResult[] {

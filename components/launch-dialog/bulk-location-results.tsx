@@ -9,7 +9,13 @@ import { locationLabel, toLocation } from './targeting-lookups';
 // and a Back button", §9 page size 25 with 10/25/50/100, hidden at 25 or fewer rows). Each row is one input and
 // its chosen match (the server's suggestion at first); a country tab shows the rows with matches there.
 
-export function BulkLocationResults({ results, countryNames, onChange, onBack, onApply }: {
+export function BulkLocationResults({
+  results,
+  countryNames,
+  onChange,
+  onBack,
+  onApply,
+}: {
   results: BulkLocationResult[];
   countryNames: Map<string, string>;
   onChange: (results: BulkLocationResult[]) => void;
@@ -29,7 +35,13 @@ export function BulkLocationResults({ results, countryNames, onChange, onBack, o
   return (
     <Stack gap="sm">
       <Text size="sm">{`${chosen} of ${results.length} locations matched.`}</Text>
-      <Tabs value={tab} onChange={(v) => { setTab(v ?? ALL_TAB); setPage(1); }}>
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          setTab(v ?? ALL_TAB);
+          setPage(1);
+        }}
+      >
         <Tabs.List>
           <Tabs.Tab value={ALL_TAB}>{`All (${results.length})`}</Tabs.Tab>
           {countryTabs(results).map(({ code, count }) => (
@@ -54,7 +66,9 @@ export function BulkLocationResults({ results, countryNames, onChange, onBack, o
                 <Table.Td>{r.input}</Table.Td>
                 <Table.Td>
                   {options.length === 0 ? (
-                    <Text size="sm" c="dimmed">No match</Text>
+                    <Text size="sm" c="dimmed">
+                      No match
+                    </Text>
                   ) : (
                     <Select
                       aria-label={`Match for ${r.input}`}
@@ -82,13 +96,18 @@ export function BulkLocationResults({ results, countryNames, onChange, onBack, o
             data={RESULT_PAGE_SIZES.map(String)}
             value={String(pageSize)}
             allowDeselect={false}
-            onChange={(v) => { setPageSize(Number(v)); setPage(1); }}
+            onChange={(v) => {
+              setPageSize(Number(v));
+              setPage(1);
+            }}
           />
           <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />
         </Group>
       )}
       <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>Back</Button>
+        <Button variant="default" onClick={onBack}>
+          Back
+        </Button>
         <Button onClick={() => onApply(matched)} disabled={matched.length === 0}>{`Apply All Matched (${matched.length})`}</Button>
       </Group>
     </Stack>

@@ -91,9 +91,15 @@ function BulkLocationsFlow({ accountId, onDone }: { accountId: string; onDone: (
         onChange={(e) => setText(e.currentTarget.value)}
         error={textError}
       />
-      {resolve.isError && <Alert color="red" role="alert">{bulkErrorText(resolve.error)}</Alert>}
+      {resolve.isError && (
+        <Alert color="red" role="alert">
+          {bulkErrorText(resolve.error)}
+        </Alert>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>Cancel</Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
         <Button onClick={() => resolve.mutate()} disabled={!canApplyBulkLocations(text)} loading={resolve.isPending}>
           Find locations
         </Button>

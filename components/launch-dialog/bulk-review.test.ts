@@ -27,7 +27,12 @@ const ads = [{ creativeId: '7a0c2b9e-1111-4222-8333-944455556666', creativeType:
 
 describe('a bulk launch in step 2', () => {
   it('one payload per account: its id, bulkAccountId, its page, pixel and URL; the same ads and folder', () => {
-    const items = bulkLaunchItems(draft({ multiAccount: true, bulkAccounts: [row('act_201'), row('act_202', { destinationUrl: 'https://two.example.com' })] }), account, ads, 'Spring')!;
+    const items = bulkLaunchItems(
+      draft({ multiAccount: true, bulkAccounts: [row('act_201'), row('act_202', { destinationUrl: 'https://two.example.com' })] }),
+      account,
+      ads,
+      'Spring',
+    )!;
     expect(items.map((i) => [i.payload.accountId, i.payload.bulkAccountId, i.payload.facebookPageId, i.payload.pixelId, i.payload.destinationUrl])).toEqual([
       ['act_201', 'act_201', '1201', '9201', 'https://clients.example.com/offer'],
       ['act_202', 'act_202', '1202', '9202', 'https://two.example.com'],

@@ -1,5 +1,12 @@
 import type { LaunchAd } from '../../lib/contract/launch';
-import { buildLaunchPayload, bulkNeedsLibraryAdsMessage, draftForBulkAccount, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
+import {
+  buildLaunchPayload,
+  bulkNeedsLibraryAdsMessage,
+  draftForBulkAccount,
+  type AdAccountContext,
+  type BulkLaunchItem,
+  type LaunchDraft,
+} from '../../lib/rules';
 
 // Step 2's part of a bulk launch (spec §4): the ads must come from the library (bulk-launch.ts says why), and
 // the review carries one payload per account, each marked with bulkAccountId (the server's agency gate, §6).
@@ -12,6 +19,11 @@ export function bulkLaunchItems(draft: LaunchDraft, account: AdAccountContext, a
   return draft.bulkAccounts.map((a) => ({
     account: a,
     // The payload names its account by id only; the server reads the account's own currency and time zone.
-    payload: buildLaunchPayload(draftForBulkAccount(draft, a), { account: { ...account, id: a.accountId, name: a.name }, ads, folderName, bulkAccountId: a.accountId }),
+    payload: buildLaunchPayload(draftForBulkAccount(draft, a), {
+      account: { ...account, id: a.accountId, name: a.name },
+      ads,
+      folderName,
+      bulkAccountId: a.accountId,
+    }),
   }));
 }

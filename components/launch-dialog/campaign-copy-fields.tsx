@@ -33,7 +33,10 @@ function useLoadCampaign(): [string | null, (accountId: string, campaignId: stri
       const store = useDraftStore.getState();
       store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES));
       // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
-      const adNames = importedAds(details).map((ad) => ({ creativeName: ad.imageId, ...(ad.copy ? { copy: { name: ad.copy.name, headline: ad.copy.headline } } : {}) }));
+      const adNames = importedAds(details).map((ad) => ({
+        creativeName: ad.imageId,
+        ...(ad.copy ? { copy: { name: ad.copy.name, headline: ad.copy.headline } } : {}),
+      }));
       if (launchAds) store.setLibraryAds(launchAds, undefined, adNames);
       store.setStep(2);
       return true;
@@ -66,7 +69,11 @@ function DuplicateActions({ accountId }: { accountId: string }) {
   const adSetId = draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0]! : null;
   return (
     <Group gap="xs" pl="md">
-      <Button variant="default" size="compact-sm" onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}
+      >
         Duplicate campaign
       </Button>
       <Button

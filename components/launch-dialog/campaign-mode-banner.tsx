@@ -16,7 +16,14 @@ export function CampaignModeBanner() {
   if (draft.duplicateAdsetId) {
     return (
       <Alert color="blue" title="Duplicate ad set">
-        <Text size="sm">Salvo copies the ad set into {draft.existingCampaign?.name ?? 'its campaign'} as <strong>{COPY_PREFIX}{draft.adSetName || 'Ad set'}</strong> and adds your ads to the copy.</Text>
+        <Text size="sm">
+          Salvo copies the ad set into {draft.existingCampaign?.name ?? 'its campaign'} as{' '}
+          <strong>
+            {COPY_PREFIX}
+            {draft.adSetName || 'Ad set'}
+          </strong>{' '}
+          and adds your ads to the copy.
+        </Text>
         {action('Stop duplicating')}
       </Alert>
     );
@@ -24,7 +31,14 @@ export function CampaignModeBanner() {
   if (draft.duplicateCampaignId) {
     return (
       <Alert color="blue" title="Duplicate campaign">
-        <Text size="sm">Salvo copies the campaign as <strong>{COPY_PREFIX}{draft.campaignName}</strong>, with new ad sets for your ads.</Text>
+        <Text size="sm">
+          Salvo copies the campaign as{' '}
+          <strong>
+            {COPY_PREFIX}
+            {draft.campaignName}
+          </strong>
+          , with new ad sets for your ads.
+        </Text>
         {action('Stop duplicating')}
       </Alert>
     );
@@ -33,8 +47,8 @@ export function CampaignModeBanner() {
     return (
       <Alert color="blue" title="Imported campaign">
         <Text size="sm">
-          <strong>{draft.campaignName}</strong> from ad account {draft.importedAccountId?.replace('act_', '')} is exported to this ad account with its creatives. Bid strategy and
-          budget type are locked.
+          <strong>{draft.campaignName}</strong> from ad account {draft.importedAccountId?.replace('act_', '')} is exported to this ad account with its
+          creatives. Bid strategy and budget type are locked.
         </Text>
         {action('Stop importing')}
       </Alert>

@@ -57,7 +57,12 @@ export function DayPartingGridTable({ grid, onChange }: { grid: DayPartingGrid; 
   };
 
   return (
-    <table role="grid" aria-label="Ad schedule: days and hours" aria-multiselectable="true" style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', touchAction: 'none', userSelect: 'none' }}>
+    <table
+      role="grid"
+      aria-label="Ad schedule: days and hours"
+      aria-multiselectable="true"
+      style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', touchAction: 'none', userSelect: 'none' }}
+    >
       <thead>
         <tr>
           <td style={{ width: 34 }} />
@@ -71,7 +76,9 @@ export function DayPartingGridTable({ grid, onChange }: { grid: DayPartingGrid; 
       <tbody>
         {DAY_KEYS.map((dayKey, day) => (
           <tr key={dayKey}>
-            <th scope="row" style={{ ...headStyle, padding: '0 4px 0 0' }}>{dayKey}</th>
+            <th scope="row" style={{ ...headStyle, padding: '0 4px 0 0' }}>
+              {dayKey}
+            </th>
             {shown[day]!.map((on, hour) => {
               const cell = { day, hour };
               const focused = focus.day === day && focus.hour === hour;

@@ -3,7 +3,17 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
 import type { LaunchAd } from '../../lib/contract/launch';
-import { createDefaultDraft, previewExtras, resetCopyAndImport, timeOf, type AdAccountContext, type AdNamingSource, type AmountField, type LaunchDraft, type NamingExtras } from '../../lib/rules';
+import {
+  createDefaultDraft,
+  previewExtras,
+  resetCopyAndImport,
+  timeOf,
+  type AdAccountContext,
+  type AdNamingSource,
+  type AmountField,
+  type LaunchDraft,
+  type NamingExtras,
+} from '../../lib/rules';
 
 // The launch draft (issue 8): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
@@ -66,7 +76,8 @@ const storage: PersistStorage<DraftState> = {
 type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
 export function closedDialog(state: DialogLibrary): DialogLibrary {
   const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
-  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId)) return { draft, libraryAds, libraryFolderName, libraryAdNames };
+  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId))
+    return { draft, libraryAds, libraryFolderName, libraryAdNames };
   if (!draft.isImportedCampaign) return { draft: resetCopyAndImport(draft), libraryAds, libraryFolderName, libraryAdNames };
   return { draft: resetCopyAndImport(draft), libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined };
 }
@@ -110,9 +121,29 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const old = get().draft;
         const fresh = createDefaultDraft(account, now);
         const kept: Partial<LaunchDraft> = old
-          ? { page: old.page, instagram: old.instagram, pixel: old.pixel, conversionEvent: old.conversionEvent, destinationUrl: old.destinationUrl, displayLink: old.displayLink, urlTags: old.urlTags, naming: old.naming }
+          ? {
+              page: old.page,
+              instagram: old.instagram,
+              pixel: old.pixel,
+              conversionEvent: old.conversionEvent,
+              destinationUrl: old.destinationUrl,
+              displayLink: old.displayLink,
+              urlTags: old.urlTags,
+              naming: old.naming,
+            }
           : {};
-        set({ draft: { ...fresh, ...kept }, step: 1, imageHashes: [], libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, libraryOfferName: undefined, openSections: ['budget'], startOver: false, amountEntries: {} });
+        set({
+          draft: { ...fresh, ...kept },
+          step: 1,
+          imageHashes: [],
+          libraryAds: [],
+          libraryFolderName: undefined,
+          libraryAdNames: undefined,
+          libraryOfferName: undefined,
+          openSections: ['budget'],
+          startOver: false,
+          amountEntries: {},
+        });
       },
       closeDialog: () => set(closedDialog(get())),
     }),
@@ -125,8 +156,32 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const state = { ...current, ...(persisted as Partial<DraftState>) };
         return { ...state, ...closedDialog(state) };
       },
-      partialize: ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver, amountEntries }) =>
-        ({ draft, accountId, step, imageHashes, libraryAds, libraryFolderName, libraryAdNames, libraryOfferName, openSections, startOver, amountEntries }) as DraftState,
+      partialize: ({
+        draft,
+        accountId,
+        step,
+        imageHashes,
+        libraryAds,
+        libraryFolderName,
+        libraryAdNames,
+        libraryOfferName,
+        openSections,
+        startOver,
+        amountEntries,
+      }) =>
+        ({
+          draft,
+          accountId,
+          step,
+          imageHashes,
+          libraryAds,
+          libraryFolderName,
+          libraryAdNames,
+          libraryOfferName,
+          openSections,
+          startOver,
+          amountEntries,
+        }) as DraftState,
     },
   ),
 );
@@ -144,8 +199,14 @@ export function useDraftHydrated(): boolean {
 type NamingSources = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryAdNames' | 'libraryFolderName' | 'libraryOfferName' | 'imageHashes'>;
 
 /** What the naming preview reads of the store (a selector for useShallow). */
-export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes }: DraftState): NamingSources =>
-  ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes });
+export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolderName, libraryOfferName, imageHashes }: DraftState): NamingSources => ({
+  draft,
+  libraryAds,
+  libraryAdNames,
+  libraryFolderName,
+  libraryOfferName,
+  imageHashes,
+});
 
 /**
  * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named

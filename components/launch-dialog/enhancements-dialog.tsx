@@ -29,7 +29,9 @@ export function AdvantageEnhancements({ accountId }: { accountId: string }) {
           update((d) => ({ ...d, useAdvantageCreatives: checked }));
         }}
       />
-      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>Advantage+ Enhancements settings</Anchor>
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
+        Advantage+ Enhancements settings
+      </Anchor>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Advantage+ Enhancements" size="sm">
         {opened && <SettingsForm accountId={accountId} onDone={() => setOpened(false)} />}
       </Modal>
@@ -43,7 +45,10 @@ function SettingsForm({ accountId, onDone }: { accountId: string; onDone: () => 
   const [choice, setChoice] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (value: boolean) => {
-      const changes: Partial<LaunchSettings> = { defaultUseAdvantageCreatives: value, advantageCreativeSettings: Object.fromEntries(ADVANTAGE_CREATIVE_FEATURES.map((f) => [f, value])) };
+      const changes: Partial<LaunchSettings> = {
+        defaultUseAdvantageCreatives: value,
+        advantageCreativeSettings: Object.fromEntries(ADVANTAGE_CREATIVE_FEATURES.map((f) => [f, value])),
+      };
       return saveSettings(panelTransport, changes, settings.data?.scope === 'account' ? accountId : undefined);
     },
     onSuccess: (res) => {
@@ -63,13 +68,16 @@ function SettingsForm({ accountId, onDone }: { accountId: string; onDone: () => 
   return (
     <Stack>
       <Text size="sm">
-        The platform adjusts each ad to how people respond to it: image touch-ups, text optimizations, relevant comments and
-        enhanced calls to action.
+        The platform adjusts each ad to how people respond to it: image touch-ups, text optimizations, relevant comments and enhanced calls to action.
       </Text>
       <Switch label="Use Advantage+ creative enhancements by default" checked={value} onChange={(e) => setChoice(e.currentTarget.checked)} />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>Cancel</Button>
-        <Button loading={save.isPending} onClick={() => save.mutate(value)}>Save Settings</Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button loading={save.isPending} onClick={() => save.mutate(value)}>
+          Save Settings
+        </Button>
       </Group>
     </Stack>
   );

@@ -35,7 +35,15 @@ export function ExistingCampaignFields({ accountId, errors }: { accountId: strin
           const c = campaigns.find((x) => x.id === id);
           if (!c) return;
           const sets = (await queryClient.fetchQuery(campaignQueries.adSets(t, accountId, c.id))).data;
-          const campaign = { id: c.id, name: c.name, isCBO: c.isCBO, budgetType: c.budgetType, budget: c.budget, bidStrategy: c.bidStrategy, bidAmount: c.bidAmount };
+          const campaign = {
+            id: c.id,
+            name: c.name,
+            isCBO: c.isCBO,
+            budgetType: c.budgetType,
+            budget: c.budget,
+            bidStrategy: c.bidStrategy,
+            bidAmount: c.bidAmount,
+          };
           update((d) => selectExistingCampaign(d, campaign, sets));
         }}
         error={errors.existingCampaign?.[0] ?? (campaignsQ.isError ? campaignsQ.error.message : undefined)}
@@ -49,7 +57,15 @@ export function ExistingCampaignFields({ accountId, errors }: { accountId: strin
           value={draft.createNewAdSets ? [NEW] : draft.existingAdSetIds}
           onChange={(ids) => {
             const picked = ids.includes(NEW) && !draft.createNewAdSets;
-            update((d) => (picked ? setExistingAdSets(d, [], true) : setExistingAdSets(d, ids.filter((i) => i !== NEW), false)));
+            update((d) =>
+              picked
+                ? setExistingAdSets(d, [], true)
+                : setExistingAdSets(
+                    d,
+                    ids.filter((i) => i !== NEW),
+                    false,
+                  ),
+            );
           }}
           error={errors.existingAdSetIds?.[0]}
         />

@@ -4,11 +4,52 @@ import type { SectionKey } from './draft-store';
 // Where each draft field lives, so the Launch button's reason can take the user to it.
 
 const SECTIONS: Record<SectionKey | 'step1', DraftField[]> = {
-  step1: ['objective', 'shopEnabled', 'useInstantForms', 'isAdCategorized', 'adCategory', 'adCategoryLocations', 'campaignMode', 'existingCampaign', 'existingAdSetIds', 'adSetDistribution', 'multiAccount', 'bulkAccounts'],
+  step1: [
+    'objective',
+    'shopEnabled',
+    'useInstantForms',
+    'isAdCategorized',
+    'adCategory',
+    'adCategoryLocations',
+    'campaignMode',
+    'existingCampaign',
+    'existingAdSetIds',
+    'adSetDistribution',
+    'multiAccount',
+    'bulkAccounts',
+  ],
   budget: ['budgetMode', 'isCBO', 'budget', 'startTime', 'endTime', 'bidStrategy', 'bidAmount', 'targetRoas', 'useDayParting', 'dayPartingSchedule'],
   placements: ['advantagePlacement', 'deviceType', 'placementDevices', 'placementPlatforms', 'wifiOnly'],
-  targeting: ['locations', 'excludedLocations', 'interests', 'ageMin', 'ageMax', 'gender', 'advantageAudience', 'savedAudience', 'customAudiences', 'excludedAudiences', 'attributionSettingId', 'performanceGoal', 'adSetMinimumSpend', 'adSetMaximumSpend'],
-  assets: ['page', 'instagram', 'pixel', 'conversionEvent', 'leadForm', 'catalog', 'product', 'productSet', 'destinationUrl', 'displayLink', 'urlTags', 'naming'],
+  targeting: [
+    'locations',
+    'excludedLocations',
+    'interests',
+    'ageMin',
+    'ageMax',
+    'gender',
+    'advantageAudience',
+    'savedAudience',
+    'customAudiences',
+    'excludedAudiences',
+    'attributionSettingId',
+    'performanceGoal',
+    'adSetMinimumSpend',
+    'adSetMaximumSpend',
+  ],
+  assets: [
+    'page',
+    'instagram',
+    'pixel',
+    'conversionEvent',
+    'leadForm',
+    'catalog',
+    'product',
+    'productSet',
+    'destinationUrl',
+    'displayLink',
+    'urlTags',
+    'naming',
+  ],
   automations: ['automationIds'],
 };
 const ORDER = Object.values(SECTIONS).flat();
@@ -32,8 +73,7 @@ export function firstError(errors: FieldErrors): { field: DraftField; message: s
 }
 
 /** Messages of a section, to count them on its header. */
-export const errorsIn = (section: SectionKey, errors: FieldErrors): number =>
-  SECTIONS[section].reduce((n, f) => n + (errors[f]?.length ?? 0), 0);
+export const errorsIn = (section: SectionKey, errors: FieldErrors): number => SECTIONS[section].reduce((n, f) => n + (errors[f]?.length ?? 0), 0);
 
 /** Scrolls to the field's control and focuses it (after its section has opened). */
 export function focusField(field: DraftField): void {
@@ -41,7 +81,9 @@ export function focusField(field: DraftField): void {
     setTimeout(() => {
       const el = document.getElementById(fieldId(field));
       if (!el) return;
-      const target = el.matches('input, select, textarea, button') ? el : el.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), textarea');
+      const target = el.matches('input, select, textarea, button')
+        ? el
+        : el.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), textarea');
       el.scrollIntoView({ block: 'center' });
       (target ?? el).focus();
     }, 250),

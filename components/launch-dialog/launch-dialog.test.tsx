@@ -14,11 +14,16 @@ import { LaunchDialog } from './launch-dialog';
 const envelope = (data: unknown) => ({ status: 200, body: { success: true, data, isValid: true, error: null } });
 const asset = (id: string, name: string) => ({ id, name, isPersonal: false, businessName: null, ownerBusinessName: null, isLegacy: false });
 const answers: Record<string, () => unknown> = {
-  '/facebook/adaccount/current': () => envelope({ id: 'act_1', name: 'Bakery', data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: -5 } }),
+  '/facebook/adaccount/current': () =>
+    envelope({ id: 'act_1', name: 'Bakery', data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: -5 } }),
   '/facebook/assets/pages': () => envelope([asset('11', 'Bakery Page')]),
   '/facebook/assets/pixels': () => envelope([asset('22', 'Bakery Pixel')]),
   '/facebook/conversion-events': () => envelope([{ id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' }]),
-  '/library/account-media': () => envelope([{ hash: 'h1', name: 'first.png', url: 'https://img.example/1.png', width: 1080, height: 1080 }, { hash: 'h2', name: 'second.png', url: 'https://img.example/2.png', width: 1080, height: 1080 }]),
+  '/library/account-media': () =>
+    envelope([
+      { hash: 'h1', name: 'first.png', url: 'https://img.example/1.png', width: 1080, height: 1080 },
+      { hash: 'h2', name: 'second.png', url: 'https://img.example/2.png', width: 1080, height: 1080 },
+    ]),
   '/facebook/adlauncher/settings': () => ({ status: 200, body: { success: true, data: DEFAULT_SETTINGS, scope: 'default' } }),
 };
 

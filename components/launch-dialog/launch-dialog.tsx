@@ -61,7 +61,12 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
     if (media && media.length > 0 && s.accountId === accountId && s.imageHashes.length === 0) s.setImageHashes([media[0]!.hash]);
   }, [media, accountId, draftAccountId]);
 
-  if (assets.error) return <Alert color="red" m="md" title={`Failed to load assets for ${accountId}`}>{assets.error.message}</Alert>;
+  if (assets.error)
+    return (
+      <Alert color="red" m="md" title={`Failed to load assets for ${accountId}`}>
+        {assets.error.message}
+      </Alert>
+    );
   if (!hydrated || !account || !draft || assets.loading || settingsLoading) return <Loader m="md" aria-label="Loading ad account" />;
 
   return (

@@ -31,7 +31,9 @@ export function LaunchTemplates({ actions }: { actions: TemplateActions }) {
 
   return (
     <>
-      <Button variant="default" size="compact-sm" onClick={open}>Launch Templates</Button>
+      <Button variant="default" size="compact-sm" onClick={open}>
+        Launch Templates
+      </Button>
       <Modal.Stack>
         <Modal {...stack.register('list')} title="Launch Templates" size="md">
           {list.isPending ? (
@@ -47,8 +49,12 @@ export function LaunchTemplates({ actions }: { actions: TemplateActions }) {
                   <Group key={t.id} justify="space-between" wrap="nowrap">
                     <Radio value={t.id} label={t.name} description={t.id === applied ? 'Applied to this launch' : undefined} />
                     <Group gap={4} wrap="nowrap">
-                      <Button variant="subtle" size="compact-xs" aria-label={`Rename ${t.name}`} onClick={() => on(t, 'rename')}>Rename</Button>
-                      <Button variant="subtle" color="red" size="compact-xs" aria-label={`Delete ${t.name}`} onClick={() => on(t, 'delete')}>Delete</Button>
+                      <Button variant="subtle" size="compact-xs" aria-label={`Rename ${t.name}`} onClick={() => on(t, 'rename')}>
+                        Rename
+                      </Button>
+                      <Button variant="subtle" color="red" size="compact-xs" aria-label={`Delete ${t.name}`} onClick={() => on(t, 'delete')}>
+                        Delete
+                      </Button>
                     </Group>
                   </Group>
                 ))}
@@ -87,7 +93,9 @@ export function LaunchTemplates({ actions }: { actions: TemplateActions }) {
         <Modal {...stack.register('delete')} title="Delete Template" size="sm">
           <Text size="sm">{`Delete the template ${target?.name ?? ''}? This cannot be undone.`}</Text>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => stack.close('delete')}>Cancel</Button>
+            <Button variant="default" onClick={() => stack.close('delete')}>
+              Cancel
+            </Button>
             <Button
               color="red"
               loading={actions.remove.isPending}

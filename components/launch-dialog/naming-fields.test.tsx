@@ -20,24 +20,43 @@ describe('the naming preview', () => {
   afterEach(cleanup);
   beforeEach(() => {
     fakeBrowser.reset();
-    useDraftStore.setState({ draft: null, libraryAds: [], imageHashes: [], libraryAdNames: undefined, libraryFolderName: undefined, libraryOfferName: undefined });
+    useDraftStore.setState({
+      draft: null,
+      libraryAds: [],
+      imageHashes: [],
+      libraryAdNames: undefined,
+      libraryFolderName: undefined,
+      libraryOfferName: undefined,
+    });
     useDraftStore.getState().begin(account, new Date());
     useDraftStore.getState().update((d) => ({ ...d, naming, offerId: 'o1' }));
   });
   const preview = (level: string) => screen.getByTestId(`naming-preview-${level}`).textContent;
 
   it('shows the first library ad, its offer and folder', () => {
-    useDraftStore.getState().setLibraryAds([{ creativeId: 'c1', creativeType: 'image', copyId: 'k1' }], 'Spring', [{ creativeName: 'Loaf', copy: { name: 'Morning', headline: 'Open at 7' } }]);
+    useDraftStore
+      .getState()
+      .setLibraryAds([{ creativeId: 'c1', creativeType: 'image', copyId: 'k1' }], 'Spring', [
+        { creativeName: 'Loaf', copy: { name: 'Morning', headline: 'Open at 7' } },
+      ]);
     useDraftStore.setState({ libraryOfferName: 'Spring Offer' });
-    render(<MantineProvider><NamingFields account={account} /></MantineProvider>);
+    render(
+      <MantineProvider>
+        <NamingFields account={account} />
+      </MantineProvider>,
+    );
     expect(preview('campaign')).toBe('Preview: Spring Offer [Campaign ID]');
     expect(preview('adSet')).toBe('Preview: Spring [Ad Set ID]');
     expect(preview('ad')).toBe('Preview: Open at 7 | Loaf – Morning | Loaf 1');
   });
 
-  it('shows an account image by its hash, without a copy\'s headline', () => {
+  it("shows an account image by its hash, without a copy's headline", () => {
     useDraftStore.setState({ imageHashes: ['f00d'] });
-    render(<MantineProvider><NamingFields account={account} /></MantineProvider>);
+    render(
+      <MantineProvider>
+        <NamingFields account={account} />
+      </MantineProvider>,
+    );
     expect(preview('ad')).toBe('Preview: | f00d | f00d 1');
     expect(preview('adSet')).toBe('Preview: [Ad Set ID]');
   });

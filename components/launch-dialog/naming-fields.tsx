@@ -25,7 +25,9 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
 
   return (
     <Stack gap="xs" id={fieldId('naming')}>
-      <Text size="sm" fw={500}>Naming conventions</Text>
+      <Text size="sm" fw={500}>
+        Naming conventions
+      </Text>
       {LEVELS.map(({ key, label }) => (
         <Stack key={key} gap={2}>
           <TextInput label={label} value={draft.naming[key]} onChange={(e) => setLevel(key, e.currentTarget.value)} />
@@ -33,7 +35,13 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
             <Text size="xs" c="dimmed" aria-live="polite" data-testid={`naming-preview-${key}`} style={{ wordBreak: 'break-word' }}>
               {`Preview: ${preview[key] || '—'}`}
             </Text>
-            <NamingPlaceholderPicker level={key} label={label} value={draft.naming[key]} withFolder={folderName !== undefined} onChange={(v) => setLevel(key, v)} />
+            <NamingPlaceholderPicker
+              level={key}
+              label={label}
+              value={draft.naming[key]}
+              withFolder={folderName !== undefined}
+              onChange={(v) => setLevel(key, v)}
+            />
           </Group>
         </Stack>
       ))}

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { Button, Menu } from '@mantine/core';
-import { DATED_AD_NAMING, DEFAULT_NAMING, applyNamingChoice, placeholder, placeholdersFor, type NamingConventions, type PlaceholderGroup } from '../../lib/rules';
+import {
+  DATED_AD_NAMING,
+  DEFAULT_NAMING,
+  applyNamingChoice,
+  placeholder,
+  placeholdersFor,
+  type NamingConventions,
+  type PlaceholderGroup,
+} from '../../lib/rules';
 
 // The naming placeholder picker (spec §2, §5 "A choice labelled default replaces the value; others are appended
 // with a space", §9 the groups): a menu of the level's placeholders under their §9 group names, the level's
@@ -8,7 +16,13 @@ import { DATED_AD_NAMING, DEFAULT_NAMING, applyNamingChoice, placeholder, placeh
 
 const GROUPS: PlaceholderGroup[] = ['Time Period', 'Campaign', 'Ad Set', 'Ad', 'Folder'];
 
-export function NamingPlaceholderPicker({ level, label, value, withFolder, onChange }: {
+export function NamingPlaceholderPicker({
+  level,
+  label,
+  value,
+  withFolder,
+  onChange,
+}: {
   level: keyof NamingConventions;
   label: string;
   value: string;
@@ -19,7 +33,14 @@ export function NamingPlaceholderPicker({ level, label, value, withFolder, onCha
   const offered = placeholdersFor(level, withFolder);
   const id = useId();
   return (
-    <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false} shadow="md" width={240} styles={{ dropdown: { maxHeight: 320, overflowY: 'auto' } }}>
+    <Menu
+      position="bottom-start"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      width={240}
+      styles={{ dropdown: { maxHeight: 320, overflowY: 'auto' } }}
+    >
       <Menu.Target>
         <Button variant="default" size="compact-xs" aria-label={`Insert placeholder into the ${label.toLowerCase()}`}>
           Insert placeholder

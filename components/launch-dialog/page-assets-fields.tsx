@@ -41,7 +41,9 @@ export function InstagramField({ accountId, errors }: { accountId: string; error
 
   return (
     <Stack gap="xs">
-      <Alert color="yellow" title={instagramRequirementsBanner.title}>{instagramRequirementsBanner.body}</Alert>
+      <Alert color="yellow" title={instagramRequirementsBanner.title}>
+        {instagramRequirementsBanner.body}
+      </Alert>
       <Select
         id={fieldId('instagram')}
         label="Instagram Account"
@@ -83,7 +85,13 @@ export function LeadFormField({ accountId, errors }: { accountId: string; errors
       error={none ? launchErrorTexts.noLeadForms : errors.leadForm?.[0]}
     />
   );
-  return none ? <Tooltip label={launchErrorTexts.noLeadFormsTooltip} multiline w={260}><div>{select}</div></Tooltip> : select;
+  return none ? (
+    <Tooltip label={launchErrorTexts.noLeadFormsTooltip} multiline w={260}>
+      <div>{select}</div>
+    </Tooltip>
+  ) : (
+    select
+  );
 }
 
 export function ShopFields({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
@@ -133,7 +141,12 @@ export function ShopFields({ accountId, errors }: { accountId: string; errors: F
         value={draft.product?.id ?? null}
         onChange={(id) => {
           const p = products.find((x) => x.id === id);
-          update((d) => ({ ...d, product: p ? { id: p.id, name: p.name, ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}), ...(p.inventory !== null ? { inventory: p.inventory } : {}) } : null }));
+          update((d) => ({
+            ...d,
+            product: p
+              ? { id: p.id, name: p.name, ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}), ...(p.inventory !== null ? { inventory: p.inventory } : {}) }
+              : null,
+          }));
         }}
         error={errors.product?.[0]}
       />

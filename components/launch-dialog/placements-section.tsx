@@ -65,7 +65,10 @@ export function PlacementsSection({ errors }: { errors: FieldErrors }) {
         label="Advantage+ Placements"
         description="The platform places your ads where they are likely to perform best."
         checked={draft.advantagePlacement}
-        onChange={(e) => { const on = e.currentTarget.checked; update((d) => setAdvantagePlacement(d, on)); }}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => setAdvantagePlacement(d, on));
+        }}
       />
       <Select
         id={fieldId('deviceType')}
@@ -91,13 +94,11 @@ export function PlacementsSection({ errors }: { errors: FieldErrors }) {
             </Group>
           </Checkbox.Group>
           <Stack gap="xs" id={fieldId('placementPlatforms')}>
-            <Text size="sm" fw={500}>Platforms and positions</Text>
+            <Text size="sm" fw={500}>
+              Platforms and positions
+            </Text>
             {PLACEMENT_PLATFORMS.map((platform) => (
-              <Checkbox.Group
-                key={platform}
-                label={PLATFORM_LABELS[platform]}
-                value={[...(draft.placementPlatforms[platform] ?? [])]}
-              >
+              <Checkbox.Group key={platform} label={PLATFORM_LABELS[platform]} value={[...(draft.placementPlatforms[platform] ?? [])]}>
                 <Group gap="sm" mt={4}>
                   {(placementKeys[platform] as readonly string[]).map((key) => (
                     <Checkbox
@@ -106,14 +107,19 @@ export function PlacementsSection({ errors }: { errors: FieldErrors }) {
                       label={POSITION_LABELS[key] ?? key}
                       aria-label={`${PLATFORM_LABELS[platform]} ${POSITION_LABELS[key] ?? key}`}
                       disabled={!isPlacementAllowed(draft.deviceType, platform, key)}
-                      onChange={(e) => { const on = e.currentTarget.checked; update((d) => togglePlacement(d, platform, key, on)); }}
+                      onChange={(e) => {
+                        const on = e.currentTarget.checked;
+                        update((d) => togglePlacement(d, platform, key, on));
+                      }}
                     />
                   ))}
                 </Group>
               </Checkbox.Group>
             ))}
             {errors.placementPlatforms?.map((m) => (
-              <Text key={m} size="sm" c="var(--mantine-color-error)" role="alert">{m}</Text>
+              <Text key={m} size="sm" c="var(--mantine-color-error)" role="alert">
+                {m}
+              </Text>
             ))}
           </Stack>
           <Switch
@@ -122,7 +128,10 @@ export function PlacementsSection({ errors }: { errors: FieldErrors }) {
             description={isWifiOnlyAvailable(draft.deviceType) ? 'Show ads on mobile devices only when they are on Wi-Fi.' : 'Not available for desktop.'}
             checked={draft.wifiOnly}
             disabled={!isWifiOnlyAvailable(draft.deviceType)}
-            onChange={(e) => { const on = e.currentTarget.checked; update((d) => setWifiOnly(d, on)); }}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              update((d) => setWifiOnly(d, on));
+            }}
           />
         </>
       )}

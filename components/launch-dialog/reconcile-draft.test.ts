@@ -3,7 +3,15 @@ import { createDefaultDraft, type Asset, type ConversionEvent } from '../../lib/
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
 
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
-const asset = (id: string, extra: Partial<Asset> = {}): Asset => ({ id, name: `n${id}`, isPersonal: false, businessName: null, ownerBusinessName: null, isLegacy: false, ...extra });
+const asset = (id: string, extra: Partial<Asset> = {}): Asset => ({
+  id,
+  name: `n${id}`,
+  isPersonal: false,
+  businessName: null,
+  ownerBusinessName: null,
+  isLegacy: false,
+  ...extra,
+});
 const ev = (id: string): ConversionEvent => ({ id, fbId: id, name: id, type: 'standard' });
 const draft = createDefaultDraft(account, new Date('2026-11-21T12:00:00Z'));
 
@@ -22,7 +30,11 @@ describe('reconcileDraft', () => {
     expect(reconcileDraft(next, { events: [ev('PURCHASE'), ev('LEAD')] }).conversionEvent?.id).toBe('PURCHASE');
   });
   it('drops the existing campaign of the old account', () => {
-    const d = { ...draft, campaignMode: 'existing' as const, existingCampaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null } };
+    const d = {
+      ...draft,
+      campaignMode: 'existing' as const,
+      existingCampaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null },
+    };
     expect(forAnotherAccount(d)).toMatchObject({ campaignMode: 'new', existingCampaign: null });
   });
 });

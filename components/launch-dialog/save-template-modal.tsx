@@ -26,7 +26,9 @@ export function SaveTemplate({ actions }: { actions: TemplateActions }) {
 
   return (
     <>
-      <Button variant="default" size="compact-sm" onClick={open}>Save as Template</Button>
+      <Button variant="default" size="compact-sm" onClick={open}>
+        Save as Template
+      </Button>
       <Modal.Stack>
         <Modal {...stack.register('choose')} title="Save Template" size="sm">
           {list.isPending ? (
@@ -38,11 +40,15 @@ export function SaveTemplate({ actions }: { actions: TemplateActions }) {
               <Radio.Group label="Save as" value={existing ? choice : NEW} onChange={setChoice}>
                 <Stack gap="xs" mt="xs">
                   <Radio value={NEW} label="New Template" />
-                  {templates.map((t) => <Radio key={t.id} value={t.id} label={t.name} />)}
+                  {templates.map((t) => (
+                    <Radio key={t.id} value={t.id} label={t.name} />
+                  ))}
                 </Stack>
               </Radio.Group>
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => stack.close('choose')}>Cancel</Button>
+                <Button variant="default" onClick={() => stack.close('choose')}>
+                  Cancel
+                </Button>
                 <Button onClick={() => stack.open('name')}>Continue</Button>
               </Group>
             </Stack>

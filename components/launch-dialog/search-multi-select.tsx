@@ -7,9 +7,24 @@ import { SEARCH_DEBOUNCE_MS, locationChips } from '../../lib/rules';
 // A multi-select whose options come from a search debounced at 500 ms (spec §5 "Interest search and
 // location search inputs are debounced at 500 ms"). Chosen items stay listed whatever the search.
 
-export interface SearchItem { key: string; label: string }
+export interface SearchItem {
+  key: string;
+  label: string;
+}
 
-export function SearchMultiSelect<T>({ id, label, placeholder, selected, toItem, query, suggestions = [], onChange, error, disabled, compact }: {
+export function SearchMultiSelect<T>({
+  id,
+  label,
+  placeholder,
+  selected,
+  toItem,
+  query,
+  suggestions = [],
+  onChange,
+  error,
+  disabled,
+  compact,
+}: {
   id: string;
   label: string;
   placeholder?: string;
@@ -53,7 +68,12 @@ export function SearchMultiSelect<T>({ id, label, placeholder, selected, toItem,
               const keys = selected.map((x) => toItem(x).key);
               const i = keys.indexOf(String(value));
               const chips = locationChips(selected.map((x) => ({ name: toItem(x).label })));
-              if (i === 0) return <Pill withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': `Remove ${chips.chip}` }}>{chips.chip}</Pill>;
+              if (i === 0)
+                return (
+                  <Pill withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': `Remove ${chips.chip}` }}>
+                    {chips.chip}
+                  </Pill>
+                );
               if (i === 1 && chips.more) return <Pill>{chips.more}</Pill>;
               return null;
             }

@@ -67,7 +67,15 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
       </Radio.Group>
 
       {draft.objective === 'website-conversions' && (
-        <Switch id={fieldId('shopEnabled')} label="Enable shop" checked={draft.shopEnabled} onChange={(e) => { const on = e.currentTarget.checked; update((d) => setShopEnabled(d, on)); }} />
+        <Switch
+          id={fieldId('shopEnabled')}
+          label="Enable shop"
+          checked={draft.shopEnabled}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            update((d) => setShopEnabled(d, on));
+          }}
+        />
       )}
       {draft.objective === 'lead-form' && (
         <Switch
@@ -75,7 +83,10 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
           label="Instant Forms"
           description="Collect leads with a form on the platform instead of your website."
           checked={draft.useInstantForms}
-          onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...d, useInstantForms: on })); }}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            update((d) => ({ ...d, useInstantForms: on }));
+          }}
         />
       )}
 
@@ -83,7 +94,10 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
         id={fieldId('isAdCategorized')}
         label="Special Ad Category"
         checked={draft.isAdCategorized}
-        onChange={(e) => { const on = e.currentTarget.checked; update((d) => ({ ...setSpecialCategory(d, on, d.adCategory), adCategoryLocations: on ? d.adCategoryLocations : [] })); }}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => ({ ...setSpecialCategory(d, on, d.adCategory), adCategoryLocations: on ? d.adCategoryLocations : [] }));
+        }}
       />
       {draft.isAdCategorized && (
         <Stack gap="xs" pl="md">
@@ -103,7 +117,9 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
             searchable
             data={countries.map((c) => ({ value: c.key, label: c.name }))}
             value={draft.adCategoryLocations.map((l) => l.key)}
-            onChange={(codes) => update((d) => ({ ...d, adCategoryLocations: codes.map((k) => countries.find((c) => c.key === k)).filter((c) => c !== undefined) }))}
+            onChange={(codes) =>
+              update((d) => ({ ...d, adCategoryLocations: codes.map((k) => countries.find((c) => c.key === k)).filter((c) => c !== undefined) }))
+            }
             error={errors.adCategoryLocations?.[0]}
           />
           {draft.adCategory === 'ISSUES_ELECTIONS_POLITICS' && (

@@ -49,7 +49,10 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
   const queryClient = useQueryClient();
   const amountEntries = useDraftStore((s) => s.amountEntries);
   // An amount text that does not read holds the launch with its own message, before the rule's.
-  const errors = mergeErrors(amountEntryErrors(amountEntries ?? {}, draft, amountFormat(account.currency)), validateLaunch(draft, { account, now: new Date() }));
+  const errors = mergeErrors(
+    amountEntryErrors(amountEntries ?? {}, draft, amountFormat(account.currency)),
+    validateLaunch(draft, { account, now: new Date() }),
+  );
   const media = assets.media ?? [];
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const libraryFolderName = useDraftStore((s) => s.libraryFolderName);
@@ -90,8 +93,12 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between">
-        <Button variant="subtle" size="compact-sm" onClick={() => setStep(1)}>Back</Button>
-        <Button variant="default" size="compact-sm" onClick={() => void refresh()}>Refresh Assets</Button>
+        <Button variant="subtle" size="compact-sm" onClick={() => setStep(1)}>
+          Back
+        </Button>
+        <Button variant="default" size="compact-sm" onClick={() => void refresh()}>
+          Refresh Assets
+        </Button>
       </Group>
       <TemplatesMenu account={account} assets={assets} />
       <CampaignModeBanner />
@@ -103,7 +110,11 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
               <Accordion.Control>
                 <Group gap="xs">
                   <Text fw={500}>{SECTION_TITLES[key]}</Text>
-                  {count > 0 && <Badge color="red" size="sm" aria-label={`${count} to fix`}>{count}</Badge>}
+                  {count > 0 && (
+                    <Badge color="red" size="sm" aria-label={`${count} to fix`}>
+                      {count}
+                    </Badge>
+                  )}
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
@@ -111,7 +122,14 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
                 {key === 'placements' && <PlacementsSection errors={errors} />}
                 {key === 'targeting' && <TargetingSection accountId={account.id} errors={errors} currency={account.currency} />}
                 {key === 'assets' && (
-                  <AssetsSection account={account} errors={errors} pages={assets.pages ?? []} pixels={assets.pixels ?? []} events={assets.events} media={media} />
+                  <AssetsSection
+                    account={account}
+                    errors={errors}
+                    pages={assets.pages ?? []}
+                    pixels={assets.pixels ?? []}
+                    events={assets.events}
+                    media={media}
+                  />
                 )}
               </Accordion.Panel>
             </Accordion.Item>

@@ -85,7 +85,9 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
       />
       <AudienceFields accountId={accountId} />
       <Stack gap={4} id={fieldId('ageMin')}>
-        <Text size="sm" fw={500} id="age-label">Age: {ageRangeLabel(draft.ageMin, draft.ageMax)}</Text>
+        <Text size="sm" fw={500} id="age-label">
+          Age: {ageRangeLabel(draft.ageMin, draft.ageMax)}
+        </Text>
         <RangeSlider
           aria-labelledby="age-label"
           thumbFromLabel="Minimum age"
@@ -99,8 +101,16 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
           onChange={([min, max]) => update((d) => setAgeRange(d, min, max))}
           mb="xs"
         />
-        {financial && <Text size="xs" c="dimmed">{financialAgeNotice}</Text>}
-        {errors.ageMin?.map((m) => <Text key={m} size="sm" c="var(--mantine-color-error)" role="alert">{m}</Text>)}
+        {financial && (
+          <Text size="xs" c="dimmed">
+            {financialAgeNotice}
+          </Text>
+        )}
+        {errors.ageMin?.map((m) => (
+          <Text key={m} size="sm" c="var(--mantine-color-error)" role="alert">
+            {m}
+          </Text>
+        ))}
       </Stack>
       <Radio.Group id={fieldId('gender')} label="Gender" value={draft.gender} onChange={(v) => update((d) => ({ ...d, gender: v as Gender }))}>
         <Group gap="md" mt={4}>
@@ -115,12 +125,19 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         description="Lets the platform reach beyond your targeting when it is likely to improve results (minimum age 25)."
         checked={draft.advantageAudience}
         disabled={disabled.has('advantageAudience')}
-        onChange={(e) => { const on = e.currentTarget.checked; update((d) => setAdvantageAudience(d, on)); }}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          update((d) => setAdvantageAudience(d, on));
+        }}
       />
       <Select
         id={fieldId('attributionSettingId')}
         label="Attribution setting"
-        data={attribution.some((a) => a.value === draft.attributionSettingId) ? attribution : [...attribution, { value: draft.attributionSettingId, label: draft.attributionSettingId }]}
+        data={
+          attribution.some((a) => a.value === draft.attributionSettingId)
+            ? attribution
+            : [...attribution, { value: draft.attributionSettingId, label: draft.attributionSettingId }]
+        }
         value={draft.attributionSettingId}
         allowDeselect={false}
         disabled={draft.objective === 'traffic'}
@@ -137,8 +154,20 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         />
       )}
       <Group grow align="flex-start">
-        <AmountField field="adSetMinimumSpend" label={`Ad set minimum spend (${currency})`} currency={currency} description="Optional" error={errors.adSetMinimumSpend?.[0]} />
-        <AmountField field="adSetMaximumSpend" label={`Ad set maximum spend (${currency})`} currency={currency} description="Optional" error={errors.adSetMaximumSpend?.[0]} />
+        <AmountField
+          field="adSetMinimumSpend"
+          label={`Ad set minimum spend (${currency})`}
+          currency={currency}
+          description="Optional"
+          error={errors.adSetMinimumSpend?.[0]}
+        />
+        <AmountField
+          field="adSetMaximumSpend"
+          label={`Ad set maximum spend (${currency})`}
+          currency={currency}
+          description="Optional"
+          error={errors.adSetMaximumSpend?.[0]}
+        />
       </Group>
       {draft.savedAudience && <Alert color="blue">A saved audience sets the locations and age.</Alert>}
     </Stack>

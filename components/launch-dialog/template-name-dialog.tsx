@@ -53,8 +53,12 @@ function NameForm({ modal, submitLabel, initialName, pending, onSubmit }: Props)
         data-autofocus
       />
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={modal.onClose}>Cancel</Button>
-        <Button type="submit" loading={pending}>{submitLabel}</Button>
+        <Button variant="default" onClick={modal.onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
       </Group>
     </form>
   );

@@ -16,13 +16,19 @@ function api(cachedValid: boolean, fresh: 'ok' | 'fails' = 'ok') {
   const transport: Transport = async (req) => {
     calls.push(req);
     if (req.query?.forceCache === 'true') return { status: 200, body: { success: true, data: [page('Cached page')], isValid: cachedValid, error: null } };
-    if (fresh === 'fails') return { status: 502, body: { success: false, data: [], isValid: false, error: 'An error occurred. Please check your Facebook Integration and try again.' } };
+    if (fresh === 'fails')
+      return {
+        status: 502,
+        body: { success: false, data: [], isValid: false, error: 'An error occurred. Please check your Facebook Integration and try again.' },
+      };
     return { status: 200, body: { success: true, data: [page('Fresh page')], isValid: true, error: null } };
   };
   return { transport, calls };
 }
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const wrapper = (qc: QueryClient) => ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+const wrapper =
+  (qc: QueryClient) =>
+  ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
 
 describe('asset lists from the cache first', () => {
   afterEach(cleanup);

@@ -18,7 +18,14 @@ import type { LaunchAssets } from './use-launch-assets';
 /** The assets a template's ids resolve against: the loaded lists, plus the Instagram accounts, and the lead forms
  * and conversion events of the template's own page and pixel (which may differ from the draft's). A list that
  * fails to load leaves its field to the dialog's usual choice. */
-async function assetsFor(qc: QueryClient, t: Transport, account: AdAccountContext, assets: LaunchAssets, draft: LaunchDraft, tpl: LaunchTemplate): Promise<TemplateAssets> {
+async function assetsFor(
+  qc: QueryClient,
+  t: Transport,
+  account: AdAccountContext,
+  assets: LaunchAssets,
+  draft: LaunchDraft,
+  tpl: LaunchTemplate,
+): Promise<TemplateAssets> {
   const get = <T>(p: Promise<T>) => p.catch(() => undefined);
   const [instagram, forms, events] = await Promise.all([
     get(fetchCacheFirst(qc, (from) => assetQueries.instagramAccounts(t, account.id, from))),

@@ -27,7 +27,10 @@ export function FailureDetails({ record, failed }: { record: LaunchRecord; faile
   const [busy, setBusy] = useState<'delete' | 'schedule' | null>(null);
   const [done, setDone] = useState<'delete' | 'schedule' | null>(null);
   const errors = record.errors.length > 0 ? record.errors : [{ message: launchFailureMessage(null), details: '', technicalDetails: '' }];
-  const technicalText = errors.map((e) => e.technicalDetails).filter(Boolean).join('\n\n');
+  const technicalText = errors
+    .map((e) => e.technicalDetails)
+    .filter(Boolean)
+    .join('\n\n');
 
   const act = async (kind: 'delete' | 'schedule') => {
     setBusy(kind);
@@ -47,7 +50,9 @@ export function FailureDetails({ record, failed }: { record: LaunchRecord; faile
       <Stack gap="xs">
         {errors.map((e, i) => (
           <Stack key={i} gap={4}>
-            <Text size="sm" fw={600}>{launchFailureMessage(e.message)}</Text>
+            <Text size="sm" fw={600}>
+              {launchFailureMessage(e.message)}
+            </Text>
             {e.details && <SafeMarkdown>{e.details}</SafeMarkdown>}
           </Stack>
         ))}
@@ -57,13 +62,19 @@ export function FailureDetails({ record, failed }: { record: LaunchRecord; faile
               Technical Details
             </Button>
             <Collapse expanded={technical}>
-              <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{technicalText}</Code>
+              <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {technicalText}
+              </Code>
             </Collapse>
           </>
         )}
         <Group gap="xs">
-          <Text size="xs">Launch ID: <Code>{record.id}</Code></Text>
-          <Button size="compact-xs" variant="default" onClick={() => void copyId(record.id)}>Copy launch ID</Button>
+          <Text size="xs">
+            Launch ID: <Code>{record.id}</Code>
+          </Text>
+          <Button size="compact-xs" variant="default" onClick={() => void copyId(record.id)}>
+            Copy launch ID
+          </Button>
         </Group>
         {failed && record.campaignId && (
           <Group gap="xs">

@@ -8,13 +8,35 @@ import { LaunchProgress } from './launch-progress';
 // The tracker shows a launch's budget in that launch's ad account's currency, whichever account Ads Manager shows.
 
 const record = (currency: string, input: Partial<LaunchRecord['input']> = {}): LaunchRecord => ({
-  id: '0b8f7c1e-0000-4000-8000-000000000002', status: 'RUNNING', step: 'CREATING_ADS', campaignName: 'Winter sale',
-  adsetsTotal: 1, adsetsCompleted: 1, adsTotal: 2, adsCompleted: 1, errors: [],
+  id: '0b8f7c1e-0000-4000-8000-000000000002',
+  status: 'RUNNING',
+  step: 'CREATING_ADS',
+  campaignName: 'Winter sale',
+  adsetsTotal: 1,
+  adsetsCompleted: 1,
+  adsTotal: 2,
+  adsCompleted: 1,
+  errors: [],
   input: {
-    isLeadFormCampaign: false, isTrafficCampaign: false, dailyBudget: 2550, lifetimeBudget: null, isCBO: false, startTime: null, endTime: null,
-    facebookPageName: null, pixelName: null, leadFormName: null, instagramAccountName: null, automationIds: [], ...input,
+    isLeadFormCampaign: false,
+    isTrafficCampaign: false,
+    dailyBudget: 2550,
+    lifetimeBudget: null,
+    isCBO: false,
+    startTime: null,
+    endTime: null,
+    facebookPageName: null,
+    pixelName: null,
+    leadFormName: null,
+    instagramAccountName: null,
+    automationIds: [],
+    ...input,
   },
-  accountId: 'act_202', currency, campaignId: '120000000002', createdAt: '2026-11-21T10:00:00.000Z', updatedAt: '2026-11-21T10:01:00.000Z',
+  accountId: 'act_202',
+  currency,
+  campaignId: '120000000002',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:01:00.000Z',
 });
 const track = (r: LaunchRecord) => ({ id: r.id, accountId: r.accountId, startedAt: r.createdAt, notified: false, record: r, statusError: false });
 const budgetRow = () => screen.getByRole('row', { name: /^Budget/ }).textContent;
@@ -26,8 +48,12 @@ describe('the progress tracker', () => {
     ['CAD', {}, 'CA$25.50 daily'],
     ['EUR', { dailyBudget: null, lifetimeBudget: 70_000 }, '€700.00 lifetime'],
     ['USD', {}, '$25.50 daily'],
-  ])('shows a %s account\'s budget in its currency', (currency, input, shown) => {
-    render(<MantineProvider><LaunchProgress launch={track(record(currency, input))} /></MantineProvider>);
+  ])("shows a %s account's budget in its currency", (currency, input, shown) => {
+    render(
+      <MantineProvider>
+        <LaunchProgress launch={track(record(currency, input))} />
+      </MantineProvider>,
+    );
     expect(budgetRow()).toBe(`Budget${shown}`);
   });
 });

@@ -30,7 +30,9 @@ function Counter({ label, done, total }: { label: string; done: number; total: n
     <Stack gap={4}>
       <Group justify="space-between">
         <Text size="sm">{label}</Text>
-        <Text size="sm">{done} / {total}</Text>
+        <Text size="sm">
+          {done} / {total}
+        </Text>
       </Group>
       <Progress value={total ? (done / total) * 100 : 0} aria-label={`${label} created`} />
     </Stack>
@@ -67,9 +69,16 @@ function Details({ record }: { record: LaunchRecord }) {
   return (
     <Table fz="sm" verticalSpacing={2} withRowBorders={false}>
       <Table.Tbody>
-        {rows.filter((r): r is [string, string] => r[1] !== null).map(([k, v]) => (
-          <Table.Tr key={k}><Table.Th w="35%" fw={500}>{k}</Table.Th><Table.Td>{v}</Table.Td></Table.Tr>
-        ))}
+        {rows
+          .filter((r): r is [string, string] => r[1] !== null)
+          .map(([k, v]) => (
+            <Table.Tr key={k}>
+              <Table.Th w="35%" fw={500}>
+                {k}
+              </Table.Th>
+              <Table.Td>{v}</Table.Td>
+            </Table.Tr>
+          ))}
       </Table.Tbody>
     </Table>
   );
@@ -82,18 +91,24 @@ export function LaunchProgress({ launch }: { launch: TrackedLaunch }) {
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-start">
         <Title order={2}>{TITLES[p]}</Title>
-        {record && <Badge variant="dot" color={statusBadgeColor(record.status)}>{record.status.replace(/_/g, ' ')}</Badge>}
+        {record && (
+          <Badge variant="dot" color={statusBadgeColor(record.status)}>
+            {record.status.replace(/_/g, ' ')}
+          </Badge>
+        )}
       </Group>
-      {p === 'running' && (
-        <Alert color="blue">You can close this window. The launch continues and you will be notified when it finishes.</Alert>
-      )}
+      {p === 'running' && <Alert color="blue">You can close this window. The launch continues and you will be notified when it finishes.</Alert>}
       {launch.statusError && (
         <Alert color="red" title={launchErrorTexts.statusFailed}>
           Progress cannot be tracked right now. Follow this launch on the Launches page.
         </Alert>
       )}
       {record && <Details record={record} />}
-      {record && p === 'running' && <Text size="sm" c="dimmed" aria-live="polite">Current step: {STEPS[record.step]}</Text>}
+      {record && p === 'running' && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Current step: {STEPS[record.step]}
+        </Text>
+      )}
       <Counter label="Ad sets" done={record?.adsetsCompleted ?? 0} total={record?.adsetsTotal ?? 0} />
       <Counter label="Ads" done={record?.adsCompleted ?? 0} total={record?.adsTotal ?? 0} />
       {record && (p === 'failed' || record.errors.length > 0) && <FailureDetails record={record} failed={p === 'failed'} />}

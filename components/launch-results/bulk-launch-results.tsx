@@ -8,7 +8,6 @@ import { adsManagerCampaignUrl } from './launch-results';
 // per-account results, §8 'Unknown error occurred'): one line per account, followed to its end through the
 // launches the background tracks. An account whose request was refused failed at once.
 
-
 /** Salvo's wording while some account still runs (the spec names only the final titles). */
 const IN_PROGRESS = 'Bulk Launch in Progress';
 
@@ -21,7 +20,12 @@ function outcomeOf(started: BulkStarted, tracked: Record<string, TrackedLaunch> 
   return { ...base, state: 'running' };
 }
 
-export function BulkLaunchResults({ started, onGoToLaunches, onNewCampaign, onClose }: {
+export function BulkLaunchResults({
+  started,
+  onGoToLaunches,
+  onNewCampaign,
+  onClose,
+}: {
   started: readonly BulkStarted[];
   onGoToLaunches: () => void;
   onNewCampaign: () => void;
@@ -40,14 +44,24 @@ export function BulkLaunchResults({ started, onGoToLaunches, onNewCampaign, onCl
                 {o.state === 'running' ? (
                   <Loader size="xs" aria-hidden />
                 ) : (
-                  <Badge size="sm" variant="light" style={{ flexShrink: 0 }} color={o.state === 'succeeded' ? 'green' : 'red'} c={o.state === 'succeeded' ? 'green.9' : 'red.9'}>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                    color={o.state === 'succeeded' ? 'green' : 'red'}
+                    c={o.state === 'succeeded' ? 'green.9' : 'red.9'}
+                  >
                     {o.state === 'succeeded' ? 'Launched' : 'Failed'}
                   </Badge>
                 )}
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>{`${o.name} (${o.accountId})`}</Text>
                   {o.state === 'running' && <Text size="xs">Launching…</Text>}
-                  {o.state === 'failed' && <Text size="xs" c="var(--mantine-color-error)">{bulkFailureMessage(o.message)}</Text>}
+                  {o.state === 'failed' && (
+                    <Text size="xs" c="var(--mantine-color-error)">
+                      {bulkFailureMessage(o.message)}
+                    </Text>
+                  )}
                   {o.campaignId && (
                     <Anchor size="xs" href={adsManagerCampaignUrl(o.accountId, o.campaignId)} target="_blank" rel="noopener noreferrer">
                       {`View ${o.name} in Ads Manager`}
@@ -59,9 +73,13 @@ export function BulkLaunchResults({ started, onGoToLaunches, onNewCampaign, onCl
           ))}
         </List>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onGoToLaunches}>Go to Launches</Button>
+          <Button variant="default" onClick={onGoToLaunches}>
+            Go to Launches
+          </Button>
           {title && <Button onClick={onNewCampaign}>Launch New Campaign</Button>}
-          <Button variant="subtle" onClick={onClose}>Close</Button>
+          <Button variant="subtle" onClick={onClose}>
+            Close
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -14,7 +14,13 @@ export function adsManagerCampaignUrl(accountId: string, campaignId: string | nu
   return url.toString();
 }
 
-export function LaunchResults({ record, onGoToLaunches, onNewCampaign, onAdjust, onClose }: {
+export function LaunchResults({
+  record,
+  onGoToLaunches,
+  onNewCampaign,
+  onAdjust,
+  onClose,
+}: {
   record: LaunchRecord;
   onGoToLaunches: () => void;
   onNewCampaign: () => void;
@@ -24,20 +30,30 @@ export function LaunchResults({ record, onGoToLaunches, onNewCampaign, onAdjust,
   const ok = isLaunchSuccess(record.status);
   return (
     <Group gap="xs" px="md" pb="md">
-      <Button variant="default" onClick={onGoToLaunches}>Go to Launches</Button>
+      <Button variant="default" onClick={onGoToLaunches}>
+        Go to Launches
+      </Button>
       {record.campaignId && (
         <Button component="a" variant="default" href={adsManagerCampaignUrl(record.accountId, record.campaignId)} target="_blank" rel="noopener noreferrer">
           View in Ads Manager
         </Button>
       )}
       {ok ? <Button onClick={onNewCampaign}>Launch New Campaign</Button> : <Button onClick={onAdjust}>Adjust Settings</Button>}
-      <Button variant="subtle" onClick={onClose}>Close</Button>
+      <Button variant="subtle" onClick={onClose}>
+        Close
+      </Button>
     </Group>
   );
 }
 
 /** The launch request itself failed (spec §2 'An Error Occurred', §8 texts). */
-export function LaunchErrorDialog({ message, cause, onGoToLaunches, onAdjust, onClose }: {
+export function LaunchErrorDialog({
+  message,
+  cause,
+  onGoToLaunches,
+  onAdjust,
+  onClose,
+}: {
   message: string | null;
   cause?: string;
   onGoToLaunches: () => void;
@@ -48,11 +64,19 @@ export function LaunchErrorDialog({ message, cause, onGoToLaunches, onAdjust, on
     <Modal opened onClose={onClose} title="An Error Occurred" size={960}>
       <Stack gap="sm">
         <Text role="alert">{message || launchErrorTexts.launchError}</Text>
-        {cause && <Text size="sm" c="dimmed">{cause}</Text>}
+        {cause && (
+          <Text size="sm" c="dimmed">
+            {cause}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={onGoToLaunches}>Go to Launches</Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={onGoToLaunches}>
+            Go to Launches
+          </Anchor>
           <Button onClick={onAdjust}>Adjust Settings</Button>
-          <Button variant="default" onClick={onClose}>Close</Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -34,7 +34,11 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
         <Title order={2}>Launches</Title>
         {list.isFetching && <Loader size="xs" aria-label="Loading launches" />}
       </Group>
-      {list.isError && <Text size="sm" c="red.9" role="alert">{list.error.message}</Text>}
+      {list.isError && (
+        <Text size="sm" c="red.9" role="alert">
+          {list.error.message}
+        </Text>
+      )}
       {list.isSuccess && list.data.total === 0 && <Text c="dimmed">No launches yet.</Text>}
       {launches.length > 0 && (
         <Table highlightOnHover fz="sm">
@@ -53,11 +57,21 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                   <UnstyledButton onClick={() => onOpen(l)} style={{ textDecoration: 'underline' }}>
                     {l.campaignName ?? 'Launch'}
                   </UnstyledButton>
-                  <Text size="xs" c="dimmed">{new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {l.accountId}</Text>
+                  <Text size="xs" c="dimmed">
+                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {l.accountId}
+                  </Text>
                 </Table.Td>
-                <Table.Td><Badge color={statusBadgeColor(l.status)} variant="dot" styles={WRAPPING_BADGE}>{l.status.replace(/_/g, ' ')}</Badge></Table.Td>
-                <Table.Td>{l.adsetsCompleted} / {l.adsetsTotal}</Table.Td>
-                <Table.Td>{l.adsCompleted} / {l.adsTotal}</Table.Td>
+                <Table.Td>
+                  <Badge color={statusBadgeColor(l.status)} variant="dot" styles={WRAPPING_BADGE}>
+                    {l.status.replace(/_/g, ' ')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {l.adsetsCompleted} / {l.adsetsTotal}
+                </Table.Td>
+                <Table.Td>
+                  {l.adsCompleted} / {l.adsTotal}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

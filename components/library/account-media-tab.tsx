@@ -20,9 +20,19 @@ export function AccountMediaTab({ transport, accountId, imageHashes, videoIds, o
   const videos = useQuery(libraryQueries.accountVideos(transport, accountId));
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>Images in this ad account</Text>
-      {images.isError && <Text size="xs" c="red.9" role="alert">{images.error.message}</Text>}
-      {images.data?.data.length === 0 && <Text size="xs" c="dimmed">No images in this ad account.</Text>}
+      <Text size="sm" fw={600}>
+        Images in this ad account
+      </Text>
+      {images.isError && (
+        <Text size="xs" c="red.9" role="alert">
+          {images.error.message}
+        </Text>
+      )}
+      {images.data?.data.length === 0 && (
+        <Text size="xs" c="dimmed">
+          No images in this ad account.
+        </Text>
+      )}
       <SimpleGrid cols={3} spacing="xs">
         {images.data?.data.map((image) => (
           <Stack key={image.hash} gap={2} align="center">
@@ -31,15 +41,33 @@ export function AccountMediaTab({ transport, accountId, imageHashes, videoIds, o
               size="xs"
               checked={imageHashes.includes(image.hash)}
               onChange={() => onToggleImage({ hash: image.hash, name: image.name })}
-              label={<Text size="xs" truncate="end" maw={90}>{image.name}</Text>}
+              label={
+                <Text size="xs" truncate="end" maw={90}>
+                  {image.name}
+                </Text>
+              }
             />
-            {image.width && image.height && <Text size="xs" c="dimmed">{image.width}×{image.height}</Text>}
+            {image.width && image.height && (
+              <Text size="xs" c="dimmed">
+                {image.width}×{image.height}
+              </Text>
+            )}
           </Stack>
         ))}
       </SimpleGrid>
-      <Text size="sm" fw={600}>Videos in this ad account</Text>
-      {videos.isError && <Text size="xs" c="red.9" role="alert">{videos.error.message}</Text>}
-      {videos.data?.data.length === 0 && <Text size="xs" c="dimmed">No videos in this ad account.</Text>}
+      <Text size="sm" fw={600}>
+        Videos in this ad account
+      </Text>
+      {videos.isError && (
+        <Text size="xs" c="red.9" role="alert">
+          {videos.error.message}
+        </Text>
+      )}
+      {videos.data?.data.length === 0 && (
+        <Text size="xs" c="dimmed">
+          No videos in this ad account.
+        </Text>
+      )}
       {videos.data?.data.map((video) => (
         <Checkbox
           key={video.id}

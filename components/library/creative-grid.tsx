@@ -86,19 +86,36 @@ function Tile({ item, selected, top, left, onClick }: { item: LibraryCreative; s
         background: selected ? 'var(--mantine-color-blue-0)' : undefined,
       }}
     >
-      <div style={{ height: 80, position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--mantine-color-gray-1)', borderRadius: 4, overflow: 'hidden' }}>
+      <div
+        style={{
+          height: 80,
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'var(--mantine-color-gray-1)',
+          borderRadius: 4,
+          overflow: 'hidden',
+        }}
+      >
         {/* Thumbnails load as their tiles come into view; a video without poster shows ▶ alone. */}
         {item.thumbnailUrl && (
           <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" style={{ maxWidth: '100%', maxHeight: 80, objectFit: 'contain' }} />
         )}
         {item.type === 'video' && (
-          <Text size="xl" aria-hidden style={item.thumbnailUrl ? { position: 'absolute', color: 'white', textShadow: '0 0 4px black' } : undefined}>▶</Text>
+          <Text size="xl" aria-hidden style={item.thumbnailUrl ? { position: 'absolute', color: 'white', textShadow: '0 0 4px black' } : undefined}>
+            ▶
+          </Text>
         )}
       </div>
       {/* The tile's accessible name is its visible text: name, type, size (WCAG label in name). */}
-      <Text size="xs" fw={500} truncate="end" mt={2}>{item.name}</Text>{' '}
+      <Text size="xs" fw={500} truncate="end" mt={2}>
+        {item.name}
+      </Text>{' '}
       <Text size="xs" c="dimmed" truncate="end" component="div">
-        <Badge size="xs" variant="light" mr={4}>{item.type}</Badge>{' '}
+        <Badge size="xs" variant="light" mr={4}>
+          {item.type}
+        </Badge>{' '}
         {formatBytes(item.sizeBytes)}
         {item.width && item.height ? ` · ${item.width}×${item.height}` : ''}
       </Text>

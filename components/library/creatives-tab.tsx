@@ -56,7 +56,13 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const onItemClick = (id: string, { shiftKey }: { shiftKey: boolean }) => {
-    const ids = clickSelect(items.map((i) => i.id), picks.map((p) => p.id), id, anchor.current, shiftKey);
+    const ids = clickSelect(
+      items.map((i) => i.id),
+      picks.map((p) => p.id),
+      id,
+      anchor.current,
+      shiftKey,
+    );
     anchor.current = id;
     const known = new Map([...picks.map((p) => [p.id, p] as const), ...items.map((i) => [i.id, toPick(i)] as const)]);
     onPicksChange(ids.flatMap((x) => (known.get(x) ? [known.get(x)!] : [])));
@@ -105,7 +111,10 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
     },
   });
 
-  const folderOptions = [{ value: '', label: 'All creatives' }, ...(folders.data?.data.map((f) => ({ value: f.id, label: `${f.name} (${f.creativeCount})` })) ?? [])];
+  const folderOptions = [
+    { value: '', label: 'All creatives' },
+    ...(folders.data?.data.map((f) => ({ value: f.id, label: `${f.name} (${f.creativeCount})` })) ?? []),
+  ];
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -122,24 +131,45 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
           style={{ flex: 1 }}
         />
         {newFolder === null ? (
-          <Button size="xs" variant="default" onClick={() => setNewFolder('')}>New folder</Button>
+          <Button size="xs" variant="default" onClick={() => setNewFolder('')}>
+            New folder
+          </Button>
         ) : (
           <Group gap={4} wrap="nowrap">
-            <TextInput size="xs" aria-label="Folder name" placeholder="Folder name" value={newFolder} onChange={(e) => setNewFolder(e.currentTarget.value)} error={createFolder.error?.message} />
-            <Button size="xs" disabled={!newFolder.trim()} loading={createFolder.isPending} onClick={() => createFolder.mutate(newFolder.trim())}>Create</Button>
+            <TextInput
+              size="xs"
+              aria-label="Folder name"
+              placeholder="Folder name"
+              value={newFolder}
+              onChange={(e) => setNewFolder(e.currentTarget.value)}
+              error={createFolder.error?.message}
+            />
+            <Button size="xs" disabled={!newFolder.trim()} loading={createFolder.isPending} onClick={() => createFolder.mutate(newFolder.trim())}>
+              Create
+            </Button>
           </Group>
         )}
       </Group>
-      <TextInput size="xs" placeholder="Search creatives" aria-label="Search creatives" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} />
+      <TextInput
+        size="xs"
+        placeholder="Search creatives"
+        aria-label="Search creatives"
+        value={searchText}
+        onChange={(e) => setSearchText(e.currentTarget.value)}
+      />
       <UploadQueue transport={transport} folderId={folderId} onUploaded={onUploaded} />
       <StorageUsage transport={transport} />
       <Group justify="space-between">
-        <Text size="xs" c="dimmed" aria-live="polite">{total} creatives · {picks.length} selected</Text>
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {total} creatives · {picks.length} selected
+        </Text>
         <Group gap={4}>
           <Button size="compact-xs" variant="subtle" onClick={() => selectAll.mutate()} loading={selectAll.isPending} disabled={total === 0}>
             {folderId ? 'Select all in folder' : 'Select all'}
           </Button>
-          <Button size="compact-xs" variant="subtle" onClick={() => onPicksChange([])} disabled={picks.length === 0}>Clear</Button>
+          <Button size="compact-xs" variant="subtle" onClick={() => onPicksChange([])} disabled={picks.length === 0}>
+            Clear
+          </Button>
         </Group>
       </Group>
       {(picks.length > 0 || folderId) && (
@@ -154,7 +184,9 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
               onChange={(v) => v !== null && move.mutate(v)}
               disabled={move.isPending}
             />
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {folderId && (
             <Button size="compact-xs" variant="subtle" color="red" loading={deleteFolder.isPending} onClick={() => deleteFolder.mutate(folderId)}>
               Delete folder (keeps its creatives)
@@ -162,9 +194,21 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
           )}
         </Group>
       )}
-      {(move.error ?? deleteFolder.error) && <Text size="xs" c="red.9" role="alert">{(move.error ?? deleteFolder.error)!.message}</Text>}
-      {list.isError && <Text size="xs" c="red.9" role="alert">{list.error.message}</Text>}
-      {list.isSuccess && total === 0 && <Text size="sm" c="dimmed">{search ? 'No creative matches this search.' : 'No creatives here yet: drop files above.'}</Text>}
+      {(move.error ?? deleteFolder.error) && (
+        <Text size="xs" c="red.9" role="alert">
+          {(move.error ?? deleteFolder.error)!.message}
+        </Text>
+      )}
+      {list.isError && (
+        <Text size="xs" c="red.9" role="alert">
+          {list.error.message}
+        </Text>
+      )}
+      {list.isSuccess && total === 0 && (
+        <Text size="sm" c="dimmed">
+          {search ? 'No creative matches this search.' : 'No creatives here yet: drop files above.'}
+        </Text>
+      )}
       <CreativeGrid items={items} selectedIds={selectedIds} onItemClick={onItemClick} onEndReached={onEndReached} />
     </Stack>
   );

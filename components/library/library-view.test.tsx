@@ -29,8 +29,26 @@ const creative = (i: number): LibraryCreative => ({
   accounts: [],
   createdAt: now,
 });
-const copy = (id: string, name: string): LibraryCopy => ({ id, name, primaryText: 'Text', headline: `${name} headline`, description: '', callToAction: 'SHOP_NOW', variations: [], createdAt: now, updatedAt: now });
-const offer: LibraryOffer = { id: 'o1', name: 'Bread box', url: 'https://bakery.example.com', displayLink: 'bakery.example.com', trackingUtm: 'utm_source=fb', createdAt: now, updatedAt: now };
+const copy = (id: string, name: string): LibraryCopy => ({
+  id,
+  name,
+  primaryText: 'Text',
+  headline: `${name} headline`,
+  description: '',
+  callToAction: 'SHOP_NOW',
+  variations: [],
+  createdAt: now,
+  updatedAt: now,
+});
+const offer: LibraryOffer = {
+  id: 'o1',
+  name: 'Bread box',
+  url: 'https://bakery.example.com',
+  displayLink: 'bakery.example.com',
+  trackingUtm: 'utm_source=fb',
+  createdAt: now,
+  updatedAt: now,
+};
 
 function fakeApi(count: number, usage = { usedBytes: 0, uploadingBytes: 0, quotaBytes: 5 * 1024 ** 3 }) {
   const creatives = Array.from({ length: count }, (_, i) => creative(i));
@@ -48,7 +66,12 @@ function fakeApi(count: number, usage = { usedBytes: 0, uploadingBytes: 0, quota
     const { method, path, query } = req;
     if (method === 'GET' && path === '/library/creatives') {
       const search = query?.search?.toLowerCase();
-      return ok(page(creatives.filter((c) => !search || c.name.toLowerCase().includes(search)), query));
+      return ok(
+        page(
+          creatives.filter((c) => !search || c.name.toLowerCase().includes(search)),
+          query,
+        ),
+      );
     }
     if (method === 'GET' && path === '/library/folders') return ok(page([{ id: 'f1', name: 'Spring', creativeCount: 0, createdAt: now, updatedAt: now }]));
     const edit = /^\/library\/creatives\/([\w-]+)$/.exec(path);
@@ -182,7 +205,12 @@ describe('LibraryView', () => {
     await waitFor(() => expect(screen.getAllByLabelText('Move the selected creatives to').length).toBeGreaterThan(0));
     fireEvent.click(screen.getAllByLabelText('Move the selected creatives to').find((e) => e.tagName === 'INPUT')!);
     // (Mantine's dropdown opens with a transition happy-dom does not run: its options are reached as hidden.)
-    fireEvent.click(within(await screen.findByRole('listbox', { name: 'Move the selected creatives to', hidden: true })).getByRole('option', { name: 'Spring (0)', hidden: true }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox', { name: 'Move the selected creatives to', hidden: true })).getByRole('option', {
+        name: 'Spring (0)',
+        hidden: true,
+      }),
+    );
     await waitFor(() => expect(api.creatives.filter((c) => c.folderId === 'f1').map((c) => c.name)).toEqual(['Creative 1', 'Creative 3', 'Creative 4']));
     await waitFor(async () => expect((await librarySelectionItem.getValue()).creatives.every((c) => c.folderId === 'f1')).toBe(true));
 
@@ -218,7 +246,12 @@ describe('LibraryView', () => {
     await findTile('flaky.mp4');
     expect(tile('hero.png')).toBeTruthy();
     // The retry started the upload over (the failed one was cancelled); the refused text file never reached the API.
-    expect(api.requests.filter((r) => r.path === '/library/uploads').map((r) => (r.body as { name: string }).name).sort()).toEqual(['flaky.mp4', 'flaky.mp4', 'hero.png']);
+    expect(
+      api.requests
+        .filter((r) => r.path === '/library/uploads')
+        .map((r) => (r.body as { name: string }).name)
+        .sort(),
+    ).toEqual(['flaky.mp4', 'flaky.mp4', 'hero.png']);
     expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/library/uploads/u2']);
   });
 
@@ -227,11 +260,16 @@ describe('LibraryView', () => {
     const api = fakeApi(0, { usedBytes: used, uploadingBytes: 0, quotaBytes: used + 15 });
     show(api.transport);
     expect((await screen.findByTestId('library-storage')).textContent).toBe('Storage: 1.2 GB of 1.2 GB');
-    const files = [new File([new Uint8Array(10).fill(1)], 'fits.png', { type: 'image/png' }), new File([new Uint8Array(20).fill(2)], 'too-big.png', { type: 'image/png' })];
+    const files = [
+      new File([new Uint8Array(10).fill(1)], 'fits.png', { type: 'image/png' }),
+      new File([new Uint8Array(20).fill(2)], 'too-big.png', { type: 'image/png' }),
+    ];
     fireEvent.drop(screen.getByTestId('library-dropzone'), { dataTransfer: { files } });
     const rows = () => screen.getAllByTestId('upload-row');
     await until(() => within(rows()[1]!).queryByRole('alert') !== null);
-    expect(within(rows()[1]!).getByRole('alert').textContent).toBe('Not enough storage left: 1.2 GB of 1.2 GB used. Delete creatives you no longer use, then upload this file again.');
+    expect(within(rows()[1]!).getByRole('alert').textContent).toBe(
+      'Not enough storage left: 1.2 GB of 1.2 GB used. Delete creatives you no longer use, then upload this file again.',
+    );
     await findTile('fits.png');
     expect(within(rows()[0]!).queryByRole('alert')).toBeNull();
     // The usage is read again after an upload.

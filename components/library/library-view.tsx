@@ -29,7 +29,9 @@ function toggle<T>(list: readonly T[], item: T, same: (a: T, b: T) => boolean): 
 
 /** The account media picked in this ad account (picks made in another account are dropped on the next pick here). */
 function mediaOf(s: StoredLibrarySelection, accountId: string): Pick<StoredLibrarySelection, 'accountId' | 'accountImages' | 'accountVideos'> {
-  return s.accountId === accountId ? { accountId, accountImages: s.accountImages, accountVideos: s.accountVideos } : { accountId, accountImages: [], accountVideos: [] };
+  return s.accountId === accountId
+    ? { accountId, accountImages: s.accountImages, accountVideos: s.accountVideos }
+    : { accountId, accountImages: [], accountVideos: [] };
 }
 
 export function LibraryView({ accountId, onLaunch, transport = panelTransport }: LibraryViewProps) {
@@ -83,15 +85,24 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
             accountId={accountId}
             imageHashes={ownMedia.accountImages.map((i) => i.hash)}
             videoIds={ownMedia.accountVideos.map((v) => v.id)}
-            onToggleImage={(image) => update((s) => ({ ...mediaOf(s, accountId), accountImages: toggle(mediaOf(s, accountId).accountImages, image, (a, b) => a.hash === b.hash) }))}
-            onToggleVideo={(video) => update((s) => ({ ...mediaOf(s, accountId), accountVideos: toggle(mediaOf(s, accountId).accountVideos, video, (a, b) => a.id === b.id) }))}
+            onToggleImage={(image) =>
+              update((s) => ({ ...mediaOf(s, accountId), accountImages: toggle(mediaOf(s, accountId).accountImages, image, (a, b) => a.hash === b.hash) }))
+            }
+            onToggleVideo={(video) =>
+              update((s) => ({ ...mediaOf(s, accountId), accountVideos: toggle(mediaOf(s, accountId).accountVideos, video, (a, b) => a.id === b.id) }))
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="copies" pt="xs">
           <CopiesTab
             transport={transport}
             selectedIds={selection.copyIds}
-            onToggle={({ id, name, headline }) => update((s) => ({ copyIds: toggle(s.copyIds, id, (a, b) => a === b), copies: toggle(s.copies ?? [], { id, name, headline }, (a, b) => a.id === b.id) }))}
+            onToggle={({ id, name, headline }) =>
+              update((s) => ({
+                copyIds: toggle(s.copyIds, id, (a, b) => a === b),
+                copies: toggle(s.copies ?? [], { id, name, headline }, (a, b) => a.id === b.id),
+              }))
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="offers" pt="xs">
@@ -100,7 +111,8 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
       </Tabs>
       <Group justify="space-between" wrap="nowrap" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }} py="xs">
         <Text size="xs" c="dimmed">
-          {selection.creatives.length + ownMedia.accountImages.length + ownMedia.accountVideos.length} creatives × {Math.max(1, selection.copyIds.length)} copies
+          {selection.creatives.length + ownMedia.accountImages.length + ownMedia.accountVideos.length} creatives × {Math.max(1, selection.copyIds.length)}{' '}
+          copies
           {offer ? ` · ${offer.name}` : ''}
         </Text>
         <Button disabled={count === 0} onClick={() => onLaunch(toLibrarySelection(selection, accountId, offer, folderNames))}>

@@ -19,13 +19,16 @@ describe('the library selection', () => {
     expect(adCount(sel({}), 'act_1')).toBe(0);
   });
 
-  it('counts the ad account\'s own media only in that account', () => {
+  it("counts the ad account's own media only in that account", () => {
     const s = sel({ accountId: 'act_1', accountImages: [{ hash: 'h1', name: 'one' }], accountVideos: [{ id: 'v1', title: 'clip' }], copyIds: ['c1'] });
-    expect(adsOf(s, 'act_1')).toEqual([{ copyId: 'c1', imageId: 'h1' }, { copyId: 'c1', facebookVideoId: 'v1' }]);
+    expect(adsOf(s, 'act_1')).toEqual([
+      { copyId: 'c1', imageId: 'h1' },
+      { copyId: 'c1', facebookVideoId: 'v1' },
+    ]);
     expect(adCount(s, 'act_2')).toBe(0);
   });
 
-  it('names each ad as the launch will: its creative (an account image by its hash) and its copy, in the ads\' order', () => {
+  it("names each ad as the launch will: its creative (an account image by its hash) and its copy, in the ads' order", () => {
     const copies = [{ id: 'c1', name: 'Morning', headline: 'Open at 7' }];
     const s = sel({ accountId: 'act_1', creatives: [pick('a')], accountImages: [{ hash: 'h1', name: 'one' }], copyIds: ['c1', 'c2'], copies });
     const picked = toLibrarySelection(s, 'act_1', null, new Map());
@@ -41,7 +44,10 @@ describe('the library selection', () => {
 
   it('names the folder shown, or the folder of a single creative', () => {
     const names = new Map([['f1', 'Spring']]);
-    expect(toLibrarySelection(sel({ folderId: 'f2', folderName: 'Summer', creatives: [pick('a')] }), 'act_1', null, names)).toMatchObject({ folderId: 'f2', folderName: 'Summer' });
+    expect(toLibrarySelection(sel({ folderId: 'f2', folderName: 'Summer', creatives: [pick('a')] }), 'act_1', null, names)).toMatchObject({
+      folderId: 'f2',
+      folderName: 'Summer',
+    });
     expect(toLibrarySelection(sel({ creatives: [pick('a', 'image', 'f1')] }), 'act_1', null, names).folderName).toBe('Spring');
     expect(toLibrarySelection(sel({ creatives: [pick('a', 'image', 'f1'), pick('b')] }), 'act_1', null, names).folderName).toBeUndefined();
   });

@@ -44,7 +44,12 @@ export function adCount(s: StoredLibrarySelection, accountId: string): number {
   return media * Math.max(1, s.copyIds.length);
 }
 
-export function toLibrarySelection(s: StoredLibrarySelection, accountId: string, offer: LibraryOffer | null, folderNames: ReadonlyMap<string, string>): LibrarySelection {
+export function toLibrarySelection(
+  s: StoredLibrarySelection,
+  accountId: string,
+  offer: LibraryOffer | null,
+  folderNames: ReadonlyMap<string, string>,
+): LibrarySelection {
   const ownMedia = s.accountId === accountId ? s.accountImages.length + s.accountVideos.length : 0;
   const single = s.creatives.length === 1 && ownMedia === 0 ? s.creatives[0] : undefined;
   const folderName = s.folderName ?? (single?.folderId ? folderNames.get(single.folderId) : undefined);
@@ -70,4 +75,3 @@ export function clickSelect(ordered: readonly string[], selected: readonly strin
   }
   return selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
 }
-

@@ -12,7 +12,14 @@ import { makeVideoPoster } from './video-poster';
 const CONCURRENCY = 3;
 const ACCEPT = LIBRARY_MEDIA_TYPES.join(',');
 
-interface Job { key: string; file: UploadSource; progress: number; status: 'queued' | 'uploading' | 'done' | 'failed'; error: string | null; note?: string }
+interface Job {
+  key: string;
+  file: UploadSource;
+  progress: number;
+  status: 'queued' | 'uploading' | 'done' | 'failed';
+  error: string | null;
+  note?: string;
+}
 
 function precheck(file: UploadSource): string | null {
   if (file.size === 0) return 'The file is empty.';
@@ -21,7 +28,15 @@ function precheck(file: UploadSource): string | null {
   return null;
 }
 
-export function UploadQueue({ transport, folderId, onUploaded }: { transport: Transport; folderId: string | null; onUploaded(creative: LibraryCreative): void }) {
+export function UploadQueue({
+  transport,
+  folderId,
+  onUploaded,
+}: {
+  transport: Transport;
+  folderId: string | null;
+  onUploaded(creative: LibraryCreative): void;
+}) {
   const [jobs, setJobs] = useState<Job[]>([]);
   const [dragging, setDragging] = useState(false);
   const running = useRef(new Set<string>());
@@ -40,9 +55,15 @@ export function UploadQueue({ transport, folderId, onUploaded }: { transport: Tr
           onUploaded(creative);
           const frame = await poster;
           // The creative is whole without a poster (the grid shows ▶): a failure here is only a note.
-          if (frame) await libraryApi.setPoster(transport, creative.id, frame).then((answer) => onUploaded(answer.data), (error: unknown) => patch(job.key, { note: `Uploaded without a poster: ${error instanceof Error ? error.message : 'it could not be sent.'}` }));
+          if (frame)
+            await libraryApi.setPoster(transport, creative.id, frame).then(
+              (answer) => onUploaded(answer.data),
+              (error: unknown) => patch(job.key, { note: `Uploaded without a poster: ${error instanceof Error ? error.message : 'it could not be sent.'}` }),
+            );
         })
-        .catch((error: unknown) => patch(job.key, { status: 'failed', error: error instanceof ApiError || error instanceof Error ? error.message : 'The upload failed.' }))
+        .catch((error: unknown) =>
+          patch(job.key, { status: 'failed', error: error instanceof ApiError || error instanceof Error ? error.message : 'The upload failed.' }),
+        )
         .finally(() => running.current.delete(job.key));
     },
     [transport, folderId, onUploaded],
@@ -51,7 +72,10 @@ export function UploadQueue({ transport, folderId, onUploaded }: { transport: Tr
   // Three at a time, in the order dropped.
   useEffect(() => {
     const free = CONCURRENCY - running.current.size;
-    jobs.filter((j) => j.status === 'queued' && !running.current.has(j.key)).slice(0, Math.max(0, free)).forEach(start);
+    jobs
+      .filter((j) => j.status === 'queued' && !running.current.has(j.key))
+      .slice(0, Math.max(0, free))
+      .forEach(start);
   }, [jobs, start]);
 
   const add = (files: readonly UploadSource[]) =>
@@ -84,7 +108,9 @@ export function UploadQueue({ transport, folderId, onUploaded }: { transport: Tr
         style={{ borderStyle: 'dashed', background: dragging ? 'var(--mantine-color-blue-0)' : undefined, textAlign: 'center' }}
       >
         <Text size="sm">Drop images and videos here, or</Text>
-        <Button size="compact-sm" variant="light" mt={4} onClick={() => input.current?.click()}>Choose files</Button>
+        <Button size="compact-sm" variant="light" mt={4} onClick={() => input.current?.click()}>
+          Choose files
+        </Button>
         <input
           ref={input}
           type="file"
@@ -106,9 +132,13 @@ export function UploadQueue({ transport, folderId, onUploaded }: { transport: Tr
       {jobs.map((job) => (
         <div key={job.key} data-testid="upload-row">
           <Group justify="space-between" gap={4} wrap="nowrap">
-            <Text size="xs" truncate="end">{job.file.name} · {formatBytes(job.file.size)}</Text>
+            <Text size="xs" truncate="end">
+              {job.file.name} · {formatBytes(job.file.size)}
+            </Text>
             {job.status === 'failed' && precheck(job.file) === null && (
-              <Button size="compact-xs" variant="subtle" onClick={() => patch(job.key, { status: 'queued', error: null })}>Retry</Button>
+              <Button size="compact-xs" variant="subtle" onClick={() => patch(job.key, { status: 'queued', error: null })}>
+                Retry
+              </Button>
             )}
           </Group>
           <Progress
@@ -117,8 +147,16 @@ export function UploadQueue({ transport, folderId, onUploaded }: { transport: Tr
             size="sm"
             aria-label={`Upload of ${job.file.name}`}
           />
-          {job.error && <Text size="xs" c="red.9" role="alert">{job.error}</Text>}
-          {job.note && <Text size="xs" c="dimmed">{job.note}</Text>}
+          {job.error && (
+            <Text size="xs" c="red.9" role="alert">
+              {job.error}
+            </Text>
+          )}
+          {job.note && (
+            <Text size="xs" c="dimmed">
+              {job.note}
+            </Text>
+          )}
         </div>
       ))}
     </Stack>

@@ -28,7 +28,11 @@ export function SignInScreen() {
       <Button size="md" loading={waiting} onClick={start}>
         Continue with Facebook
       </Button>
-      {waiting && <Text size="sm" c="dimmed">Finish signing in in the Facebook window. This panel updates when you are done.</Text>}
+      {waiting && (
+        <Text size="sm" c="dimmed">
+          Finish signing in in the Facebook window. This panel updates when you are done.
+        </Text>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -13,7 +13,17 @@ function Field({ onBlurValue, pending }: { onBlurValue?: (v: number | null) => n
   const [text, setText] = useState<string | null>(pending ?? null);
   return (
     <MantineProvider>
-      <MoneyInput id="bid" label="Bid amount (USD)" kind="money" format={{ currency: 'USD', locale: 'en-US' }} value={value} pendingText={pending} onChange={setValue} onPendingText={setText} onBlurValue={onBlurValue} />
+      <MoneyInput
+        id="bid"
+        label="Bid amount (USD)"
+        kind="money"
+        format={{ currency: 'USD', locale: 'en-US' }}
+        value={value}
+        pendingText={pending}
+        onChange={setValue}
+        onPendingText={setText}
+        onBlurValue={onBlurValue}
+      />
       <output data-testid="value">{String(value)}</output>
       <output data-testid="pending">{String(text)}</output>
     </MantineProvider>

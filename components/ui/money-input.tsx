@@ -31,9 +31,24 @@ export interface MoneyInputProps {
 }
 
 const valueOf = (hundredths: number | null): number | null => (hundredths === null ? null : hundredths / 100);
-const defaultNote = (typed: string, shown: string) => (typed ? `"${typed}" is not a valid amount here: set to ${shown}.` : `The field was empty: set to ${shown}.`);
+const defaultNote = (typed: string, shown: string) =>
+  typed ? `"${typed}" is not a valid amount here: set to ${shown}.` : `The field was empty: set to ${shown}.`;
 
-export function MoneyInput({ id, label, description, kind, format, value, pendingText, onChange, onPendingText, onBlurValue, fallbackNote = defaultNote, error, disabled }: MoneyInputProps) {
+export function MoneyInput({
+  id,
+  label,
+  description,
+  kind,
+  format,
+  value,
+  pendingText,
+  onChange,
+  onPendingText,
+  onBlurValue,
+  fallbackNote = defaultNote,
+  error,
+  disabled,
+}: MoneyInputProps) {
   const display = (v: number | null) => (v === null ? '' : formatAmount(toCents(v), kind, format));
   const [text, setText] = useState(() => pendingText ?? display(value));
   const [note, setNote] = useState<string | null>(null);

@@ -4,7 +4,12 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { SafeMarkdown } from './safe-markdown';
 
-const show = (md: string) => render(<MantineProvider><SafeMarkdown>{md}</SafeMarkdown></MantineProvider>).container;
+const show = (md: string) =>
+  render(
+    <MantineProvider>
+      <SafeMarkdown>{md}</SafeMarkdown>
+    </MantineProvider>,
+  ).container;
 
 describe('SafeMarkdown', () => {
   it('renders paragraphs, lists, emphasis, code and http links', () => {

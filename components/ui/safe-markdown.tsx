@@ -16,7 +16,9 @@ function inline(text: string): ReactNode[] {
     if (link) {
       const [, label, href] = link;
       return /^https?:\/\//i.test(href ?? '') ? (
-        <Anchor key={i} href={href} target="_blank" rel="noopener noreferrer" size="sm">{label}</Anchor>
+        <Anchor key={i} href={href} target="_blank" rel="noopener noreferrer" size="sm">
+          {label}
+        </Anchor>
       ) : (
         <Fragment key={i}>{label}</Fragment>
       );
@@ -41,8 +43,7 @@ function blocks(markdown: string): Block[] {
     } else if (numbered) {
       if (last?.kind === 'ol') last.items.push(numbered[1]!);
       else out.push({ kind: 'ol', items: [numbered[1]!] });
-    }
-    else if (last?.kind === 'p') last.lines.push(line.replace(/^#+\s*/, ''));
+    } else if (last?.kind === 'p') last.lines.push(line.replace(/^#+\s*/, ''));
     else out.push({ kind: 'p', lines: [line.replace(/^#+\s*/, '')] });
   }
   return out.filter((b) => (b.kind === 'p' ? b.lines.length > 0 : b.items.length > 0));
@@ -53,10 +54,14 @@ export function SafeMarkdown({ children }: { children: string }) {
     <>
       {blocks(children).map((b, i) =>
         b.kind === 'p' ? (
-          <Text key={i} size="sm">{inline(b.lines.join(' '))}</Text>
+          <Text key={i} size="sm">
+            {inline(b.lines.join(' '))}
+          </Text>
         ) : (
           <List key={i} type={b.kind === 'ol' ? 'ordered' : 'unordered'} size="sm">
-            {b.items.map((item, j) => <List.Item key={j}>{inline(item)}</List.Item>)}
+            {b.items.map((item, j) => (
+              <List.Item key={j}>{inline(item)}</List.Item>
+            ))}
           </List>
         ),
       )}

@@ -22,7 +22,9 @@ export function UpgradeDialog({ kind, message, onClose }: { kind: UpgradeKind; m
       <Stack gap="sm">
         <Text role="alert">{message}</Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>Not now</Button>
+          <Button variant="default" onClick={onClose}>
+            Not now
+          </Button>
           <Button component="a" href={plansUrl(kind)} target="_blank" rel="noopener noreferrer">
             {kind === 'inactive-subscription' ? 'Resume subscription' : 'See plans'}
           </Button>

@@ -61,7 +61,8 @@ export const assetQueries = {
   instagramAccounts: (t: Transport, accountId: string, from: AssetSource = 'cache') =>
     queryOptions({
       queryKey: ['assets', 'instagram-accounts', accountId, from],
-      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: sourceQuery(accountId, from) }, instagramAccountsResponseSchema),
+      queryFn: () =>
+        call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: sourceQuery(accountId, from) }, instagramAccountsResponseSchema),
     }),
   /** §4 "Selecting a page loads its lead forms and catalogs." */
   leadForms: (t: Transport, accountId: string, pageId: string) =>
@@ -79,7 +80,11 @@ export const assetQueries = {
     queryOptions({
       queryKey: ['assets', 'products', accountId, catalogId, name],
       queryFn: () =>
-        call(t, { method: 'GET', path: `/facebook/assets/catalogs/${catalogId}/products`, query: { accountId, ...(name ? { name } : {}) } }, productsResponseSchema),
+        call(
+          t,
+          { method: 'GET', path: `/facebook/assets/catalogs/${catalogId}/products`, query: { accountId, ...(name ? { name } : {}) } },
+          productsResponseSchema,
+        ),
     }),
   productSets: (t: Transport, accountId: string, catalogId: string) =>
     queryOptions({
@@ -101,7 +106,12 @@ export const assetQueries = {
     queryOptions({
       queryKey: ['attribution-settings', optimizationGoal],
       staleTime: Infinity,
-      queryFn: () => call(t, { method: 'GET', path: '/facebook/settings/attribution-settings', query: { optimization_goal: optimizationGoal } }, attributionSettingsResponseSchema),
+      queryFn: () =>
+        call(
+          t,
+          { method: 'GET', path: '/facebook/settings/attribution-settings', query: { optimization_goal: optimizationGoal } },
+          attributionSettingsResponseSchema,
+        ),
     }),
 };
 

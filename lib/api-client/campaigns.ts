@@ -11,7 +11,11 @@ export const campaignQueries = {
     queryOptions({
       queryKey: ['campaigns', accountId, campaignObjective, adCategory],
       queryFn: () =>
-        call(t, { method: 'GET', path: '/facebook/campaigns/v2', query: { accountId, campaignObjective, ...(adCategory ? { adCategory } : {}) } }, campaignsResponseSchema),
+        call(
+          t,
+          { method: 'GET', path: '/facebook/campaigns/v2', query: { accountId, campaignObjective, ...(adCategory ? { adCategory } : {}) } },
+          campaignsResponseSchema,
+        ),
     }),
   adSets: (t: Transport, accountId: string, campaignId: string) =>
     queryOptions({
@@ -24,14 +28,24 @@ export const campaignQueries = {
 // campaigns of one of them whatever their objective, and a campaign's details (its creatives included).
 export const importQueries = {
   accounts: (t: Transport) =>
-    queryOptions({ queryKey: ['import-accounts'], queryFn: () => call(t, { method: 'GET', path: '/facebook/campaigns/v2/import/ad-accounts' }, importAccountsResponseSchema) }),
+    queryOptions({
+      queryKey: ['import-accounts'],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/campaigns/v2/import/ad-accounts' }, importAccountsResponseSchema),
+    }),
   campaigns: (t: Transport, accountId: string) =>
-    queryOptions({ queryKey: ['campaigns', accountId, 'all'], queryFn: () => call(t, { method: 'GET', path: '/facebook/campaigns/v2', query: { accountId } }, campaignsResponseSchema) }),
+    queryOptions({
+      queryKey: ['campaigns', accountId, 'all'],
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/campaigns/v2', query: { accountId } }, campaignsResponseSchema),
+    }),
   details: (t: Transport, accountId: string, campaignId: string, adsetId?: string) =>
     queryOptions({
       queryKey: ['import-details', accountId, campaignId, adsetId ?? null],
       queryFn: () =>
-        call(t, { method: 'GET', path: `/facebook/campaigns/v2/import/${campaignId}/details`, query: { accountId, ...(adsetId ? { adsetId } : {}) } }, importDetailsResponseSchema),
+        call(
+          t,
+          { method: 'GET', path: `/facebook/campaigns/v2/import/${campaignId}/details`, query: { accountId, ...(adsetId ? { adsetId } : {}) } },
+          importDetailsResponseSchema,
+        ),
       // Read afresh each time: the campaign may have changed in Ads Manager since.
       staleTime: 0,
     }),

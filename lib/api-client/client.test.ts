@@ -4,14 +4,20 @@ import { HOSTILE_PATHS } from './hostile-paths.test-data';
 import { ApiError, apiPathSchema, call, DEFAULT_ERROR_MESSAGE, fetchTransport, isApiPath, type Transport } from './client';
 
 const schema = z.object({ ok: z.boolean() });
-const answering = (status: number, body: unknown): Transport => async () => ({ status, body });
+const answering =
+  (status: number, body: unknown): Transport =>
+  async () => ({ status, body });
 
 describe('call', () => {
   it('parses a 2xx answer with the schema', async () => {
     await expect(call(answering(200, { ok: true }), { method: 'GET', path: '/x' }, schema)).resolves.toEqual({ ok: true });
   });
   it('turns a non-2xx answer into an ApiError with the server message, cause and fields', async () => {
-    const err = await call(answering(400, { success: false, error: 'Bad', cause: 'why', fields: { budget: ['Please enter a valid budget.'] } }), { method: 'POST', path: '/x' }, schema).catch((e) => e);
+    const err = await call(
+      answering(400, { success: false, error: 'Bad', cause: 'why', fields: { budget: ['Please enter a valid budget.'] } }),
+      { method: 'POST', path: '/x' },
+      schema,
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ message: 'Bad', status: 400, cause: 'why', fields: { budget: ['Please enter a valid budget.'] } });
   });
@@ -24,7 +30,13 @@ describe('call', () => {
     expect(err).toBeInstanceOf(ApiError);
   });
   it('reports a transport failure as an ApiError with status 0', async () => {
-    const err = await call(async () => { throw new Error('offline'); }, { method: 'GET', path: '/x' }, schema).catch((e) => e);
+    const err = await call(
+      async () => {
+        throw new Error('offline');
+      },
+      { method: 'GET', path: '/x' },
+      schema,
+    ).catch((e) => e);
     expect(err).toMatchObject({ status: 0, cause: 'offline' });
   });
 });
@@ -46,7 +58,13 @@ describe('fetchTransport', () => {
 
 describe('paths on the API', () => {
   it('accepts the API routes the client calls, ids encoded', () => {
-    for (const path of ['/auth/me', '/library/creatives/3f1c0e1e-0000-4000-8000-000000000001', `/library/copies/${encodeURIComponent('a b/c')}`, '/campaign-templates/', '/facebook/campaigns/v2/123/adsets']) {
+    for (const path of [
+      '/auth/me',
+      '/library/creatives/3f1c0e1e-0000-4000-8000-000000000001',
+      `/library/copies/${encodeURIComponent('a b/c')}`,
+      '/campaign-templates/',
+      '/facebook/campaigns/v2/123/adsets',
+    ]) {
       expect(isApiPath(path), path).toBe(true);
     }
   });

@@ -10,7 +10,10 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
 }
-export interface ApiAnswer { status: number; body: unknown }
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
 export type Transport = (req: ApiRequest) => Promise<ApiAnswer>;
 
 /**
@@ -22,7 +25,9 @@ export function isApiPath(path: string): boolean {
   if (path.length > 2000 || !/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/.test(path)) return false;
   return path.split('/').every((segment) => !['.', '..'].includes(segment.replace(/%2e/gi, '.')));
 }
-export const apiPathSchema = z.string().refine(isApiPath, 'Expected a path on the Salvo API (such as /auth/me): no //, backslash, . or .. segment, query or fragment');
+export const apiPathSchema = z
+  .string()
+  .refine(isApiPath, 'Expected a path on the Salvo API (such as /auth/me): no //, backslash, . or .. segment, query or fragment');
 
 /** Spec §8: the default message for asset calls and the launch modal when the server gives none. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred. Please check your Facebook Integration and try again.';

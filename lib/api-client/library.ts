@@ -35,7 +35,11 @@ export interface CreativeFilter {
 }
 
 const q = (o: Record<string, string | number | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 export const libraryQueries = {
   creatives: (t: Transport, f: CreativeFilter) =>
@@ -81,7 +85,11 @@ export const libraryApi = {
   deleteCreative: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/creatives/${id}` }, okResponseSchema),
   /** A video's poster (a frame the panel drew from it) becomes its thumbnail. */
   setPoster: async (t: Transport, id: string, poster: Blob) =>
-    call(t, { method: 'PUT', path: `/library/creatives/${id}/poster`, body: { poster: base64Of(new Uint8Array(await poster.arrayBuffer())) } }, creativeResponseSchema),
+    call(
+      t,
+      { method: 'PUT', path: `/library/creatives/${id}/poster`, body: { poster: base64Of(new Uint8Array(await poster.arrayBuffer())) } },
+      creativeResponseSchema,
+    ),
   saveCopy: (t: Transport, id: string | null, body: CopyFields) =>
     call(t, id ? { method: 'PUT', path: `/library/copies/${id}`, body } : { method: 'POST', path: '/library/copies', body }, copyResponseSchema),
   deleteCopy: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/copies/${id}` }, okResponseSchema),
@@ -117,7 +125,11 @@ export async function uploadCreative(
   const mimeType = (file.type || guessType(file.name)) as LibraryMediaType;
   const started = await call(
     t,
-    { method: 'POST', path: '/library/uploads', body: { name: file.name, mimeType, size: file.size, ...(options.folderId ? { folderId: options.folderId } : {}) } },
+    {
+      method: 'POST',
+      path: '/library/uploads',
+      body: { name: file.name, mimeType, size: file.size, ...(options.folderId ? { folderId: options.folderId } : {}) },
+    },
     startUploadResponseSchema,
   );
   const { uploadId } = started.data;
@@ -145,7 +157,11 @@ async function sendChunks(
     let attempt = 0;
     for (;;) {
       try {
-        const answer = await call(t, { method: 'PUT', path: `/library/uploads/${uploadId}`, body: { offset, data: base64Of(bytes) } }, uploadChunkResponseSchema);
+        const answer = await call(
+          t,
+          { method: 'PUT', path: `/library/uploads/${uploadId}`, body: { offset, data: base64Of(bytes) } },
+          uploadChunkResponseSchema,
+        );
         offset = answer.data.received;
         break;
       } catch (error) {
@@ -160,7 +176,15 @@ async function sendChunks(
   return done.data;
 }
 
-const BY_EXTENSION: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4', mov: 'video/quicktime' };
+const BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+};
 function guessType(name: string): string {
   return BY_EXTENSION[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { bulkLocationsResponseSchema, countriesResponseSchema, interestsResponseSchema, locationSearchResponseSchema, type BulkLocationsRequest } from '../contract/targeting';
+import {
+  bulkLocationsResponseSchema,
+  countriesResponseSchema,
+  interestsResponseSchema,
+  locationSearchResponseSchema,
+  type BulkLocationsRequest,
+} from '../contract/targeting';
 import { call, type Transport } from './client';
 
 // Targeting look-ups (spec §7): location and interest search (the UI debounces them at 500 ms, §9).

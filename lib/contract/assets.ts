@@ -136,7 +136,10 @@ export const optimizationGoalSchema = z.enum(['OFFSITE_CONVERSIONS', 'LEAD_GENER
 /** GET /facebook/settings/attribution-settings?optimization_goal&custom_event_type */
 export const attributionSettingsQuerySchema = z.object({
   optimization_goal: optimizationGoalSchema.optional(),
-  custom_event_type: z.string().regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE').optional(),
+  custom_event_type: z
+    .string()
+    .regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE')
+    .optional(),
 });
 /** §3 "Attribution setting: id (default 7c-1v)". */
 export const attributionSettingSchema = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });

@@ -28,7 +28,11 @@ export type AuthDialogResponse = z.infer<typeof authDialogResponseSchema>;
 
 /** POST /auth/facebook/exchange: what the platform's redirect carried, with the verifier only the extension holds. */
 export const authExchangeRequestSchema = z.object({
-  code: z.string().min(1).max(2000).regex(/^[\x21-\x7e]+$/, 'Expected the code of the platform\'s redirect'),
+  code: z
+    .string()
+    .min(1)
+    .max(2000)
+    .regex(/^[\x21-\x7e]+$/, "Expected the code of the platform's redirect"),
   codeVerifier: codeVerifierSchema,
   redirectUri: redirectUriSchema,
 });
@@ -49,7 +53,13 @@ export const authMeResponseSchema = z.object({ user: sessionUserSchema });
 export type AuthMeResponse = z.infer<typeof authMeResponseSchema>;
 
 /** POST /auth/token: sign in with a platform system-user access token (agencies); checked with the platform first. */
-export const authTokenRequestSchema = z.object({ accessToken: z.string().min(20).max(1000).regex(/^[A-Za-z0-9|_-]+$/, 'Expected a platform access token') });
+export const authTokenRequestSchema = z.object({
+  accessToken: z
+    .string()
+    .min(20)
+    .max(1000)
+    .regex(/^[A-Za-z0-9|_-]+$/, 'Expected a platform access token'),
+});
 export type AuthTokenRequest = z.infer<typeof authTokenRequestSchema>;
 export const authTokenResponseSchema = authSessionResponseSchema;
 export type AuthTokenResponse = AuthSessionResponse;

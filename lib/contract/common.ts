@@ -4,9 +4,7 @@ import { z } from 'zod';
 // `data`, `isValid` and `error`).
 
 /** An ad account id as the platform writes it and as Ads Manager shows it in `act=`. */
-export const accountIdSchema = z
-  .string()
-  .regex(/^act_\d{1,30}$/, 'Expected an ad account id such as act_123456789');
+export const accountIdSchema = z.string().regex(/^act_\d{1,30}$/, 'Expected an ad account id such as act_123456789');
 export type AccountId = z.infer<typeof accountIdSchema>;
 
 // One schema per kind of id (docs/api-routes.md "Ids"): an id that reaches a platform path is checked by its

@@ -15,7 +15,11 @@ export type LaunchStep = z.infer<typeof launchStepSchema>;
 
 const isoWithOffset = z.iso.datetime({ offset: true });
 /** Ids the payload carries that are neither platform nor Salvo ids (targeting keys): bounded, printable. */
-const id = z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, 'Expected an id');
+const id = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/, 'Expected an id');
 const text = z.string().max(1000);
 /** Integer cents, e.g. 19.99 is 1999 (at most 10 billion). */
 const cents = z.number().int().positive().max(1e12);
@@ -127,7 +131,10 @@ export const launchPayloadSchema = z.strictObject({
   leadFormId: platformIdSchema.optional(),
   leadFormName: text.optional(),
   /** The event's type on the platform (PURCHASE, LEAD, ..., OTHER for pixel events). */
-  customEventType: z.string().regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE').optional(),
+  customEventType: z
+    .string()
+    .regex(/^[A-Z_]{1,60}$/, 'Expected an event type such as PURCHASE')
+    .optional(),
   /** Salvo: the chosen conversion event's id (a custom conversion's id when it is one, else an event's name). */
   conversionEventId: z.string().min(1).max(200).optional(),
   conversionEventType: z.enum(['standard', 'custom', 'pixel']).optional(),

@@ -61,7 +61,13 @@ export function libraryItemResponseSchema<T extends z.ZodType>(item: T) {
 }
 
 // ---- folders ----
-export const libraryFolderSchema = z.object({ id: z.string(), name: z.string(), creativeCount: z.number().int(), createdAt: isoWithOffset, updatedAt: isoWithOffset });
+export const libraryFolderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  creativeCount: z.number().int(),
+  createdAt: isoWithOffset,
+  updatedAt: isoWithOffset,
+});
 export type LibraryFolder = z.infer<typeof libraryFolderSchema>;
 export const folderRequestSchema = z.object({ name });
 export const folderListResponseSchema = libraryPageSchema(libraryFolderSchema);
@@ -116,9 +122,15 @@ export const startUploadRequestSchema = z.object({
   folderId: uuid.optional(),
 });
 export type StartUploadRequest = z.infer<typeof startUploadRequestSchema>;
-export const startUploadResponseSchema = z.object({ success: z.literal(true), data: z.object({ uploadId: z.string(), chunkSize: z.number().int(), received: z.number().int() }) });
+export const startUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ uploadId: z.string(), chunkSize: z.number().int(), received: z.number().int() }),
+});
 /** PUT /library/uploads/{id}: bytes from `offset` (which must be what the server has received), base64. */
-export const uploadChunkRequestSchema = z.object({ offset: z.number().int().min(0), data: z.base64({ error: 'Expected the chunk as base64.' }).min(1, 'The chunk is empty.') });
+export const uploadChunkRequestSchema = z.object({
+  offset: z.number().int().min(0),
+  data: z.base64({ error: 'Expected the chunk as base64.' }).min(1, 'The chunk is empty.'),
+});
 export const uploadChunkResponseSchema = z.object({ success: z.literal(true), data: z.object({ received: z.number().int(), size: z.number().int() }) });
 
 /** A video's poster: a frame the side panel draws from the video (the server decodes no video), ≤ 512 KB. */
@@ -132,7 +144,10 @@ export const posterRequestSchema = z.object({
 });
 
 export const pushCreativeQuerySchema = z.object({ accountId: accountIdSchema });
-export const pushCreativeResponseSchema = z.object({ success: z.literal(true), data: z.union([z.object({ imageHash: z.string() }), z.object({ videoId: z.string() })]) });
+export const pushCreativeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.union([z.object({ imageHash: z.string() }), z.object({ videoId: z.string() })]),
+});
 
 // ---- storage quota (docs/limits.md) ----
 /** GET /library/usage: the bytes of the user's creatives, of uploads under way (counted from their start), and the quota. */
@@ -146,7 +161,21 @@ export const libraryUsageResponseSchema = libraryItemResponseSchema(libraryUsage
 
 // ---- copies ----
 /** A few of the platform's call-to-action types, the ones an ad launched by Salvo may carry. */
-export const CALL_TO_ACTIONS = ['LEARN_MORE', 'SHOP_NOW', 'SIGN_UP', 'SUBSCRIBE', 'GET_OFFER', 'ORDER_NOW', 'BOOK_NOW', 'APPLY_NOW', 'CONTACT_US', 'DOWNLOAD', 'GET_QUOTE', 'WATCH_MORE', 'NO_BUTTON'] as const;
+export const CALL_TO_ACTIONS = [
+  'LEARN_MORE',
+  'SHOP_NOW',
+  'SIGN_UP',
+  'SUBSCRIBE',
+  'GET_OFFER',
+  'ORDER_NOW',
+  'BOOK_NOW',
+  'APPLY_NOW',
+  'CONTACT_US',
+  'DOWNLOAD',
+  'GET_QUOTE',
+  'WATCH_MORE',
+  'NO_BUTTON',
+] as const;
 export const callToActionSchema = z.enum(CALL_TO_ACTIONS);
 const copyText = {
   primaryText: z.string().max(2200),
@@ -161,15 +190,25 @@ const copyFields = {
   name,
   ...copyText,
   callToAction: callToActionSchema,
-  variations: z.array(copyVariationSchema).max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`),
+  variations: z
+    .array(copyVariationSchema)
+    .max(COPY_MAX_TEXTS - 1, `At most ${COPY_MAX_TEXTS - 1} variations: the platform takes ${COPY_MAX_TEXTS} texts of each kind.`),
 };
 /** POST: a copy without variations has none. */
 export const copyFieldsSchema = z.object({ ...copyFields, variations: copyFields.variations.default([]) });
 export type CopyFields = z.infer<typeof copyFieldsSchema>;
-export const libraryCopySchema = copyFieldsSchema.extend({ id: z.string(), variations: z.array(copyVariationSchema), createdAt: isoWithOffset, updatedAt: isoWithOffset });
+export const libraryCopySchema = copyFieldsSchema.extend({
+  id: z.string(),
+  variations: z.array(copyVariationSchema),
+  createdAt: isoWithOffset,
+  updatedAt: isoWithOffset,
+});
 export type LibraryCopy = z.infer<typeof libraryCopySchema>;
 /** PUT: what is not sent is kept (no defaults here: a rename keeps the variations). */
-export const updateCopyRequestSchema = z.object(copyFields).partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the copy.' });
+export const updateCopyRequestSchema = z
+  .object(copyFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the copy.' });
 export const copyListResponseSchema = libraryPageSchema(libraryCopySchema);
 export const copyResponseSchema = libraryItemResponseSchema(libraryCopySchema);
 
@@ -181,12 +220,27 @@ const offerFields = {
   trackingUtm: z.string().max(1000),
 };
 /** POST: the display link and tracking parameters are empty unless sent. */
-export const offerFieldsSchema = z.object({ ...offerFields, displayLink: offerFields.displayLink.default(''), trackingUtm: offerFields.trackingUtm.default('') });
+export const offerFieldsSchema = z.object({
+  ...offerFields,
+  displayLink: offerFields.displayLink.default(''),
+  trackingUtm: offerFields.trackingUtm.default(''),
+});
 export type OfferFields = z.infer<typeof offerFieldsSchema>;
-export const libraryOfferSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), displayLink: z.string(), trackingUtm: z.string(), createdAt: isoWithOffset, updatedAt: isoWithOffset });
+export const libraryOfferSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  displayLink: z.string(),
+  trackingUtm: z.string(),
+  createdAt: isoWithOffset,
+  updatedAt: isoWithOffset,
+});
 export type LibraryOffer = z.infer<typeof libraryOfferSchema>;
 /** PUT: what is not sent is kept (no defaults here). */
-export const updateOfferRequestSchema = z.object(offerFields).partial().refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the offer.' });
+export const updateOfferRequestSchema = z
+  .object(offerFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one field of the offer.' });
 export const offerListResponseSchema = libraryPageSchema(libraryOfferSchema);
 export const offerResponseSchema = libraryItemResponseSchema(libraryOfferSchema);
 

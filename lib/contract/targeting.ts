@@ -5,7 +5,10 @@ import { accountQuerySchema, assetEnvelopeSchema } from './common';
 
 export const locationTypeSchema = z.enum(['country', 'region', 'city', 'zip']);
 export type LocationType = z.infer<typeof locationTypeSchema>;
-const countryCodeSchema = z.string().regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code').transform((c) => c.toUpperCase());
+const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code')
+  .transform((c) => c.toUpperCase());
 
 /** §3 "Location match: key, name, type, region, city, primary_city, country_name"; plus country_code. */
 export const locationMatchSchema = z.object({

@@ -3,7 +3,12 @@ import { storage } from 'wxt/utils/storage';
 // The creative library's selection (issue 7): what the user picked survives closing and reopening the side
 // panel. Names are kept beside ids so the count, the folder name and the launch need no refetch.
 
-export interface StoredCreativePick { id: string; name: string; type: 'image' | 'video'; folderId: string | null }
+export interface StoredCreativePick {
+  id: string;
+  name: string;
+  type: 'image' | 'video';
+  folderId: string | null;
+}
 export interface StoredLibrarySelection {
   /** The ad account whose own media was picked (account media is only valid in that account). */
   accountId: string | null;

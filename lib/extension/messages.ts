@@ -46,6 +46,12 @@ export const signInResultSchema = z.discriminatedUnion('ok', [z.object({ ok: z.l
 
 export const startLaunchResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), campaignLaunchId: z.string() }),
-  z.object({ ok: z.literal(false), status: z.number().int(), error: z.string(), cause: z.string().optional(), fields: z.record(z.string(), z.array(z.string())).optional() }),
+  z.object({
+    ok: z.literal(false),
+    status: z.number().int(),
+    error: z.string(),
+    cause: z.string().optional(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
 ]);
 export type StartLaunchResult = z.infer<typeof startLaunchResultSchema>;

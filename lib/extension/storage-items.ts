@@ -5,11 +5,17 @@ import type { LaunchRecord } from '../contract/launch';
 // chrome.storage.local is readable by content scripts, so the session token is kept in
 // the extension origin's IndexedDB instead (session-store.ts).
 
-export interface SignedInUser { id: string; name: string }
+export interface SignedInUser {
+  id: string;
+  name: string;
+}
 export const userItem = storage.defineItem<SignedInUser | null>('local:user', { fallback: null, version: 1 });
 
 /** The ad account Ads Manager shows in the tab the user last looked at. */
-export interface ActiveAccount { accountId: string | null; tabId: number | null }
+export interface ActiveAccount {
+  accountId: string | null;
+  tabId: number | null;
+}
 export const activeAccountItem = storage.defineItem<ActiveAccount>('local:activeAccount', {
   fallback: { accountId: null, tabId: null },
   version: 1,
@@ -46,5 +52,8 @@ export const openBulkItem = storage.defineItem<BulkStarted[] | null>('local:open
  * The draft's own shape is versioned by the store (its `version` and `migrate`); this item's version
  * covers the envelope. Closing the side panel or switching tabs loses nothing.
  */
-export interface PersistedDraft { state: unknown; version?: number }
+export interface PersistedDraft {
+  state: unknown;
+  version?: number;
+}
 export const launchDraftItem = storage.defineItem<PersistedDraft | null>('local:launchDraft', { fallback: null, version: 1 });

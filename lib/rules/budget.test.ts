@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFieldError, budgetLaunchError, budgetOnBlur, estimateSpendCents, formatCents, minimumBudgetAtLaunch, minimumBudgetInField, toCents } from './budget';
+import {
+  budgetFieldError,
+  budgetLaunchError,
+  budgetOnBlur,
+  estimateSpendCents,
+  formatCents,
+  minimumBudgetAtLaunch,
+  minimumBudgetInField,
+  toCents,
+} from './budget';
 import { MIN_LIFETIME_BUDGET_AT_LAUNCH, MIN_LIFETIME_BUDGET_IN_FIELD } from './constants';
 
 describe('§3 cents: amount x 100 without floating-point drift', () => {

@@ -13,7 +13,10 @@ export function bulkAccountStatus(account: BulkAccount, draft: Pick<LaunchDraft,
   return missing ? 'Need Setup' : 'Ready to Launch';
 }
 
-export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): Record<BulkAccountStatus, number> {
+export function bulkAccountCounts(
+  accounts: readonly BulkAccount[],
+  draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>,
+): Record<BulkAccountStatus, number> {
   const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0 };
   for (const a of accounts) counts[bulkAccountStatus(a, draft)]++;
   return counts;
@@ -23,17 +26,17 @@ export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: Pick<
  * §4 "The last account cannot be removed; removing an account selects the next." Returns the accounts,
  * the selected index, and the §8 message when refused.
  */
-export function removeBulkAccount(
-  accounts: readonly BulkAccount[],
-  index: number,
-): { accounts: BulkAccount[]; selected: number; error: string | null } {
+export function removeBulkAccount(accounts: readonly BulkAccount[], index: number): { accounts: BulkAccount[]; selected: number; error: string | null } {
   if (accounts.length <= 1) return { accounts: [...accounts], selected: 0, error: launchErrorTexts.lastAccount };
   const next = accounts.filter((_, i) => i !== index);
   return { accounts: next, selected: Math.min(index, next.length - 1), error: null };
 }
 
 /** §6 Multi Account Launch: Agency users only, and not with existing or imported campaigns. */
-export function multiAccountAvailability(isAgency: boolean, draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign'>): { available: boolean; message: string | null } {
+export function multiAccountAvailability(
+  isAgency: boolean,
+  draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign'>,
+): { available: boolean; message: string | null } {
   if (!isAgency) return { available: false, message: agencyOnlyMessage };
   return { available: draft.campaignMode === 'new' && !draft.isImportedCampaign, message: null };
 }

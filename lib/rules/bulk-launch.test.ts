@@ -21,11 +21,23 @@ describe('§4 bulk launch: one launch per account', () => {
   it("takes the account's assets and the launch's settings; not itself a bulk launch", () => {
     const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: 42 });
     const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' } }));
-    expect(one).toMatchObject({ multiAccount: false, bulkAccounts: [], page: { id: '40005' }, pixel: { id: '50005' }, instagram: { id: '700001' }, conversionEvent: { id: 'LEAD' }, budget: 42 });
+    expect(one).toMatchObject({
+      multiAccount: false,
+      bulkAccounts: [],
+      page: { id: '40005' },
+      pixel: { id: '50005' },
+      instagram: { id: '700001' },
+      conversionEvent: { id: 'LEAD' },
+      budget: 42,
+    });
     expect(one.destinationUrl).toBe('https://acme.example.com/landing');
     expect(draftForBulkAccount(draft, bulk('North', { destinationUrl: ' https://north.example.com ' })).destinationUrl).toBe('https://north.example.com');
     // Each account's payload is a valid launch of its own, marked with the account.
-    const payload = buildLaunchPayload(one, { ads: [{ creativeId: '11111111-1111-4111-8111-111111111111', creativeType: 'image' }], account: { ...account, id: 'act_5' }, bulkAccountId: 'act_5' });
+    const payload = buildLaunchPayload(one, {
+      ads: [{ creativeId: '11111111-1111-4111-8111-111111111111', creativeType: 'image' }],
+      account: { ...account, id: 'act_5' },
+      bulkAccountId: 'act_5',
+    });
     expect(payload).toMatchObject({ accountId: 'act_5', bulkAccountId: 'act_5', facebookPageId: '40005', pixelId: '50005', instagramAccountId: '700001' });
   });
 

@@ -36,7 +36,19 @@ describe('§9 business constants', () => {
     [
       '§5 lead objective events',
       c.LEAD_ALLOWED_EVENTS,
-      ['COMPLETE_REGISTRATION', 'COMPLETE_TUTORIAL', 'CONTACT', 'FIND_LOCATION', 'LEAD', 'SCHEDULE', 'SEARCH', 'START_TRIAL', 'SUBMIT_APPLICATION', 'SUBSCRIBE', 'CONTENT_VIEW'],
+      [
+        'COMPLETE_REGISTRATION',
+        'COMPLETE_TUTORIAL',
+        'CONTACT',
+        'FIND_LOCATION',
+        'LEAD',
+        'SCHEDULE',
+        'SEARCH',
+        'START_TRIAL',
+        'SUBMIT_APPLICATION',
+        'SUBSCRIBE',
+        'CONTENT_VIEW',
+      ],
     ],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);

@@ -90,7 +90,14 @@ export const LEAD_ALLOWED_EVENTS = [
 export const PURCHASE_EVENT = 'PURCHASE';
 
 /** §9 conversion shortcodes (PUR is the default). */
-export const CONVERSION_SHORTCODES = { PURCHASE: 'PUR', INITIATED_CHECKOUT: 'IC', LEAD: 'LEAD', ADD_TO_CART: 'ATC', COMPLETE_REGISTRATION: 'CR', LANDING_PAGE_VIEW: 'LPV' } as const;
+export const CONVERSION_SHORTCODES = {
+  PURCHASE: 'PUR',
+  INITIATED_CHECKOUT: 'IC',
+  LEAD: 'LEAD',
+  ADD_TO_CART: 'ATC',
+  COMPLETE_REGISTRATION: 'CR',
+  LANDING_PAGE_VIEW: 'LPV',
+} as const;
 export const DEFAULT_CONVERSION_SHORTCODE = 'PUR';
 
 /** §9 automation failure behaviours. */

@@ -64,5 +64,7 @@ export function groupConversionEvents<T extends Pick<ConversionEvent, 'type' | '
 
 /** §4: "if pixel or event is invalid the event resets to the first valid one". */
 export function firstValidEvent<T extends ConversionEvent>(events: readonly T[], ctx: EventContext): T | null {
-  return sortConversionEvents(events).find((e) => isEventCompatible(eventTypeOf(e), ctx) && (!requiresPurchase(ctx) || eventTypeOf(e) === PURCHASE_EVENT)) ?? null;
+  return (
+    sortConversionEvents(events).find((e) => isEventCompatible(eventTypeOf(e), ctx) && (!requiresPurchase(ctx) || eventTypeOf(e) === PURCHASE_EVENT)) ?? null
+  );
 }

@@ -11,7 +11,12 @@ describe('§3 default settings on a fresh draft', () => {
   it('sets Advantage+ creatives, multi-advertiser ads, distribution and naming', () => {
     const d = applyDefaultSettings(
       validDraft(),
-      settings({ defaultUseAdvantageCreatives: true, defaultMultiAdvertiserAds: true, defaultAdDistribution: 'single', defaultAdNamingConvention: '{{creative name}}' }),
+      settings({
+        defaultUseAdvantageCreatives: true,
+        defaultMultiAdvertiserAds: true,
+        defaultAdDistribution: 'single',
+        defaultAdNamingConvention: '{{creative name}}',
+      }),
     );
     expect([d.useAdvantageCreatives, d.multiAdvertiserAds, d.adSetDistribution, d.naming.ad, d.naming.campaign]).toEqual([
       true,
@@ -37,7 +42,12 @@ describe('§3 default settings on a fresh draft', () => {
   });
   it('a draft starting over keeps its assets and naming', () => {
     const draft = validDraft({ naming: { campaign: 'Mine', adSet: 'Mine', ad: 'Mine' } });
-    const d = applyDefaultSettings(draft, settings({ defaultUseAdvantageCreatives: true, defaultPageId: 'pg2' }), { pages: [{ id: 'pg2', name: 'Second page' }] }, true);
+    const d = applyDefaultSettings(
+      draft,
+      settings({ defaultUseAdvantageCreatives: true, defaultPageId: 'pg2' }),
+      { pages: [{ id: 'pg2', name: 'Second page' }] },
+      true,
+    );
     expect([d.useAdvantageCreatives, d.naming, d.page]).toEqual([true, draft.naming, draft.page]);
   });
 });
@@ -47,7 +57,10 @@ describe('§3 the default conversion event and lead form, once their lists load'
   const registration: ConversionEvent = { id: 'COMPLETE_REGISTRATION', fbId: 'COMPLETE_REGISTRATION', name: 'Complete Registration', type: 'standard' };
   const custom: ConversionEvent = { id: 'custom:77', fbId: '77', name: 'Checkout completed', type: 'custom', eventType: 'PURCHASE' };
   const events = [purchase, registration, custom];
-  const forms = [{ id: 'lf1', name: 'Contact form' }, { id: 'lf2', name: 'Quote request' }];
+  const forms = [
+    { id: 'lf1', name: 'Contact form' },
+    { id: 'lf2', name: 'Quote request' },
+  ];
   const awaited: AwaitedDefaults = { event: { id: 'COMPLETE_REGISTRATION', ownerId: '500001' }, leadForm: { id: 'lf2', ownerId: '400001' } };
   const loaded = { events: { ownerId: '500001', items: events }, leadForms: { ownerId: '400001', items: forms } };
   const none = { event: null, leadForm: null };
@@ -75,7 +88,11 @@ describe('§3 the default conversion event and lead form, once their lists load'
     }
   });
   it('an id the list lacks, or an event that does not suit the launch, leaves the usual choice', () => {
-    const lacking = settleAwaitedDefaults(validDraft(), { event: { id: 'custom:gone', ownerId: '500001' }, leadForm: { id: 'gone', ownerId: '400001' } }, loaded);
+    const lacking = settleAwaitedDefaults(
+      validDraft(),
+      { event: { id: 'custom:gone', ownerId: '500001' }, leadForm: { id: 'gone', ownerId: '400001' } },
+      loaded,
+    );
     expect([lacking.draft.conversionEvent, lacking.draft.leadForm, lacking.awaited]).toEqual([purchase, null, none]);
     // §5: the highest value strategy optimises for purchases only.
     const value = validDraft({ bidStrategy: 'highestValue' });

@@ -90,7 +90,10 @@ function settleEvent(draft: LaunchDraft, w: AwaitedDefault, list: OwnedList<Conv
   if (list.ownerId !== w.ownerId || !list.items) return { draft, awaited: w };
   const current = draft.conversionEvent;
   const untouched = current === null || current.id === firstValidEvent(list.items, draft)?.id;
-  const chosen = firstValidEvent(list.items.filter((e) => e.id === w.id), draft);
+  const chosen = firstValidEvent(
+    list.items.filter((e) => e.id === w.id),
+    draft,
+  );
   return { draft: untouched && chosen ? { ...draft, conversionEvent: chosen } : draft, awaited: null };
 }
 

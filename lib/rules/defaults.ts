@@ -22,7 +22,13 @@ export function accountCurrency(account: Pick<AdAccountContext, 'currency'>): st
 /** The rules' view of an ad account as the API answers it (§3 "Ad account"): the side panel's and the server's. */
 export function accountContextOf(account: AdAccount): AdAccountContext {
   const { data } = account;
-  return { id: account.id, name: account.name, currency: accountCurrency(data), timezoneName: data.timezone_name, timezoneOffsetHoursUtc: data.timezone_offset_hours_utc };
+  return {
+    id: account.id,
+    name: account.name,
+    currency: accountCurrency(data),
+    timezoneName: data.timezone_name,
+    timezoneOffsetHoursUtc: data.timezone_offset_hours_utc,
+  };
 }
 
 /** §4/§9: a new draft for `account` at `now`. */

@@ -5,12 +5,35 @@ import { importedAds, isSameCopy } from './imported-ads';
 
 type Creative = ImportDetails['creatives'][number];
 const creative = (adId: string, change: Partial<Creative> = {}): Creative => ({
-  adId, adName: `Ad ${adId}`, adSetId: '1', creativeId: `c${adId}`, pageId: null, instagramUserId: null, link: null,
-  message: null, headline: null, imageHash: 'h1', videoId: null, callToAction: null, urlTags: null, ...change,
+  adId,
+  adName: `Ad ${adId}`,
+  adSetId: '1',
+  creativeId: `c${adId}`,
+  pageId: null,
+  instagramUserId: null,
+  link: null,
+  message: null,
+  headline: null,
+  imageHash: 'h1',
+  videoId: null,
+  callToAction: null,
+  urlTags: null,
+  ...change,
 });
 const details = (creatives: Creative[]): ImportDetails => ({
   accountId: 'act_201',
-  campaign: { id: '900', name: 'Always On', isCBO: false, budgetType: 'daily', budget: null, bidStrategy: null, bidAmount: null, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', specialAdCategories: [] },
+  campaign: {
+    id: '900',
+    name: 'Always On',
+    isCBO: false,
+    budgetType: 'daily',
+    budget: null,
+    bidStrategy: null,
+    bidAmount: null,
+    objective: 'OUTCOME_TRAFFIC',
+    status: 'ACTIVE',
+    specialAdCategories: [],
+  },
   adSets: [],
   creatives,
 });
@@ -18,24 +41,37 @@ const details = (creatives: Creative[]): ImportDetails => ({
 describe('importedAds', () => {
   it('carries each ad’s primary text, headline and call to action as a copy named after the ad', () => {
     expect(importedAds(details([creative('1', { message: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' })]))).toEqual([
-      { imageId: 'h1', copy: { name: 'Imported – Ad 1', primaryText: 'Fresh bread daily', headline: 'Bake Shop', description: '', callToAction: 'SHOP_NOW', variations: [] } },
+      {
+        imageId: 'h1',
+        copy: { name: 'Imported – Ad 1', primaryText: 'Fresh bread daily', headline: 'Bake Shop', description: '', callToAction: 'SHOP_NOW', variations: [] },
+      },
     ]);
   });
 
   it('a call to action the library does not offer, or none, becomes Learn More; a headline alone is a text', () => {
-    const [a, b] = importedAds(details([creative('1', { headline: 'Only a headline', callToAction: 'MESSAGE_PAGE' }), creative('2', { imageHash: 'h2', message: 'Hi' })]));
+    const [a, b] = importedAds(
+      details([creative('1', { headline: 'Only a headline', callToAction: 'MESSAGE_PAGE' }), creative('2', { imageHash: 'h2', message: 'Hi' })]),
+    );
     expect(a!.copy).toMatchObject({ primaryText: '', headline: 'Only a headline', callToAction: 'LEARN_MORE' });
     expect(b!.copy).toMatchObject({ primaryText: 'Hi', headline: '', callToAction: 'LEARN_MORE' });
   });
 
   it('an ad without texts has no copy; one ad per image and texts; ads without an image are left out', () => {
-    const ads = importedAds(details([
-      creative('1'), creative('2'), // same image, no texts: one ad
-      creative('3', { message: 'A' }), creative('4', { message: 'A' }), // same image and texts: one ad
-      creative('5', { message: 'B' }), // same image, other texts: its own ad
-      creative('6', { imageHash: null, videoId: 'v1', message: 'C' }),
-    ]));
-    expect(ads.map((ad) => [ad.imageId, ad.copy?.name ?? null])).toEqual([['h1', null], ['h1', 'Imported – Ad 3'], ['h1', 'Imported – Ad 5']]);
+    const ads = importedAds(
+      details([
+        creative('1'),
+        creative('2'), // same image, no texts: one ad
+        creative('3', { message: 'A' }),
+        creative('4', { message: 'A' }), // same image and texts: one ad
+        creative('5', { message: 'B' }), // same image, other texts: its own ad
+        creative('6', { imageHash: null, videoId: 'v1', message: 'C' }),
+      ]),
+    );
+    expect(ads.map((ad) => [ad.imageId, ad.copy?.name ?? null])).toEqual([
+      ['h1', null],
+      ['h1', 'Imported – Ad 3'],
+      ['h1', 'Imported – Ad 5'],
+    ]);
   });
 
   it('a text over the library’s limits throws (the import fails rather than dropping it)', () => {

@@ -29,12 +29,12 @@ export function importedAds(details: ImportDetails): ImportedAd[] {
     const hasText = Boolean(c.message?.trim() || c.headline?.trim());
     const copy = hasText
       ? copyFieldsSchema.parse({
-        name: `${IMPORTED_COPY_PREFIX}${c.adName}`.slice(0, 200),
-        primaryText: c.message ?? '',
-        headline: c.headline ?? '',
-        description: '',
-        callToAction: isCallToAction(c.callToAction) ? c.callToAction : DEFAULT_CALL_TO_ACTION,
-      })
+          name: `${IMPORTED_COPY_PREFIX}${c.adName}`.slice(0, 200),
+          primaryText: c.message ?? '',
+          headline: c.headline ?? '',
+          description: '',
+          callToAction: isCallToAction(c.callToAction) ? c.callToAction : DEFAULT_CALL_TO_ACTION,
+        })
       : null;
     const key = JSON.stringify([c.imageHash, copy?.primaryText, copy?.headline, copy?.callToAction]);
     if (!ads.has(key)) ads.set(key, { imageId: c.imageHash, copy });
@@ -44,6 +44,12 @@ export function importedAds(details: ImportDetails): ImportedAd[] {
 
 /** Whether a library copy is `wanted` as is (same name and texts, no variations): a second import reuses it. */
 export function isSameCopy(existing: CopyFields, wanted: CopyFields): boolean {
-  return existing.name === wanted.name && existing.primaryText === wanted.primaryText && existing.headline === wanted.headline
-    && existing.description === wanted.description && existing.callToAction === wanted.callToAction && existing.variations.length === 0;
+  return (
+    existing.name === wanted.name &&
+    existing.primaryText === wanted.primaryText &&
+    existing.headline === wanted.headline &&
+    existing.description === wanted.description &&
+    existing.callToAction === wanted.callToAction &&
+    existing.variations.length === 0
+  );
 }

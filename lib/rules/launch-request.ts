@@ -14,7 +14,10 @@ import type { AdAccountContext, LaunchDraft } from './types';
 /** Where the defaults come from: a new draft (defaults.ts), one copy of each. Its times are not used. */
 const UTC: AdAccountContext = { id: 'act_0', name: '', currency: 'USD', timezoneName: 'UTC', timezoneOffsetHoursUtc: 0 };
 const D = createDefaultDraft(UTC, new Date(0));
-const copy = <T>(value: T) => (): T => structuredClone(value);
+const copy =
+  <T>(value: T) =>
+  (): T =>
+    structuredClone(value);
 
 /** §3 genders from the draft's gender: All is both. */
 export const gendersOf = (gender: LaunchDraft['gender']): Array<'men' | 'women'> => (gender === 'all' ? ['men', 'women'] : [gender]);
@@ -25,7 +28,7 @@ export const DEFAULT_DAILY_BUDGET_CENTS = DEFAULT_DAILY_BUDGET * 100;
 
 /** The body of POST /facebook/adlauncher: the payload, every field the spec gives a default optional. */
 export const launchRequestSchema = launchPayloadSchema.extend({
-  accountId: s.accountId.optional().describe('Default: the query\'s accountId (when sent, it must be the same).'),
+  accountId: s.accountId.optional().describe("Default: the query's accountId (when sent, it must be the same)."),
   campaignNamingConvention: s.campaignNamingConvention.default(D.naming.campaign),
   adSetNamingConvention: s.adSetNamingConvention.default(D.naming.adSet),
   adNamingConvention: s.adNamingConvention.default(D.naming.ad),
@@ -54,7 +57,9 @@ export const launchRequestSchema = launchPayloadSchema.extend({
   isAdCategorized: s.isAdCategorized.default(D.isAdCategorized),
   dailyBudget: s.dailyBudget.describe(`Cents. Default ${DEFAULT_DAILY_BUDGET_CENTS} (${DEFAULT_DAILY_BUDGET}.00 a day) when neither budget is sent.`),
   lifetimeBudget: s.lifetimeBudget.describe('Cents; sent instead of dailyBudget, with a startTime and an endTime.'),
-  startTime: s.startTime.optional().describe("Default for a daily budget: the next day at 00:00 in the ad account's time zone. Required with a lifetime budget."),
+  startTime: s.startTime
+    .optional()
+    .describe("Default for a daily budget: the next day at 00:00 in the ad account's time zone. Required with a lifetime budget."),
   endTime: s.endTime.describe('Only with a lifetime budget, and required then; at least 1 hour after the start.'),
   useAdvantageCreatives: s.useAdvantageCreatives.default(D.useAdvantageCreatives),
   multiAdvertiserAds: s.multiAdvertiserAds.default(D.multiAdvertiserAds),
@@ -131,7 +136,8 @@ function withBudget<T extends RestRequest>(request: T): T {
 function requestErrors(request: DraftSource, wrong: Set<string>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   if (request.dailyBudget !== undefined && request.lifetimeBudget !== undefined) out.dailyBudget = [launchRequestMessages.bothBudgets];
-  else if (request.lifetimeBudget === undefined && !wrong.has('lifetimeBudget') && request.endTime !== undefined) out.endTime = [launchRequestMessages.endTimeWithDaily];
+  else if (request.lifetimeBudget === undefined && !wrong.has('lifetimeBudget') && request.endTime !== undefined)
+    out.endTime = [launchRequestMessages.endTimeWithDaily];
   return out;
 }
 
@@ -150,7 +156,9 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
   const rest = parsed.success ? parsed : restSchema.safeParse(Object.fromEntries(Object.entries(body).filter(([key]) => !wrong.has(key))));
   if (!rest.success) return { fields: shapeErrors };
   const request = withBudget(rest.data);
-  const blank = [...wrong].filter((key) => Object.hasOwn(BLANK, key)).reduce<Partial<LaunchDraft>>((out, key) => ({ ...out, ...BLANK[key as keyof LaunchPayload] }), {});
+  const blank = [...wrong]
+    .filter((key) => Object.hasOwn(BLANK, key))
+    .reduce<Partial<LaunchDraft>>((out, key) => ({ ...out, ...BLANK[key as keyof LaunchPayload] }), {});
   const fields: Record<string, string[]> = {
     ...requestErrors(request, wrong),
     ...validateLaunchPayload(request, UTC, now, (draft) => ({ ...draft, ...blank })),

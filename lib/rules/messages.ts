@@ -43,8 +43,7 @@ export const launchMessages = {
   financialExcluded: 'Excluded locations are not allowed for Financial Products & Services ads. Please remove all excluded locations.',
   // Salvo's wording: §5 "Other rules" (UTMs at most 512; legacy Instagram; no stock; §6 agency only is verbatim).
   urlTagsTooLong: 'Tracking parameters must be at most 512 characters.',
-  legacyInstagram:
-    'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
+  legacyInstagram: 'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
   noStock: 'No stock',
   // Salvo's wording: the API re-reads the chosen saved audience from the ad account's list.
   savedAudienceMissing: 'This saved audience is not in the ad account. Please choose another saved audience.',

@@ -167,7 +167,11 @@ describe('per field type', () => {
     [30, 20, { adSetMinimumSpend: [amountMessages.spendMinAboveMax] }],
   ])('spend limits %j to %j: %j', (min, max, errors) => {
     const all = validateLaunch(validDraft({ adSetMinimumSpend: min, adSetMaximumSpend: max }), { now });
-    expect({ adSetMinimumSpend: all.adSetMinimumSpend, adSetMaximumSpend: all.adSetMaximumSpend }).toEqual({ adSetMinimumSpend: undefined, adSetMaximumSpend: undefined, ...errors });
+    expect({ adSetMinimumSpend: all.adSetMinimumSpend, adSetMaximumSpend: all.adSetMaximumSpend }).toEqual({
+      adSetMinimumSpend: undefined,
+      adSetMaximumSpend: undefined,
+      ...errors,
+    });
   });
 });
 

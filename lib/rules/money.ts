@@ -89,7 +89,8 @@ export function parseAmount(text: string, kind: AmountKind, format: AmountFormat
     return { ok: false, error: amountMessages.notANumber(example) };
   }
   const frac = fraction ?? '';
-  if (frac.length > decimals) return { ok: false, error: decimals === 0 ? amountMessages.noDecimals(format.currency, example) : amountMessages.tooManyDecimals(example) };
+  if (frac.length > decimals)
+    return { ok: false, error: decimals === 0 ? amountMessages.noDecimals(format.currency, example) : amountMessages.tooManyDecimals(example) };
   const units = whole.replace(/\D/g, '') || '0';
   if (units.length > String(MAX_AMOUNT).length || Number(units) > MAX_AMOUNT || (Number(units) === MAX_AMOUNT && /[1-9]/.test(frac))) {
     return { ok: false, error: amountMessages.tooLarge };
@@ -101,7 +102,12 @@ export function parseAmount(text: string, kind: AmountKind, format: AmountFormat
 export function formatAmount(hundredths: number, kind: AmountKind, format: AmountFormat): string {
   if (kind === 'roas') return new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 }).format(hundredths / 100);
   const decimals = currencyDecimals(format.currency);
-  return new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(hundredths / 100);
+  return new Intl.NumberFormat(format.locale, {
+    style: 'currency',
+    currency: format.currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(hundredths / 100);
 }
 
 /** The amount fields the step shows for this draft (a hidden field's text does not hold the launch). */
@@ -114,7 +120,11 @@ export function shownAmountFields(draft: LaunchDraft): AmountField[] {
 }
 
 /** The messages of amount texts that did not read (kept in the draft store while the field shows them). */
-export function amountEntryErrors(entries: Partial<Record<AmountField, string>>, draft: LaunchDraft, format: AmountFormat): Partial<Record<AmountField, string[]>> {
+export function amountEntryErrors(
+  entries: Partial<Record<AmountField, string>>,
+  draft: LaunchDraft,
+  format: AmountFormat,
+): Partial<Record<AmountField, string[]>> {
   const out: Partial<Record<AmountField, string[]>> = {};
   for (const field of shownAmountFields(draft)) {
     const text = entries[field];

@@ -80,11 +80,20 @@ export function namingValues(draft: LaunchDraft, account: AdAccountContext, now:
     creative_name: extras.creativeName,
     folder_name: extras.folderName,
   };
-  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter((e): e is [string, string | number] => e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /** The three example names of the confirm modal and the live preview. */
-export function previewNames(draft: LaunchDraft, account: AdAccountContext, now: Date, extras: NamingExtras = {}): { campaign: string; adSet: string; ad: string } {
+export function previewNames(
+  draft: LaunchDraft,
+  account: AdAccountContext,
+  now: Date,
+  extras: NamingExtras = {},
+): { campaign: string; adSet: string; ad: string } {
   const values = namingValues(draft, account, now, extras);
   return { campaign: renderName(draft.naming.campaign, values), adSet: renderName(draft.naming.adSet, values), ad: renderName(draft.naming.ad, values) };
 }

@@ -21,7 +21,13 @@ describe('§9 naming', () => {
     expect(placeholdersFor('campaign', false).some((p) => p.key === 'headline')).toBe(false);
   });
   it("§9 time period in the account's time zone, date as YYYY/MM/DD", () => {
-    expect(timeValues(new Date('2026-11-22T03:30:00Z'), 'America/New_York')).toEqual({ year: '2026', month: '11', day: '21', date: '2026/11/21', time: '22:30' });
+    expect(timeValues(new Date('2026-11-22T03:30:00Z'), 'America/New_York')).toEqual({
+      year: '2026',
+      month: '11',
+      day: '21',
+      date: '2026/11/21',
+      time: '22:30',
+    });
   });
   it('renders values; unknown placeholders render empty', () => {
     expect(renderName('{{offer_name}} | {{nope}} {{gender}}', { offer_name: 'Spring', gender: 'MF' })).toBe('Spring | MF');
@@ -35,7 +41,11 @@ describe('§9 naming', () => {
     expect(conversionShortcode(validDraft(change))).toBe(code);
   });
   it('§9 live preview with real values', () => {
-    const names = previewNames(validDraft({ gender: 'women', ageMin: 25 }), account, now, { creativeName: 'Hero', creativeVariation: 'C1', copyVariation: 'V2' });
+    const names = previewNames(validDraft({ gender: 'women', ageMin: 25 }), account, now, {
+      creativeName: 'Hero',
+      creativeVariation: 'C1',
+      copyVariation: 'V2',
+    });
     expect(names).toEqual({ campaign: 'ABO | PUR | 2026/11/21', adSet: '25-65+ | F', ad: 'Hero | C1V2' });
   });
 });

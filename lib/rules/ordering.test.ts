@@ -3,7 +3,15 @@ import { groupConversionEvents, sortConversionEvents } from './conversion-events
 import { assetOwnerLabel, groupAssets, sortAssets } from './ordering';
 import type { Asset } from './types';
 
-const a = (id: string, change: Partial<Asset> = {}): Asset => ({ id, name: id, isPersonal: false, businessName: null, ownerBusinessName: null, isLegacy: false, ...change });
+const a = (id: string, change: Partial<Asset> = {}): Asset => ({
+  id,
+  name: id,
+  isPersonal: false,
+  businessName: null,
+  ownerBusinessName: null,
+  isLegacy: false,
+  ...change,
+});
 
 describe('§6/§9 asset ordering and labels', () => {
   it.each<[string, Partial<Asset>, string]>([
@@ -15,7 +23,13 @@ describe('§6/§9 asset ordering and labels', () => {
     expect(assetOwnerLabel(a('x', change))).toBe(label);
   });
   it('§9 Account, Personal, businesses alphabetically, legacy last', () => {
-    const list = [a('legacy', { isLegacy: true }), a('zeta', { businessName: 'Zeta' }), a('personal', { isPersonal: true }), a('acme', { businessName: 'acme' }), a('account')];
+    const list = [
+      a('legacy', { isLegacy: true }),
+      a('zeta', { businessName: 'Zeta' }),
+      a('personal', { isPersonal: true }),
+      a('acme', { businessName: 'acme' }),
+      a('account'),
+    ];
     expect(sortAssets(list).map((x) => x.id)).toEqual(['account', 'personal', 'acme', 'zeta', 'legacy']);
     expect(groupAssets(list).map((g) => g.group)).toEqual(['Account', 'Personal', 'Business: acme', 'Business: Zeta', 'Legacy']);
   });

@@ -5,7 +5,10 @@ import { account, now, validDraft } from './test-fixtures';
 import type { LaunchDraft } from './types';
 import { validateLaunch } from './validate-launch';
 
-const ads = [{ imageId: '0123456789abcdef0123456789abcdef' }, { copyId: '11111111-1111-4111-8111-111111111111', creativeId: '22222222-2222-4222-8222-222222222222', creativeType: 'video' as const }];
+const ads = [
+  { imageId: '0123456789abcdef0123456789abcdef' },
+  { copyId: '11111111-1111-4111-8111-111111111111', creativeId: '22222222-2222-4222-8222-222222222222', creativeType: 'video' as const },
+];
 const build = (change: Partial<LaunchDraft> = {}) => buildLaunchPayload(validDraft(change), { ads, account });
 
 describe('§3 launch payload from a valid draft', () => {
@@ -35,14 +38,26 @@ describe('§3 launch payload from a valid draft', () => {
   });
   it.each<[string, Partial<LaunchDraft>, Record<string, unknown>]>([
     ['§3 daily 19.99 is 1999 cents', { budget: 19.99 }, { dailyBudget: 1999 }],
-    ['§3 lifetime sends endTime and lifetimeBudget', { budgetMode: 'lifetime', budget: 35 }, { lifetimeBudget: 3500, endTime: '2026-11-29T00:00:00.000-05:00', dailyBudget: undefined }],
+    [
+      '§3 lifetime sends endTime and lifetimeBudget',
+      { budgetMode: 'lifetime', budget: 35 },
+      { lifetimeBudget: 3500, endTime: '2026-11-29T00:00:00.000-05:00', dailyBudget: undefined },
+    ],
     ['§3 bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: 2.35 }, { bidAmount: 235 }],
     ['§3 bid amount not sent for highestVolume', { bidAmount: 3 }, { bidAmount: undefined }],
     ['target ROAS sent with highestValue', { bidStrategy: 'highestValue', targetRoas: 2.5 }, { targetRoas: 2.5 }],
     ['target ROAS not sent for highestVolume, which takes none', { targetRoas: 2.5 }, { targetRoas: undefined }],
     ['§3 gender Women', { gender: 'women' }, { genders: ['women'] }],
-    ['§3 lead form campaign with instant forms', { objective: 'lead-form', useInstantForms: true, leadForm: { id: '800001', name: 'Form' }, pixel: null, conversionEvent: null }, { isLeadFormCampaign: true, leadFormId: '800001', leadFormName: 'Form' }],
-    ['§3 traffic', { objective: 'traffic', performanceGoal: 'linkClicks', attributionSettingId: '1c-0v' }, { isTrafficCampaign: true, performanceGoal: 'linkClicks' }],
+    [
+      '§3 lead form campaign with instant forms',
+      { objective: 'lead-form', useInstantForms: true, leadForm: { id: '800001', name: 'Form' }, pixel: null, conversionEvent: null },
+      { isLeadFormCampaign: true, leadFormId: '800001', leadFormName: 'Form' },
+    ],
+    [
+      '§3 traffic',
+      { objective: 'traffic', performanceGoal: 'linkClicks', attributionSettingId: '1c-0v' },
+      { isTrafficCampaign: true, performanceGoal: 'linkClicks' },
+    ],
     ['§5 display link stripped of its protocol', { displayLink: 'acme.com' }, { displayLink: 'acme.com' }],
     ['§3 single ad set', { adSetDistribution: 'single' }, { useSingleAdset: true }],
     [
@@ -70,7 +85,10 @@ describe('§3 launch payload from a valid draft', () => {
     expect(() => build({ page: null })).toThrow();
   });
   it('§3 folder name and bulk account are passed through', () => {
-    expect(buildLaunchPayload(validDraft(), { ads, account, folderName: 'Summer', bulkAccountId: 'act_7' })).toMatchObject({ folderName: 'Summer', bulkAccountId: 'act_7' });
+    expect(buildLaunchPayload(validDraft(), { ads, account, folderName: 'Summer', bulkAccountId: 'act_7' })).toMatchObject({
+      folderName: 'Summer',
+      bulkAccountId: 'act_7',
+    });
   });
 });
 
@@ -92,20 +110,44 @@ describe('§5 the server refuses what the rules refuse, with the same messages, 
     }
   });
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-    ['§5 budget: lifetime 5 cents short of 6', { dailyBudget: undefined, lifetimeBudget: 599, endTime: '2026-11-29T00:00:00.000-05:00' }, { lifetimeBudget: ['Please enter a valid budget.'] }],
+    [
+      '§5 budget: lifetime 5 cents short of 6',
+      { dailyBudget: undefined, lifetimeBudget: 599, endTime: '2026-11-29T00:00:00.000-05:00' },
+      { lifetimeBudget: ['Please enter a valid budget.'] },
+    ],
     ['§5 budget: daily 0.50', { dailyBudget: 50 }, { dailyBudget: ['Please enter a valid budget.'] }],
     ['§5 pixel: none', { pixelId: undefined, pixelName: undefined }, { pixelId: ['Please select a pixel.'] }],
-    ['§5 conversion event: none', { customEventType: undefined, conversionEventId: undefined, conversionEventType: undefined }, { customEventType: ['Please select a conversion event.'] }],
+    [
+      '§5 conversion event: none',
+      { customEventType: undefined, conversionEventId: undefined, conversionEventType: undefined },
+      { customEventType: ['Please select a conversion event.'] },
+    ],
     ['§5 start in the past', { startTime: '2026-11-20T00:00:00.000-05:00' }, { startTime: ['The start date cannot be in the past.'] }],
     ['§5 destination URL', { destinationUrl: 'not a url' }, { destinationUrl: ['Please enter a valid destination URL.'] }],
     ['§5 bid cap without amount', { bidStrategy: 'bidCap' }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],
-    ['§5 placement: Audience Network alone', { advantagePlacement: false, placementPlatforms: { audience_network: ['classic'] } }, { placementPlatforms: ['Audience Network placement cannot be selected alone. Please include at least one other platform.'] }],
+    [
+      '§5 placement: Audience Network alone',
+      { advantagePlacement: false, placementPlatforms: { audience_network: ['classic'] } },
+      { placementPlatforms: ['Audience Network placement cannot be selected alone. Please include at least one other platform.'] },
+    ],
     ['§5 locations: none', { locations: [] }, { locations: ['Please select at least one location.'] }],
     ['§5 UTMs over 512', { url_tags: 'a'.repeat(513) }, { url_tags: ['Tracking parameters must be at most 512 characters.'] }],
-    ['§5 target ROAS above 1,000', { bidStrategy: 'highestValue', targetRoas: 1000.01 }, { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] }],
+    [
+      '§5 target ROAS above 1,000',
+      { bidStrategy: 'highestValue', targetRoas: 1000.01 },
+      { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
+    ],
     ['§5 instant forms without a lead form', { isLeadFormCampaign: true, useInstantForms: true }, { leadFormId: ['Please select a lead form.'] }],
-    ['§5 shop switch on without catalog', { isShopCampaign: true }, { facebookCatalog: ['Please select a catalog.'], facebookProduct: ['Please select a product or product set.'] }],
-    ['§5 lead objective with Purchase', { isLeadFormCampaign: true }, { customEventType: ['This conversion event is not compatible with your campaign settings. Please select a different conversion event.'] }],
+    [
+      '§5 shop switch on without catalog',
+      { isShopCampaign: true },
+      { facebookCatalog: ['Please select a catalog.'], facebookProduct: ['Please select a product or product set.'] },
+    ],
+    [
+      '§5 lead objective with Purchase',
+      { isLeadFormCampaign: true },
+      { customEventType: ['This conversion event is not compatible with your campaign settings. Please select a different conversion event.'] },
+    ],
     ['§5 shop without product', { facebookCatalog: '900001' }, { facebookProduct: ['Please select a product or product set.'] }],
   ])('%s', (_name, change, expected) => {
     const payload = launchPayloadSchema.parse(Object.fromEntries(Object.entries({ ...build(), ...change }).filter(([, v]) => v !== undefined)));

@@ -152,7 +152,15 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     // Ad sets of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not (§5 step 1).
     campaignMode: p.existingCampaignId || adSetIds.length > 0 || (p.duplicateAdsetId && !p.duplicateCampaignId) ? 'existing' : 'new',
     existingCampaign: p.existingCampaignId
-      ? { id: p.existingCampaignId, name: p.campaignName ?? '', isCBO: p.isCBO, budgetType: lifetime ? 'lifetime' : 'daily', budget: budgetCents ?? null, bidStrategy: null, bidAmount: null }
+      ? {
+          id: p.existingCampaignId,
+          name: p.campaignName ?? '',
+          isCBO: p.isCBO,
+          budgetType: lifetime ? 'lifetime' : 'daily',
+          budget: budgetCents ?? null,
+          bidStrategy: null,
+          bidAmount: null,
+        }
       : null,
     existingAdSetIds: adSetIds,
     createNewAdSets: adSetIds.length === 0,
@@ -199,7 +207,12 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     conversionEvent:
       event === undefined
         ? null
-        : { id: p.conversionEventId ?? event, name: '', type: p.conversionEventType ?? 'standard', ...(p.customEventType !== undefined && { eventType: p.customEventType }) },
+        : {
+            id: p.conversionEventId ?? event,
+            name: '',
+            type: p.conversionEventType ?? 'standard',
+            ...(p.customEventType !== undefined && { eventType: p.customEventType }),
+          },
     leadForm: asset(p.leadFormId, p.leadFormName),
     catalog: asset(p.facebookCatalog, p.facebookCatalogName),
     product: asset(p.facebookProduct, p.facebookProductName),

@@ -6,8 +6,7 @@ import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, Place
 
 export const PLACEMENT_PLATFORMS = Object.keys(placementKeys) as PlacementPlatform[];
 
-const has = (p: PlacementPlatforms, platform: PlacementPlatform, key: string): boolean =>
-  ((p[platform] ?? []) as readonly string[]).includes(key);
+const has = (p: PlacementPlatforms, platform: PlacementPlatform, key: string): boolean => ((p[platform] ?? []) as readonly string[]).includes(key);
 
 /** Platforms with at least one key selected. */
 export function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
@@ -15,9 +14,10 @@ export function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
 }
 
 /** §5 placement messages (only when Advantage+ placements are off), keyed by field. */
-export function placementErrors(
-  draft: Pick<LaunchDraft, 'advantagePlacement' | 'placementDevices' | 'placementPlatforms'>,
-): { placementDevices?: string[]; placementPlatforms?: string[] } {
+export function placementErrors(draft: Pick<LaunchDraft, 'advantagePlacement' | 'placementDevices' | 'placementPlatforms'>): {
+  placementDevices?: string[];
+  placementPlatforms?: string[];
+} {
   if (draft.advantagePlacement) return {};
   const out: { placementDevices?: string[]; placementPlatforms?: string[] } = {};
   if (draft.placementDevices.length === 0) out.placementDevices = [launchMessages.placementDevice];

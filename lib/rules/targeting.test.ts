@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { disabledFields, setAdvantageAudience, setAdvantagePlacement, setAgeRange, setDeviceType, setSavedAudience, setSpecialCategory, setWifiOnly, togglePlacement } from './targeting';
+import {
+  disabledFields,
+  setAdvantageAudience,
+  setAdvantagePlacement,
+  setAgeRange,
+  setDeviceType,
+  setSavedAudience,
+  setSpecialCategory,
+  setWifiOnly,
+  togglePlacement,
+} from './targeting';
 import { validDraft } from './test-fixtures';
 
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const };
@@ -40,7 +50,12 @@ describe('§4/§5 placements', () => {
   it('§4 turning Advantage+ placements on resets placements to defaults', () => {
     const manual = validDraft({ advantagePlacement: false, deviceType: 'desktop', placementDevices: ['desktop'], placementPlatforms: { facebook: ['feed'] } });
     const d = setAdvantagePlacement(manual, true);
-    expect(d).toMatchObject({ advantagePlacement: true, deviceType: 'all', placementDevices: ['desktop', 'mobile'], placementPlatforms: validDraft().placementPlatforms });
+    expect(d).toMatchObject({
+      advantagePlacement: true,
+      deviceType: 'all',
+      placementDevices: ['desktop', 'mobile'],
+      placementPlatforms: validDraft().placementPlatforms,
+    });
   });
   it('§5 Advantage+ placements lock the device type', () => {
     expect(setDeviceType(validDraft(), 'desktop').deviceType).toBe('all');
@@ -48,7 +63,12 @@ describe('§4/§5 placements', () => {
   });
   it('§4/§9 desktop restricts placements to the desktop Facebook ones and turns Wi-Fi only off', () => {
     const d = setDeviceType(validDraft({ advantagePlacement: false, wifiOnly: true }), 'desktop');
-    expect(d.placementPlatforms).toEqual({ facebook: ['feed', 'marketplace', 'right_hand_column', 'instream_video', 'search'], instagram: [], audience_network: [], messenger: [] });
+    expect(d.placementPlatforms).toEqual({
+      facebook: ['feed', 'marketplace', 'right_hand_column', 'instream_video', 'search'],
+      instagram: [],
+      audience_network: [],
+      messenger: [],
+    });
     expect([d.placementDevices, d.wifiOnly]).toEqual([['desktop'], false]);
     expect(disabledFields(d)).toContain('wifiOnly');
   });

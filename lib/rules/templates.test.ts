@@ -18,8 +18,21 @@ describe('§4/§5 templates', () => {
     const source = validDraft({ budgetMode: 'lifetime', budget: 19.99, bidStrategy: 'bidCap', bidAmount: 2.5, gender: 'men', ageMin: 30 });
     const template = templateFromDraft(source, ' Summer ', 't1');
     expect([template.name, template.lifetimeBudget, template.bidAmount]).toEqual(['Summer', 1999, 250]);
-    const applied = applyTemplate(validDraft({ page: null, pixel: null }), template, { pages: [{ id: '400001', name: 'Acme Page' }], pixels: [{ id: '500001', name: 'Acme Pixel' }] });
-    expect(applied).toMatchObject({ templateId: 't1', budgetMode: 'lifetime', budget: 19.99, bidStrategy: 'bidCap', bidAmount: 2.5, gender: 'men', ageMin: 30, page: { id: '400001' }, pixel: { id: '500001' } });
+    const applied = applyTemplate(validDraft({ page: null, pixel: null }), template, {
+      pages: [{ id: '400001', name: 'Acme Page' }],
+      pixels: [{ id: '500001', name: 'Acme Pixel' }],
+    });
+    expect(applied).toMatchObject({
+      templateId: 't1',
+      budgetMode: 'lifetime',
+      budget: 19.99,
+      bidStrategy: 'bidCap',
+      bidAmount: 2.5,
+      gender: 'men',
+      ageMin: 30,
+      page: { id: '400001' },
+      pixel: { id: '500001' },
+    });
   });
   it('§4 a legacy Instagram account of a template is not applied', () => {
     const t = templateFromDraft(validDraft({ instagram: { id: 'ig', name: 'old' } }), 'T');

@@ -127,7 +127,8 @@ export interface TemplateAssets {
 }
 
 /** The item of `list` with `id`; null for a null id, an unloaded list or an id the list lacks. */
-export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null => (id === null ? null : (list?.find((x) => x.id === id) ?? null));
+export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null =>
+  id === null ? null : (list?.find((x) => x.id === id) ?? null);
 
 /** §4 "selecting one fills all settings"; legacy Instagram accounts are not applied (§4). */
 export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: TemplateAssets = {}): LaunchDraft {

@@ -106,8 +106,19 @@ describe('§4 existing campaign', () => {
     expect([d.bidStrategy, d.bidAmount]).toEqual(['bidCap', 1.99]);
   });
   it('§4 the campaign sets CBO, budget type and budget (cents / 100)', () => {
-    const d = selectExistingCampaign(validDraft(), { ...campaign, isCBO: true, budgetType: 'lifetime', budget: 12345, bidStrategy: 'LOWEST_COST_WITHOUT_CAP' }, []);
-    expect([d.campaignMode, d.isCBO, d.budgetMode, d.budget, d.bidStrategy, d.bidAmount]).toEqual(['existing', true, 'lifetime', 123.45, 'highestVolume', null]);
+    const d = selectExistingCampaign(
+      validDraft(),
+      { ...campaign, isCBO: true, budgetType: 'lifetime', budget: 12345, bidStrategy: 'LOWEST_COST_WITHOUT_CAP' },
+      [],
+    );
+    expect([d.campaignMode, d.isCBO, d.budgetMode, d.budget, d.bidStrategy, d.bidAmount]).toEqual([
+      'existing',
+      true,
+      'lifetime',
+      123.45,
+      'highestVolume',
+      null,
+    ]);
   });
   it("§4 choosing ad sets sets single-ad-set mode; 'Create New Ad Set(s)' or clearing switches to new ad sets", () => {
     const chosen = setExistingAdSets(validDraft(), ['a1', 'a2'], false);

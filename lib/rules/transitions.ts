@@ -38,7 +38,12 @@ export function setObjective(draft: LaunchDraft, objective: Objective, events: r
   };
   if (objective === 'traffic') {
     const ctx = { objective, useInstantForms: false, shopEnabled: false, bidStrategy: next.bidStrategy };
-    next = { ...next, attributionSettingId: TRAFFIC_ATTRIBUTION, performanceGoal: DEFAULT_TRAFFIC_PERFORMANCE_GOAL, conversionEvent: firstValidEvent(events, ctx) ?? next.conversionEvent };
+    next = {
+      ...next,
+      attributionSettingId: TRAFFIC_ATTRIBUTION,
+      performanceGoal: DEFAULT_TRAFFIC_PERFORMANCE_GOAL,
+      conversionEvent: firstValidEvent(events, ctx) ?? next.conversionEvent,
+    };
   } else if (draft.objective === 'traffic') {
     next = { ...next, attributionSettingId: DEFAULT_ATTRIBUTION, performanceGoal: null };
   }

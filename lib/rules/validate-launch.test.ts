@@ -51,30 +51,74 @@ describe('§5 launch check', () => {
     ['§5 target ROAS: highestValue + CBO, 0.01 is fine', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 0.01 }, {}],
     ['§5 target ROAS: highestValue + CBO, 1,000 is fine', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 1000 }, {}],
     ['§5 target ROAS: optional for a new campaign', { bidStrategy: 'highestValue', isCBO: true, targetRoas: null }, {}],
-    ['§5 target ROAS: above 1,000', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 1000.01 }, { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] }],
-    ['§5 target ROAS: 0', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 0 }, { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] }],
-    ['§5 target ROAS: not in steps of 0.01', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 1.005 }, { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] }],
+    [
+      '§5 target ROAS: above 1,000',
+      { bidStrategy: 'highestValue', isCBO: true, targetRoas: 1000.01 },
+      { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
+    ],
+    [
+      '§5 target ROAS: 0',
+      { bidStrategy: 'highestValue', isCBO: true, targetRoas: 0 },
+      { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
+    ],
+    [
+      '§5 target ROAS: not in steps of 0.01',
+      { bidStrategy: 'highestValue', isCBO: true, targetRoas: 1.005 },
+      { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
+    ],
     [
       '§5 target ROAS: required for an existing CBO campaign with highestValue',
       { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: null },
       { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
     ],
-    ['§5 target ROAS: given for an existing CBO campaign', { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: 2.5 }, {}],
+    [
+      '§5 target ROAS: given for an existing CBO campaign',
+      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: 2.5 },
+      {},
+    ],
     // Highest Volume cannot carry a ROAS floor on the platform: not asked for, and a stale value is not checked.
-    ['target ROAS: not asked for an existing CBO campaign with highestVolume', { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestVolume', targetRoas: null }, {}],
+    [
+      'target ROAS: not asked for an existing CBO campaign with highestVolume',
+      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestVolume', targetRoas: null },
+      {},
+    ],
     ['target ROAS: ignored with highestVolume', { bidStrategy: 'highestVolume', targetRoas: 0 }, {}],
     // Bid amounts.
-    ['§5 bid: bid cap below 1', { bidStrategy: 'bidCap', bidAmount: 0.99 }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],
-    ['§5 bid: bid cap missing', { bidStrategy: 'bidCap', bidAmount: null }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] }],
+    [
+      '§5 bid: bid cap below 1',
+      { bidStrategy: 'bidCap', bidAmount: 0.99 },
+      { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] },
+    ],
+    [
+      '§5 bid: bid cap missing',
+      { bidStrategy: 'bidCap', bidAmount: null },
+      { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] },
+    ],
     ['§5 bid: bid cap of 1', { bidStrategy: 'bidCap', bidAmount: 1 }, {}],
-    ['§5 bid: cost per result below 1', { bidStrategy: 'costPerResult', bidAmount: 0.5 }, { bidAmount: ['Please enter a valid bid amount of at least $1.00 for cost per result strategy.'] }],
+    [
+      '§5 bid: cost per result below 1',
+      { bidStrategy: 'costPerResult', bidAmount: 0.5 },
+      { bidAmount: ['Please enter a valid bid amount of at least $1.00 for cost per result strategy.'] },
+    ],
     ['§5 bid: highestVolume ignores the amount', { bidStrategy: 'highestVolume', bidAmount: 0 }, {}],
     // Lead form and destination URL.
-    ['§5 lead form: instant forms without a form', { objective: 'lead-form', useInstantForms: true, pixel: null, conversionEvent: null }, { leadForm: ['Please select a lead form.'] }],
-    ['§5 lead form: instant forms need no URL, pixel or event', { objective: 'lead-form', useInstantForms: true, leadForm: { id: 'f', name: 'F' }, pixel: null, conversionEvent: null, destinationUrl: '' }, {}],
+    [
+      '§5 lead form: instant forms without a form',
+      { objective: 'lead-form', useInstantForms: true, pixel: null, conversionEvent: null },
+      { leadForm: ['Please select a lead form.'] },
+    ],
+    [
+      '§5 lead form: instant forms need no URL, pixel or event',
+      { objective: 'lead-form', useInstantForms: true, leadForm: { id: 'f', name: 'F' }, pixel: null, conversionEvent: null, destinationUrl: '' },
+      {},
+    ],
     ['§5 destination URL: missing', { destinationUrl: '' }, { destinationUrl: ['Please enter a valid destination URL.'] }],
     ['§5 destination URL: no protocol', { destinationUrl: 'acme.example.com' }, { destinationUrl: ['Please enter a valid destination URL.'] }],
-    ['§5 destination URL: lead objective without instant forms', { objective: 'lead-form', conversionEvent: event('LEAD'), destinationUrl: 'ftp://x.com' }, { destinationUrl: ['Please enter a valid destination URL.'] }],
+    [
+      '§5 destination URL: lead objective without instant forms',
+      { objective: 'lead-form', conversionEvent: event('LEAD'), destinationUrl: 'ftp://x.com' },
+      { destinationUrl: ['Please enter a valid destination URL.'] },
+    ],
     // Conversion events.
     ['§5 conversion event: missing', { conversionEvent: null }, { conversionEvent: ['Please select a conversion event.'] }],
     ['§5 conversion event: traffic needs none and no pixel', { objective: 'traffic', conversionEvent: null, pixel: null, attributionSettingId: '1c-0v' }, {}],
@@ -83,9 +127,23 @@ describe('§5 launch check', () => {
       { objective: 'lead-form', conversionEvent: event('PURCHASE') },
       { conversionEvent: ['This conversion event is not compatible with your campaign settings. Please select a different conversion event.'] },
     ],
-    ...['COMPLETE_REGISTRATION', 'COMPLETE_TUTORIAL', 'CONTACT', 'FIND_LOCATION', 'LEAD', 'SCHEDULE', 'SEARCH', 'START_TRIAL', 'SUBMIT_APPLICATION', 'SUBSCRIBE', 'CONTENT_VIEW'].map(
-      (e): [string, Partial<LaunchDraft>, FieldErrors] => [`§5 conversion event: lead objective allows ${e}`, { objective: 'lead-form', conversionEvent: event(e) }, {}],
-    ),
+    ...[
+      'COMPLETE_REGISTRATION',
+      'COMPLETE_TUTORIAL',
+      'CONTACT',
+      'FIND_LOCATION',
+      'LEAD',
+      'SCHEDULE',
+      'SEARCH',
+      'START_TRIAL',
+      'SUBMIT_APPLICATION',
+      'SUBSCRIBE',
+      'CONTENT_VIEW',
+    ].map((e): [string, Partial<LaunchDraft>, FieldErrors] => [
+      `§5 conversion event: lead objective allows ${e}`,
+      { objective: 'lead-form', conversionEvent: event(e) },
+      {},
+    ]),
     [
       '§5 conversion event: lead objective refuses a pixel event',
       { objective: 'lead-form', conversionEvent: event('my_event', 'pixel') },
@@ -102,14 +160,38 @@ describe('§5 launch check', () => {
       { conversionEvent: ['Purchase is mandatory for Website + Shop campaigns.'] },
     ],
     // Shop.
-    ['§5 shop: bid cap not supported', { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'bidCap', bidAmount: 2 }, { bidStrategy: ['This bid strategy is not supported for shop ads.'] }],
-    ['§5 shop: cost per result not supported', { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'costPerResult', bidAmount: 2 }, { bidStrategy: ['This bid strategy is not supported for shop ads.'] }],
-    ['§5 shop: catalog and product required', { shopEnabled: true }, { catalog: ['Please select a catalog.'], product: ['Please select a product or product set.'] }],
-    ['§5 shop: not both product and set', { shopEnabled: true, catalog: { id: 'c', name: 'C' }, product: { id: 'p', name: 'P' }, productSet: { id: 's', name: 'S' } }, { product: ['Please select either a product or a product set, not both.'] }],
-    ['§5 shop: product with no stock', { shopEnabled: true, catalog: { id: 'c', name: 'C' }, product: { id: 'p', name: 'P', inventory: 0 } }, { product: ['No stock'] }],
+    [
+      '§5 shop: bid cap not supported',
+      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'bidCap', bidAmount: 2 },
+      { bidStrategy: ['This bid strategy is not supported for shop ads.'] },
+    ],
+    [
+      '§5 shop: cost per result not supported',
+      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'costPerResult', bidAmount: 2 },
+      { bidStrategy: ['This bid strategy is not supported for shop ads.'] },
+    ],
+    [
+      '§5 shop: catalog and product required',
+      { shopEnabled: true },
+      { catalog: ['Please select a catalog.'], product: ['Please select a product or product set.'] },
+    ],
+    [
+      '§5 shop: not both product and set',
+      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, product: { id: 'p', name: 'P' }, productSet: { id: 's', name: 'S' } },
+      { product: ['Please select either a product or a product set, not both.'] },
+    ],
+    [
+      '§5 shop: product with no stock',
+      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, product: { id: 'p', name: 'P', inventory: 0 } },
+      { product: ['No stock'] },
+    ],
     ['§5 shop: product in stock', { shopEnabled: true, catalog: { id: 'c', name: 'C' }, product: { id: 'p', name: 'P', inventory: 3 } }, {}],
     // Display link, UTMs.
-    ['§5 display link: with protocol', { displayLink: 'https://shop.acme.com' }, { displayLink: ["Use a domain format like 'shop.acme.com' without http:// or https://"] }],
+    [
+      '§5 display link: with protocol',
+      { displayLink: 'https://shop.acme.com' },
+      { displayLink: ["Use a domain format like 'shop.acme.com' without http:// or https://"] },
+    ],
     ['§5 display link: not a domain', { displayLink: 'acme' }, { displayLink: ["Use a domain format like 'example.com' without http:// or https://"] }],
     ['§5 display link: domain with path', { displayLink: 'acme.com/sale' }, {}],
     ['§5 UTMs: 512 characters', { urlTags: 'u'.repeat(512) }, {}],
@@ -126,22 +208,39 @@ describe('§5 launch check', () => {
     ['§5 dates: no end (lifetime)', { ...lifetime, endTime: null }, { endTime: ['Please select a start and end date.'] }],
     ['§5 dates: no start (lifetime)', { ...lifetime, startTime: null }, { startTime: ['Please select a start and end date.'] }],
     ['§5 dates: start in the past', { startTime: '2026-11-21T06:00:00.000-05:00' }, { startTime: ['The start date cannot be in the past.'] }],
-    ['§5 dates: end 59 minutes after start', { ...lifetime, endTime: '2026-11-22T00:59:00.000-05:00' }, { endTime: ['The end date must be at least 1 hour after the start date.'] }],
+    [
+      '§5 dates: end 59 minutes after start',
+      { ...lifetime, endTime: '2026-11-22T00:59:00.000-05:00' },
+      { endTime: ['The end date must be at least 1 hour after the start date.'] },
+    ],
     ['§5 dates: end exactly 1 hour after start', { ...lifetime, endTime: '2026-11-22T01:00:00.000-05:00' }, {}],
     ['§5 dates: a daily budget ignores the end', { endTime: '2026-11-21T00:00:00.000-05:00' }, {}],
     // Page, pixel, Instagram.
     ['§5 page: missing', { page: null }, { page: ['Please select a Facebook page.'] }],
     ['§5 pixel: missing', { pixel: null }, { pixel: ['Please select a pixel.'] }],
-    ['§5 pixel: lead objective without instant forms needs one', { objective: 'lead-form', conversionEvent: event('LEAD'), pixel: null }, { pixel: ['Please select a pixel.'] }],
+    [
+      '§5 pixel: lead objective without instant forms needs one',
+      { objective: 'lead-form', conversionEvent: event('LEAD'), pixel: null },
+      { pixel: ['Please select a pixel.'] },
+    ],
     [
       '§5 Instagram: a legacy account cannot be chosen',
       { instagram: { id: 'ig', name: 'old', isLegacy: true } },
-      { instagram: ['This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).'] },
+      {
+        instagram: [
+          'This Instagram account does not meet current advertising requirements. Please convert it to a Professional account (Business or Creator).',
+        ],
+      },
     ],
     // Financial Products & Services.
     [
       '§5 financial: age other than 18-65',
-      { isAdCategorized: true, adCategory: 'FINANCIAL_PRODUCTS_SERVICES', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }], ageMin: 25 },
+      {
+        isAdCategorized: true,
+        adCategory: 'FINANCIAL_PRODUCTS_SERVICES',
+        adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }],
+        ageMin: 25,
+      },
       { ageMin: ["For Financial Products & Services ads, the age range must be 18-65+ per the platform's policy."] },
     ],
     [
@@ -158,13 +257,29 @@ describe('§5 launch check', () => {
         excludedLocations: ['Excluded locations are not allowed for Financial Products & Services ads. Please remove all excluded locations.'],
       },
     ],
-    ['§5 financial: other categories allow zips', { isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }], locations: [zip] }, {}],
+    [
+      '§5 financial: other categories allow zips',
+      { isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }], locations: [zip] },
+      {},
+    ],
     // Day parting.
-    ['§5 day parting: only with lifetime budgets', { useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } }, { useDayParting: ['Ad scheduling is only available with lifetime budgets.'] }],
+    [
+      '§5 day parting: only with lifetime budgets',
+      { useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
+      { useDayParting: ['Ad scheduling is only available with lifetime budgets.'] },
+    ],
     ['§5 day parting: lifetime with hours', { ...lifetime, useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } }, {}],
-    ['§5 day parting: lifetime without hours', { ...lifetime, useDayParting: true, dayPartingSchedule: {} }, { dayPartingSchedule: ['Please select at least one hour for ad scheduling.'] }],
+    [
+      '§5 day parting: lifetime without hours',
+      { ...lifetime, useDayParting: true, dayPartingSchedule: {} },
+      { dayPartingSchedule: ['Please select at least one hour for ad scheduling.'] },
+    ],
     // Step 1 rules are part of the launch check.
-    ['§5 step 1 rules also refuse the launch', { multiAccount: true, bulkAccounts: [account2('A')] }, { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] }],
+    [
+      '§5 step 1 rules also refuse the launch',
+      { multiAccount: true, bulkAccounts: [account2('A')] },
+      { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(validateLaunch(validDraft(change), ctx)).toEqual(expected);
   });

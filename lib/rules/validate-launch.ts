@@ -106,7 +106,9 @@ function deviceErrors(draft: LaunchDraft): FieldErrors {
   if (draft.wifiOnly && !isWifiOnlyAvailable(draft.deviceType)) errors.wifiOnly = [launchMessages.wifiOnlyDesktop];
   if (!draft.advantagePlacement) {
     const p = draft.placementPlatforms;
-    const missing = PLACEMENT_DEPENDENCIES.filter((d) => ((p[d.platform] ?? []) as string[]).includes(d.key) && !((p[d.platform] ?? []) as string[]).includes(d.needs));
+    const missing = PLACEMENT_DEPENDENCIES.filter(
+      (d) => ((p[d.platform] ?? []) as string[]).includes(d.key) && !((p[d.platform] ?? []) as string[]).includes(d.needs),
+    );
     if (missing.length > 0) errors.placementPlatforms = missing.map((d) => launchMessages.placementNeeds(d.platform, d.key, d.needs));
   }
   return errors;

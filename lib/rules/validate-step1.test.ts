@@ -3,13 +3,26 @@ import { validDraft } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { hasErrors, mergeErrors, validateStep1 } from './validate-step1';
 
-const bulk = (name: string): BulkAccount => ({ accountId: name, name, page: null, pixel: null, instagram: null, conversionEvent: null, leadForm: null, destinationUrl: '' });
+const bulk = (name: string): BulkAccount => ({
+  accountId: name,
+  name,
+  page: null,
+  pixel: null,
+  instagram: null,
+  conversionEvent: null,
+  leadForm: null,
+  destinationUrl: '',
+});
 const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null };
 
 describe('§5 step 1 Next', () => {
   it.each<[string, Partial<LaunchDraft>, FieldErrors]>([
     ['§5 step 1: defaults allow Next', {}, {}],
-    ['§5 step 1: special category without category', { isAdCategorized: true, adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }] }, { adCategory: ['You must select a category for your special ad.'] }],
+    [
+      '§5 step 1: special category without category',
+      { isAdCategorized: true, adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }] },
+      { adCategory: ['You must select a category for your special ad.'] },
+    ],
     [
       '§5 step 1: special category without target location',
       { isAdCategorized: true, adCategory: 'HOUSING' },
@@ -18,9 +31,16 @@ describe('§5 step 1 Next', () => {
     [
       '§5 step 1: special category with neither',
       { isAdCategorized: true },
-      { adCategory: ['You must select a category for your special ad.'], adCategoryLocations: ['You must select at least one target location for your special ad category.'] },
+      {
+        adCategory: ['You must select a category for your special ad.'],
+        adCategoryLocations: ['You must select at least one target location for your special ad category.'],
+      },
     ],
-    ['§5 step 1: multi-account launch with one account', { multiAccount: true, bulkAccounts: [bulk('A')] }, { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] }],
+    [
+      '§5 step 1: multi-account launch with one account',
+      { multiAccount: true, bulkAccounts: [bulk('A')] },
+      { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] },
+    ],
     ['§5 step 1: multi-account launch with two accounts', { multiAccount: true, bulkAccounts: [bulk('A'), bulk('B')] }, {}],
     ['§5 step 1: existing campaign not chosen', { campaignMode: 'existing' }, { existingCampaign: ['Please select a campaign.'] }],
     [
@@ -29,7 +49,11 @@ describe('§5 step 1 Next', () => {
       { existingAdSetIds: ["Please select ad sets or choose 'Create New Ad Set(s)'."] },
     ],
     ['§5 step 1: existing campaign with new-ad-set mode', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: true }, {}],
-    ['§5 step 1: existing campaign with ad sets', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: ['as1'] }, {}],
+    [
+      '§5 step 1: existing campaign with ad sets',
+      { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: ['as1'] },
+      {},
+    ],
   ])('%s', (_name, change, expected) => {
     const errors = validateStep1(validDraft(change));
     expect(errors).toEqual(expected);

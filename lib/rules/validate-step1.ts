@@ -4,7 +4,15 @@ import type { FieldErrors, LaunchDraft } from './types';
 
 export type Step1Draft = Pick<
   LaunchDraft,
-  'isAdCategorized' | 'adCategory' | 'adCategoryLocations' | 'campaignMode' | 'existingCampaign' | 'existingAdSetIds' | 'createNewAdSets' | 'multiAccount' | 'bulkAccounts'
+  | 'isAdCategorized'
+  | 'adCategory'
+  | 'adCategoryLocations'
+  | 'campaignMode'
+  | 'existingCampaign'
+  | 'existingAdSetIds'
+  | 'createNewAdSets'
+  | 'multiAccount'
+  | 'bulkAccounts'
 >;
 
 /** Messages keyed by field; an empty object means Next is enabled. (The objective always has a value.) */

@@ -27,7 +27,10 @@ function stop(): void {
   if (stopping) return;
   stopping = true;
   setTimeout(() => process.exit(1), 10_000).unref();
-  close().then(() => process.exit(0), () => process.exit(1));
+  close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 }
 process.stdin.on('end', stop).on('error', stop).resume();
 process.on('SIGTERM', stop);

@@ -8,7 +8,10 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..', '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-export interface Proc { name: string; child: ChildProcess }
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+}
 
 /** Runs `script` with tsx; its output goes to the terminal, or to `logFile` when one is given. */
 export function startProcess(name: string, script: string, env: NodeJS.ProcessEnv, logFile?: string): Proc {
@@ -40,7 +43,12 @@ export function buildExtension(opts: { apiUrl: string; simUrl?: string; outDir: 
     const child = spawn(bin('wxt'), ['build'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, WXT_API_BASE: opts.apiUrl, ...(opts.simUrl ? { WXT_SIM_ADSMANAGER: `${opts.simUrl}/adsmanager/*` } : {}), SALVO_OUTPUT_DIR: opts.outDir },
+      env: {
+        ...process.env,
+        WXT_API_BASE: opts.apiUrl,
+        ...(opts.simUrl ? { WXT_SIM_ADSMANAGER: `${opts.simUrl}/adsmanager/*` } : {}),
+        SALVO_OUTPUT_DIR: opts.outDir,
+      },
     });
     let out = '';
     child.stdout?.on('data', (d) => (out += d));

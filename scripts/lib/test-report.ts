@@ -1,6 +1,9 @@
 // The closing report of `npm test`: the slowest tests of a kind, one a line.
 
-export interface Timed { name: string; ms: number }
+export interface Timed {
+  name: string;
+  ms: number;
+}
 
 /** The `n` slowest, slowest first, as "  12.3 s  name" lines; "  (none)" when there are none. */
 export function slowestLines(tests: Timed[], n: number): string {

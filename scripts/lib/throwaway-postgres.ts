@@ -19,7 +19,10 @@ function findBin(): string | null {
   return null;
 }
 
-export interface ThrowawayPostgres { url: string; stop(): void }
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null> {
   const bin = findBin();
@@ -33,7 +36,16 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
   const data = path.join(dir, 'data');
   await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  await run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  await run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

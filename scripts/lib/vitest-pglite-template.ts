@@ -16,7 +16,13 @@ function digest(): string {
   // What makes the migrated database: the runner and the migrations.
   const db = path.join(root, 'server', 'db');
   const migrations = path.join(db, 'migrations');
-  const files = [path.join(db, 'database.ts'), ...fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort().map((name) => path.join(migrations, name))];
+  const files = [
+    path.join(db, 'database.ts'),
+    ...fs
+      .readdirSync(migrations, { recursive: true, encoding: 'utf8' })
+      .sort()
+      .map((name) => path.join(migrations, name)),
+  ];
   for (const file of files) if (fs.statSync(file).isFile()) hash.update(path.relative(db, file)).update(fs.readFileSync(file));
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
   hash.update(lock.packages['node_modules/@electric-sql/pglite']?.version ?? '');

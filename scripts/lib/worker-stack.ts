@@ -25,7 +25,10 @@ export interface WorkerStack {
 const root = path.resolve(import.meta.dirname, '..', '..');
 const partScript = path.join(root, 'scripts', 'lib', 'stack-part.ts');
 
-interface Part { child: ChildProcess; url: string }
+interface Part {
+  child: ChildProcess;
+  url: string;
+}
 
 /** Starts `stack-part.ts <part>`; its output goes to `logFile`. Resolves with its URL once it listens. */
 function startPart(part: 'sim' | 'api', env: NodeJS.ProcessEnv, logFile: string, ms: number): Promise<Part> {

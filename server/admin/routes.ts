@@ -59,7 +59,13 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/users/:userId/asset-cache/expire',
-      { schema: { hide: true, params: adminPlanParamsSchema, response: { 200: adminAssetCacheExpireResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
+      {
+        schema: {
+          hide: true,
+          params: adminPlanParamsSchema,
+          response: { 200: adminAssetCacheExpireResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { userId } = request.params;
         if (!(await userExists(deps.database, userId))) return reply.code(404).send({ success: false, error: 'No such user.' });

@@ -27,16 +27,27 @@ export const planMessages = {
   agencyOnly: agencyOnlyMessage,
 } as const;
 
-interface PlanRow { plan: Plan; subscription: SubscriptionStatus; trial_launch_limit: number | null }
+interface PlanRow {
+  plan: Plan;
+  subscription: SubscriptionStatus;
+  trial_launch_limit: number | null;
+}
 
 async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
   const row = await findPlan(deps.database, userId);
-  return row ? { plan: row.plan, subscription: row.subscription, trial_launch_limit: row.trialLaunchLimit } : { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
+  return row
+    ? { plan: row.plan, subscription: row.subscription, trial_launch_limit: row.trialLaunchLimit }
+    : { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
 }
 
 /** Records a user's plan the first time; `force` sets it even when one exists. */
 export async function setPlan(deps: AppDeps, userId: string, plan: Partial<PlanRow> & { plan: Plan }, force = false): Promise<void> {
-  await savePlan(deps.database, userId, { plan: plan.plan, subscription: plan.subscription ?? 'active', trialLaunchLimit: plan.trial_launch_limit ?? null }, force);
+  await savePlan(
+    deps.database,
+    userId,
+    { plan: plan.plan, subscription: plan.subscription ?? 'active', trialLaunchLimit: plan.trial_launch_limit ?? null },
+    force,
+  );
 }
 
 export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo> {
@@ -47,7 +58,8 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
   if (trial) {
     used = await countLaunches(deps.database, userId);
   }
-  const message = row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
+  const message =
+    row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
   return {
     plan: row.plan,
     subscription: row.subscription,
@@ -73,7 +85,11 @@ export async function assetLimit(deps: AppDeps, userId: string): Promise<AssetLi
  * Launch, 400 for automations that are not the user's. Null: allowed. A request replaying a stored launch never
  * reaches it (routes/launches.ts), so a lost answer never turns into a refusal.
  */
-export async function planRefusal(deps: AppDeps, userId: string, request: Pick<LaunchRequest, 'bulkAccountId' | 'automationIds'>): Promise<LaunchRefusedError | null> {
+export async function planRefusal(
+  deps: AppDeps,
+  userId: string,
+  request: Pick<LaunchRequest, 'bulkAccountId' | 'automationIds'>,
+): Promise<LaunchRefusedError | null> {
   const info = await planInfo(deps, userId);
   if (info.message) return new LaunchRefusedError({}, info.message, 403);
   if (request.bulkAccountId !== undefined && !info.features.multiAccountLaunch) {

@@ -83,8 +83,10 @@ function refusalOf(cause: unknown): SignInRefused {
     return new SignInRefused(502, null, 'Facebook could not confirm the sign-in. Please try again.');
   }
   if (cause.subcode === 36009) return new SignInRefused(400, 'code', 'This sign-in code was already used. Sign in again from Salvo.');
-  if (cause.subcode === 36008) return new SignInRefused(400, 'redirectUri', 'The redirect does not match the one this sign-in code was issued for. Sign in again from Salvo.');
-  if (/code_verifier/i.test(cause.message)) return new SignInRefused(400, 'codeVerifier', 'The code verifier does not match this sign-in. Sign in again from Salvo.');
+  if (cause.subcode === 36008)
+    return new SignInRefused(400, 'redirectUri', 'The redirect does not match the one this sign-in code was issued for. Sign in again from Salvo.');
+  if (/code_verifier/i.test(cause.message))
+    return new SignInRefused(400, 'codeVerifier', 'The code verifier does not match this sign-in. Sign in again from Salvo.');
   return new SignInRefused(400, 'code', 'Facebook did not accept this sign-in code for this app. Sign in again from Salvo.');
 }
 

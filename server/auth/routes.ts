@@ -25,8 +25,11 @@ import { rememberedRefusal, rememberRefusal, type Refusal } from './token-refusa
 
 export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const refusedBy = (error: SignInRefused) =>
-      ({ success: false as const, error: error.message, ...(error.field ? { fields: { [error.field]: [error.message] } } : {}) });
+    const refusedBy = (error: SignInRefused) => ({
+      success: false as const,
+      error: error.message,
+      ...(error.field ? { fields: { [error.field]: [error.message] } } : {}),
+    });
 
     app.get(
       '/auth/facebook/dialog',

@@ -39,7 +39,12 @@ export async function upsertPlatformUser(
   await upsertConnection(
     deps.database,
     user.id,
-    { platformUserId: identity.platformUserId, accessTokenEncrypted: deps.cipher.encrypt(identity.accessToken), scopes: identity.scopes, tokenExpiresAt: identity.tokenExpiresAt },
+    {
+      platformUserId: identity.platformUserId,
+      accessTokenEncrypted: deps.cipher.encrypt(identity.accessToken),
+      scopes: identity.scopes,
+      tokenExpiresAt: identity.tokenExpiresAt,
+    },
     now,
   );
   return user;

@@ -26,7 +26,11 @@ interface CachedList {
 }
 
 /** A cached read: the cache when allowed, else the platform (reaching the account first). */
-export async function readThroughCache<T>(deps: AppDeps, req: CachedList, load: (reached: ReachedAccount) => Promise<T>): Promise<{ data: T; isValid: boolean }> {
+export async function readThroughCache<T>(
+  deps: AppDeps,
+  req: CachedList,
+  load: (reached: ReachedAccount) => Promise<T>,
+): Promise<{ data: T; isValid: boolean }> {
   const row = await findCachedAssets(deps.database, req.userId, req.accountId, req.kind);
   if (row) {
     const age = deps.now().getTime() - row.fetchedAt.getTime();
@@ -42,7 +46,11 @@ export async function readThroughCache<T>(deps: AppDeps, req: CachedList, load: 
  * Takes the user's Refresh Assets turn for the account and empties its cache; null when the last refresh was
  * less than 5 minutes ago. One statement, so two refreshes at once cannot both pass.
  */
-export async function takeRefreshTurn(deps: AppDeps, userId: string, accountId: string): Promise<{ refreshedAt: Date; nextAllowedAt: Date } | { nextAllowedAt: Date } > {
+export async function takeRefreshTurn(
+  deps: AppDeps,
+  userId: string,
+  accountId: string,
+): Promise<{ refreshedAt: Date; nextAllowedAt: Date } | { nextAllowedAt: Date }> {
   const now = deps.now();
   if (!(await recordRefresh(deps.database, userId, accountId, now, new Date(now.getTime() - REFRESH_ASSETS_LIMIT_MS)))) {
     const lastAt = (await lastRefresh(deps.database, userId, accountId)) ?? now;

@@ -25,7 +25,15 @@ describe('the database', () => {
       expect(recorded.map((r) => r.id)).toEqual(ids);
       // Databases in the field recorded these ids: they never change.
       expect(ids.slice(0, 9)).toEqual([
-        '0001_skeleton', '0002_engine', '0003_api', '0004_library', '0005_launch_lease', '0006_library_media', '0007_auth_exchange', '0008_limits', '0009_account_pace',
+        '0001_skeleton',
+        '0002_engine',
+        '0003_api',
+        '0004_library',
+        '0005_launch_lease',
+        '0006_library_media',
+        '0007_auth_exchange',
+        '0008_limits',
+        '0009_account_pace',
       ]);
     } finally {
       await database.close();

@@ -86,7 +86,7 @@ async function openPostgres(connectionString: string, schemaName: string | undef
   });
   // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const query: QueryFn = async <T,>(text: string, params?: unknown[]) => {
+  const query: QueryFn = async <T>(text: string, params?: unknown[]) => {
     onQuery?.(text);
     return (await pool.query(text, params)).rows as T[];
   };
@@ -98,7 +98,7 @@ async function openPostgres(connectionString: string, schemaName: string | undef
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(async <T,>(text: string, params?: unknown[]) => {
+        const result = await fn(async <T>(text: string, params?: unknown[]) => {
           onQuery?.(text);
           return (await client.query(text, params)).rows as T[];
         });
@@ -133,12 +133,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     }
   }
   // Without parameters a text may hold several statements (migrations): PGlite runs those with exec().
-  const runOn = (target: Pick<PGlite, 'query' | 'exec'>): QueryFn => async <T,>(text: string, params?: unknown[]) => {
-    onQuery?.(text);
-    if (params && params.length > 0) return (await target.query<T>(text, params)).rows;
-    const results = await target.exec(text);
-    return (results[results.length - 1]?.rows ?? []) as T[];
-  };
+  const runOn =
+    (target: Pick<PGlite, 'query' | 'exec'>): QueryFn =>
+    async <T>(text: string, params?: unknown[]) => {
+      onQuery?.(text);
+      if (params && params.length > 0) return (await target.query<T>(text, params)).rows;
+      const results = await target.exec(text);
+      return (results[results.length - 1]?.rows ?? []) as T[];
+    };
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema, ...queryLogger(onQuery) }) as unknown as AppDb,

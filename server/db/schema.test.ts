@@ -14,7 +14,11 @@ const dialect = new PgDialect();
 const ACTIONS: Record<string, string> = { a: 'no action', r: 'restrict', c: 'cascade', n: 'set null', d: 'set default' };
 const SERIAL_TYPES: Record<string, string> = { bigserial: 'bigint', serial: 'integer', smallserial: 'smallint' };
 
-interface ColumnShape { type: string; notNull: boolean; default: string | null }
+interface ColumnShape {
+  type: string;
+  notNull: boolean;
+  default: string | null;
+}
 interface TableShape {
   columns: Record<string, ColumnShape>;
   primaryKey: { name: string; columns: string[] };
@@ -89,9 +93,17 @@ async function actualShape(database: TestDatabase, table: string, expected: Tabl
   const shape: Record<string, ColumnShape> = {};
   for (const c of columns) {
     const want = expected.columns[c.name]?.default ?? null;
-    shape[c.name] = { type: c.type, notNull: c.not_null, default: await sameDefault(database, c.type, want, c.default) ? want : c.default };
+    shape[c.name] = { type: c.type, notNull: c.not_null, default: (await sameDefault(database, c.type, want, c.default)) ? want : c.default };
   }
-  const constraints = await database.query<{ name: string; type: string; columns: string[]; ref_table: string | null; ref_columns: string[] | null; on_delete: string; on_update: string }>(
+  const constraints = await database.query<{
+    name: string;
+    type: string;
+    columns: string[];
+    ref_table: string | null;
+    ref_columns: string[] | null;
+    on_delete: string;
+    on_update: string;
+  }>(
     `SELECT con.conname AS name, con.contype AS type,
        ARRAY(SELECT a.attname FROM unnest(con.conkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY k.i)::text[] AS columns,
        ref.relname AS ref_table,
@@ -117,7 +129,14 @@ async function actualShape(database: TestDatabase, table: string, expected: Tabl
     foreignKeys: byName(
       constraints
         .filter((c) => c.type === 'f')
-        .map((c) => ({ name: c.name, columns: c.columns, table: c.ref_table!, references: c.ref_columns!, onDelete: ACTIONS[c.on_delete]!, onUpdate: ACTIONS[c.on_update]! })),
+        .map((c) => ({
+          name: c.name,
+          columns: c.columns,
+          table: c.ref_table!,
+          references: c.ref_columns!,
+          onDelete: ACTIONS[c.on_delete]!,
+          onUpdate: ACTIONS[c.on_update]!,
+        })),
     ),
     indexes: byName(indexes.map((i) => ({ ...i, columns: i.columns.map((c) => c.replace(/^"(.*)"$/, '$1')), where: predicate(i.where) }))),
   };
@@ -150,17 +169,24 @@ describe('the migrated database', () => {
     expect(rows.map((r) => r.name)).toEqual(tables.map((t) => getTableConfig(t).name).sort());
   });
 
-  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))('has %s as schema.ts declares it: columns, types, nullability, defaults, keys and indexes', async (name, table) => {
-    const expected = expectedShape(table);
-    expect(await actualShape(database, name, expected)).toEqual(expected);
-  });
+  it.each(tables.map((t) => [getTableConfig(t).name, t] as const))(
+    'has %s as schema.ts declares it: columns, types, nullability, defaults, keys and indexes',
+    async (name, table) => {
+      const expected = expectedShape(table);
+      expect(await actualShape(database, name, expected)).toEqual(expected);
+    },
+  );
 });
 
 describe('the migrations', () => {
   it('hold everything schema.ts declares: drizzle-kit generates nothing from it', async () => {
     const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
     const meta = new URL('./migrations/meta/', import.meta.url);
-    const latest = fs.readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort().at(-1)!;
+    const latest = fs
+      .readdirSync(meta)
+      .filter((f) => f.endsWith('_snapshot.json'))
+      .sort()
+      .at(-1)!;
     const snapshot = JSON.parse(fs.readFileSync(new URL(latest, meta), 'utf8')) as Parameters<typeof generateMigration>[0];
     expect(await generateMigration(snapshot, generateDrizzleJson(declared))).toEqual([]);
   });

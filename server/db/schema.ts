@@ -105,7 +105,9 @@ export const launches = pgTable(
     uniqueIndex('launches_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('launches_user_created_idx').on(t.userId, t.createdAt),
     // The lease scan's (server/launch/lease-scan.ts): launches whose run died holding the lease.
-    index('launches_lease_until_idx').on(t.leaseUntil).where(sql`lease_until IS NOT NULL`),
+    index('launches_lease_until_idx')
+      .on(t.leaseUntil)
+      .where(sql`lease_until IS NOT NULL`),
   ],
 );
 
@@ -135,14 +137,19 @@ export const launchAttempts = pgTable(
     itemKey: text('item_key').notNull(),
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'launch_attempts_pkey', columns: [t.launchId, t.kind, t.itemKey] }), references('launch_attempts', t.launchId, launches.id, 'cascade')],
+  (t) => [
+    primaryKey({ name: 'launch_attempts_pkey', columns: [t.launchId, t.kind, t.itemKey] }),
+    references('launch_attempts', t.launchId, launches.id, 'cascade'),
+  ],
 );
 
 /** An ad account's rate-limit state, shared by every worker: its block (until when) and the pace of its writes. */
 export const accountThrottles = pgTable('account_throttles', {
   accountId: text('account_id').primaryKey(),
   /** The epoch when not blocked. */
-  blockedUntil: ts('blocked_until').notNull().default(sql`'epoch'`),
+  blockedUntil: ts('blocked_until')
+    .notNull()
+    .default(sql`'epoch'`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** The pace's state (server/platform/pace.ts), on the database's clock; null until the account's first write. */
   pace: jsonb('pace'),

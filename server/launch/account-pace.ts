@@ -12,7 +12,10 @@ import type { PaceStore } from '../platform/rate-governor';
 
 export function databasePace(database: Database): PaceStore {
   /** Changes the account's pace state with `change` (given the database's time), atomically; answers the time written. */
-  async function update<T>(accountId: string, change: (state: PaceState, now: number) => { state: PaceState; out: T }): Promise<{ out: T; now: number; blockedUntil: number }> {
+  async function update<T>(
+    accountId: string,
+    change: (state: PaceState, now: number) => { state: PaceState; out: T },
+  ): Promise<{ out: T; now: number; blockedUntil: number }> {
     for (;;) {
       const row = await readPace(database, accountId);
       if (!row) {
@@ -27,7 +30,11 @@ export function databasePace(database: Database): PaceStore {
 
   return {
     async reserve(accountId, writes) {
-      const { out: starts, now, blockedUntil } = await update(accountId, (state, now) => {
+      const {
+        out: starts,
+        now,
+        blockedUntil,
+      } = await update(accountId, (state, now) => {
         const reserved = reserveSlots(state, now, writes);
         return { state: reserved.state, out: reserved.starts };
       });

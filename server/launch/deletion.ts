@@ -28,9 +28,13 @@ export async function deleteLaunchObjects(deps: AppDeps, row: LaunchRow): Promis
         if (!(await governor.acquire(row.accountId, chunk.length, 30_000))) throw new TransientLaunchError('The ad account is rate limited');
         let results;
         try {
-          results = await deps.graph.batch(chunk.map((id) => ({ method: 'DELETE' as const, relativeUrl: id })), token);
+          results = await deps.graph.batch(
+            chunk.map((id) => ({ method: 'DELETE' as const, relativeUrl: id })),
+            token,
+          );
         } catch (error) {
-          if (error instanceof GraphError && (error.isTransient || error.isRateLimit)) throw new TransientLaunchError(`Deletion interrupted: ${error.message}`, { cause: error });
+          if (error instanceof GraphError && (error.isTransient || error.isRateLimit))
+            throw new TransientLaunchError(`Deletion interrupted: ${error.message}`, { cause: error });
           throw error;
         } finally {
           governor.release(row.accountId);
@@ -43,7 +47,8 @@ export async function deleteLaunchObjects(deps: AppDeps, row: LaunchRow): Promis
         await markDeleted(deps.database, row.id, gone);
         deleted += gone.length;
         const failed = results.find((r) => !r.ok && !r.error.isNotFoundOrForbidden);
-        if (failed && !failed.ok) throw failed.error.isTransient || failed.error.isRateLimit ? new TransientLaunchError(failed.error.message, { cause: failed.error }) : failed.error;
+        if (failed && !failed.ok)
+          throw failed.error.isTransient || failed.error.isRateLimit ? new TransientLaunchError(failed.error.message, { cause: failed.error }) : failed.error;
       }),
     );
   }

@@ -10,7 +10,8 @@ function advice(error: GraphError): string {
   if (error.code === 10 || (error.code !== null && error.code >= 200 && error.code <= 299)) {
     return 'Your Facebook user lacks a permission this needs in the ad account (for example ads_management). Ask the account admin for access.';
   }
-  if (error.code === 100 && error.subcode === 33) return 'Facebook could not find the object, or your user cannot use it. Check the page, pixel and account chosen.';
+  if (error.code === 100 && error.subcode === 33)
+    return 'Facebook could not find the object, or your user cannot use it. Check the page, pixel and account chosen.';
   if (error.isTransient) return 'Facebook had a temporary problem. Retry the launch in a few minutes.';
   return 'Change the setting Facebook names above, then launch again.';
 }

@@ -22,13 +22,40 @@ const quiet = { info: () => undefined, warn: () => undefined };
 
 function payload(ads: number): LaunchPayload {
   return launchPayloadSchema.parse({
-    accountId: 'act_1', ads: Array.from({ length: ads }, (_, i) => ({ imageId: `hash${i}` })), useSingleAdset: true,
-    destinationUrl: 'https://x.example', campaignName: 'C', isLeadFormCampaign: false, isTrafficCampaign: false, pixelId: '5',
-    customEventType: 'PURCHASE', facebookPageId: '4', bidStrategy: 'highestVolume', genders: ['men', 'women'], ageMin: 18, ageMax: 65,
-    locations: [{ key: 'US', name: 'US', type: 'country' }], excludedLocations: [], interests: [], locales: [], advantageAudience: true,
-    customAudienceIds: [], excludedAudienceIds: [], attributionSettingId: '7c-1v', isCBO: false, advantagePlacement: true,
-    placementDevices: ['mobile'], placementPlatforms: {}, deviceType: 'all', wifiOnly: false, isAdCategorized: false, dailyBudget: 500,
-    startTime: '2030-01-01T00:00:00+00:00', useAdvantageCreatives: false, multiAdvertiserAds: false, useDayParting: false,
+    accountId: 'act_1',
+    ads: Array.from({ length: ads }, (_, i) => ({ imageId: `hash${i}` })),
+    useSingleAdset: true,
+    destinationUrl: 'https://x.example',
+    campaignName: 'C',
+    isLeadFormCampaign: false,
+    isTrafficCampaign: false,
+    pixelId: '5',
+    customEventType: 'PURCHASE',
+    facebookPageId: '4',
+    bidStrategy: 'highestVolume',
+    genders: ['men', 'women'],
+    ageMin: 18,
+    ageMax: 65,
+    locations: [{ key: 'US', name: 'US', type: 'country' }],
+    excludedLocations: [],
+    interests: [],
+    locales: [],
+    advantageAudience: true,
+    customAudienceIds: [],
+    excludedAudienceIds: [],
+    attributionSettingId: '7c-1v',
+    isCBO: false,
+    advantagePlacement: true,
+    placementDevices: ['mobile'],
+    placementPlatforms: {},
+    deviceType: 'all',
+    wifiOnly: false,
+    isAdCategorized: false,
+    dailyBudget: 500,
+    startTime: '2030-01-01T00:00:00+00:00',
+    useAdvantageCreatives: false,
+    multiAdvertiserAds: false,
+    useDayParting: false,
   });
 }
 
@@ -67,7 +94,17 @@ describe('executeLaunch', () => {
     const id = crypto.randomUUID();
     const p = payload(ads);
     const plan = planLaunch(p, { launchId: id, account, createdAt: new Date() });
-    await insertLaunch(database, { id, createdAt: new Date(), userId, idempotencyKey: null, payload: p, account, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
+    await insertLaunch(database, {
+      id,
+      createdAt: new Date(),
+      userId,
+      idempotencyKey: null,
+      payload: p,
+      account,
+      campaignName: plan.campaignName,
+      adsetsTotal: plan.adSets.length,
+      adsTotal: plan.ads.length,
+    });
     return id;
   }
 
@@ -91,11 +128,18 @@ describe('executeLaunch', () => {
   }
   const fast = { backoffMs: () => 0 };
 
-  it('completes with issues when one ad is refused, keeping the platform\'s error', async () => {
+  it("completes with issues when one ad is refused, keeping the platform's error", async () => {
     const id = await newLaunch(3);
     handler = platform(({ path, body }) =>
       path.endsWith('/ads') && body.get('creative')?.includes('hash1')
-        ? { message: 'Invalid image', type: 'OAuthException', code: 100, error_subcode: 1487457, error_user_title: 'Image not found', error_user_msg: 'The image could not be found.' }
+        ? {
+            message: 'Invalid image',
+            type: 'OAuthException',
+            code: 100,
+            error_subcode: 1487457,
+            error_user_title: 'Image not found',
+            error_user_msg: 'The image could not be found.',
+          }
         : null,
     );
     expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED_WITH_ISSUES');
@@ -111,7 +155,9 @@ describe('executeLaunch', () => {
     const id = await newLaunch(2);
     let refusals = 1;
     handler = platform(({ path }) =>
-      path.endsWith('/ads') && refusals-- > 0 ? { message: 'Invalid parameter', code: 100, error_subcode: 1487390, error_user_title: 'Adcreative Create Failed' } : null,
+      path.endsWith('/ads') && refusals-- > 0
+        ? { message: 'Invalid parameter', code: 100, error_subcode: 1487390, error_user_title: 'Adcreative Create Failed' }
+        : null,
     );
     expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED');
     expect(await getLaunch(database, id)).toMatchObject({ adsCompleted: 2, errors: [] });
@@ -119,7 +165,9 @@ describe('executeLaunch', () => {
 
   it('fails when the campaign is refused', async () => {
     const id = await newLaunch(1);
-    handler = platform(({ path }) => (path.endsWith('/campaigns') ? { message: '(#200) Requires ads_management permission', type: 'OAuthException', code: 200 } : null));
+    handler = platform(({ path }) =>
+      path.endsWith('/campaigns') ? { message: '(#200) Requires ads_management permission', type: 'OAuthException', code: 200 } : null,
+    );
     expect(await executeLaunch(deps, id, quiet, fast)).toBe('FAILED');
     const row = await getLaunch(database, id);
     expect((row?.errors as Array<{ details: string }>)[0]!.details).toContain('permission');

@@ -125,7 +125,11 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     const campaignId = await ensureCampaign(ctx, plan);
     if (!campaignId) return fail(deps, row, [...ctx.failures.values()]);
     // The record's campaign name with the campaign's id, when the name holds it (names.ts).
-    await updateLaunch(deps.database, row.id, { step: 'CREATING_ADSETS', campaignId, ...(plan.campaign ? { campaignName: namedWith(plan.campaign.name, { campaignId }) } : {}) });
+    await updateLaunch(deps.database, row.id, {
+      step: 'CREATING_ADSETS',
+      campaignId,
+      ...(plan.campaign ? { campaignName: namedWith(plan.campaign.name, { campaignId }) } : {}),
+    });
     await createAdSetsAndAds(ctx, plan, campaignId);
     await nameWithOwnIds(ctx, plan, campaignId);
   } catch (error) {
@@ -181,10 +185,18 @@ interface Group {
 }
 
 async function createAdSetsAndAds(ctx: RunContext, plan: LaunchPlan, campaignId: string): Promise<void> {
-  for (let idle = 0; ; ) {
+  for (let idle = 0; ;) {
     await checkBlock(ctx);
-    await settle(ctx, plan.adSets.map((s) => ({ kind: 'adset', itemKey: s.itemKey })), `${campaignId}/adsets`);
-    await settle(ctx, plan.ads.map((a) => ({ kind: 'ad', itemKey: a.itemKey })), `${campaignId}/ads`);
+    await settle(
+      ctx,
+      plan.adSets.map((s) => ({ kind: 'adset', itemKey: s.itemKey })),
+      `${campaignId}/adsets`,
+    );
+    await settle(
+      ctx,
+      plan.ads.map((a) => ({ kind: 'ad', itemKey: a.itemKey })),
+      `${campaignId}/ads`,
+    );
     const groups = groupsToSend(ctx, plan);
     if (groups.length === 0 && ctx.unsettled.size === 0) return;
     if (idle >= MAX_IDLE_ROUNDS) throw new TransientLaunchError('Some ad sets or ads could not be created yet: the platform keeps failing');
@@ -235,7 +247,13 @@ function opsOf(plan: LaunchPlan, campaignId: string, group: Group): PlannedOp[] 
     const params = { ...adSet.params, name: namedWith(adSet.name, { campaignId }) || 'Ad set' };
     const label = `The ad set "${params.name}"`;
     if (adSet.copyOf) ops.push(...copyOps('adset', adSet.itemKey, label, adSet.copyOf, { deep_copy: false, campaign_id: campaignId }, params));
-    else ops.push({ kind: 'adset', itemKey: adSet.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...params, campaign_id: campaignId }, name: 'adset' } });
+    else
+      ops.push({
+        kind: 'adset',
+        itemKey: adSet.itemKey,
+        label,
+        op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...params, campaign_id: campaignId }, name: 'adset' },
+      });
   }
   const adSetRef = adSet?.copyOf ? '{result=adset:$.copied_adset_id}' : '{result=adset:$.id}';
   for (const { ad, adSetId } of group.ads) {
@@ -277,7 +295,17 @@ async function sendGroup(ctx: RunContext, plan: LaunchPlan, group: Group, ops: P
 export function copyOps(kind: 'campaign' | 'adset', itemKey: string, label: string, sourceId: string, options: GraphParams, params: GraphParams): PlannedOp[] {
   const copied = kind === 'campaign' ? 'copied_campaign_id' : 'copied_adset_id';
   return [
-    { kind, itemKey, label, op: { method: 'POST', relativeUrl: `${sourceId}/copies`, body: { ...options, status_option: 'ACTIVE', rename_options: { rename_prefix: COPY_PREFIX } }, name: kind } },
+    {
+      kind,
+      itemKey,
+      label,
+      op: {
+        method: 'POST',
+        relativeUrl: `${sourceId}/copies`,
+        body: { ...options, status_option: 'ACTIVE', rename_options: { rename_prefix: COPY_PREFIX } },
+        name: kind,
+      },
+    },
     { kind, itemKey, label, follows: true, op: { method: 'POST', relativeUrl: `{result=${kind}:$.${copied}}`, body: params } },
   ];
 }

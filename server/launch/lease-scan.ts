@@ -37,7 +37,9 @@ export class LeaseScan {
   private async scan(): Promise<string[]> {
     const room = this.options.capacity - this.running.size;
     if (room <= 0) return [];
-    const ids = (await lapsedLaunches(this.database, room + this.running.size, this.options.clock?.() ?? 0)).filter((id) => !this.running.has(id)).slice(0, room);
+    const ids = (await lapsedLaunches(this.database, room + this.running.size, this.options.clock?.() ?? 0))
+      .filter((id) => !this.running.has(id))
+      .slice(0, room);
     for (const id of ids) {
       const run = this.takeOver(id).finally(() => this.running.delete(id));
       this.running.set(id, run);

@@ -39,7 +39,8 @@ export async function checkLibraryRefs(deps: AppDeps, userId: string, ads: Launc
     try {
       if (ad.creativeId !== undefined) {
         const creative = await findCreative(deps, userId, ad.creativeId);
-        if (ad.creativeType !== undefined && creative.type !== ad.creativeType) return `${which}: the creative "${creative.name}" is ${creative.type === 'video' ? 'a video' : 'an image'}, not ${ad.creativeType === 'video' ? 'a video' : 'an image'}.`;
+        if (ad.creativeType !== undefined && creative.type !== ad.creativeType)
+          return `${which}: the creative "${creative.name}" is ${creative.type === 'video' ? 'a video' : 'an image'}, not ${ad.creativeType === 'video' ? 'a video' : 'an image'}.`;
       }
       if (ad.copyId !== undefined) await findCopy(deps, userId, ad.copyId);
     } catch (error) {

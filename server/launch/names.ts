@@ -29,7 +29,10 @@ interface NameIds {
 
 /** A planned name with the ids known now; an id not known renders empty, as an unknown placeholder does. */
 export function namedWith(name: string, ids: NameIds): string {
-  return name.replace(TOKEN, (_m, key: string) => (key === 'campaign_id' ? ids.campaignId : ids.adSetId) ?? '').replace(/\s{2,}/g, ' ').trim();
+  return name
+    .replace(TOKEN, (_m, key: string) => (key === 'campaign_id' ? ids.campaignId : ids.adSetId) ?? '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** Whether a planned campaign or ad set name holds that object's own id (set by renaming it once it exists). */
@@ -89,7 +92,10 @@ export async function nameWithOwnIds(ctx: RunContext, plan: LaunchPlan, campaign
     const again: typeof pending = [];
     for (let i = 0; i < pending.length; i += 50) {
       const chunk = pending.slice(i, i + 50);
-      const results = await sendRenames(ctx, chunk.map((r): BatchOperation => ({ method: 'POST', relativeUrl: r.id, body: { name: r.name } })));
+      const results = await sendRenames(
+        ctx,
+        chunk.map((r): BatchOperation => ({ method: 'POST', relativeUrl: r.id, body: { name: r.name } })),
+      );
       results.forEach((result, j) => {
         const rename = chunk[j]!;
         if (result.ok) return;
@@ -107,7 +113,8 @@ export async function nameWithOwnIds(ctx: RunContext, plan: LaunchPlan, campaign
 async function sendRenames(ctx: RunContext, ops: BatchOperation[]): Promise<BatchResult[]> {
   const { governor } = ctx.deps.graph;
   const limited = (error: GraphError) => ops.map((): BatchResult => ({ ok: false, error }));
-  if (!(await governor.acquire(ctx.accountId, ops.length, MAX_INLINE_WAIT_MS))) return limited(new GraphError({ status: 429, message: 'The ad account is rate limited', transient: true }));
+  if (!(await governor.acquire(ctx.accountId, ops.length, MAX_INLINE_WAIT_MS)))
+    return limited(new GraphError({ status: 429, message: 'The ad account is rate limited', transient: true }));
   try {
     await ctx.lease.ensure();
     return await ctx.deps.graph.batch(ops, ctx.token);

@@ -20,7 +20,6 @@ const BID_STRATEGY: Record<LaunchPayload['bidStrategy'], string> = {
   highestValue: 'LOWEST_COST_WITH_MIN_ROAS',
 };
 
-
 export function kindOf(p: LaunchPayload): Kind {
   if (p.isLeadFormCampaign) return 'lead';
   if (p.isTrafficCampaign) return 'traffic';
@@ -41,7 +40,35 @@ export function shopCampaignOf(p: LaunchPayload): GraphParams {
 }
 
 /** Member states of the EU: ad sets targeting them name a beneficiary and a payer (Digital Services Act). */
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'HU'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'HU',
+];
 
 /** The countries of a platform geo_locations spec: its countries and the country of each region, city or ZIP code. */
 function countriesOfGeo(geo: unknown): string[] {
@@ -99,7 +126,13 @@ export function optimizationOf(p: LaunchPayload): { goal: string; promotedObject
   const goal = p.bidStrategy === 'highestValue' ? 'VALUE' : 'OFFSITE_CONVERSIONS';
   // Shop launches promote the catalog's product set, or the one product chosen instead (the catalog itself goes on
   // the campaign: shopCampaignOf).
-  const shop = !isShop(p) ? {} : p.facebookProductSet ? { product_set_id: p.facebookProductSet } : p.facebookProduct ? { product_item_id: p.facebookProduct } : {};
+  const shop = !isShop(p)
+    ? {}
+    : p.facebookProductSet
+      ? { product_set_id: p.facebookProductSet }
+      : p.facebookProduct
+        ? { product_item_id: p.facebookProduct }
+        : {};
   const promotedObject: GraphParams = {
     pixel_id: p.pixelId,
     custom_event_type: p.customEventType ?? (kind === 'lead' ? 'LEAD' : 'PURCHASE'),
@@ -114,10 +147,7 @@ export function attributionOf(settingId: string): Array<{ event_type: string; wi
   const match = /^(\d+)c-(\d+)v$/.exec(settingId);
   const click = match ? Number(match[1]) : 7;
   const view = match ? Number(match[2]) : 1;
-  return [
-    { event_type: 'CLICK_THROUGH', window_days: click },
-    ...(view > 0 ? [{ event_type: 'VIEW_THROUGH', window_days: view }] : []),
-  ];
+  return [{ event_type: 'CLICK_THROUGH', window_days: click }, ...(view > 0 ? [{ event_type: 'VIEW_THROUGH', window_days: view }] : [])];
 }
 
 type Geo = Record<string, unknown[]>;
@@ -141,7 +171,16 @@ function mergeGeo(a: Geo, b: Geo): Geo {
 }
 
 /** What a targeting spec says beyond the audience: the launch's own placements and Advantage+ audience flag. */
-const NOT_AUDIENCE = ['publisher_platforms', 'facebook_positions', 'instagram_positions', 'audience_network_positions', 'messenger_positions', 'device_platforms', 'wireless_carrier', 'targeting_automation'];
+const NOT_AUDIENCE = [
+  'publisher_platforms',
+  'facebook_positions',
+  'instagram_positions',
+  'audience_network_positions',
+  'messenger_positions',
+  'device_platforms',
+  'wireless_carrier',
+  'targeting_automation',
+];
 
 /**
  * The audience of the ad sets. A saved audience is the audience as it was saved (its locations, ages, genders,
@@ -150,11 +189,13 @@ const NOT_AUDIENCE = ['publisher_platforms', 'facebook_positions', 'instagram_po
  * (docs/product-rules.md#audiences).
  */
 function audienceOf(p: LaunchPayload, saved?: GraphParams): GraphParams {
-  const base: GraphParams = saved ? Object.fromEntries(Object.entries(saved).filter(([key]) => !NOT_AUDIENCE.includes(key))) : {
-    geo_locations: geoOf(p.locations),
-    age_min: p.ageMin,
-    age_max: p.ageMax,
-  };
+  const base: GraphParams = saved
+    ? Object.fromEntries(Object.entries(saved).filter(([key]) => !NOT_AUDIENCE.includes(key)))
+    : {
+        geo_locations: geoOf(p.locations),
+        age_min: p.ageMin,
+        age_max: p.ageMax,
+      };
   const list = (key: string): unknown[] => (Array.isArray(base[key]) ? base[key] : []);
   const withIds = (key: string, more: string[]) => {
     const have = list(key);
@@ -215,27 +256,27 @@ export function creativeParams(p: LaunchPayload, ad: LaunchPayload['ads'][number
     ...(p.instagramAccountId ? { instagram_user_id: p.instagramAccountId } : {}),
     ...(videoId
       ? {
-        video_data: {
-          video_id: videoId,
-          // A video ad needs an image: the chosen one, else the video's own picture.
-          ...(imageHash ? { image_hash: imageHash } : resolved?.thumbnailUrl ? { image_url: resolved.thumbnailUrl } : {}),
-          ...text('message', copy?.primaryText),
-          ...text('title', copy?.headline),
-          ...text('link_description', copy?.description),
-          call_to_action: callToAction,
-        },
-      }
+          video_data: {
+            video_id: videoId,
+            // A video ad needs an image: the chosen one, else the video's own picture.
+            ...(imageHash ? { image_hash: imageHash } : resolved?.thumbnailUrl ? { image_url: resolved.thumbnailUrl } : {}),
+            ...text('message', copy?.primaryText),
+            ...text('title', copy?.headline),
+            ...text('link_description', copy?.description),
+            call_to_action: callToAction,
+          },
+        }
       : {
-        link_data: {
-          link: link ?? 'https://www.facebook.com/',
-          image_hash: imageHash,
-          ...text('message', copy?.primaryText),
-          ...text('name', copy?.headline),
-          ...text('description', copy?.description),
-          ...(p.displayLink ? { caption: p.displayLink } : {}),
-          call_to_action: callToAction,
-        },
-      }),
+          link_data: {
+            link: link ?? 'https://www.facebook.com/',
+            image_hash: imageHash,
+            ...text('message', copy?.primaryText),
+            ...text('name', copy?.headline),
+            ...text('description', copy?.description),
+            ...(p.displayLink ? { caption: p.displayLink } : {}),
+            call_to_action: callToAction,
+          },
+        }),
   };
   const enroll = p.useAdvantageCreatives ? 'OPT_IN' : 'OPT_OUT';
   return {

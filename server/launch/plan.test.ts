@@ -69,7 +69,10 @@ describe('planLaunch', () => {
       optimization_goal: 'OFFSITE_CONVERSIONS',
       promoted_object: { pixel_id: '500001', custom_event_type: 'PURCHASE' },
       start_time: '2026-11-22T00:00:00-05:00',
-      attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 7 }, { event_type: 'VIEW_THROUGH', window_days: 1 }],
+      attribution_spec: [
+        { event_type: 'CLICK_THROUGH', window_days: 7 },
+        { event_type: 'VIEW_THROUGH', window_days: 1 },
+      ],
       targeting: { geo_locations: { countries: ['US'] }, age_min: 18, age_max: 65, targeting_automation: { advantage_audience: 1 } },
       status: 'ACTIVE',
     });
@@ -99,14 +102,23 @@ describe('planLaunch', () => {
     const lead = planLaunch(payload({ isLeadFormCampaign: true, leadFormId: '700', pixelId: undefined, customEventType: undefined }), ctx);
     expect(lead.campaign?.params.objective).toBe('OUTCOME_LEADS');
     expect(lead.adSets[0]!.params).toMatchObject({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: '400101' } });
-    expect(lead.ads[0]!.params.creative).toMatchObject({ object_story_spec: { link_data: { call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: '700' } } } } });
+    expect(lead.ads[0]!.params.creative).toMatchObject({
+      object_story_spec: { link_data: { call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: '700' } } } },
+    });
 
     const traffic = planLaunch(payload({ isTrafficCampaign: true, performanceGoal: 'landingPageViews' }), ctx);
-    expect(traffic.adSets[0]!.params).toMatchObject({ optimization_goal: 'LANDING_PAGE_VIEWS', attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
+    expect(traffic.adSets[0]!.params).toMatchObject({
+      optimization_goal: 'LANDING_PAGE_VIEWS',
+      attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }],
+    });
     expect(traffic.adSets[0]!.params).not.toHaveProperty('promoted_object');
 
     const value = planLaunch(payload({ bidStrategy: 'highestValue', targetRoas: 2.5 }), ctx);
-    expect(value.adSets[0]!.params).toMatchObject({ optimization_goal: 'VALUE', bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', bid_constraints: { roas_average_floor: 25000 } });
+    expect(value.adSets[0]!.params).toMatchObject({
+      optimization_goal: 'VALUE',
+      bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS',
+      bid_constraints: { roas_average_floor: 25000 },
+    });
     // Without a target ROAS there is no floor for the minimum-ROAS strategy: lowest cost, optimising for value.
     const noFloor = planLaunch(payload({ bidStrategy: 'highestValue', isCBO: true, useSingleAdset: true }), ctx);
     expect(noFloor.campaign?.params).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
@@ -115,10 +127,26 @@ describe('planLaunch', () => {
     // A target ROAS left over from Highest Value is not sent with Highest Volume.
     expect(planLaunch(payload({ targetRoas: 2.5 }), ctx).adSets[0]!.params).not.toHaveProperty('bid_constraints');
 
-    const special = planLaunch(payload({ isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }] }), ctx);
+    const special = planLaunch(
+      payload({
+        isAdCategorized: true,
+        adCategory: 'HOUSING',
+        adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
+      }),
+      ctx,
+    );
     expect(special.campaign?.params).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] });
 
-    const manual = planLaunch(payload({ advantagePlacement: false, advantageAudience: false, placementDevices: ['mobile'], placementPlatforms: { facebook: ['feed', 'story'], instagram: ['stream'] }, wifiOnly: true }), ctx);
+    const manual = planLaunch(
+      payload({
+        advantagePlacement: false,
+        advantageAudience: false,
+        placementDevices: ['mobile'],
+        placementPlatforms: { facebook: ['feed', 'story'], instagram: ['stream'] },
+        wifiOnly: true,
+      }),
+      ctx,
+    );
     expect(manual.adSets[0]!.params.targeting).toMatchObject({
       publisher_platforms: ['facebook', 'instagram'],
       facebook_positions: ['feed', 'story'],
@@ -129,7 +157,14 @@ describe('planLaunch', () => {
     });
 
     const parted = planLaunch(
-      payload({ dailyBudget: undefined, lifetimeBudget: 7000, endTime: '2026-11-29T00:00:00-05:00', useDayParting: true, dayPartingTimeZone: 'account', dayPartingSchedule: { Sun: [{ start: 9, end: 17 }] } }),
+      payload({
+        dailyBudget: undefined,
+        lifetimeBudget: 7000,
+        endTime: '2026-11-29T00:00:00-05:00',
+        useDayParting: true,
+        dayPartingTimeZone: 'account',
+        dayPartingSchedule: { Sun: [{ start: 9, end: 17 }] },
+      }),
       ctx,
     );
     expect(parted.adSets[0]!.params).toMatchObject({
@@ -145,25 +180,39 @@ describe('planLaunch', () => {
   });
 
   it('names objects deterministically from the launch', () => {
-    const p = payload({ campaignName: undefined, campaignNamingConvention: '{{campaign_type}} | {{date}}', adSetNamingConvention: '{{age_range}} | {{gender}}' });
+    const p = payload({
+      campaignName: undefined,
+      campaignNamingConvention: '{{campaign_type}} | {{date}}',
+      adSetNamingConvention: '{{age_range}} | {{gender}}',
+    });
     expect(planLaunch(p, ctx)).toEqual(planLaunch(p, ctx));
     const plan = planLaunch(p, ctx);
     expect(plan.campaignName).toBe('ABO | 2026/11/21');
     expect(plan.adSets[0]!.name).toBe('18-65+ | MF');
   });
 
-  it('names every object as the side panel\'s preview shows it, ids where the preview shows their stand-ins', () => {
+  it("names every object as the side panel's preview shows it, ids where the preview shows their stand-ins", () => {
     const account101 = { id: 'act_101', name: 'Bakery', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
     const naming = {
       campaignNamingConvention: '{{offer_name}} {{conversion_shortcode}} {{campaign_id}} {{date}}',
       adSetNamingConvention: '{{age_range}} {{adset_id}} {{campaign_id}} {{offer_name}} {{folder_name}}',
       adNamingConvention: '{{headline}} | {{ad_name}} | {{creative_name}} {{creative_variation}}{{copy_variation}} | {{adset_id}}',
     };
-    const p = payload({ campaignName: undefined, folderName: 'Spring', ads: [{ creativeId: '11111111-1111-4111-8111-0000000000c1', creativeType: 'image', copyId: '11111111-1111-4111-8111-0000000000a1' }], ...naming });
+    const p = payload({
+      campaignName: undefined,
+      folderName: 'Spring',
+      ads: [{ creativeId: '11111111-1111-4111-8111-0000000000c1', creativeType: 'image', copyId: '11111111-1111-4111-8111-0000000000a1' }],
+      ...naming,
+    });
     const copy = { name: 'Morning', primaryText: 'Bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW' as const, variations: [] };
     const plan = planLaunch(p, { ...ctx, offerName: 'Spring Offer', resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }] });
     const draft = draftFromPayload(p, account101, ctx.createdAt);
-    const preview = previewNames(draft, account101, ctx.createdAt, previewExtras({ creativeName: 'Loaf', copy }, { offerName: 'Spring Offer', folderName: 'Spring' }));
+    const preview = previewNames(
+      draft,
+      account101,
+      ctx.createdAt,
+      previewExtras({ creativeName: 'Loaf', copy }, { offerName: 'Spring Offer', folderName: 'Spring' }),
+    );
     const ids = { campaignId: PREVIEW_IDS.campaignId, adSetId: PREVIEW_IDS.adSetId };
     expect(namedWith(plan.campaign!.name, ids)).toBe(preview.campaign);
     expect(namedWith(plan.adSets[0]!.name, ids)).toBe(preview.adSet);
@@ -183,7 +232,12 @@ describe('planLaunch', () => {
     const plan = planLaunch(payload({ existingCampaignId: '1', existingAdsetIdList: ['2', '3'] }), ctx);
     expect(plan.campaign).toBeNull();
     expect(plan.adSets.map((s) => s.existingId)).toEqual(['2', '3']);
-    expect(plan.ads.map((a) => [a.itemKey, a.adSetKey])).toEqual([['ad:0:0', 'adset:0'], ['ad:0:1', 'adset:0'], ['ad:1:0', 'adset:1'], ['ad:1:1', 'adset:1']]);
+    expect(plan.ads.map((a) => [a.itemKey, a.adSetKey])).toEqual([
+      ['ad:0:0', 'adset:0'],
+      ['ad:0:1', 'adset:0'],
+      ['ad:1:0', 'adset:1'],
+      ['ad:1:1', 'adset:1'],
+    ]);
     expect(plan.ads[3]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:ad:1:1` }]);
     const fresh = planLaunch(payload(), ctx);
     expect(fresh.adSets[1]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:adset:1` }]);
@@ -196,36 +250,68 @@ describe('planLaunch', () => {
   it('puts library creatives and copies into the ad creative', () => {
     const copy = { name: 'C', primaryText: 'Fresh bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW' as const, variations: [] };
     const [c1, c2, k1] = ['11111111-1111-4111-8111-0000000000c1', '11111111-1111-4111-8111-0000000000c2', '11111111-1111-4111-8111-0000000000a1'];
-    const p = payload({ ads: [{ creativeId: c1, creativeType: 'image', copyId: k1 }, { creativeId: c2, creativeType: 'video' }, { imageId: 'own', copyId: k1 }] });
-    const plan = planLaunch(p, { ...ctx, resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }, { videoId: 'v9', thumbnailUrl: 'https://cdn.example/t.jpg' }, { copy }] });
+    const p = payload({
+      ads: [
+        { creativeId: c1, creativeType: 'image', copyId: k1 },
+        { creativeId: c2, creativeType: 'video' },
+        { imageId: 'own', copyId: k1 },
+      ],
+    });
+    const plan = planLaunch(p, {
+      ...ctx,
+      resolved: [{ imageHash: 'h1', creativeName: 'Loaf', copy }, { videoId: 'v9', thumbnailUrl: 'https://cdn.example/t.jpg' }, { copy }],
+    });
     const story = (i: number) => (plan.ads[i]!.params.creative as { object_story_spec: Record<string, unknown> }).object_story_spec;
     // An empty description is left out.
-    expect(story(0).link_data).toEqual({ link: 'https://shop.example.com', image_hash: 'h1', message: 'Fresh bread', name: 'Open at 7', call_to_action: { type: 'ORDER_NOW', value: { link: 'https://shop.example.com' } } });
+    expect(story(0).link_data).toEqual({
+      link: 'https://shop.example.com',
+      image_hash: 'h1',
+      message: 'Fresh bread',
+      name: 'Open at 7',
+      call_to_action: { type: 'ORDER_NOW', value: { link: 'https://shop.example.com' } },
+    });
     expect(story(1)).not.toHaveProperty('link_data');
-    expect(story(1).video_data).toEqual({ video_id: 'v9', image_url: 'https://cdn.example/t.jpg', call_to_action: { type: 'SHOP_NOW', value: { link: 'https://shop.example.com' } } });
+    expect(story(1).video_data).toEqual({
+      video_id: 'v9',
+      image_url: 'https://cdn.example/t.jpg',
+      call_to_action: { type: 'SHOP_NOW', value: { link: 'https://shop.example.com' } },
+    });
     expect(story(2).link_data).toMatchObject({ image_hash: 'own', message: 'Fresh bread', call_to_action: { type: 'ORDER_NOW' } });
   });
 
-  it('targets a saved audience as saved, adding the launch\'s own gender, interests, audiences and exclusions', () => {
+  it("targets a saved audience as saved, adding the launch's own gender, interests, audiences and exclusions", () => {
     const savedTargeting = {
-      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54,
-      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }], custom_audiences: [{ id: '9', name: 'Buyers' }],
-      publisher_platforms: ['facebook'], targeting_automation: { advantage_audience: 1 },
+      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] },
+      age_min: 25,
+      age_max: 54,
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }],
+      custom_audiences: [{ id: '9', name: 'Buyers' }],
+      publisher_platforms: ['facebook'],
+      targeting_automation: { advantage_audience: 1 },
     };
     // The panel's disabled locations (United States) and ages are not the audience's.
     const plain = planLaunch(payload(), { ...ctx, savedTargeting });
     expect(plain.adSets[0]!.params.targeting).toEqual({
-      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54,
-      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }], custom_audiences: [{ id: '9', name: 'Buyers' }],
+      geo_locations: { countries: ['FR'], location_types: ['home', 'recent'] },
+      age_min: 25,
+      age_max: 54,
+      flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }],
+      custom_audiences: [{ id: '9', name: 'Buyers' }],
       targeting_automation: { advantage_audience: 0 },
     });
     // France is in the EU: the ad sets name their beneficiary and payer.
     expect(plain.adSets[0]!.params).toMatchObject({ dsa_beneficiary: '400101', dsa_payor: '400101' });
 
-    const narrowed = planLaunch(payload({
-      genders: ['women'], interests: [{ id: '2', name: 'Yoga' }], customAudienceIds: ['9', '8'], excludedAudienceIds: ['7'],
-      excludedLocations: [{ key: '2420605', name: 'Paris', type: 'city' }],
-    }), { ...ctx, savedTargeting });
+    const narrowed = planLaunch(
+      payload({
+        genders: ['women'],
+        interests: [{ id: '2', name: 'Yoga' }],
+        customAudienceIds: ['9', '8'],
+        excludedAudienceIds: ['7'],
+        excludedLocations: [{ key: '2420605', name: 'Paris', type: 'city' }],
+      }),
+      { ...ctx, savedTargeting },
+    );
     expect(narrowed.adSets[0]!.params.targeting).toMatchObject({
       genders: [2],
       flexible_spec: [{ interests: [{ id: '1', name: 'Hiking' }] }, { interests: [{ id: '2', name: 'Yoga' }] }],

@@ -9,7 +9,20 @@ import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { markerLabels } from './markers';
 import { ID_TOKENS, namedWith } from './names';
-import { attributionOf, bidOf, bidStrategyOf, budgetOf, creativeParams, dayPartingOf, dsaOf, kindOf, OBJECTIVE, optimizationOf, shopCampaignOf, targetingOf } from './plan-params';
+import {
+  attributionOf,
+  bidOf,
+  bidStrategyOf,
+  budgetOf,
+  creativeParams,
+  dayPartingOf,
+  dsaOf,
+  kindOf,
+  OBJECTIVE,
+  optimizationOf,
+  shopCampaignOf,
+  targetingOf,
+} from './plan-params';
 
 // The payload becomes the platform objects to create (pure), following the mapping table of
 // platform-api-notes.md (plan-params.ts). Every object carries its marker (markers.ts). What the engine does
@@ -106,20 +119,20 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     : p.duplicateCampaignId
       ? { itemKey: 'campaign', name: campaignName, params: { name: campaignName, ...labels('campaign') } }
       : {
-        itemKey: 'campaign',
-        name: campaignName,
-        params: {
+          itemKey: 'campaign',
           name: campaignName,
-          objective: OBJECTIVE[kind],
-          status: 'ACTIVE',
-          special_ad_categories: p.isAdCategorized && p.adCategory ? [p.adCategory] : [],
-          ...(p.isAdCategorized && p.adCategory && specialCountries.length > 0 ? { special_ad_category_country: specialCountries } : {}),
-          // CBO: budget and bid strategy on the campaign; otherwise the campaign says so explicitly.
-          ...(p.isCBO ? { ...budgetOf(p), ...bidStrategyOf(p) } : { is_adset_budget_sharing_enabled: false }),
-          ...shopCampaignOf(p),
-          ...labels('campaign'),
-        },
-      };
+          params: {
+            name: campaignName,
+            objective: OBJECTIVE[kind],
+            status: 'ACTIVE',
+            special_ad_categories: p.isAdCategorized && p.adCategory ? [p.adCategory] : [],
+            ...(p.isAdCategorized && p.adCategory && specialCountries.length > 0 ? { special_ad_category_country: specialCountries } : {}),
+            // CBO: budget and bid strategy on the campaign; otherwise the campaign says so explicitly.
+            ...(p.isCBO ? { ...budgetOf(p), ...bidStrategyOf(p) } : { is_adset_budget_sharing_enabled: false }),
+            ...shopCampaignOf(p),
+            ...labels('campaign'),
+          },
+        };
 
   const optimization = optimizationOf(p);
   const lifetime = p.lifetimeBudget !== undefined;
@@ -150,13 +163,15 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
       : p.duplicateAdsetId
         ? [{ itemKey: 'adset:0', name: copyName, params: { name: copyName, ...labels('adset:0') }, existingId: null, copyOf: p.duplicateAdsetId }]
         : Array.from({ length: newCount }, (_, index) => {
-          const baseSetName = p.adSetName?.trim()
-            ? newCount > 1 ? `${p.adSetName.trim()} ${index + 1}` : p.adSetName.trim()
-            : renderName(p.adSetNamingConvention ?? '', { ...names, creative_variation: index + 1 }) || `Ad set ${index + 1}`;
-          // The ad sets made in a duplicated campaign belong to the copy: named like it (docs/campaign-modes.md).
-          const name = p.duplicateCampaignId ? `${COPY_PREFIX}${baseSetName}` : baseSetName;
-          return { itemKey: `adset:${index}`, name, params: { name, ...adSetBase, ...labels(`adset:${index}`) }, existingId: null, copyOf: null };
-        });
+            const baseSetName = p.adSetName?.trim()
+              ? newCount > 1
+                ? `${p.adSetName.trim()} ${index + 1}`
+                : p.adSetName.trim()
+              : renderName(p.adSetNamingConvention ?? '', { ...names, creative_variation: index + 1 }) || `Ad set ${index + 1}`;
+            // The ad sets made in a duplicated campaign belong to the copy: named like it (docs/campaign-modes.md).
+            const name = p.duplicateCampaignId ? `${COPY_PREFIX}${baseSetName}` : baseSetName;
+            return { itemKey: `adset:${index}`, name, params: { name, ...adSetBase, ...labels(`adset:${index}`) }, existingId: null, copyOf: null };
+          });
 
   // Dedicated: ad i in ad set i. Single, existing or duplicated ad sets: every ad in each ad set.
   const dedicated = existingIds.length === 0 && !p.duplicateAdsetId && !p.useSingleAdset;
@@ -168,12 +183,22 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
       const values = valuesOf(adNamingExtras({ creativeName, ...(resolved?.copy ? { copy: resolved.copy } : {}) }, index));
       const name = renderName(p.adNamingConvention ?? '', values) || `Ad ${index + 1}`;
       const itemKey = `ad:${setIndex}:${index}`;
-      return [{ itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } }];
+      return [
+        { itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } },
+      ];
     }),
   );
 
   const campaignCopyOf = p.existingCampaignId ? null : (p.duplicateCampaignId ?? null);
-  return { accountId: ctx.account.id, campaign, campaignCopyOf, existingCampaignId: p.existingCampaignId ?? null, campaignName: namedWith(campaignName, {}), adSets, ads };
+  return {
+    accountId: ctx.account.id,
+    campaign,
+    campaignCopyOf,
+    existingCampaignId: p.existingCampaignId ?? null,
+    campaignName: namedWith(campaignName, {}),
+    adSets,
+    ads,
+  };
 }
 
 /**

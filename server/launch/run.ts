@@ -43,7 +43,11 @@ export interface PlannedOp extends LedgerItem {
 
 /** Writes the attempts of these batches, all in one go, before any of them is sent. */
 export async function recordBatches(ctx: RunContext, batches: PlannedOp[][]): Promise<void> {
-  await recordAttempts(ctx.deps.database, ctx.launchId, batches.flat().filter((o) => !o.follows));
+  await recordAttempts(
+    ctx.deps.database,
+    ctx.launchId,
+    batches.flat().filter((o) => !o.follows),
+  );
 }
 
 /** Sends one batch (its attempts recorded: recordBatches) within the account's pace; outcomes in order. */
@@ -57,7 +61,10 @@ export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcom
   try {
     // After the pace's wait, which may be long: the last moment this run can step aside before writing.
     await ctx.lease.ensure();
-    const results = await ctx.deps.graph.batch(ops.map((o) => o.op), ctx.token);
+    const results = await ctx.deps.graph.batch(
+      ops.map((o) => o.op),
+      ctx.token,
+    );
     outcomes = results.map((r) => outcomeOf(r));
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;

@@ -1,4 +1,12 @@
-import { isLaunchInProgress, launchStatusSchema, type LaunchError, type LaunchRecord, type LaunchRecordInput, type LaunchStatus, type LaunchStep } from '../../lib/contract/launch';
+import {
+  isLaunchInProgress,
+  launchStatusSchema,
+  type LaunchError,
+  type LaunchRecord,
+  type LaunchRecordInput,
+  type LaunchStatus,
+  type LaunchStep,
+} from '../../lib/contract/launch';
 import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import type { LaunchListRow } from '../db/repos/launches';
 

@@ -3,7 +3,13 @@ import type { CopyFields } from '../../lib/contract/library';
 import { textOptionsOf } from './text-options';
 
 const copy = (variations: CopyFields['variations'], own: Partial<CopyFields> = {}): CopyFields => ({
-  name: 'c', primaryText: 'P', headline: 'H', description: '', callToAction: 'SHOP_NOW', variations, ...own,
+  name: 'c',
+  primaryText: 'P',
+  headline: 'H',
+  description: '',
+  callToAction: 'SHOP_NOW',
+  variations,
+  ...own,
 });
 
 describe('textOptionsOf', () => {
@@ -13,7 +19,7 @@ describe('textOptionsOf', () => {
     expect(textOptionsOf(copy([{ primaryText: 'P', headline: ' ', description: '' }]))).toEqual({});
   });
 
-  it('lists each distinct non-empty text once, the copy\'s own first, at most 5 of a kind', () => {
+  it("lists each distinct non-empty text once, the copy's own first, at most 5 of a kind", () => {
     const many = Array.from({ length: 6 }, (_, i) => ({ primaryText: `P${i}`, headline: i === 0 ? 'H' : '', description: '' }));
     expect(textOptionsOf(copy(many))).toEqual({
       asset_feed_spec: {

@@ -1,6 +1,19 @@
 import { copyFieldsSchema, type CopyFields, type LibraryCopy, type LibraryListQuery, type LibraryOffer, type OfferFields } from '../../lib/contract/library';
-import { deleteCopy as deleteCopyRow, findCopy, insertCopy, listCopies as listCopyRows, updateCopy as updateCopyRow, type CopyRow } from '../db/repos/library-copies';
-import { deleteOffer as deleteOfferRow, insertOffer, listOffers as listOfferRows, updateOffer as updateOfferRow, type OfferRow } from '../db/repos/library-offers';
+import {
+  deleteCopy as deleteCopyRow,
+  findCopy,
+  insertCopy,
+  listCopies as listCopyRows,
+  updateCopy as updateCopyRow,
+  type CopyRow,
+} from '../db/repos/library-copies';
+import {
+  deleteOffer as deleteOfferRow,
+  insertOffer,
+  listOffers as listOfferRows,
+  updateOffer as updateOfferRow,
+  type OfferRow,
+} from '../db/repos/library-offers';
 import type { AppDeps } from '../deps';
 import { LibraryNotFoundError, UUID } from './creatives';
 
@@ -38,7 +51,13 @@ export async function createCopy(deps: AppDeps, userId: string, { name, ...field
 export async function updateCopy(deps: AppDeps, userId: string, id: string, { name, ...changes }: Partial<CopyFields>): Promise<LibraryCopy> {
   const existing = UUID.test(id) ? await findCopy(deps.database, userId, id) : null;
   if (!existing) throw copyNotFound();
-  const row = await updateCopyRow(deps.database, userId, existing.id, { name: name ?? existing.name, fields: { ...(existing.fields as object), ...changes } }, deps.now());
+  const row = await updateCopyRow(
+    deps.database,
+    userId,
+    existing.id,
+    { name: name ?? existing.name, fields: { ...(existing.fields as object), ...changes } },
+    deps.now(),
+  );
   if (!row) throw copyNotFound();
   return toCopy(row);
 }

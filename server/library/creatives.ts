@@ -1,12 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import {
-  LIBRARY_MEDIA_TYPES,
-  creativeTypeOf,
-  maxBytesOf,
-  type LibraryCreative,
-  type LibraryMediaType,
-} from '../../lib/contract/library';
+import { LIBRARY_MEDIA_TYPES, creativeTypeOf, maxBytesOf, type LibraryCreative, type LibraryMediaType } from '../../lib/contract/library';
 import { accountsOfCreatives, type CreativeAccountRow } from '../db/repos/library-creative-accounts';
 import { findCreative as findCreativeRow, insertCreative, type CreativeRow } from '../db/repos/library-creatives';
 import { folderExists } from '../db/repos/library-folders';
@@ -67,12 +61,16 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
     const info = await readMediaInfo(input.tempPath).catch((error: unknown) => {
       if (error instanceof DamagedVideoError) throw new LibraryInputError('file', `This video is damaged or is not a real MP4 or MOV file: ${error.message}.`);
       // Swept while it stalled for half an hour (sweep.ts).
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new LibraryInputError('file', 'The upload was interrupted before the end of the file. Please try again.');
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new LibraryInputError('file', 'The upload was interrupted before the end of the file. Please try again.');
       throw error;
     });
     if (!info) throw new LibraryInputError('file', NOT_A_MEDIA_FILE);
     if (isMediaType(input.declaredType) && creativeTypeOf(input.declaredType) !== creativeTypeOf(info.mimeType)) {
-      throw new LibraryInputError('file', `This file is ${creativeTypeOf(info.mimeType) === 'video' ? 'a video' : 'an image'} but was sent as ${input.declaredType}.`);
+      throw new LibraryInputError(
+        'file',
+        `This file is ${creativeTypeOf(info.mimeType) === 'video' ? 'a video' : 'an image'} but was sent as ${input.declaredType}.`,
+      );
     }
     if (input.size > maxBytesOf(info.mimeType)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(info.mimeType)));
     await assertFolder(deps, userId, input.folderId);
@@ -94,25 +92,31 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
       placed.push(filePath(deps, thumbnailFileName));
     }
     const now = deps.now();
-    const row = await withinQuota(deps, userId, input.size, async (tx) => {
-      if (input.uploadId) await deleteUpload(tx, input.uploadId);
-      return insertCreative(tx, {
-        id,
-        userId,
-        folderId: input.folderId,
-        name: input.name.trim(),
-        type,
-        mimeType: info.mimeType,
-        sizeBytes: input.size,
-        width: info.width,
-        height: info.height,
-        sha256,
-        fileName,
-        thumbnailFileName,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }, input.uploadId);
+    const row = await withinQuota(
+      deps,
+      userId,
+      input.size,
+      async (tx) => {
+        if (input.uploadId) await deleteUpload(tx, input.uploadId);
+        return insertCreative(tx, {
+          id,
+          userId,
+          folderId: input.folderId,
+          name: input.name.trim(),
+          type,
+          mimeType: info.mimeType,
+          sizeBytes: input.size,
+          width: info.width,
+          height: info.height,
+          sha256,
+          fileName,
+          thumbnailFileName,
+          createdAt: now,
+          updatedAt: now,
+        });
+      },
+      input.uploadId,
+    );
     placed.length = 0;
     return row;
   } finally {
@@ -142,7 +146,9 @@ export function toCreative(deps: AppDeps, row: CreativeRow, accounts: CreativeAc
     thumbnailUrl: row.thumbnailFileName || row.type === 'image' ? signedFileUrl(deps, row.id, 'thumbnail') : null,
     fileUrl: signedFileUrl(deps, row.id, 'original'),
     // A row with neither hash nor id is only a push's claim (push-media.ts): not in the account yet.
-    accounts: accounts.filter((a) => a.imageHash || a.videoId).map((a) => ({ accountId: a.accountId, imageHash: a.imageHash, videoId: a.videoId, status: a.status === 'ready' ? 'ready' : 'processing' })),
+    accounts: accounts
+      .filter((a) => a.imageHash || a.videoId)
+      .map((a) => ({ accountId: a.accountId, imageHash: a.imageHash, videoId: a.videoId, status: a.status === 'ready' ? 'ready' : 'processing' })),
     createdAt: row.createdAt.toISOString(),
   };
 }

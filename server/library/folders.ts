@@ -1,12 +1,25 @@
 import type { LibraryFolder, LibraryListQuery } from '../../lib/contract/library';
-import { deleteFolder as deleteFolderRow, findFolder as findFolderRow, insertFolder, listFolders as listFolderRows, renameFolder as renameFolderRow, type FolderRow } from '../db/repos/library-folders';
+import {
+  deleteFolder as deleteFolderRow,
+  findFolder as findFolderRow,
+  insertFolder,
+  listFolders as listFolderRows,
+  renameFolder as renameFolderRow,
+  type FolderRow,
+} from '../db/repos/library-folders';
 import type { AppDeps } from '../deps';
 import { LibraryNotFoundError, UUID } from './creatives';
 
 // The user's folders of creatives (docs/library.md), each with how many creatives it holds. Another user's folder
 // is a LibraryNotFoundError.
 
-const toFolder = (r: FolderRow): LibraryFolder => ({ id: r.id, name: r.name, creativeCount: r.creativeCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toFolder = (r: FolderRow): LibraryFolder => ({
+  id: r.id,
+  name: r.name,
+  creativeCount: r.creativeCount,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 const notFound = () => new LibraryNotFoundError('Folder not found.');
 
 async function findFolder(deps: AppDeps, userId: string, id: string): Promise<LibraryFolder> {

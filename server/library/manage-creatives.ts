@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import type { CreativeListQuery, LibraryCreative } from '../../lib/contract/library';
-import { deleteCreative as deleteCreativeRow, listCreatives as listCreativeRows, updateCreative as updateCreativeRow, type CreativeRow } from '../db/repos/library-creatives';
+import {
+  deleteCreative as deleteCreativeRow,
+  listCreatives as listCreativeRows,
+  updateCreative as updateCreativeRow,
+  type CreativeRow,
+} from '../db/repos/library-creatives';
 import type { AppDeps } from '../deps';
 import { LibraryNotFoundError, accountsOf, assertFolder, findCreative, toCreative } from './creatives';
 import { LibraryInputError, filePath } from './storage';
@@ -12,7 +17,10 @@ import { placeThumbnail, posterThumbnail } from './thumbnails';
 /** One page of the user's creatives, newest first. */
 export async function listCreatives(deps: AppDeps, userId: string, q: CreativeListQuery): Promise<{ data: LibraryCreative[]; total: number }> {
   const { rows, total } = await listCreativeRows(deps.database, userId, q);
-  const accounts = await accountsOf(deps, rows.map((r) => r.id));
+  const accounts = await accountsOf(
+    deps,
+    rows.map((r) => r.id),
+  );
   return { data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), total };
 }
 
@@ -25,7 +33,12 @@ export async function getCreative(deps: AppDeps, userId: string, id: string): Pr
   return answerOf(deps, await findCreative(deps, userId, id));
 }
 
-export async function updateCreative(deps: AppDeps, userId: string, id: string, changes: { name?: string; folderId?: string | null }): Promise<LibraryCreative> {
+export async function updateCreative(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  changes: { name?: string; folderId?: string | null },
+): Promise<LibraryCreative> {
   const existing = await findCreative(deps, userId, id);
   await assertFolder(deps, userId, changes.folderId);
   const row = await updateCreativeRow(

@@ -50,7 +50,13 @@ export class VideoNotReadyError extends Error {
   }
 }
 
-export async function ensureCreativeInAccount(deps: AppDeps, userId: string, creativeId: string, accountId: string, options: PushOptions = {}): Promise<PushedMedia> {
+export async function ensureCreativeInAccount(
+  deps: AppDeps,
+  userId: string,
+  creativeId: string,
+  accountId: string,
+  options: PushOptions = {},
+): Promise<PushedMedia> {
   const creative = await findCreative(deps, userId, creativeId);
   const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000);
   const owner = `${process.pid}:${crypto.randomUUID()}`;
@@ -88,7 +94,14 @@ export async function ensureCreativeInAccount(deps: AppDeps, userId: string, cre
   }
 }
 
-async function waitAndRemember(deps: AppDeps, accessToken: string, creativeId: string, accountId: string, videoId: string, options: PushOptions): Promise<PushedMedia> {
+async function waitAndRemember(
+  deps: AppDeps,
+  accessToken: string,
+  creativeId: string,
+  accountId: string,
+  videoId: string,
+  options: PushOptions,
+): Promise<PushedMedia> {
   await waitUntilReady(deps, accessToken, videoId, options);
   await rememberInAccount(deps.database, creativeId, accountId, { imageHash: null, videoId, status: 'ready' }, deps.now());
   return { videoId };

@@ -51,7 +51,12 @@ const INTERRUPTED = 'The upload was interrupted before the end of the file. Plea
  * gone on any failure. A refused body is left undestroyed, so the 400 still reaches the client (Node discards the
  * rest of the body).
  */
-export async function streamToTemp(deps: AppDeps, body: Readable, maxBytes: number, tooLarge = tooLargeMessage(maxBytes)): Promise<{ tempPath: string; size: number }> {
+export async function streamToTemp(
+  deps: AppDeps,
+  body: Readable,
+  maxBytes: number,
+  tooLarge = tooLargeMessage(maxBytes),
+): Promise<{ tempPath: string; size: number }> {
   ensureDirs(deps);
   const tempPath = path.join(tmpDir(deps), `${crypto.randomUUID()}.part`);
   const out = await fs.promises.open(tempPath, 'wx');

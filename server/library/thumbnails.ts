@@ -53,7 +53,10 @@ export async function makeThumbnail(deps: AppDeps, input: string | Buffer, field
   } catch (error) {
     await fs.promises.rm(target, { force: true });
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new LibraryInputError(field, tooManyPixels('too large'));
-    throw new LibraryInputError(field, field === 'poster' ? 'The poster could not be read as an image.' : 'This image could not be read: the file is damaged or incomplete.');
+    throw new LibraryInputError(
+      field,
+      field === 'poster' ? 'The poster could not be read as an image.' : 'This image could not be read: the file is damaged or incomplete.',
+    );
   }
 }
 
@@ -63,7 +66,8 @@ export async function posterThumbnail(deps: AppDeps, bytes: Buffer): Promise<str
   if (bytes.length > POSTER_MAX_BYTES) throw new LibraryInputError('poster', 'The poster is too large: at most 512 KB.');
   const info = imageInfo(bytes);
   const type = info?.mimeType;
-  if (!info || (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp')) throw new LibraryInputError('poster', 'The poster must be a PNG, JPEG or WebP image.');
+  if (!info || (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp'))
+    throw new LibraryInputError('poster', 'The poster must be a PNG, JPEG or WebP image.');
   assertDecodable(info, 'poster');
   return makeThumbnail(deps, bytes, 'poster');
 }

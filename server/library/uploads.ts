@@ -36,7 +36,10 @@ export async function uploadRaw(deps: AppDeps, userId: string, upload: RawUpload
   const body = upload.body;
   if (!body || typeof body.pipe !== 'function') throw new LibraryInputError('file', EMPTY_FILE);
   // Without (or despite) a Content-Length, the body may not grow past the type's limit or what is left.
-  const limit = left < maxBytesOf(declared) ? { maxBytes: left, message: quotaMessage(usage) } : { maxBytes: maxBytesOf(declared), message: tooLargeMessage(maxBytesOf(declared)) };
+  const limit =
+    left < maxBytesOf(declared)
+      ? { maxBytes: left, message: quotaMessage(usage) }
+      : { maxBytes: maxBytesOf(declared), message: tooLargeMessage(maxBytesOf(declared)) };
   const { tempPath, size } = await streamToTemp(deps, body, limit.maxBytes, limit.message);
   const row = await createCreativeFromTemp(deps, userId, { tempPath, size, name: upload.name, declaredType: declared, folderId: upload.folderId ?? null });
   return toCreative(deps, row);
@@ -50,7 +53,11 @@ async function findUpload(deps: AppDeps, userId: string, id: string) {
   return row;
 }
 
-export async function startUpload(deps: AppDeps, userId: string, { name, mimeType, size, folderId }: StartUploadRequest): Promise<{ uploadId: string; chunkSize: number; received: number }> {
+export async function startUpload(
+  deps: AppDeps,
+  userId: string,
+  { name, mimeType, size, folderId }: StartUploadRequest,
+): Promise<{ uploadId: string; chunkSize: number; received: number }> {
   if (size > maxBytesOf(mimeType)) throw new LibraryInputError('size', tooLargeMessage(maxBytesOf(mimeType)));
   await assertFolder(deps, userId, folderId);
   const id = crypto.randomUUID();
@@ -58,7 +65,9 @@ export async function startUpload(deps: AppDeps, userId: string, { name, mimeTyp
   await fs.promises.writeFile(uploadTempPath(deps, id), Buffer.alloc(0), { flag: 'wx' });
   // The announced size is reserved now: the chunks cannot go past it.
   const now = deps.now();
-  await withinQuota(deps, userId, size, (tx) => insertUpload(tx, { id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now })).catch(async (error: unknown) => {
+  await withinQuota(deps, userId, size, (tx) =>
+    insertUpload(tx, { id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now }),
+  ).catch(async (error: unknown) => {
     await fs.promises.rm(uploadTempPath(deps, id), { force: true });
     throw error;
   });
@@ -66,7 +75,12 @@ export async function startUpload(deps: AppDeps, userId: string, { name, mimeTyp
 }
 
 /** Writes the chunk at `offset` (base64 `data`); answers the bytes received of the size announced. */
-export async function writeChunk(deps: AppDeps, userId: string, id: string, { offset, data }: { offset: number; data: string }): Promise<{ received: number; size: number }> {
+export async function writeChunk(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  { offset, data }: { offset: number; data: string },
+): Promise<{ received: number; size: number }> {
   const upload = await findUpload(deps, userId, id);
   const chunk = Buffer.from(data, 'base64');
   // A chunk sent again after a lost answer: already here.

@@ -19,7 +19,10 @@ async function read(bytes: Buffer) {
   return readMediaInfo(file);
 }
 async function refusal(bytes: Buffer): Promise<string> {
-  const error = await read(bytes).then(() => null, (e: unknown) => e);
+  const error = await read(bytes).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DamagedVideoError);
   return (error as Error).message;
 }

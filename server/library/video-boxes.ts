@@ -16,7 +16,11 @@ export const MAX_TOP_LEVEL_BOXES = 100_000;
 /** The movie box (the index of the samples): a few MB for hours of video. */
 const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 
-export interface Box { type: string; start: number; end: number }
+export interface Box {
+  type: string;
+  start: number;
+  end: number;
+}
 
 const ascii = (b: Buffer, at: number, length: number) => b.toString('latin1', at, at + length);
 const PRINTABLE_TYPE = /^[\x20-\x7e]{4}$/;

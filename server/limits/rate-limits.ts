@@ -67,7 +67,8 @@ export const LIMITS: Limit[] = [
     message: 'Too many launches in a short time.',
     acceptedOnly: true,
     covers: (method, url) =>
-      method === 'POST' && ['/facebook/adlauncher', '/campaign-launches/:id/retry', '/campaign-launches/:id/delete', '/campaign-launches/:id/schedule-deletion'].includes(url),
+      method === 'POST' &&
+      ['/facebook/adlauncher', '/campaign-launches/:id/retry', '/campaign-launches/:id/delete', '/campaign-launches/:id/schedule-deletion'].includes(url),
   },
   {
     name: 'uploads',
@@ -78,7 +79,8 @@ export const LIMITS: Limit[] = [
     message: 'Too many uploads in a short time.',
     acceptedOnly: true,
     covers: (method, url) =>
-      (method === 'POST' && url === '/library/uploads') || (method === 'PUT' && (url === '/library/creatives/upload' || url === '/library/creatives/:id/poster')),
+      (method === 'POST' && url === '/library/uploads') ||
+      (method === 'PUT' && (url === '/library/creatives/upload' || url === '/library/creatives/:id/poster')),
   },
 ];
 

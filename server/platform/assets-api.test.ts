@@ -19,13 +19,30 @@ function depsAnswering(answers: Record<string, unknown>): AppDeps {
 describe('asset reads', () => {
   it('labels pages and pixels by owner and orders them Account, then businesses alphabetically', async () => {
     const deps = depsAnswering({
-      'act_1/promote_pages': { data: [{ id: '3', name: 'Zeta', business: { id: 'b2', name: 'Zulu Media' } }, { id: '2', name: 'Own page' }, { id: '1', name: 'Alpha', business: { id: 'b1', name: 'Acme' } }] },
-      'act_1/adspixels': { data: [{ id: '9', name: 'Gone', is_unavailable: true }, { id: '8', name: 'Shop', owner_business: { id: 'b1', name: 'Acme' } }] },
+      'act_1/promote_pages': {
+        data: [
+          { id: '3', name: 'Zeta', business: { id: 'b2', name: 'Zulu Media' } },
+          { id: '2', name: 'Own page' },
+          { id: '1', name: 'Alpha', business: { id: 'b1', name: 'Acme' } },
+        ],
+      },
+      'act_1/adspixels': {
+        data: [
+          { id: '9', name: 'Gone', is_unavailable: true },
+          { id: '8', name: 'Shop', owner_business: { id: 'b1', name: 'Acme' } },
+        ],
+      },
     });
     const pages = await loadPages(deps, 't', 'act_1');
-    expect(pages.map((p) => [p.name, p.businessName])).toEqual([['Own page', null], ['Alpha', 'Acme'], ['Zeta', 'Zulu Media']]);
+    expect(pages.map((p) => [p.name, p.businessName])).toEqual([
+      ['Own page', null],
+      ['Alpha', 'Acme'],
+      ['Zeta', 'Zulu Media'],
+    ]);
     expect(pages.every((p) => !p.isPersonal && !p.isLegacy)).toBe(true);
-    expect(await loadPixels(deps, 't', 'act_1')).toEqual([{ id: '8', name: 'Shop', isPersonal: false, businessName: 'Acme', ownerBusinessName: 'Acme', isLegacy: false }]);
+    expect(await loadPixels(deps, 't', 'act_1')).toEqual([
+      { id: '8', name: 'Shop', isPersonal: false, businessName: 'Acme', ownerBusinessName: 'Acme', isLegacy: false },
+    ]);
   });
 
   it('keeps the standard events when custom conversions cannot be read', async () => {

@@ -25,7 +25,10 @@ export interface TokenInfo {
   expiresAt: number | null;
 }
 
-interface TokenAnswer { access_token: string; expires_in?: number }
+interface TokenAnswer {
+  access_token: string;
+  expires_in?: number;
+}
 
 const toToken = (answer: TokenAnswer): PlatformToken => ({ accessToken: answer.access_token, expiresIn: answer.expires_in || null });
 
@@ -36,13 +39,20 @@ function app(deps: AppDeps) {
 /** The login dialog's code for a (short-lived) token; the code is bound to the redirect and the verifier. */
 export async function exchangeCode(deps: AppDeps, code: { code: string; redirectUri: string; codeVerifier: string }): Promise<PlatformToken> {
   return toToken(
-    await deps.graph.post<TokenAnswer>('oauth/access_token', '', { ...app(deps), redirect_uri: code.redirectUri, code: code.code, code_verifier: code.codeVerifier }),
+    await deps.graph.post<TokenAnswer>('oauth/access_token', '', {
+      ...app(deps),
+      redirect_uri: code.redirectUri,
+      code: code.code,
+      code_verifier: code.codeVerifier,
+    }),
   );
 }
 
 /** A short-lived token (about 2 hours) for a long-lived one. */
 export async function longLivedToken(deps: AppDeps, shortLived: string): Promise<PlatformToken> {
-  return toToken(await deps.graph.post<TokenAnswer>('oauth/access_token', '', { ...app(deps), grant_type: 'fb_exchange_token', fb_exchange_token: shortLived }));
+  return toToken(
+    await deps.graph.post<TokenAnswer>('oauth/access_token', '', { ...app(deps), grant_type: 'fb_exchange_token', fb_exchange_token: shortLived }),
+  );
 }
 
 /** The platform user the token belongs to. */

@@ -15,14 +15,32 @@ const OBJECTIVES: Record<CampaignObjective, string[]> = {
 };
 
 interface PlatformCampaign {
-  id: string; name?: string; objective?: string; status?: string; effective_status?: string; daily_budget?: string | number;
-  lifetime_budget?: string | number; bid_strategy?: string; special_ad_categories?: string[]; account_id?: string;
+  id: string;
+  name?: string;
+  objective?: string;
+  status?: string;
+  effective_status?: string;
+  daily_budget?: string | number;
+  lifetime_budget?: string | number;
+  bid_strategy?: string;
+  special_ad_categories?: string[];
+  account_id?: string;
 }
 interface PlatformAdSet {
-  id: string; name?: string; bid_strategy?: string; bid_amount?: string | number; bid_constraints?: { roas_average_floor?: number };
-  daily_budget?: string | number; lifetime_budget?: string | number; status?: string; optimization_goal?: string;
-  promoted_object?: { pixel_id?: string; custom_event_type?: string; page_id?: string }; start_time?: string; end_time?: string;
-  targeting?: Record<string, unknown>; campaign_id?: string;
+  id: string;
+  name?: string;
+  bid_strategy?: string;
+  bid_amount?: string | number;
+  bid_constraints?: { roas_average_floor?: number };
+  daily_budget?: string | number;
+  lifetime_budget?: string | number;
+  status?: string;
+  optimization_goal?: string;
+  promoted_object?: { pixel_id?: string; custom_event_type?: string; page_id?: string };
+  start_time?: string;
+  end_time?: string;
+  targeting?: Record<string, unknown>;
+  campaign_id?: string;
 }
 
 const CAMPAIGN_FIELDS = 'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,account_id';
@@ -64,7 +82,13 @@ function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
   };
 }
 
-export async function listCampaigns(deps: AppDeps, accessToken: string, accountId: string, objective: CampaignObjective | undefined, adCategory: AdCategory | undefined): Promise<ExistingCampaignItem[]> {
+export async function listCampaigns(
+  deps: AppDeps,
+  accessToken: string,
+  accountId: string,
+  objective: CampaignObjective | undefined,
+  adCategory: AdCategory | undefined,
+): Promise<ExistingCampaignItem[]> {
   const campaigns = await deps.graph.getAll<PlatformCampaign>(`${accountId}/campaigns`, accessToken, { fields: CAMPAIGN_FIELDS, limit: 100 }, 500);
   return campaigns
     .filter((c) => !objective || OBJECTIVES[objective].includes(c.objective ?? ''))
@@ -85,23 +109,39 @@ export async function listAdSets(deps: AppDeps, accessToken: string, accountId: 
   return adSets.map(toExistingAdSet);
 }
 
-export async function listImportAccounts(deps: AppDeps, accessToken: string): Promise<Array<{ id: string; name: string; currency: string; timezone_name: string }>> {
-  const accounts = await deps.graph.getAll<{ id: string; name?: string; currency?: string; timezone_name?: string }>('me/adaccounts', accessToken, { fields: 'id,name,currency,timezone_name', limit: 100 }, 1000);
+export async function listImportAccounts(
+  deps: AppDeps,
+  accessToken: string,
+): Promise<Array<{ id: string; name: string; currency: string; timezone_name: string }>> {
+  const accounts = await deps.graph.getAll<{ id: string; name?: string; currency?: string; timezone_name?: string }>(
+    'me/adaccounts',
+    accessToken,
+    { fields: 'id,name,currency,timezone_name', limit: 100 },
+    1000,
+  );
   return accounts
     .map((a) => ({ id: a.id, name: a.name ?? a.id, currency: a.currency || DEFAULT_CURRENCY, timezone_name: a.timezone_name || 'Etc/UTC' }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 interface Targeting {
-  age_min?: number; age_max?: number; genders?: number[]; geo_locations?: { countries?: string[] };
-  flexible_spec?: Array<{ interests?: Array<{ id: string; name?: string }> }>; interests?: Array<{ id: string; name?: string }>;
-  custom_audiences?: Array<{ id: string }>; excluded_custom_audiences?: Array<{ id: string }>;
+  age_min?: number;
+  age_max?: number;
+  genders?: number[];
+  geo_locations?: { countries?: string[] };
+  flexible_spec?: Array<{ interests?: Array<{ id: string; name?: string }> }>;
+  interests?: Array<{ id: string; name?: string }>;
+  custom_audiences?: Array<{ id: string }>;
+  excluded_custom_audiences?: Array<{ id: string }>;
   targeting_automation?: { advantage_audience?: number };
 }
 
 function summariseTargeting(raw: Record<string, unknown> | undefined): ImportDetails['adSets'][number]['targeting'] {
   const t = (raw ?? {}) as Targeting;
-  const interests = [...(t.interests ?? []), ...(t.flexible_spec ?? []).flatMap((f) => f.interests ?? [])].map((i) => ({ id: String(i.id), name: i.name ?? String(i.id) }));
+  const interests = [...(t.interests ?? []), ...(t.flexible_spec ?? []).flatMap((f) => f.interests ?? [])].map((i) => ({
+    id: String(i.id),
+    name: i.name ?? String(i.id),
+  }));
   const genders = (t.genders ?? []).map((g) => (g === 1 ? 'men' : g === 2 ? 'women' : null)).filter((g): g is 'men' | 'women' => g !== null);
   const advantage = t.targeting_automation?.advantage_audience;
   return {
@@ -117,21 +157,42 @@ function summariseTargeting(raw: Record<string, unknown> | undefined): ImportDet
   };
 }
 
-interface PlatformAd { id: string; name?: string; adset_id?: string; creative?: { id?: string } }
+interface PlatformAd {
+  id: string;
+  name?: string;
+  adset_id?: string;
+  creative?: { id?: string };
+}
 interface PlatformCreative {
-  id: string; url_tags?: string; video_id?: string; image_hash?: string; instagram_user_id?: string;
+  id: string;
+  url_tags?: string;
+  video_id?: string;
+  image_hash?: string;
+  instagram_user_id?: string;
   object_story_spec?: {
-    page_id?: string; instagram_user_id?: string;
+    page_id?: string;
+    instagram_user_id?: string;
     link_data?: { link?: string; message?: string; name?: string; image_hash?: string; call_to_action?: { type?: string } };
     video_data?: { video_id?: string; message?: string; title?: string; image_hash?: string; call_to_action?: { type?: string; value?: { link?: string } } };
   };
 }
 
 /** What prefills a launch from an existing campaign: the campaign, its ad sets with targeting, its ads' creatives. */
-export async function importDetails(deps: AppDeps, accessToken: string, accountId: string, campaignId: string, adsetId: string | undefined): Promise<ImportDetails> {
+export async function importDetails(
+  deps: AppDeps,
+  accessToken: string,
+  accountId: string,
+  campaignId: string,
+  adsetId: string | undefined,
+): Promise<ImportDetails> {
   const campaign = await readCampaign(deps, accessToken, accountId, campaignId);
   const adSets = (
-    await deps.graph.getAll<PlatformAdSet>(`${campaignId}/adsets`, accessToken, { fields: `${ADSET_FIELDS},optimization_goal,promoted_object,start_time,end_time,targeting`, limit: 100 }, 500)
+    await deps.graph.getAll<PlatformAdSet>(
+      `${campaignId}/adsets`,
+      accessToken,
+      { fields: `${ADSET_FIELDS},optimization_goal,promoted_object,start_time,end_time,targeting`, limit: 100 },
+      500,
+    )
   ).filter((a) => !adsetId || a.id === adsetId);
   if (adsetId && adSets.length === 0) throw new PlatformObjectNotFoundError('This ad set was not found in this campaign.');
   const ads = (await deps.graph.getAll<PlatformAd>(`${campaignId}/ads`, accessToken, { fields: 'id,name,adset_id,creative', limit: 100 }, 500)).filter(
@@ -140,7 +201,12 @@ export async function importDetails(deps: AppDeps, accessToken: string, accountI
   const creativeIds = new Set(ads.map((a) => a.creative?.id).filter((id): id is string => Boolean(id)));
   const creatives = new Map<string, PlatformCreative>();
   if (creativeIds.size > 0) {
-    const all = await deps.graph.getAll<PlatformCreative>(`${accountId}/adcreatives`, accessToken, { fields: 'id,object_story_spec,url_tags,video_id,image_hash,instagram_user_id', limit: 100 }, 2000);
+    const all = await deps.graph.getAll<PlatformCreative>(
+      `${accountId}/adcreatives`,
+      accessToken,
+      { fields: 'id,object_story_spec,url_tags,video_id,image_hash,instagram_user_id', limit: 100 },
+      2000,
+    );
     for (const c of all) if (creativeIds.has(c.id)) creatives.set(c.id, c);
   }
   return {
@@ -149,7 +215,11 @@ export async function importDetails(deps: AppDeps, accessToken: string, accountI
     adSets: adSets.map((a) => ({
       ...toExistingAdSet(a),
       optimizationGoal: a.optimization_goal ?? null,
-      promotedObject: { pixelId: a.promoted_object?.pixel_id ?? null, customEventType: a.promoted_object?.custom_event_type ?? null, pageId: a.promoted_object?.page_id ?? null },
+      promotedObject: {
+        pixelId: a.promoted_object?.pixel_id ?? null,
+        customEventType: a.promoted_object?.custom_event_type ?? null,
+        pageId: a.promoted_object?.page_id ?? null,
+      },
       startTime: a.start_time ?? null,
       endTime: a.end_time ?? null,
       targeting: summariseTargeting(a.targeting),
@@ -180,6 +250,11 @@ export async function importDetails(deps: AppDeps, accessToken: string, accountI
 
 /** 'active' while a video of the account is still processing on the platform (spec §7 media status). */
 export async function mediaStatus(deps: AppDeps, accessToken: string, accountId: string): Promise<'active' | 'idle'> {
-  const videos = await deps.graph.getAll<{ id: string; status?: { video_status?: string } }>(`${accountId}/advideos`, accessToken, { fields: 'id,status', limit: 100 }, 200);
+  const videos = await deps.graph.getAll<{ id: string; status?: { video_status?: string } }>(
+    `${accountId}/advideos`,
+    accessToken,
+    { fields: 'id,status', limit: 100 },
+    200,
+  );
   return videos.some((v) => v.status?.video_status === 'processing') ? 'active' : 'idle';
 }

@@ -31,7 +31,9 @@ describe('GraphClient', () => {
 
   it('proves every call with a token (posts, deletes, batches, next pages), and none without', async () => {
     const { client, seen } = clientAnswering((url) =>
-      url.includes('after=') || !url.includes('pages') ? json(url.includes('/v25.0/?') ? [] : { data: [{ id: '2' }] }) : json({ data: [{ id: '1' }], paging: { next: 'http://platform.test/v25.0/me/pages?after=x' } }),
+      url.includes('after=') || !url.includes('pages')
+        ? json(url.includes('/v25.0/?') ? [] : { data: [{ id: '2' }] })
+        : json({ data: [{ id: '1' }], paging: { next: 'http://platform.test/v25.0/me/pages?after=x' } }),
     );
     await client.post('act_1/campaigns', 'tok', { name: 'x' });
     await client.delete('123', 'tok');
@@ -47,7 +49,12 @@ describe('GraphClient', () => {
   it('posts a multipart chunk with the token, its proof and the fields, feeding the governor the usage headers', async () => {
     const usage = { 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 96 }) };
     const { client, seen } = clientAnswering(() => new Response(JSON.stringify({ start_offset: '4', end_offset: '4' }), { headers: usage }));
-    const answer = await client.postMultipart('act_1/advideos', 'tok', { upload_phase: 'transfer', start_offset: '0' }, { field: 'video_file_chunk', data: Buffer.from('abcd'), filename: 'chunk' });
+    const answer = await client.postMultipart(
+      'act_1/advideos',
+      'tok',
+      { upload_phase: 'transfer', start_offset: '0' },
+      { field: 'video_file_chunk', data: Buffer.from('abcd'), filename: 'chunk' },
+    );
     expect(answer).toEqual({ start_offset: '4', end_offset: '4' });
     expect(seen[0]!.url).toBe(`http://platform.test/v25.0/act_1/advideos?appsecret_proof=${proofOf('tok')}`);
     expect((seen[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
@@ -61,7 +68,9 @@ describe('GraphClient', () => {
 
   it('maps a refused multipart chunk to a GraphError like any other call', async () => {
     const { client } = clientAnswering(() => json({ error: { message: 'Chunk refused', code: 6001, error_subcode: 1363019 } }, 400));
-    const error = await client.postMultipart('act_1/advideos', 'tok', {}, { field: 'video_file_chunk', data: Buffer.from('x'), filename: 'chunk' }).catch((e: unknown) => e);
+    const error = await client
+      .postMultipart('act_1/advideos', 'tok', {}, { field: 'video_file_chunk', data: Buffer.from('x'), filename: 'chunk' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphError);
     expect(error).toMatchObject({ status: 400, code: 6001, subcode: 1363019, message: 'Chunk refused' });
   });
@@ -71,7 +80,18 @@ describe('GraphClient', () => {
   });
 
   it('turns platform errors into GraphError, keeping the raw error', async () => {
-    const body = { error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 1885621, is_transient: false, error_user_title: 'Budget twice', error_user_msg: 'Set the budget on the campaign or the ad sets.', fbtrace_id: 'AbC' } };
+    const body = {
+      error: {
+        message: 'Invalid parameter',
+        type: 'OAuthException',
+        code: 100,
+        error_subcode: 1885621,
+        is_transient: false,
+        error_user_title: 'Budget twice',
+        error_user_msg: 'Set the budget on the campaign or the ad sets.',
+        fbtrace_id: 'AbC',
+      },
+    };
     const { client } = clientAnswering(() => json(body, 400));
     const error = await client.post('act_1/adsets', 'tok', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphError);
@@ -79,11 +99,18 @@ describe('GraphClient', () => {
   });
 
   it('calls 5xx, codes 1 and 2, timeouts and network errors transient', async () => {
-    for (const answer of [json({ error: { message: 'x', code: 2, is_transient: true } }, 500), json({ error: { message: 'x', code: 1 } }, 400), new Response('oops', { status: 502 })]) {
+    for (const answer of [
+      json({ error: { message: 'x', code: 2, is_transient: true } }, 500),
+      json({ error: { message: 'x', code: 1 } }, 400),
+      new Response('oops', { status: 502 }),
+    ]) {
       const { client } = clientAnswering(() => answer);
       expect(await client.get('me', 'tok').catch((e: GraphError) => e.isTransient)).toBe(true);
     }
-    const slow = clientAnswering((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))), 50);
+    const slow = clientAnswering(
+      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      50,
+    );
     expect(await slow.client.get('me', 'tok').catch((e: GraphError) => [e.isTransient, e.status])).toEqual([true, 504]);
     const down = clientAnswering(() => Promise.reject(new TypeError('fetch failed')));
     expect(await down.client.get('me', 'tok').catch((e: GraphError) => e.isTransient)).toBe(true);
@@ -91,11 +118,7 @@ describe('GraphClient', () => {
 
   it('reads batch answers item by item, a null item as a transient failure', async () => {
     const { client, seen } = clientAnswering(() =>
-      json([
-        { code: 200, body: JSON.stringify({ id: '1' }) },
-        { code: 400, body: JSON.stringify({ error: { message: 'bad', code: 100 } }) },
-        null,
-      ]),
+      json([{ code: 200, body: JSON.stringify({ id: '1' }) }, { code: 400, body: JSON.stringify({ error: { message: 'bad', code: 100 } }) }, null]),
     );
     const results = await client.batch(
       [

@@ -58,8 +58,7 @@ export class GraphError extends Error {
     this.userMessage = body.error_user_msg ?? null;
     this.fbtraceId = body.fbtrace_id ?? null;
     this.raw = init.raw ?? (init.body ? { error: init.body } : null);
-    this.isTransient =
-      init.transient ?? (body.is_transient === true || init.status >= 500 || this.code === 1 || this.code === 2);
+    this.isTransient = init.transient ?? (body.is_transient === true || init.status >= 500 || this.code === 1 || this.code === 2);
   }
 
   /** Token expired, revoked or not authorised (code 190). */
@@ -69,7 +68,9 @@ export class GraphError extends Error {
 
   /** The object is missing or not reachable with this token (100/33), or a permission is missing. */
   get isNotFoundOrForbidden(): boolean {
-    return (this.code === 100 && this.subcode === 33) || this.code === 10 || (this.code !== null && this.code >= 200 && this.code <= 299) || this.status === 404;
+    return (
+      (this.code === 100 && this.subcode === 33) || this.code === 10 || (this.code !== null && this.code >= 200 && this.code <= 299) || this.status === 404
+    );
   }
 
   /** Rate limited: wait before calling again (codes 4, 17, 613, 80004). */

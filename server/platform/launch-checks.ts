@@ -16,7 +16,15 @@ export async function recheckLaunchAssets(
   accessToken: string,
   payload: Pick<
     LaunchPayload,
-    'accountId' | 'instagramAccountId' | 'facebookProduct' | 'existingCampaignId' | 'existingAdsetId' | 'existingAdsetIdList' | 'duplicateAdsetId' | 'isCBO' | 'selectedSavedAudienceId'
+    | 'accountId'
+    | 'instagramAccountId'
+    | 'facebookProduct'
+    | 'existingCampaignId'
+    | 'existingAdsetId'
+    | 'existingAdsetIdList'
+    | 'duplicateAdsetId'
+    | 'isCBO'
+    | 'selectedSavedAudienceId'
   >,
 ): Promise<LaunchFieldErrors> {
   // New ad sets in an existing campaign take their budget from the payload; chosen or copied ad sets keep theirs.

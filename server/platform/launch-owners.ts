@@ -27,7 +27,9 @@ async function campaignError(deps: AppDeps, accessToken: string, accountId: stri
 
 async function adSetError(deps: AppDeps, accessToken: string, accountId: string, campaignId: string | undefined, adSetId: string): Promise<string | null> {
   try {
-    const adSet = await readOwned('This ad set', () => deps.graph.get<{ account_id?: string; campaign_id?: string }>(adSetId, accessToken, { fields: 'id,account_id,campaign_id' }));
+    const adSet = await readOwned('This ad set', () =>
+      deps.graph.get<{ account_id?: string; campaign_id?: string }>(adSetId, accessToken, { fields: 'id,account_id,campaign_id' }),
+    );
     return `act_${adSet.account_id ?? ''}` === accountId && adSet.campaign_id === campaignId ? null : ownerMessages.adSet;
   } catch (error) {
     if (error instanceof PlatformObjectNotFoundError) return ownerMessages.adSet;

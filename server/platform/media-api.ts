@@ -12,10 +12,25 @@ import { GraphError } from './graph-client';
 /** A video chunk may take longer than the client's default timeout. */
 const CHUNK_TIMEOUT_MS = 120_000;
 
-interface PlatformImage { hash: string; name?: string; url?: string; width?: number; height?: number }
-interface PlatformVideo { id: string; title?: string; picture?: string; length?: number; status?: { video_status?: string } }
+interface PlatformImage {
+  hash: string;
+  name?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+}
+interface PlatformVideo {
+  id: string;
+  title?: string;
+  picture?: string;
+  length?: number;
+  status?: { video_status?: string };
+}
 type ImagesAnswer = { images?: Record<string, { hash?: string }> };
-interface UploadWindow { start_offset?: string | number; end_offset?: string | number }
+interface UploadWindow {
+  start_offset?: string | number;
+  end_offset?: string | number;
+}
 
 /** The account's own images, selectable without uploading. */
 export async function loadAccountImages(deps: AppDeps, accessToken: string, accountId: string): Promise<AccountMedia[]> {
@@ -43,7 +58,12 @@ export async function loadAccountVideos(deps: AppDeps, accessToken: string, acco
 
 /** Which of `hashes` the account has. */
 export async function imageHashesIn(deps: AppDeps, accessToken: string, accountId: string, hashes: string[]): Promise<Set<string>> {
-  const found = await deps.graph.getAll<{ hash: string }>(`${accountId}/adimages`, accessToken, { fields: 'hash', hashes: JSON.stringify(hashes) }, hashes.length + 25);
+  const found = await deps.graph.getAll<{ hash: string }>(
+    `${accountId}/adimages`,
+    accessToken,
+    { fields: 'hash', hashes: JSON.stringify(hashes) },
+    hashes.length + 25,
+  );
   return new Set(found.map((f) => f.hash));
 }
 
@@ -70,7 +90,14 @@ interface VideoUploadOptions {
 }
 
 /** Uploads the video file at `path` in the chunks the platform asks for; answers the video's id (processing). */
-export async function uploadVideoFile(deps: AppDeps, accessToken: string, accountId: string, path: string, title: string, options: VideoUploadOptions = {}): Promise<string> {
+export async function uploadVideoFile(
+  deps: AppDeps,
+  accessToken: string,
+  accountId: string,
+  path: string,
+  title: string,
+  options: VideoUploadOptions = {},
+): Promise<string> {
   const size = (await fs.promises.stat(path)).size;
   const started = await deps.graph.post<UploadWindow & { video_id?: string; upload_session_id?: string }>(`${accountId}/advideos`, accessToken, {
     upload_phase: 'start',

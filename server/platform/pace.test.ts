@@ -15,7 +15,7 @@ describe('the pace of an account', () => {
     expect(peakPerSecond(starts, writes)).toBeLessThanOrEqual(MUTATIONS_PER_SECOND + 2);
   });
 
-  it('keeps batches of 50 writes under the cap even when each arrives up to the window\'s slack late', () => {
+  it("keeps batches of 50 writes under the cap even when each arrives up to the window's slack late", () => {
     const writes = [1, 50, 50, 50, 50, 21];
     const { starts } = reserveSlots(initialPace(), 0, writes);
     expect(peakPerSecond(starts, writes)).toBeLessThanOrEqual(PLATFORM_MUTATIONS_PER_SECOND);
@@ -27,7 +27,7 @@ describe('the pace of an account', () => {
     expect(starts.at(-1)! - starts[0]!).toBeLessThan((writes.reduce((a, b) => a + b) * 1000) / MUTATIONS_PER_SECOND + WINDOW_MS);
   });
 
-  it('continues from the stored state: a second worker\'s requests come after the first\'s', () => {
+  it("continues from the stored state: a second worker's requests come after the first's", () => {
     const first = reserveSlots(initialPace(), 0, [50, 50]);
     const second = reserveSlots(first.state, 10, [50]);
     expect(second.starts[0]).toBeGreaterThanOrEqual(first.starts[0]! + WINDOW_MS);

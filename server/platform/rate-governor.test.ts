@@ -74,7 +74,9 @@ describe('RateGovernor', () => {
 
   it('reads the usage headers per ad account', () => {
     const headers = new Headers({
-      'x-business-use-case-usage': JSON.stringify({ '101': [{ type: 'ads_management', call_count: 12, total_cputime: 40, total_time: 55, estimated_time_to_regain_access: 0 }] }),
+      'x-business-use-case-usage': JSON.stringify({
+        '101': [{ type: 'ads_management', call_count: 12, total_cputime: 40, total_time: 55, estimated_time_to_regain_access: 0 }],
+      }),
       'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: 61, reset_time_duration: 120 }),
     });
     expect(usageOfHeaders(headers, 'act_101').get('act_101')).toEqual({ utilPct: 61, regainMinutes: 0, resetSeconds: 120 });

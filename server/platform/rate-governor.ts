@@ -157,7 +157,10 @@ export class RateGovernor {
     s.reserveBusy = true;
     const batch = s.reserving.splice(0);
     try {
-      const { waits, blockedUntil } = await this.pace.reserve(accountId, batch.map((r) => r.writes));
+      const { waits, blockedUntil } = await this.pace.reserve(
+        accountId,
+        batch.map((r) => r.writes),
+      );
       batch.forEach((r, i) => r.resolve({ waitMs: waits[i]!, blockedUntil }));
     } catch (error) {
       for (const r of batch) r.reject(error);

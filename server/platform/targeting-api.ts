@@ -9,9 +9,22 @@ const SEARCH_CACHE_TTL_MS = 10 * 60_000;
 const SEARCH_CACHE_MAX = 1000;
 
 interface PlatformGeo {
-  key: string; name: string; type: string; country_code?: string; country_name?: string; region?: string; primary_city?: string;
+  key: string;
+  name: string;
+  type: string;
+  country_code?: string;
+  country_name?: string;
+  region?: string;
+  primary_city?: string;
 }
-interface PlatformInterest { id: string; name: string; audience_size_lower_bound?: number; audience_size_upper_bound?: number; path?: string[]; type?: string }
+interface PlatformInterest {
+  id: string;
+  name: string;
+  audience_size_lower_bound?: number;
+  audience_size_upper_bound?: number;
+  path?: string[];
+  type?: string;
+}
 
 const LOCATION_TYPES: readonly LocationType[] = ['country', 'region', 'city', 'zip'];
 
@@ -58,7 +71,14 @@ function geoParams(q: string, types: readonly LocationType[], countryCode: strin
   return { type: 'adgeolocation', q, location_types: JSON.stringify(types), ...(countryCode ? { country_code: countryCode } : {}), limit };
 }
 
-export async function searchLocations(deps: AppDeps, cache: SearchCache, accessToken: string, q: string, type: LocationType | undefined, countryCode: string | undefined): Promise<LocationMatch[]> {
+export async function searchLocations(
+  deps: AppDeps,
+  cache: SearchCache,
+  accessToken: string,
+  q: string,
+  type: LocationType | undefined,
+  countryCode: string | undefined,
+): Promise<LocationMatch[]> {
   const types = type ? [type] : LOCATION_TYPES;
   return cache.get(`geo|${q.toLowerCase()}|${types.join(',')}|${countryCode ?? ''}`, async () => {
     const answer = await deps.graph.get<{ data?: PlatformGeo[] }>('search', accessToken, geoParams(q, types, countryCode, 25));
@@ -80,7 +100,9 @@ export async function listCountries(deps: AppDeps, cache: SearchCache, accessTok
 /** The match to propose for an input: the same name (or zip), else the first. */
 function suggest(input: string, matches: LocationMatch[]): LocationMatch | null {
   const needle = input.trim().toLowerCase();
-  return matches.find((m) => m.name.toLowerCase() === needle || m.key.toLowerCase() === needle || m.key.toLowerCase().endsWith(`:${needle}`)) ?? matches[0] ?? null;
+  return (
+    matches.find((m) => m.name.toLowerCase() === needle || m.key.toLowerCase() === needle || m.key.toLowerCase().endsWith(`:${needle}`)) ?? matches[0] ?? null
+  );
 }
 
 /**
@@ -137,7 +159,11 @@ export async function resolveBulkLocations(
 /** A behaviour or demographic matches q by its name or path (every word of q, in any order). */
 function categoryMatches(i: PlatformInterest, q: string): boolean {
   const text = [i.name, ...(i.path ?? [])].join(' ').toLowerCase();
-  return q.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
 }
 
 /**
@@ -146,11 +172,19 @@ function categoryMatches(i: PlatformInterest, q: string): boolean {
  */
 export async function searchInterests(deps: AppDeps, cache: SearchCache, accessToken: string, type: InterestType, q: string): Promise<Interest[]> {
   return cache.get(`interest|${type}|${q.toLowerCase()}`, async () => {
-    const found = type === 'interests'
-      ? ((await deps.graph.get<{ data?: PlatformInterest[] }>('search', accessToken, { type: 'adinterest', q, limit: 50 })).data ?? [])
-      : (await cache.get(`category|${type}`, async () => (await deps.graph.get<{ data?: PlatformInterest[] }>('search', accessToken, { type: 'adTargetingCategory', class: type, limit: 1000 })).data ?? []))
-          .filter((i) => categoryMatches(i, q))
-          .slice(0, 50);
+    const found =
+      type === 'interests'
+        ? ((await deps.graph.get<{ data?: PlatformInterest[] }>('search', accessToken, { type: 'adinterest', q, limit: 50 })).data ?? [])
+        : (
+            await cache.get(
+              `category|${type}`,
+              async () =>
+                (await deps.graph.get<{ data?: PlatformInterest[] }>('search', accessToken, { type: 'adTargetingCategory', class: type, limit: 1000 })).data ??
+                [],
+            )
+          )
+            .filter((i) => categoryMatches(i, q))
+            .slice(0, 50);
     return found.map((i) => ({
       id: String(i.id),
       name: i.name,

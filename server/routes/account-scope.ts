@@ -85,7 +85,10 @@ export function replyFailure<T>(reply: FastifyReply, log: FastifyBaseLogger, err
     return reply.code(404).send(envelope(error.message));
   }
   if (error instanceof GraphError) {
-    log.warn({ graph: { message: error.message, code: error.code, subcode: error.subcode, status: error.status, fbtraceId: error.fbtraceId } }, 'platform call failed');
+    log.warn(
+      { graph: { message: error.message, code: error.code, subcode: error.subcode, status: error.status, fbtraceId: error.fbtraceId } },
+      'platform call failed',
+    );
     if (error.isAuthError) {
       return reply.code(401).send({ success: false, error: PLATFORM_RECONNECT_MESSAGE, cause: PLATFORM_RECONNECT_CAUSE });
     }

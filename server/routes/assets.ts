@@ -46,17 +46,32 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/adaccount/current',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(adAccountResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId, freshReach: true }, null, async ({ account }) => account),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId, freshReach: true },
+          null,
+          async ({ account }) => account,
+        ),
     );
 
     for (const [kind, load] of Object.entries(ASSET_LISTS)) {
       app.get(
         `/facebook/assets/${kind}`,
-        { schema: { querystring: assetListQuerySchema, response: envelopeResponses(kind === 'instagram-accounts' ? instagramAccountsResponseSchema : assetListResponseSchema) } },
+        {
+          schema: {
+            querystring: assetListQuerySchema,
+            response: envelopeResponses(kind === 'instagram-accounts' ? instagramAccountsResponseSchema : assetListResponseSchema),
+          },
+        },
         async (request, reply) => {
           const { accountId, forceCache } = request.query;
-          return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId, kind, forceCache: forceCache === 'true' }, [] as Asset[], ({ accessToken }) =>
-            load(deps, accessToken, accountId),
+          return answerAsset(
+            deps,
+            reply,
+            { userId: sessionOf(request).user.id, accountId, kind, forceCache: forceCache === 'true' },
+            [] as Asset[],
+            ({ accessToken }) => load(deps, accessToken, accountId),
           );
         },
       );
@@ -73,7 +88,9 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           let reached: Promise<ReachedAccount> | null = null;
           const reach = () => (reached ??= reachAccountCached(deps, userId, accountId));
           const read = (kind: keyof typeof ASSET_LISTS) =>
-            readThroughCache(deps, { userId, accountId, kind, forceCache: forceCache === 'true' }, async () => ASSET_LISTS[kind](deps, (await reach()).accessToken, accountId));
+            readThroughCache(deps, { userId, accountId, kind, forceCache: forceCache === 'true' }, async () =>
+              ASSET_LISTS[kind](deps, (await reach()).accessToken, accountId),
+            );
           const [pixels, pages, instagramAccounts] = await Promise.all([read('pixels'), read('pages'), read('instagram-accounts')]);
           const data: CombinedAssets = { pixels: pixels.data, pages: pages.data, instagramAccounts: instagramAccounts.data };
           return { success: true, data, isValid: pixels.isValid && pages.isValid && instagramAccounts.isValid, error: null };
@@ -89,7 +106,14 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           querystring: accountQuerySchema,
           body: assetRefreshBodySchema,
-          response: { 200: assetRefreshResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: assetRefreshResponseSchema, 429: assetRefreshResponseSchema, 502: assetRefreshResponseSchema },
+          response: {
+            200: assetRefreshResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: assetRefreshResponseSchema,
+            429: assetRefreshResponseSchema,
+            502: assetRefreshResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -102,11 +126,14 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         const turn = await takeRefreshTurn(deps, userId, accountId);
         if (!('refreshedAt' in turn)) {
-          return reply.code(429).header('retry-after', String(Math.max(1, Math.ceil((turn.nextAllowedAt.getTime() - deps.now().getTime()) / 1000)))).send({
-            success: false,
-            data: null,
-            error: launchErrorTexts.refreshLimited,
-          });
+          return reply
+            .code(429)
+            .header('retry-after', String(Math.max(1, Math.ceil((turn.nextAllowedAt.getTime() - deps.now().getTime()) / 1000))))
+            .send({
+              success: false,
+              data: null,
+              error: launchErrorTexts.refreshLimited,
+            });
         }
         return { success: true, data: { refreshedAt: turn.refreshedAt.toISOString(), nextAllowedAt: turn.nextAllowedAt.toISOString() }, error: null };
       },
@@ -136,9 +163,7 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/library/account-media',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountMediaResponseSchema) } },
       async (request, reply) =>
-        answerAccountRead(deps, request, reply, [] as AccountMedia[], ({ accessToken }) =>
-          loadAccountImages(deps, accessToken, request.query.accountId),
-        ),
+        answerAccountRead(deps, request, reply, [] as AccountMedia[], ({ accessToken }) => loadAccountImages(deps, accessToken, request.query.accountId)),
     );
   };
 }

@@ -37,8 +37,12 @@ export function audienceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting/saved-audiences',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(audiencesResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId, kind: 'saved-audiences' }, [] as Audience[], ({ accessToken }) =>
-          loadSavedAudiences(deps, accessToken, request.query.accountId),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId, kind: 'saved-audiences' },
+          [] as Audience[],
+          ({ accessToken }) => loadSavedAudiences(deps, accessToken, request.query.accountId),
         ),
     );
 
@@ -46,8 +50,12 @@ export function audienceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting-audiences/custom-audiences',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(audiencesResponseSchema) } },
       async (request, reply) =>
-        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId, kind: 'custom-audiences' }, [] as Audience[], ({ accessToken }) =>
-          loadCustomAudiences(deps, accessToken, request.query.accountId),
+        answerAsset(
+          deps,
+          reply,
+          { userId: sessionOf(request).user.id, accountId: request.query.accountId, kind: 'custom-audiences' },
+          [] as Audience[],
+          ({ accessToken }) => loadCustomAudiences(deps, accessToken, request.query.accountId),
         ),
     );
 

@@ -37,30 +37,47 @@ function toAutomation(row: AutomationRow): Automation {
 
 export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/automations', { schema: { querystring: automationsQuerySchema, response: { 200: automationListResponseSchema, ...responses } } }, async (request) => {
-      const userId = sessionOf(request).user.id;
-      const { status } = request.query;
-      const rows = await listAutomations(deps.database, userId, status);
-      return { success: true as const, data: rows.map(toAutomation) };
-    });
+    app.get(
+      '/automations',
+      { schema: { querystring: automationsQuerySchema, response: { 200: automationListResponseSchema, ...responses } } },
+      async (request) => {
+        const userId = sessionOf(request).user.id;
+        const { status } = request.query;
+        const rows = await listAutomations(deps.database, userId, status);
+        return { success: true as const, data: rows.map(toAutomation) };
+      },
+    );
 
-    app.get('/automations/admin', { schema: { querystring: automationsAdminQuerySchema, response: { 200: automationsAdminResponseSchema, ...responses } } }, async (request) => {
-      const userId = sessionOf(request).user.id;
-      const { page, limit } = request.query;
-      const { rows, total } = await pageAutomations(deps.database, userId, page, limit);
-      return { success: true as const, data: rows.map(toAutomation), page, limit, total };
-    });
+    app.get(
+      '/automations/admin',
+      { schema: { querystring: automationsAdminQuerySchema, response: { 200: automationsAdminResponseSchema, ...responses } } },
+      async (request) => {
+        const userId = sessionOf(request).user.id;
+        const { page, limit } = request.query;
+        const { rows, total } = await pageAutomations(deps.database, userId, page, limit);
+        return { success: true as const, data: rows.map(toAutomation), page, limit, total };
+      },
+    );
 
-    app.post('/automations', { schema: { body: createAutomationRequestSchema, response: { 200: automationResponseSchema, ...responses } } }, async (request) => {
-      const { name, rules, failureBehaviour, status } = request.body;
-      const row = await insertAutomation(deps.database, { userId: sessionOf(request).user.id, name, rules, failureBehaviour, status, createdAt: deps.now() });
-      return { success: true as const, data: toAutomation(row) };
-    });
+    app.post(
+      '/automations',
+      { schema: { body: createAutomationRequestSchema, response: { 200: automationResponseSchema, ...responses } } },
+      async (request) => {
+        const { name, rules, failureBehaviour, status } = request.body;
+        const row = await insertAutomation(deps.database, { userId: sessionOf(request).user.id, name, rules, failureBehaviour, status, createdAt: deps.now() });
+        return { success: true as const, data: toAutomation(row) };
+      },
+    );
 
-    app.delete('/automations/:id', { schema: { params: automationIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request, reply) => {
-      if (!uuid.test(request.params.id)) return reply.code(404).send({ success: false, error: NOT_FOUND });
-      if (!(await deleteAutomation(deps.database, sessionOf(request).user.id, request.params.id))) return reply.code(404).send({ success: false, error: NOT_FOUND });
-      return { success: true as const };
-    });
+    app.delete(
+      '/automations/:id',
+      { schema: { params: automationIdParamsSchema, response: { 200: okResponseSchema, ...responses } } },
+      async (request, reply) => {
+        if (!uuid.test(request.params.id)) return reply.code(404).send({ success: false, error: NOT_FOUND });
+        if (!(await deleteAutomation(deps.database, sessionOf(request).user.id, request.params.id)))
+          return reply.code(404).send({ success: false, error: NOT_FOUND });
+        return { success: true as const };
+      },
+    );
   };
 }

@@ -65,7 +65,14 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           querystring: accountQuerySchema,
-          response: { 200: mediaStatusResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: mediaStatusResponseSchema, 429: mediaStatusResponseSchema, 502: mediaStatusResponseSchema },
+          response: {
+            200: mediaStatusResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: mediaStatusResponseSchema,
+            429: mediaStatusResponseSchema,
+            502: mediaStatusResponseSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -17,7 +17,18 @@ export function launchListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dashboard/campaign-launches',
-      { schema: { querystring: launchListQuerySchema, response: { 200: launchListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema.passthrough(), 429: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() } } },
+      {
+        schema: {
+          querystring: launchListQuerySchema,
+          response: {
+            200: launchListResponseSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema.passthrough(),
+            429: errorResponseSchema.passthrough(),
+            502: errorResponseSchema.passthrough(),
+          },
+        },
+      },
       async (request, reply) => {
         const userId = sessionOf(request).user.id;
         const { page, limit, accountId } = request.query;

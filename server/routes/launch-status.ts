@@ -19,7 +19,12 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dashboard/campaign-launches/:id',
-      { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: launchRecordSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema } } },
+      {
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: launchRecordSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
+        },
+      },
       async (request, reply) => {
         const token = bearerToken(request);
         if (!token) return unauthenticated(reply);

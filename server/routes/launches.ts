@@ -26,7 +26,12 @@ import { replyFailure } from './account-scope';
 
 const launchHeadersSchema = z.object({
   /** A retried request (double click, lost answer) with the same key makes one launch. */
-  'idempotency-key': z.string().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'Printable ASCII only').optional(),
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'Printable ASCII only')
+    .optional(),
 });
 
 /** A launch's refusals (400 naming the fields, 403 for the plan) and the platform's failures, for this plugin's routes. */
@@ -52,7 +57,8 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const fields = checked.fields ?? {};
     const sentAccount = typeof body === 'object' && body !== null ? (body as { accountId?: unknown }).accountId : undefined;
     if (sentAccount !== undefined && sentAccount !== request.query.accountId && !fields.accountId) fields.accountId = [launchRequestMessages.otherAccount];
-    if (Object.keys(fields).length > 0 || !checked.request) throw new LaunchRefusedError(fields, Object.values(fields)[0]?.[0] ?? launchRequestMessages.notAnObject);
+    if (Object.keys(fields).length > 0 || !checked.request)
+      throw new LaunchRefusedError(fields, Object.values(fields)[0]?.[0] ?? launchRequestMessages.notAnObject);
     request.body = checked.request;
   };
   /** A request sent again with its idempotency key answers the launch the first one made, whatever the plan says now. */
@@ -76,10 +82,17 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           querystring: accountQuerySchema,
           headers: launchHeadersSchema,
           body: launchRequestSchema,
-          response: { 200: launchResponseSchema, 400: launchErrorResponseSchema, 403: launchErrorResponseSchema, 404: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() },
+          response: {
+            200: launchResponseSchema,
+            400: launchErrorResponseSchema,
+            403: launchErrorResponseSchema,
+            404: errorResponseSchema.passthrough(),
+            502: errorResponseSchema.passthrough(),
+          },
         },
         // The schema above documents the body; checkBody checks it, with the rules' own messages.
-        validatorCompiler: (route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0])),
+        validatorCompiler: (route) =>
+          route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
         preHandler: [checkBody, replay, planGate],
       },
       async (request) =>
@@ -97,7 +110,10 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const userLaunch = async (userId: string, id: string): Promise<LaunchRow | null> =>
       z.uuid().safeParse(id).success ? getUserLaunch(deps.database, userId, id) : null;
     const busy = (row: LaunchRow) => isLaunchInProgress(row.status as LaunchStatus);
-    const actionSchema = (ok: z.ZodType) => ({ params: launchParams, response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } });
+    const actionSchema = (ok: z.ZodType) => ({
+      params: launchParams,
+      response: { 200: ok, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema },
+    });
 
     app.post('/campaign-launches/:id/delete', { schema: actionSchema(launchDeletionResponseSchema) }, async (request, reply) => {
       const row = await userLaunch(sessionOf(request).user.id, request.params.id);
@@ -108,7 +124,9 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       } catch (error) {
         if (!(error instanceof GraphError) && !(error instanceof TransientLaunchError)) throw error;
         request.log.warn({ err: error, launchId: row.id }, 'deletion failed');
-        return reply.code(502).send({ success: false, error: 'Failed to delete campaign', cause: 'Facebook did not delete every object. Try again in a few minutes.' });
+        return reply
+          .code(502)
+          .send({ success: false, error: 'Failed to delete campaign', cause: 'Facebook did not delete every object. Try again in a few minutes.' });
       }
     });
 

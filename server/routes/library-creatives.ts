@@ -32,20 +32,32 @@ const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: err
 
 export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/library/creatives', { schema: { querystring: creativeListQuerySchema, response: { 200: creativeListResponseSchema, ...responses } } }, async (request) => {
-      const { page, pageSize } = request.query;
-      return { success: true as const, ...(await listCreatives(deps, sessionOf(request).user.id, request.query)), page, pageSize };
-    });
+    app.get(
+      '/library/creatives',
+      { schema: { querystring: creativeListQuerySchema, response: { 200: creativeListResponseSchema, ...responses } } },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        return { success: true as const, ...(await listCreatives(deps, sessionOf(request).user.id, request.query)), page, pageSize };
+      },
+    );
 
-    app.get('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
-      success: true as const,
-      data: await getCreative(deps, sessionOf(request).user.id, request.params.id),
-    }));
+    app.get(
+      '/library/creatives/:id',
+      { schema: { params: libraryIdParamsSchema, response: { 200: creativeResponseSchema, ...responses } } },
+      async (request) => ({
+        success: true as const,
+        data: await getCreative(deps, sessionOf(request).user.id, request.params.id),
+      }),
+    );
 
-    app.put('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, body: updateCreativeRequestSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
-      success: true as const,
-      data: await updateCreative(deps, sessionOf(request).user.id, request.params.id, request.body),
-    }));
+    app.put(
+      '/library/creatives/:id',
+      { schema: { params: libraryIdParamsSchema, body: updateCreativeRequestSchema, response: { 200: creativeResponseSchema, ...responses } } },
+      async (request) => ({
+        success: true as const,
+        data: await updateCreative(deps, sessionOf(request).user.id, request.params.id, request.body),
+      }),
+    );
 
     app.delete('/library/creatives/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
       await deleteCreative(deps, sessionOf(request).user.id, request.params.id);
@@ -56,26 +68,41 @@ export function libraryCreativeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
      * A video's poster (a frame the side panel drew from it) becomes its thumbnail; sent again, it replaces it.
      * Sent after the upload, not with it: the creative is whole without one (the grid shows a video icon).
      */
-    app.put('/library/creatives/:id/poster', { schema: { params: libraryIdParamsSchema, body: posterRequestSchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
-      success: true as const,
-      data: await setPoster(deps, sessionOf(request).user.id, request.params.id, request.body.poster),
-    }));
+    app.put(
+      '/library/creatives/:id/poster',
+      { schema: { params: libraryIdParamsSchema, body: posterRequestSchema, response: { 200: creativeResponseSchema, ...responses } } },
+      async (request) => ({
+        success: true as const,
+        data: await setPoster(deps, sessionOf(request).user.id, request.params.id, request.body.poster),
+      }),
+    );
 
     /** Puts the creative in the ad account's media library now (a launch does it by itself when needed). */
     app.post(
       '/library/creatives/:id/push',
-      { schema: { params: libraryIdParamsSchema, querystring: pushCreativeQuerySchema, body: z.unknown().optional(), response: { 200: pushCreativeResponseSchema, ...responses, 409: errorResponseSchema } } },
+      {
+        schema: {
+          params: libraryIdParamsSchema,
+          querystring: pushCreativeQuerySchema,
+          body: z.unknown().optional(),
+          response: { 200: pushCreativeResponseSchema, ...responses, 409: errorResponseSchema },
+        },
+      },
       async (request) => ({
         success: true as const,
-        data: await ensureCreativeInAccount(deps, sessionOf(request).user.id, request.params.id, request.query.accountId, { timeoutMs: 20_000, pollIntervalMs: 1000 }),
+        data: await ensureCreativeInAccount(deps, sessionOf(request).user.id, request.params.id, request.query.accountId, {
+          timeoutMs: 20_000,
+          pollIntervalMs: 1000,
+        }),
       }),
     );
 
     /** The ad account's own videos (its images are GET /library/account-media): selectable without uploading. */
-    app.get('/library/account-videos', { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountVideosResponseSchema) } }, async (request, reply) =>
-      answerAccountRead(deps, request, reply, [] as AccountVideo[], ({ accessToken }) =>
-        loadAccountVideos(deps, accessToken, request.query.accountId),
-      ),
+    app.get(
+      '/library/account-videos',
+      { schema: { querystring: accountQuerySchema, response: envelopeResponses(accountVideosResponseSchema) } },
+      async (request, reply) =>
+        answerAccountRead(deps, request, reply, [] as AccountVideo[], ({ accessToken }) => loadAccountVideos(deps, accessToken, request.query.accountId)),
     );
   };
 }

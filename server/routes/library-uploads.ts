@@ -37,30 +37,46 @@ export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       data: await libraryUsage(deps, sessionOf(request).user.id),
     }));
 
-    app.put('/library/creatives/upload', { schema: { querystring: rawUploadQuerySchema, response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
-      success: true as const,
-      data: await uploadRaw(deps, sessionOf(request).user.id, {
-        ...request.query,
-        contentType: request.headers['content-type'] ?? '',
-        contentLength: Number(request.headers['content-length'] ?? Number.NaN),
-        body: request.body as Readable | undefined,
+    app.put(
+      '/library/creatives/upload',
+      { schema: { querystring: rawUploadQuerySchema, response: { 200: creativeResponseSchema, ...responses } } },
+      async (request) => ({
+        success: true as const,
+        data: await uploadRaw(deps, sessionOf(request).user.id, {
+          ...request.query,
+          contentType: request.headers['content-type'] ?? '',
+          contentLength: Number(request.headers['content-length'] ?? Number.NaN),
+          body: request.body as Readable | undefined,
+        }),
       }),
-    }));
+    );
 
-    app.post('/library/uploads', { schema: { body: startUploadRequestSchema, response: { 200: startUploadResponseSchema, ...responses } } }, async (request) => ({
-      success: true as const,
-      data: await startUpload(deps, sessionOf(request).user.id, request.body),
-    }));
+    app.post(
+      '/library/uploads',
+      { schema: { body: startUploadRequestSchema, response: { 200: startUploadResponseSchema, ...responses } } },
+      async (request) => ({
+        success: true as const,
+        data: await startUpload(deps, sessionOf(request).user.id, request.body),
+      }),
+    );
 
-    app.put('/library/uploads/:id', { schema: { params: libraryIdParamsSchema, body: uploadChunkRequestSchema, response: { 200: uploadChunkResponseSchema, ...responses } } }, async (request) => ({
-      success: true as const,
-      data: await writeChunk(deps, sessionOf(request).user.id, request.params.id, request.body),
-    }));
+    app.put(
+      '/library/uploads/:id',
+      { schema: { params: libraryIdParamsSchema, body: uploadChunkRequestSchema, response: { 200: uploadChunkResponseSchema, ...responses } } },
+      async (request) => ({
+        success: true as const,
+        data: await writeChunk(deps, sessionOf(request).user.id, request.params.id, request.body),
+      }),
+    );
 
-    app.post('/library/uploads/:id/finish', { schema: { params: libraryIdParamsSchema, body: z.unknown().optional(), response: { 200: creativeResponseSchema, ...responses } } }, async (request) => ({
-      success: true as const,
-      data: await finishUpload(deps, sessionOf(request).user.id, request.params.id),
-    }));
+    app.post(
+      '/library/uploads/:id/finish',
+      { schema: { params: libraryIdParamsSchema, body: z.unknown().optional(), response: { 200: creativeResponseSchema, ...responses } } },
+      async (request) => ({
+        success: true as const,
+        data: await finishUpload(deps, sessionOf(request).user.id, request.params.id),
+      }),
+    );
 
     app.delete('/library/uploads/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
       await cancelUpload(deps, sessionOf(request).user.id, request.params.id);

@@ -61,20 +61,28 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const ok = { success: true as const };
 
     // ---- folders ----
-    app.get('/library/folders', { schema: { querystring: libraryListQuerySchema, response: { 200: folderListResponseSchema, ...responses } } }, async (request) => ({
-      ...ok,
-      ...(await listFolders(deps, userOf(request), request.query)),
-      page: request.query.page,
-      pageSize: request.query.pageSize,
-    }));
+    app.get(
+      '/library/folders',
+      { schema: { querystring: libraryListQuerySchema, response: { 200: folderListResponseSchema, ...responses } } },
+      async (request) => ({
+        ...ok,
+        ...(await listFolders(deps, userOf(request), request.query)),
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      }),
+    );
     app.post('/library/folders', { schema: { body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } }, async (request) => ({
       ...ok,
       data: await createFolder(deps, userOf(request), request.body.name),
     }));
-    app.put('/library/folders/:id', { schema: { params: libraryIdParamsSchema, body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } }, async (request) => ({
-      ...ok,
-      data: await renameFolder(deps, userOf(request), request.params.id, request.body.name),
-    }));
+    app.put(
+      '/library/folders/:id',
+      { schema: { params: libraryIdParamsSchema, body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } },
+      async (request) => ({
+        ...ok,
+        data: await renameFolder(deps, userOf(request), request.params.id, request.body.name),
+      }),
+    );
     /** The folder goes; its creatives stay in the library, outside any folder. */
     app.delete('/library/folders/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
       await deleteFolder(deps, userOf(request), request.params.id);
@@ -82,40 +90,56 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     // ---- copies ----
-    app.get('/library/copies', { schema: { querystring: libraryListQuerySchema, response: { 200: copyListResponseSchema, ...responses } } }, async (request) => ({
-      ...ok,
-      ...(await listCopies(deps, userOf(request), request.query)),
-      page: request.query.page,
-      pageSize: request.query.pageSize,
-    }));
+    app.get(
+      '/library/copies',
+      { schema: { querystring: libraryListQuerySchema, response: { 200: copyListResponseSchema, ...responses } } },
+      async (request) => ({
+        ...ok,
+        ...(await listCopies(deps, userOf(request), request.query)),
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      }),
+    );
     app.post('/library/copies', { schema: { body: copyFieldsSchema, response: { 200: copyResponseSchema, ...responses } } }, async (request) => ({
       ...ok,
       data: await createCopy(deps, userOf(request), request.body),
     }));
-    app.put('/library/copies/:id', { schema: { params: libraryIdParamsSchema, body: updateCopyRequestSchema, response: { 200: copyResponseSchema, ...responses } } }, async (request) => ({
-      ...ok,
-      data: await updateCopy(deps, userOf(request), request.params.id, request.body),
-    }));
+    app.put(
+      '/library/copies/:id',
+      { schema: { params: libraryIdParamsSchema, body: updateCopyRequestSchema, response: { 200: copyResponseSchema, ...responses } } },
+      async (request) => ({
+        ...ok,
+        data: await updateCopy(deps, userOf(request), request.params.id, request.body),
+      }),
+    );
     app.delete('/library/copies/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
       await deleteCopy(deps, userOf(request), request.params.id);
       return ok;
     });
 
     // ---- offers ----
-    app.get('/library/offers', { schema: { querystring: libraryListQuerySchema, response: { 200: offerListResponseSchema, ...responses } } }, async (request) => ({
-      ...ok,
-      ...(await listOffers(deps, userOf(request), request.query)),
-      page: request.query.page,
-      pageSize: request.query.pageSize,
-    }));
+    app.get(
+      '/library/offers',
+      { schema: { querystring: libraryListQuerySchema, response: { 200: offerListResponseSchema, ...responses } } },
+      async (request) => ({
+        ...ok,
+        ...(await listOffers(deps, userOf(request), request.query)),
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      }),
+    );
     app.post('/library/offers', { schema: { body: offerFieldsSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request) => ({
       ...ok,
       data: await createOffer(deps, userOf(request), request.body),
     }));
-    app.put('/library/offers/:id', { schema: { params: libraryIdParamsSchema, body: updateOfferRequestSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request) => ({
-      ...ok,
-      data: await updateOffer(deps, userOf(request), request.params.id, request.body),
-    }));
+    app.put(
+      '/library/offers/:id',
+      { schema: { params: libraryIdParamsSchema, body: updateOfferRequestSchema, response: { 200: offerResponseSchema, ...responses } } },
+      async (request) => ({
+        ...ok,
+        data: await updateOffer(deps, userOf(request), request.params.id, request.body),
+      }),
+    );
     app.delete('/library/offers/:id', { schema: { params: libraryIdParamsSchema, response: { 200: okResponseSchema, ...responses } } }, async (request) => {
       await deleteOffer(deps, userOf(request), request.params.id);
       return ok;

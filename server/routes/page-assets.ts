@@ -23,22 +23,30 @@ import { answerAccountRead, envelopeResponses } from './account-scope';
 export function pageAssetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const pageQuery = { params: pageParamsSchema, querystring: accountQuerySchema };
-    app.get('/facebook/assets/pages/:pageId/lead-forms', { schema: { ...pageQuery, response: envelopeResponses(leadFormsResponseSchema) } }, async (request, reply) =>
-      answerAccountRead(deps, request, reply, [], ({ accessToken }) => loadLeadForms(deps, accessToken, request.params.pageId)),
+    app.get(
+      '/facebook/assets/pages/:pageId/lead-forms',
+      { schema: { ...pageQuery, response: envelopeResponses(leadFormsResponseSchema) } },
+      async (request, reply) => answerAccountRead(deps, request, reply, [], ({ accessToken }) => loadLeadForms(deps, accessToken, request.params.pageId)),
     );
-    app.get('/facebook/lead-forms/:id', { schema: { params: idParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(leadFormResponseSchema) } }, async (request, reply) =>
-      answerAccountRead(deps, request, reply, null, ({ accessToken }) => loadLeadForm(deps, accessToken, request.params.id)),
+    app.get(
+      '/facebook/lead-forms/:id',
+      { schema: { params: idParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(leadFormResponseSchema) } },
+      async (request, reply) => answerAccountRead(deps, request, reply, null, ({ accessToken }) => loadLeadForm(deps, accessToken, request.params.id)),
     );
-    app.get('/facebook/assets/pages/:pageId/catalogs', { schema: { ...pageQuery, response: envelopeResponses(catalogsResponseSchema) } }, async (request, reply) =>
-      answerAccountRead(deps, request, reply, [], async ({ accessToken }) => {
-        await checkPage(deps, accessToken, request.params.pageId);
-        return loadCatalogs(deps, accessToken, request.query.accountId);
-      }),
+    app.get(
+      '/facebook/assets/pages/:pageId/catalogs',
+      { schema: { ...pageQuery, response: envelopeResponses(catalogsResponseSchema) } },
+      async (request, reply) =>
+        answerAccountRead(deps, request, reply, [], async ({ accessToken }) => {
+          await checkPage(deps, accessToken, request.params.pageId);
+          return loadCatalogs(deps, accessToken, request.query.accountId);
+        }),
     );
     app.get(
       '/facebook/assets/catalogs/:catalogId/products',
       { schema: { params: catalogParamsSchema, querystring: productsQuerySchema, response: envelopeResponses(productsResponseSchema) } },
-      async (request, reply) => answerAccountRead(deps, request, reply, [], ({ accessToken }) => loadProducts(deps, accessToken, request.params.catalogId, request.query.name)),
+      async (request, reply) =>
+        answerAccountRead(deps, request, reply, [], ({ accessToken }) => loadProducts(deps, accessToken, request.params.catalogId, request.query.name)),
     );
     app.get(
       '/facebook/assets/catalogs/:catalogId/product-sets',

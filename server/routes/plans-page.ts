@@ -30,8 +30,10 @@ function page(heading: string): string {
 
 export function plansPageRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/plans', { schema: { hide: true, security: [], querystring: querySchema, response: { 200: z.string(), 400: errorResponseSchema } } }, async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(page(request.query.reason ? HEADINGS[request.query.reason] : 'Salvo plans')),
+    app.get(
+      '/plans',
+      { schema: { hide: true, security: [], querystring: querySchema, response: { 200: z.string(), 400: errorResponseSchema } } },
+      async (request, reply) => reply.type('text/html; charset=utf-8').send(page(request.query.reason ? HEADINGS[request.query.reason] : 'Salvo plans')),
     );
   };
 }

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../lib/contract/common';
-import { launchSettingsSchema, settingsQuerySchema, settingsResponseSchema, updateSettingsRequestSchema, type LaunchSettings } from '../../lib/contract/settings';
+import {
+  launchSettingsSchema,
+  settingsQuerySchema,
+  settingsResponseSchema,
+  updateSettingsRequestSchema,
+  type LaunchSettings,
+} from '../../lib/contract/settings';
 import { DEFAULT_SETTINGS } from '../../lib/rules/default-settings';
 import { sessionOf } from '../auth/authenticate';
 import { mergeSettings, readSettingsRows } from '../db/repos/settings';
@@ -12,12 +18,23 @@ import { replyFailure } from './account-scope';
 // Default settings (spec §3 "Settings", §7 GET/PUT /facebook/adlauncher/settings): the user's own, and optionally
 // an ad account's, which override the user's field by field. With ?accountId the account must be the user's.
 
-const responses = { 200: settingsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema.passthrough(), 429: errorResponseSchema.passthrough(), 502: errorResponseSchema.passthrough() };
+const responses = {
+  200: settingsResponseSchema,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema.passthrough(),
+  429: errorResponseSchema.passthrough(),
+  502: errorResponseSchema.passthrough(),
+};
 
 /** Stored settings are partial; unknown or outdated keys are dropped. */
 const storedSchema = launchSettingsSchema.partial();
 
-async function readSettings(deps: AppDeps, userId: string, accountId: string | undefined): Promise<{ data: LaunchSettings; scope: 'account' | 'user' | 'default' }> {
+async function readSettings(
+  deps: AppDeps,
+  userId: string,
+  accountId: string | undefined,
+): Promise<{ data: LaunchSettings; scope: 'account' | 'user' | 'default' }> {
   const rows = await readSettingsRows(deps.database, userId, accountId);
   const user = rows.find((r) => r.accountId === '');
   const account = accountId ? rows.find((r) => r.accountId === accountId) : undefined;
@@ -43,10 +60,14 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
     };
 
-    app.get('/facebook/adlauncher/settings', { schema: { querystring: settingsQuerySchema, response: responses }, preHandler: reachQueryAccount }, async (request) => ({
-      success: true as const,
-      ...(await readSettings(deps, sessionOf(request).user.id, request.query.accountId)),
-    }));
+    app.get(
+      '/facebook/adlauncher/settings',
+      { schema: { querystring: settingsQuerySchema, response: responses }, preHandler: reachQueryAccount },
+      async (request) => ({
+        success: true as const,
+        ...(await readSettings(deps, sessionOf(request).user.id, request.query.accountId)),
+      }),
+    );
 
     app.put(
       '/facebook/adlauncher/settings',

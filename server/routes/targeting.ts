@@ -33,7 +33,16 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId }, [] as LocationMatch[], async ({ accessToken }) => {
           if (search) return searchLocations(deps, cache, accessToken, search, type, countryCode);
           const countries = await listCountries(deps, cache, accessToken);
-          return countries.map((c) => ({ key: c.id, name: c.name, type: 'country' as const, region: null, city: null, primary_city: null, country_name: c.name, country_code: c.id }));
+          return countries.map((c) => ({
+            key: c.id,
+            name: c.name,
+            type: 'country' as const,
+            region: null,
+            city: null,
+            primary_city: null,
+            country_name: c.name,
+            country_code: c.id,
+          }));
         });
       },
     );
@@ -41,8 +50,7 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/facebook/targeting/countries',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(countriesResponseSchema) } },
-      async (request, reply) =>
-        answerAccountRead(deps, request, reply, [] as Country[], ({ accessToken }) => listCountries(deps, cache, accessToken)),
+      async (request, reply) => answerAccountRead(deps, request, reply, [] as Country[], ({ accessToken }) => listCountries(deps, cache, accessToken)),
     );
 
     app.post(
@@ -60,9 +68,7 @@ export function targetingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/targeting-interests/search',
       { schema: { querystring: interestSearchQuerySchema, response: envelopeResponses(interestsResponseSchema) } },
       async (request, reply) =>
-        answerAccountRead(deps, request, reply, [] as Interest[], ({ accessToken }) =>
-          searchInterests(deps, cache, accessToken, 'interests', request.query.q),
-        ),
+        answerAccountRead(deps, request, reply, [] as Interest[], ({ accessToken }) => searchInterests(deps, cache, accessToken, 'interests', request.query.q)),
     );
 
     app.get(

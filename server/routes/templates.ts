@@ -41,13 +41,17 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { success: true as const, data: rows.map(toTemplate) };
     });
 
-    app.post('/campaign-templates', { schema: { body: createTemplateRequestSchema, response: { 200: templateResponseSchema, ...responses } } }, async (request, reply) => {
-      const refusal = nameRefusal(request.body.name);
-      if (refusal) return reply.code(400).send(refusal);
-      const { name, ...fields }: TemplateFields = request.body;
-      const row = await insertTemplate(deps.database, { userId: sessionOf(request).user.id, name: name.trim(), fields, now: deps.now() });
-      return { success: true as const, data: toTemplate(row) };
-    });
+    app.post(
+      '/campaign-templates',
+      { schema: { body: createTemplateRequestSchema, response: { 200: templateResponseSchema, ...responses } } },
+      async (request, reply) => {
+        const refusal = nameRefusal(request.body.name);
+        if (refusal) return reply.code(400).send(refusal);
+        const { name, ...fields }: TemplateFields = request.body;
+        const row = await insertTemplate(deps.database, { userId: sessionOf(request).user.id, name: name.trim(), fields, now: deps.now() });
+        return { success: true as const, data: toTemplate(row) };
+      },
+    );
 
     app.put(
       '/campaign-templates/:id',

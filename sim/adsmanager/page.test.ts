@@ -38,7 +38,7 @@ describe('Ads Manager stand-in', () => {
     await w.happyDOM.close();
   });
 
-  it('lists the account\'s campaigns, including ones created through the API', async () => {
+  it("lists the account's campaigns, including ones created through the API", async () => {
     await h.post('act_101/campaigns', { ...validCampaign(), name: 'Launched by Salvo' });
     const w = await open('101');
     const names = campaignNames(w);

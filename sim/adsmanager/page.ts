@@ -54,7 +54,9 @@ export function adsManagerRoutes(app: FastifyInstance, rt: Runtime): void {
     const act = String((req.query as Record<string, unknown>).act ?? '').replace(/^act_/, '');
     const accounts = rt.world.adAccounts;
     const current = accounts.find((a) => a.account_id === act) ?? accounts[0];
-    const options = accounts.map((a) => `<option value="${esc(a.account_id)}"${a === current ? ' selected' : ''}>${esc(a.name)} (${esc(a.account_id)})</option>`).join('');
+    const options = accounts
+      .map((a) => `<option value="${esc(a.account_id)}"${a === current ? ' selected' : ''}>${esc(a.name)} (${esc(a.account_id)})</option>`)
+      .join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ads Manager - Manage campaigns</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f0f2f5}header{display:flex;gap:16px;align-items:center;background:#1877f2;color:#fff;padding:8px 16px}
 header label{display:flex;gap:8px;align-items:center}main{padding:16px}ul{list-style:none;padding:0}li{background:#fff;margin:4px 0;padding:8px;border-radius:4px}.status{color:#606770;font-size:12px}</style></head>

@@ -11,10 +11,16 @@ const TIER_NAMES: Tier[] = ['development', 'limited', 'full'];
 
 function configOf(rt: Runtime): Record<string, unknown> {
   return {
-    seed: rt.options.seed, tier: rt.limitConfig.tier, latency: rt.options.latency, videoReadyDelayMs: rt.options.videoReadyDelayMs,
-    userCallsPerHour: rt.limitConfig.userCallsPerHour, extendBlockOnCall: rt.limitConfig.extendBlockOnCall,
-    mutationsPerSecond: rt.limitConfig.mutationsPerSecond, maxScore: rt.limitConfig.maxScore,
-    requireAppSecretProof: rt.options.requireAppSecretProof, redirectUris: rt.options.app.redirectUris,
+    seed: rt.options.seed,
+    tier: rt.limitConfig.tier,
+    latency: rt.options.latency,
+    videoReadyDelayMs: rt.options.videoReadyDelayMs,
+    userCallsPerHour: rt.limitConfig.userCallsPerHour,
+    extendBlockOnCall: rt.limitConfig.extendBlockOnCall,
+    mutationsPerSecond: rt.limitConfig.mutationsPerSecond,
+    maxScore: rt.limitConfig.maxScore,
+    requireAppSecretProof: rt.options.requireAppSecretProof,
+    redirectUris: rt.options.app.redirectUris,
   };
 }
 
@@ -64,7 +70,8 @@ export function settingsRoutes(app: FastifyInstance, rt: Runtime): void {
   app.post('/__sim/limits/block', async (req, reply) => {
     const b = asRecord(req.body);
     const accountId = String(b.accountId ?? '');
-    if (!rt.world.adAccounts.some((a) => a.id === accountId)) return reply.code(400).send({ error: 'accountId must be an ad account of the fixtures (act_...)' });
+    if (!rt.world.adAccounts.some((a) => a.id === accountId))
+      return reply.code(400).send({ error: 'accountId must be an ad account of the fixtures (act_...)' });
     if (typeof b.ms !== 'number' || !(b.ms > 0)) return reply.code(400).send({ error: 'ms must be a positive number' });
     rt.limiter.block(accountId, now(rt), b.ms);
     return { accountId, ...rt.limiter.usage(accountId, now(rt), 0) };

@@ -54,11 +54,19 @@ describe('error faults', () => {
   });
 
   it('refuses one object by its name, every time, in a batch too', async () => {
-    expect((await addFault({ kind: 'error', method: 'POST', path: '/campaigns$', name: '^Refused$', error: { code: 100, message: 'Refused by name' } })).status).toBe(200);
+    expect(
+      (await addFault({ kind: 'error', method: 'POST', path: '/campaigns$', name: '^Refused$', error: { code: 100, message: 'Refused by name' } })).status,
+    ).toBe(200);
     expect((await addFault({ kind: 'error', name: '(' })).status).toBe(400);
-    for (let i = 0; i < 2; i += 1) expect((await h.post('act_101/campaigns', { ...validCampaign(), name: 'Refused' })).body.error).toMatchObject({ code: 100, message: 'Refused by name' });
+    for (let i = 0; i < 2; i += 1)
+      expect((await h.post('act_101/campaigns', { ...validCampaign(), name: 'Refused' })).body.error).toMatchObject({ code: 100, message: 'Refused by name' });
     expect((await h.post('act_101/campaigns', { ...validCampaign(), name: 'Refused too' })).body.id).toBeTruthy();
-    const body = new URLSearchParams({ name: 'Refused', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString();
+    const body = new URLSearchParams({
+      name: 'Refused',
+      objective: 'OUTCOME_SALES',
+      special_ad_categories: '[]',
+      is_adset_budget_sharing_enabled: 'false',
+    }).toString();
     const items = (await (await batch([{ method: 'POST', relative_url: 'act_101/campaigns', body }])).json()) as Json[];
     expect(JSON.parse(items[0].body).error).toMatchObject({ code: 100 });
     expect(await campaignsNamed('Refused')).toHaveLength(0);
@@ -88,7 +96,12 @@ describe('timeouts and lost answers', () => {
 
   it('answers a batch item as null, without running it', async () => {
     await addFault({ kind: 'null-batch-item', method: 'POST', path: '/campaigns$', nth: 2 });
-    const body = new URLSearchParams({ name: 'NullItem', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString();
+    const body = new URLSearchParams({
+      name: 'NullItem',
+      objective: 'OUTCOME_SALES',
+      special_ad_categories: '[]',
+      is_adset_budget_sharing_enabled: 'false',
+    }).toString();
     const op = { method: 'POST', relative_url: 'act_101/campaigns', body };
     const items = (await (await batch([op, op, op])).json()) as Json[];
     expect(items[0].code).toBe(200);
@@ -113,8 +126,16 @@ describe('timeouts and lost answers', () => {
 
   it('loses the whole answer of a batch when one of its writes is hit, after running every operation', async () => {
     await addFault({ kind: 'lost-answer', method: 'POST', path: '/campaigns$', nth: 1 });
-    const body = new URLSearchParams({ name: 'BatchGhost', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString();
-    const res = await batch([{ method: 'POST', relative_url: 'act_101/campaigns', body }, { method: 'POST', relative_url: 'act_101/campaigns', body }]);
+    const body = new URLSearchParams({
+      name: 'BatchGhost',
+      objective: 'OUTCOME_SALES',
+      special_ad_categories: '[]',
+      is_adset_budget_sharing_enabled: 'false',
+    }).toString();
+    const res = await batch([
+      { method: 'POST', relative_url: 'act_101/campaigns', body },
+      { method: 'POST', relative_url: 'act_101/campaigns', body },
+    ]);
     expect(res.status).toBe(502);
     expect(await campaignsNamed('BatchGhost')).toHaveLength(2);
   });
@@ -130,7 +151,12 @@ describe('timeouts and lost answers', () => {
 describe('fault control', () => {
   it('validates, lists and clears faults', async () => {
     expect((await addFault({ kind: 'meteor' })).status).toBe(400);
-    const added = await addFault({ faults: [{ kind: 'transient', path: '^/me$' }, { kind: 'unknown', path: '^/nothing$' }] });
+    const added = await addFault({
+      faults: [
+        { kind: 'transient', path: '^/me$' },
+        { kind: 'unknown', path: '^/nothing$' },
+      ],
+    });
     expect(added.body.data.map((f: Json) => f.id)).toHaveLength(2);
     expect((await h.get('me')).status).toBe(500);
     const del = await fetch(`${h.url}/__sim/faults/${String(added.body.data[0].id)}`, { method: 'DELETE' });

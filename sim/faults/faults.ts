@@ -3,7 +3,17 @@
 import { GraphError } from '../graph/errors';
 import type { Rng } from '../state/rng';
 
-export const FAULT_KINDS = ['transient', 'unknown', 'http500', 'hang', 'null-batch-item', 'creative-failed', 'lost-answer', 'lost-connection', 'error'] as const;
+export const FAULT_KINDS = [
+  'transient',
+  'unknown',
+  'http500',
+  'hang',
+  'null-batch-item',
+  'creative-failed',
+  'lost-answer',
+  'lost-connection',
+  'error',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultSpec {
@@ -24,9 +34,19 @@ export interface FaultSpec {
   error?: { code: number; subcode?: number; message?: string; status?: number; isTransient?: boolean };
 }
 
-export interface Fault extends FaultSpec { id: string; matched: number; fired: number }
+export interface Fault extends FaultSpec {
+  id: string;
+  matched: number;
+  fired: number;
+}
 
-export interface CallInfo { method: string; path: string; accountId?: string; inBatch: boolean; name?: string }
+export interface CallInfo {
+  method: string;
+  path: string;
+  accountId?: string;
+  inBatch: boolean;
+  name?: string;
+}
 
 export function matchFault(faults: Fault[], rng: Rng, call: CallInfo): Fault | undefined {
   for (const f of faults) {
@@ -55,12 +75,21 @@ export function faultError(f: Fault): GraphError | undefined {
       return new GraphError({ message: 'An unknown error occurred', code: 1, subcode: 99, status: 500 });
     case 'creative-failed':
       return new GraphError({
-        message: 'Invalid parameter', code: 100, subcode: 1487390, userTitle: 'Adcreative Create Failed',
+        message: 'Invalid parameter',
+        code: 100,
+        subcode: 1487390,
+        userTitle: 'Adcreative Create Failed',
         userMsg: 'The Adcreative Create Failed for the following reason: Oops, something went wrong. Please try again later',
       });
     case 'error': {
       const e = f.error ?? { code: 1 };
-      return new GraphError({ message: e.message ?? `Simulated error ${e.code}`, code: e.code, subcode: e.subcode, status: e.status ?? 400, isTransient: e.isTransient ?? false });
+      return new GraphError({
+        message: e.message ?? `Simulated error ${e.code}`,
+        code: e.code,
+        subcode: e.subcode,
+        status: e.status ?? 400,
+        isTransient: e.isTransient ?? false,
+      });
     }
     default:
       return undefined;

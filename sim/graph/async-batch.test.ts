@@ -10,10 +10,11 @@ afterAll(async () => {
   await h.sim.close();
 });
 
-const form = (p: Record<string, unknown>): string => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+const form = (p: Record<string, unknown>): string =>
+  new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
 
 describe('asynchronous batches', () => {
-  it('runs async_batch_requests and reports counters and each request\'s result', async () => {
+  it("runs async_batch_requests and reports counters and each request's result", async () => {
     const adbatch = [
       { name: 'a', relative_url: 'act_101/campaigns', body: form({ ...validCampaign(), name: 'Async A' }) },
       { name: 'b', relative_url: 'act_101/campaigns', body: form({ ...validCampaign(), objective: 'NOPE' }) },
@@ -32,7 +33,10 @@ describe('asynchronous batches', () => {
   it('creates ads with asyncadrequestsets', async () => {
     const adsetId = h.fx.campaigns.find((c) => c.name === 'Blog Traffic')?.adSetIds[0] ?? '';
     const creativeId = (await h.get('act_101/adcreatives')).body.data[0].id;
-    const res = await h.post('act_101/asyncadrequestsets', { name: 'ads', ad_specs: [{ name: 'Async ad', adset_id: adsetId, creative: { creative_id: creativeId }, status: 'PAUSED' }] });
+    const res = await h.post('act_101/asyncadrequestsets', {
+      name: 'ads',
+      ad_specs: [{ name: 'Async ad', adset_id: adsetId, creative: { creative_id: creativeId }, status: 'PAUSED' }],
+    });
     expect((await h.get(res.body.id, { fields: 'success_count' })).body.success_count).toBe(1);
     expect((await h.post('act_101/asyncadrequestsets', { ad_specs: [] })).body.error.message).toContain('name');
   });

@@ -15,25 +15,45 @@ import { validateParams } from './validate';
 
 type Dispatch = (rt: Runtime, req: GraphRequest) => { status: number; body: unknown };
 
-interface Operation { method: 'GET' | 'POST' | 'DELETE'; path: string; params: Record<string, unknown> }
+interface Operation {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  params: Record<string, unknown>;
+}
 
 function runAll(rt: Runtime, account: SimAdAccount, name: string, ops: Operation[], token: string, dispatch: Dispatch): Record<string, unknown> {
-  const set = insertObject(rt.world, 'async_request_set', account.id, { name, total_count: ops.length, initial_count: ops.length, in_progress_count: 0, canceled_count: 0 });
+  const set = insertObject(rt.world, 'async_request_set', account.id, {
+    name,
+    total_count: ops.length,
+    initial_count: ops.length,
+    in_progress_count: 0,
+    canceled_count: 0,
+  });
   let success = 0;
   ops.forEach((op, i) => {
     const res = dispatch(rt, { method: op.method, path: op.path, params: { ...op.params, access_token: token } });
     const ok = res.status === 200;
     if (ok) success++;
     insertObject(rt.world, 'async_request', account.id, {
-      async_request_set: { id: set.id }, scope_object_id: account.account_id, type: op.path.split('/').pop() ?? '',
-      status: ok ? 'SUCCESS' : 'ERROR', result: res.body, input: { ...op.params, index: i },
+      async_request_set: { id: set.id },
+      scope_object_id: account.account_id,
+      type: op.path.split('/').pop() ?? '',
+      status: ok ? 'SUCCESS' : 'ERROR',
+      result: res.body,
+      input: { ...op.params, index: i },
     });
   });
   Object.assign(set.data, { success_count: success, error_count: ops.length - success, is_completed: true });
   return { id: set.id };
 }
 
-export function asyncBatchRequests(rt: Runtime, account: SimAdAccount, params: Record<string, unknown>, token: string, dispatch: Dispatch): Record<string, unknown> {
+export function asyncBatchRequests(
+  rt: Runtime,
+  account: SimAdAccount,
+  params: Record<string, unknown>,
+  token: string,
+  dispatch: Dispatch,
+): Record<string, unknown> {
   const values = validateParams(paramTables['AdAccount:POST:async_batch_requests'] ?? {}, params);
   const ops = (values.adbatch as unknown[]).map((raw, i): Operation => {
     const r = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
@@ -46,7 +66,13 @@ export function asyncBatchRequests(rt: Runtime, account: SimAdAccount, params: R
   return runAll(rt, account, String(values.name), ops, token, dispatch);
 }
 
-export function asyncAdRequestSets(rt: Runtime, account: SimAdAccount, params: Record<string, unknown>, token: string, dispatch: Dispatch): Record<string, unknown> {
+export function asyncAdRequestSets(
+  rt: Runtime,
+  account: SimAdAccount,
+  params: Record<string, unknown>,
+  token: string,
+  dispatch: Dispatch,
+): Record<string, unknown> {
   const values = validateParams(paramTables['AdAccount:POST:asyncadrequestsets'] ?? {}, params);
   const ops = (values.ad_specs as Record<string, unknown>[]).map((spec): Operation => ({ method: 'POST', path: `${account.id}/ads`, params: spec }));
   return runAll(rt, account, String(values.name), ops, token, dispatch);
@@ -55,5 +81,10 @@ export function asyncAdRequestSets(rt: Runtime, account: SimAdAccount, params: R
 /** GET {set}/requests */
 export function readAsyncRequests(ctx: ReadCtx, set: GraphObject): unknown {
   const items = listObjects(ctx.world, 'async_request', (o) => (o.data.async_request_set as { id?: string } | undefined)?.id === set.id);
-  return listEdge(ctx, items.map((o) => o.data), 'AdAsyncRequest', 'id,status');
+  return listEdge(
+    ctx,
+    items.map((o) => o.data),
+    'AdAsyncRequest',
+    'id,status',
+  );
 }

@@ -3,7 +3,10 @@ import type { Runtime } from '../runtime';
 import type { SimUser, TokenInfo } from '../state/world';
 import { GraphError } from './errors';
 
-export interface Caller { user: SimUser; token: TokenInfo }
+export interface Caller {
+  user: SimUser;
+  token: TokenInfo;
+}
 
 export function nowSec(): number {
   return Math.floor(Date.now() / 1000);
@@ -20,13 +23,17 @@ export function authenticate(rt: Runtime, token: string | undefined): Caller {
   if (info.revoked) {
     throw new GraphError({
       message: 'Error validating access token: The user has not authorized application ' + info.appId + '.',
-      type: 'OAuthException', code: 190, subcode: 458,
+      type: 'OAuthException',
+      code: 190,
+      subcode: 458,
     });
   }
   if (info.expiresAt !== 0 && info.expiresAt <= nowSec()) {
     throw new GraphError({
       message: `Error validating access token: Session has expired on ${new Date(info.expiresAt * 1000).toUTCString()}.`,
-      type: 'OAuthException', code: 190, subcode: 463,
+      type: 'OAuthException',
+      code: 190,
+      subcode: 463,
     });
   }
   const user = rt.world.users.find((u) => u.id === info.userId);
@@ -39,6 +46,7 @@ export function requireScope(caller: Caller, anyOf: string[]): void {
   if (anyOf.some((s) => caller.token.scopes.includes(s))) return;
   throw new GraphError({
     message: `(#200) Requires ${anyOf.join(' or ')} permission to manage the object`,
-    type: 'OAuthException', code: 200,
+    type: 'OAuthException',
+    code: 200,
   });
 }

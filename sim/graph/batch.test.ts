@@ -16,16 +16,22 @@ const form = (params: Record<string, unknown>): string =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
 
 async function batch(ops: unknown[], path = '/v25.0/'): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${h.url}${path}`, { method: 'POST', body: new URLSearchParams({ access_token: h.advertiser.accessToken, batch: JSON.stringify(ops) }) });
+  const res = await fetch(`${h.url}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams({ access_token: h.advertiser.accessToken, batch: JSON.stringify(ops) }),
+  });
   return { status: res.status, body: await res.json() };
 }
 
 describe('batch', () => {
   it('answers each operation in order as {code, headers, body: JSON string}', async () => {
-    const res = await batch([
-      { method: 'GET', relative_url: 'me' },
-      { method: 'POST', relative_url: 'act_101/campaigns', body: form(validCampaign()) },
-    ], '/');
+    const res = await batch(
+      [
+        { method: 'GET', relative_url: 'me' },
+        { method: 'POST', relative_url: 'act_101/campaigns', body: form(validCampaign()) },
+      ],
+      '/',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     expect(res.body[0].code).toBe(200);
@@ -78,7 +84,14 @@ describe('batch', () => {
   });
 
   it('leaves headers out with include_headers=false', async () => {
-    const res = await fetch(`${h.url}/v25.0/`, { method: 'POST', body: new URLSearchParams({ access_token: h.advertiser.accessToken, include_headers: 'false', batch: JSON.stringify([{ method: 'GET', relative_url: 'me' }]) }) });
+    const res = await fetch(`${h.url}/v25.0/`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        access_token: h.advertiser.accessToken,
+        include_headers: 'false',
+        batch: JSON.stringify([{ method: 'GET', relative_url: 'me' }]),
+      }),
+    });
     expect(await res.json()).toEqual([{ code: 200, body: JSON.stringify({ id: h.advertiser.id, name: h.advertiser.name }) }]);
   });
 
@@ -105,7 +118,10 @@ describe('batch', () => {
 
   it('logs each operation of a batch with its index', async () => {
     await fetch(`${h.url}/__sim/requests`, { method: 'DELETE' });
-    await batch([{ method: 'GET', relative_url: 'me' }, { method: 'GET', relative_url: 'act_101' }]);
+    await batch([
+      { method: 'GET', relative_url: 'me' },
+      { method: 'GET', relative_url: 'act_101' },
+    ]);
     const log = ((await (await fetch(`${h.url}/__sim/requests`)).json()) as { data: { path: string; batchIndex?: number }[] }).data;
     expect(log.filter((e) => e.batchIndex !== undefined).map((e) => e.path)).toEqual(['/me', '/act_101']);
   });

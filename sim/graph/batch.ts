@@ -10,15 +10,29 @@ import { parseForm, parseJsonish, stripVersion } from './request';
 
 export const MAX_BATCH = 50;
 
-export interface BatchItem { code: number; headers?: { name: string; value: string }[]; body: string }
+export interface BatchItem {
+  code: number;
+  headers?: { name: string; value: string }[];
+  body: string;
+}
 
-interface Op { method: GraphMethod; path: string; body: string; name?: string; omitOnSuccess: boolean }
+interface Op {
+  method: GraphMethod;
+  path: string;
+  body: string;
+  name?: string;
+  omitOnSuccess: boolean;
+}
 
 const HEADERS = [{ name: 'Content-Type', value: 'text/javascript; charset=UTF-8' }];
 
 function jsonPath(value: unknown, path: string): unknown {
   // $.id, $.data.0.id, $.data[0].id
-  const parts = path.replace(/^\$\.?/, '').replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean);
+  const parts = path
+    .replace(/^\$\.?/, '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
   let cur = value;
   for (const p of parts) {
     if (cur === null || typeof cur !== 'object') return undefined;
@@ -32,7 +46,8 @@ const REF = /\{result=([^:}]+):([^}]+)\}/g;
 function resolveRefs(text: string, results: Map<string, unknown>, used: Set<string>): string {
   return text.replace(REF, (_m, name: string, path: string) => {
     const decodedName = decodeURIComponent(name);
-    if (!results.has(decodedName)) throw invalidParam(`(#100) Cannot resolve reference {result=${decodedName}:${path}}: no successful operation named ${decodedName} before this one`);
+    if (!results.has(decodedName))
+      throw invalidParam(`(#100) Cannot resolve reference {result=${decodedName}:${path}}: no successful operation named ${decodedName} before this one`);
     const v = jsonPath(results.get(decodedName), decodeURIComponent(path));
     if (v === undefined) throw invalidParam(`(#100) Cannot resolve reference {result=${decodedName}:${path}}`);
     used.add(decodedName);
@@ -45,17 +60,29 @@ function parseOp(raw: unknown, i: number): Op {
   if (!r || typeof r.relative_url !== 'string') throw invalidParam(`(#100) Missing relative_url in batch operation ${i}`);
   const method = String(r.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') throw invalidParam(`(#100) Unsupported method ${method} in batch operation ${i}`);
-  const body = typeof r.body === 'string' ? r.body : r.body && typeof r.body === 'object' ? new URLSearchParams(r.body as Record<string, string>).toString() : '';
+  const body =
+    typeof r.body === 'string' ? r.body : r.body && typeof r.body === 'object' ? new URLSearchParams(r.body as Record<string, string>).toString() : '';
   return {
-    method, path: r.relative_url, body, name: typeof r.name === 'string' ? r.name : undefined,
+    method,
+    path: r.relative_url,
+    body,
+    name: typeof r.name === 'string' ? r.name : undefined,
     omitOnSuccess: r.omit_response_on_success !== false && r.omit_response_on_success !== 'false',
   };
 }
 
-export interface BatchResult { items: (BatchItem | null)[]; lost?: 'http' | 'drop' }
+export interface BatchResult {
+  items: (BatchItem | null)[];
+  lost?: 'http' | 'drop';
+}
 
 /** `handleGraph` answers each operation: the router's, passed in (the router hands batches here). */
-export function handleBatch(rt: Runtime, req: GraphRequest, token: string | undefined, handleGraph: (rt: Runtime, req: GraphRequest) => GraphResponse): BatchResult {
+export function handleBatch(
+  rt: Runtime,
+  req: GraphRequest,
+  token: string | undefined,
+  handleGraph: (rt: Runtime, req: GraphRequest) => GraphResponse,
+): BatchResult {
   const ops = parseJsonish(req.params.batch);
   if (!Array.isArray(ops)) throw invalidParam('(#100) The parameter batch must be a JSON array of operations');
   if (ops.length > MAX_BATCH) throw invalidParam(`(#100) Too many requests in batch message. Maximum batch size is ${MAX_BATCH}`, { subcode: 1487831 });
@@ -108,7 +135,16 @@ export function handleBatch(rt: Runtime, req: GraphRequest, token: string | unde
       status = e.status;
       return { code: e.status, headers: HEADERS, body: JSON.stringify(e.toBody(`batch${i}`)) };
     } finally {
-      logRequest(rt, { method: logMethod, path: logPath, params: logParams, status, time: new Date(started).toISOString(), durationMs: Date.now() - started, batchIndex: i, ...(fault ? { fault } : {}) });
+      logRequest(rt, {
+        method: logMethod,
+        path: logPath,
+        params: logParams,
+        status,
+        time: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        batchIndex: i,
+        ...(fault ? { fault } : {}),
+      });
     }
   });
   // The platform omits the answer of a named operation that a later one referenced, unless
@@ -119,5 +155,5 @@ export function handleBatch(rt: Runtime, req: GraphRequest, token: string | unde
   });
   // include_headers=false leaves the per-item headers out.
   const withHeaders = req.params.include_headers !== false && req.params.include_headers !== 'false';
-  return { items: withHeaders ? answered : answered.map((i) => (i ? { code: i.code, body: i.body } as BatchItem : i)), lost };
+  return { items: withHeaders ? answered : answered.map((i) => (i ? ({ code: i.code, body: i.body } as BatchItem) : i)), lost };
 }

@@ -43,7 +43,11 @@ describe('copies', () => {
 
   it('keeps the source status with INHERITED_FROM_SOURCE and applies rename options', async () => {
     const source = seeded('Spring Sale – Website');
-    const res = await h.post(`${source.id}/copies`, { status_option: 'INHERITED_FROM_SOURCE', rename_options: { rename_prefix: 'Dup: ', rename_strategy: 'DEEP_RENAME' }, deep_copy: true });
+    const res = await h.post(`${source.id}/copies`, {
+      status_option: 'INHERITED_FROM_SOURCE',
+      rename_options: { rename_prefix: 'Dup: ', rename_strategy: 'DEEP_RENAME' },
+      deep_copy: true,
+    });
     const copy = await h.get(res.body.copied_campaign_id, { fields: 'name,status' });
     expect(copy.body).toMatchObject({ name: 'Dup: Spring Sale – Website', status: 'ACTIVE' });
     const adsets = await h.get(`${String(res.body.copied_campaign_id)}/adsets`, { fields: 'name' });

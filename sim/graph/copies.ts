@@ -27,7 +27,13 @@ function countTree(world: World, obj: GraphObject, deep: boolean): number {
   return 1 + (deep ? children(world, obj).reduce((n, c) => n + countTree(world, c, true), 0) : 0);
 }
 
-interface CopyOptions { deep: boolean; status: string; prefix: string; suffix: string; strategy: string }
+interface CopyOptions {
+  deep: boolean;
+  status: string;
+  prefix: string;
+  suffix: string;
+  strategy: string;
+}
 
 export function copyObject(world: World, source: GraphObject, params: Record<string, unknown>): Record<string, unknown> {
   if (!isCopyable(source) || source.data.status === 'DELETED') throw unsupportedRequest('POST', `${source.id}/copies`);
@@ -64,7 +70,14 @@ export function copyObject(world: World, source: GraphObject, params: Record<str
   return { [`copied_${LABEL[source.type] === 'ad_set' ? 'adset' : source.type}_id`]: top.id, ad_object_ids: ids };
 }
 
-function copyTree(world: World, source: Copyable, opts: CopyOptions, overrides: Record<string, unknown>, top: boolean, ids: { ad_object_type: string; source_id: string; copied_id: string }[]): GraphObject {
+function copyTree(
+  world: World,
+  source: Copyable,
+  opts: CopyOptions,
+  overrides: Record<string, unknown>,
+  top: boolean,
+  ids: { ad_object_type: string; source_id: string; copied_id: string }[],
+): GraphObject {
   const { id: _id, created_time: _c, updated_time: _u, account_id: _a, ...data } = source.data;
   const rename = opts.strategy === 'DEEP_RENAME' || (top && opts.strategy !== 'NO_RENAME');
   if (rename) data.name = `${opts.prefix}${String(data.name ?? '')}${opts.suffix}`;
@@ -74,7 +87,8 @@ function copyTree(world: World, source: Copyable, opts: CopyOptions, overrides: 
   ids.push({ ad_object_type: LABEL[source.type], source_id: source.id, copied_id: copy.id });
   if (opts.deep) {
     for (const child of children(world, source)) {
-      const childOverrides: Record<string, unknown> = child.type === 'adset' ? { campaign_id: copy.id } : { adset_id: copy.id, campaign_id: copy.data.campaign_id };
+      const childOverrides: Record<string, unknown> =
+        child.type === 'adset' ? { campaign_id: copy.id } : { adset_id: copy.id, campaign_id: copy.data.campaign_id };
       copyTree(world, child, opts, childOverrides, false, ids);
     }
   }

@@ -19,7 +19,10 @@ describe('the fields= parser', () => {
   });
 
   it('keeps commas and braces inside a modifier to the modifier', () => {
-    expect(parseFields('ads.filtering([{"field":"x","operator":"IN","value":[1,2]}]){name},id')).toEqual([{ name: 'ads', sub: [{ name: 'name' }] }, { name: 'id' }]);
+    expect(parseFields('ads.filtering([{"field":"x","operator":"IN","value":[1,2]}]){name},id')).toEqual([
+      { name: 'ads', sub: [{ name: 'name' }] },
+      { name: 'id' },
+    ]);
   });
 
   it.each(['creative{id', 'id}', 'ads.limit(2', 'ads.limit', 'ads.limit(x){id}', 'a{b}c'])('refuses %s with code 100', (input) => {
@@ -30,11 +33,17 @@ describe('the fields= parser', () => {
 describe('expansion only through the expander', () => {
   const creative = { id: '9', object_story_spec: { page_id: '4' }, url_tags: 'a=b' };
   const ad = { id: '1', name: 'Ad', creative: { id: '9' } };
-  const expander = (visible: boolean): Expander => ({ node: (id) => (visible && id === '9' ? { view: creative, nodeType: 'AdCreative' } : undefined), edge: () => undefined });
+  const expander = (visible: boolean): Expander => ({
+    node: (id) => (visible && id === '9' ? { view: creative, nodeType: 'AdCreative' } : undefined),
+    edge: () => undefined,
+  });
 
   it('expands a node the caller may see, and leaves one it may not see as the reference it is', () => {
     const sel = parseFields('creative{object_story_spec,url_tags}');
-    expect(selectFields(ad, sel, 'Ad', undefined, expander(true))).toEqual({ id: '1', creative: { id: '9', object_story_spec: { page_id: '4' }, url_tags: 'a=b' } });
+    expect(selectFields(ad, sel, 'Ad', undefined, expander(true))).toEqual({
+      id: '1',
+      creative: { id: '9', object_story_spec: { page_id: '4' }, url_tags: 'a=b' },
+    });
     expect(selectFields(ad, sel, 'Ad', undefined, expander(false))).toEqual({ id: '1', creative: {} });
     expect(selectFields(ad, parseFields('creative{id}'), 'Ad', undefined, expander(false))).toEqual({ id: '1', creative: { id: '9' } });
   });
@@ -93,7 +102,9 @@ describe('field expansion over HTTP', () => {
   it('reads edges as fields, with .limit() and their own paging', async () => {
     const res = await h.get(campaign.id, { fields: 'name,adsets.limit(1){name,ads{name,creative{id}}}' });
     expect(res.body.name).toBe('Expand');
-    expect(res.body.adsets.data).toEqual([{ id: campaign.adSetIds[0], name: 'Set', ads: { data: [{ id: adId, name: 'Ad', creative: { id: creativeId } }], paging: expect.any(Object) } }]);
+    expect(res.body.adsets.data).toEqual([
+      { id: campaign.adSetIds[0], name: 'Set', ads: { data: [{ id: adId, name: 'Ad', creative: { id: creativeId } }], paging: expect.any(Object) } },
+    ]);
     const accounts = (await h.get('act_101', { fields: 'campaigns.limit(2){name}' })).body;
     expect(accounts.campaigns.data).toHaveLength(2);
     expect(accounts.campaigns.paging.next).toContain('/act_101/campaigns');
@@ -102,5 +113,4 @@ describe('field expansion over HTTP', () => {
     expect(next.data.length).toBeGreaterThan(0);
     expect(next.data.map((c: Json) => c.id)).not.toContain(accounts.campaigns.data[0].id);
   });
-
 });

@@ -6,7 +6,11 @@
 // - modifiers `.limit(n)` (edges) are applied; others (`.summary(true)`, `.filtering(...)`) are accepted and ignored.
 import { invalidParam } from './errors';
 
-export interface FieldSel { name: string; sub?: FieldSel[]; limit?: number }
+export interface FieldSel {
+  name: string;
+  sub?: FieldSel[];
+  limit?: number;
+}
 
 const syntaxError = (what: string, at: number, input: string) => invalidParam(`Syntax error "${what}" at character ${at}: ${input}`, { subcode: 2500 });
 
@@ -64,7 +68,11 @@ export function formatFields(sel: FieldSel[]): string {
 }
 
 /** A node another node refers to, as its reader sees it. */
-export interface ExpandedNode { view: Record<string, unknown>; nodeType: string; known?: readonly string[] }
+export interface ExpandedNode {
+  view: Record<string, unknown>;
+  nodeType: string;
+  known?: readonly string[];
+}
 
 /** What expansion reads: a node by id (only one the caller may see), an edge of a node (undefined: none such). */
 export interface Expander {
@@ -78,8 +86,7 @@ const REF_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdSet: { campaign: 'campaign_id' },
 };
 
-const isRef = (v: unknown): v is { id: string } =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { id?: unknown }).id === 'string';
+const isRef = (v: unknown): v is { id: string } => v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { id?: unknown }).id === 'string';
 
 function projectValue(value: unknown, sub: FieldSel[] | undefined, expander: Expander | undefined): unknown {
   if (!sub || value === null || typeof value !== 'object') return value;
@@ -99,7 +106,13 @@ function projectValue(value: unknown, sub: FieldSel[] | undefined, expander: Exp
  * it is the platform's "nonexisting field" error, unless it is an edge of the node; known fields with no value
  * are omitted. With an `expander`, fields naming other nodes and edges are expanded.
  */
-export function selectFields(view: Record<string, unknown>, sel: FieldSel[], nodeType: string, known?: readonly string[], expander?: Expander): Record<string, unknown> {
+export function selectFields(
+  view: Record<string, unknown>,
+  sel: FieldSel[],
+  nodeType: string,
+  known?: readonly string[],
+  expander?: Expander,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of sel) {
     const listed = f.name in view || (known?.includes(f.name) ?? false);

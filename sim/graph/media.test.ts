@@ -76,12 +76,24 @@ describe('advideos', () => {
     const start = await h.post('act_101/advideos', { upload_phase: 'start', file_size: video.length });
     expect(start.body).toMatchObject({ start_offset: '0', end_offset: '10', video_id: expect.any(String), upload_session_id: expect.any(String) });
     const session = start.body.upload_session_id;
-    const first = await multipart('act_101/advideos', { upload_phase: 'transfer', upload_session_id: session, start_offset: '0' }, { video_file_chunk: [video.subarray(0, 6), 'chunk'] });
+    const first = await multipart(
+      'act_101/advideos',
+      { upload_phase: 'transfer', upload_session_id: session, start_offset: '0' },
+      { video_file_chunk: [video.subarray(0, 6), 'chunk'] },
+    );
     expect(first.body).toEqual({ start_offset: '6', end_offset: '10' });
-    const wrong = await multipart('act_101/advideos', { upload_phase: 'transfer', upload_session_id: session, start_offset: '0' }, { video_file_chunk: [video.subarray(6), 'chunk'] });
+    const wrong = await multipart(
+      'act_101/advideos',
+      { upload_phase: 'transfer', upload_session_id: session, start_offset: '0' },
+      { video_file_chunk: [video.subarray(6), 'chunk'] },
+    );
     expect(wrong.body.error).toMatchObject({ code: 100, error_subcode: 1363037 });
     expect((await h.post('act_101/advideos', { upload_phase: 'finish', upload_session_id: session })).body.error.error_subcode).toBe(1363041);
-    await multipart('act_101/advideos', { upload_phase: 'transfer', upload_session_id: session, start_offset: '6' }, { video_file_chunk: [video.subarray(6), 'chunk'] });
+    await multipart(
+      'act_101/advideos',
+      { upload_phase: 'transfer', upload_session_id: session, start_offset: '6' },
+      { video_file_chunk: [video.subarray(6), 'chunk'] },
+    );
     expect((await h.post('act_101/advideos', { upload_phase: 'finish', upload_session_id: session, title: 'Promo' })).body).toEqual({ success: true });
 
     const processing = await h.get(start.body.video_id, { fields: 'title,status' });

@@ -18,7 +18,8 @@ export function imageSize(data: Buffer): [number, number] {
       if (data[i] !== 0xff) break;
       const marker = data[i + 1] ?? 0;
       const len = data.readUInt16BE(i + 2);
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return [data.readUInt16BE(i + 7), data.readUInt16BE(i + 5)];
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return [data.readUInt16BE(i + 7), data.readUInt16BE(i + 5)];
       i += 2 + len;
     }
   }
@@ -32,7 +33,8 @@ export function imageSize(data: Buffer): [number, number] {
  */
 function copyImage(world: World, user: SimUser, account: SimAdAccount, copyFrom: unknown): Record<string, unknown> {
   const spec = parseJsonish(copyFrom) as { source_account_id?: unknown; hash?: unknown } | undefined;
-  const source = typeof spec?.source_account_id === 'string' || typeof spec?.source_account_id === 'number' ? String(spec.source_account_id).replace(/^act_/, '') : '';
+  const source =
+    typeof spec?.source_account_id === 'string' || typeof spec?.source_account_id === 'number' ? String(spec.source_account_id).replace(/^act_/, '') : '';
   const hash = typeof spec?.hash === 'string' ? spec.hash : '';
   if (!source || !hash) throw invalidParam('(#100) copy_from needs source_account_id and hash');
   const sourceId = `act_${source}`;
@@ -44,7 +46,13 @@ function copyImage(world: World, user: SimUser, account: SimAdAccount, copyFrom:
   return { images: { [hash]: { hash, url: image.url } } };
 }
 
-export function uploadImages(world: World, user: SimUser, account: SimAdAccount, params: Record<string, unknown>, files: UploadedFile[]): Record<string, unknown> {
+export function uploadImages(
+  world: World,
+  user: SimUser,
+  account: SimAdAccount,
+  params: Record<string, unknown>,
+  files: UploadedFile[],
+): Record<string, unknown> {
   const fileParams = new Set(files.map((f) => f.field));
   const rest = Object.fromEntries(Object.entries(params).filter(([k]) => !fileParams.has(k) && k !== 'name' && k !== 'filename'));
   const values = validateParams(paramTables['AdAccount:POST:adimages'] ?? {}, rest);
@@ -55,7 +63,11 @@ export function uploadImages(world: World, user: SimUser, account: SimAdAccount,
     if (data.length === 0) throw invalidParam('(#100) Param bytes must be a base64-encoded image', { subcode: 1487242 });
     uploads.push({ key: typeof params.name === 'string' ? params.name : 'bytes', data });
   }
-  if (uploads.length === 0) throw invalidParam('(#100) No image: send bytes (base64) or a multipart file', { userTitle: 'Image missing', userMsg: 'Send the image as bytes or as a file.' });
+  if (uploads.length === 0)
+    throw invalidParam('(#100) No image: send bytes (base64) or a multipart file', {
+      userTitle: 'Image missing',
+      userMsg: 'Send the image as bytes or as a file.',
+    });
   const images: Record<string, { hash: string; url: string }> = {};
   for (const u of uploads) {
     const hash = createHash('md5').update(u.data).digest('hex');
@@ -83,7 +95,13 @@ export function refreshVideos(world: World): void {
   for (const o of world.objects.values()) if (o.type === 'advideo') videoStatus(world, o);
 }
 
-export function uploadVideo(world: World, account: SimAdAccount, params: Record<string, unknown>, files: UploadedFile[], readyDelayMs: number): Record<string, unknown> {
+export function uploadVideo(
+  world: World,
+  account: SimAdAccount,
+  params: Record<string, unknown>,
+  files: UploadedFile[],
+  readyDelayMs: number,
+): Record<string, unknown> {
   const fileParams = new Set(files.map((f) => f.field));
   const values = validateParams(paramTables['AdAccount:POST:advideos'] ?? {}, Object.fromEntries(Object.entries(params).filter(([k]) => !fileParams.has(k))));
   const finish = (v: GraphObject): void => {
@@ -94,7 +112,11 @@ export function uploadVideo(world: World, account: SimAdAccount, params: Record<
   if (phase === undefined) {
     const source = files.find((f) => f.field === 'source');
     if (!source && typeof values.file_url !== 'string') throw invalidParam('(#100) Send source (a file), file_url, or use upload_phase=start');
-    const v = insertObject(world, 'advideo', account.id, { title: values.title ?? values.name ?? source?.filename ?? 'Video', length: 15, bytes: source?.data.length ?? 0 });
+    const v = insertObject(world, 'advideo', account.id, {
+      title: values.title ?? values.name ?? source?.filename ?? 'Video',
+      length: 15,
+      bytes: source?.data.length ?? 0,
+    });
     finish(v);
     return { id: v.id };
   }
@@ -107,11 +129,17 @@ export function uploadVideo(world: World, account: SimAdAccount, params: Record<
   const session = world.objects.get(String(values.upload_session_id ?? ''));
   if (!session || session.type !== 'advideo' || session.accountId !== account.id) throw invalidParam('(#100) Invalid upload_session_id', { subcode: 1363019 });
   if (phase === 'transfer') {
-    const chunk = files.find((f) => f.field === 'video_file_chunk')?.data ?? (typeof values.video_file_chunk === 'string' ? Buffer.from(values.video_file_chunk, 'base64') : undefined);
+    const chunk =
+      files.find((f) => f.field === 'video_file_chunk')?.data ??
+      (typeof values.video_file_chunk === 'string' ? Buffer.from(values.video_file_chunk, 'base64') : undefined);
     const received = Number(session.data.received ?? 0);
     if (!chunk) throw invalidParam('(#100) video_file_chunk is required with upload_phase=transfer');
     if (Number(values.start_offset) !== received) {
-      throw invalidParam(`(#100) Invalid start_offset ${String(values.start_offset)}: expected ${received}`, { subcode: 1363037, userTitle: 'Chunk out of order', userMsg: `Resume the upload at offset ${received}.` });
+      throw invalidParam(`(#100) Invalid start_offset ${String(values.start_offset)}: expected ${received}`, {
+        subcode: 1363037,
+        userTitle: 'Chunk out of order',
+        userMsg: `Resume the upload at offset ${received}.`,
+      });
     }
     const next = received + chunk.length;
     session.data.received = next;
@@ -119,7 +147,8 @@ export function uploadVideo(world: World, account: SimAdAccount, params: Record<
     return { start_offset: String(next), end_offset: String(Math.min(next + CHUNK, size)) };
   }
   if (phase === 'finish') {
-    if (Number(session.data.received) < Number(session.data.upload_size)) throw invalidParam('(#100) The upload is incomplete: transfer every chunk before finish', { subcode: 1363041 });
+    if (Number(session.data.received) < Number(session.data.upload_size))
+      throw invalidParam('(#100) The upload is incomplete: transfer every chunk before finish', { subcode: 1363041 });
     session.data.title = values.title ?? values.name ?? session.data.title;
     finish(session);
     return { success: true };

@@ -8,7 +8,11 @@ function decode(cursor: string): number {
   return Number(m[1]);
 }
 
-export interface PageInput { limit?: unknown; after?: unknown; before?: unknown }
+export interface PageInput {
+  limit?: unknown;
+  after?: unknown;
+  before?: unknown;
+}
 
 export function paginate<T>(items: T[], params: PageInput & Record<string, unknown>, nextBase: string): { data: T[]; paging?: Record<string, unknown> } {
   const limitRaw = Number(params.limit ?? 25);

@@ -4,7 +4,10 @@
 import * as account from './params-account';
 import * as objects from './params-objects';
 
-export interface ParamSpec { type: string; required?: boolean }
+export interface ParamSpec {
+  type: string;
+  required?: boolean;
+}
 export type ParamTable = Readonly<Record<string, ParamSpec>>;
 
 /** Keyed by `Node:METHOD:edge` as in the spec files (`<self>` = the object itself). */

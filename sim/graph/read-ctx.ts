@@ -52,4 +52,3 @@ export function listEdge(ctx: ReadCtx, views: Record<string, unknown>[], nodeTyp
 export function readNode(ctx: ReadCtx, view: Record<string, unknown>, nodeType: string, defaults: string, known?: readonly string[]): unknown {
   return selectFields(view, fieldsOf(ctx.params, defaults), nodeType, known, expanderOf(ctx));
 }
-

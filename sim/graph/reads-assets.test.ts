@@ -21,7 +21,11 @@ describe('account assets', () => {
     // An ad set takes no saved audience: a launch reads its targeting from the node and uses that.
     const node = await h.get(saved.body.data[0].id, { fields: 'name,targeting' });
     expect(node.body).toEqual(saved.body.data[0]);
-    expect(node.body.targeting).toMatchObject({ geo_locations: { countries: [expect.any(String)], location_types: ['home', 'recent'] }, age_min: 25, age_max: 54 });
+    expect(node.body.targeting).toMatchObject({
+      geo_locations: { countries: [expect.any(String)], location_types: ['home', 'recent'] },
+      age_min: 25,
+      age_max: 54,
+    });
     expect((await h.get(saved.body.data[0].id, { fields: 'targeting' }, h.agency.accessToken)).status).toBe(400);
     const custom = await h.get('act_101/customaudiences', { fields: 'name,subtype,approximate_count_lower_bound' });
     expect(custom.body.data.map((a: Json) => a.subtype).sort()).toEqual(['CUSTOM', 'LOOKALIKE', 'WEBSITE']);
@@ -36,9 +40,14 @@ describe('account assets', () => {
     expect(lumen.body.data.some((i: Json) => i.is_legacy)).toBe(true);
   });
 
-  it('lists pages with me/accounts and a page\'s lead forms', async () => {
+  it("lists pages with me/accounts and a page's lead forms", async () => {
     const pages = await h.get('me/accounts', {}, h.agency.accessToken);
-    expect(pages.body.data.map((p: Json) => p.id).sort()).toEqual(h.fx.pages.filter((p) => p.adAccountIds.some((a) => a.startsWith('act_2'))).map((p) => p.id).sort());
+    expect(pages.body.data.map((p: Json) => p.id).sort()).toEqual(
+      h.fx.pages
+        .filter((p) => p.adAccountIds.some((a) => a.startsWith('act_2')))
+        .map((p) => p.id)
+        .sort(),
+    );
     const withForms = h.fx.pages.find((p) => p.hasLeadForms && p.adAccountIds.includes('act_101'));
     const withoutForms = h.fx.pages.find((p) => !p.hasLeadForms && p.adAccountIds.includes('act_101'));
     const forms = await h.get(`${withForms?.id ?? ''}/leadgen_forms`, { fields: 'name,status' });
@@ -47,7 +56,7 @@ describe('account assets', () => {
     expect((await h.get(`${withoutForms?.id ?? ''}/leadgen_forms`)).body).toEqual({ data: [] });
   });
 
-  it('answers a pixel\'s events, standard and custom', async () => {
+  it("answers a pixel's events, standard and custom", async () => {
     const pixel = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'));
     const stats = await h.get(`${pixel?.id ?? ''}/stats`, { aggregation: 'event' });
     const values = stats.body.data[0].data.map((d: Json) => d.value);
@@ -56,7 +65,7 @@ describe('account assets', () => {
 });
 
 describe('catalogs', () => {
-  it('lists a business\'s catalogs, products with a name filter, inventory and product sets', async () => {
+  it("lists a business's catalogs, products with a name filter, inventory and product sets", async () => {
     const catalog = h.fx.catalogs.find((c) => c.businessId === '300001');
     const catalogs = await h.get('300001/owned_product_catalogs', { fields: 'name,product_count' }, h.agency.accessToken);
     expect(catalogs.body.data).toEqual([{ id: catalog?.id, name: catalog?.name, product_count: catalog?.productIds.length }]);
@@ -64,7 +73,11 @@ describe('catalogs', () => {
     expect(products.body.data).toHaveLength(catalog?.productIds.length ?? -1);
     expect(products.body.data.some((p: Json) => p.inventory === 0)).toBe(true);
     expect(products.body.data[0].image_url).toMatch(/^https:/);
-    const filtered = await h.get(`${catalog?.id ?? ''}/products`, { fields: 'name', filter: JSON.stringify({ name: { i_contains: 'backpack' } }) }, h.agency.accessToken);
+    const filtered = await h.get(
+      `${catalog?.id ?? ''}/products`,
+      { fields: 'name', filter: JSON.stringify({ name: { i_contains: 'backpack' } }) },
+      h.agency.accessToken,
+    );
     expect(filtered.body.data.map((p: Json) => p.name)).toEqual(['Trail Backpack 30L', 'Trail Backpack 45L']);
     const sets = await h.get(`${catalog?.id ?? ''}/product_sets`, { fields: 'name,product_count' }, h.agency.accessToken);
     expect(sets.body.data.map((s: Json) => s.name)).toEqual(['All products', 'In stock']);
@@ -85,8 +98,14 @@ describe('business ownership of pages and pixels', () => {
     expect(pages.body.data.find((p: Json) => p.id === '400202').business).toEqual({ id: north?.id, name: 'Northwind Agency Clients' });
     const promoted = await h.get('act_204/promote_pages', { fields: 'id,name,business{name}' }, h.agency.accessToken);
     // A node in a field answers its id too, as every node does (fields.ts).
-    expect(promoted.body.data).toEqual([{ id: '400301', name: 'Lumen Home' }, { id: '400302', name: 'Lumen Lighting Pro', business: { id: lumen?.id, name: 'Lumen Retail Group' } }]);
-    expect((await h.get('400302', { fields: 'business' }, h.agency.accessToken)).body).toEqual({ id: '400302', business: { id: lumen?.id, name: lumen?.name } });
+    expect(promoted.body.data).toEqual([
+      { id: '400301', name: 'Lumen Home' },
+      { id: '400302', name: 'Lumen Lighting Pro', business: { id: lumen?.id, name: 'Lumen Retail Group' } },
+    ]);
+    expect((await h.get('400302', { fields: 'business' }, h.agency.accessToken)).body).toEqual({
+      id: '400302',
+      business: { id: lumen?.id, name: lumen?.name },
+    });
 
     const pixelOwners: Record<string, string | null> = {};
     for (const account of ['act_201', 'act_202', 'act_203', 'act_204', 'act_205', 'act_206']) {
@@ -133,7 +152,14 @@ describe('search', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.map((c: Json) => c.country_code)).toEqual(expect.arrayContaining(['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'ES', 'IT', 'MX', 'BR', 'JP']));
     expect(all.body.data.every((c: Json) => c.type === 'country')).toBe(true);
-    expect(all.body.data.find((c: Json) => c.key === 'US')).toEqual({ key: 'US', name: 'United States', type: 'country', country_code: 'US', supports_region: true, supports_city: true });
+    expect(all.body.data.find((c: Json) => c.key === 'US')).toEqual({
+      key: 'US',
+      name: 'United States',
+      type: 'country',
+      country_code: 'US',
+      supports_region: true,
+      supports_city: true,
+    });
     const un = await h.get('search', { type: 'adcountry', q: 'uni' });
     expect(un.body.data.map((c: Json) => c.key).sort()).toEqual(['GB', 'US']);
     expect((await h.get('search', { type: 'adcountry', q: 'de' })).body.data.map((c: Json) => c.key)).toContain('DE');
@@ -147,14 +173,21 @@ describe('search', () => {
     expect(behaviors.body.data.every((b: Json) => b.type === 'behaviors' && b.path[0] === 'Behaviors')).toBe(true);
     const frequent = behaviors.body.data.find((b: Json) => b.name === 'Frequent travelers');
     expect(frequent).toEqual({
-      id: expect.stringMatching(/^\d+$/), name: 'Frequent travelers', type: 'behaviors', path: ['Behaviors', 'Travel', 'Frequent travelers'],
-      description: expect.any(String), audience_size_lower_bound: expect.any(Number), audience_size_upper_bound: expect.any(Number),
+      id: expect.stringMatching(/^\d+$/),
+      name: 'Frequent travelers',
+      type: 'behaviors',
+      path: ['Behaviors', 'Travel', 'Frequent travelers'],
+      description: expect.any(String),
+      audience_size_lower_bound: expect.any(Number),
+      audience_size_upper_bound: expect.any(Number),
     });
     expect(frequent.audience_size_upper_bound).toBeGreaterThan(frequent.audience_size_lower_bound);
 
     const demographics = await h.get('search', { type: 'adTargetingCategory', class: 'demographics', limit: '1000' });
     expect(demographics.body.data.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(demographics.body.data.map((d: Json) => d.type))).toEqual(new Set(['education_statuses', 'life_events', 'family_statuses', 'relationship_statuses', 'industries', 'income']));
+    expect(new Set(demographics.body.data.map((d: Json) => d.type))).toEqual(
+      new Set(['education_statuses', 'life_events', 'family_statuses', 'relationship_statuses', 'industries', 'income']),
+    );
     expect(demographics.body.data.every((d: Json) => d.path[0] === 'Demographics')).toBe(true);
     const ids = [...behaviors.body.data, ...demographics.body.data].map((c: Json) => c.id);
     expect(new Set(ids).size).toBe(ids.length);

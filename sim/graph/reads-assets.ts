@@ -16,8 +16,12 @@ const IG_TYPE: Record<SimInstagramAccount['kind'], string> = { business: 'BUSINE
 
 function instagramView(i: SimInstagramAccount): Record<string, unknown> {
   return {
-    id: i.id, username: i.username, profile_pic: `https://scontent.sim.invalid/ig/${i.id}.jpg`,
-    account_type: IG_TYPE[i.kind], is_professional: i.kind === 'business' || i.kind === 'creator', is_legacy: i.kind === 'legacy',
+    id: i.id,
+    username: i.username,
+    profile_pic: `https://scontent.sim.invalid/ig/${i.id}.jpg`,
+    account_type: IG_TYPE[i.kind],
+    is_professional: i.kind === 'business' || i.kind === 'creator',
+    is_legacy: i.kind === 'legacy',
   };
 }
 
@@ -74,11 +78,21 @@ export function readAssetNodeEdge(ctx: ReadCtx, node: NodeRef, id: string, edge:
     return { data: [{ aggregation: 'event', start_time: '2026-11-20T00:00:00+0000', data }] };
   }
   if (node.nodeType === 'AdsPixel' && edge === 'customconversions') {
-    return listEdge(ctx, views(listObjects(world, 'customconversion', (o) => (o.data.pixel as { id?: string } | undefined)?.id === id)), 'CustomConversion', 'id,name');
+    return listEdge(
+      ctx,
+      views(listObjects(world, 'customconversion', (o) => (o.data.pixel as { id?: string } | undefined)?.id === id)),
+      'CustomConversion',
+      'id,name',
+    );
   }
   if (node.nodeType === 'Business' && (edge === 'owned_product_catalogs' || edge === 'client_product_catalogs')) {
     const owned = edge === 'owned_product_catalogs';
-    return listEdge(ctx, views(listObjects(world, 'catalog', (o) => owned && (o.data.business as { id?: string } | undefined)?.id === id && visible(o))), 'ProductCatalog', 'id,name');
+    return listEdge(
+      ctx,
+      views(listObjects(world, 'catalog', (o) => owned && (o.data.business as { id?: string } | undefined)?.id === id && visible(o))),
+      'ProductCatalog',
+      'id,name',
+    );
   }
   if (obj?.type === 'catalog' && edge === 'products') {
     const filter = productFilter(ctx.params.filter);
@@ -102,23 +116,41 @@ export function readSearch(ctx: ReadCtx): unknown {
     const bad = types.find((t) => !GEO_TYPES.includes(t));
     if (bad) throw invalidParam(`(#100) Param location_types[0] must be one of {${GEO_TYPES.join(', ')}}`);
     const country = typeof params.country_code === 'string' ? params.country_code : undefined;
-    return listEdge(ctx, searchGeo(q, types, country) as unknown as Record<string, unknown>[], 'AdGeoLocation',
-      'key,name,type,country_code,country_name,region,region_id,primary_city,primary_city_id,supports_region,supports_city');
+    return listEdge(
+      ctx,
+      searchGeo(q, types, country) as unknown as Record<string, unknown>[],
+      'AdGeoLocation',
+      'key,name,type,country_code,country_name,region,region_id,primary_city,primary_city_id,supports_region,supports_city',
+    );
   }
   if (params.type === 'adcountry') {
     // Every country when q is empty (a list to pick from), else those whose name or code matches.
-    return listEdge(ctx, searchGeo(q, ['country']) as unknown as Record<string, unknown>[], 'AdGeoLocation', 'key,name,type,country_code,supports_region,supports_city');
+    return listEdge(
+      ctx,
+      searchGeo(q, ['country']) as unknown as Record<string, unknown>[],
+      'AdGeoLocation',
+      'key,name,type,country_code,supports_region,supports_city',
+    );
   }
   if (params.type === 'adinterest') {
-    return listEdge(ctx, searchInterests(q) as unknown as Record<string, unknown>[], 'AdInterest', 'id,name,audience_size_lower_bound,audience_size_upper_bound,path,topic');
+    return listEdge(
+      ctx,
+      searchInterests(q) as unknown as Record<string, unknown>[],
+      'AdInterest',
+      'id,name,audience_size_lower_bound,audience_size_upper_bound,path,topic',
+    );
   }
   if (params.type === 'adTargetingCategory') {
     const cls = params.class;
     if (cls === undefined || cls === '') throw invalidParam('(#100) The parameter class is required');
     const list = typeof cls === 'string' ? browseCategories(cls) : undefined;
     if (!list) throw invalidParam(`(#100) Param class must be one of {${CATEGORY_CLASSES.join(', ')}}`);
-    return listEdge(ctx, list as unknown as Record<string, unknown>[], 'AdTargetingCategory',
-      'id,name,type,path,description,audience_size_lower_bound,audience_size_upper_bound');
+    return listEdge(
+      ctx,
+      list as unknown as Record<string, unknown>[],
+      'AdTargetingCategory',
+      'id,name,type,path,description,audience_size_lower_bound,audience_size_upper_bound',
+    );
   }
   throw invalidParam('(#100) Unsupported search type: use adgeolocation, adcountry, adinterest or adTargetingCategory');
 }

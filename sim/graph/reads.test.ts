@@ -15,11 +15,20 @@ describe('me and ad accounts', () => {
     expect((await h.get('me')).body).toEqual({ id: h.advertiser.id, name: h.advertiser.name });
   });
 
-  it('lists only the user\'s own ad accounts, with the fields asked for', async () => {
-    const res = await h.get('me/adaccounts', { fields: 'id,account_id,name,currency,timezone_name,timezone_offset_hours_utc,account_status,business{id,name}' }, h.agency.accessToken);
+  it("lists only the user's own ad accounts, with the fields asked for", async () => {
+    const res = await h.get(
+      'me/adaccounts',
+      { fields: 'id,account_id,name,currency,timezone_name,timezone_offset_hours_utc,account_status,business{id,name}' },
+      h.agency.accessToken,
+    );
     expect(res.body.data.map((a: { id: string }) => a.id)).toEqual(h.agency.adAccountIds);
     const lumen = res.body.data.find((a: { currency: string }) => a.currency === 'EUR');
-    expect(lumen).toMatchObject({ account_status: 1, timezone_name: 'Europe/Berlin', timezone_offset_hours_utc: 1, business: { id: '300002', name: 'Lumen Retail Group' } });
+    expect(lumen).toMatchObject({
+      account_status: 1,
+      timezone_name: 'Europe/Berlin',
+      timezone_offset_hours_utc: 1,
+      business: { id: '300002', name: 'Lumen Retail Group' },
+    });
     expect(Object.keys(lumen)).toEqual(['id', 'account_id', 'name', 'currency', 'timezone_name', 'timezone_offset_hours_utc', 'account_status', 'business']);
   });
 
@@ -28,7 +37,7 @@ describe('me and ad accounts', () => {
     expect(res.body).toEqual({ id: 'act_101', name: "Ava's Bakery", currency: 'USD' }); // no business: omitted
   });
 
-  it('refuses another user\'s ad account with 100/33', async () => {
+  it("refuses another user's ad account with 100/33", async () => {
     const res = await h.get('act_201', { fields: 'name' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 100, error_subcode: 33, type: 'GraphMethodException' });
@@ -89,7 +98,7 @@ describe('account edges', () => {
     expect(ads.body.data[0]).toMatchObject({ adset_id: adsetId, creative: { id: expect.any(String) } });
   });
 
-  it('hides another user\'s objects by id (100/33)', async () => {
+  it("hides another user's objects by id (100/33)", async () => {
     const other = h.fx.campaigns.find((c) => c.accountId === 'act_201');
     expect((await h.get(other?.id ?? '')).body.error).toMatchObject({ code: 100, error_subcode: 33 });
     expect((await h.get('99999999')).body.error).toMatchObject({ code: 100, error_subcode: 33 });

@@ -38,13 +38,29 @@ export function readAccountEdge(ctx: ReadCtx, account: SimAdAccount, edge: strin
     const filter = statusFilter(ctx.params);
     const items = listObjects(world, objectEdge.type, (o) => o.accountId === account.id && (objectEdge.type === 'adcreative' || filter(o)));
     items.reverse(); // newest first, as the platform lists them
-    return listEdge(ctx, items.map((o) => o.data), objectEdge.node, 'id', nodeFieldNames[objectEdge.node]);
+    return listEdge(
+      ctx,
+      items.map((o) => o.data),
+      objectEdge.node,
+      'id',
+      nodeFieldNames[objectEdge.node],
+    );
   }
   switch (edge) {
     case 'promote_pages':
-      return listEdge(ctx, world.pages.filter((p) => p.adAccountIds.includes(account.id)).map((p) => pageView(world, p)), 'Page', 'id,name');
+      return listEdge(
+        ctx,
+        world.pages.filter((p) => p.adAccountIds.includes(account.id)).map((p) => pageView(world, p)),
+        'Page',
+        'id,name',
+      );
     case 'adspixels':
-      return listEdge(ctx, world.pixels.filter((p) => p.adAccountIds.includes(account.id)).map((p) => pixelView(world, p)), 'AdsPixel', 'id,name');
+      return listEdge(
+        ctx,
+        world.pixels.filter((p) => p.adAccountIds.includes(account.id)).map((p) => pixelView(world, p)),
+        'AdsPixel',
+        'id,name',
+      );
     case 'adimages': {
       const hashes = parseJsonish(ctx.params.hashes);
       const imgs = world.adImages.filter((i) => i.adAccountId === account.id && (!Array.isArray(hashes) || hashes.includes(i.hash)));
@@ -60,14 +76,30 @@ export function readMeEdge(ctx: ReadCtx, edge: string): unknown {
   switch (edge) {
     case 'adaccounts': {
       const accounts = world.adAccounts.filter((a) => user.adAccountIds.includes(a.id));
-      return listEdge(ctx, accounts.map((a) => accountView(world, a)), 'AdAccount', 'account_id,id', nodeFieldNames.AdAccount);
+      return listEdge(
+        ctx,
+        accounts.map((a) => accountView(world, a)),
+        'AdAccount',
+        'account_id,id',
+        nodeFieldNames.AdAccount,
+      );
     }
     case 'accounts': {
       const pages = world.pages.filter((p) => p.adAccountIds.some((a) => user.adAccountIds.includes(a)));
-      return listEdge(ctx, pages.map((p) => pageView(world, p)), 'Page', 'id,name');
+      return listEdge(
+        ctx,
+        pages.map((p) => pageView(world, p)),
+        'Page',
+        'id,name',
+      );
     }
     case 'businesses':
-      return listEdge(ctx, world.businesses.filter((b) => user.businessIds.includes(b.id)).map((b) => ({ id: b.id, name: b.name })), 'Business', 'id,name');
+      return listEdge(
+        ctx,
+        world.businesses.filter((b) => user.businessIds.includes(b.id)).map((b) => ({ id: b.id, name: b.name })),
+        'Business',
+        'id,name',
+      );
     default:
       return undefined;
   }
@@ -80,7 +112,13 @@ export function readObjectEdge(ctx: ReadCtx, obj: GraphObject, edge: string): un
   const key = obj.type === 'campaign' ? 'campaign_id' : 'adset_id';
   const filter = statusFilter(ctx.params);
   const items = listObjects(ctx.world, child.type, (o) => o.data[key] === obj.id && filter(o)).reverse();
-  return listEdge(ctx, items.map((o) => o.data), child.node, 'id', nodeFieldNames[child.node]);
+  return listEdge(
+    ctx,
+    items.map((o) => o.data),
+    child.node,
+    'id',
+    nodeFieldNames[child.node],
+  );
 }
 
 /** Any node's edge, as field expansion and GET /{id}/{edge} read it; undefined when the edge is not served. */

@@ -1,7 +1,11 @@
 // A Graph API call, independent of HTTP: the server and the batch endpoint both build one and dispatch it.
 export type GraphMethod = 'GET' | 'POST' | 'DELETE';
 
-export interface UploadedFile { field: string; filename: string; data: Buffer }
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
 
 export interface GraphRequest {
   method: GraphMethod;
@@ -17,9 +21,20 @@ export interface GraphRequest {
 }
 
 /** What the HTTP layer must do besides answering: faults that hang or lose the answer, batch size for latency. */
-export interface ResponseControl { hang?: boolean; nullItem?: boolean; lost?: 'http' | 'drop'; ops?: number; fault?: string }
+export interface ResponseControl {
+  hang?: boolean;
+  nullItem?: boolean;
+  lost?: 'http' | 'drop';
+  ops?: number;
+  fault?: string;
+}
 
-export interface GraphResponse { status: number; body: unknown; headers: Record<string, string>; control?: ResponseControl }
+export interface GraphResponse {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+  control?: ResponseControl;
+}
 
 const VERSION_PREFIX = /^\/?v\d+\.\d+(?=\/|$)/;
 

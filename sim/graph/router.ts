@@ -54,7 +54,13 @@ function route(rt: Runtime, req: GraphRequest): unknown {
   const [head = '', edge, ...rest] = path.split('/');
   if (rest.length > 0 || head === '') throw unknownPath(path);
   chargeCall(rt, req, caller, method);
-  const ctx: ReadCtx = { world: rt.world, user: caller.user, params: req.params, pageUrl: `${rt.baseUrl || 'http://127.0.0.1'}/v25.0/${path}`, readEdge: readAnyEdge };
+  const ctx: ReadCtx = {
+    world: rt.world,
+    user: caller.user,
+    params: req.params,
+    pageUrl: `${rt.baseUrl || 'http://127.0.0.1'}/v25.0/${path}`,
+    readEdge: readAnyEdge,
+  };
 
   if (head === 'me') return routeMe(ctx, caller, method, edge);
   if (head === 'search' && edge === undefined && method === 'GET') return readSearch(ctx);
@@ -69,7 +75,10 @@ function chargeCall(rt: Runtime, req: GraphRequest, caller: Caller, method: Grap
   const visible = accountId !== undefined && caller.user.adAccountIds.includes(accountId);
   if (visible) req.touched?.add(accountId);
   rt.limiter.charge({
-    accountId: visible ? accountId : undefined, userId: caller.user.id, write: method !== 'GET', now: now(rt),
+    accountId: visible ? accountId : undefined,
+    userId: caller.user.id,
+    write: method !== 'GET',
+    now: now(rt),
     activeAds: visible ? activeAds(rt.world, accountId) : 0,
   });
 }
@@ -137,8 +146,10 @@ function routeNode(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMetho
   if (method === 'GET') {
     requireScope(caller, readScopes(edge));
     if (edge === undefined) return readNode(ctx, node.view, node.nodeType, 'id', node.known);
-    const out = (obj?.type === 'async_request_set' && edge === 'requests' ? readAsyncRequests(ctx, obj) : undefined)
-      ?? (obj ? readObjectEdge(ctx, obj, edge) : undefined) ?? readAssetNodeEdge(ctx, node, id, edge);
+    const out =
+      (obj?.type === 'async_request_set' && edge === 'requests' ? readAsyncRequests(ctx, obj) : undefined) ??
+      (obj ? readObjectEdge(ctx, obj, edge) : undefined) ??
+      readAssetNodeEdge(ctx, node, id, edge);
     if (out === undefined) throw unsupportedEdge(edge, node.nodeType);
     return out;
   }

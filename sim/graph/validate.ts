@@ -7,8 +7,19 @@ import { parseJsonish } from './request';
 
 /** Params every Graph call may carry, never part of an edge's table. */
 export const RESERVED_PARAMS = new Set([
-  'access_token', 'appsecret_proof', 'method', 'format', 'suppress_http_code', 'pretty', 'include_headers',
-  'fields', 'transport', 'locale', '_reqName', '_reqSrc', 'batch',
+  'access_token',
+  'appsecret_proof',
+  'method',
+  'format',
+  'suppress_http_code',
+  'pretty',
+  'include_headers',
+  'fields',
+  'transport',
+  'locale',
+  '_reqName',
+  '_reqSrc',
+  'batch',
 ]);
 
 class TypeMismatch extends Error {}

@@ -2,15 +2,29 @@
 import type { GraphObject, SimAdAccount, SimAdImage, SimPage, SimPixel, SimUser, World } from '../state/world';
 import { nodeFieldNames } from './node-fields';
 
-export interface NodeRef { nodeType: string; view: Record<string, unknown>; known?: readonly string[]; accountIds: string[] }
+export interface NodeRef {
+  nodeType: string;
+  view: Record<string, unknown>;
+  known?: readonly string[];
+  accountIds: string[];
+}
 
 export function accountView(world: World, a: SimAdAccount): Record<string, unknown> {
   const business = world.businesses.find((b) => b.id === a.businessId);
   return {
-    id: a.id, account_id: a.account_id, name: a.name, currency: a.currency, timezone_name: a.timezone_name,
-    timezone_offset_hours_utc: a.timezone_offset_hours_utc, account_status: a.account_status,
+    id: a.id,
+    account_id: a.account_id,
+    name: a.name,
+    currency: a.currency,
+    timezone_name: a.timezone_name,
+    timezone_offset_hours_utc: a.timezone_offset_hours_utc,
+    account_status: a.account_status,
     business: business ? { id: business.id, name: business.name } : undefined,
-    owner: a.ownerUserIds[0], amount_spent: '0', disable_reason: 0, min_daily_budget: 100, is_personal: 0,
+    owner: a.ownerUserIds[0],
+    amount_spent: '0',
+    disable_reason: 0,
+    min_daily_budget: 100,
+    is_personal: 0,
     user_tasks: ['MANAGE', 'ADVERTISE', 'ANALYZE'],
   };
 }
@@ -18,7 +32,10 @@ export function accountView(world: World, a: SimAdAccount): Record<string, unkno
 export function pageView(world: World, p: SimPage): Record<string, unknown> {
   const ig = world.instagramAccounts.find((i) => i.pageId === p.id && (i.kind === 'business' || i.kind === 'creator'));
   return {
-    id: p.id, name: p.name, category: p.category, is_published: true,
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    is_published: true,
     instagram_business_account: ig ? { id: ig.id, username: ig.username } : undefined,
     business: businessRef(world, p.businessId),
   };
@@ -32,15 +49,28 @@ function businessRef(world: World, id: string | null): { id: string; name: strin
 
 export function pixelView(world: World, p: SimPixel): Record<string, unknown> {
   return {
-    id: p.id, name: p.name, is_unavailable: false, last_fired_time: '2026-11-20T12:00:00+0000', data_use_setting: 'ADVERTISING_AND_ANALYTICS',
+    id: p.id,
+    name: p.name,
+    is_unavailable: false,
+    last_fired_time: '2026-11-20T12:00:00+0000',
+    data_use_setting: 'ADVERTISING_AND_ANALYTICS',
     owner_business: businessRef(world, p.businessId),
   };
 }
 
 export function imageView(i: SimAdImage): Record<string, unknown> {
   return {
-    id: i.id, hash: i.hash, name: i.name, url: i.url, permalink_url: i.url, width: i.width, height: i.height,
-    original_width: i.width, original_height: i.height, account_id: i.adAccountId.replace(/^act_/, ''), status: 'ACTIVE',
+    id: i.id,
+    hash: i.hash,
+    name: i.name,
+    url: i.url,
+    permalink_url: i.url,
+    width: i.width,
+    height: i.height,
+    original_width: i.width,
+    original_height: i.height,
+    account_id: i.adAccountId.replace(/^act_/, ''),
+    status: 'ACTIVE',
   };
 }
 
@@ -49,7 +79,12 @@ export function userView(u: SimUser): Record<string, unknown> {
 }
 
 const SPEC_NODE: Partial<Record<GraphObject['type'], string>> = {
-  campaign: 'Campaign', adset: 'AdSet', ad: 'Ad', adcreative: 'AdCreative', advideo: 'AdVideo', saved_audience: 'SavedAudience',
+  campaign: 'Campaign',
+  adset: 'AdSet',
+  ad: 'Ad',
+  adcreative: 'AdCreative',
+  advideo: 'AdVideo',
+  saved_audience: 'SavedAudience',
 };
 
 export function objectRef(o: GraphObject): NodeRef {

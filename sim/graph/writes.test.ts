@@ -22,25 +22,55 @@ describe('create and read back', () => {
     expect(campaign.status).toBe(200);
     expect(Object.keys(campaign.body)).toEqual(['id']);
     const c = await h.get(campaign.body.id, { fields: 'name,objective,status,special_ad_categories,is_adset_budget_sharing_enabled,bid_strategy' });
-    expect(c.body).toEqual({ id: campaign.body.id, name: 'Test campaign', objective: 'OUTCOME_SALES', status: 'PAUSED', special_ad_categories: [], is_adset_budget_sharing_enabled: false, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
-
-    const adset = await h.post('act_101/adsets', { ...validAdSet(campaign.body.id, pixelId), attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
-    expect(adset.status).toBe(200);
-    const a = await h.get(adset.body.id, { fields: 'campaign_id,daily_budget,optimization_goal,billing_event,promoted_object,targeting,attribution_spec,start_time,status' });
-    expect(a.body).toMatchObject({
-      campaign_id: campaign.body.id, daily_budget: '2000', optimization_goal: 'OFFSITE_CONVERSIONS', billing_event: 'IMPRESSIONS',
-      promoted_object: { pixel_id: pixelId, custom_event_type: 'PURCHASE' }, attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }],
-      start_time: '2026-12-01T00:00:00-0500', status: 'PAUSED',
+    expect(c.body).toEqual({
+      id: campaign.body.id,
+      name: 'Test campaign',
+      objective: 'OUTCOME_SALES',
+      status: 'PAUSED',
+      special_ad_categories: [],
+      is_adset_budget_sharing_enabled: false,
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
     });
 
-    const creative = await h.post('act_101/adcreatives', { name: 'Creative', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com', message: 'Hi' } }, url_tags: 'utm_source=salvo' });
+    const adset = await h.post('act_101/adsets', {
+      ...validAdSet(campaign.body.id, pixelId),
+      attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }],
+    });
+    expect(adset.status).toBe(200);
+    const a = await h.get(adset.body.id, {
+      fields: 'campaign_id,daily_budget,optimization_goal,billing_event,promoted_object,targeting,attribution_spec,start_time,status',
+    });
+    expect(a.body).toMatchObject({
+      campaign_id: campaign.body.id,
+      daily_budget: '2000',
+      optimization_goal: 'OFFSITE_CONVERSIONS',
+      billing_event: 'IMPRESSIONS',
+      promoted_object: { pixel_id: pixelId, custom_event_type: 'PURCHASE' },
+      attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }],
+      start_time: '2026-12-01T00:00:00-0500',
+      status: 'PAUSED',
+    });
+
+    const creative = await h.post('act_101/adcreatives', {
+      name: 'Creative',
+      object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com', message: 'Hi' } },
+      url_tags: 'utm_source=salvo',
+    });
     expect(creative.status).toBe(200);
-    expect((await h.get(creative.body.id, { fields: 'object_story_spec,url_tags' })).body).toMatchObject({ url_tags: 'utm_source=salvo', object_story_spec: { page_id: pageId } });
+    expect((await h.get(creative.body.id, { fields: 'object_story_spec,url_tags' })).body).toMatchObject({
+      url_tags: 'utm_source=salvo',
+      object_story_spec: { page_id: pageId },
+    });
 
     const ad = await h.post('act_101/ads', { name: 'Ad', adset_id: adset.body.id, creative: { creative_id: creative.body.id }, status: 'PAUSED' });
     expect(ad.status).toBe(200);
     expect((await h.get(ad.body.id, { fields: 'name,adset_id,campaign_id,creative{id},status' })).body).toEqual({
-      id: ad.body.id, name: 'Ad', adset_id: adset.body.id, campaign_id: campaign.body.id, creative: { id: creative.body.id }, status: 'PAUSED',
+      id: ad.body.id,
+      name: 'Ad',
+      adset_id: adset.body.id,
+      campaign_id: campaign.body.id,
+      creative: { id: creative.body.id },
+      status: 'PAUSED',
     });
     const listed = await h.get('act_101/campaigns', { fields: 'name' });
     expect(listed.body.data[0].id).toBe(campaign.body.id);
@@ -48,7 +78,8 @@ describe('create and read back', () => {
 
   it('accepts JSON bodies as well as forms', async () => {
     const res = await fetch(`${h.url}/v25.0/act_101/campaigns`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `OAuth ${h.advertiser.accessToken}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `OAuth ${h.advertiser.accessToken}` },
       body: JSON.stringify(validCampaign()),
     });
     expect(res.status).toBe(200);
@@ -100,7 +131,7 @@ describe('parameter validation (code 100, real body shape)', () => {
     expect(res.body.error.code).toBe(100);
   });
 
-  it('refuses writes to another user\'s account (100/33)', async () => {
+  it("refuses writes to another user's account (100/33)", async () => {
     const res = await h.post('act_201/campaigns', validCampaign());
     expect(res.body.error).toMatchObject({ code: 100, error_subcode: 33 });
   });

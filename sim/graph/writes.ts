@@ -10,7 +10,15 @@ import { validateParams } from './validate';
 import { validateStructs } from './validate-structs';
 
 // The platform answers budgets as strings of cents.
-const BUDGET_FIELDS = ['daily_budget', 'lifetime_budget', 'spend_cap', 'daily_min_spend_target', 'daily_spend_cap', 'lifetime_min_spend_target', 'lifetime_spend_cap'];
+const BUDGET_FIELDS = [
+  'daily_budget',
+  'lifetime_budget',
+  'spend_cap',
+  'daily_min_spend_target',
+  'daily_spend_cap',
+  'lifetime_min_spend_target',
+  'lifetime_spend_cap',
+];
 
 const EDGE_TYPE: Record<Edge, ObjectType> = { campaigns: 'campaign', adsets: 'adset', ads: 'ad', adcreatives: 'adcreative' };
 const SPEC_NODE: Partial<Record<ObjectType, string>> = { campaign: 'Campaign', adset: 'AdSet', ad: 'Ad', adcreative: 'AdCreative' };
@@ -44,11 +52,13 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
   let campaign: GraphObject | undefined;
   let adset: GraphObject | undefined;
   if (edge === 'adsets') {
-    if (values.campaign_id === undefined) throw invalidParam('(#100) The parameter campaign_id is required', { userTitle: 'Missing parameter', userMsg: 'The parameter campaign_id is required.' });
+    if (values.campaign_id === undefined)
+      throw invalidParam('(#100) The parameter campaign_id is required', { userTitle: 'Missing parameter', userMsg: 'The parameter campaign_id is required.' });
     campaign = ownObject(world, account, values.campaign_id, 'campaign', 'campaign_id');
   }
   if (edge === 'ads') {
-    if (values.adset_id === undefined) throw invalidParam('(#100) The parameter adset_id is required', { userTitle: 'Missing parameter', userMsg: 'The parameter adset_id is required.' });
+    if (values.adset_id === undefined)
+      throw invalidParam('(#100) The parameter adset_id is required', { userTitle: 'Missing parameter', userMsg: 'The parameter adset_id is required.' });
     adset = ownObject(world, account, values.adset_id, 'adset', 'adset_id');
   }
   const err = checkRules({ world, account, edge, values, campaign });
@@ -97,8 +107,12 @@ function chargeBudgetChange(world: World, obj: GraphObject, values: Record<strin
   const recent = (obj.budgetChanges ?? []).filter((c) => t - c < 3600_000);
   if (recent.length >= BUDGET_CHANGES_PER_HOUR) {
     throw new GraphError({
-      message: '(#613) Calls to this api have exceeded the rate limit.', code: 613, subcode: 1487632, isTransient: true,
-      userTitle: 'Budget changed too often', userMsg: `An ad set's budget can change at most ${BUDGET_CHANGES_PER_HOUR} times an hour.`,
+      message: '(#613) Calls to this api have exceeded the rate limit.',
+      code: 613,
+      subcode: 1487632,
+      isTransient: true,
+      userTitle: 'Budget changed too often',
+      userMsg: `An ad set's budget can change at most ${BUDGET_CHANGES_PER_HOUR} times an hour.`,
     });
   }
   obj.budgetChanges = [...recent, t];

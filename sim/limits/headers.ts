@@ -10,13 +10,23 @@ export function usageHeaders(limiter: RateLimiter, accounts: Iterable<string>, n
   for (const accountId of accounts) {
     const u = limiter.usage(accountId, now, activeAds(accountId));
     first ??= u;
-    buc[accountId.replace(/^act_/, '')] = [{
-      type: 'ads_management', call_count: u.hourlyPct, total_cputime: u.scorePct, total_time: u.scorePct,
-      estimated_time_to_regain_access: u.regainMinutes, ads_api_access_tier: u.accessTier,
-    }];
+    buc[accountId.replace(/^act_/, '')] = [
+      {
+        type: 'ads_management',
+        call_count: u.hourlyPct,
+        total_cputime: u.scorePct,
+        total_time: u.scorePct,
+        estimated_time_to_regain_access: u.regainMinutes,
+        ads_api_access_tier: u.accessTier,
+      },
+    ];
   }
   if (first) {
-    headers['x-ad-account-usage'] = JSON.stringify({ acc_id_util_pct: first.scorePct, reset_time_duration: first.resetSeconds, ads_api_access_tier: first.accessTier });
+    headers['x-ad-account-usage'] = JSON.stringify({
+      acc_id_util_pct: first.scorePct,
+      reset_time_duration: first.resetSeconds,
+      ads_api_access_tier: first.accessTier,
+    });
     headers['x-business-use-case-usage'] = JSON.stringify(buc);
   }
   return headers;

@@ -17,7 +17,10 @@ const control = async (s: Harness, path: string, body: unknown): Promise<Json> =
 const header = (res: { headers: Headers }, name: string): Json => JSON.parse(res.headers.get(name) ?? 'null');
 
 async function batch(s: Harness, ops: unknown[]): Promise<Json[]> {
-  const res = await fetch(`${s.url}/v25.0/`, { method: 'POST', body: new URLSearchParams({ access_token: s.advertiser.accessToken, batch: JSON.stringify(ops) }) });
+  const res = await fetch(`${s.url}/v25.0/`, {
+    method: 'POST',
+    body: new URLSearchParams({ access_token: s.advertiser.accessToken, batch: JSON.stringify(ops) }),
+  });
   return ((await res.json()) as Json[]).map((i: Json) => ({ code: i.code, body: JSON.parse(i.body) }));
 }
 
@@ -33,7 +36,16 @@ describe('usage headers', () => {
     const write = await s.post('act_101/campaigns', validCampaign());
     expect(header(write, 'x-ad-account-usage').acc_id_util_pct).toBe(7); // (1 + 3)/60
     const buc = header(write, 'x-business-use-case-usage');
-    expect(buc['101']).toEqual([{ type: 'ads_management', call_count: expect.any(Number), total_cputime: 7, total_time: 7, estimated_time_to_regain_access: 0, ads_api_access_tier: 'development_access' }]);
+    expect(buc['101']).toEqual([
+      {
+        type: 'ads_management',
+        call_count: expect.any(Number),
+        total_cputime: 7,
+        total_time: 7,
+        estimated_time_to_regain_access: 0,
+        ads_api_access_tier: 'development_access',
+      },
+    ]);
     expect(header(await s.get(write.body.id), 'x-ad-account-usage').acc_id_util_pct).toBe(8); // objects count for their account
   });
 
@@ -44,9 +56,16 @@ describe('usage headers', () => {
 });
 
 describe('ad account score', () => {
-  it('blocks the account when the limited tier\'s 60 points are reached, with the time to regain access', async () => {
+  it("blocks the account when the limited tier's 60 points are reached, with the time to regain access", async () => {
     const s = await start('limited');
-    const writes = await batch(s, Array.from({ length: 21 }, () => ({ method: 'POST', relative_url: 'act_101/campaigns', body: new URLSearchParams({ name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString() })));
+    const writes = await batch(
+      s,
+      Array.from({ length: 21 }, () => ({
+        method: 'POST',
+        relative_url: 'act_101/campaigns',
+        body: new URLSearchParams({ name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: '[]', is_adset_budget_sharing_enabled: 'false' }).toString(),
+      })),
+    );
     expect(writes.slice(0, 20).every((w) => w.code === 200)).toBe(true); // 20 x 3 = 60: the 20th reaches the maximum
     expect(writes[20]?.body.error).toMatchObject({ code: 80004, error_subcode: 2446079, is_transient: true });
     const blocked = await s.get('act_101');
@@ -59,8 +78,14 @@ describe('ad account score', () => {
 
   it('decays: after the block and 300 s without calls, the account answers again', async () => {
     const s = await start('limited');
-    await batch(s, Array.from({ length: 50 }, () => ({ method: 'GET', relative_url: 'act_101' })));
-    await batch(s, Array.from({ length: 10 }, () => ({ method: 'GET', relative_url: 'act_101' })));
+    await batch(
+      s,
+      Array.from({ length: 50 }, () => ({ method: 'GET', relative_url: 'act_101' })),
+    );
+    await batch(
+      s,
+      Array.from({ length: 10 }, () => ({ method: 'GET', relative_url: 'act_101' })),
+    );
     expect((await s.get('act_101')).body.error?.code).toBe(80004);
     await control(s, 'clock', { advanceMs: 299_000 });
     expect((await s.get('act_101')).body.error?.code).toBe(80004); // calling on extended the block
@@ -142,7 +167,14 @@ describe('counters and knobs for benchmarks', () => {
     const refused = results.filter((r) => r.body.error?.code === 613).length;
     expect(refused).toBeGreaterThan(0);
     await s.get('act_101');
-    expect(await counters(s, 'act_101')).toMatchObject({ writes: 1 + 150 - refused, reads: 1, peakWritesPerSecond: 100, overCapRefusals: refused, blockedRefusals: 0, blocks: 0 });
+    expect(await counters(s, 'act_101')).toMatchObject({
+      writes: 1 + 150 - refused,
+      reads: 1,
+      peakWritesPerSecond: 100,
+      overCapRefusals: refused,
+      blockedRefusals: 0,
+      blocks: 0,
+    });
 
     // A block set through the control API refuses calls like the score's own, and is counted.
     const blocked = await control(s, 'limits/block', { accountId: 'act_101', ms: 30_000 });
@@ -156,7 +188,7 @@ describe('counters and knobs for benchmarks', () => {
     expect((await control(s, 'limits/block', { accountId: 'act_999', ms: 10 })).error).toMatch(/accountId/);
   });
 
-  it('takes a larger account score when maxScore is set, and the tier\'s again with null', async () => {
+  it("takes a larger account score when maxScore is set, and the tier's again with null", async () => {
     const s = await start('limited');
     expect((await control(s, 'config', { maxScore: 600 })).maxScore).toBe(600);
     const reads = Array(50).fill({ method: 'GET', relative_url: 'act_101' });

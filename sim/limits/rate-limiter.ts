@@ -4,7 +4,11 @@ import { GraphError } from '../graph/errors';
 import type { Tier } from '../state/world';
 import { ACTIVE_AD_QUOTA, READ_POINTS, SCORE_DECAY_MS, TIERS, WRITE_POINTS } from './tiers';
 
-interface Charge { t: number; points: number; write: boolean }
+interface Charge {
+  t: number;
+  points: number;
+  write: boolean;
+}
 interface AccountState {
   /** The last hour's charges, oldest first; those from `scoreFrom` on are in the score's window. */
   charges: Charge[];
@@ -45,7 +49,13 @@ export interface LimitConfig {
   maxScore: number | null;
 }
 
-export interface AccountUsage { scorePct: number; resetSeconds: number; regainMinutes: number; hourlyPct: number; accessTier: string }
+export interface AccountUsage {
+  scorePct: number;
+  resetSeconds: number;
+  regainMinutes: number;
+  hourlyPct: number;
+  accessTier: string;
+}
 
 const HOUR = 3600_000;
 
@@ -62,7 +72,14 @@ export class RateLimiter {
   private state(accountId: string): AccountState {
     let s = this.accounts.get(accountId);
     if (!s) {
-      s = { charges: [], scoreFrom: 0, points: 0, blockedUntil: 0, recentWrites: [], counters: { reads: 0, writes: 0, peakWritesPerSecond: 0, overCapRefusals: 0, blockedRefusals: 0, quotaRefusals: 0, blocks: 0 } };
+      s = {
+        charges: [],
+        scoreFrom: 0,
+        points: 0,
+        blockedUntil: 0,
+        recentWrites: [],
+        counters: { reads: 0, writes: 0, peakWritesPerSecond: 0, overCapRefusals: 0, blockedRefusals: 0, quotaRefusals: 0, blocks: 0 },
+      };
       this.accounts.set(accountId, s);
     }
     return s;
@@ -106,19 +123,31 @@ export class RateLimiter {
       s.counters.blockedRefusals += 1;
       throw throttle(
         'There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
-        80004, 2446079, 'There have been too many calls to this ad account. Wait a bit and try again.',
+        80004,
+        2446079,
+        'There have been too many calls to this ad account. Wait a bit and try again.',
       );
     }
     const cap = this.config.mutationsPerSecond;
     while (s.recentWrites.length > 0 && now - s.recentWrites[0]! >= 1000) s.recentWrites.shift();
     if (opts.write && cap !== null && s.recentWrites.length >= cap) {
       s.counters.overCapRefusals += 1;
-      throw throttle('(#613) Calls to this api have exceeded the rate limit.', 613, 5044001, `More than ${cap} mutations a second for this app and ad account.`);
+      throw throttle(
+        '(#613) Calls to this api have exceeded the rate limit.',
+        613,
+        5044001,
+        `More than ${cap} mutations a second for this app and ad account.`,
+      );
     }
     this.score(s, now);
     if (s.charges.length >= tier.hourlyQuota + ACTIVE_AD_QUOTA * opts.activeAds) {
       s.counters.quotaRefusals += 1;
-      throw throttle('(#613) Calls to this api have exceeded the rate limit.', 613, 1487742, 'There have been too many calls from this ad-account. Please wait a bit and try again.');
+      throw throttle(
+        '(#613) Calls to this api have exceeded the rate limit.',
+        613,
+        1487742,
+        'There have been too many calls from this ad-account. Please wait a bit and try again.',
+      );
     }
     const points = opts.write ? WRITE_POINTS : READ_POINTS;
     s.charges.push({ t: now, points, write: opts.write });

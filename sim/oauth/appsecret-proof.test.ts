@@ -37,7 +37,11 @@ describe('appsecret_proof', () => {
     try {
       const missing = await h.get('me');
       expect(missing.status).toBe(400);
-      expect(missing.body.error).toMatchObject({ message: 'API calls from the server require an appsecret_proof argument', type: 'GraphMethodException', code: 100 });
+      expect(missing.body.error).toMatchObject({
+        message: 'API calls from the server require an appsecret_proof argument',
+        type: 'GraphMethodException',
+        code: 100,
+      });
       expect((await h.get('me', { appsecret_proof: proofOf(token) })).status).toBe(200);
       const batch = [{ method: 'GET', relative_url: 'me' }];
       expect((await h.post('', { batch })).body.error.code).toBe(100);
@@ -46,7 +50,9 @@ describe('appsecret_proof', () => {
       expect((await h.get('debug_token', { input_token: token }, appToken)).body.error.code).toBe(100);
       expect((await h.get('debug_token', { input_token: token, appsecret_proof: proofOf(appToken) }, appToken)).body.data.is_valid).toBe(true);
       // No token, nothing to prove: the code exchange and an unknown token's 190 are unchanged.
-      expect((await h.get('oauth/access_token', { client_id: h.fx.app.id, client_secret: h.fx.app.secret, code: 'x' }, '')).body.error.error_subcode).toBe(36007);
+      expect((await h.get('oauth/access_token', { client_id: h.fx.app.id, client_secret: h.fx.app.secret, code: 'x' }, '')).body.error.error_subcode).toBe(
+        36007,
+      );
       expect((await h.get('me', {}, 'EAAGmadeup')).body.error.code).toBe(190);
     } finally {
       await setRequired(false);

@@ -20,17 +20,26 @@ export const URL_BLOCKED =
 const CARRIED = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type', 'code_challenge', 'code_challenge_method'] as const;
 
 function errorPage(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(400).type('text/html; charset=utf-8').send(page('Error', `<main><h1>Something went wrong</h1><p role="alert">${esc(message)}</p></main>`));
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(page('Error', `<main><h1>Something went wrong</h1><p role="alert">${esc(message)}</p></main>`));
 }
 
-interface Checked { app: SimApp; redirectUri: string; challenge: AuthCode['codeChallenge'] }
+interface Checked {
+  app: SimApp;
+  redirectUri: string;
+  challenge: AuthCode['codeChallenge'];
+}
 
 function checkRequest(rt: Runtime, q: Query): Checked | string {
   const app = appById(rt, q.client_id);
   if (!app) return 'Invalid App ID: the client_id does not belong to any app.';
   if (!q.redirect_uri || !app.redirectUris.includes(q.redirect_uri)) return URL_BLOCKED;
   if (q.code_challenge === undefined || q.code_challenge === '') {
-    return q.code_challenge_method ? 'Invalid code_challenge: code_challenge_method was sent without a code_challenge.' : { app, redirectUri: q.redirect_uri, challenge: undefined };
+    return q.code_challenge_method
+      ? 'Invalid code_challenge: code_challenge_method was sent without a code_challenge.'
+      : { app, redirectUri: q.redirect_uri, challenge: undefined };
   }
   const method = q.code_challenge_method || 'plain';
   if (method !== 'S256' && method !== 'plain') return 'Invalid code_challenge_method: use S256 or plain.';
@@ -50,7 +59,12 @@ function approve(rt: Runtime, reply: FastifyReply, q: Query, checked: Checked, u
   const requested = (q.scope ?? '').split(/[ ,]+/).filter((s) => ALL_SCOPES.includes(s));
   const code = `AQ${rt.world.rng.alnum(40)}`;
   rt.world.codes.set(code, {
-    code, appId: checked.app.id, userId: user.id, redirectUri: checked.redirectUri, scopes: requested.length ? requested : ['public_profile'], used: false,
+    code,
+    appId: checked.app.id,
+    userId: user.id,
+    redirectUri: checked.redirectUri,
+    scopes: requested.length ? requested : ['public_profile'],
+    used: false,
     ...(checked.challenge ? { codeChallenge: checked.challenge } : {}),
   });
   return redirectWith(reply, checked.redirectUri, { code, state: q.state });
@@ -62,10 +76,16 @@ export function dialogRoutes(app: FastifyInstance, rt: Runtime): void {
     const checked = checkRequest(rt, q);
     if (typeof checked === 'string') return errorPage(reply, checked);
     if (q.sim_user) return approve(rt, reply, q, checked, q.sim_user);
-    const hidden = CARRIED.filter((k) => q[k] !== undefined).map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join('');
+    const hidden = CARRIED.filter((k) => q[k] !== undefined)
+      .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
+      .join('');
     const scopes = (q.scope ?? '').split(/[ ,]+/).filter(Boolean);
-    const buttons = rt.world.users.map((u) =>
-      `<form method="post" action="/dialog/oauth">${hidden}<input type="hidden" name="user_id" value="${esc(u.id)}"><button type="submit">Continue as ${esc(u.name)}</button></form>`).join('');
+    const buttons = rt.world.users
+      .map(
+        (u) =>
+          `<form method="post" action="/dialog/oauth">${hidden}<input type="hidden" name="user_id" value="${esc(u.id)}"><button type="submit">Continue as ${esc(u.name)}</button></form>`,
+      )
+      .join('');
     const cancel = `<form method="post" action="/dialog/oauth">${hidden}<input type="hidden" name="cancel" value="1"><button type="submit" class="secondary">Cancel</button></form>`;
     const appName = checked.app.id === rt.options.app.id ? 'Salvo' : 'An app';
     const body = `<main><h1>Log in with the platform</h1><p>${appName} (app ${esc(checked.app.id)}) is requesting access to:</p>
@@ -77,7 +97,13 @@ export function dialogRoutes(app: FastifyInstance, rt: Runtime): void {
     const checked = checkRequest(rt, q);
     if (typeof checked === 'string') return errorPage(reply, checked);
     if (q.cancel) {
-      return redirectWith(reply, checked.redirectUri, { error: 'access_denied', error_code: '200', error_reason: 'user_denied', error_description: 'Permissions error', state: q.state });
+      return redirectWith(reply, checked.redirectUri, {
+        error: 'access_denied',
+        error_code: '200',
+        error_reason: 'user_denied',
+        error_description: 'Permissions error',
+        state: q.state,
+      });
     }
     return approve(rt, reply, q, checked, q.user_id ?? '');
   };

@@ -100,7 +100,13 @@ describe('code exchange and tokens', () => {
 
   it('issues a long-lived token for fb_exchange_token', async () => {
     const u = new URL(`${h.url}/v25.0/oauth/access_token`);
-    for (const [k, v] of Object.entries({ grant_type: 'fb_exchange_token', client_id: h.fx.app.id, client_secret: h.fx.app.secret, fb_exchange_token: h.advertiser.accessToken })) u.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({
+      grant_type: 'fb_exchange_token',
+      client_id: h.fx.app.id,
+      client_secret: h.fx.app.secret,
+      fb_exchange_token: h.advertiser.accessToken,
+    }))
+      u.searchParams.set(k, v);
     const body = (await (await fetch(u)).json()) as { access_token: string; expires_in: number };
     expect(body.expires_in).toBeGreaterThanOrEqual(60 * 24 * 3600);
     expect((await h.get('me', {}, body.access_token)).body.id).toBe(h.advertiser.id);
@@ -122,11 +128,15 @@ describe('code exchange and tokens', () => {
 });
 
 describe('permissions', () => {
-  it('needs ads_management to write, and the edge\'s own permission for pages, businesses and lead forms', async () => {
+  it("needs ads_management to write, and the edge's own permission for pages, businesses and lead forms", async () => {
     const code = (await consent(h.agency.id, REDIRECT, 'ads_read')).searchParams.get('code') ?? '';
     const token = String((await exchange(code)).body.access_token);
     expect((await h.get('act_201/campaigns', {}, token)).status).toBe(200);
-    const write = await h.post('act_201/campaigns', { name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: [], is_adset_budget_sharing_enabled: false }, token);
+    const write = await h.post(
+      'act_201/campaigns',
+      { name: 'x', objective: 'OUTCOME_SALES', special_ad_categories: [], is_adset_budget_sharing_enabled: false },
+      token,
+    );
     expect(write.body.error).toMatchObject({ code: 200 });
     expect(write.body.error.message).toContain('ads_management');
     expect((await h.get('me/accounts', {}, token)).body.error.code).toBe(200);

@@ -64,7 +64,11 @@ describe('Strict Mode: registered redirect URIs only', () => {
     expect(approved.status).toBe(400);
     expect(approved.location).toBeNull();
     // The consent form cannot be posted around the check either.
-    const posted = await fetch(`${h.url}/dialog/oauth`, { method: 'POST', body: new URLSearchParams({ client_id: h.fx.app.id, redirect_uri: redirectUri, user_id: h.advertiser.id }), redirect: 'manual' });
+    const posted = await fetch(`${h.url}/dialog/oauth`, {
+      method: 'POST',
+      body: new URLSearchParams({ client_id: h.fx.app.id, redirect_uri: redirectUri, user_id: h.advertiser.id }),
+      redirect: 'manual',
+    });
     expect(posted.status).toBe(400);
   });
 
@@ -77,7 +81,8 @@ describe('Strict Mode: registered redirect URIs only', () => {
 
   it('can register other redirect URIs through /__sim/config', async () => {
     const extra = 'https://ponmlkjihgfedcbaponmlkjihgfedcba.chromiumapp.org/oauth';
-    const set = (redirectUris: string[]) => fetch(`${h.url}/__sim/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirectUris }) });
+    const set = (redirectUris: string[]) =>
+      fetch(`${h.url}/__sim/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirectUris }) });
     expect((await set([DEV_EXTENSION_REDIRECT_URI, extra])).status).toBe(200);
     expect((await approve({ redirect_uri: extra })).status).toBe(302);
     await set([DEV_EXTENSION_REDIRECT_URI]);
@@ -132,13 +137,24 @@ describe('PKCE', () => {
 
   it("refuses a code of another app as unknown, even with that app's verifier", async () => {
     const { verifier, challenge } = pkce();
-    const other = await approve({ client_id: OTHER_APP.id, redirect_uri: OTHER_APP.redirectUris[0]!, code_challenge: challenge, code_challenge_method: 'S256' });
+    const other = await approve({
+      client_id: OTHER_APP.id,
+      redirect_uri: OTHER_APP.redirectUris[0]!,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const code = other.location?.searchParams.get('code') ?? '';
     expect(code).toMatch(/^AQ/);
     const res = await exchange({ code, code_verifier: verifier });
     expect(res.body.error).toMatchObject({ code: 100, error_subcode: 36007 });
     // Its own app may exchange it.
-    const own = await exchange({ code, code_verifier: verifier, client_id: OTHER_APP.id, client_secret: OTHER_APP.secret, redirect_uri: OTHER_APP.redirectUris[0]! });
+    const own = await exchange({
+      code,
+      code_verifier: verifier,
+      client_id: OTHER_APP.id,
+      client_secret: OTHER_APP.secret,
+      redirect_uri: OTHER_APP.redirectUris[0]!,
+    });
     expect(own.status).toBe(200);
   });
 });

@@ -46,13 +46,24 @@ export function accessToken(rt: Runtime, params: Record<string, unknown>): Recor
   }
   // A code of another app is as unknown to this app as a made-up one.
   const code = rt.world.codes.get(String(params.code ?? ''));
-  if (!code || code.appId !== app.id) throw invalidParam('Invalid verification code format.', { subcode: 36007, userTitle: 'Invalid code', userMsg: 'The authorization code is not valid.' });
-  if (code.used) throw invalidParam('This authorization code has been used.', { subcode: 36009, userTitle: 'Code used', userMsg: 'An authorization code can be exchanged once.' });
+  if (!code || code.appId !== app.id)
+    throw invalidParam('Invalid verification code format.', { subcode: 36007, userTitle: 'Invalid code', userMsg: 'The authorization code is not valid.' });
+  if (code.used)
+    throw invalidParam('This authorization code has been used.', {
+      subcode: 36009,
+      userTitle: 'Code used',
+      userMsg: 'An authorization code can be exchanged once.',
+    });
   if (params.redirect_uri !== code.redirectUri) {
-    throw invalidParam('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', { subcode: 36008 });
+    throw invalidParam('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', {
+      subcode: 36008,
+    });
   }
   if (code.codeChallenge && !verifierMatches(code.codeChallenge, params.code_verifier)) {
-    throw invalidParam('Invalid code_verifier: it does not match the code_challenge of the login dialog.', { userTitle: 'Invalid code verifier', userMsg: 'The code verifier does not match this authorization code.' });
+    throw invalidParam('Invalid code_verifier: it does not match the code_challenge of the login dialog.', {
+      userTitle: 'Invalid code verifier',
+      userMsg: 'The code verifier does not match this authorization code.',
+    });
   }
   code.used = true;
   const info = issue(rt, app, code.userId, code.scopes, SHORT_LIVED_S);
@@ -72,8 +83,14 @@ export function debugToken(rt: Runtime, params: Record<string, unknown>, callerT
   const expired = info.expiresAt !== 0 && info.expiresAt <= nowSec();
   return {
     data: {
-      app_id: info.appId, type: 'USER', application: 'Salvo (simulated)', is_valid: !expired && !info.revoked,
-      user_id: info.userId, scopes: info.scopes, expires_at: info.expiresAt, data_access_expires_at: info.expiresAt === 0 ? 0 : info.expiresAt + 30 * 86400,
+      app_id: info.appId,
+      type: 'USER',
+      application: 'Salvo (simulated)',
+      is_valid: !expired && !info.revoked,
+      user_id: info.userId,
+      scopes: info.scopes,
+      expires_at: info.expiresAt,
+      data_access_expires_at: info.expiresAt === 0 ? 0 : info.expiresAt + 30 * 86400,
       issued_at: info.issuedAt,
       ...(info.revoked ? { error: { code: 190, subcode: 458, message: 'The user has not authorized application.' } } : {}),
       ...(expired ? { error: { code: 190, subcode: 463, message: 'Session has expired.' } } : {}),

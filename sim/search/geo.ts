@@ -3,8 +3,17 @@
 import { GEO, OTHER_ZIPS, US_ZIPS } from './geo-data';
 
 export interface GeoLocation {
-  key: string; name: string; type: 'country' | 'region' | 'city' | 'zip'; country_code: string; country_name: string;
-  region?: string; region_id?: number; primary_city?: string; primary_city_id?: number; supports_region: boolean; supports_city: boolean;
+  key: string;
+  name: string;
+  type: 'country' | 'region' | 'city' | 'zip';
+  country_code: string;
+  country_name: string;
+  region?: string;
+  region_id?: number;
+  primary_city?: string;
+  primary_city_id?: number;
+  supports_region: boolean;
+  supports_city: boolean;
 }
 
 function build(): GeoLocation[] {
@@ -30,8 +39,17 @@ function build(): GeoLocation[] {
     const [code = '', zip = ''] = key.split(':');
     const regionLoc = out.find((l) => l.type === 'region' && l.country_code === code && l.name === region);
     out.push({
-      key, name: zip, type: 'zip', country_code: code, country_name: GEO[code]?.[0] ?? code, region, region_id: regionLoc?.region_id,
-      primary_city: city, primary_city_id: cityIds.get(`${code}/${region}/${city}`), supports_region: true, supports_city: true,
+      key,
+      name: zip,
+      type: 'zip',
+      country_code: code,
+      country_name: GEO[code]?.[0] ?? code,
+      region,
+      region_id: regionLoc?.region_id,
+      primary_city: city,
+      primary_city_id: cityIds.get(`${code}/${region}/${city}`),
+      supports_region: true,
+      supports_city: true,
     });
   }
   return out;
@@ -41,7 +59,14 @@ export const GEO_INDEX: readonly GeoLocation[] = build();
 
 export function searchGeo(q: string, types: string[], countryCode?: string): GeoLocation[] {
   const needle = q.trim().toLowerCase();
-  return GEO_INDEX.filter((l) => (types.length === 0 || types.includes(l.type))
-    && (!countryCode || l.country_code === countryCode.toUpperCase())
-    && (!needle || l.name.toLowerCase().startsWith(needle) || l.name.toLowerCase().includes(` ${needle}`) || l.key.toLowerCase() === needle || (l.type === 'country' && l.country_code.toLowerCase() === needle)));
+  return GEO_INDEX.filter(
+    (l) =>
+      (types.length === 0 || types.includes(l.type)) &&
+      (!countryCode || l.country_code === countryCode.toUpperCase()) &&
+      (!needle ||
+        l.name.toLowerCase().startsWith(needle) ||
+        l.name.toLowerCase().includes(` ${needle}`) ||
+        l.key.toLowerCase() === needle ||
+        (l.type === 'country' && l.country_code.toLowerCase() === needle)),
+  );
 }

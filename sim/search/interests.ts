@@ -1,7 +1,14 @@
 // The interest index (a few hundred, ids stable) and the adinterest search over it.
 import { INTEREST_GROUPS } from './interests-data';
 
-export interface Interest { id: string; name: string; audience_size_lower_bound: number; audience_size_upper_bound: number; path: string[]; topic: string }
+export interface Interest {
+  id: string;
+  name: string;
+  audience_size_lower_bound: number;
+  audience_size_upper_bound: number;
+  path: string[];
+  topic: string;
+}
 
 function build(): Interest[] {
   const out: Interest[] = [];
@@ -14,8 +21,12 @@ function build(): Interest[] {
       for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
       const lower = 1_000_000 + (hash % 400) * 1_000_000;
       out.push({
-        id: String(6003000000000 + n), name, audience_size_lower_bound: lower, audience_size_upper_bound: Math.round(lower * 1.18),
-        path: ['Interests', ...path, name], topic: path[0] ?? 'Interests',
+        id: String(6003000000000 + n),
+        name,
+        audience_size_lower_bound: lower,
+        audience_size_upper_bound: Math.round(lower * 1.18),
+        path: ['Interests', ...path, name],
+        topic: path[0] ?? 'Interests',
       });
     }
   }
@@ -28,6 +39,8 @@ export function searchInterests(q: string): Interest[] {
   const needle = q.trim().toLowerCase();
   if (!needle) return [];
   const starts = INTERESTS.filter((i) => i.name.toLowerCase().startsWith(needle));
-  const contains = INTERESTS.filter((i) => !starts.includes(i) && (i.name.toLowerCase().includes(needle) || i.path.some((p) => p.toLowerCase().includes(needle))));
+  const contains = INTERESTS.filter(
+    (i) => !starts.includes(i) && (i.name.toLowerCase().includes(needle) || i.path.some((p) => p.toLowerCase().includes(needle))),
+  );
   return [...starts, ...contains];
 }

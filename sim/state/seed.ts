@@ -10,7 +10,16 @@ import { ALL_SCOPES } from './world';
 
 const STANDARD_EVENTS = ['PageView', 'ViewContent', 'Search', 'AddToCart', 'InitiateCheckout', 'AddPaymentInfo', 'Purchase', 'Lead', 'CompleteRegistration'];
 
-interface AccountSeed { n: string; name: string; currency: string; tz: string; offset: number; business: string | null; owner: string; inEu: boolean }
+interface AccountSeed {
+  n: string;
+  name: string;
+  currency: string;
+  tz: string;
+  offset: number;
+  business: string | null;
+  owner: string;
+  inEu: boolean;
+}
 
 const ACCOUNTS: AccountSeed[] = [
   { n: '101', name: "Ava's Bakery", currency: 'USD', tz: 'America/New_York', offset: -5, business: null, owner: 'u_adv', inEu: false },
@@ -59,7 +68,14 @@ function imageHash(accountId: string, name: string): string {
  */
 function accountSeeds(extraAccounts: number): AccountSeed[] {
   const extra = Array.from({ length: extraAccounts }, (_, i): AccountSeed => ({
-    n: String(2101 + i), name: `Northwind – Client ${i + 1}`, currency: 'USD', tz: 'America/Los_Angeles', offset: -8, business: 'b_north', owner: 'u_agency', inEu: false,
+    n: String(2101 + i),
+    name: `Northwind – Client ${i + 1}`,
+    currency: 'USD',
+    tz: 'America/Los_Angeles',
+    offset: -8,
+    business: 'b_north',
+    owner: 'u_agency',
+    inEu: false,
   }));
   return [...ACCOUNTS, ...extra];
 }
@@ -70,10 +86,16 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
   const seeds = accountSeeds(extraAccounts);
 
   const adAccounts: SimAdAccount[] = seeds.map((a) => ({
-    id: `act_${a.n}`, account_id: a.n, name: a.name, currency: a.currency, timezone_name: a.tz,
-    timezone_offset_hours_utc: a.offset, account_status: 1,
+    id: `act_${a.n}`,
+    account_id: a.n,
+    name: a.name,
+    currency: a.currency,
+    timezone_name: a.tz,
+    timezone_offset_hours_utc: a.offset,
+    account_status: 1,
     businessId: a.business ? (BUSINESS_IDS[a.business] ?? null) : null,
-    ownerUserIds: [USER_IDS[a.owner] ?? ''], inEu: a.inEu,
+    ownerUserIds: [USER_IDS[a.owner] ?? ''],
+    inEu: a.inEu,
   }));
   const accountsOf = (userId: string): string[] => adAccounts.filter((a) => a.ownerUserIds.includes(userId)).map((a) => a.id);
 
@@ -89,31 +111,55 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
 
   const extraIds = seeds.slice(ACCOUNTS.length).map((a) => a.n);
   const pages: SimPage[] = PAGES.map((p) => ({
-    id: p.id, name: p.name, category: p.category, adAccountIds: [...p.accounts, ...(p.id === '400201' ? extraIds : [])].map((n) => `act_${n}`), hasLeadForms: p.leads,
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    adAccountIds: [...p.accounts, ...(p.id === '400201' ? extraIds : [])].map((n) => `act_${n}`),
+    hasLeadForms: p.leads,
     businessId: p.business ? (BUSINESS_IDS[p.business] ?? null) : null,
   }));
 
   const pixels: SimPixel[] = adAccounts.map((a, i) => ({
-    id: String(500001 + i), name: `${a.name} Pixel`, adAccountIds: [a.id],
-    standardEvents: STANDARD_EVENTS, customEvents: i % 2 === 0 ? ['BookingStarted', 'QuoteRequested'] : ['NewsletterSignup'],
+    id: String(500001 + i),
+    name: `${a.name} Pixel`,
+    adAccountIds: [a.id],
+    standardEvents: STANDARD_EVENTS,
+    customEvents: i % 2 === 0 ? ['BookingStarted', 'QuoteRequested'] : ['NewsletterSignup'],
     businessId: BUSINESS_IDS[PIXEL_OWNERS[a.id] ?? ''] ?? null,
   }));
 
   const instagramAccounts: SimInstagramAccount[] = INSTAGRAM.map((ig) => ({
-    id: ig.id, username: ig.username, kind: ig.kind, pageId: ig.page,
+    id: ig.id,
+    username: ig.username,
+    kind: ig.kind,
+    pageId: ig.page,
     adAccountIds: pages.find((p) => p.id === ig.page)?.adAccountIds ?? [],
   }));
 
-  const adImages: SimAdImage[] = adAccounts.flatMap((a, i) => ['hero-square.jpg', 'hero-portrait.jpg', 'product-closeup.png'].slice(0, 2 + (i % 2)).map((name, j) => {
-    const hash = imageHash(a.id, name);
-    const [width, height] = j === 1 ? [1080, 1350] : [1080, 1080];
-    return { id: `${a.account_id}:${hash}`, hash, name, url: `https://scontent.sim.invalid/images/${hash}.jpg`, width, height, adAccountId: a.id };
-  }));
+  const adImages: SimAdImage[] = adAccounts.flatMap((a, i) =>
+    ['hero-square.jpg', 'hero-portrait.jpg', 'product-closeup.png'].slice(0, 2 + (i % 2)).map((name, j) => {
+      const hash = imageHash(a.id, name);
+      const [width, height] = j === 1 ? [1080, 1350] : [1080, 1080];
+      return { id: `${a.account_id}:${hash}`, hash, name, url: `https://scontent.sim.invalid/images/${hash}.jpg`, width, height, adAccountId: a.id };
+    }),
+  );
 
   const world: World = {
-    seed, app, rng, users, adAccounts, businesses, pages, pixels, instagramAccounts, adImages,
-    objects: new Map(), tokens: new Map(), codes: new Map(),
-    idCounter: 120_210_000_000_000 + (seed % 100_000) * 1_000_000, clock: () => Date.now(),
+    seed,
+    app,
+    rng,
+    users,
+    adAccounts,
+    businesses,
+    pages,
+    pixels,
+    instagramAccounts,
+    adImages,
+    objects: new Map(),
+    tokens: new Map(),
+    codes: new Map(),
+    idCounter: 120_210_000_000_000 + (seed % 100_000) * 1_000_000,
+    clock: () => Date.now(),
   };
   for (const u of users) {
     world.tokens.set(u.accessToken, { token: u.accessToken, userId: u.id, appId: app.id, scopes: [...ALL_SCOPES], issuedAt: 0, expiresAt: 0, revoked: false });

@@ -5,8 +5,19 @@ export type Role = 'advertiser' | 'agency';
 export type Tier = 'development' | 'limited' | 'full';
 
 /** A platform app: its secret, and the Valid OAuth Redirect URIs its login dialog accepts (Strict Mode: exact). */
-export interface SimApp { id: string; secret: string; redirectUris: string[] }
-export interface SimUser { id: string; name: string; role: Role; accessToken: string; adAccountIds: string[]; businessIds: string[] }
+export interface SimApp {
+  id: string;
+  secret: string;
+  redirectUris: string[];
+}
+export interface SimUser {
+  id: string;
+  name: string;
+  role: Role;
+  accessToken: string;
+  adAccountIds: string[];
+  businessIds: string[];
+}
 export interface SimAdAccount {
   id: string;
   account_id: string;
@@ -20,17 +31,62 @@ export interface SimAdAccount {
   /** In the EU: ad sets targeting the EU need dsa_beneficiary and dsa_payor. */
   inEu: boolean;
 }
-export interface SimBusiness { id: string; name: string; adAccountIds: string[] }
+export interface SimBusiness {
+  id: string;
+  name: string;
+  adAccountIds: string[];
+}
 /** businessId: the business that owns the page or pixel (Page.business, AdsPixel.owner_business); null when none does. */
-export interface SimPage { id: string; name: string; category: string; adAccountIds: string[]; hasLeadForms: boolean; businessId: string | null }
-export interface SimPixel { id: string; name: string; adAccountIds: string[]; standardEvents: string[]; customEvents: string[]; businessId: string | null }
+export interface SimPage {
+  id: string;
+  name: string;
+  category: string;
+  adAccountIds: string[];
+  hasLeadForms: boolean;
+  businessId: string | null;
+}
+export interface SimPixel {
+  id: string;
+  name: string;
+  adAccountIds: string[];
+  standardEvents: string[];
+  customEvents: string[];
+  businessId: string | null;
+}
 export type InstagramKind = 'business' | 'creator' | 'personal' | 'legacy';
-export interface SimInstagramAccount { id: string; username: string; kind: InstagramKind; pageId: string; adAccountIds: string[] }
-export interface SimAdImage { id: string; hash: string; name: string; url: string; width: number; height: number; adAccountId: string }
+export interface SimInstagramAccount {
+  id: string;
+  username: string;
+  kind: InstagramKind;
+  pageId: string;
+  adAccountIds: string[];
+}
+export interface SimAdImage {
+  id: string;
+  hash: string;
+  name: string;
+  url: string;
+  width: number;
+  height: number;
+  adAccountId: string;
+}
 
 /** A node with an id that GET /{id} can answer: seeded reference data or a created object. */
-export type ObjectType = 'campaign' | 'adset' | 'ad' | 'adcreative' | 'advideo' | 'customconversion' | 'leadgen_form'
-  | 'catalog' | 'product' | 'product_set' | 'saved_audience' | 'custom_audience' | 'async_request_set' | 'async_request';
+export type ObjectType =
+  | 'campaign'
+  | 'adset'
+  | 'ad'
+  | 'adcreative'
+  | 'advideo'
+  | 'customconversion'
+  | 'leadgen_form'
+  | 'catalog'
+  | 'product'
+  | 'product_set'
+  | 'saved_audience'
+  | 'custom_audience'
+  | 'async_request_set'
+  | 'async_request';
 
 export interface GraphObject {
   id: string;

@@ -14,7 +14,10 @@ const specRoot = path.resolve(repoRoot, '..', 'shared', 'platform-spec', 'specs'
 const exists = fs.existsSync(specRoot);
 if (!exists) console.log('skipped: ../shared/platform-spec not found');
 
-interface SpecNode { apis: { method: string; endpoint?: string; params?: { name: string; type: string }[] }[]; fields: { name: string; type: string }[] }
+interface SpecNode {
+  apis: { method: string; endpoint?: string; params?: { name: string; type: string }[] }[];
+  fields: { name: string; type: string }[];
+}
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(specRoot, file), 'utf8')) as T;
 
 // Library creatives and copies are Salvo ids (UUIDs); platform ids are digits.
@@ -23,33 +26,86 @@ const C2 = 'aaaaaaaa-0000-4000-8000-000000000002';
 const K1 = 'bbbbbbbb-0000-4000-8000-000000000001';
 
 const base = {
-  accountId: 'act_101', ads: [{ imageId: 'hash1' }, { facebookVideoId: '1001', imageId: 'hash2' }], useSingleAdset: false,
-  destinationUrl: 'https://shop.example.com', displayLink: 'shop.example.com', url_tags: 'utm_source=fb', campaignName: 'C',
-  isLeadFormCampaign: false, isTrafficCampaign: false, pixelId: '5', customEventType: 'PURCHASE', facebookPageId: '4', facebookPageName: 'P',
-  bidStrategy: 'highestVolume', genders: ['women'], ageMin: 25, ageMax: 54, locations: [{ key: 'US', name: 'US', type: 'country', countryCode: 'US' }, { key: '3847', name: 'CA', type: 'region' }],
-  excludedLocations: [{ key: '2420605', name: 'X', type: 'city' }], interests: [{ id: '6003', name: 'Yoga' }], locales: [{ id: '6', name: 'English' }],
-  advantageAudience: false, customAudienceIds: ['9'], excludedAudienceIds: ['8'], attributionSettingId: '7c-1v', isCBO: false, advantagePlacement: false,
-  placementDevices: ['mobile', 'desktop'], placementPlatforms: { facebook: ['feed', 'story'], instagram: ['stream', 'reels'], audience_network: ['classic'], messenger: ['messenger_home'] },
-  deviceType: 'all', wifiOnly: true, isAdCategorized: false, dailyBudget: 5000, startTime: '2030-01-01T00:00:00+00:00', useAdvantageCreatives: true,
-  multiAdvertiserAds: false, useDayParting: false, instagramAccountId: '17841', adSetMinimumSpend: 100, adSetMaximumSpend: 4000,
+  accountId: 'act_101',
+  ads: [{ imageId: 'hash1' }, { facebookVideoId: '1001', imageId: 'hash2' }],
+  useSingleAdset: false,
+  destinationUrl: 'https://shop.example.com',
+  displayLink: 'shop.example.com',
+  url_tags: 'utm_source=fb',
+  campaignName: 'C',
+  isLeadFormCampaign: false,
+  isTrafficCampaign: false,
+  pixelId: '5',
+  customEventType: 'PURCHASE',
+  facebookPageId: '4',
+  facebookPageName: 'P',
+  bidStrategy: 'highestVolume',
+  genders: ['women'],
+  ageMin: 25,
+  ageMax: 54,
+  locations: [
+    { key: 'US', name: 'US', type: 'country', countryCode: 'US' },
+    { key: '3847', name: 'CA', type: 'region' },
+  ],
+  excludedLocations: [{ key: '2420605', name: 'X', type: 'city' }],
+  interests: [{ id: '6003', name: 'Yoga' }],
+  locales: [{ id: '6', name: 'English' }],
+  advantageAudience: false,
+  customAudienceIds: ['9'],
+  excludedAudienceIds: ['8'],
+  attributionSettingId: '7c-1v',
+  isCBO: false,
+  advantagePlacement: false,
+  placementDevices: ['mobile', 'desktop'],
+  placementPlatforms: { facebook: ['feed', 'story'], instagram: ['stream', 'reels'], audience_network: ['classic'], messenger: ['messenger_home'] },
+  deviceType: 'all',
+  wifiOnly: true,
+  isAdCategorized: false,
+  dailyBudget: 5000,
+  startTime: '2030-01-01T00:00:00+00:00',
+  useAdvantageCreatives: true,
+  multiAdvertiserAds: false,
+  useDayParting: false,
+  instagramAccountId: '17841',
+  adSetMinimumSpend: 100,
+  adSetMaximumSpend: 4000,
 };
 const lifetime = { dailyBudget: undefined, lifetimeBudget: 70000, endTime: '2030-01-08T00:00:00+00:00' };
 const payloads: Record<string, Partial<LaunchPayload>> = {
   'website ABO': {},
   'website CBO, cost cap': { isCBO: true, useSingleAdset: true, bidStrategy: 'costPerResult', bidAmount: 250 },
   'highest value': { bidStrategy: 'highestValue', targetRoas: 2.5 },
-  'bid cap, lifetime, day parting': { ...lifetime, bidStrategy: 'bidCap', bidAmount: 300, useDayParting: true, dayPartingTimeZone: 'viewer', dayPartingSchedule: { Mon: [{ start: 9, end: 17 }], Sat: [{ start: 0, end: 24 }] } },
+  'bid cap, lifetime, day parting': {
+    ...lifetime,
+    bidStrategy: 'bidCap',
+    bidAmount: 300,
+    useDayParting: true,
+    dayPartingTimeZone: 'viewer',
+    dayPartingSchedule: { Mon: [{ start: 9, end: 17 }], Sat: [{ start: 0, end: 24 }] },
+  },
   'lead, instant forms': { isLeadFormCampaign: true, useInstantForms: true, leadFormId: '700', pixelId: undefined, customEventType: undefined },
   'lead, website': { isLeadFormCampaign: true, useInstantForms: false, customEventType: 'LEAD' },
-  'traffic': { isTrafficCampaign: true, performanceGoal: 'landingPageViews', attributionSettingId: '1c-0v' },
+  traffic: { isTrafficCampaign: true, performanceGoal: 'landingPageViews', attributionSettingId: '1c-0v' },
   'special category': { isAdCategorized: true, adCategory: 'EMPLOYMENT', adCategoryLocations: [{ key: 'US', name: 'US', type: 'country', countryCode: 'US' }] },
-  'shop': { isShopCampaign: true, facebookCatalog: '900', facebookProductSet: '901' },
+  shop: { isShopCampaign: true, facebookCatalog: '900', facebookProductSet: '901' },
   'shop, one product': { isShopCampaign: true, facebookCatalog: '900', facebookProduct: '902' },
-  'EU': { locations: [{ key: 'DE', name: 'Germany', type: 'country', countryCode: 'DE' }] },
+  EU: { locations: [{ key: 'DE', name: 'Germany', type: 'country', countryCode: 'DE' }] },
   'custom conversion, advantage+': { conversionEventType: 'custom', conversionEventId: 'custom:55', advantagePlacement: true, advantageAudience: true },
-  'duplicates': { duplicateCampaignId: '11', duplicateAdsetId: '12' },
-  'library creatives and copies': { ads: [{ creativeId: C1, creativeType: 'image', copyId: K1 }, { creativeId: C2, creativeType: 'video', copyId: K1 }] },
-  'library, lead instant forms': { ads: [{ creativeId: C2, creativeType: 'video', copyId: K1 }], isLeadFormCampaign: true, useInstantForms: true, leadFormId: '700', pixelId: undefined, customEventType: undefined },
+  duplicates: { duplicateCampaignId: '11', duplicateAdsetId: '12' },
+  'library creatives and copies': {
+    ads: [
+      { creativeId: C1, creativeType: 'image', copyId: K1 },
+      { creativeId: C2, creativeType: 'video', copyId: K1 },
+    ],
+  },
+  'library, lead instant forms': {
+    ads: [{ creativeId: C2, creativeType: 'video', copyId: K1 }],
+    isLeadFormCampaign: true,
+    useInstantForms: true,
+    leadFormId: '700',
+    pixelId: undefined,
+    customEventType: undefined,
+  },
 };
 
 /** What the run resolves library ads to (library-ads.ts): pushed media and the copy's texts. */
@@ -58,8 +114,15 @@ const resolved = { [C1]: { imageHash: 'h1', creativeName: 'Img' }, [C2]: { video
 
 /** Each API call the engine makes for the plan, with its params. */
 function callsOf(p: LaunchPayload): Array<[string, GraphParams]> {
-  const library = p.ads.map((ad) => (ad.creativeId || ad.copyId ? { ...(ad.creativeId ? resolved[ad.creativeId as keyof typeof resolved] : {}), ...(ad.copyId ? { copy } : {}) } : undefined));
-  const plan = planLaunch(p, { launchId: '11111111-1111-4111-8111-111111111111', account: { id: 'act_101', name: 'A', data: { currency: 'USD', timezone_name: 'Etc/UTC', timezone_offset_hours_utc: 0 } }, createdAt: new Date('2030-01-01T00:00:00Z'), resolved: library });
+  const library = p.ads.map((ad) =>
+    ad.creativeId || ad.copyId ? { ...(ad.creativeId ? resolved[ad.creativeId as keyof typeof resolved] : {}), ...(ad.copyId ? { copy } : {}) } : undefined,
+  );
+  const plan = planLaunch(p, {
+    launchId: '11111111-1111-4111-8111-111111111111',
+    account: { id: 'act_101', name: 'A', data: { currency: 'USD', timezone_name: 'Etc/UTC', timezone_offset_hours_utc: 0 } },
+    createdAt: new Date('2030-01-01T00:00:00Z'),
+    resolved: library,
+  });
   const calls: Array<[string, GraphParams]> = [];
   if (plan.campaignCopyOf) {
     const [copy, follow] = copyOps('campaign', 'campaign', '', plan.campaignCopyOf, { deep_copy: false }, plan.campaign!.params);
@@ -79,13 +142,23 @@ function callsOf(p: LaunchPayload): Array<[string, GraphParams]> {
 
 /** Nested objects checked against the spec's struct of the same name (keys, and enum values where typed). */
 const NESTED: Record<string, string> = {
-  targeting: 'Targeting', promoted_object: 'AdPromotedObject', object_story_spec: 'AdCreativeObjectStorySpec', link_data: 'AdCreativeLinkData',
-  video_data: 'AdCreativeVideoData', call_to_action: 'AdCreativeLinkDataCallToAction', value: 'AdCreativeLinkDataCallToActionValue',
-  adset_schedule: 'DayPart', attribution_spec: 'AttributionSpec', degrees_of_freedom_spec: 'AdCreativeDegreesOfFreedomSpec', bid_constraints: 'AdCampaignBidConstraint',
+  targeting: 'Targeting',
+  promoted_object: 'AdPromotedObject',
+  object_story_spec: 'AdCreativeObjectStorySpec',
+  link_data: 'AdCreativeLinkData',
+  video_data: 'AdCreativeVideoData',
+  call_to_action: 'AdCreativeLinkDataCallToAction',
+  value: 'AdCreativeLinkDataCallToActionValue',
+  adset_schedule: 'DayPart',
+  attribution_spec: 'AttributionSpec',
+  degrees_of_freedom_spec: 'AdCreativeDegreesOfFreedomSpec',
+  bid_constraints: 'AdCampaignBidConstraint',
 };
 
 describe.skipIf(!exists)('launch planner vs ../shared/platform-spec', () => {
-  const enums = exists ? new Map(readJson<{ name: string; values: string[] }[]>('enum_types.json').map((e) => [e.name, e.values])) : new Map<string, string[]>();
+  const enums = exists
+    ? new Map(readJson<{ name: string; values: string[] }[]>('enum_types.json').map((e) => [e.name, e.values]))
+    : new Map<string, string[]>();
   const typeNames = (type: string) => type.match(/[A-Za-z0-9_]+/g) ?? [];
   function checkValue(where: string, type: string, value: unknown): void {
     const enumName = typeNames(type).find((n) => enums.has(n));

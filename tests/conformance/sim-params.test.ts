@@ -14,9 +14,20 @@ const specRoot = path.resolve(repoRoot, '..', 'shared', 'platform-spec');
 const exists = fs.existsSync(path.join(specRoot, 'specs'));
 if (!exists) console.log('skipped: ../shared/platform-spec not found');
 
-interface SpecParam { name: string; type: string; required?: boolean }
-interface SpecApi { method: string; endpoint?: string; params?: SpecParam[] }
-interface SpecNode { apis: SpecApi[]; fields: { name: string; type: string }[] }
+interface SpecParam {
+  name: string;
+  type: string;
+  required?: boolean;
+}
+interface SpecApi {
+  method: string;
+  endpoint?: string;
+  params?: SpecParam[];
+}
+interface SpecNode {
+  apis: SpecApi[];
+  fields: { name: string; type: string }[];
+}
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(specRoot, 'specs', file), 'utf8')) as T;
 
@@ -29,15 +40,21 @@ describe.skipIf(!exists)('simulator tables vs ../shared/platform-spec', () => {
     expect(paramTables[key]).toEqual(spec);
   });
 
-  it('every enum type used by a table is stated, with the spec\'s values', () => {
+  it("every enum type used by a table is stated, with the spec's values", () => {
     const specEnums = new Map(readJson<{ name: string; values: string[] }[]>('enum_types.json').map((e) => [e.name, e.values]));
-    const used = new Set(Object.values(paramTables).flatMap((t) => Object.values(t).flatMap((p) => p.type.match(/[A-Za-z0-9_]+/g) ?? [])).filter((n) => specEnums.has(n)));
+    const used = new Set(
+      Object.values(paramTables)
+        .flatMap((t) => Object.values(t).flatMap((p) => p.type.match(/[A-Za-z0-9_]+/g) ?? []))
+        .filter((n) => specEnums.has(n)),
+    );
     expect(Object.keys(enumValues).sort()).toEqual([...used].sort());
     for (const [name, values] of Object.entries(enumValues)) expect(values, name).toEqual(specEnums.get(name));
   });
 
   it.each(Object.keys(nodeFieldNames))('field names of %s match the spec', (node) => {
-    const spec = readJson<SpecNode>(`${node}.json`).fields.map((f) => f.name).sort();
+    const spec = readJson<SpecNode>(`${node}.json`)
+      .fields.map((f) => f.name)
+      .sort();
     expect(nodeFieldNames[node]).toEqual(spec);
   });
 

@@ -119,7 +119,9 @@ test("dates: start and end picked with the keyboard and the mouse in the ad acco
   await panel.getByRole('radio', { name: 'Lifetime Budget' }).check();
   const start = panel.getByLabel('Start date');
   const end = panel.getByLabel('End date');
-  await expect(start).toHaveAccessibleDescription(new RegExp(`^Time zone: America/Los_Angeles \\(UTC${offsetAt(Date.now() + 86_400_000, timeZone).replace('+', '\\+')}\\)$`));
+  await expect(start).toHaveAccessibleDescription(
+    new RegExp(`^Time zone: America/Los_Angeles \\(UTC${offsetAt(Date.now() + 86_400_000, timeZone).replace('+', '\\+')}\\)$`),
+  );
 
   // Start, by keyboard: open, the next day, 09:30, Enter.
   await start.evaluate((e) => e.scrollIntoView({ block: 'start' }));
@@ -129,7 +131,9 @@ test("dates: start and end picked with the keyboard and the mouse in the ad acco
   // The past cannot be picked: no earlier month, and no day before today (in Los Angeles).
   await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
   const today = ymd(new Date(), timeZone);
-  const days = await calendar.locator('button[aria-label]').evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute('aria-label')!, disabled: (b as HTMLButtonElement).disabled })));
+  const days = await calendar
+    .locator('button[aria-label]')
+    .evaluateAll((buttons) => buttons.map((b) => ({ label: b.getAttribute('aria-label')!, disabled: (b as HTMLButtonElement).disabled })));
   const pastOpen = days.filter((d) => /^\d{1,2} [A-Z][a-z]+ \d{4}$/.test(d.label) && dayOf(d.label) < today && !d.disabled);
   expect(pastOpen).toEqual([]);
   await expectAccessible(panel, 'start date picker');
@@ -142,7 +146,11 @@ test("dates: start and end picked with the keyboard and the mouse in the ad acco
   await panel.keyboard.press('Enter');
   await expect(calendar).toHaveCount(0);
   const startIso = zonedIso(startDay, '09:30', timeZone);
-  await expect(start).toHaveText(new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${startDay}T12:00:00Z`)) + ' 09:30');
+  await expect(start).toHaveText(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
+      new Date(`${startDay}T12:00:00Z`),
+    ) + ' 09:30',
+  );
 
   // End, by mouse: open, next month, the 10th (the hour takes the cursor), 18:00 typed, the check button.
   await end.click();

@@ -7,7 +7,12 @@ import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screensho
 // the flag off is shown in components/launch-dialog/automations-section.test.tsx.
 
 /** Calls the Salvo API as the side panel does: through the background, with the signed-in user's session. */
-async function api(panel: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: { data?: Record<string, unknown> } & Record<string, unknown> }> {
+async function api(
+  panel: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { data?: Record<string, unknown> } & Record<string, unknown> }> {
   return panel.evaluate(async (req) => chrome.runtime.sendMessage({ type: 'api', ...req }), { method, path, body });
 }
 

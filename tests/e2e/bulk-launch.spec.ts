@@ -51,8 +51,13 @@ async function review(panel: Page) {
 /** The launches the background follows: account and campaign of each. */
 async function tracked(panel: Page): Promise<Array<{ accountId: string; campaignId: string | null }>> {
   return panel.evaluate(async () => {
-    const all = (await chrome.storage.local.get('trackedLaunches')).trackedLaunches as Record<string, { accountId: string; record: { campaignId: string | null } | null }>;
-    return Object.values(all).map((t) => ({ accountId: t.accountId, campaignId: t.record?.campaignId ?? null })).sort((a, b) => a.accountId.localeCompare(b.accountId));
+    const all = (await chrome.storage.local.get('trackedLaunches')).trackedLaunches as Record<
+      string,
+      { accountId: string; record: { campaignId: string | null } | null }
+    >;
+    return Object.values(all)
+      .map((t) => ({ accountId: t.accountId, campaignId: t.record?.campaignId ?? null }))
+      .sort((a, b) => a.accountId.localeCompare(b.accountId));
   });
 }
 
@@ -109,7 +114,8 @@ test('bulk launch into three accounts: the grid, Need Setup, the last account, t
   for (const id of accounts) {
     const card = dialog.getByRole('region', { name: `${name(id)} (${id})` });
     await expect(card).toBeVisible();
-    for (const label of ['Page', 'Instagram', 'Pixel', 'Event', 'Lead form']) await expect(card.getByRole('row', { name: new RegExp(`^${label} `) })).toBeVisible();
+    for (const label of ['Page', 'Instagram', 'Pixel', 'Event', 'Lead form'])
+      await expect(card.getByRole('row', { name: new RegExp(`^${label} `) })).toBeVisible();
     await expect(card.getByRole('row', { name: /^URL / })).toContainText('https://clients.example.com/offer');
   }
   await expectAccessible(panel, 'bulk confirm');
@@ -143,7 +149,13 @@ test('bulk launch where one account fails at the platform: Bulk Launch Completed
   await pickFromLibrary(panel, 'bulk-fault.png');
   await bulkAccounts(panel, 'act_204', ['act_205']);
   // The platform refuses every campaign in act_205 (not transient): that account's launch fails, act_204's does not.
-  await simFault({ kind: 'error', method: 'POST', path: '^/act_205/campaigns$', accountId: 'act_205', error: { code: 100, message: 'Invalid parameter for this account' } });
+  await simFault({
+    kind: 'error',
+    method: 'POST',
+    path: '^/act_205/campaigns$',
+    accountId: 'act_205',
+    error: { code: 100, message: 'Invalid parameter for this account' },
+  });
   const dialog = await review(panel);
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
 

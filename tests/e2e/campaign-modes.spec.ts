@@ -44,7 +44,10 @@ async function confirmLaunch(panel: Page, dialog: ReturnType<Page['getByRole']>)
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
 }
 
-test('existing campaign: ad sets load, budget allocation is locked, the first ad set sets the bid strategy, ad set choices switch modes', async ({ context, panel }) => {
+test('existing campaign: ad sets load, budget allocation is locked, the first ad set sets the bid strategy, ad set choices switch modes', async ({
+  context,
+  panel,
+}) => {
   await openLaunchApp(context, panel);
   await panel.getByRole('radio', { name: 'Leads Campaign' }).check();
   await pickExisting(panel, 'Catering Leads');
@@ -137,7 +140,10 @@ test('duplicate an ad set: copied into its campaign as [COPY] with the new ads',
   expect(ads.length).toBeGreaterThan(0);
 });
 
-test('import a campaign from another ad account: the account picker, its creatives, locked bid strategy and budget type, export confirm', async ({ context, panel }) => {
+test('import a campaign from another ad account: the account picker, its creatives, locked bid strategy and budget type, export confirm', async ({
+  context,
+  panel,
+}) => {
   const { fx, user, accountId } = await openLaunchApp(context, panel, 'agency');
   const from = user.adAccountIds[1]!;
   const source = fx.campaigns.find((c) => c.accountId === from)!;

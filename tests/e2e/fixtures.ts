@@ -28,9 +28,23 @@ export const apiUrl = () => stack().apiUrl;
 /** The operators' token of this worker's API: the tests set plans with it (docs/bulk-launch.md). */
 export const adminToken = () => stack().adminToken;
 
-export interface SimUser { id: string; name: string; role: string; accessToken: string; adAccountIds: string[] }
-export interface SimAccount { id: string; name: string }
-export interface SimFixtures { users: SimUser[]; adAccounts: SimAccount[]; adImages: Array<{ name: string; adAccountId: string }>; campaigns: Array<{ id: string; name: string; accountId: string; adSetIds: string[] }> }
+export interface SimUser {
+  id: string;
+  name: string;
+  role: string;
+  accessToken: string;
+  adAccountIds: string[];
+}
+export interface SimAccount {
+  id: string;
+  name: string;
+}
+export interface SimFixtures {
+  users: SimUser[];
+  adAccounts: SimAccount[];
+  adImages: Array<{ name: string; adAccountId: string }>;
+  campaigns: Array<{ id: string; name: string; accountId: string; adSetIds: string[] }>;
+}
 
 export async function simFixtures(): Promise<SimFixtures> {
   return (await fetch(`${simUrl()}/__sim/fixtures`)).json() as Promise<SimFixtures>;
@@ -47,7 +61,12 @@ export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker
   stack: [
     async ({}, use, workerInfo) => {
       const logDir = path.join(workerInfo.project.outputDir, 'stack-logs');
-      const s = await startWorkerStack({ logDir, name: `worker-${workerInfo.workerIndex}`, dataTemplate: process.env.SALVO_E2E_DATA_TEMPLATE, startMs: 90_000 * timeoutScale() });
+      const s = await startWorkerStack({
+        logDir,
+        name: `worker-${workerInfo.workerIndex}`,
+        dataTemplate: process.env.SALVO_E2E_DATA_TEMPLATE,
+        startMs: 90_000 * timeoutScale(),
+      });
       current = s;
       // For code that reads the environment (as before workers had stacks of their own).
       Object.assign(process.env, { SALVO_SIM_URL: s.simUrl, SALVO_API_URL: s.apiUrl, SALVO_ADMIN_TOKEN: s.adminToken });

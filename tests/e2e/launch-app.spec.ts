@@ -62,7 +62,10 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await confirmAndWait(panel, 2);
-  await expect(panel.getByRole('link', { name: 'View in Ads Manager' })).toHaveAttribute('href', new RegExp(`act=${accountId.replace('act_', '')}&selected_campaign_ids=\\d+`));
+  await expect(panel.getByRole('link', { name: 'View in Ads Manager' })).toHaveAttribute(
+    'href',
+    new RegExp(`act=${accountId.replace('act_', '')}&selected_campaign_ids=\\d+`),
+  );
   await expectAccessible(panel, 'complete');
   await screenshot(panel, 'complete');
 
@@ -86,15 +89,22 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   // The page lists the server's launches, not only this browser's: ten launched through the API with the same
   // session (as another browser would) are listed, newest first, and past a page (10) the paging controls appear.
   const payload = apiPayload(fx, accountId);
-  await panel.evaluate(async ({ accountId, payload }) => {
-    for (let i = 0; i < 10; i += 1) {
-      const res = (await chrome.runtime.sendMessage({
-        type: 'api', method: 'POST', path: '/facebook/adlauncher', query: { accountId },
-        body: { ...payload, campaignName: `API launch ${i}` }, headers: { 'idempotency-key': `e2e-list-${i}-${Date.now()}` },
-      })) as { status: number; body: unknown };
-      if (res.status !== 200) throw new Error(`launch ${i} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    }
-  }, { accountId, payload });
+  await panel.evaluate(
+    async ({ accountId, payload }) => {
+      for (let i = 0; i < 10; i += 1) {
+        const res = (await chrome.runtime.sendMessage({
+          type: 'api',
+          method: 'POST',
+          path: '/facebook/adlauncher',
+          query: { accountId },
+          body: { ...payload, campaignName: `API launch ${i}` },
+          headers: { 'idempotency-key': `e2e-list-${i}-${Date.now()}` },
+        })) as { status: number; body: unknown };
+        if (res.status !== 200) throw new Error(`launch ${i} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      }
+    },
+    { accountId, payload },
+  );
   await panel.getByRole('link', { name: 'Launches', exact: true }).click();
   await expect(panel.getByRole('row').nth(1)).toContainText('API launch 9');
   await expect(panel.getByTestId('launch-row')).toHaveCount(10);
@@ -134,7 +144,9 @@ test('leads with instant forms: the lead form and the locations are checked at t
 
   const href = await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href');
   const campaignId = new URL(href!).searchParams.get('selected_campaign_ids')!;
-  const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id,optimization_goal,targeting')).filter((a) => a.campaign_id === campaignId);
+  const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id,optimization_goal,targeting')).filter(
+    (a) => a.campaign_id === campaignId,
+  );
   expect(adsets).toHaveLength(1);
   expect(adsets[0]).toMatchObject({ optimization_goal: 'LEAD_GENERATION', targeting: { geo_locations: { countries: ['CA', 'DE'] } } });
 
@@ -207,7 +219,9 @@ test('shop: catalog and product set for website conversions', async ({ context, 
   const href = await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href');
   const campaignId = new URL(href!).searchParams.get('selected_campaign_ids')!;
   expect((await graphList(accountId, 'campaigns', user.accessToken, 'id')).some((c) => c.id === campaignId)).toBe(true);
-  const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id,lifetime_budget,end_time')).filter((a) => a.campaign_id === campaignId);
+  const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id,lifetime_budget,end_time')).filter(
+    (a) => a.campaign_id === campaignId,
+  );
   expect(adsets[0]).toMatchObject({ lifetime_budget: '3500' });
   expect(adsets[0]!.end_time).toBeTruthy();
 });

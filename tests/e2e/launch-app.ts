@@ -10,7 +10,12 @@ import { signIn } from './sign-in';
 // Shared steps of the launch app's tests: a signed-in side panel following an Ads Manager tab, the
 // accessibility check of a screen, and the screenshots of the README (SALVO_SCREENSHOTS=1).
 
-export interface Opened { fx: SimFixtures; user: SimUser; accountId: string; ads: Page }
+export interface Opened {
+  fx: SimFixtures;
+  user: SimUser;
+  accountId: string;
+  ads: Page;
+}
 
 /** Signs in as the user of `role`, opens Ads Manager on their `accountIndex`th account, and waits for Step 1. */
 export async function openLaunchApp(context: BrowserContext, panel: Page, role: 'advertiser' | 'agency' = 'advertiser', accountIndex = 0): Promise<Opened> {
@@ -54,7 +59,11 @@ export async function choose(panel: Page, label: string | RegExp, option: string
 }
 
 /** Confirms the launch and waits for its end; returns the launch id shown. */
-export async function confirmAndWait(panel: Page, ads: number, outcome: 'Campaign Launch Complete' | 'Campaign Launch Failed' = 'Campaign Launch Complete'): Promise<string> {
+export async function confirmAndWait(
+  panel: Page,
+  ads: number,
+  outcome: 'Campaign Launch Complete' | 'Campaign Launch Failed' = 'Campaign Launch Complete',
+): Promise<string> {
   await panel.getByRole('button', { name: `Launch ${ads} ad${ads === 1 ? '' : 's'}` }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText(`Are you sure you want to launch ${ads} ad(s)?`)).toBeVisible();
@@ -94,7 +103,13 @@ export function apiPayload(fx: SimFixtures, accountId: string) {
   const page = all.pages.find((p) => p.adAccountIds.includes(accountId))!;
   const pixel = all.pixels.find((p) => p.adAccountIds.includes(accountId))!;
   const image = all.adImages.find((i) => i.adAccountId === accountId)!;
-  const context = { id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name, timezoneOffsetHoursUtc: account.timezone_offset_hours_utc };
+  const context = {
+    id: account.id,
+    name: account.name,
+    currency: account.currency,
+    timezoneName: account.timezone_name,
+    timezoneOffsetHoursUtc: account.timezone_offset_hours_utc,
+  };
   const draft = {
     ...createDefaultDraft(context, new Date()),
     page: { id: page.id, name: page.name },
@@ -121,6 +136,9 @@ export async function signedInUserId(panel: Page): Promise<string> {
 }
 
 /** Calls the Salvo API as the signed-in user, through the background (as the panel does). */
-export async function apiAsUser(panel: Page, req: { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: unknown }> {
+export async function apiAsUser(
+  panel: Page,
+  req: { method: 'GET' | 'POST'; path: string; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> },
+): Promise<{ status: number; body: unknown }> {
   return panel.evaluate((r) => chrome.runtime.sendMessage({ type: 'api', ...r }) as Promise<{ status: number; body: unknown }>, req);
 }

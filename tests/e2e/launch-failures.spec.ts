@@ -12,7 +12,12 @@ test.afterEach(async () => {
 test('a launch the platform refuses: Issue Details, technical details, copy the id, Delete now', async ({ context, panel }) => {
   const { user, accountId } = await openLaunchApp(context, panel);
   // Every ad of this account is refused by the platform (the simulator's fault rules).
-  await simFault({ kind: 'error', method: 'POST', path: `^/${accountId}/ads$`, error: { code: 100, message: 'Invalid parameter: the creative is not allowed.' } });
+  await simFault({
+    kind: 'error',
+    method: 'POST',
+    path: `^/${accountId}/ads$`,
+    error: { code: 100, message: 'Invalid parameter: the creative is not allowed.' },
+  });
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').fill('https://shop.example.com/fails');

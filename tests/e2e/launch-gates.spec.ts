@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { E2E_API_BASE } from '../../scripts/lib/worker-stack';
 import { adminToken, apiUrl, expect, simUrl, test } from './fixtures';
-import { apiAsUser, apiPayload, expectAccessible, openLaunchApp, openSection, screenshot, setPlan, signedInUserId, simConfig, simFault, simResetFaults } from './launch-app';
+import {
+  apiAsUser,
+  apiPayload,
+  expectAccessible,
+  openLaunchApp,
+  openSection,
+  screenshot,
+  setPlan,
+  signedInUserId,
+  simConfig,
+  simFault,
+  simResetFaults,
+} from './launch-app';
 
 // Issue 14, spec §7 calls the panel makes while the launch dialog is open (docs/side-panel.md "What can hold a
 // launch", "Assets from the cache"), driven through the API's real state and the simulator's control API.
@@ -13,7 +25,9 @@ test.afterEach(async () => {
 
 /** The simulator's log of Graph calls whose path contains `path`. */
 async function simRequests(path: string): Promise<Array<{ status: number; fault?: unknown }>> {
-  const body = (await (await fetch(`${simUrl()}/__sim/requests?path=${encodeURIComponent(path)}`)).json()) as { data: Array<{ status: number; fault?: unknown }> };
+  const body = (await (await fetch(`${simUrl()}/__sim/requests?path=${encodeURIComponent(path)}`)).json()) as {
+    data: Array<{ status: number; fault?: unknown }>;
+  };
   return body.data;
 }
 
@@ -23,7 +37,10 @@ async function fillDestination(panel: Page, url: string): Promise<void> {
   await panel.getByLabel('Destination URL').pressSequentially(url);
 }
 
-test("asset limit: past the plan's ad accounts launching turns off, with the reason and the plans page; the 20 s check turns it back on", async ({ context, panel }) => {
+test("asset limit: past the plan's ad accounts launching turns off, with the reason and the plans page; the 20 s check turns it back on", async ({
+  context,
+  panel,
+}) => {
   test.slow(); // six launches through the API, then one 20 s poll
   const { fx, user } = await openLaunchApp(context, panel, 'agency', 0);
   const userId = await signedInUserId(panel);
@@ -32,12 +49,24 @@ test("asset limit: past the plan's ad accounts launching turns off, with the rea
     await setPlan(userId, { plan: 'advertiser', subscription: 'active' });
     const ids: string[] = [];
     for (const accountId of user.adAccountIds) {
-      const res = await apiAsUser(panel, { method: 'POST', path: '/facebook/adlauncher', query: { accountId }, body: apiPayload(fx, accountId), headers: { 'idempotency-key': `limit-${accountId}-${Date.now()}` } });
+      const res = await apiAsUser(panel, {
+        method: 'POST',
+        path: '/facebook/adlauncher',
+        query: { accountId },
+        body: apiPayload(fx, accountId),
+        headers: { 'idempotency-key': `limit-${accountId}-${Date.now()}` },
+      });
       expect(res.status).toBe(200);
       ids.push((res.body as { campaignLaunchId: string }).campaignLaunchId);
     }
     await expect
-      .poll(async () => Promise.all(ids.map(async (id) => ((await apiAsUser(panel, { method: 'GET', path: `/dashboard/campaign-launches/${id}` })).body as { status: string }).status)), { timeout: 60_000 })
+      .poll(
+        async () =>
+          Promise.all(
+            ids.map(async (id) => ((await apiAsUser(panel, { method: 'GET', path: `/dashboard/campaign-launches/${id}` })).body as { status: string }).status),
+          ),
+        { timeout: 60_000 },
+      )
       .not.toContainEqual(expect.stringMatching(/PENDING|RUNNING/));
 
     await panel.reload();
@@ -89,7 +118,11 @@ test('assets: the panel opens from the API cache at once, and reads stale lists 
   await expect(panel.getByRole('combobox', { name: 'Facebook Page' })).toHaveValue(page.name);
   await expect.poll(async () => (await simRequests('/promote_pages')).filter((r) => !r.fault && r.status === 200).length).toBe(1);
   await expect
-    .poll(async () => ((await apiAsUser(panel, { method: 'GET', path: '/facebook/assets/pages', query: { accountId, forceCache: 'true' } })).body as { isValid: boolean }).isValid)
+    .poll(
+      async () =>
+        ((await apiAsUser(panel, { method: 'GET', path: '/facebook/assets/pages', query: { accountId, forceCache: 'true' } })).body as { isValid: boolean })
+          .isValid,
+    )
     .toBe(true);
 });
 

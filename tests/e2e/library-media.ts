@@ -7,29 +7,32 @@ import { apiUrl } from './fixtures';
 
 /** An MP4 (H.264) of `width` x `height`, about a second long, in one colour, recorded in the page. */
 export async function recordMp4(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async ({ width, height }) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const g = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/mp4;codecs=avc1.42E01E' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const paint = setInterval(() => {
-      g.fillStyle = 'rgb(200, 60, 40)';
-      g.fillRect(0, 0, width, height);
-    }, 30);
-    recorder.start();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.stop();
-    await stopped;
-    clearInterval(paint);
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let binary = '';
-    for (const b of bytes) binary += String.fromCharCode(b);
-    return btoa(binary);
-  }, { width, height });
+  const base64 = await page.evaluate(
+    async ({ width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/mp4;codecs=avc1.42E01E' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (e) => chunks.push(e.data);
+      const paint = setInterval(() => {
+        g.fillStyle = 'rgb(200, 60, 40)';
+        g.fillRect(0, 0, width, height);
+      }, 30);
+      recorder.start();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.stop();
+      await stopped;
+      clearInterval(paint);
+      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      let binary = '';
+      for (const b of bytes) binary += String.fromCharCode(b);
+      return btoa(binary);
+    },
+    { width, height },
+  );
   return Buffer.from(base64, 'base64');
 }
 
@@ -50,7 +53,13 @@ export async function sessionToken(panel: Page): Promise<string> {
 }
 
 /** Calls the Salvo API as the signed-in user. */
-export async function api(token: string, method: string, path: string, body?: Buffer | object, contentType = 'application/json'): Promise<{ data: { id: string } }> {
+export async function api(
+  token: string,
+  method: string,
+  path: string,
+  body?: Buffer | object,
+  contentType = 'application/json',
+): Promise<{ data: { id: string } }> {
   const res = await fetch(`${apiUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },

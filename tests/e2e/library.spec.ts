@@ -23,7 +23,13 @@ test('library: upload files, pick with shift-click, a copy, Launch N ads, the se
   await expect(tile('e2e-clip.mp4')).toContainText('video');
   await expect(tile('e2e-story.png')).toContainText('180×320');
   // A real thumbnail: the image loads from its signed URL.
-  await expect.poll(() => tile('e2e-square.png').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  await expect
+    .poll(() =>
+      tile('e2e-square.png')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(200);
   // The storage used against the default quota (docs/limits.md).
   await expect(panel.getByTestId('library-storage')).toHaveText(/^Storage: [\d.]+ (KB|MB) of 5 GB$/);
 
@@ -92,7 +98,10 @@ test('library: image thumbnails and a video poster drawn in the side panel', asy
   const tile = (name: string) => panel.getByRole('option', { name: new RegExp(`^${name.replace('.', '\\.')} `) });
   await expect(tile('e2e-wide.png')).toContainText('1200×600');
   await expect(tile('e2e-recorded.mp4')).toContainText('480×270');
-  const naturalWidth = (name: string) => tile(name).locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  const naturalWidth = (name: string) =>
+    tile(name)
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
   // The image's thumbnail, not the image: 320 px wide, lazily loaded.
   await expect(tile('e2e-wide.png').locator('img')).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => naturalWidth('e2e-wide.png')).toBe(320);
@@ -106,10 +115,16 @@ test('library: 500 creatives scroll smoothly, the grid holds only the tiles in v
   await openLaunchApp(context, panel, 'agency');
   const token = await sessionToken(panel);
   const folder = (await api(token, 'POST', '/library/folders', { name: 'Bulk 500' })).data.id;
-  const uploadOne = (i: number) => api(token, 'PUT', `/library/creatives/upload?name=Bulk%20${String(i).padStart(3, '0')}&folderId=${folder}`, makePng(16, 16, i), 'image/png');
+  const uploadOne = (i: number) =>
+    api(token, 'PUT', `/library/creatives/upload?name=Bulk%20${String(i).padStart(3, '0')}&folderId=${folder}`, makePng(16, 16, i), 'image/png');
   // The first one alone: newest first, it is the last of the grid.
   await uploadOne(0);
-  for (let i = 1; i < 500; i += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => i + k).filter((n) => n < 500).map(uploadOne));
+  for (let i = 1; i < 500; i += 10)
+    await Promise.all(
+      Array.from({ length: 10 }, (_, k) => i + k)
+        .filter((n) => n < 500)
+        .map(uploadOne),
+    );
 
   await panel.getByRole('link', { name: 'Library' }).click();
   await choose(panel, 'Folder', /^Bulk 500/);

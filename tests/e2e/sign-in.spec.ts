@@ -7,10 +7,14 @@ import { signIn } from './sign-in';
 // Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
 // chrome.identity.launchWebAuthFlow, and a login link opened anywhere else gives its starter nothing.
 
-
 const redirect = extensionRedirectUri(DEV_EXTENSION_ID);
 
-interface LoggedRequest { method: string; path: string; params: Record<string, string>; status: number }
+interface LoggedRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  status: number;
+}
 async function simRequests(path: string): Promise<LoggedRequest[]> {
   return ((await (await fetch(`${simUrl()}/__sim/requests?path=${encodeURIComponent(path)}`)).json()) as { data: LoggedRequest[] }).data;
 }
@@ -44,7 +48,12 @@ test('signs in through launchWebAuthFlow with the fixed extension id, state and 
   const exchanges = (await simRequests('/oauth/access_token')).slice(exchangesBefore);
   const byCode = exchanges.find((r) => r.params.code);
   expect(byCode).toMatchObject({ method: 'POST', status: 200, params: { redirect_uri: redirect } });
-  expect(crypto.createHash('sha256').update(byCode!.params.code_verifier ?? '').digest('base64url')).toBe(challenge);
+  expect(
+    crypto
+      .createHash('sha256')
+      .update(byCode!.params.code_verifier ?? '')
+      .digest('base64url'),
+  ).toBe(challenge);
 });
 
 test('a cancelled or closed login window leaves the panel signed out, saying so', async ({ context, panel }) => {
@@ -89,7 +98,8 @@ test("an attacker's login link opened and approved by the victim gives the attac
   expect((await simRequests('/oauth/access_token')).length).toBe(exchangesBefore);
 
   // What the attacker can try with what they hold: no route answers a session.
-  const post = (path: string, body: object) => fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: object) =>
+    fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const claim = await post('/auth/claim', { verifier });
   expect(claim.status).toBe(404);
   const noCode = await post('/auth/facebook/exchange', { codeVerifier: verifier, redirectUri: redirect });

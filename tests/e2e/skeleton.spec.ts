@@ -19,7 +19,10 @@ test('Ads Manager shows the Launch button, which opens the side panel for the ta
   // sidePanel is an API webextension-polyfill does not describe: the background reaches it through
   // the polyfill all the same. The panel is global (not per tab): Chrome reports its window and page.
   const opened = serviceWorker.evaluate(
-    () => new Promise<{ windowId: number; path: string }>((resolve) => chrome.sidePanel.onOpened.addListener((info: { windowId: number; path: string }) => resolve(info))),
+    () =>
+      new Promise<{ windowId: number; path: string }>((resolve) =>
+        chrome.sidePanel.onOpened.addListener((info: { windowId: number; path: string }) => resolve(info)),
+      ),
   );
   await launch.click();
   const info = await opened;

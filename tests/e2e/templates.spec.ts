@@ -46,7 +46,12 @@ async function applyTemplate(panel: Page, name: string): Promise<void> {
 // So are templates: a test that stops halfway leaves none behind.
 test.afterEach(async ({ panel }) => {
   await panel.evaluate(async () => {
-    await chrome.runtime.sendMessage({ type: 'api', method: 'PUT', path: '/facebook/adlauncher/settings', body: { defaultUseAdvantageCreatives: false, advantageCreativeSettings: {}, defaultPageId: null, defaultLeadFormId: null, defaultConversionEvent: null } });
+    await chrome.runtime.sendMessage({
+      type: 'api',
+      method: 'PUT',
+      path: '/facebook/adlauncher/settings',
+      body: { defaultUseAdvantageCreatives: false, advantageCreativeSettings: {}, defaultPageId: null, defaultLeadFormId: null, defaultConversionEvent: null },
+    });
     const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as { body: { data?: Array<{ id: string }> } };
     for (const t of list.body.data ?? []) await chrome.runtime.sendMessage({ type: 'api', method: 'DELETE', path: `/campaign-templates/${t.id}` });
   });
@@ -212,7 +217,9 @@ test('a template deleted elsewhere: rename and delete fail with the spec’s toa
 
   // Deleted through the API (as another panel would) while this panel still lists it.
   await panel.evaluate(async () => {
-    const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as { body: { data: Array<{ id: string; name: string }> } };
+    const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as {
+      body: { data: Array<{ id: string; name: string }> };
+    };
     const id = list.body.data.find((t) => t.name === 'Short lived')!.id;
     await chrome.runtime.sendMessage({ type: 'api', method: 'DELETE', path: `/campaign-templates/${id}` });
   });
@@ -228,7 +235,9 @@ test('a template deleted elsewhere: rename and delete fail with the spec’s toa
 
   // The same for a delete.
   await panel.evaluate(async () => {
-    const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as { body: { data: Array<{ id: string; name: string }> } };
+    const list = (await chrome.runtime.sendMessage({ type: 'api', method: 'GET', path: '/campaign-templates' })) as {
+      body: { data: Array<{ id: string; name: string }> };
+    };
     await chrome.runtime.sendMessage({ type: 'api', method: 'DELETE', path: `/campaign-templates/${list.body.data.find((t) => t.name === 'Also gone')!.id}` });
   });
   await list.getByRole('button', { name: 'Delete Also gone' }).click();
@@ -249,7 +258,11 @@ test('default settings: the default conversion event and lead form go into a fre
     let page = pages[0]!;
     for (const p of pages) if ((await formsOf(p.id)).length > 0) page = p;
     const form = (await formsOf(page.id)).find((f) => f.name.endsWith('Quote request'))!;
-    const defaults = { defaultPageId: page.id, defaultLeadFormId: form.id, defaultConversionEvent: { id: 'COMPLETE_REGISTRATION', name: 'Complete Registration' } };
+    const defaults = {
+      defaultPageId: page.id,
+      defaultLeadFormId: form.id,
+      defaultConversionEvent: { id: 'COMPLETE_REGISTRATION', name: 'Complete Registration' },
+    };
     await api('PUT', '/facebook/adlauncher/settings', { body: defaults });
     return form.name;
   }, accountId);

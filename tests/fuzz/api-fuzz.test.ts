@@ -13,22 +13,51 @@ import { bodies, rawJson } from './arbitraries';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const ACCOUNT = 'act_201';
 /** The fields a launch is refused at after the platform was read (ownership, legacy Instagram, stock, import). */
-const READ_REFUSALS = ['existingCampaignId', 'duplicateCampaignId', 'existingAdsetId', 'existingAdsetIdList', 'duplicateAdsetId', 'importedAccountId', 'importedCampaignId', 'instagramAccountId', 'facebookProduct', 'ads'];
+const READ_REFUSALS = [
+  'existingCampaignId',
+  'duplicateCampaignId',
+  'existingAdsetId',
+  'existingAdsetIdList',
+  'duplicateAdsetId',
+  'importedAccountId',
+  'importedCampaignId',
+  'instagramAccountId',
+  'facebookProduct',
+  'ads',
+];
 
-interface Case { route: string; method: 'POST' | 'PUT'; url: string; body: unknown; raw?: string }
-interface Logged { method: string; path: string }
+interface Case {
+  route: string;
+  method: 'POST' | 'PUT';
+  url: string;
+  body: unknown;
+  raw?: string;
+}
+interface Logged {
+  method: string;
+  path: string;
+}
 
 describe(`the API under ${RUNS} generated and mutated bodies`, () => {
   let stack: Stack;
   let sam: string;
   const ids: Record<string, string> = {};
-  const counts = { sent: 0, byStatus: {} as Record<string, number>, refused: 0, refusedWithPlatformCalls: 0, platformCallsOfRefused: 0, platformWritesOfRefused: 0, byRoute: {} as Record<string, number> };
+  const counts = {
+    sent: 0,
+    byStatus: {} as Record<string, number>,
+    refused: 0,
+    refusedWithPlatformCalls: 0,
+    platformCallsOfRefused: 0,
+    platformWritesOfRefused: 0,
+    byRoute: {} as Record<string, number>,
+  };
 
   beforeAll(async () => {
     // The limiter has its own tests (tests/integration/rate-limits.test.ts); here every body must reach validation.
     stack = await startStack({ queue: 'record', env: { RATE_LIMIT_REQUESTS: '1000000', RATE_LIMIT_LAUNCHES: '1000000' } });
     sam = await signIn(stack, 'Sam Agency');
-    const post = async (url: string, payload: object) => (await stack.app.inject({ method: 'POST', url, headers: bearer(sam), payload })).json().data.id as string;
+    const post = async (url: string, payload: object) =>
+      (await stack.app.inject({ method: 'POST', url, headers: bearer(sam), payload })).json().data.id as string;
     ids.template = await post('/campaign-templates', template());
     ids.copy = await post('/library/copies', copy());
     ids.offer = await post('/library/offers', offer());
@@ -46,7 +75,14 @@ describe(`the API under ${RUNS} generated and mutated bodies`, () => {
     const { id: _id, ...fields } = templateFromDraft(createDefaultDraft(account(), new Date()), 'Evergreen');
     return fields as Record<string, unknown>;
   }
-  const copy = () => ({ name: 'Copy', primaryText: 'Fresh bread', headline: 'Bake', description: 'Daily', callToAction: 'SHOP_NOW', variations: [{ primaryText: 'Warm', headline: 'Hot', description: '' }] });
+  const copy = () => ({
+    name: 'Copy',
+    primaryText: 'Fresh bread',
+    headline: 'Bake',
+    description: 'Daily',
+    callToAction: 'SHOP_NOW',
+    variations: [{ primaryText: 'Warm', headline: 'Hot', description: '' }],
+  });
   const offer = () => ({ name: 'Offer', url: 'https://shop.example.com/spring', displayLink: 'shop.example.com', trackingUtm: 'utm_source=fb' });
   const launchFull = () => demoPayload(stack.fx, ACCOUNT) as unknown as Record<string, unknown>;
   const launchMinimal = () => {
@@ -72,8 +108,20 @@ describe(`the API under ${RUNS} generated and mutated bodies`, () => {
       route('library copy: update', 'PUT', () => `/library/copies/${ids.copy}`, copy, 1),
       route('offer: create', 'POST', () => '/library/offers', offer, 1),
       route('offer: update', 'PUT', () => `/library/offers/${ids.offer}`, offer, 1),
-      route('folder: create', 'POST', () => '/library/folders', () => ({ name: 'Folder' }), 1),
-      route('folder: update', 'PUT', () => `/library/folders/${ids.folder}`, () => ({ name: 'Folder' }), 1),
+      route(
+        'folder: create',
+        'POST',
+        () => '/library/folders',
+        () => ({ name: 'Folder' }),
+        1,
+      ),
+      route(
+        'folder: update',
+        'PUT',
+        () => `/library/folders/${ids.folder}`,
+        () => ({ name: 'Folder' }),
+        1,
+      ),
     );
   };
 
@@ -82,7 +130,12 @@ describe(`the API under ${RUNS} generated and mutated bodies`, () => {
   async function send(c: Case): Promise<void> {
     await fetch(`${stack.simUrl}/__sim/requests`, { method: 'DELETE' });
     const payload = c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body));
-    const res = await stack.app.inject({ method: c.method, url: c.url, headers: { ...bearer(sam), 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload }) });
+    const res = await stack.app.inject({
+      method: c.method,
+      url: c.url,
+      headers: { ...bearer(sam), 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload }),
+    });
     const calls = await platformLog();
     counts.sent += 1;
     counts.byStatus[res.statusCode] = (counts.byStatus[res.statusCode] ?? 0) + 1;
@@ -107,15 +160,27 @@ describe(`the API under ${RUNS} generated and mutated bodies`, () => {
         expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string' && m.length > 0), what).toBe(true);
       }
       // Refused before the platform, unless the field is one the platform's answer refuses.
-      if (calls.length > 0) expect(fields.every(([field]) => READ_REFUSALS.includes(field.split('.')[0]!)), what).toBe(true);
+      if (calls.length > 0)
+        expect(
+          fields.every(([field]) => READ_REFUSALS.includes(field.split('.')[0]!)),
+          what,
+        ).toBe(true);
     }
   }
 
-  it('never answers 5xx, names a field in every 400 and calls the platform for no refused body', async () => {
-    await fc.assert(fc.asyncProperty(cases(), send), { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined, endOnFailure: true });
-    console.log(`fuzz: ${JSON.stringify(counts, null, 1)}`);
-    expect(counts.sent).toBeGreaterThanOrEqual(RUNS);
-    expect(counts.platformWritesOfRefused).toBe(0);
-    expect(counts.byStatus[429] ?? 0).toBe(0);
-  }, 60_000 + RUNS * 200);
+  it(
+    'never answers 5xx, names a field in every 400 and calls the platform for no refused body',
+    async () => {
+      await fc.assert(fc.asyncProperty(cases(), send), {
+        numRuns: RUNS,
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+        endOnFailure: true,
+      });
+      console.log(`fuzz: ${JSON.stringify(counts, null, 1)}`);
+      expect(counts.sent).toBeGreaterThanOrEqual(RUNS);
+      expect(counts.platformWritesOfRefused).toBe(0);
+      expect(counts.byStatus[429] ?? 0).toBe(0);
+    },
+    60_000 + RUNS * 200,
+  );
 });

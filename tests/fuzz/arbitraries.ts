@@ -6,13 +6,73 @@ type Body = Record<string, unknown>;
 
 /** Values a client could send by mistake or on purpose: wrong types, edges of ranges, ids that bend paths. */
 const oddAtom = fc.constantFrom<unknown>(
-  null, true, false, 0, -1, 1, 1.5, 99, 100, 18, 65, 1e12, 1e21, -0.01, 0.01, 1000.01,
-  '', ' ', '0', '1', 'act_1', 'act_101', 'act_', '../act_1', '1/copies', '1?fields=x', '//evil.example/x', '%2F',
-  '120000000000001', '400101', '500101', '0123456789abcdef0123456789abcdef', '11111111-1111-4111-8111-111111111111',
-  'https://shop.example.com', 'http://', 'javascript:alert(1)', 'shop.example.com', 'PURCHASE', 'LEAD', 'men', 'women', 'all',
-  'daily', 'lifetime', 'bidCap', 'costPerResult', 'highestValue', 'highestVolume', 'desktop', 'mobile', 'feed', 'story',
-  '2020-01-01T00:00:00Z', '2099-01-01T00:00:00.000-05:00', 'tomorrow', '7c-1v', '1c-0v', '\u0000', '\ud800', '😀'.repeat(3),
-  'x'.repeat(600), [], [{}], [null], {}, { id: '1' }, { key: 'US', name: 'United States', type: 'country' },
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1,
+  1.5,
+  99,
+  100,
+  18,
+  65,
+  1e12,
+  1e21,
+  -0.01,
+  0.01,
+  1000.01,
+  '',
+  ' ',
+  '0',
+  '1',
+  'act_1',
+  'act_101',
+  'act_',
+  '../act_1',
+  '1/copies',
+  '1?fields=x',
+  '//evil.example/x',
+  '%2F',
+  '120000000000001',
+  '400101',
+  '500101',
+  '0123456789abcdef0123456789abcdef',
+  '11111111-1111-4111-8111-111111111111',
+  'https://shop.example.com',
+  'http://',
+  'javascript:alert(1)',
+  'shop.example.com',
+  'PURCHASE',
+  'LEAD',
+  'men',
+  'women',
+  'all',
+  'daily',
+  'lifetime',
+  'bidCap',
+  'costPerResult',
+  'highestValue',
+  'highestVolume',
+  'desktop',
+  'mobile',
+  'feed',
+  'story',
+  '2020-01-01T00:00:00Z',
+  '2099-01-01T00:00:00.000-05:00',
+  'tomorrow',
+  '7c-1v',
+  '1c-0v',
+  '\u0000',
+  '\ud800',
+  '😀'.repeat(3),
+  'x'.repeat(600),
+  [],
+  [{}],
+  [null],
+  {},
+  { id: '1' },
+  { key: 'US', name: 'United States', type: 'country' },
 );
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: oddAtom },
@@ -21,10 +81,17 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), oddAtom, { maxKeys: 4 }) },
 );
 
-type Mutation = { kind: 'delete'; key: string } | { kind: 'set'; key: string; value: unknown } | { kind: 'swap'; key: string; from: string } | { kind: 'deep'; key: string; value: unknown };
+type Mutation =
+  | { kind: 'delete'; key: string }
+  | { kind: 'set'; key: string; value: unknown }
+  | { kind: 'swap'; key: string; from: string }
+  | { kind: 'deep'; key: string; value: unknown };
 
 function mutation(keys: string[]): fc.Arbitrary<Mutation> {
-  const key = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom('extra', 'constructor', 'toString', 'budget', '') });
+  const key = fc.oneof(
+    { weight: 9, arbitrary: fc.constantFrom(...keys) },
+    { weight: 1, arbitrary: fc.constantFrom('extra', 'constructor', 'toString', 'budget', '') },
+  );
   return fc.oneof(
     fc.record({ kind: fc.constant('delete' as const), key }),
     fc.record({ kind: fc.constant('set' as const), key, value: oddValue }),
@@ -42,7 +109,8 @@ function mutate(base: Body, mutations: Mutation[]): Body {
     else if (m.kind === 'swap') body[m.key] = structuredClone(base[m.from]);
     else {
       const target = body[m.key];
-      if (Array.isArray(target) && target.length > 0) target[0] = typeof target[0] === 'object' && target[0] !== null ? { ...target[0], [Object.keys(target[0])[0] ?? 'x']: m.value } : m.value;
+      if (Array.isArray(target) && target.length > 0)
+        target[0] = typeof target[0] === 'object' && target[0] !== null ? { ...target[0], [Object.keys(target[0])[0] ?? 'x']: m.value } : m.value;
       else if (target !== null && typeof target === 'object') (target as Body)[Object.keys(target)[0] ?? 'x'] = m.value;
       else body[m.key] = [m.value];
     }

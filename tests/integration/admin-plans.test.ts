@@ -19,7 +19,10 @@ describe("the operators' routes: PUT /admin/users/:userId/plan, POST /admin/user
   beforeAll(async () => {
     stack = await startStack();
     // The same database and simulator, served by an API configured with an operator token.
-    admin = await buildApp({ deps: createDeps({ config: { ...stack.config, adminToken: ADMIN_TOKEN }, database: stack.database, queue: stack.deps.queue }), logger: false });
+    admin = await buildApp({
+      deps: createDeps({ config: { ...stack.config, adminToken: ADMIN_TOKEN }, database: stack.database, queue: stack.deps.queue }),
+      logger: false,
+    });
     const who = async (name: string) => {
       const token = await signIn(stack, name);
       const me = await stack.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
@@ -36,10 +39,20 @@ describe("the operators' routes: PUT /admin/users/:userId/plan, POST /admin/user
   const setPlan = (userId: string, body: unknown, token: string | null = ADMIN_TOKEN) =>
     admin.inject({ method: 'PUT', url: `/admin/users/${userId}/plan`, headers: token ? bearer(token) : {}, payload: body as object });
   const launchAs = (user: { token: string }, accountId: string, extra: object = {}) =>
-    stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: { ...bearer(user.token), 'idempotency-key': crypto.randomUUID() }, payload: { ...demoPayload(stack.fx, accountId), ...extra } });
+    stack.app.inject({
+      method: 'POST',
+      url: `/facebook/adlauncher?accountId=${accountId}`,
+      headers: { ...bearer(user.token), 'idempotency-key': crypto.randomUUID() },
+      payload: { ...demoPayload(stack.fx, accountId), ...extra },
+    });
 
   it('does not exist without ADMIN_TOKEN', async () => {
-    const res = await stack.app.inject({ method: 'PUT', url: `/admin/users/${ava.id}/plan`, headers: bearer(ADMIN_TOKEN), payload: { plan: 'agency', subscription: 'active' } });
+    const res = await stack.app.inject({
+      method: 'PUT',
+      url: `/admin/users/${ava.id}/plan`,
+      headers: bearer(ADMIN_TOKEN),
+      payload: { plan: 'agency', subscription: 'active' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -72,7 +85,10 @@ describe("the operators' routes: PUT /admin/users/:userId/plan, POST /admin/user
   });
 
   it('an exhausted trial: launches refused with the text of the free-trial dialog; active again launches', async () => {
-    expect((await setPlan(ava.id, { plan: 'advertiser', subscription: 'trial', trialLaunchLimit: 0 })).json().data).toMatchObject({ trialLaunchLimit: 0, canLaunch: false });
+    expect((await setPlan(ava.id, { plan: 'advertiser', subscription: 'trial', trialLaunchLimit: 0 })).json().data).toMatchObject({
+      trialLaunchLimit: 0,
+      canLaunch: false,
+    });
     const refused = await launchAs(ava, 'act_101');
     expect(refused.statusCode).toBe(403);
     expect(upgradeDialogFor(refused.json().error)).toBe('free-trial');
@@ -89,12 +105,14 @@ describe("the operators' routes: PUT /admin/users/:userId/plan, POST /admin/user
     expect((await launchAs(ava, 'act_101', { bulkAccountId: 'act_101' })).statusCode).toBe(200);
   });
 
-  it('the plans page the upgrade dialogs open: public, with the dialog\'s heading; a bad reason is 400', async () => {
+  it("the plans page the upgrade dialogs open: public, with the dialog's heading; a bad reason is 400", async () => {
     const res = await stack.app.inject({ method: 'GET', url: '/plans?reason=free-trial' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<h1>Upgrade to continue using Salvo</h1>');
-    expect((await stack.app.inject({ method: 'GET', url: '/plans?reason=inactive-subscription' })).body).toContain('<h1>Resume your subscription to continue generating ads</h1>');
+    expect((await stack.app.inject({ method: 'GET', url: '/plans?reason=inactive-subscription' })).body).toContain(
+      '<h1>Resume your subscription to continue generating ads</h1>',
+    );
     // The side panel's ad account limit links here too.
     expect((await stack.app.inject({ method: 'GET', url: '/plans?reason=account-limit' })).body).toContain('<h1>Upgrade to launch into more ad accounts</h1>');
     const bad = await stack.app.inject({ method: 'GET', url: '/plans?reason=<script>' });

@@ -83,7 +83,8 @@ describe('the asset routes', () => {
 
   it('limits Refresh Assets to once every 5 minutes per user and account, and empties the cache', async () => {
     offsetMs = 60 * 60_000;
-    const refresh = (token: string, account: string) => stack.app.inject({ method: 'POST', url: `/facebook/assets/refresh?accountId=${account}`, headers: bearer(token) });
+    const refresh = (token: string, account: string) =>
+      stack.app.inject({ method: 'POST', url: `/facebook/assets/refresh?accountId=${account}`, headers: bearer(token) });
     await get(ava, '/facebook/assets/pages?accountId=act_101');
     const pagesRead = await simCalls('act_101/promote_pages');
     const first = await refresh(ava, 'act_101');
@@ -139,7 +140,7 @@ describe('the asset routes', () => {
     expect(bad.json().fields).toHaveProperty('campaignObjective');
   });
 
-  it('lists a page\'s active lead forms, reads one, and refuses someone else\'s page', async () => {
+  it("lists a page's active lead forms, reads one, and refuses someone else's page", async () => {
     const forms = (await get(ava, '/facebook/assets/pages/400101/lead-forms?accountId=act_101')).json();
     expect(forms).toMatchObject({ success: true, isValid: true, error: null });
     expect(forms.data.map((f: { name: string }) => f.name)).toEqual(["Ava's Bakery – Contact form", "Ava's Bakery – Quote request"]);
@@ -155,7 +156,7 @@ describe('the asset routes', () => {
     expect((await get(ava, '/facebook/assets/pages/not-a-page/lead-forms?accountId=act_101')).json().fields).toHaveProperty('pageId');
   });
 
-  it('lists catalogs of the account\'s business, products by name with stock, and product sets', async () => {
+  it("lists catalogs of the account's business, products by name with stock, and product sets", async () => {
     const catalogs = (await get(sam, '/facebook/assets/pages/400201/catalogs?accountId=act_201')).json();
     expect(catalogs.data).toEqual([{ id: expect.any(String), name: 'Northwind Agency Clients Catalog' }]);
     expect((await get(ava, '/facebook/assets/pages/400101/catalogs?accountId=act_101')).json().data).toEqual([]);
@@ -184,12 +185,19 @@ describe('the asset routes', () => {
 
     const conversions = (await get(ava, '/facebook/settings/attribution-settings?optimization_goal=OFFSITE_CONVERSIONS&custom_event_type=PURCHASE')).json();
     expect(conversions.data.find((a: { isDefault: boolean }) => a.isDefault).id).toBe('7c-1v');
-    expect((await get(ava, '/facebook/settings/attribution-settings?optimization_goal=LINK_CLICKS')).json().data).toEqual([{ id: '1c-0v', name: '1-day click', isDefault: true }]);
+    expect((await get(ava, '/facebook/settings/attribution-settings?optimization_goal=LINK_CLICKS')).json().data).toEqual([
+      { id: '1c-0v', name: '1-day click', isDefault: true },
+    ]);
     expect((await get(ava, '/facebook/settings/attribution-settings?optimization_goal=REACH')).json().fields).toHaveProperty('optimization_goal');
   });
 
   it('answers the asset-count check and the plan', async () => {
-    expect((await get(ava, '/facebook/assets/limit')).json()).toEqual({ success: true, isValid: true, error: null, data: { errorKey: null, used: 0, limit: 5 } });
+    expect((await get(ava, '/facebook/assets/limit')).json()).toEqual({
+      success: true,
+      isValid: true,
+      error: null,
+      data: { errorKey: null, used: 0, limit: 5 },
+    });
     expect((await get(sam, '/facebook/assets/limit')).json().data).toEqual({ errorKey: null, used: 0, limit: null });
   });
 
@@ -199,10 +207,18 @@ describe('the asset routes', () => {
       ['Ava Advertiser'],
     );
     const token = stack.deps.cipher.decrypt(rows[0]!.access_token_encrypted);
-    await fetch(`${stack.simUrl}/__sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, action: 'expire' }) });
+    await fetch(`${stack.simUrl}/__sim/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, action: 'expire' }),
+    });
     const res = await get(ava, '/facebook/adaccount/current?accountId=act_101');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: 'Your Facebook connection has expired. Please reconnect Facebook to continue.', cause: 'platform_reconnect' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Your Facebook connection has expired. Please reconnect Facebook to continue.',
+      cause: 'platform_reconnect',
+    });
     // Signing in again reconnects.
     ava = await signIn(stack, 'Ava Advertiser');
     expect((await get(ava, '/facebook/adaccount/current?accountId=act_101')).statusCode).toBe(200);

@@ -34,8 +34,12 @@ describe('interest types, countries and asset owner labels through the simulator
     expect(body).toMatchObject({ success: true, isValid: true, error: null });
     expect(body.data.map((i: Json) => i.name)).toEqual(['Frequent travelers', 'Frequent international travelers']);
     expect(body.data[0]).toEqual({
-      id: expect.stringMatching(/^\d+$/), name: 'Frequent travelers', type: 'behaviors',
-      audienceSizeLowerBound: expect.any(Number), audienceSizeUpperBound: expect.any(Number), path: ['Behaviors', 'Travel', 'Frequent travelers'],
+      id: expect.stringMatching(/^\d+$/),
+      name: 'Frequent travelers',
+      type: 'behaviors',
+      audienceSizeLowerBound: expect.any(Number),
+      audienceSizeUpperBound: expect.any(Number),
+      path: ['Behaviors', 'Travel', 'Frequent travelers'],
     });
     // By a word of the path: every travel behaviour.
     const travel = (await get(ava, '/facebook/targeting-interests/behaviors?accountId=act_101&q=travel')).json();
@@ -68,7 +72,9 @@ describe('interest types, countries and asset owner labels through the simulator
   it('lists countries from search?type=adcountry', async () => {
     const countries = (await get(ava, '/facebook/targeting/countries?accountId=act_101')).json();
     expect(countries.data).toContainEqual({ id: 'JP', name: 'Japan' });
-    expect(countries.data.map((c: Json) => c.name)).toEqual([...countries.data.map((c: Json) => c.name)].sort((a: string, b: string) => a.localeCompare(b, 'en')));
+    expect(countries.data.map((c: Json) => c.name)).toEqual(
+      [...countries.data.map((c: Json) => c.name)].sort((a: string, b: string) => a.localeCompare(b, 'en')),
+    );
     const calls = await simSearches('adcountry');
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(calls.every((c) => c.status === 200)).toBe(true);
@@ -79,7 +85,10 @@ describe('interest types, countries and asset owner labels through the simulator
     const pages = (await get(sam, '/facebook/assets/pages?accountId=act_201')).json();
     expect(pages.success).toBe(true);
     const labels = pages.data.map((p: Asset) => [p.name, assetOwnerLabel(p)]);
-    expect(labels).toEqual([['Northwind Outdoor', 'Account'], ['Northwind Trails Blog', 'Business: Northwind Agency Clients']]);
+    expect(labels).toEqual([
+      ['Northwind Outdoor', 'Account'],
+      ['Northwind Trails Blog', 'Business: Northwind Agency Clients'],
+    ]);
     expect(groupAssets(pages.data as Asset[]).map((g) => g.group)).toEqual(['Account', 'Business: Northwind Agency Clients']);
 
     const lumenPages = (await get(sam, '/facebook/assets/pages?accountId=act_205')).json();

@@ -9,7 +9,11 @@ import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 // below still gets the 401 check; one with an id or an account it cannot place fails the test until listed.
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Operation { method: Method; path: string; query: Array<{ name: string; required: boolean }> }
+interface Operation {
+  method: Method;
+  path: string;
+  query: Array<{ name: string; required: boolean }>;
+}
 
 /** Routes anyone may call (sign-in). */
 const PUBLIC = new Set(['GET /auth/facebook/dialog', 'POST /auth/facebook/exchange', 'POST /auth/token']);
@@ -23,7 +27,11 @@ describe('every route', () => {
   const own: Record<string, string> = {};
 
   beforeAll(async () => {
-    poster = (await sharp({ create: { width: 2, height: 2, channels: 3, background: '#333' } }).png().toBuffer()).toString('base64');
+    poster = (
+      await sharp({ create: { width: 2, height: 2, channels: 3, background: '#333' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     stack = await startStack({ queue: 'record' });
     ava = await signIn(stack, 'Ava Advertiser');
     sam = await signIn(stack, 'Sam Agency');
@@ -37,7 +45,13 @@ describe('every route', () => {
       'Sam template',
     );
     own.template = (await post('/campaign-templates', template)).data.id;
-    own.automation = (await post('/automations', { name: 'Sam rule', rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }], failureBehaviour: 'NONE' })).data.automationId;
+    own.automation = (
+      await post('/automations', {
+        name: 'Sam rule',
+        rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
+        failureBehaviour: 'NONE',
+      })
+    ).data.automationId;
     own.launch = (await post('/facebook/adlauncher?accountId=act_201', demoPayload(stack.fx, 'act_201'), { 'idempotency-key': 'sweep' })).campaignLaunchId;
     own.campaign = stack.fx.campaigns.find((c) => c.accountId === 'act_201')!.id;
     own.page = '400201';
@@ -47,7 +61,16 @@ describe('every route', () => {
     own.copy = (await post('/library/copies', { name: 'Sam copy', primaryText: 'a', headline: 'b', description: 'c', callToAction: 'LEARN_MORE' })).data.id;
     own.offer = (await post('/library/offers', { name: 'Sam offer', url: 'https://sam.example.com' })).data.id;
     own.upload = (await post('/library/uploads', { name: 'Sam clip', mimeType: 'video/mp4', size: 10 })).data.uploadId;
-    own.creative = (await stack.app.inject({ method: 'PUT', url: '/library/creatives/upload?name=Sam', headers: { ...bearer(sam), 'content-type': 'image/gif' }, payload: await sharp({ create: { width: 2, height: 1, channels: 3, background: '#333' } }).gif().toBuffer() })).json().data.id;
+    own.creative = (
+      await stack.app.inject({
+        method: 'PUT',
+        url: '/library/creatives/upload?name=Sam',
+        headers: { ...bearer(sam), 'content-type': 'image/gif' },
+        payload: await sharp({ create: { width: 2, height: 1, channels: 3, background: '#333' } })
+          .gif()
+          .toBuffer(),
+      })
+    ).json().data.id;
     own.catalog = stack.fx.catalogs.find((c) => c.businessId === '300001')!.id;
 
     const doc = (await stack.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
@@ -109,17 +132,42 @@ describe('every route', () => {
   it('documents the routes of issue 6', () => {
     const keys = new Set(operations.map((o) => `${o.method} ${o.path}`));
     for (const key of [
-      'GET /facebook/assets/instagram-accounts', 'GET /facebook/assets', 'POST /facebook/assets/refresh', 'GET /facebook/assets/limit',
-      'GET /facebook/assets/pages/{pageId}/lead-forms', 'GET /facebook/assets/pages/{pageId}/catalogs', 'GET /facebook/lead-forms/{id}',
-      'GET /facebook/assets/catalogs/{catalogId}/products', 'GET /facebook/assets/catalogs/{catalogId}/product-sets',
-      'GET /facebook/settings/attribution-settings', 'GET /facebook/targeting/saved-audiences', 'GET /facebook/targeting-audiences/custom-audiences',
-      'GET /facebook/targeting/locations', 'GET /facebook/targeting/countries', 'POST /facebook/targeting/locations/bulk',
-      'GET /facebook/targeting-interests/search', 'GET /facebook/targeting-interests/{type}', 'GET /facebook/campaigns/v2',
-      'GET /facebook/campaigns/v2/{id}/adsets', 'GET /facebook/campaigns/v2/import/ad-accounts', 'GET /facebook/campaigns/v2/import/{id}/details',
-      'GET /facebook/media/status', 'GET /campaign-templates', 'POST /campaign-templates', 'PUT /campaign-templates/{id}', 'DELETE /campaign-templates/{id}',
-      'GET /facebook/adlauncher/settings', 'PUT /facebook/adlauncher/settings', 'GET /automations', 'POST /automations', 'DELETE /automations/{id}',
-      'GET /automations/admin', 'POST /auth/token', 'GET /auth/plan',
-    ]) expect(keys, key).toContain(key);
+      'GET /facebook/assets/instagram-accounts',
+      'GET /facebook/assets',
+      'POST /facebook/assets/refresh',
+      'GET /facebook/assets/limit',
+      'GET /facebook/assets/pages/{pageId}/lead-forms',
+      'GET /facebook/assets/pages/{pageId}/catalogs',
+      'GET /facebook/lead-forms/{id}',
+      'GET /facebook/assets/catalogs/{catalogId}/products',
+      'GET /facebook/assets/catalogs/{catalogId}/product-sets',
+      'GET /facebook/settings/attribution-settings',
+      'GET /facebook/targeting/saved-audiences',
+      'GET /facebook/targeting-audiences/custom-audiences',
+      'GET /facebook/targeting/locations',
+      'GET /facebook/targeting/countries',
+      'POST /facebook/targeting/locations/bulk',
+      'GET /facebook/targeting-interests/search',
+      'GET /facebook/targeting-interests/{type}',
+      'GET /facebook/campaigns/v2',
+      'GET /facebook/campaigns/v2/{id}/adsets',
+      'GET /facebook/campaigns/v2/import/ad-accounts',
+      'GET /facebook/campaigns/v2/import/{id}/details',
+      'GET /facebook/media/status',
+      'GET /campaign-templates',
+      'POST /campaign-templates',
+      'PUT /campaign-templates/{id}',
+      'DELETE /campaign-templates/{id}',
+      'GET /facebook/adlauncher/settings',
+      'PUT /facebook/adlauncher/settings',
+      'GET /automations',
+      'POST /automations',
+      'DELETE /automations/{id}',
+      'GET /automations/admin',
+      'POST /auth/token',
+      'GET /auth/plan',
+    ])
+      expect(keys, key).toContain(key);
   });
 
   it('answers 401 on every route without a live session', async () => {
@@ -141,13 +189,19 @@ describe('every route', () => {
       if (!req) continue;
       if (op.query.some((q) => q.name === 'accountId')) {
         const url = req.url.replace('accountId=act_201', 'accountId=201');
-        const res = await stack.app.inject({ ...req, url: url.includes('accountId=') ? url : `${url}${url.includes('?') ? '&' : '?'}accountId=201`, headers: bearer(ava) });
+        const res = await stack.app.inject({
+          ...req,
+          url: url.includes('accountId=') ? url : `${url}${url.includes('?') ? '&' : '?'}accountId=201`,
+          headers: bearer(ava),
+        });
         expect(res.statusCode, `${op.method} ${url}`).toBe(400);
         expect(res.json().fields, `${op.method} ${url}`).toHaveProperty('accountId');
         checked += 1;
       }
       // Platform ids are digits: a malformed one is a 400 naming the parameter (Salvo's own ids are uuids: 404).
-      for (const param of ['pageId', 'catalogId'].filter((p) => op.path.includes(`{${p}}`)).concat(/^\/facebook\/(campaigns|lead-forms)/.test(op.path) && op.path.includes('{id}') ? ['id'] : [])) {
+      for (const param of ['pageId', 'catalogId']
+        .filter((p) => op.path.includes(`{${p}}`))
+        .concat(/^\/facebook\/(campaigns|lead-forms)/.test(op.path) && op.path.includes('{id}') ? ['id'] : [])) {
         const url = req.url.replace(idFor(op.path, param) ?? '', 'abc');
         const res = await stack.app.inject({ ...req, url, headers: bearer(ava) });
         expect(res.statusCode, `${op.method} ${url}`).toBe(400);
@@ -158,7 +212,7 @@ describe('every route', () => {
     expect(checked).toBeGreaterThan(30);
   });
 
-  it('answers 404 for another user\'s object or ad account on every route that takes one', async () => {
+  it("answers 404 for another user's object or ad account on every route that takes one", async () => {
     const checked: string[] = [];
     for (const op of operations.filter((o) => !PUBLIC.has(`${o.method} ${o.path}`))) {
       const takesObject = /\{\w+\}/.test(op.path) || op.query.some((q) => q.name === 'accountId');
@@ -172,7 +226,9 @@ describe('every route', () => {
     }
     expect(checked.length).toBeGreaterThan(30);
     // Nothing of Sam's changed hands.
-    expect((await stack.app.inject({ method: 'GET', url: '/campaign-templates', headers: bearer(sam) })).json().data.map((t: { name: string }) => t.name)).toEqual(['Sam template']);
+    expect(
+      (await stack.app.inject({ method: 'GET', url: '/campaign-templates', headers: bearer(sam) })).json().data.map((t: { name: string }) => t.name),
+    ).toEqual(['Sam template']);
     expect((await stack.app.inject({ method: 'GET', url: '/automations', headers: bearer(sam) })).json().data).toHaveLength(1);
     expect(stack.queued).toEqual([own.launch]);
   });

@@ -27,7 +27,14 @@ describe('the targeting and campaign routes', () => {
     expect(res).toMatchObject({ success: true, isValid: true, error: null });
     expect(res.data.map((l: { region: string }) => l.region).sort()).toEqual(['Maine', 'Oregon']);
     expect(res.data[0]).toEqual({
-      key: expect.any(String), name: 'Portland', type: 'city', region: expect.any(String), city: 'Portland', primary_city: null, country_name: 'United States', country_code: 'US',
+      key: expect.any(String),
+      name: 'Portland',
+      type: 'city',
+      region: expect.any(String),
+      city: 'Portland',
+      primary_city: null,
+      country_name: 'United States',
+      country_code: 'US',
     });
     const anyType = (await get(ava, '/facebook/targeting/locations?accountId=act_101&search=Cali')).json();
     expect(anyType.data.map((l: { type: string }) => l.type)).toContain('region');
@@ -40,7 +47,16 @@ describe('the targeting and campaign routes', () => {
 
     // Without a search: the countries, as location matches keyed by country code.
     const empty = (await get(ava, '/facebook/targeting/locations?accountId=act_101&search=')).json();
-    expect(empty.data).toContainEqual({ key: 'US', name: 'United States', type: 'country', region: null, city: null, primary_city: null, country_name: 'United States', country_code: 'US' });
+    expect(empty.data).toContainEqual({
+      key: 'US',
+      name: 'United States',
+      type: 'country',
+      region: null,
+      city: null,
+      primary_city: null,
+      country_name: 'United States',
+      country_code: 'US',
+    });
     expect(empty.data.every((l: { type: string }) => l.type === 'country')).toBe(true);
     expect((await get(ava, `/facebook/targeting/locations?accountId=act_101&search=${'x'.repeat(201)}`)).json().fields).toHaveProperty('search');
     expect((await get(ava, '/facebook/targeting/locations?accountId=act_101&search=x&type=planet')).json().fields).toHaveProperty('type');
@@ -75,7 +91,12 @@ describe('the targeting and campaign routes', () => {
   it('searches interests by free text and by type', async () => {
     const res = (await get(ava, '/facebook/targeting-interests/search?accountId=act_101&q=hik')).json();
     expect(res.data[0]).toEqual({
-      id: expect.any(String), name: 'Hiking', type: 'interests', audienceSizeLowerBound: expect.any(Number), audienceSizeUpperBound: expect.any(Number), path: expect.arrayContaining(['Hiking']),
+      id: expect.any(String),
+      name: 'Hiking',
+      type: 'interests',
+      audienceSizeLowerBound: expect.any(Number),
+      audienceSizeUpperBound: expect.any(Number),
+      path: expect.arrayContaining(['Hiking']),
     });
     const typed = (await get(ava, '/facebook/targeting-interests/interests?accountId=act_101&q=coffee')).json();
     expect(typed.data.map((i: { name: string }) => i.name)).toContain('Coffee');
@@ -83,7 +104,7 @@ describe('the targeting and campaign routes', () => {
     expect((await get(ava, '/facebook/targeting-interests/search?accountId=act_101')).json().fields).toHaveProperty('q');
   });
 
-  it('lists campaigns by objective and a campaign\'s ad sets with bid strategy and amount', async () => {
+  it("lists campaigns by objective and a campaign's ad sets with bid strategy and amount", async () => {
     const all = (await get(ava, '/facebook/campaigns/v2?accountId=act_101')).json();
     expect(all.data.map((c: { name: string }) => c.name).sort()).toEqual(['Blog Traffic', 'Catering Leads', 'Holiday Value', 'Spring Sale – Website']);
     const spring = all.data.find((c: { name: string }) => c.name === 'Spring Sale – Website');
@@ -105,10 +126,12 @@ describe('the targeting and campaign routes', () => {
     expect((await get(ava, '/facebook/campaigns/v2?accountId=act_101&campaignObjective=sales')).json().fields).toHaveProperty('campaignObjective');
   });
 
-  it('lists accounts to import from and an imported campaign\'s details', async () => {
+  it("lists accounts to import from and an imported campaign's details", async () => {
     const accounts = (await get(sam, '/facebook/campaigns/v2/import/ad-accounts')).json();
     expect(accounts.data.map((a: { id: string }) => a.id).sort()).toEqual(['act_201', 'act_202', 'act_203', 'act_204', 'act_205', 'act_206']);
-    expect((await get(ava, '/facebook/campaigns/v2/import/ad-accounts')).json().data).toEqual([{ id: 'act_101', name: "Ava's Bakery", currency: 'USD', timezone_name: 'America/New_York' }]);
+    expect((await get(ava, '/facebook/campaigns/v2/import/ad-accounts')).json().data).toEqual([
+      { id: 'act_101', name: "Ava's Bakery", currency: 'USD', timezone_name: 'America/New_York' },
+    ]);
 
     const campaign = stack.fx.campaigns.find((c) => c.accountId === 'act_101' && c.name === 'Catering Leads')!;
     const details = (await get(ava, `/facebook/campaigns/v2/import/${campaign.id}/details?accountId=act_101`)).json();

@@ -37,7 +37,14 @@ describe('templates, settings, automations and plans', () => {
     const created = await call(ava, 'POST', '/campaign-templates/', template('  Evergreen  '));
     expect(created.statusCode, created.body).toBe(200);
     const saved = created.json().data;
-    expect(saved).toMatchObject({ id: expect.any(String), name: 'Evergreen', budgetMode: 'daily', dailyBudget: 500, attributionSettingId: '7c-1v', selectedLocations: [{ key: 'US' }] });
+    expect(saved).toMatchObject({
+      id: expect.any(String),
+      name: 'Evergreen',
+      budgetMode: 'daily',
+      dailyBudget: 500,
+      attributionSettingId: '7c-1v',
+      selectedLocations: [{ key: 'US' }],
+    });
     await call(ava, 'POST', '/campaign-templates', { ...template('Always on'), bidStrategy: 'bidCap', bidAmount: 250 });
 
     const list = (await call(ava, 'GET', '/campaign-templates')).json();
@@ -70,15 +77,31 @@ describe('templates, settings, automations and plans', () => {
 
   it('keeps settings per user and per ad account, the account overriding the user', async () => {
     const defaults = (await call(ava, 'GET', '/facebook/adlauncher/settings')).json();
-    expect(defaults).toMatchObject({ success: true, scope: 'default', data: { defaultUseAdvantageCreatives: false, defaultAdDistribution: 'dedicated', defaultPixelId: null } });
+    expect(defaults).toMatchObject({
+      success: true,
+      scope: 'default',
+      data: { defaultUseAdvantageCreatives: false, defaultAdDistribution: 'dedicated', defaultPixelId: null },
+    });
 
-    const put = await call(ava, 'PUT', '/facebook/adlauncher/settings', { defaultUseAdvantageCreatives: true, advantageCreativeSettings: { image_touchups: true, text_optimizations: false } });
+    const put = await call(ava, 'PUT', '/facebook/adlauncher/settings', {
+      defaultUseAdvantageCreatives: true,
+      advantageCreativeSettings: { image_touchups: true, text_optimizations: false },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ scope: 'user', data: { defaultUseAdvantageCreatives: true, advantageCreativeSettings: { image_touchups: true, text_optimizations: false } } });
-    await call(ava, 'PUT', '/facebook/adlauncher/settings?accountId=act_101', { defaultPixelId: '500001', defaultConversionEvent: { id: 'PURCHASE', name: 'Purchase' } });
+    expect(put.json()).toMatchObject({
+      scope: 'user',
+      data: { defaultUseAdvantageCreatives: true, advantageCreativeSettings: { image_touchups: true, text_optimizations: false } },
+    });
+    await call(ava, 'PUT', '/facebook/adlauncher/settings?accountId=act_101', {
+      defaultPixelId: '500001',
+      defaultConversionEvent: { id: 'PURCHASE', name: 'Purchase' },
+    });
 
     const account = (await call(ava, 'GET', '/facebook/adlauncher/settings?accountId=act_101')).json();
-    expect(account).toMatchObject({ scope: 'account', data: { defaultUseAdvantageCreatives: true, defaultPixelId: '500001', defaultConversionEvent: { id: 'PURCHASE', name: 'Purchase' } } });
+    expect(account).toMatchObject({
+      scope: 'account',
+      data: { defaultUseAdvantageCreatives: true, defaultPixelId: '500001', defaultConversionEvent: { id: 'PURCHASE', name: 'Purchase' } },
+    });
     expect((await call(ava, 'GET', '/facebook/adlauncher/settings')).json().data.defaultPixelId).toBeNull();
     expect((await call(sam, 'GET', '/facebook/adlauncher/settings')).json().scope).toBe('default');
 
@@ -92,12 +115,25 @@ describe('templates, settings, automations and plans', () => {
   it('creates, lists by status, pages and deletes automations, per user', async () => {
     const rule = { metric: 'cpa', operator: 'gt', value: 25, window: 'last_3_days', action: 'pause' };
     const a = (await call(ava, 'POST', '/automations', { name: 'Stop expensive ad sets', rules: [rule], failureBehaviour: 'PAUSE' })).json().data;
-    expect(a).toMatchObject({ automationId: expect.any(String), automationName: 'Stop expensive ad sets', status: 'ACTIVE', failureBehaviour: 'PAUSE', rules: [rule] });
-    await call(ava, 'POST', '/automations', { name: 'Scale winners', rules: [{ ...rule, metric: 'roas', action: 'increase_budget', actionValue: 20 }], failureBehaviour: 'NONE', status: 'PAUSED' });
+    expect(a).toMatchObject({
+      automationId: expect.any(String),
+      automationName: 'Stop expensive ad sets',
+      status: 'ACTIVE',
+      failureBehaviour: 'PAUSE',
+      rules: [rule],
+    });
+    await call(ava, 'POST', '/automations', {
+      name: 'Scale winners',
+      rules: [{ ...rule, metric: 'roas', action: 'increase_budget', actionValue: 20 }],
+      failureBehaviour: 'NONE',
+      status: 'PAUSED',
+    });
     await call(ava, 'POST', '/automations', { name: 'Third', rules: [rule], failureBehaviour: 'PAUSE_AND_RESUME' });
 
     expect((await call(ava, 'GET', '/automations')).json().data).toHaveLength(3);
-    expect((await call(ava, 'GET', '/automations?status=PAUSED')).json().data.map((x: { automationName: string }) => x.automationName)).toEqual(['Scale winners']);
+    expect((await call(ava, 'GET', '/automations?status=PAUSED')).json().data.map((x: { automationName: string }) => x.automationName)).toEqual([
+      'Scale winners',
+    ]);
     expect((await call(sam, 'GET', '/automations')).json().data).toEqual([]);
     const page = (await call(ava, 'GET', '/automations/admin?page=2&limit=2')).json();
     expect(page).toMatchObject({ success: true, page: 2, limit: 2, total: 3 });
@@ -115,9 +151,15 @@ describe('templates, settings, automations and plans', () => {
     expect((await call(ava, 'GET', '/automations')).json().data).toHaveLength(2);
   });
 
-  it('gives each user a plan, and refuses launches the plan does not allow with the spec\'s messages', async () => {
+  it("gives each user a plan, and refuses launches the plan does not allow with the spec's messages", async () => {
     expect((await call(ava, 'GET', '/auth/plan')).json().data).toEqual({
-      plan: 'advertiser', subscription: 'active', trialLaunchesUsed: null, trialLaunchLimit: null, canLaunch: true, message: null, features: { multiAccountLaunch: false, automations: false },
+      plan: 'advertiser',
+      subscription: 'active',
+      trialLaunchesUsed: null,
+      trialLaunchLimit: null,
+      canLaunch: true,
+      message: null,
+      features: { multiAccountLaunch: false, automations: false },
     });
     expect((await call(sam, 'GET', '/auth/plan')).json().data).toMatchObject({ plan: 'agency', features: { multiAccountLaunch: true } });
 
@@ -131,14 +173,22 @@ describe('templates, settings, automations and plans', () => {
     expect(Object.keys(doc.paths['/facebook/adlauncher']!.post!.responses)).toContain('403');
     expect((await launch(sam, 'act_201', { bulkAccountId: 'act_201' })).statusCode).toBe(200);
 
-    const foreign = (await call(sam, 'POST', '/automations', { name: 'Sam only', rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }], failureBehaviour: 'NONE' })).json().data;
+    const foreign = (
+      await call(sam, 'POST', '/automations', {
+        name: 'Sam only',
+        rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
+        failureBehaviour: 'NONE',
+      })
+    ).json().data;
     const withForeign = await launch(ava, 'act_101', { automationIds: [foreign.automationId] });
     expect(withForeign.statusCode).toBe(400);
     expect(withForeign.json().fields).toHaveProperty('automationIds');
     const own = (await call(ava, 'GET', '/automations')).json().data[0];
     const withOwn = await launch(ava, 'act_101', { automationIds: [own.automationId] });
     expect(withOwn.statusCode, withOwn.body).toBe(200);
-    const recorded = await stack.database.query<{ payload: { automationIds?: string[] } }>('SELECT payload FROM launches WHERE id = $1', [withOwn.json().campaignLaunchId]);
+    const recorded = await stack.database.query<{ payload: { automationIds?: string[] } }>('SELECT payload FROM launches WHERE id = $1', [
+      withOwn.json().campaignLaunchId,
+    ]);
     expect(recorded[0]?.payload.automationIds).toEqual([own.automationId]);
 
     const avaId = await userId('Ava Advertiser');
@@ -146,7 +196,12 @@ describe('templates, settings, automations and plans', () => {
     const trial = await launch(ava, 'act_101');
     expect(trial.statusCode).toBe(403);
     expect(trial.json().error).toContain('exceeded your free trial limit');
-    expect((await call(ava, 'GET', '/auth/plan')).json().data).toMatchObject({ subscription: 'trial', trialLaunchesUsed: 1, trialLaunchLimit: 1, canLaunch: false });
+    expect((await call(ava, 'GET', '/auth/plan')).json().data).toMatchObject({
+      subscription: 'trial',
+      trialLaunchesUsed: 1,
+      trialLaunchLimit: 1,
+      canLaunch: false,
+    });
 
     await setPlan(stack.deps, avaId, { plan: 'advertiser', subscription: 'inactive' }, true);
     const inactive = await launch(ava, 'act_101');

@@ -43,34 +43,64 @@ describe('the Salvo API', () => {
     expect(stack.queued).toEqual([]);
   });
 
-  it('reads the current ad account and its assets with the user\'s connection', async () => {
+  it("reads the current ad account and its assets with the user's connection", async () => {
     const account = await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${avaAccount}`, headers: bearer(ava) });
     expect(account.statusCode).toBe(200);
     expect(account.json()).toEqual({
       success: true,
       isValid: true,
       error: null,
-      data: { id: avaAccount, name: "Ava's Bakery", data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: expect.any(Number) } },
+      data: {
+        id: avaAccount,
+        name: "Ava's Bakery",
+        data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: expect.any(Number) },
+      },
     });
 
     const pages = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pages?accountId=${avaAccount}`, headers: bearer(ava) })).json();
     expect(pages).toMatchObject({ success: true, isValid: true, error: null });
     expect(pages.data.map((p: { id: string }) => p.id).sort()).toEqual(['400101', '400102']);
-    expect(pages.data[0]).toEqual({ id: expect.any(String), name: expect.any(String), isPersonal: expect.any(Boolean), businessName: null, ownerBusinessName: null, isLegacy: false });
+    expect(pages.data[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      isPersonal: expect.any(Boolean),
+      businessName: null,
+      ownerBusinessName: null,
+      isLegacy: false,
+    });
 
     const pixels = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pixels?accountId=${avaAccount}`, headers: bearer(ava) })).json();
     expect(pixels.data.map((p: { id: string }) => p.id)).toEqual(['500001']);
 
-    const events = (await stack.app.inject({ method: 'GET', url: `/facebook/conversion-events?accountId=${avaAccount}&pixelId=500001&campaignObjective=website-conversions`, headers: bearer(ava) })).json();
+    const events = (
+      await stack.app.inject({
+        method: 'GET',
+        url: `/facebook/conversion-events?accountId=${avaAccount}&pixelId=500001&campaignObjective=website-conversions`,
+        headers: bearer(ava),
+      })
+    ).json();
     expect(events.success).toBe(true);
     expect(events.data).toContainEqual({ id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' });
-    const leadEvents = (await stack.app.inject({ method: 'GET', url: `/facebook/conversion-events?accountId=${avaAccount}&campaignObjective=lead-form`, headers: bearer(ava) })).json();
+    const leadEvents = (
+      await stack.app.inject({ method: 'GET', url: `/facebook/conversion-events?accountId=${avaAccount}&campaignObjective=lead-form`, headers: bearer(ava) })
+    ).json();
     expect(leadEvents.data.map((e: { id: string }) => e.id)).not.toContain('PURCHASE');
 
     const media = (await stack.app.inject({ method: 'GET', url: `/library/account-media?accountId=${avaAccount}`, headers: bearer(ava) })).json();
     expect(media.success).toBe(true);
-    expect(media.data.map((m: { hash: string }) => m.hash).sort()).toEqual(stack.fx.adImages.filter((i) => i.adAccountId === avaAccount).map((i) => i.hash).sort());
-    expect(media.data[0]).toEqual({ hash: expect.any(String), name: expect.any(String), url: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+    expect(media.data.map((m: { hash: string }) => m.hash).sort()).toEqual(
+      stack.fx.adImages
+        .filter((i) => i.adAccountId === avaAccount)
+        .map((i) => i.hash)
+        .sort(),
+    );
+    expect(media.data[0]).toEqual({
+      hash: expect.any(String),
+      name: expect.any(String),
+      url: expect.any(String),
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
   });
 
   it('answers 404 for an ad account the user cannot reach, and sends nothing', async () => {
@@ -86,7 +116,12 @@ describe('the Salvo API', () => {
 
   it('answers 400 naming each invalid field, and queues nothing', async () => {
     const { facebookPageId: _page, ...withoutPage } = demoPayload(stack.fx, avaAccount);
-    const schema = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${avaAccount}`, headers: bearer(ava), payload: { ...withoutPage, ageMin: 12 } });
+    const schema = await stack.app.inject({
+      method: 'POST',
+      url: `/facebook/adlauncher?accountId=${avaAccount}`,
+      headers: bearer(ava),
+      payload: { ...withoutPage, ageMin: 12 },
+    });
     expect(schema.statusCode).toBe(400);
     expect(schema.json().success).toBe(false);
     expect(Object.keys(schema.json().fields).sort()).toEqual(['ageMin', 'facebookPageId']);
@@ -100,7 +135,12 @@ describe('the Salvo API', () => {
     expect(rules.statusCode).toBe(400);
     expect(rules.json().fields.locations).toEqual(['Please select at least one location.']);
 
-    const otherAccount = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${avaAccount}`, headers: bearer(ava), payload: { ...demoPayload(stack.fx, avaAccount), accountId: 'act_999' } });
+    const otherAccount = await stack.app.inject({
+      method: 'POST',
+      url: `/facebook/adlauncher?accountId=${avaAccount}`,
+      headers: bearer(ava),
+      payload: { ...demoPayload(stack.fx, avaAccount), accountId: 'act_999' },
+    });
     expect(otherAccount.statusCode).toBe(400);
     expect(otherAccount.json().fields).toHaveProperty('accountId');
 
@@ -112,7 +152,12 @@ describe('the Salvo API', () => {
 
   it('makes one launch of one Idempotency-Key, per user, and shows it to its owner only', async () => {
     const post = (token: string, account: string, key: string) =>
-      stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${account}`, headers: { ...bearer(token), 'idempotency-key': key }, payload: demoPayload(stack.fx, account) });
+      stack.app.inject({
+        method: 'POST',
+        url: `/facebook/adlauncher?accountId=${account}`,
+        headers: { ...bearer(token), 'idempotency-key': key },
+        payload: demoPayload(stack.fx, account),
+      });
     const first = await post(ava, avaAccount, 'click-1');
     const second = await post(ava, avaAccount, 'click-1');
     expect(first.statusCode, first.body).toBe(200);
@@ -134,9 +179,17 @@ describe('the Salvo API', () => {
   });
 
   it('allows the extension origin only', async () => {
-    const allowed = await stack.app.inject({ method: 'OPTIONS', url: '/auth/me', headers: { origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop', 'access-control-request-method': 'GET' } });
+    const allowed = await stack.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/me',
+      headers: { origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop', 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('chrome-extension://abcdefghijklmnopabcdefghijklmnop');
-    const page = await stack.app.inject({ method: 'OPTIONS', url: '/auth/me', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const page = await stack.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/me',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

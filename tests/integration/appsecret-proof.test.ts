@@ -8,14 +8,24 @@ import { expectExactly, launch, runToEnd } from './launch-kit';
 // With the platform requiring appsecret_proof (the app's "Require App Secret"), everything the API does with a
 // token still works: both sign-ins, asset reads, a launch (batches), and media pushes (the multipart client).
 
-interface Logged { method: string; path: string; params: Record<string, unknown>; status: number; batchIndex?: number }
+interface Logged {
+  method: string;
+  path: string;
+  params: Record<string, unknown>;
+  status: number;
+  batchIndex?: number;
+}
 
 describe('every Graph call with a token carries appsecret_proof', () => {
   let stack: Stack;
   let ava: string;
   beforeAll(async () => {
     stack = await startStack({ queue: 'record', sim: { requireAppSecretProof: true } });
-    await fetch(`${stack.simUrl}/__sim/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ videoReadyDelayMs: 100 }) });
+    await fetch(`${stack.simUrl}/__sim/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ videoReadyDelayMs: 100 }),
+    });
   });
   afterAll(async () => {
     await stack?.close();
@@ -37,7 +47,11 @@ describe('every Graph call with a token carries appsecret_proof', () => {
     const sam = await signIn(stack, 'Sam Agency');
     // The plan comes from reading the ad accounts at sign-in: an agency reaches several.
     expect((await stack.app.inject({ method: 'GET', url: '/auth/plan', headers: bearer(sam) })).json().data.plan).toBe('agency');
-    const system = await stack.app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: stack.fx.users.find((u) => u.name === 'Sam Agency')!.accessToken } });
+    const system = await stack.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { accessToken: stack.fx.users.find((u) => u.name === 'Sam Agency')!.accessToken },
+    });
     expect(system.statusCode, system.body).toBe(200);
   });
 
@@ -47,7 +61,14 @@ describe('every Graph call with a token carries appsecret_proof', () => {
 
     const avaId = (await stack.database.query<{ id: string }>('SELECT id FROM users WHERE name = $1', ['Ava Advertiser']))[0]!.id;
     const upload = async (name: string, body: Buffer, contentType: string) =>
-      (await stack.app.inject({ method: 'PUT', url: `/library/creatives/upload?name=${name}`, headers: { ...bearer(ava), 'content-type': contentType }, payload: body })).json().data as { id: string };
+      (
+        await stack.app.inject({
+          method: 'PUT',
+          url: `/library/creatives/upload?name=${name}`,
+          headers: { ...bearer(ava), 'content-type': contentType },
+          payload: body,
+        })
+      ).json().data as { id: string };
     const image = await upload('Proof image', makePng(200, 200, 3), 'image/png');
     const video = await upload('Proof video', makeMp4(720, 1280, 1_500_000), 'video/mp4');
     expect(await ensureCreativeInAccount(stack.deps, avaId, image.id, 'act_101')).toHaveProperty('imageHash');

@@ -21,7 +21,9 @@ describe('the login-link attack', () => {
     Number((await stack.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`))[0]?.n);
   /** Codes the platform exchanged for a token. */
   const platformExchanges = async () =>
-    ((await (await fetch(`${stack.simUrl}/__sim/requests?path=/oauth/access_token`)).json()) as { data: Array<{ status: number }> }).data.filter((r) => r.status === 200).length;
+    ((await (await fetch(`${stack.simUrl}/__sim/requests?path=/oauth/access_token`)).json()) as { data: Array<{ status: number }> }).data.filter(
+      (r) => r.status === 200,
+    ).length;
 
   it("gives the attacker nothing when the victim approves the attacker's link", async () => {
     const attacker = newPkce();
@@ -39,7 +41,11 @@ describe('the login-link attack', () => {
       await stack.app.inject({ method: 'POST', url: '/auth/claim', payload: { verifier: attacker.verifier } }),
       await stack.app.inject({ method: 'GET', url: `/auth/facebook/callback?state=x&code=y` }),
       await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { codeVerifier: attacker.verifier, redirectUri: EXTENSION_REDIRECT } }),
-      await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { code: 'AQguessed', codeVerifier: attacker.verifier, redirectUri: EXTENSION_REDIRECT } }),
+      await stack.app.inject({
+        method: 'POST',
+        url: '/auth/facebook/exchange',
+        payload: { code: 'AQguessed', codeVerifier: attacker.verifier, redirectUri: EXTENSION_REDIRECT },
+      }),
       await stack.app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: `EAAG${attacker.verifier}` } }),
     ];
     expect(attempts.map((a) => a.statusCode)).toEqual([404, 404, 400, 400, 401]);
@@ -54,7 +60,11 @@ describe('the login-link attack', () => {
   it("cannot send the code to the attacker's own host: the API and the platform's Strict Mode refuse the redirect", async () => {
     const attacker = newPkce();
     const redirectUri = 'https://attacker.example/cb';
-    const dialog = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri, state: 'attacker-state-0001', codeChallenge: attacker.challenge } });
+    const dialog = await stack.app.inject({
+      method: 'GET',
+      url: '/auth/facebook/dialog',
+      query: { redirectUri, state: 'attacker-state-0001', codeChallenge: attacker.challenge },
+    });
     expect(dialog.statusCode).toBe(400);
     expect(Object.keys(dialog.json().fields)).toEqual(['redirectUri']);
 
@@ -70,11 +80,21 @@ describe('the login-link attack', () => {
 
   it('refuses a code captured from a real sign-in without its verifier; the extension still finishes', async () => {
     const extension = newPkce();
-    const code = new URL(await passLoginDialog(await dialogUrl(stack, extension, crypto.randomBytes(16).toString('base64url')), 'Sam Agency')).searchParams.get('code') ?? '';
-    const stolen = await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { code, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT } });
+    const code =
+      new URL(await passLoginDialog(await dialogUrl(stack, extension, crypto.randomBytes(16).toString('base64url')), 'Sam Agency')).searchParams.get('code') ??
+      '';
+    const stolen = await stack.app.inject({
+      method: 'POST',
+      url: '/auth/facebook/exchange',
+      payload: { code, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT },
+    });
     expect(stolen.statusCode).toBe(400);
     expect(Object.keys(stolen.json().fields)).toEqual(['codeVerifier']);
-    const own = await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { code, codeVerifier: extension.verifier, redirectUri: EXTENSION_REDIRECT } });
+    const own = await stack.app.inject({
+      method: 'POST',
+      url: '/auth/facebook/exchange',
+      payload: { code, codeVerifier: extension.verifier, redirectUri: EXTENSION_REDIRECT },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().user.name).toBe('Sam Agency');
   });

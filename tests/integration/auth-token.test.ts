@@ -55,8 +55,15 @@ describe('POST /auth/token and the platform', () => {
     const dialog = new URL(await dialogUrl(stack, pkce, 'token-without-ads-management'));
     dialog.searchParams.set('scope', 'ads_read');
     const code = new URL(await passLoginDialog(dialog.toString(), 'Sam Agency')).searchParams.get('code') ?? '';
-    const form = new URLSearchParams({ client_id: stack.fx.app.id, client_secret: stack.fx.app.secret, redirect_uri: EXTENSION_REDIRECT, code, code_verifier: pkce.verifier });
-    const token = ((await (await fetch(`${stack.simUrl}/v25.0/oauth/access_token`, { method: 'POST', body: form })).json()) as { access_token: string }).access_token;
+    const form = new URLSearchParams({
+      client_id: stack.fx.app.id,
+      client_secret: stack.fx.app.secret,
+      redirect_uri: EXTENSION_REDIRECT,
+      code,
+      code_verifier: pkce.verifier,
+    });
+    const token = ((await (await fetch(`${stack.simUrl}/v25.0/oauth/access_token`, { method: 'POST', body: form })).json()) as { access_token: string })
+      .access_token;
 
     const before = await debugTokenCalls();
     for (let i = 0; i < 3; i++) {

@@ -72,7 +72,10 @@ describe('sign-in for the extension', () => {
     const code = await codeFor(pkce);
     const wrong = await exchange({ code, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ success: false, fields: { codeVerifier: ['The code verifier does not match this sign-in. Sign in again from Salvo.'] } });
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      fields: { codeVerifier: ['The code verifier does not match this sign-in. Sign in again from Salvo.'] },
+    });
     expect((await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT })).statusCode).toBe(200);
   });
 
@@ -80,7 +83,11 @@ describe('sign-in for the extension', () => {
     const before = await platformExchanges();
     const foreign = 'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/oauth';
     for (const redirectUri of [foreign, 'https://attacker.example/cb', `${EXTENSION_REDIRECT}/x`, 'http://salvo.test/auth/facebook/callback']) {
-      const dialog = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri, state: state(), codeChallenge: newPkce().challenge } });
+      const dialog = await stack.app.inject({
+        method: 'GET',
+        url: '/auth/facebook/dialog',
+        query: { redirectUri, state: state(), codeChallenge: newPkce().challenge },
+      });
       expect(dialog.statusCode).toBe(400);
       expect(dialog.json().fields.redirectUri[0]).toContain('This extension is not registered with this Salvo API');
       const res = await exchange({ code: 'AQsomething', codeVerifier: newPkce().verifier, redirectUri });
@@ -116,9 +123,17 @@ describe('sign-in for the extension', () => {
     expect(short.json().fields).toHaveProperty('codeVerifier');
     const noCode = await exchange({ codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT });
     expect(noCode.json().fields).toHaveProperty('code');
-    const badChallenge = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri: EXTENSION_REDIRECT, state: state(), codeChallenge: 'x' } });
+    const badChallenge = await stack.app.inject({
+      method: 'GET',
+      url: '/auth/facebook/dialog',
+      query: { redirectUri: EXTENSION_REDIRECT, state: state(), codeChallenge: 'x' },
+    });
     expect(badChallenge.json().fields).toHaveProperty('codeChallenge');
-    const badState = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri: EXTENSION_REDIRECT, state: 'a b', codeChallenge: newPkce().challenge } });
+    const badState = await stack.app.inject({
+      method: 'GET',
+      url: '/auth/facebook/dialog',
+      query: { redirectUri: EXTENSION_REDIRECT, state: 'a b', codeChallenge: newPkce().challenge },
+    });
     expect(badState.json().fields).toHaveProperty('state');
   });
 
@@ -135,7 +150,11 @@ describe('sign-in for the extension', () => {
     try {
       const pkce = newPkce();
       const code = await codeFor(pkce);
-      const res = await app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/facebook/exchange',
+        payload: { code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await app.close();
@@ -146,7 +165,11 @@ describe('sign-in for the extension', () => {
   });
 
   it('has no routes of the old sign-in', async () => {
-    for (const [method, url] of [['GET', '/auth/facebook/start?challenge=x'], ['GET', '/auth/facebook/callback?state=x&code=y'], ['POST', '/auth/claim']] as const) {
+    for (const [method, url] of [
+      ['GET', '/auth/facebook/start?challenge=x'],
+      ['GET', '/auth/facebook/callback?state=x&code=y'],
+      ['POST', '/auth/claim'],
+    ] as const) {
       expect((await stack.app.inject({ method, url, payload: method === 'POST' ? { verifier: newPkce().verifier } : undefined })).statusCode).toBe(404);
     }
   });

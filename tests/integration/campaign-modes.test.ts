@@ -36,7 +36,7 @@ describe('imported campaigns', () => {
     return (await fetch(`${stack.simUrl}/v25.0/${path}?${new URLSearchParams(params)}`, { headers: { authorization: `Bearer ${token}` } })).json();
   }
 
-  it('copies the imported campaign\'s images into the account, then launches with them', async () => {
+  it("copies the imported campaign's images into the account, then launches with them", async () => {
     const hashes = stack.fx.adImages.filter((i) => i.adAccountId === 'act_201').map((i) => i.hash);
     const before = await graph('act_202/adimages', { fields: 'hash', hashes: JSON.stringify(hashes) });
     expect(before.data).toEqual([]);

@@ -22,7 +22,8 @@ describe('budgets of new ad sets in an existing campaign', () => {
   const campaign = (name: string) => stack.fx.campaigns.find((c) => c.name === name)!;
   const into = (name: string, overrides: Partial<LaunchPayload>) =>
     demoPayload(stack.fx, 'act_101', { existingCampaignId: campaign(name).id, campaignName: name, ...overrides });
-  const object = async (id: string) => ((await (await fetch(`${stack.simUrl}/__sim/objects?type=campaign`)).json()) as { data: Array<Record<string, unknown>> }).data.find((o) => o.id === id)!;
+  const object = async (id: string) =>
+    ((await (await fetch(`${stack.simUrl}/__sim/objects?type=campaign`)).json()) as { data: Array<Record<string, unknown>> }).data.find((o) => o.id === id)!;
 
   it('an ABO campaign: the new ad set has its own daily or lifetime budget, the campaign still none', async () => {
     const daily = await launch(stack, ava, into('Holiday Value', { isCBO: false, dailyBudget: 1275, bidStrategy: 'highestVolume' }));

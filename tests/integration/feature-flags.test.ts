@@ -34,7 +34,12 @@ describe('the automations feature flag', () => {
 
   it('records the automations attached to a launch in its record', async () => {
     const rule = { metric: 'cpa', operator: 'gt', value: 50, window: 'last_3_days', action: 'pause' };
-    const created = await flagged.inject({ method: 'POST', url: '/automations', headers: bearer(ava), payload: { name: 'Stop expensive', rules: [rule], failureBehaviour: 'PAUSE' } });
+    const created = await flagged.inject({
+      method: 'POST',
+      url: '/automations',
+      headers: bearer(ava),
+      payload: { name: 'Stop expensive', rules: [rule], failureBehaviour: 'PAUSE' },
+    });
     const automationId = created.json().data.automationId as string;
     const launched = await flagged.inject({
       method: 'POST',

@@ -127,7 +127,13 @@ export async function passLoginDialog(dialogUrl: string, userName: string): Prom
 }
 
 function decodeHtml(text: string): string {
-  return text.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'");
+  return text
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 /** The platform's login URL for a sign-in, from GET /auth/facebook/dialog. */
@@ -163,7 +169,13 @@ export function demoPayload(fx: SimFixtures, accountId: string, overrides: Parti
   const pixel = fx.pixels.find((p) => p.adAccountIds.includes(accountId));
   const image = fx.adImages.find((i) => i.adAccountId === accountId);
   if (!account || !page || !pixel || !image) throw new Error(`The simulator has no page, pixel or image for ${accountId}`);
-  const context = { id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name, timezoneOffsetHoursUtc: account.timezone_offset_hours_utc };
+  const context = {
+    id: account.id,
+    name: account.name,
+    currency: account.currency,
+    timezoneName: account.timezone_name,
+    timezoneOffsetHoursUtc: account.timezone_offset_hours_utc,
+  };
   const draft = {
     ...createDefaultDraft(context, new Date()),
     page: { id: page.id, name: page.name },

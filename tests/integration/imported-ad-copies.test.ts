@@ -23,29 +23,63 @@ describe('the copies of an imported campaign', () => {
   // The side panel's transport, over the API in process.
   const transport: Transport = async (req) => {
     const query = new URLSearchParams(req.query ?? {}).toString();
-    const res = await stack.app.inject({ method: req.method, url: `${req.path}${query ? `?${query}` : ''}`, headers: bearer(token), ...(req.body === undefined ? {} : { payload: req.body as object }) });
+    const res = await stack.app.inject({
+      method: req.method,
+      url: `${req.path}${query ? `?${query}` : ''}`,
+      headers: bearer(token),
+      ...(req.body === undefined ? {} : { payload: req.body as object }),
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const creative = (adId: string, change: Partial<ImportDetails['creatives'][number]>): ImportDetails['creatives'][number] => ({
-    adId, adName: `Always On ${adId}`, adSetId: '1', creativeId: `c${adId}`, pageId: null, instagramUserId: null, link: null,
-    message: null, headline: null, imageHash: 'h1', videoId: null, callToAction: null, urlTags: null, ...change,
+    adId,
+    adName: `Always On ${adId}`,
+    adSetId: '1',
+    creativeId: `c${adId}`,
+    pageId: null,
+    instagramUserId: null,
+    link: null,
+    message: null,
+    headline: null,
+    imageHash: 'h1',
+    videoId: null,
+    callToAction: null,
+    urlTags: null,
+    ...change,
   });
   const details: ImportDetails = {
     accountId: 'act_202',
-    campaign: { id: '900', name: 'Always On', isCBO: false, budgetType: 'daily', budget: null, bidStrategy: null, bidAmount: null, objective: 'OUTCOME_TRAFFIC', status: 'ACTIVE', specialAdCategories: [] },
+    campaign: {
+      id: '900',
+      name: 'Always On',
+      isCBO: false,
+      budgetType: 'daily',
+      budget: null,
+      bidStrategy: null,
+      bidAmount: null,
+      objective: 'OUTCOME_TRAFFIC',
+      status: 'ACTIVE',
+      specialAdCategories: [],
+    },
     adSets: [],
-    creatives: [
-      creative('1', { message: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' }),
-      creative('2', { imageHash: 'h2' }),
-    ],
+    creatives: [creative('1', { message: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' }), creative('2', { imageHash: 'h2' })],
   };
-  const copies = async () => (await stack.app.inject({ method: 'GET', url: '/library/copies', headers: bearer(token) })).json().data as Array<{ id: string; name: string }>;
+  const copies = async () =>
+    (await stack.app.inject({ method: 'GET', url: '/library/copies', headers: bearer(token) })).json().data as Array<{ id: string; name: string }>;
 
   it('makes a copy per ad with texts, reuses it on a second import, and makes a new one once it was changed', async () => {
     const ads = await importedLaunchAds(new QueryClient(), transport, details);
     expect(ads).toEqual([{ imageId: 'h1', copyId: expect.any(String) }, { imageId: 'h2' }]);
     const saved = await copies();
-    expect(saved).toEqual([expect.objectContaining({ id: ads[0]!.copyId, name: 'Imported – Always On 1', primaryText: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' })]);
+    expect(saved).toEqual([
+      expect.objectContaining({
+        id: ads[0]!.copyId,
+        name: 'Imported – Always On 1',
+        primaryText: 'Fresh bread daily',
+        headline: 'Bake Shop',
+        callToAction: 'SHOP_NOW',
+      }),
+    ]);
 
     const client = new QueryClient();
     expect(await importedLaunchAds(client, transport, details)).toEqual(ads);

@@ -23,7 +23,9 @@ describe('a minimal launch through the public API', () => {
 
   const user = () => stack.fx.users.find((u) => u.name === 'Ava Advertiser')!;
   async function graph(path: string, fields: string): Promise<Json> {
-    const res = await fetch(`${stack.simUrl}/v25.0/${path}?fields=${encodeURIComponent(fields)}`, { headers: { authorization: `Bearer ${user().accessToken}` } });
+    const res = await fetch(`${stack.simUrl}/v25.0/${path}?fields=${encodeURIComponent(fields)}`, {
+      headers: { authorization: `Bearer ${user().accessToken}` },
+    });
     return res.json();
   }
 
@@ -32,7 +34,13 @@ describe('a minimal launch through the public API', () => {
     const pixel = stack.fx.pixels.find((p) => p.adAccountIds.includes(ACCOUNT))!;
     const image = stack.fx.adImages.find((i) => i.adAccountId === ACCOUNT)!;
     const account = stack.fx.adAccounts.find((a) => a.id === ACCOUNT)!;
-    const minimal = { ads: [{ imageId: image.hash }], facebookPageId: page.id, pixelId: pixel.id, customEventType: 'PURCHASE', destinationUrl: 'https://shop.example.com/offer' };
+    const minimal = {
+      ads: [{ imageId: image.hash }],
+      facebookPageId: page.id,
+      pixelId: pixel.id,
+      customEventType: 'PURCHASE',
+      destinationUrl: 'https://shop.example.com/offer',
+    };
 
     const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${ACCOUNT}`, headers: bearer(ava), payload: minimal });
     expect(res.statusCode, res.body).toBe(200);
@@ -46,19 +54,37 @@ describe('a minimal launch through the public API', () => {
     // The spec's default campaign naming: campaign type, conversion shortcode, date.
     expect(campaign.name).toMatch(/^ABO \| PUR \| \d{4}\/\d{2}\/\d{2}$/);
 
-    const adSets = (await graph(`${record.campaignId}/adsets`, 'name,daily_budget,lifetime_budget,bid_strategy,start_time,end_time,attribution_spec,targeting,promoted_object')).data as Json[];
+    const adSets = (
+      await graph(
+        `${record.campaignId}/adsets`,
+        'name,daily_budget,lifetime_budget,bid_strategy,start_time,end_time,attribution_spec,targeting,promoted_object',
+      )
+    ).data as Json[];
     expect(adSets).toHaveLength(1);
     const adSet = adSets[0];
     expect(String(adSet.daily_budget)).toBe('500');
     expect(adSet.lifetime_budget ?? '0').toBe('0');
     expect(adSet.end_time).toBeUndefined();
     expect(adSet.bid_strategy).toBe('LOWEST_COST_WITHOUT_CAP');
-    expect(adSet.attribution_spec).toEqual([{ event_type: 'CLICK_THROUGH', window_days: 7 }, { event_type: 'VIEW_THROUGH', window_days: 1 }]);
+    expect(adSet.attribution_spec).toEqual([
+      { event_type: 'CLICK_THROUGH', window_days: 7 },
+      { event_type: 'VIEW_THROUGH', window_days: 1 },
+    ]);
     expect(adSet.promoted_object).toMatchObject({ pixel_id: pixel.id, custom_event_type: 'PURCHASE' });
     // The next day at 00:00 in the ad account's time zone, at the offset of that zone.
     const start = new Date(adSet.start_time);
-    const local = new Intl.DateTimeFormat('en-CA', { timeZone: account.timezone_name, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start);
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: account.timezone_name, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 86_400_000));
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone: account.timezone_name,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(start);
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: account.timezone_name, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
     expect(local).toBe(`${tomorrow}, 00:00`);
     const t = adSet.targeting;
     expect(t).toMatchObject({ age_min: 18, age_max: 65, geo_locations: { countries: ['US'] } });

@@ -22,7 +22,13 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
     const page = stack.fx.pages.find((p) => p.adAccountIds.includes(ACCOUNT))!;
     const pixel = stack.fx.pixels.find((p) => p.adAccountIds.includes(ACCOUNT))!;
     const image = stack.fx.adImages.find((i) => i.adAccountId === ACCOUNT)!;
-    minimal = { ads: [{ imageId: image.hash }], facebookPageId: page.id, pixelId: pixel.id, customEventType: 'PURCHASE', destinationUrl: 'https://shop.example.com/offer' };
+    minimal = {
+      ads: [{ imageId: image.hash }],
+      facebookPageId: page.id,
+      pixelId: pixel.id,
+      customEventType: 'PURCHASE',
+      destinationUrl: 'https://shop.example.com/offer',
+    };
   });
   afterAll(async () => {
     await stack?.close();
@@ -41,20 +47,55 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
     ['special category: missing', () => ({ isAdCategorized: true, adCategoryLocations: [US] }), 'adCategory', s1.specialCategory],
     ['special category: wrong', () => ({ isAdCategorized: true, adCategory: 'CREDIT', adCategoryLocations: [US] }), 'adCategory', s1.specialCategory],
     ['special category locations: missing', () => ({ isAdCategorized: true, adCategory: 'HOUSING' }), 'adCategoryLocations', s1.specialCategoryLocations],
-    ['special category locations: wrong', () => ({ isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: 'US' }), 'adCategoryLocations', s1.specialCategoryLocations],
-    ['existing campaign: missing (ad sets without their campaign)', () => ({ existingAdsetIdList: ['120000000000001'] }), 'existingCampaignId', s1.existingCampaign],
+    [
+      'special category locations: wrong',
+      () => ({ isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: 'US' }),
+      'adCategoryLocations',
+      s1.specialCategoryLocations,
+    ],
+    [
+      'existing campaign: missing (ad sets without their campaign)',
+      () => ({ existingAdsetIdList: ['120000000000001'] }),
+      'existingCampaignId',
+      s1.existingCampaign,
+    ],
     ['existing campaign: wrong', () => ({ existingCampaignId: '../act_201/campaigns' }), 'existingCampaignId', s1.existingCampaign],
-    ['existing ad sets: wrong', () => ({ existingCampaignId: '120000000000001', existingAdsetIdList: ['first one'] }), 'existingAdsetIdList', s1.existingAdSets],
+    [
+      'existing ad sets: wrong',
+      () => ({ existingCampaignId: '120000000000001', existingAdsetIdList: ['first one'] }),
+      'existingAdsetIdList',
+      s1.existingAdSets,
+    ],
     // Placements (Advantage+ placements off).
     ['device placement: none', () => ({ advantagePlacement: false, placementDevices: [] }), 'placementDevices', m.placementDevice],
     ['device placement: wrong', () => ({ advantagePlacement: false, placementDevices: ['tablet'] }), 'placementDevices', m.placementDevice],
-    ['Audience Network alone', () => ({ advantagePlacement: false, placementPlatforms: { audience_network: ['classic'] } }), 'placementPlatforms', m.audienceNetworkAlone],
+    [
+      'Audience Network alone',
+      () => ({ advantagePlacement: false, placementPlatforms: { audience_network: ['classic'] } }),
+      'placementPlatforms',
+      m.audienceNetworkAlone,
+    ],
     ['Facebook Story without Feed', () => ({ advantagePlacement: false, placementPlatforms: { facebook: ['story'] } }), 'placementPlatforms', m.facebookStory],
-    ['Messenger Story without Feed', () => ({ advantagePlacement: false, placementPlatforms: { instagram: ['stream'], messenger: ['story'] } }), 'placementPlatforms', m.messengerStory],
-    ['placement dependency', () => ({ advantagePlacement: false, placementPlatforms: { facebook: ['marketplace'] } }), 'placementPlatforms', m.placementNeeds('facebook', 'marketplace', 'feed')],
+    [
+      'Messenger Story without Feed',
+      () => ({ advantagePlacement: false, placementPlatforms: { instagram: ['stream'], messenger: ['story'] } }),
+      'placementPlatforms',
+      m.messengerStory,
+    ],
+    [
+      'placement dependency',
+      () => ({ advantagePlacement: false, placementPlatforms: { facebook: ['marketplace'] } }),
+      'placementPlatforms',
+      m.placementNeeds('facebook', 'marketplace', 'feed'),
+    ],
     ['WiFi only on desktop', () => ({ deviceType: 'desktop', wifiOnly: true }), 'wifiOnly', m.wifiOnlyDesktop],
     // Bids.
-    ['target ROAS: missing for an existing CBO campaign', () => ({ existingCampaignId: '120000000000001', isCBO: true, bidStrategy: 'highestValue' }), 'targetRoas', m.targetRoas],
+    [
+      'target ROAS: missing for an existing CBO campaign',
+      () => ({ existingCampaignId: '120000000000001', isCBO: true, bidStrategy: 'highestValue' }),
+      'targetRoas',
+      m.targetRoas,
+    ],
     ['target ROAS: out of range', () => ({ bidStrategy: 'highestValue', targetRoas: 1000.5 }), 'targetRoas', m.targetRoas],
     ['target ROAS: wrong', () => ({ bidStrategy: 'highestValue', targetRoas: 'two' }), 'targetRoas', m.targetRoas],
     ['bid cap: missing', () => ({ bidStrategy: 'bidCap' }), 'bidAmount', m.bidAmountBidCap],
@@ -64,8 +105,18 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
     ['cost per result: wrong', () => ({ bidStrategy: 'costPerResult', bidAmount: -5 }), 'bidAmount', m.bidAmountCostPerResult],
     ['bid strategy of a shop launch', () => ({ ...shop, facebookProduct: '900003', bidStrategy: 'bidCap', bidAmount: 250 }), 'bidStrategy', m.shopBidStrategy],
     // Assets and tracking.
-    ['lead form: missing', () => ({ isLeadFormCampaign: true, useInstantForms: true, pixelId: undefined, customEventType: undefined }), 'leadFormId', m.leadForm],
-    ['lead form: wrong', () => ({ isLeadFormCampaign: true, useInstantForms: true, leadFormId: 'form-1', pixelId: undefined, customEventType: undefined }), 'leadFormId', m.leadForm],
+    [
+      'lead form: missing',
+      () => ({ isLeadFormCampaign: true, useInstantForms: true, pixelId: undefined, customEventType: undefined }),
+      'leadFormId',
+      m.leadForm,
+    ],
+    [
+      'lead form: wrong',
+      () => ({ isLeadFormCampaign: true, useInstantForms: true, leadFormId: 'form-1', pixelId: undefined, customEventType: undefined }),
+      'leadFormId',
+      m.leadForm,
+    ],
     ['destination URL: missing', () => ({ destinationUrl: undefined }), 'destinationUrl', m.destinationUrl],
     ['destination URL: wrong', () => ({ destinationUrl: 'shop dot com' }), 'destinationUrl', m.destinationUrl],
     ['destination URL: not text', () => ({ destinationUrl: 42 }), 'destinationUrl', m.destinationUrl],
@@ -96,9 +147,19 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
     ['lifetime: start missing', () => ({ ...lifetime(), startTime: undefined }), 'startTime', m.startAndEndDate],
     ['lifetime: end wrong', () => ({ ...lifetime(), endTime: 'next week' }), 'endTime', m.startAndEndDate],
     ['lifetime: end within an hour of the start', () => ({ ...lifetime(), endTime: iso(tomorrow() + 30 * 60_000) }), 'endTime', m.endTooSoon],
-    ['ad scheduling with a daily budget', () => ({ useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } }), 'useDayParting', m.dayPartingNeedsLifetime],
+    [
+      'ad scheduling with a daily budget',
+      () => ({ useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } }),
+      'useDayParting',
+      m.dayPartingNeedsLifetime,
+    ],
     ['ad scheduling: no hours', () => ({ ...lifetime(), useDayParting: true }), 'dayPartingSchedule', m.dayPartingEmpty],
-    ['ad scheduling: wrong hours', () => ({ ...lifetime(), useDayParting: true, dayPartingSchedule: { Mon: 'all day' } }), 'dayPartingSchedule', m.dayPartingEmpty],
+    [
+      'ad scheduling: wrong hours',
+      () => ({ ...lifetime(), useDayParting: true, dayPartingSchedule: { Mon: 'all day' } }),
+      'dayPartingSchedule',
+      m.dayPartingEmpty,
+    ],
     // Targeting.
     ['locations: none', () => ({ locations: [] }), 'locations', m.locations],
     ['locations: wrong', () => ({ locations: 'US' }), 'locations', m.locations],
@@ -139,7 +200,12 @@ describe('POST /facebook/adlauncher answers each §5 rule at its field', () => {
 
   it('a body that is not a launch object is a 400 naming the body', async () => {
     for (const payload of ['[]', '"launch"', 'null']) {
-      const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${ACCOUNT}`, headers: { ...bearer(ava), 'content-type': 'application/json' }, payload });
+      const res = await stack.app.inject({
+        method: 'POST',
+        url: `/facebook/adlauncher?accountId=${ACCOUNT}`,
+        headers: { ...bearer(ava), 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().fields).toEqual({ body: [r.notAnObject] });
     }

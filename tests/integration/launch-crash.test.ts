@@ -28,93 +28,113 @@ const LAUNCHES = 4;
 const ADS = 10;
 
 // Only the variant this database allows is defined: nothing is skipped.
-if (multiProcess) describe('crash test (worker processes sharing PostgreSQL)', () => {
-  let sim: Simulator;
-  let simUrl: string;
-  let fx: SimFixtures;
-  let database: TestDatabase;
-  let deps: AppDeps;
-  let boss: ReturnType<typeof createBoss>;
-  const key = crypto.randomBytes(32).toString('base64');
-  const workers = new Set<ChildProcess>();
+if (multiProcess)
+  describe('crash test (worker processes sharing PostgreSQL)', () => {
+    let sim: Simulator;
+    let simUrl: string;
+    let fx: SimFixtures;
+    let database: TestDatabase;
+    let deps: AppDeps;
+    let boss: ReturnType<typeof createBoss>;
+    const key = crypto.randomBytes(32).toString('base64');
+    const workers = new Set<ChildProcess>();
 
-  beforeAll(async () => {
-    // Some latency, so that kills land in the middle of launches.
-    sim = createSimulator({ latency: { baseMs: 150, perBatchOpMs: 10 } });
-    simUrl = await sim.listen({ port: 0 });
-    fx = sim.fixtures();
-    database = await createTestDatabase();
-    deps = createDeps({ config: loadConfig({ GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: key, LOG_LEVEL: 'silent' }), database, queue: { enqueue: async () => undefined } });
-    boss = createBoss(database, { monitorIntervalSeconds: 1 });
-    await startBoss(boss, quiet);
-  });
-  afterAll(async () => {
-    for (const w of workers) w.kill('SIGKILL');
-    await boss?.stop({ graceful: false, timeout: 2000 });
-    await database?.close();
-    await sim?.close();
-  });
-
-  function spawnWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'launch-crash-worker.ts')], {
-      env: { ...process.env, GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: key, LOG_LEVEL: 'silent', CRASH_TEST_SCHEMA: database.schemaName ?? '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    beforeAll(async () => {
+      // Some latency, so that kills land in the middle of launches.
+      sim = createSimulator({ latency: { baseMs: 150, perBatchOpMs: 10 } });
+      simUrl = await sim.listen({ port: 0 });
+      fx = sim.fixtures();
+      database = await createTestDatabase();
+      deps = createDeps({
+        config: loadConfig({ GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: key, LOG_LEVEL: 'silent' }),
+        database,
+        queue: { enqueue: async () => undefined },
+      });
+      boss = createBoss(database, { monitorIntervalSeconds: 1 });
+      await startBoss(boss, quiet);
     });
-    workers.add(child);
-    child.on('exit', () => workers.delete(child));
-    return child;
-  }
+    afterAll(async () => {
+      for (const w of workers) w.kill('SIGKILL');
+      await boss?.stop({ graceful: false, timeout: 2000 });
+      await database?.close();
+      await sim?.close();
+    });
 
-  it('worker processes killed with SIGKILL at random points of several launches: all COMPLETED, no duplicate, nothing missing', async () => {
-    const user = fx.users[0]!;
-    const accountId = user.adAccountIds[0]!;
-    const userId = (await upsertPlatformUser(deps, { platformUserId: user.id, name: user.name, accessToken: user.accessToken, scopes: '', tokenExpiresAt: null })).id;
-    const account = toAdAccount(fx.adAccounts.find((a) => a.id === accountId)!, accountId);
-    const ids: string[] = [];
-    for (let n = 0; n < LAUNCHES; n += 1) {
-      const id = crypto.randomUUID();
-      const payload = demoPayload(fx, accountId, { campaignName: `Crash ${n}`, ads: adsOf({ fx }, accountId, ADS) });
-      const plan = planLaunch(payload, { launchId: id, account, createdAt: new Date() });
-      await insertLaunch(database, { id, createdAt: new Date(), userId, idempotencyKey: null, payload, account, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
-      ids.push(id);
-    }
-    spawnWorker();
-    spawnWorker();
-    const queue = bossQueue(boss);
-    for (const id of ids) await queue.enqueue(id);
-
-    // At a random moment of the launches, kill every worker (so the ones running them die mid-launch), and
-    // start new ones: they take the launches over once the dead workers' heartbeats lapse. Twice.
-    let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const statuses = async () => (await database.query<{ status: string }>('SELECT status FROM launches WHERE id = ANY($1)', [ids])).map((r) => r.status);
-    // A launch being worked on: running, and written since the last kill.
-    const working = async (since: Date) =>
-      (await database.query('SELECT 1 FROM launches WHERE id = ANY($1) AND status = $2 AND updated_at > $3', [ids, 'RUNNING', since])).length > 0;
-    let lastKill = new Date(0);
-    for (let round = 0; round < 2; round += 1) {
-      while (!(await working(lastKill))) await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, random() * 500));
-      for (const w of [...workers]) w.kill('SIGKILL');
-      lastKill = new Date();
-      expect(await statuses(), 'killed mid-launch').toContain('RUNNING');
-      spawnWorker();
-      spawnWorker();
+    function spawnWorker(): ChildProcess {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'launch-crash-worker.ts')], {
+        env: { ...process.env, GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: key, LOG_LEVEL: 'silent', CRASH_TEST_SCHEMA: database.schemaName ?? '' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      workers.add(child);
+      child.on('exit', () => workers.delete(child));
+      return child;
     }
 
-    const deadline = Date.now() + 100_000;
-    for (;;) {
-      const rows = await database.query<{ status: string }>('SELECT status FROM launches WHERE id = ANY($1)', [ids]);
-      if (rows.every((r) => !['PENDING', 'RUNNING'].includes(r.status))) {
-        expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'COMPLETED'));
-        break;
+    it('worker processes killed with SIGKILL at random points of several launches: all COMPLETED, no duplicate, nothing missing', async () => {
+      const user = fx.users[0]!;
+      const accountId = user.adAccountIds[0]!;
+      const userId = (
+        await upsertPlatformUser(deps, { platformUserId: user.id, name: user.name, accessToken: user.accessToken, scopes: '', tokenExpiresAt: null })
+      ).id;
+      const account = toAdAccount(
+        fx.adAccounts.find((a) => a.id === accountId)!,
+        accountId,
+      );
+      const ids: string[] = [];
+      for (let n = 0; n < LAUNCHES; n += 1) {
+        const id = crypto.randomUUID();
+        const payload = demoPayload(fx, accountId, { campaignName: `Crash ${n}`, ads: adsOf({ fx }, accountId, ADS) });
+        const plan = planLaunch(payload, { launchId: id, account, createdAt: new Date() });
+        await insertLaunch(database, {
+          id,
+          createdAt: new Date(),
+          userId,
+          idempotencyKey: null,
+          payload,
+          account,
+          campaignName: plan.campaignName,
+          adsetsTotal: plan.adSets.length,
+          adsTotal: plan.ads.length,
+        });
+        ids.push(id);
       }
-      if (Date.now() > deadline) throw new Error(`Launches still running: ${rows.map((r) => r.status).join(', ')}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    for (const id of ids) await expectExactly({ simUrl }, id, { campaign: 1, adset: ADS, ad: ADS });
-  }, 150_000);
-});
+      spawnWorker();
+      spawnWorker();
+      const queue = bossQueue(boss);
+      for (const id of ids) await queue.enqueue(id);
+
+      // At a random moment of the launches, kill every worker (so the ones running them die mid-launch), and
+      // start new ones: they take the launches over once the dead workers' heartbeats lapse. Twice.
+      let seed = 7;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const statuses = async () => (await database.query<{ status: string }>('SELECT status FROM launches WHERE id = ANY($1)', [ids])).map((r) => r.status);
+      // A launch being worked on: running, and written since the last kill.
+      const working = async (since: Date) =>
+        (await database.query('SELECT 1 FROM launches WHERE id = ANY($1) AND status = $2 AND updated_at > $3', [ids, 'RUNNING', since])).length > 0;
+      let lastKill = new Date(0);
+      for (let round = 0; round < 2; round += 1) {
+        while (!(await working(lastKill))) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, random() * 500));
+        for (const w of [...workers]) w.kill('SIGKILL');
+        lastKill = new Date();
+        expect(await statuses(), 'killed mid-launch').toContain('RUNNING');
+        spawnWorker();
+        spawnWorker();
+      }
+
+      const deadline = Date.now() + 100_000;
+      for (;;) {
+        const rows = await database.query<{ status: string }>('SELECT status FROM launches WHERE id = ANY($1)', [ids]);
+        if (rows.every((r) => !['PENDING', 'RUNNING'].includes(r.status))) {
+          expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'COMPLETED'));
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`Launches still running: ${rows.map((r) => r.status).join(', ')}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      for (const id of ids) await expectExactly({ simUrl }, id, { campaign: 1, adset: ADS, ad: ADS });
+    }, 150_000);
+  });
 
 class Killed extends Error {}
 
@@ -133,25 +153,26 @@ function dyingGraph(simUrl: string, killAt: number): GraphClient {
   return new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: dying });
 }
 
-if (!multiProcess) describe('crash test, single-process variant (PGlite: no DATABASE_URL for worker processes)', () => {
-  let stack: Stack;
-  let token: string;
-  const accountId = 'act_101';
-  beforeAll(async () => {
-    stack = await startStack();
-    token = await signIn(stack, stack.fx.users[0]!.name);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+if (!multiProcess)
+  describe('crash test, single-process variant (PGlite: no DATABASE_URL for worker processes)', () => {
+    let stack: Stack;
+    let token: string;
+    const accountId = 'act_101';
+    beforeAll(async () => {
+      stack = await startStack();
+      token = await signIn(stack, stack.fx.users[0]!.name);
+    });
+    afterAll(async () => {
+      await stack?.close();
+    });
 
-  it('a run killed at each of its calls and resumed ends with exactly the intended objects', async () => {
-    // 4 ads in dedicated ad sets: the campaign's call, then four batches (an ad set and its ad each).
-    for (let killAt = 1; killAt <= 5; killAt += 1) {
-      const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: `Killed at ${killAt}`, ads: adsOf(stack, accountId, 4) }));
-      await expect(runToEnd({ ...stack.deps, graph: dyingGraph(stack.simUrl, killAt) }, id)).rejects.toThrow(Killed);
-      expect(await runToEnd(stack.deps, id), `killed at call ${killAt}`).toBe('COMPLETED');
-      await expectExactly(stack, id, { campaign: 1, adset: 4, ad: 4 });
-    }
+    it('a run killed at each of its calls and resumed ends with exactly the intended objects', async () => {
+      // 4 ads in dedicated ad sets: the campaign's call, then four batches (an ad set and its ad each).
+      for (let killAt = 1; killAt <= 5; killAt += 1) {
+        const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: `Killed at ${killAt}`, ads: adsOf(stack, accountId, 4) }));
+        await expect(runToEnd({ ...stack.deps, graph: dyingGraph(stack.simUrl, killAt) }, id)).rejects.toThrow(Killed);
+        expect(await runToEnd(stack.deps, id), `killed at call ${killAt}`).toBe('COMPLETED');
+        await expectExactly(stack, id, { campaign: 1, adset: 4, ad: 4 });
+      }
+    });
   });
-});

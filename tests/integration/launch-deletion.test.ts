@@ -50,7 +50,12 @@ describe('deletion and retry', () => {
     const campaign = stack.fx.campaigns.find((c) => c.accountId === accountId && c.adSetIds.length > 0)!;
     const before = new Map((await allObjects()).map((o) => [o.id, JSON.stringify(o)]));
     await fetch(`${stack.simUrl}/__sim/requests`, { method: 'DELETE' });
-    const payload = demoPayload(stack.fx, accountId, { existingCampaignId: campaign.id, existingAdsetIdList: [campaign.adSetIds[0]!], useSingleAdset: true, ads: twoAds() });
+    const payload = demoPayload(stack.fx, accountId, {
+      existingCampaignId: campaign.id,
+      existingAdsetIdList: [campaign.adSetIds[0]!],
+      useSingleAdset: true,
+      ads: twoAds(),
+    });
     const id = await launch(stack, token, payload);
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
     await expectExactly(stack, id, { campaign: 0, adset: 0, ad: 2 });
@@ -87,7 +92,11 @@ describe('deletion and retry', () => {
   it('retries only the items that failed, into the objects that already exist', async () => {
     await addFaults(stack, [{ kind: 'error', method: 'POST', path: '/ads$', nth: 2, error: { code: 100, subcode: 1487457, message: 'Invalid image' } }]);
     const images = stack.fx.adImages.filter((i) => i.adAccountId === accountId);
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Retry me', useSingleAdset: true, ads: [...twoAds(), { imageId: images[0]!.hash }] }));
+    const id = await launch(
+      stack,
+      token,
+      demoPayload(stack.fx, accountId, { campaignName: 'Retry me', useSingleAdset: true, ads: [...twoAds(), { imageId: images[0]!.hash }] }),
+    );
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED_WITH_ISSUES');
     await clearFaults(stack);
     const first = await launchRecord(stack, token, id);

@@ -19,7 +19,10 @@ describe('exactly once (in process)', () => {
     token = await signIn(stack, stack.fx.users[0]!.name);
     // A short timeout, so that a hung call is a lost answer within the test's time; stretched on a busy machine,
     // where a call that is only slow would otherwise be lost too (one the test did not inject).
-    deps = { ...stack.deps, graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, timeoutMs: 1000 * timeoutScale() }) };
+    deps = {
+      ...stack.deps,
+      graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, timeoutMs: 1000 * timeoutScale() }),
+    };
   });
   afterAll(async () => {
     await stack?.close();

@@ -39,7 +39,11 @@ export async function markedObjects(stack: Pick<Stack, 'simUrl'>, type: 'campaig
 }
 
 export async function addFaults(stack: Stack, faults: object[]): Promise<void> {
-  const res = await fetch(`${stack.simUrl}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults }) });
+  const res = await fetch(`${stack.simUrl}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ faults }),
+  });
   if (!res.ok) throw new Error(`faults answered ${res.status}: ${await res.text()}`);
 }
 

@@ -32,7 +32,11 @@ describe('launch lease', () => {
   let token: string;
   const accountId = 'act_101';
   const setLease = (id: string, owner: string, offsetSeconds: number) =>
-    stack.database.query(`UPDATE launches SET lease_owner = $2, lease_until = now() + $3::integer * interval '1 second' WHERE id = $1`, [id, owner, offsetSeconds]);
+    stack.database.query(`UPDATE launches SET lease_owner = $2, lease_until = now() + $3::integer * interval '1 second' WHERE id = $1`, [
+      id,
+      owner,
+      offsetSeconds,
+    ]);
   const leaseOf = async (id: string) => (await stack.database.query<{ lease_owner: string | null }>('SELECT lease_owner FROM launches WHERE id = $1', [id]))[0];
 
   beforeAll(async () => {

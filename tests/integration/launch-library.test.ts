@@ -27,18 +27,33 @@ describe('launching library creatives', () => {
 
   const avaUser = () => stack.fx.users.find((u) => u.name === 'Ava Advertiser')!;
   const sim = async (path: string, init?: { method: string; body: object }) =>
-    (await fetch(`${stack.simUrl}${path}`, init ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined)).json();
+    (
+      await fetch(
+        `${stack.simUrl}${path}`,
+        init ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined,
+      )
+    ).json();
   const requests = async () => ((await sim('/__sim/requests')) as { data: Array<{ method: string; path: string; params: Record<string, unknown> }> }).data;
   const uploads = async (edge: 'adimages' | 'advideos') => (await requests()).filter((r) => r.method === 'POST' && r.path.endsWith(edge)).length;
   const read = async (path: string, fields: string): Promise<Json> =>
     (await fetch(`${stack.simUrl}/v25.0/${path}?fields=${fields}&limit=100`, { headers: { authorization: `Bearer ${avaUser().accessToken}` } })).json();
   const upload = async (token: string, name: string, body: Buffer, contentType: string) => {
-    const res = await stack.app.inject({ method: 'PUT', url: `/library/creatives/upload?name=${name}`, headers: { ...bearer(token), 'content-type': contentType }, payload: body });
+    const res = await stack.app.inject({
+      method: 'PUT',
+      url: `/library/creatives/upload?name=${name}`,
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload: body,
+    });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().data as { id: string };
   };
   const newCopy = async (token: string, fields: object) => {
-    const res = await stack.app.inject({ method: 'POST', url: '/library/copies', headers: bearer(token), payload: { name: 'Copy', variations: [], ...fields } });
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: '/library/copies',
+      headers: bearer(token),
+      payload: { name: 'Copy', variations: [], ...fields },
+    });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().data as { id: string };
   };
@@ -53,10 +68,15 @@ describe('launching library creatives', () => {
     return { id, creatives };
   }
 
-  it('launches an image creative with its copy: the pushed hash and the copy\'s texts', async () => {
+  it("launches an image creative with its copy: the pushed hash and the copy's texts", async () => {
     const png = makePng(1080, 1080, 11);
     const creative = await upload(ava, 'Loaf', png, 'image/png');
-    const copy = await newCopy(ava, { primaryText: 'Fresh bread every morning', headline: 'Open at 7', description: 'Sourdough and rye', callToAction: 'ORDER_NOW' });
+    const copy = await newCopy(ava, {
+      primaryText: 'Fresh bread every morning',
+      headline: 'Open at 7',
+      description: 'Sourdough and rye',
+      callToAction: 'ORDER_NOW',
+    });
     const before = await uploads('adimages');
 
     const { id, creatives } = await run([{ creativeId: creative.id, creativeType: 'image', copyId: copy.id }]);
@@ -77,7 +97,7 @@ describe('launching library creatives', () => {
     expect(await uploads('adimages')).toBe(before + 1);
   });
 
-  it('launches one ad whose creative carries the copy\'s variations as text options (asset_feed_spec)', async () => {
+  it("launches one ad whose creative carries the copy's variations as text options (asset_feed_spec)", async () => {
     const creative = await upload(ava, 'Rye', makePng(600, 600, 12), 'image/png');
     const copy = await newCopy(ava, {
       primaryText: 'Rye, baked at dawn',
@@ -92,7 +112,12 @@ describe('launching library creatives', () => {
     const { id, creatives } = await run([{ creativeId: creative.id, creativeType: 'image', copyId: copy.id }]);
     await expectExactly(stack, id, { campaign: 1, adset: 1, ad: 1 });
     const readBack = await Promise.all(creatives.map((c) => read(c.id, 'object_story_spec,asset_feed_spec')));
-    expect(readBack[0].object_story_spec.link_data).toMatchObject({ message: 'Rye, baked at dawn', name: 'Dark rye', description: 'Since 1952', call_to_action: { type: 'ORDER_NOW' } });
+    expect(readBack[0].object_story_spec.link_data).toMatchObject({
+      message: 'Rye, baked at dawn',
+      name: 'Dark rye',
+      description: 'Since 1952',
+      call_to_action: { type: 'ORDER_NOW' },
+    });
     expect(readBack[0].asset_feed_spec).toEqual({
       bodies: [{ text: 'Rye, baked at dawn' }, { text: 'Rye with caraway' }, { text: 'Rye for your table' }],
       titles: [{ text: 'Dark rye' }, { text: 'Caraway rye' }],
@@ -105,8 +130,17 @@ describe('launching library creatives', () => {
     const single = await run([{ creativeId: creative.id, creativeType: 'image', copyId: plain.id }]);
     expect((await read(single.creatives[0].id, 'asset_feed_spec')).asset_feed_spec).toBeUndefined();
     const tooMany = await stack.app.inject({
-      method: 'POST', url: '/library/copies', headers: bearer(ava),
-      payload: { name: 'Six', primaryText: 'a', headline: 'b', description: '', callToAction: 'ORDER_NOW', variations: Array.from({ length: 5 }, (_, i) => ({ primaryText: `v${i}`, headline: '', description: '' })) },
+      method: 'POST',
+      url: '/library/copies',
+      headers: bearer(ava),
+      payload: {
+        name: 'Six',
+        primaryText: 'a',
+        headline: 'b',
+        description: '',
+        callToAction: 'ORDER_NOW',
+        variations: Array.from({ length: 5 }, (_, i) => ({ primaryText: `v${i}`, headline: '', description: '' })),
+      },
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields).toHaveProperty('variations');
@@ -116,7 +150,9 @@ describe('launching library creatives', () => {
     const png = makePng(640, 640, 13);
     const creative = await upload(ava, 'Twin launch', png, 'image/png');
     const before = await uploads('adimages');
-    const ids = await Promise.all([0, 1].map(() => launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'image' }] }))));
+    const ids = await Promise.all(
+      [0, 1].map(() => launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'image' }] }))),
+    );
     expect(await Promise.all(ids.map((id) => executeLaunch(stack.deps, id, quiet, options)))).toEqual(['COMPLETED', 'COMPLETED']);
     expect(await uploads('adimages')).toBe(before + 1);
   });
@@ -125,7 +161,12 @@ describe('launching library creatives', () => {
     const hash = stack.fx.adImages.find((i) => i.adAccountId === 'act_101')!.hash;
     const copy = await newCopy(ava, { primaryText: 'Own image', headline: 'H', description: '', callToAction: 'LEARN_MORE' });
     const { creatives } = await run([{ imageId: hash, copyId: copy.id }]);
-    expect(creatives[0].object_story_spec.link_data).toMatchObject({ image_hash: hash, message: 'Own image', name: 'H', call_to_action: { type: 'LEARN_MORE' } });
+    expect(creatives[0].object_story_spec.link_data).toMatchObject({
+      image_hash: hash,
+      message: 'Own image',
+      name: 'H',
+      call_to_action: { type: 'LEARN_MORE' },
+    });
     expect(creatives[0].object_story_spec.link_data).not.toHaveProperty('description');
   });
 
@@ -136,7 +177,9 @@ describe('launching library creatives', () => {
     const id = await launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'video', copyId: copy.id }] }));
 
     // Not ready in time: a transient error (the job retries later), and nothing created yet.
-    await expect(executeLaunch(stack.deps, id, quiet, { ...options, media: { pollIntervalMs: 20, timeoutMs: 100 } })).rejects.toBeInstanceOf(TransientLaunchError);
+    await expect(executeLaunch(stack.deps, id, quiet, { ...options, media: { pollIntervalMs: 20, timeoutMs: 100 } })).rejects.toBeInstanceOf(
+      TransientLaunchError,
+    );
     await expectExactly(stack, id, { campaign: 0, adset: 0, ad: 0 });
     const videoUploads = await uploads('advideos');
 
@@ -151,16 +194,21 @@ describe('launching library creatives', () => {
     expect(videoData).toMatchObject({ message: 'Watch us bake', title: 'Behind the counter', call_to_action: { type: 'SHOP_NOW' } });
   });
 
-  it('refuses another user\'s creative or copy with a 400 naming ads, before anything is sent to the platform', async () => {
+  it("refuses another user's creative or copy with a 400 naming ads, before anything is sent to the platform", async () => {
     const sam = await signIn(stack, 'Sam Agency');
-    const samAccount = stack.fx.users.find((u) => u.name === 'Sam Agency')!.adAccountIds.find((a) => stack.fx.pages.some((p) => p.adAccountIds.includes(a)) && stack.fx.adImages.some((i) => i.adAccountId === a))!;
+    const samAccount = stack.fx.users
+      .find((u) => u.name === 'Sam Agency')!
+      .adAccountIds.find((a) => stack.fx.pages.some((p) => p.adAccountIds.includes(a)) && stack.fx.adImages.some((i) => i.adAccountId === a))!;
     const avaCreative = await upload(ava, 'Mine', makePng(600, 600, 5), 'image/png');
     const avaCopy = await newCopy(ava, { primaryText: 'Mine', headline: 'Mine', description: '', callToAction: 'SHOP_NOW' });
     const samCreative = await upload(sam, 'Sams', makePng(600, 600, 6), 'image/png');
     await sim('/__sim/requests', { method: 'DELETE', body: {} });
     const queued = stack.queued.length;
 
-    for (const ad of [{ creativeId: avaCreative.id, creativeType: 'image' as const }, { creativeId: samCreative.id, creativeType: 'image' as const, copyId: avaCopy.id }]) {
+    for (const ad of [
+      { creativeId: avaCreative.id, creativeType: 'image' as const },
+      { creativeId: samCreative.id, creativeType: 'image' as const, copyId: avaCopy.id },
+    ]) {
       const payload = demoPayload(stack.fx, samAccount, { ads: [ad] });
       const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${samAccount}`, headers: bearer(sam), payload });
       expect(res.statusCode, res.body).toBe(400);

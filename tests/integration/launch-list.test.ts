@@ -13,7 +13,12 @@ describe('the list of launches', () => {
 
   const list = (token: string, query = '') => stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches${query}`, headers: bearer(token) });
   const launchAs = async (token: string, accountId: string, name: string) => {
-    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(token), payload: demoPayload(stack.fx, accountId, { campaignName: name }) });
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: `/facebook/adlauncher?accountId=${accountId}`,
+      headers: bearer(token),
+      payload: demoPayload(stack.fx, accountId, { campaignName: name }),
+    });
     if (res.statusCode !== 200) throw new Error(`launch answered ${res.statusCode}: ${res.body}`);
     return res.json<{ campaignLaunchId: string }>().campaignLaunchId;
   };
@@ -33,7 +38,7 @@ describe('the list of launches', () => {
     await stack?.close();
   });
 
-  it('answers the caller\'s launches, newest first, with the total', async () => {
+  it("answers the caller's launches, newest first, with the total", async () => {
     const res = await list(ava);
     expect(res.statusCode, res.body).toBe(200);
     const body = launchListResponseSchema.parse(res.json());
@@ -70,7 +75,14 @@ describe('the list of launches', () => {
   });
 
   it('answers 400 naming page or limit for bad values', async () => {
-    for (const [query, field] of [['?page=0', 'page'], ['?page=abc', 'page'], ['?limit=0', 'limit'], ['?limit=101', 'limit'], ['?limit=2.5', 'limit'], ['?accountId=101', 'accountId']] as const) {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?limit=0', 'limit'],
+      ['?limit=101', 'limit'],
+      ['?limit=2.5', 'limit'],
+      ['?accountId=101', 'accountId'],
+    ] as const) {
       const res = await list(ava, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().fields, query).toHaveProperty(field);

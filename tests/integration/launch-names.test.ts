@@ -23,7 +23,7 @@ describe('launched names', () => {
   const token = () => stack.fx.users.find((u) => u.name === 'Ava Advertiser')!.accessToken;
   const read = async (path: string, fields: string): Promise<Json> =>
     (await fetch(`${stack.simUrl}/v25.0/${path}?fields=${fields}&limit=100`, { headers: { authorization: `Bearer ${token()}` } })).json();
-  const post = async <T,>(url: string, payload: object): Promise<T> => {
+  const post = async <T>(url: string, payload: object): Promise<T> => {
     const res = await stack.app.inject({ method: 'POST', url, headers: bearer(ava), payload });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().data as T;
@@ -35,8 +35,12 @@ describe('launched names', () => {
     const record = await launchRecord(stack, ava, id);
     expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
     const campaign = await read(record.campaignId, 'id,name');
-    const adSets = ((await read(`${record.campaignId}/adsets`, 'id,name,adlabels')).data as Json[]).filter((s) => s.adlabels?.[0]?.name.startsWith(`salvo:${id}:`));
-    const ads = ((await read(`${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[]).filter((a) => a.adlabels?.[0]?.name.startsWith(`salvo:${id}:`));
+    const adSets = ((await read(`${record.campaignId}/adsets`, 'id,name,adlabels')).data as Json[]).filter((s) =>
+      s.adlabels?.[0]?.name.startsWith(`salvo:${id}:`),
+    );
+    const ads = ((await read(`${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[]).filter((a) =>
+      a.adlabels?.[0]?.name.startsWith(`salvo:${id}:`),
+    );
     return { id, record, campaign, adSets, ads };
   }
 
@@ -44,8 +48,20 @@ describe('launched names', () => {
   let library: LaunchPayload['ads'];
   beforeAll(async () => {
     offerId = (await post<{ id: string }>('/library/offers', { name: 'Spring Offer', url: 'https://shop.example.com/spring' })).id;
-    const creative = await stack.app.inject({ method: 'PUT', url: '/library/creatives/upload?name=Loaf', headers: { ...bearer(ava), 'content-type': 'image/png' }, payload: makePng(600, 600, 3) });
-    const copy = await post<{ id: string }>('/library/copies', { name: 'Morning', primaryText: 'Fresh bread', headline: 'Open at 7', description: '', callToAction: 'ORDER_NOW', variations: [] });
+    const creative = await stack.app.inject({
+      method: 'PUT',
+      url: '/library/creatives/upload?name=Loaf',
+      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      payload: makePng(600, 600, 3),
+    });
+    const copy = await post<{ id: string }>('/library/copies', {
+      name: 'Morning',
+      primaryText: 'Fresh bread',
+      headline: 'Open at 7',
+      description: '',
+      callToAction: 'ORDER_NOW',
+      variations: [],
+    });
     library = [{ creativeId: creative.json().data.id, creativeType: 'image', copyId: copy.id }, ...adsOf(stack, 'act_101', 1)];
   });
 
@@ -70,12 +86,22 @@ describe('launched names', () => {
     for (const ad of ads) expect((await read(ad.creative.id, 'name')).name).toBe(ad.name);
   });
 
-  it('names ads past their ad set\'s first batch, and in existing ad sets, with the ad set\'s id', async () => {
-    const { campaign, adSets, ads } = await run({ ads: adsOf(stack, 'act_101', 55), useSingleAdset: true, campaignName: 'Many', adNamingConvention: '{{creative_variation}} {{adset_id}}' });
+  it("names ads past their ad set's first batch, and in existing ad sets, with the ad set's id", async () => {
+    const { campaign, adSets, ads } = await run({
+      ads: adsOf(stack, 'act_101', 55),
+      useSingleAdset: true,
+      campaignName: 'Many',
+      adNamingConvention: '{{creative_variation}} {{adset_id}}',
+    });
     expect(ads).toHaveLength(55);
     for (const ad of ads) expect(ad.name).toMatch(new RegExp(`^\\d+ ${adSets[0].id}$`));
 
-    const existing = await run({ existingCampaignId: campaign.id, existingAdsetIdList: [adSets[0].id], useSingleAdset: true, adNamingConvention: 'In {{adset_id}} of {{campaign_id}}' });
+    const existing = await run({
+      existingCampaignId: campaign.id,
+      existingAdsetIdList: [adSets[0].id],
+      useSingleAdset: true,
+      adNamingConvention: 'In {{adset_id}} of {{campaign_id}}',
+    });
     expect(existing.ads.map((a) => a.name)).toEqual([`In ${adSets[0].id} of ${campaign.id}`]);
   });
 
@@ -91,9 +117,14 @@ describe('launched names', () => {
     }
   });
 
-  it('refuses an offer that is not the user\'s, before anything is queued', async () => {
+  it("refuses an offer that is not the user's, before anything is queued", async () => {
     const queued = stack.queued.length;
-    const res = await stack.app.inject({ method: 'POST', url: '/facebook/adlauncher?accountId=act_101', headers: bearer(ava), payload: demoPayload(stack.fx, 'act_101', { offerId: '00000000-0000-4000-8000-000000000000' }) });
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: '/facebook/adlauncher?accountId=act_101',
+      headers: bearer(ava),
+      payload: demoPayload(stack.fx, 'act_101', { offerId: '00000000-0000-4000-8000-000000000000' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ offerId: ['Offer not found in your library.'] });
     expect(stack.queued.length).toBe(queued);

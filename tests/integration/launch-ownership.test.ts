@@ -7,7 +7,10 @@ import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 // platform's account_id): another account's is a 400 naming the field, after reads of that field alone, and
 // nothing else is read of it or sent to it.
 
-interface Logged { method: string; path: string }
+interface Logged {
+  method: string;
+  path: string;
+}
 
 describe('ids that reach platform paths', () => {
   let stack: Stack;
@@ -26,9 +29,14 @@ describe('ids that reach platform paths', () => {
   const log = async (): Promise<Logged[]> => ((await (await fetch(`${stack.simUrl}/__sim/requests`)).json()) as { data: Logged[] }).data;
   const campaignOf = (accountId: string) => stack.fx.campaigns.find((c) => c.accountId === accountId && c.adSetIds.length > 0)!;
   const launch = (token: string, accountId: string, changes: Record<string, unknown>) =>
-    stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(token), payload: { ...demoPayload(stack.fx, accountId), ...changes } });
+    stack.app.inject({
+      method: 'POST',
+      url: `/facebook/adlauncher?accountId=${accountId}`,
+      headers: bearer(token),
+      payload: { ...demoPayload(stack.fx, accountId), ...changes },
+    });
 
-  it('refuses a campaign or ad set of another of the user\'s ad accounts, reading nothing else of it', async () => {
+  it("refuses a campaign or ad set of another of the user's ad accounts, reading nothing else of it", async () => {
     const [here, there] = stack.fx.users.find((u) => u.name === 'Sam Agency')!.adAccountIds;
     const other = campaignOf(there!);
     const own = campaignOf(here!);
@@ -46,7 +54,10 @@ describe('ids that reach platform paths', () => {
       expect(res.json().fields).toEqual({ [field]: [message] });
       const calls = await log();
       // Reads only: the account, then the object named by the field (its account_id); no edge of it, no write.
-      expect(calls.every((c) => c.method === 'GET'), JSON.stringify(calls)).toBe(true);
+      expect(
+        calls.every((c) => c.method === 'GET'),
+        JSON.stringify(calls),
+      ).toBe(true);
       const foreign = [other.id, ...other.adSetIds];
       expect(calls.filter((c) => foreign.some((id) => c.path.includes(id)) && c.path.replace(/^\//, '').includes('/'))).toEqual([]);
     }
@@ -55,7 +66,9 @@ describe('ids that reach platform paths', () => {
 
   it("refuses another user's campaign and ad account", async () => {
     const samsCampaign = campaignOf('act_201');
-    expect((await launch(ava, 'act_101', { existingCampaignId: samsCampaign.id, isCBO: false })).json().fields).toEqual({ existingCampaignId: [ownerMessages.campaign] });
+    expect((await launch(ava, 'act_101', { existingCampaignId: samsCampaign.id, isCBO: false })).json().fields).toEqual({
+      existingCampaignId: [ownerMessages.campaign],
+    });
     expect((await launch(ava, 'act_101', { duplicateCampaignId: samsCampaign.id })).json().fields).toEqual({ duplicateCampaignId: [ownerMessages.campaign] });
     const imported = await launch(ava, 'act_101', { isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: samsCampaign.id });
     expect(imported.statusCode).toBe(400);
@@ -63,7 +76,7 @@ describe('ids that reach platform paths', () => {
     expect(stack.queued).toEqual([]);
   });
 
-  it('accepts a campaign and ad sets of the launch\'s own account', async () => {
+  it("accepts a campaign and ad sets of the launch's own account", async () => {
     const [here] = stack.fx.users.find((u) => u.name === 'Sam Agency')!.adAccountIds;
     const own = campaignOf(here!);
     const res = await launch(sam, here!, { existingCampaignId: own.id, existingAdsetIdList: own.adSetIds.slice(0, 1), isCBO: false });
@@ -88,7 +101,10 @@ describe('ids that reach platform paths', () => {
     for (const [field, value] of payloadIds) {
       const res = await launch(ava, 'act_101', { [field]: value });
       expect(res.statusCode, field).toBe(400);
-      expect(Object.keys(res.json().fields).map((k) => k.split('.')[0]), `${field}: ${res.body}`).toEqual([field]);
+      expect(
+        Object.keys(res.json().fields).map((k) => k.split('.')[0]),
+        `${field}: ${res.body}`,
+      ).toEqual([field]);
     }
     // A multi-account launch is an agency's (spec §6): Sam's, with an account id without act_.
     expect((await launch(sam, 'act_201', { bulkAccountId: '201' })).json().fields).toHaveProperty('bulkAccountId');

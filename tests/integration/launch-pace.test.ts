@@ -34,7 +34,12 @@ describe('the account pace shared by workers', () => {
   /** A worker's view: its own platform client and governor, pacing through `database`. */
   const worker = (database: Database): AppDeps => ({
     ...stack.deps,
-    graph: new GraphClient({ baseUrl: stack.simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, governor: new RateGovernor({ pace: databasePace(database) }) }),
+    graph: new GraphClient({
+      baseUrl: stack.simUrl,
+      version: 'v25.0',
+      appSecret: DEFAULT_APP.secret,
+      governor: new RateGovernor({ pace: databasePace(database) }),
+    }),
   });
   const counters = async (): Promise<Json> => (await fetch(`${stack.simUrl}/__sim/limits?accountId=${accountId}`)).json();
 

@@ -21,7 +21,9 @@ describe('launch plans, read back from the platform', () => {
 
   const userOf = (accountId: string) => stack.fx.users.find((u) => u.adAccountIds.includes(accountId))!;
   async function read(accountId: string, path: string, fields: string): Promise<Json> {
-    const res = await fetch(`${stack.simUrl}/v25.0/${path}?fields=${fields}&limit=100`, { headers: { authorization: `Bearer ${userOf(accountId).accessToken}` } });
+    const res = await fetch(`${stack.simUrl}/v25.0/${path}?fields=${fields}&limit=100`, {
+      headers: { authorization: `Bearer ${userOf(accountId).accessToken}` },
+    });
     return res.json();
   }
   const images = (accountId: string, n: number) => {
@@ -34,19 +36,36 @@ describe('launch plans, read back from the platform', () => {
     const status = await runToEnd(stack.deps, id);
     const record = await launchRecord(stack, tokens.get(userOf(accountId).id)!, id);
     expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
-    const campaign = await read(accountId, record.campaignId, 'id,name,objective,status,special_ad_categories,special_ad_category_country,daily_budget,lifetime_budget,bid_strategy,is_adset_budget_sharing_enabled,promoted_object');
-    const adSets = (await read(accountId, `${record.campaignId}/adsets`, 'id,name,daily_budget,lifetime_budget,end_time,bid_strategy,bid_amount,bid_constraints,optimization_goal,destination_type,promoted_object,targeting,attribution_spec,pacing_type,adset_schedule,lifetime_min_spend_target,lifetime_spend_cap,dsa_beneficiary,dsa_payor,adlabels')).data as Json[];
+    const campaign = await read(
+      accountId,
+      record.campaignId,
+      'id,name,objective,status,special_ad_categories,special_ad_category_country,daily_budget,lifetime_budget,bid_strategy,is_adset_budget_sharing_enabled,promoted_object',
+    );
+    const adSets = (
+      await read(
+        accountId,
+        `${record.campaignId}/adsets`,
+        'id,name,daily_budget,lifetime_budget,end_time,bid_strategy,bid_amount,bid_constraints,optimization_goal,destination_type,promoted_object,targeting,attribution_spec,pacing_type,adset_schedule,lifetime_min_spend_target,lifetime_spend_cap,dsa_beneficiary,dsa_payor,adlabels',
+      )
+    ).data as Json[];
     const ads = (await read(accountId, `${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[];
     const creatives = await Promise.all(ads.map((ad) => read(accountId, ad.creative.id, 'id,object_story_spec,product_set_id,url_tags,contextual_multi_ads')));
     return { id, record, campaign, adSets, ads, creatives };
   }
 
   it('website conversions, ABO, dedicated ad sets: one ad set with its budget per ad', async () => {
-    const { id, campaign, adSets, ads } = await run('act_101', { campaignName: 'ABO dedicated', ads: images('act_101', 3), useSingleAdset: false, isCBO: false, dailyBudget: 2500 });
+    const { id, campaign, adSets, ads } = await run('act_101', {
+      campaignName: 'ABO dedicated',
+      ads: images('act_101', 3),
+      useSingleAdset: false,
+      isCBO: false,
+      dailyBudget: 2500,
+    });
     expect(campaign).toMatchObject({ objective: 'OUTCOME_SALES', is_adset_budget_sharing_enabled: false });
     expect(campaign).not.toHaveProperty('daily_budget');
     expect(adSets).toHaveLength(3);
-    for (const s of adSets) expect(s).toMatchObject({ daily_budget: '2500', optimization_goal: 'OFFSITE_CONVERSIONS', bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+    for (const s of adSets)
+      expect(s).toMatchObject({ daily_budget: '2500', optimization_goal: 'OFFSITE_CONVERSIONS', bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
     expect(new Set(ads.map((a) => a.adset_id)).size).toBe(3);
     await expectExactly(stack, id, { campaign: 1, adset: 3, ad: 3 });
   });
@@ -59,7 +78,15 @@ describe('launch plans, read back from the platform', () => {
   }
 
   it('CBO with a single ad set: budget and bid strategy on the campaign only, every ad in the one ad set', async () => {
-    const { campaign, adSets, ads } = await run('act_101', { campaignName: 'CBO single', ads: images('act_101', 3), useSingleAdset: true, isCBO: true, dailyBudget: 4000, bidStrategy: 'costPerResult', bidAmount: 300 });
+    const { campaign, adSets, ads } = await run('act_101', {
+      campaignName: 'CBO single',
+      ads: images('act_101', 3),
+      useSingleAdset: true,
+      isCBO: true,
+      dailyBudget: 4000,
+      bidStrategy: 'costPerResult',
+      bidAmount: 300,
+    });
     expect(campaign).toMatchObject({ daily_budget: '4000', bid_strategy: 'COST_CAP' });
     expect(adSets).toHaveLength(1);
     expect(adSets[0]).not.toHaveProperty('daily_budget');
@@ -69,12 +96,27 @@ describe('launch plans, read back from the platform', () => {
 
   it('lead forms with instant forms, and traffic with landing page views', async () => {
     const form = stack.fx.leadForms.find((f) => stack.fx.pages.find((p) => p.id === f.pageId)?.adAccountIds.includes('act_101'))!;
-    const lead = await run('act_101', { campaignName: 'Leads', isLeadFormCampaign: true, useInstantForms: true, leadFormId: form.id, facebookPageId: form.pageId, pixelId: undefined, customEventType: undefined, conversionEventId: undefined, conversionEventType: undefined });
+    const lead = await run('act_101', {
+      campaignName: 'Leads',
+      isLeadFormCampaign: true,
+      useInstantForms: true,
+      leadFormId: form.id,
+      facebookPageId: form.pageId,
+      pixelId: undefined,
+      customEventType: undefined,
+      conversionEventId: undefined,
+      conversionEventType: undefined,
+    });
     expect(lead.campaign.objective).toBe('OUTCOME_LEADS');
     expect(lead.adSets[0]).toMatchObject({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: form.pageId } });
     expect(lead.creatives[0].object_story_spec.link_data.call_to_action).toMatchObject({ type: 'SIGN_UP', value: { lead_gen_form_id: form.id } });
 
-    const traffic = await run('act_101', { campaignName: 'Traffic', isTrafficCampaign: true, performanceGoal: 'landingPageViews', attributionSettingId: '1c-0v' });
+    const traffic = await run('act_101', {
+      campaignName: 'Traffic',
+      isTrafficCampaign: true,
+      performanceGoal: 'landingPageViews',
+      attributionSettingId: '1c-0v',
+    });
     expect(traffic.campaign.objective).toBe('OUTCOME_TRAFFIC');
     expect(traffic.adSets[0]).toMatchObject({ optimization_goal: 'LANDING_PAGE_VIEWS', attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
   });
@@ -111,7 +153,12 @@ describe('launch plans, read back from the platform', () => {
     const accountId = 'act_201';
     const business = stack.fx.adAccounts.find((a) => a.id === accountId)!.businessId;
     const catalog = stack.fx.catalogs.find((c) => c.businessId === business)!;
-    const { campaign, adSets, creatives } = await run(accountId, { campaignName: 'Shop', isShopCampaign: true, facebookCatalog: catalog.id, facebookProductSet: catalog.productSetIds[0]! });
+    const { campaign, adSets, creatives } = await run(accountId, {
+      campaignName: 'Shop',
+      isShopCampaign: true,
+      facebookCatalog: catalog.id,
+      facebookProductSet: catalog.productSetIds[0]!,
+    });
     expect(campaign.promoted_object).toEqual({ product_catalog_id: catalog.id });
     expect(adSets[0].promoted_object).toMatchObject({ product_set_id: catalog.productSetIds[0] });
     expect(creatives[0].product_set_id).toBe(catalog.productSetIds[0]);
@@ -133,7 +180,7 @@ describe('launch plans, read back from the platform', () => {
     // Imports (their images copied from the other account): tests/integration/campaign-modes.test.ts.
   });
 
-  it('duplicates a campaign and an ad set through the platform\'s copies, named [COPY]', async () => {
+  it("duplicates a campaign and an ad set through the platform's copies, named [COPY]", async () => {
     const source = await aboCampaign('act_101');
     const dup = await run('act_101', { campaignName: source.name, duplicateCampaignId: source.id });
     expect(dup.campaign).toMatchObject({ name: `[COPY] ${source.name}`, objective: source.objective });
@@ -158,26 +205,39 @@ describe('launch plans, read back from the platform', () => {
     await expectExactly(stack, copy.id, { campaign: 0, adset: 1, ad: 60 });
   });
 
-  it('a saved audience is the ad sets\' targeting, with the launch\'s placements and Advantage+ audience off', async () => {
+  it("a saved audience is the ad sets' targeting, with the launch's placements and Advantage+ audience off", async () => {
     const saved = stack.fx.savedAudiences.find((a) => a.accountId === 'act_101' && a.name.endsWith('outdoor enthusiasts'))!;
     const { targeting } = await read('act_101', saved.id, 'targeting');
     const audienceOnly = await run('act_101', { campaignName: 'Saved', selectedSavedAudienceId: saved.id, locations: [], advantageAudience: false });
     expect(audienceOnly.adSets[0].targeting).toEqual({ ...targeting, targeting_automation: { advantage_audience: 0 } });
 
     const placed = await run('act_101', {
-      campaignName: 'Saved, placed', selectedSavedAudienceId: saved.id, advantageAudience: false,
-      advantagePlacement: false, deviceType: 'mobile', placementDevices: ['mobile'], placementPlatforms: { facebook: ['feed'], instagram: ['stream'] },
+      campaignName: 'Saved, placed',
+      selectedSavedAudienceId: saved.id,
+      advantageAudience: false,
+      advantagePlacement: false,
+      deviceType: 'mobile',
+      placementDevices: ['mobile'],
+      placementPlatforms: { facebook: ['feed'], instagram: ['stream'] },
     });
     expect(placed.adSets[0].targeting).toEqual({
-      ...targeting, targeting_automation: { advantage_audience: 0 },
-      publisher_platforms: ['facebook', 'instagram'], facebook_positions: ['feed'], instagram_positions: ['stream'], device_platforms: ['mobile'],
+      ...targeting,
+      targeting_automation: { advantage_audience: 0 },
+      publisher_platforms: ['facebook', 'instagram'],
+      facebook_positions: ['feed'],
+      instagram_positions: ['stream'],
+      device_platforms: ['mobile'],
     });
   });
 
-  it('a target ROAS goes where the platform takes it: Highest Value\'s floor, never Highest Volume', async () => {
+  it("a target ROAS goes where the platform takes it: Highest Value's floor, never Highest Volume", async () => {
     // Highest Value with a target ROAS: the minimum-ROAS strategy with its floor, optimised for value.
     const floor = await run('act_101', { campaignName: 'ROAS floor', bidStrategy: 'highestValue', targetRoas: 2.5 });
-    expect(floor.adSets[0]).toMatchObject({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE', bid_constraints: { roas_average_floor: 25000 } });
+    expect(floor.adSets[0]).toMatchObject({
+      bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS',
+      optimization_goal: 'VALUE',
+      bid_constraints: { roas_average_floor: 25000 },
+    });
     // Without one (optional for a new campaign): the most value at the lowest cost, no floor to need.
     const open = await run('act_101', { campaignName: 'No floor', bidStrategy: 'highestValue' });
     expect(open.adSets[0]).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP', optimization_goal: 'VALUE' });

@@ -8,7 +8,10 @@ import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 // side panel's messages: a legacy Instagram account, a product out of stock and a saved audience the ad account
 // does not have are refused as a 400 naming the field, before anything is written to the platform or queued.
 
-interface LogEntry { method: string; path: string }
+interface LogEntry {
+  method: string;
+  path: string;
+}
 
 describe('launch rechecks against the platform', () => {
   let stack: Stack;
@@ -61,7 +64,11 @@ describe('launch rechecks against the platform', () => {
     const queued = stack.queued.length;
     const { res, writes } = await post(demoPayload(fx, accountId, { selectedSavedAudienceId: other.id }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: launchMessages.savedAudienceMissing, fields: { selectedSavedAudienceId: [launchMessages.savedAudienceMissing] } });
+    expect(res.json()).toEqual({
+      success: false,
+      error: launchMessages.savedAudienceMissing,
+      fields: { selectedSavedAudienceId: [launchMessages.savedAudienceMissing] },
+    });
     expect(writes).toEqual([]);
     expect(stack.queued.length).toBe(queued);
     const own = fx.savedAudiences.find((a) => a.accountId === accountId)!;

@@ -32,13 +32,13 @@ describe('the launch status poll', () => {
     return { status: res.statusCode, body: res.json(), queries: queries.length };
   };
 
-  it('answers the caller\'s launch with one query', async () => {
+  it("answers the caller's launch with one query", async () => {
     const res = await poll(id, bearer(ava));
     expect(res).toMatchObject({ status: 200, queries: 1 });
     expect(res.body).toMatchObject({ id, status: 'PENDING', campaignName: 'Polled', adsTotal: 1, adsCompleted: 0 });
   });
 
-  it('answers 404 for another user\'s launch and an unknown one, with one query each', async () => {
+  it("answers 404 for another user's launch and an unknown one, with one query each", async () => {
     expect(await poll(id, bearer(sam))).toMatchObject({ status: 404, queries: 1, body: { success: false, error: 'Launch not found.' } });
     expect(await poll('00000000-0000-4000-8000-000000000000', bearer(ava))).toMatchObject({ status: 404, queries: 1 });
     // Not a launch id at all: the session is still checked first.
@@ -56,9 +56,10 @@ describe('the launch status poll', () => {
     expect(await poll(id, bearer(token))).toMatchObject({ status: 401, body: { error: 'Sign in to Salvo to continue.' } });
   });
 
-  it('counts each poll against the user\'s requests ceiling in its one query: past it, 429 with Retry-After', async () => {
+  it("counts each poll against the user's requests ceiling in its one query: past it, 429 with Retry-After", async () => {
     const [user] = await stack.database.query<{ id: string }>(`SELECT id FROM users WHERE name = 'Ava Advertiser'`);
-    const hits = async () => Number((await stack.database.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [`requests:${user!.id}`]))[0]?.hits ?? 0);
+    const hits = async () =>
+      Number((await stack.database.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [`requests:${user!.id}`]))[0]?.hits ?? 0);
     const before = await hits();
     expect(await poll('00000000-0000-4000-8000-000000000000', bearer(ava))).toMatchObject({ status: 404, queries: 1 });
     expect(await hits()).toBe(before + 1);

@@ -40,7 +40,7 @@ function countingGraph(simUrl: string): { graph: GraphClient; writes: () => numb
   return { graph: new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: counting }), writes: () => writes };
 }
 
-describe('taking over a dead worker\'s launch', () => {
+describe("taking over a dead worker's launch", () => {
   let stack: Stack;
   let token: string;
   const accountId = 'act_101';
@@ -48,7 +48,9 @@ describe('taking over a dead worker\'s launch', () => {
   let offset = 0;
   const clock = () => offset;
   const leaseLeft = async (id: string) =>
-    Number((await stack.database.query<{ ms: unknown }>(`SELECT extract(epoch from (lease_until - now())) * 1000 AS ms FROM launches WHERE id = $1`, [id]))[0]?.ms);
+    Number(
+      (await stack.database.query<{ ms: unknown }>(`SELECT extract(epoch from (lease_until - now())) * 1000 AS ms FROM launches WHERE id = $1`, [id]))[0]?.ms,
+    );
 
   beforeAll(async () => {
     stack = await startStack();
@@ -62,7 +64,7 @@ describe('taking over a dead worker\'s launch', () => {
   const scanOf = (deps: AppDeps) =>
     new LeaseScan(stack.database, (launchId) => takeOver(deps, launchId, quiet, async () => undefined, { ...fast, lease: { clock } }), { capacity: 4, clock });
 
-  it('a dead run\'s launch is taken over by the first scan after its lease lapses, never before, and completed', async () => {
+  it("a dead run's launch is taken over by the first scan after its lease lapses, never before, and completed", async () => {
     offset = 0;
     const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Dead worker', ads: adsOf(stack, accountId, 3) }));
     // Worker A dies in its first call (the campaign's create, sent and done): its renewals stop with it.

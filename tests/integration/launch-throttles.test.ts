@@ -26,18 +26,28 @@ describe('throttles', () => {
     return Array.from({ length: n }, (_, i) => ({ imageId: images[i % images.length]!.hash }));
   };
 
-  it('waits out a throttled account while another account\'s launch proceeds', async () => {
+  it("waits out a throttled account while another account's launch proceeds", async () => {
     const agency = stack.fx.users.find((u) => u.role === 'agency')!;
     const token = await signIn(stack, agency.name);
-    await addFaults(stack, [{ kind: 'error', method: 'POST', accountId: 'act_201', times: 2, error: { code: 80004, subcode: 2446079, message: 'There have been too many calls to this ad-account.', isTransient: true } }]);
+    await addFaults(stack, [
+      {
+        kind: 'error',
+        method: 'POST',
+        accountId: 'act_201',
+        times: 2,
+        error: { code: 80004, subcode: 2446079, message: 'There have been too many calls to this ad-account.', isTransient: true },
+      },
+    ]);
     try {
       const slow = await launch(stack, token, demoPayload(stack.fx, 'act_201', { campaignName: 'Throttled', ads: adsOf('act_201', 3) }));
       const fast = await launch(stack, token, demoPayload(stack.fx, 'act_202', { campaignName: 'Unhindered', ads: adsOf('act_202', 3) }));
       const finished: string[] = [];
-      await Promise.all([slow, fast].map(async (id) => {
-        expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
-        finished.push(id);
-      }));
+      await Promise.all(
+        [slow, fast].map(async (id) => {
+          expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
+          finished.push(id);
+        }),
+      );
       expect(finished).toEqual([fast, slow]);
       await expectExactly(stack, slow, { campaign: 1, adset: 3, ad: 3 });
       await expectExactly(stack, fast, { campaign: 1, adset: 3, ad: 3 });

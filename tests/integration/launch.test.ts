@@ -57,12 +57,21 @@ describe('a launch through the queue', () => {
     });
     expect(record.input).toMatchObject({ isCBO: false, dailyBudget: payload.dailyBudget, isLeadFormCampaign: false });
 
-    const campaigns = (await graph(stack, user.accessToken, `${accountId}/campaigns`, 'id,name,objective,status,special_ad_categories,is_adset_budget_sharing_enabled')).data as Json[];
+    const campaigns = (
+      await graph(stack, user.accessToken, `${accountId}/campaigns`, 'id,name,objective,status,special_ad_categories,is_adset_budget_sharing_enabled')
+    ).data as Json[];
     const ours = campaigns.filter((c) => c.id === record.campaignId);
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatchObject({ name: 'Skeleton campaign', objective: 'OUTCOME_SALES', status: 'ACTIVE', special_ad_categories: [] });
 
-    const adSets = (await graph(stack, user.accessToken, `${record.campaignId}/adsets`, 'id,name,daily_budget,optimization_goal,billing_event,promoted_object,targeting,start_time,bid_strategy')).data as Json[];
+    const adSets = (
+      await graph(
+        stack,
+        user.accessToken,
+        `${record.campaignId}/adsets`,
+        'id,name,daily_budget,optimization_goal,billing_event,promoted_object,targeting,start_time,bid_strategy',
+      )
+    ).data as Json[];
     expect(adSets).toHaveLength(1);
     const adSet = adSets[0];
     expect(adSet).toMatchObject({ optimization_goal: 'OFFSITE_CONVERSIONS', billing_event: 'IMPRESSIONS', bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
@@ -84,7 +93,11 @@ describe('a launch through the queue', () => {
       [answer.campaignLaunchId],
     );
     // The creative is created inline with its ad (one write, both or neither).
-    expect(rows).toEqual([{ kind: 'ad', n: '1' }, { kind: 'adset', n: '1' }, { kind: 'campaign', n: '1' }]);
+    expect(rows).toEqual([
+      { kind: 'ad', n: '1' },
+      { kind: 'adset', n: '1' },
+      { kind: 'campaign', n: '1' },
+    ]);
     const after = (await graph(stack, user.accessToken, `${accountId}/campaigns`, 'id,name')).data as Json[];
     expect(after.filter((c) => c.name === 'Skeleton campaign')).toHaveLength(1);
   });

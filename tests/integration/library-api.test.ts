@@ -48,7 +48,16 @@ describe('the creative library', () => {
     const res = await upload(ava, 'Summer banner', png, 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     const creative = res.json().data;
-    expect(creative).toMatchObject({ name: 'Summer banner', type: 'image', mimeType: 'image/png', sizeBytes: png.length, width: 1000, height: 500, folderId: null, accounts: [] });
+    expect(creative).toMatchObject({
+      name: 'Summer banner',
+      type: 'image',
+      mimeType: 'image/png',
+      sizeBytes: png.length,
+      width: 1000,
+      height: 500,
+      folderId: null,
+      accounts: [],
+    });
 
     const thumb = await served(creative.thumbnailUrl);
     expect(thumb.statusCode).toBe(200);
@@ -62,7 +71,9 @@ describe('the creative library', () => {
     expect(forged.statusCode).toBe(404);
 
     // A small image is not enlarged; an animated GIF's thumbnail is its first frame.
-    const gif = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#c33' } })
+      .gif()
+      .toBuffer();
     const small = (await upload(ava, 'Spinner', gif, 'image/gif')).json().data;
     expect(small).toMatchObject({ mimeType: 'image/gif', width: 20, height: 10 });
     expect(await sharp((await served(small.thumbnailUrl)).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 20, height: 10 });
@@ -80,7 +91,10 @@ describe('the creative library', () => {
     expect(text.json().fields).toHaveProperty('content-type');
     const fake = await upload(ava, 'fake', Buffer.from('not a png at all'), 'image/png');
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toMatchObject({ error: 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.', fields: { file: [expect.any(String)] } });
+    expect(fake.json()).toMatchObject({
+      error: 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.',
+      fields: { file: [expect.any(String)] },
+    });
     const mislabelled = await upload(ava, 'clip', makeMp4(320, 240), 'image/png');
     expect(mislabelled.json().fields.file[0]).toMatch(/is a video but was sent as image\/png/);
     const empty = await upload(ava, 'empty', Buffer.alloc(0), 'image/png');
@@ -102,7 +116,9 @@ describe('the creative library', () => {
     const start = (body: object) => call(ava, 'POST', '/library/uploads', body);
     expect((await start({ name: 'x', mimeType: 'application/pdf', size: 10 })).json().fields).toHaveProperty('mimeType');
     expect((await start({ name: 'x', mimeType: 'image/png', size: 0 })).json().fields).toEqual({ size: ['The file is empty.'] });
-    expect((await start({ name: 'x', mimeType: 'image/png', size: LIBRARY_IMAGE_MAX_BYTES + 1 })).json().fields).toEqual({ size: ['The file is too large: at most 30 MB.'] });
+    expect((await start({ name: 'x', mimeType: 'image/png', size: LIBRARY_IMAGE_MAX_BYTES + 1 })).json().fields).toEqual({
+      size: ['The file is too large: at most 30 MB.'],
+    });
 
     expect(await creativeCount()).toBe(before);
     expect(tmpFiles()).toEqual([]);
@@ -113,7 +129,9 @@ describe('the creative library', () => {
     expect(video.thumbnailUrl).toBeNull();
     const poster = (payload: unknown, token = ava, id = video.id) => call(token, 'PUT', `/library/creatives/${id}/poster`, payload);
 
-    const frame = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const frame = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
     const res = await poster({ poster: frame.toString('base64') });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: video.id, type: 'video', width: 640, height: 360, thumbnailUrl: expect.any(String) });
@@ -150,7 +168,8 @@ describe('the creative library', () => {
     const started = await call(ava, 'POST', '/library/uploads', { name: 'Story clip', mimeType: 'video/mp4', size: mp4.length });
     expect(started.statusCode, started.body).toBe(200);
     const { uploadId } = started.json().data;
-    const chunk = (offset: number, end: number) => call(ava, 'PUT', `/library/uploads/${uploadId}`, { offset, data: mp4.subarray(offset, end).toString('base64') });
+    const chunk = (offset: number, end: number) =>
+      call(ava, 'PUT', `/library/uploads/${uploadId}`, { offset, data: mp4.subarray(offset, end).toString('base64') });
 
     expect((await chunk(0, 2000)).json().data).toEqual({ received: 2000, size: mp4.length });
     expect((await chunk(0, 2000)).json().data.received).toBe(2000); // the same chunk again: already here
@@ -165,7 +184,15 @@ describe('the creative library', () => {
     await chunk(2000, mp4.length);
     const finished = await call(ava, 'POST', `/library/uploads/${uploadId}/finish`);
     expect(finished.statusCode, finished.body).toBe(200);
-    expect(finished.json().data).toMatchObject({ name: 'Story clip', type: 'video', mimeType: 'video/mp4', width: 1080, height: 1920, sizeBytes: mp4.length, thumbnailUrl: null });
+    expect(finished.json().data).toMatchObject({
+      name: 'Story clip',
+      type: 'video',
+      mimeType: 'video/mp4',
+      width: 1080,
+      height: 1920,
+      sizeBytes: mp4.length,
+      thumbnailUrl: null,
+    });
     expect((await call(ava, 'POST', `/library/uploads/${uploadId}/finish`)).statusCode).toBe(404);
 
     const cancelled = (await call(ava, 'POST', '/library/uploads', { name: 'Gone', mimeType: 'image/png', size: 100 })).json().data.uploadId;
@@ -239,7 +266,14 @@ describe('the creative library', () => {
     expect(badCta.statusCode).toBe(400);
     expect(badCta.json().fields).toHaveProperty('callToAction');
 
-    const offer = (await call(ava, 'POST', '/library/offers', { name: 'Bread box', url: 'https://bakery.example.com/box', displayLink: 'bakery.example.com', trackingUtm: 'utm_source=fb' })).json().data;
+    const offer = (
+      await call(ava, 'POST', '/library/offers', {
+        name: 'Bread box',
+        url: 'https://bakery.example.com/box',
+        displayLink: 'bakery.example.com',
+        trackingUtm: 'utm_source=fb',
+      })
+    ).json().data;
     expect(offer).toMatchObject({ name: 'Bread box', url: 'https://bakery.example.com/box', displayLink: 'bakery.example.com', trackingUtm: 'utm_source=fb' });
     const badUrl = await call(ava, 'POST', '/library/offers', { name: 'x', url: 'javascript:alert(1)' });
     expect(badUrl.json().fields).toHaveProperty('url');
@@ -248,10 +282,12 @@ describe('the creative library', () => {
     expect((await call(ava, 'PUT', `/library/offers/${offer.id}`, { displayLink: 'bakery.example' })).json().data.displayLink).toBe('bakery.example');
   });
 
-  it('answers 404 for another user\'s objects and 401 without a session', async () => {
+  it("answers 404 for another user's objects and 401 without a session", async () => {
     const folder = (await call(sam, 'POST', '/library/folders', { name: 'Sam only' })).json().data;
     const creative = (await upload(sam, 'Sam image', makePng(5, 5, 55), 'image/png', folder.id)).json().data;
-    const copy = (await call(sam, 'POST', '/library/copies', { name: 'Sam copy', primaryText: 'a', headline: 'b', description: 'c', callToAction: 'LEARN_MORE' })).json().data;
+    const copy = (
+      await call(sam, 'POST', '/library/copies', { name: 'Sam copy', primaryText: 'a', headline: 'b', description: 'c', callToAction: 'LEARN_MORE' })
+    ).json().data;
     const offer = (await call(sam, 'POST', '/library/offers', { name: 'Sam offer', url: 'https://sam.example.com' })).json().data;
     const uploadId = (await call(sam, 'POST', '/library/uploads', { name: 'Sam clip', mimeType: 'video/mp4', size: 10 })).json().data.uploadId;
 
@@ -284,10 +320,19 @@ describe('the creative library', () => {
     expect((await call(sam, 'GET', `/library/creatives/${creative.id}`)).json().data).toMatchObject({ name: 'Sam image', folderId: folder.id });
 
     const routes: Array<[Method, string]> = [
-      ['GET', '/library/creatives'], ['PUT', '/library/creatives/upload?name=x'], ['GET', `/library/creatives/${creative.id}`],
-      ['POST', '/library/uploads'], ['PUT', `/library/uploads/${uploadId}`], ['POST', `/library/uploads/${uploadId}/finish`],
-      ['GET', '/library/folders'], ['POST', '/library/folders'], ['GET', '/library/copies'], ['POST', '/library/copies'],
-      ['GET', '/library/offers'], ['POST', '/library/offers'], ['GET', '/library/account-videos?accountId=act_101'],
+      ['GET', '/library/creatives'],
+      ['PUT', '/library/creatives/upload?name=x'],
+      ['GET', `/library/creatives/${creative.id}`],
+      ['POST', '/library/uploads'],
+      ['PUT', `/library/uploads/${uploadId}`],
+      ['POST', `/library/uploads/${uploadId}/finish`],
+      ['GET', '/library/folders'],
+      ['POST', '/library/folders'],
+      ['GET', '/library/copies'],
+      ['POST', '/library/copies'],
+      ['GET', '/library/offers'],
+      ['POST', '/library/offers'],
+      ['GET', '/library/account-videos?accountId=act_101'],
       ['POST', `/library/creatives/${creative.id}/push?accountId=act_101`],
     ];
     for (const [method, url] of routes) {

@@ -18,7 +18,10 @@ import { bearer, signIn, startStack, type Stack } from './harness';
 
 const QUOTA = 300_000;
 /** About 160 KB of PNG: noise does not compress. */
-const noisyPng = () => sharp({ create: { width: 240, height: 240, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+const noisyPng = () =>
+  sharp({ create: { width: 240, height: 240, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('library media limits', () => {
   let stack: Stack;
@@ -40,8 +43,10 @@ describe('library media limits', () => {
 
   const raw = (token: string, body: Buffer | Readable, type: string, name = 'file') =>
     app.inject({ method: 'PUT', url: `/library/creatives/upload?name=${name}`, headers: { ...bearer(token), 'content-type': type }, payload: body });
-  const usage = async (token: string) => (await app.inject({ method: 'GET', url: '/library/usage', headers: bearer(token) })).json<{ data: Record<string, number> }>().data;
-  const start = (token: string, size: number, mimeType = 'image/png') => app.inject({ method: 'POST', url: '/library/uploads', headers: bearer(token), payload: { name: 'part.png', mimeType, size } });
+  const usage = async (token: string) =>
+    (await app.inject({ method: 'GET', url: '/library/usage', headers: bearer(token) })).json<{ data: Record<string, number> }>().data;
+  const start = (token: string, size: number, mimeType = 'image/png') =>
+    app.inject({ method: 'POST', url: '/library/uploads', headers: bearer(token), payload: { name: 'part.png', mimeType, size } });
   const chunk = (token: string, id: string, offset: number, bytes: Buffer) =>
     app.inject({ method: 'PUT', url: `/library/uploads/${id}`, headers: bearer(token), payload: { offset, data: bytes.toString('base64') } });
 
@@ -62,7 +67,12 @@ describe('library media limits', () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(64 * 1024 * 1024);
     // As a video's poster too.
     const video = (await raw(ava, makeMp4(64, 64), 'video/mp4', 'clip')).json<{ data: { id: string } }>().data.id;
-    const poster = await app.inject({ method: 'PUT', url: `/library/creatives/${video}/poster`, headers: bearer(ava), payload: { poster: (await makePngBomb(16_000, 16_000, 200 * 1024)).toString('base64') } });
+    const poster = await app.inject({
+      method: 'PUT',
+      url: `/library/creatives/${video}/poster`,
+      headers: bearer(ava),
+      payload: { poster: (await makePngBomb(16_000, 16_000, 200 * 1024)).toString('base64') },
+    });
     expect(poster.statusCode).toBe(400);
     expect(poster.json().fields.poster[0]).toMatch(/^This image is 16,000 × 16,000 pixels: at most 50 megapixels/);
     expect(decodeGate.runs).toBe(decodes);
@@ -72,12 +82,16 @@ describe('library media limits', () => {
   it(`decodes at most ${DECODES_AT_ONCE} images at once, however many arrive`, async () => {
     decodeGate.highWater = 0;
     const decodes = decodeGate.runs;
-    const uploads = await Promise.all(Array.from({ length: 8 }, (_, i) => stack.app.inject({
-      method: 'PUT',
-      url: `/library/creatives/upload?name=big-${i}`,
-      headers: { ...bearer(sam), 'content-type': 'image/png' },
-      payload: makePng(1600, 1600, i),
-    })));
+    const uploads = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        stack.app.inject({
+          method: 'PUT',
+          url: `/library/creatives/upload?name=big-${i}`,
+          headers: { ...bearer(sam), 'content-type': 'image/png' },
+          payload: makePng(1600, 1600, i),
+        }),
+      ),
+    );
     expect(uploads.map((u) => u.statusCode)).toEqual(Array(8).fill(200));
     expect(decodeGate.runs - decodes).toBe(8);
     expect(decodeGate.highWater).toBeGreaterThan(0);
@@ -96,7 +110,8 @@ describe('library media limits', () => {
 
   it('keeps each user within the storage quota, and says how much is used', async () => {
     // A fresh user's count: Sam's library from the test above is emptied first.
-    const mine = (await app.inject({ method: 'GET', url: '/library/creatives?pageSize=200', headers: bearer(sam) })).json<{ data: Array<{ id: string }> }>().data;
+    const mine = (await app.inject({ method: 'GET', url: '/library/creatives?pageSize=200', headers: bearer(sam) })).json<{ data: Array<{ id: string }> }>()
+      .data;
     for (const c of mine) await app.inject({ method: 'DELETE', url: `/library/creatives/${c.id}`, headers: bearer(sam) });
     expect(await usage(sam)).toEqual({ usedBytes: 0, uploadingBytes: 0, quotaBytes: QUOTA });
 

@@ -23,11 +23,23 @@ describe('pushing library creatives to an ad account', () => {
   });
 
   const sim = async (path: string, init?: { method: string; body: object }) =>
-    (await fetch(`${stack.simUrl}${path}`, init ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined)).json();
+    (
+      await fetch(
+        `${stack.simUrl}${path}`,
+        init ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined,
+      )
+    ).json();
   const uploadCalls = async (edge: string) =>
-    ((await sim(`/__sim/requests?path=${encodeURIComponent(edge)}`)) as { data: Array<{ method: string; path: string }> }).data.filter((r) => r.method === 'POST' && r.path.endsWith(edge)).length;
+    ((await sim(`/__sim/requests?path=${encodeURIComponent(edge)}`)) as { data: Array<{ method: string; path: string }> }).data.filter(
+      (r) => r.method === 'POST' && r.path.endsWith(edge),
+    ).length;
   const upload = async (name: string, body: Buffer, contentType: string) => {
-    const res = await stack.app.inject({ method: 'PUT', url: `/library/creatives/upload?name=${name}`, headers: { ...bearer(ava), 'content-type': contentType }, payload: body });
+    const res = await stack.app.inject({
+      method: 'PUT',
+      url: `/library/creatives/upload?name=${name}`,
+      headers: { ...bearer(ava), 'content-type': contentType },
+      payload: body,
+    });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().data as { id: string };
   };
@@ -57,9 +69,13 @@ describe('pushing library creatives to an ad account', () => {
     const pushed = await ensureCreativeInAccount(stack.deps, avaId, creative.id, 'act_101', { pollIntervalMs: 50 });
     expect(pushed).toEqual({ videoId: expect.any(String) });
     const videoId = (pushed as { videoId: string }).videoId;
-    const transfers = ((await sim('/__sim/requests?path=advideos')) as { data: Array<{ params: Record<string, unknown> }> }).data.filter((r) => r.params.upload_phase === 'transfer');
+    const transfers = ((await sim('/__sim/requests?path=advideos')) as { data: Array<{ params: Record<string, unknown> }> }).data.filter(
+      (r) => r.params.upload_phase === 'transfer',
+    );
     expect(transfers.length).toBe(2);
-    const video = ((await sim('/__sim/objects?type=advideo&accountId=act_101')) as { data: Array<{ id: string; status?: { video_status: string }; received?: number }> }).data.find((v) => v.id === videoId);
+    const video = (
+      (await sim('/__sim/objects?type=advideo&accountId=act_101')) as { data: Array<{ id: string; status?: { video_status: string }; received?: number }> }
+    ).data.find((v) => v.id === videoId);
     expect(video).toMatchObject({ received: mp4.length, status: { video_status: 'ready' } });
 
     // Remembered: no second upload.
@@ -78,11 +94,17 @@ describe('pushing library creatives to an ad account', () => {
     const image = await upload('Twice at once', png, 'image/png');
     const images = await uploadCalls('adimages');
     const both = await Promise.all([0, 1].map(() => ensureCreativeInAccount(stack.deps, avaId, image.id, 'act_101', { pollIntervalMs: 20 })));
-    expect(both).toEqual([{ imageHash: crypto.createHash('md5').update(png).digest('hex') }, { imageHash: crypto.createHash('md5').update(png).digest('hex') }]);
+    expect(both).toEqual([
+      { imageHash: crypto.createHash('md5').update(png).digest('hex') },
+      { imageHash: crypto.createHash('md5').update(png).digest('hex') },
+    ]);
     expect(await uploadCalls('adimages')).toBe(images + 1);
 
     const video = await upload('Clip at once', makeMp4(720, 1280, 20_000), 'video/mp4');
-    const starts = async () => ((await sim('/__sim/requests?path=advideos')) as { data: Array<{ params: Record<string, unknown> }> }).data.filter((r) => r.params.upload_phase === 'start').length;
+    const starts = async () =>
+      ((await sim('/__sim/requests?path=advideos')) as { data: Array<{ params: Record<string, unknown> }> }).data.filter(
+        (r) => r.params.upload_phase === 'start',
+      ).length;
     const videosBefore = await starts();
     const three = await Promise.all([0, 1, 2].map(() => ensureCreativeInAccount(stack.deps, avaId, video.id, 'act_101', { pollIntervalMs: 20 })));
     expect(new Set(three.map((r) => (r as { videoId: string }).videoId)).size).toBe(1);
@@ -108,24 +130,47 @@ describe('pushing library creatives to an ad account', () => {
     expect(await uploadCalls('advideos')).toBe(uploads);
   });
 
-  it('reads a user\'s copy and offer for the engine, and nobody else\'s', async () => {
-    const post = async (url: string, payload: object) => (await stack.app.inject({ method: 'POST', url, headers: bearer(ava), payload })).json().data as { id: string };
-    const copy = await post('/library/copies', { name: 'Engine copy', primaryText: 'Hello', headline: 'Hi', description: '', callToAction: 'SIGN_UP', variations: [{ primaryText: 'Hey', headline: 'Yo', description: '' }] });
+  it("reads a user's copy and offer for the engine, and nobody else's", async () => {
+    const post = async (url: string, payload: object) =>
+      (await stack.app.inject({ method: 'POST', url, headers: bearer(ava), payload })).json().data as { id: string };
+    const copy = await post('/library/copies', {
+      name: 'Engine copy',
+      primaryText: 'Hello',
+      headline: 'Hi',
+      description: '',
+      callToAction: 'SIGN_UP',
+      variations: [{ primaryText: 'Hey', headline: 'Yo', description: '' }],
+    });
     const offer = await post('/library/offers', { name: 'Engine offer', url: 'https://offer.example.com/x', trackingUtm: 'utm_campaign=x' });
-    expect(await findCopy(stack.deps, avaId, copy.id)).toMatchObject({ id: copy.id, primaryText: 'Hello', callToAction: 'SIGN_UP', variations: [{ headline: 'Yo' }] });
-    expect(await findOffer(stack.deps, avaId, offer.id)).toEqual({ id: offer.id, name: 'Engine offer', url: 'https://offer.example.com/x', displayLink: '', trackingUtm: 'utm_campaign=x' });
+    expect(await findCopy(stack.deps, avaId, copy.id)).toMatchObject({
+      id: copy.id,
+      primaryText: 'Hello',
+      callToAction: 'SIGN_UP',
+      variations: [{ headline: 'Yo' }],
+    });
+    expect(await findOffer(stack.deps, avaId, offer.id)).toEqual({
+      id: offer.id,
+      name: 'Engine offer',
+      url: 'https://offer.example.com/x',
+      displayLink: '',
+      trackingUtm: 'utm_campaign=x',
+    });
     const sam = await signIn(stack, 'Sam Agency');
     const samId = (await stack.database.query<{ id: string }>('SELECT id FROM users WHERE name = $1', ['Sam Agency']))[0]!.id;
     expect(sam).toBeTruthy();
     await expect(findCopy(stack.deps, samId, copy.id)).rejects.toThrow('Copy not found.');
     await expect(findOffer(stack.deps, samId, offer.id)).rejects.toThrow('Offer not found.');
-    await expect(ensureCreativeInAccount(stack.deps, samId, (await upload('Ava only', makePng(6, 6, 66), 'image/png')).id, 'act_201')).rejects.toThrow('Creative not found.');
+    await expect(ensureCreativeInAccount(stack.deps, samId, (await upload('Ava only', makePng(6, 6, 66), 'image/png')).id, 'act_201')).rejects.toThrow(
+      'Creative not found.',
+    );
   });
 
   it('answers 404 for an ad account the user cannot reach', async () => {
     const creative = await upload('Elsewhere', makePng(4, 4, 3), 'image/png');
     const res = await stack.app.inject({ method: 'POST', url: `/library/creatives/${creative.id}/push?accountId=act_201`, headers: bearer(ava) });
     expect(res.statusCode).toBe(404);
-    expect((await stack.app.inject({ method: 'POST', url: `/library/creatives/${creative.id}/push?accountId=201`, headers: bearer(ava) })).json().fields).toHaveProperty('accountId');
+    expect(
+      (await stack.app.inject({ method: 'POST', url: `/library/creatives/${creative.id}/push?accountId=201`, headers: bearer(ava) })).json().fields,
+    ).toHaveProperty('accountId');
   });
 });

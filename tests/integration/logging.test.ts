@@ -18,7 +18,11 @@ describe('logs', () => {
     const back = new URL(await passLoginDialog(await dialogUrl(stack, pkce, crypto.randomBytes(16).toString('base64url')), user.name));
     const code = back.searchParams.get('code') ?? '';
     const verifier = pkce.verifier;
-    const exchange = await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload: { code, codeVerifier: verifier, redirectUri: EXTENSION_REDIRECT } });
+    const exchange = await stack.app.inject({
+      method: 'POST',
+      url: '/auth/facebook/exchange',
+      payload: { code, codeVerifier: verifier, redirectUri: EXTENSION_REDIRECT },
+    });
     const token = exchange.json<{ token: string }>().token;
     await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${user.adAccountIds[0]}`, headers: bearer(token) });
     await stack.app.inject({ method: 'GET', url: '/auth/me', headers: bearer('x'.repeat(43)) });

@@ -28,14 +28,16 @@ describe('a partial PUT keeps every field it does not send', () => {
   const stable = ({ updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
 
   it('library copies: a rename keeps the texts, the call to action and the variations', async () => {
-    const created = (await call('POST', '/library/copies', {
-      name: 'Spring copy',
-      primaryText: 'Fresh bread every morning',
-      headline: 'Bake it',
-      description: 'Since 1990',
-      callToAction: 'SHOP_NOW',
-      variations: [{ primaryText: 'Warm croissants', headline: 'Butter', description: 'Daily' }],
-    })).data;
+    const created = (
+      await call('POST', '/library/copies', {
+        name: 'Spring copy',
+        primaryText: 'Fresh bread every morning',
+        headline: 'Bake it',
+        description: 'Since 1990',
+        callToAction: 'SHOP_NOW',
+        variations: [{ primaryText: 'Warm croissants', headline: 'Butter', description: 'Daily' }],
+      })
+    ).data;
     const renamed = (await call('PUT', `/library/copies/${created.id}`, { name: 'Spring copy v2' })).data;
     expect(stable(renamed)).toEqual({ ...stable(created), name: 'Spring copy v2' });
     const listed = (await call('GET', '/library/copies')).data.find((c: { id: string }) => c.id === created.id);
@@ -46,7 +48,14 @@ describe('a partial PUT keeps every field it does not send', () => {
   });
 
   it('offers: a rename keeps the URL, the display link and the tracking parameters', async () => {
-    const created = (await call('POST', '/library/offers', { name: 'Spring sale', url: 'https://shop.example.com/spring', displayLink: 'shop.example.com', trackingUtm: 'utm_source=fb' })).data;
+    const created = (
+      await call('POST', '/library/offers', {
+        name: 'Spring sale',
+        url: 'https://shop.example.com/spring',
+        displayLink: 'shop.example.com',
+        trackingUtm: 'utm_source=fb',
+      })
+    ).data;
     const renamed = (await call('PUT', `/library/offers/${created.id}`, { name: 'Spring sale v2' })).data;
     expect(stable(renamed)).toEqual({ ...stable(created), name: 'Spring sale v2' });
     const url = (await call('PUT', `/library/offers/${created.id}`, { url: 'https://shop.example.com/summer' })).data;

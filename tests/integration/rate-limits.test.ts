@@ -65,7 +65,13 @@ describe('rate limits', () => {
     const app = await limitedApp({ tokenSignInPerAddress: 2 });
     // A new made-up token each time: a refused one asked again is answered from the refusals cache anyway.
     let n = 0;
-    const attempt = () => app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: `EAAGnotARealTokenAtAll${String((n += 1)).padStart(9, '0')}` }, remoteAddress: '192.0.2.50' });
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        payload: { accessToken: `EAAGnotARealTokenAtAll${String((n += 1)).padStart(9, '0')}` },
+        remoteAddress: '192.0.2.50',
+      });
     const before = await simCalls('debug_token');
     expect((await attempt()).statusCode).toBe(401);
     expect((await attempt()).statusCode).toBe(401);
@@ -81,7 +87,10 @@ describe('rate limits', () => {
     const launch = (token: string, accountId: string, payload: object = demoPayload(stack.fx, accountId, { startTime })) =>
       app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(token), payload });
     // Refused by the launch rules (after the limit counted it) and by the schema (before): neither counts.
-    for (const refused of [demoPayload(stack.fx, 'act_101', { startTime, locations: [], destinationUrl: undefined }), { ...demoPayload(stack.fx, 'act_101', { startTime }), ageMin: 12 }]) {
+    for (const refused of [
+      demoPayload(stack.fx, 'act_101', { startTime, locations: [], destinationUrl: undefined }),
+      { ...demoPayload(stack.fx, 'act_101', { startTime }), ageMin: 12 },
+    ]) {
       const res = await launch(ava, 'act_101', refused);
       expect(res.statusCode, res.body).toBe(400);
     }
@@ -99,24 +108,41 @@ describe('rate limits', () => {
 
   it('limits upload starts per user; a refused upload does not count', async () => {
     const app = await limitedApp({ uploadsPerUser: 2 });
-    const start = (size = 1000) => app.inject({ method: 'POST', url: '/library/uploads', headers: bearer(ava), payload: { name: 'clip.mp4', mimeType: 'video/mp4', size } });
+    const start = (size = 1000) =>
+      app.inject({ method: 'POST', url: '/library/uploads', headers: bearer(ava), payload: { name: 'clip.mp4', mimeType: 'video/mp4', size } });
     expect((await start(2 * 1024 ** 3)).statusCode).toBe(400);
     expect((await start()).statusCode).toBe(200);
     expect((await start()).statusCode).toBe(200);
     expectLimited(await start(), 'Too many uploads in a short time. Try again in 10 minutes.', 600);
-    const raw = await app.inject({ method: 'PUT', url: '/library/creatives/upload?name=x', headers: { ...bearer(ava), 'content-type': 'image/png' }, payload: Buffer.alloc(10) });
+    const raw = await app.inject({
+      method: 'PUT',
+      url: '/library/creatives/upload?name=x',
+      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      payload: Buffer.alloc(10),
+    });
     expectLimited(raw, 'Too many uploads in a short time. Try again in 10 minutes.', 600);
   });
 
-  it('puts a ceiling on all of a user\'s requests, upload chunks counted apart', async () => {
+  it("puts a ceiling on all of a user's requests, upload chunks counted apart", async () => {
     const app = await limitedApp({ requestsPerUser: 3 });
-    const started = await app.inject({ method: 'POST', url: '/library/uploads', headers: bearer(sam), payload: { name: 'a.png', mimeType: 'image/png', size: 8 } });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/library/uploads',
+      headers: bearer(sam),
+      payload: { name: 'a.png', mimeType: 'image/png', size: 8 },
+    });
     const uploadId = started.json<{ data: { uploadId: string } }>().data.uploadId;
     const list = () => app.inject({ method: 'GET', url: '/library/folders', headers: bearer(sam) });
     for (let i = 0; i < 2; i += 1) expect((await list()).statusCode).toBe(200);
     expectLimited(await list(), 'Too many requests. Try again in 60 seconds.', 60);
     // The same chunk sent again is answered as already there: each one still counts.
-    const chunk = () => app.inject({ method: 'PUT', url: `/library/uploads/${uploadId}`, headers: bearer(sam), payload: { offset: 0, data: Buffer.alloc(4).toString('base64') } });
+    const chunk = () =>
+      app.inject({
+        method: 'PUT',
+        url: `/library/uploads/${uploadId}`,
+        headers: bearer(sam),
+        payload: { offset: 0, data: Buffer.alloc(4).toString('base64') },
+      });
     for (let i = 0; i < 3; i += 1) expect((await chunk()).statusCode).toBe(200);
     expectLimited(await chunk(), 'Too many requests. Try again in 60 seconds.', 60);
     // Without a session the route's own 401, not a 429.
@@ -129,7 +155,12 @@ describe('rate limits', () => {
     const one = await limitedApp({ uploadsPerUser: 3 });
     const two = await limitedApp({ uploadsPerUser: 3 });
     const start = (app: FastifyInstance): Promise<{ statusCode: number }> =>
-      app.inject({ method: 'POST', url: '/library/uploads', headers: bearer(sam), payload: { name: 'b.png', mimeType: 'image/png', size: 8 } } satisfies InjectOptions);
+      app.inject({
+        method: 'POST',
+        url: '/library/uploads',
+        headers: bearer(sam),
+        payload: { name: 'b.png', mimeType: 'image/png', size: 8 },
+      } satisfies InjectOptions);
     const answers = await Promise.all([start(one), start(two), start(one), start(two), start(one), start(two)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
   });

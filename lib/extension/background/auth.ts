@@ -25,7 +25,11 @@ export async function signIn(): Promise<SignInResult> {
   const state = newState();
   const redirectUri = browser.identity.getRedirectURL(EXTENSION_REDIRECT_PATH);
   try {
-    const dialog = await call(apiTransport, { method: 'GET', path: '/auth/facebook/dialog', query: { redirectUri, state, codeChallenge: pkce.challenge } }, authDialogResponseSchema);
+    const dialog = await call(
+      apiTransport,
+      { method: 'GET', path: '/auth/facebook/dialog', query: { redirectUri, state, codeChallenge: pkce.challenge } },
+      authDialogResponseSchema,
+    );
     let redirect: string | undefined;
     try {
       redirect = await browser.identity.launchWebAuthFlow({ url: dialog.url, interactive: true });

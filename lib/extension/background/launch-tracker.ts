@@ -37,7 +37,14 @@ export async function startLaunch(accountId: string, idempotencyKey: string, pay
       launchResponseSchema,
     );
     await update((all) => {
-      all[res.campaignLaunchId] ??= { id: res.campaignLaunchId, accountId, startedAt: new Date().toISOString(), notified: false, record: null, statusError: false };
+      all[res.campaignLaunchId] ??= {
+        id: res.campaignLaunchId,
+        accountId,
+        startedAt: new Date().toISOString(),
+        notified: false,
+        record: null,
+        statusError: false,
+      };
     });
     await openLaunchItem.setValue(res.campaignLaunchId);
     await afterChange();
@@ -78,28 +85,30 @@ export async function pollOnce(): Promise<void> {
   polling = true;
   try {
     const running = Object.values(await trackedLaunchesItem.getValue()).filter(isRunning);
-    await Promise.all(running.map(async (t) => {
-      let record: LaunchRecord | null = null;
-      try {
-        record = await call(apiTransport, { method: 'GET', path: `/dashboard/campaign-launches/${t.id}` }, launchRecordSchema);
-      } catch {
-        await update((all) => {
+    await Promise.all(
+      running.map(async (t) => {
+        let record: LaunchRecord | null = null;
+        try {
+          record = await call(apiTransport, { method: 'GET', path: `/dashboard/campaign-launches/${t.id}` }, launchRecordSchema);
+        } catch {
+          await update((all) => {
+            const cur = all[t.id];
+            if (cur) cur.statusError = true;
+          });
+          return;
+        }
+        const toNotify = await update((all) => {
           const cur = all[t.id];
-          if (cur) cur.statusError = true;
+          if (!cur) return null;
+          cur.record = record;
+          cur.statusError = false;
+          if (isRunning(cur) || cur.notified) return null;
+          cur.notified = true; // recorded before the notification is shown: at most once
+          return cur;
         });
-        return;
-      }
-      const toNotify = await update((all) => {
-        const cur = all[t.id];
-        if (!cur) return null;
-        cur.record = record;
-        cur.statusError = false;
-        if (isRunning(cur) || cur.notified) return null;
-        cur.notified = true; // recorded before the notification is shown: at most once
-        return cur;
-      });
-      if (toNotify?.record) await notify(toNotify.record);
-    }));
+        if (toNotify?.record) await notify(toNotify.record);
+      }),
+    );
   } finally {
     polling = false;
     await afterChange();

@@ -14,7 +14,10 @@ export async function findCachedAssets(database: Db, userId: string, accountId: 
   return rows[0] ?? null;
 }
 
-export async function storeCachedAssets(database: Db, entry: { userId: string; accountId: string; kind: string; data: unknown; fetchedAt: Date }): Promise<void> {
+export async function storeCachedAssets(
+  database: Db,
+  entry: { userId: string; accountId: string; kind: string; data: unknown; fetchedAt: Date },
+): Promise<void> {
   await database.db
     .insert(assetCache)
     .values(entry)
@@ -44,7 +47,11 @@ export async function recordRefresh(database: Db, userId: string, accountId: str
   const rows = await database.db
     .insert(assetRefreshes)
     .values({ userId, accountId, refreshedAt: now })
-    .onConflictDoUpdate({ target: [assetRefreshes.userId, assetRefreshes.accountId], set: { refreshedAt: now }, setWhere: lte(assetRefreshes.refreshedAt, lastAllowed) })
+    .onConflictDoUpdate({
+      target: [assetRefreshes.userId, assetRefreshes.accountId],
+      set: { refreshedAt: now },
+      setWhere: lte(assetRefreshes.refreshedAt, lastAllowed),
+    })
     .returning({ refreshedAt: assetRefreshes.refreshedAt });
   return rows.length > 0;
 }

@@ -36,7 +36,10 @@ export async function renewLease(database: Db, launchId: string, owner: string, 
 }
 
 export async function releaseLease(database: Db, launchId: string, owner: string): Promise<void> {
-  await database.db.update(launches).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)));
+  await database.db
+    .update(launches)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)));
 }
 
 /** Until when the launch's lease holds (null: free), or undefined when there is no such launch. */

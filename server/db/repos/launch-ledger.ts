@@ -38,7 +38,10 @@ export async function loadUnsettled(database: Db, launchId: string): Promise<Set
   const rows = await database.db
     .select({ kind: launchAttempts.kind, itemKey: launchAttempts.itemKey })
     .from(launchAttempts)
-    .leftJoin(launchObjects, and(eq(launchObjects.launchId, launchAttempts.launchId), eq(launchObjects.kind, launchAttempts.kind), eq(launchObjects.itemKey, launchAttempts.itemKey)))
+    .leftJoin(
+      launchObjects,
+      and(eq(launchObjects.launchId, launchAttempts.launchId), eq(launchObjects.kind, launchAttempts.kind), eq(launchObjects.itemKey, launchAttempts.itemKey)),
+    )
     .where(and(eq(launchAttempts.launchId, launchId), isNull(launchObjects.id)));
   return new Set(rows.map((r) => `${r.kind}:${r.itemKey}`));
 }
@@ -58,7 +61,15 @@ export async function recordCreated(database: Db, launchId: string, items: Array
     const existing = await database.db
       .select()
       .from(launchObjects)
-      .where(and(eq(launchObjects.launchId, launchId), inArray(launchObjects.itemKey, missing.map((i) => i.itemKey))));
+      .where(
+        and(
+          eq(launchObjects.launchId, launchId),
+          inArray(
+            launchObjects.itemKey,
+            missing.map((i) => i.itemKey),
+          ),
+        ),
+      );
     for (const r of existing) out.set(`${r.kind}:${r.itemKey}`, r.platformId);
   }
   return out;

@@ -77,7 +77,11 @@ export async function insertLaunch(database: Db, launch: NewLaunch): Promise<Lau
 }
 
 export async function findByIdempotencyKey(database: Db, userId: string, key: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key))).limit(1);
+  const rows = await database.db
+    .select()
+    .from(launches)
+    .where(and(eq(launches.userId, userId), eq(launches.idempotencyKey, key)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -88,16 +92,38 @@ export async function getLaunch(database: Db, id: string): Promise<LaunchRow | n
 
 /** A launch of this user, or null (someone else's launches do not exist for the caller). */
 export async function getUserLaunch(database: Db, userId: string, id: string): Promise<LaunchRow | null> {
-  const rows = await database.db.select().from(launches).where(and(eq(launches.id, id), eq(launches.userId, userId))).limit(1);
+  const rows = await database.db
+    .select()
+    .from(launches)
+    .where(and(eq(launches.id, id), eq(launches.userId, userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 export async function updateLaunch(
   database: Db,
   id: string,
-  changes: Partial<Pick<LaunchRow, 'status' | 'step' | 'campaignId' | 'campaignName' | 'adsetsCompleted' | 'adsCompleted' | 'errors' | 'startedAt' | 'finishedAt' | 'deletionDueAt' | 'deletedAt'>>,
+  changes: Partial<
+    Pick<
+      LaunchRow,
+      | 'status'
+      | 'step'
+      | 'campaignId'
+      | 'campaignName'
+      | 'adsetsCompleted'
+      | 'adsCompleted'
+      | 'errors'
+      | 'startedAt'
+      | 'finishedAt'
+      | 'deletionDueAt'
+      | 'deletedAt'
+    >
+  >,
 ): Promise<void> {
-  await database.db.update(launches).set({ ...changes, updatedAt: sql`now()` }).where(eq(launches.id, id));
+  await database.db
+    .update(launches)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(launches.id, id));
 }
 
 /** How many launches the user made (a trial's count). */
@@ -108,7 +134,10 @@ export async function countLaunches(database: Db, userId: string): Promise<numbe
 
 /** How many ad accounts the user launched into (the plan's asset count). */
 export async function countLaunchedAccounts(database: Db, userId: string): Promise<number> {
-  const rows = await database.db.select({ n: countDistinct(launches.accountId) }).from(launches).where(eq(launches.userId, userId));
+  const rows = await database.db
+    .select({ n: countDistinct(launches.accountId) })
+    .from(launches)
+    .where(eq(launches.userId, userId));
   return rows[0]?.n ?? 0;
 }
 
@@ -118,7 +147,10 @@ const { payload: _payload, account: _account, ...listColumns } = getTableColumns
  * A page of the user's launches (of one ad account when given), newest first, and how many there are in all.
  * One query on launches_user_created_idx (user_id, created_at), the total by a window count.
  */
-export async function listLaunches(database: Db, q: { userId: string; accountId?: string; page: number; limit: number }): Promise<{ rows: LaunchListRow[]; total: number }> {
+export async function listLaunches(
+  database: Db,
+  q: { userId: string; accountId?: string; page: number; limit: number },
+): Promise<{ rows: LaunchListRow[]; total: number }> {
   const { db } = database;
   const where: SQL | undefined = q.accountId ? and(eq(launches.userId, q.userId), eq(launches.accountId, q.accountId)) : eq(launches.userId, q.userId);
   const rows = await db

@@ -15,7 +15,13 @@ const mine = (userId: string, id: string) => and(eq(libraryCopies.id, id), eq(li
 export async function listCopies(database: Db, userId: string, q: LibraryListQuery): Promise<{ rows: CopyRow[]; total: number }> {
   const where = and(eq(libraryCopies.userId, userId), nameContains(libraryCopies.name, q.search));
   const { limit, offset } = pageWindow(q);
-  const rows = await database.db.select().from(libraryCopies).where(where).orderBy(desc(libraryCopies.createdAt), asc(libraryCopies.id)).limit(limit).offset(offset);
+  const rows = await database.db
+    .select()
+    .from(libraryCopies)
+    .where(where)
+    .orderBy(desc(libraryCopies.createdAt), asc(libraryCopies.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total: await countWhere(database, libraryCopies, where) };
 }
 
@@ -24,14 +30,25 @@ export async function findCopy(database: Db, userId: string, id: string): Promis
 }
 
 export async function insertCopy(database: Db, userId: string, values: { name: string; fields: unknown }, now: Date): Promise<CopyRow> {
-  const [row] = await database.db.insert(libraryCopies).values({ id: crypto.randomUUID(), userId, ...values, createdAt: now, updatedAt: now }).returning();
+  const [row] = await database.db
+    .insert(libraryCopies)
+    .values({ id: crypto.randomUUID(), userId, ...values, createdAt: now, updatedAt: now })
+    .returning();
   if (!row) throw new Error('Copy insert returned nothing');
   return row;
 }
 
 /** Replaces the name and fields of the user's copy; null when it is gone. */
 export async function updateCopy(database: Db, userId: string, id: string, values: { name: string; fields: unknown }, now: Date): Promise<CopyRow | null> {
-  return (await database.db.update(libraryCopies).set({ ...values, updatedAt: now }).where(mine(userId, id)).returning())[0] ?? null;
+  return (
+    (
+      await database.db
+        .update(libraryCopies)
+        .set({ ...values, updatedAt: now })
+        .where(mine(userId, id))
+        .returning()
+    )[0] ?? null
+  );
 }
 
 /** Deletes the user's copy; false when they have none with this id. */

@@ -40,7 +40,10 @@ export async function claimUpload(database: Db, creativeId: string, accountId: s
 }
 
 export async function renewUploadClaim(database: Db, creativeId: string, accountId: string, owner: string, ttlMs: number): Promise<void> {
-  await database.db.update(t).set({ claimUntil: until(ttlMs) }).where(and(one(creativeId, accountId), eq(t.claimOwner, owner)));
+  await database.db
+    .update(t)
+    .set({ claimUntil: until(ttlMs) })
+    .where(and(one(creativeId, accountId), eq(t.claimOwner, owner)));
 }
 
 /** Done or failed: a claim that found nothing goes (the next push claims afresh); a result stays, unclaimed. */

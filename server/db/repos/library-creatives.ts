@@ -15,9 +15,20 @@ const mine = (userId: string, id: string) => and(eq(libraryCreatives.id, id), eq
 /** A page of the user's creatives (by name, folder or none, type), newest first, and how many match. */
 export async function listCreatives(database: Db, userId: string, q: CreativeListQuery): Promise<{ rows: CreativeRow[]; total: number }> {
   const folder = q.folderId === 'none' ? isNull(libraryCreatives.folderId) : q.folderId ? eq(libraryCreatives.folderId, q.folderId) : undefined;
-  const where = and(eq(libraryCreatives.userId, userId), nameContains(libraryCreatives.name, q.search), folder, q.type ? eq(libraryCreatives.type, q.type) : undefined);
+  const where = and(
+    eq(libraryCreatives.userId, userId),
+    nameContains(libraryCreatives.name, q.search),
+    folder,
+    q.type ? eq(libraryCreatives.type, q.type) : undefined,
+  );
   const { limit, offset } = pageWindow(q);
-  const rows = await database.db.select().from(libraryCreatives).where(where).orderBy(desc(libraryCreatives.createdAt), asc(libraryCreatives.id)).limit(limit).offset(offset);
+  const rows = await database.db
+    .select()
+    .from(libraryCreatives)
+    .where(where)
+    .orderBy(desc(libraryCreatives.createdAt), asc(libraryCreatives.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total: await countWhere(database, libraryCreatives, where) };
 }
 
@@ -44,7 +55,15 @@ export async function updateCreative(
   changes: Partial<Pick<CreativeRow, 'name' | 'folderId' | 'thumbnailFileName'>>,
   now: Date,
 ): Promise<CreativeRow | null> {
-  return (await database.db.update(libraryCreatives).set({ ...changes, updatedAt: now }).where(mine(userId, id)).returning())[0] ?? null;
+  return (
+    (
+      await database.db
+        .update(libraryCreatives)
+        .set({ ...changes, updatedAt: now })
+        .where(mine(userId, id))
+        .returning()
+    )[0] ?? null
+  );
 }
 
 export async function deleteCreative(database: Db, id: string): Promise<void> {

@@ -9,7 +9,10 @@ import { countWhere, nameContains, pageWindow } from './library-paging';
 
 export type FolderRow = typeof libraryFolders.$inferSelect & { creativeCount: number };
 
-const withCount = (database: Db) => ({ ...getTableColumns(libraryFolders), creativeCount: database.db.$count(libraryCreatives, eq(libraryCreatives.folderId, libraryFolders.id)) });
+const withCount = (database: Db) => ({
+  ...getTableColumns(libraryFolders),
+  creativeCount: database.db.$count(libraryCreatives, eq(libraryCreatives.folderId, libraryFolders.id)),
+});
 const mine = (userId: string, id: string) => and(eq(libraryFolders.id, id), eq(libraryFolders.userId, userId));
 
 /** A page of the user's folders (named like `search`), by name regardless of case, and how many match. */
@@ -17,7 +20,13 @@ export async function listFolders(database: Db, userId: string, q: LibraryListQu
   const where = and(eq(libraryFolders.userId, userId), nameContains(libraryFolders.name, q.search));
   const { limit, offset } = pageWindow(q);
   // Ordered by an expression: lower() has no builder function.
-  const rows = await database.db.select(withCount(database)).from(libraryFolders).where(where).orderBy(asc(sql`lower(${libraryFolders.name})`), asc(libraryFolders.createdAt)).limit(limit).offset(offset);
+  const rows = await database.db
+    .select(withCount(database))
+    .from(libraryFolders)
+    .where(where)
+    .orderBy(asc(sql`lower(${libraryFolders.name})`), asc(libraryFolders.createdAt))
+    .limit(limit)
+    .offset(offset);
   return { rows, total: await countWhere(database, libraryFolders, where) };
 }
 

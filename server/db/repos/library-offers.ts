@@ -17,7 +17,13 @@ export async function listOffers(database: Db, userId: string, q: LibraryListQue
   const where = and(eq(libraryOffers.userId, userId), nameContains(libraryOffers.name, q.search));
   const { limit, offset } = pageWindow(q);
   // Ordered by an expression: lower() has no builder function.
-  const rows = await database.db.select().from(libraryOffers).where(where).orderBy(asc(sql`lower(${libraryOffers.name})`), asc(libraryOffers.id)).limit(limit).offset(offset);
+  const rows = await database.db
+    .select()
+    .from(libraryOffers)
+    .where(where)
+    .orderBy(asc(sql`lower(${libraryOffers.name})`), asc(libraryOffers.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total: await countWhere(database, libraryOffers, where) };
 }
 
@@ -26,14 +32,25 @@ export async function findOffer(database: Db, userId: string, id: string): Promi
 }
 
 export async function insertOffer(database: Db, userId: string, values: OfferValues, now: Date): Promise<OfferRow> {
-  const [row] = await database.db.insert(libraryOffers).values({ id: crypto.randomUUID(), userId, ...values, createdAt: now, updatedAt: now }).returning();
+  const [row] = await database.db
+    .insert(libraryOffers)
+    .values({ id: crypto.randomUUID(), userId, ...values, createdAt: now, updatedAt: now })
+    .returning();
   if (!row) throw new Error('Offer insert returned nothing');
   return row;
 }
 
 /** Changes the given fields of the user's offer; null when they have none with this id. */
 export async function updateOffer(database: Db, userId: string, id: string, changes: Partial<OfferValues>, now: Date): Promise<OfferRow | null> {
-  return (await database.db.update(libraryOffers).set({ ...changes, updatedAt: now }).where(mine(userId, id)).returning())[0] ?? null;
+  return (
+    (
+      await database.db
+        .update(libraryOffers)
+        .set({ ...changes, updatedAt: now })
+        .where(mine(userId, id))
+        .returning()
+    )[0] ?? null
+  );
 }
 
 /** Deletes the user's offer; false when they have none with this id. */

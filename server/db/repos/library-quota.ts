@@ -8,7 +8,10 @@ import { libraryCreatives, libraryUploads } from '../schema';
 /** The bytes of the user's creatives, and those announced by their uploads under way (but `exceptUpload`). */
 export async function libraryBytes(database: Db, userId: string, exceptUpload?: string): Promise<{ usedBytes: number; uploadingBytes: number }> {
   const { db } = database;
-  const [used] = await db.select({ total: sum(libraryCreatives.sizeBytes).mapWith(Number) }).from(libraryCreatives).where(eq(libraryCreatives.userId, userId));
+  const [used] = await db
+    .select({ total: sum(libraryCreatives.sizeBytes).mapWith(Number) })
+    .from(libraryCreatives)
+    .where(eq(libraryCreatives.userId, userId));
   const [uploading] = await db
     .select({ total: sum(libraryUploads.sizeBytes).mapWith(Number) })
     .from(libraryUploads)

@@ -8,16 +8,30 @@ import { libraryUploads } from '../schema';
 export type UploadRow = typeof libraryUploads.$inferSelect;
 
 export async function findUpload(database: Db, userId: string, id: string): Promise<UploadRow | null> {
-  return (await database.db.select().from(libraryUploads).where(and(eq(libraryUploads.id, id), eq(libraryUploads.userId, userId))).limit(1))[0] ?? null;
+  return (
+    (
+      await database.db
+        .select()
+        .from(libraryUploads)
+        .where(and(eq(libraryUploads.id, id), eq(libraryUploads.userId, userId)))
+        .limit(1)
+    )[0] ?? null
+  );
 }
 
-export async function insertUpload(database: Db, values: Pick<UploadRow, 'id' | 'userId' | 'name' | 'mimeType' | 'sizeBytes' | 'folderId' | 'createdAt' | 'touchedAt'>): Promise<void> {
+export async function insertUpload(
+  database: Db,
+  values: Pick<UploadRow, 'id' | 'userId' | 'name' | 'mimeType' | 'sizeBytes' | 'folderId' | 'createdAt' | 'touchedAt'>,
+): Promise<void> {
   await database.db.insert(libraryUploads).values(values);
 }
 
 /** Records a chunk written at `offset` (once: only while the upload had received exactly `offset` bytes). */
 export async function recordChunk(database: Db, id: string, offset: number, received: number, now: Date): Promise<void> {
-  await database.db.update(libraryUploads).set({ receivedBytes: received, touchedAt: now }).where(and(eq(libraryUploads.id, id), eq(libraryUploads.receivedBytes, offset)));
+  await database.db
+    .update(libraryUploads)
+    .set({ receivedBytes: received, touchedAt: now })
+    .where(and(eq(libraryUploads.id, id), eq(libraryUploads.receivedBytes, offset)));
 }
 
 /** Claims the user's upload for its finish, once: false when it is gone or another finish claimed it. */

@@ -24,5 +24,7 @@ export async function findPlan(database: Db, userId: string): Promise<PlanValues
 /** Records the user's plan; `replace` overwrites one that exists, else it is kept. */
 export async function savePlan(database: Db, userId: string, values: PlanValues, replace: boolean): Promise<void> {
   const insert = database.db.insert(userPlans).values({ userId, ...values });
-  await (replace ? insert.onConflictDoUpdate({ target: userPlans.userId, set: { ...values, updatedAt: sql`now()` } }) : insert.onConflictDoNothing({ target: userPlans.userId }));
+  await (replace
+    ? insert.onConflictDoUpdate({ target: userPlans.userId, set: { ...values, updatedAt: sql`now()` } })
+    : insert.onConflictDoNothing({ target: userPlans.userId }));
 }

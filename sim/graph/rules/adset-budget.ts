@@ -3,8 +3,7 @@ import { invalidParam } from '../errors';
 import type { Rule, RuleContext } from './types';
 import { asRecord, has } from './types';
 
-const campaignHasBudget = (ctx: RuleContext): boolean =>
-  has(ctx.campaign?.data.daily_budget) || has(ctx.campaign?.data.lifetime_budget);
+const campaignHasBudget = (ctx: RuleContext): boolean => has(ctx.campaign?.data.daily_budget) || has(ctx.campaign?.data.lifetime_budget);
 
 export const budgetOnOneLevel: Rule = {
   name: 'budget-on-one-level',

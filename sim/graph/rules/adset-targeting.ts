@@ -4,7 +4,35 @@ import { invalidParam } from '../errors';
 import type { Rule } from './types';
 import { asRecord, has } from './types';
 
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 
 // Since v23 targeting_automation.advantage_audience must be 0 or 1 explicitly.
 export const advantageAudienceExplicit: Rule = {
@@ -35,7 +63,9 @@ export const promotedObjectForGoal: Rule = {
     if (ok) return undefined;
     return invalidParam('Invalid parameter', {
       userTitle: 'Promoted object required',
-      userMsg: goal.includes('LEAD') ? `The goal ${goal} requires promoted_object.page_id.` : `The goal ${goal} requires promoted_object with pixel_id and custom_event_type.`,
+      userMsg: goal.includes('LEAD')
+        ? `The goal ${goal} requires promoted_object.page_id.`
+        : `The goal ${goal} requires promoted_object with pixel_id and custom_event_type.`,
     });
   },
 };
@@ -43,8 +73,7 @@ export const promotedObjectForGoal: Rule = {
 function targetsEu(targeting: Record<string, unknown> | undefined): boolean {
   const geo = asRecord(targeting?.geo_locations);
   const countries = Array.isArray(geo?.countries) ? geo.countries : [];
-  const regionCountries = ['regions', 'cities', 'zips'].flatMap((k) => (Array.isArray(geo?.[k]) ? (geo[k] as unknown[]) : []))
-    .map((r) => asRecord(r)?.country);
+  const regionCountries = ['regions', 'cities', 'zips'].flatMap((k) => (Array.isArray(geo?.[k]) ? (geo[k] as unknown[]) : [])).map((r) => asRecord(r)?.country);
   const groups = Array.isArray(geo?.country_groups) ? geo.country_groups : [];
   return [...countries, ...regionCountries].some((c) => typeof c === 'string' && EU.includes(c)) || groups.includes('eu') || groups.includes('europe');
 }

@@ -48,8 +48,9 @@ export const campaignBudgetOverAdsetBudgets: Rule = {
   onUpdate: true,
   check: ({ values, world, update }) => {
     if (!update || !(has(values.daily_budget) || has(values.lifetime_budget))) return undefined;
-    const withBudget = [...world.objects.values()].some((o) => o.type === 'adset' && o.data.campaign_id === update.id && o.data.status !== 'DELETED'
-      && (has(o.data.daily_budget) || has(o.data.lifetime_budget)));
+    const withBudget = [...world.objects.values()].some(
+      (o) => o.type === 'adset' && o.data.campaign_id === update.id && o.data.status !== 'DELETED' && (has(o.data.daily_budget) || has(o.data.lifetime_budget)),
+    );
     if (!withBudget) return undefined;
     return invalidParam('Invalid parameter', {
       subcode: 1885621,

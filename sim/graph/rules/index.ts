@@ -1,6 +1,13 @@
 // Every business rule, in the order they are checked. To add one: write it beside the others and list it here.
 import { bidAmountForCaps, roasFloorForMinRoas } from './adset-bid';
-import { adsetBudgetRequired, budgetOnOneLevel, dailyBudgetMinimumRun, dayPartingNeedsLifetimeBudget, dayPartingWholeHours, lifetimeBudgetNeedsEndTime } from './adset-budget';
+import {
+  adsetBudgetRequired,
+  budgetOnOneLevel,
+  dailyBudgetMinimumRun,
+  dayPartingNeedsLifetimeBudget,
+  dayPartingWholeHours,
+  lifetimeBudgetNeedsEndTime,
+} from './adset-budget';
 import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal } from './adset-targeting';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';

@@ -10,8 +10,9 @@ function imageHashes(values: Record<string, unknown>): string[] {
   const link = asRecord(spec?.link_data);
   const video = asRecord(spec?.video_data);
   const children = Array.isArray(link?.child_attachments) ? link.child_attachments : [];
-  return [values.image_hash, link?.image_hash, video?.image_hash, ...children.map((c) => asRecord(c)?.image_hash)]
-    .filter((h): h is string => typeof h === 'string' && h !== '');
+  return [values.image_hash, link?.image_hash, video?.image_hash, ...children.map((c) => asRecord(c)?.image_hash)].filter(
+    (h): h is string => typeof h === 'string' && h !== '',
+  );
 }
 
 export const imageHashInAccount: Rule = {
@@ -37,7 +38,8 @@ export const instagramUserUsable: Rule = {
     if (ig && ig.kind !== 'personal') return undefined;
     return invalidParam('Invalid parameter', {
       userTitle: 'Instagram account cannot be used',
-      userMsg: ig ? `The Instagram account @${ig.username} is a personal account; switch it to a professional account to run ads.`
+      userMsg: ig
+        ? `The Instagram account @${ig.username} is a personal account; switch it to a professional account to run ads.`
         : `The Instagram account ${String(id)} is not connected to this ad account.`,
     });
   },

@@ -37,7 +37,9 @@ const adset = (over: Record<string, unknown> = {}, drop: string[] = []): Record<
   return p;
 };
 const creative = (spec: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  name: 'c', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' }, ...spec }, ...extra,
+  name: 'c',
+  object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' }, ...spec },
+  ...extra,
 });
 const imageOf = (account: string): string | undefined => h.fx.adImages.find((i) => i.adAccountId === account)?.hash;
 const igOf = (kind: string): string | undefined => h.fx.instagramAccounts.find((i) => i.kind === kind && i.adAccountIds.includes('act_101'))?.id;
@@ -47,30 +49,45 @@ const lifetime = { lifetime_budget: 100000, end_time: '2026-12-20T00:00:00-0500'
 const CASES: Record<string, Case> = {
   'status-at-creation': { edge: 'campaigns', base: validCampaign, broken: () => ({ ...validCampaign(), status: 'ARCHIVED' }) },
   'special-ad-category-country': {
-    edge: 'campaigns', base: () => ({ ...validCampaign(), special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] }),
+    edge: 'campaigns',
+    base: () => ({ ...validCampaign(), special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] }),
     broken: () => ({ ...validCampaign(), special_ad_categories: ['HOUSING'] }),
   },
   'campaign-single-budget': {
-    edge: 'campaigns', base: () => ({ ...validCampaign(), daily_budget: 1000 }),
+    edge: 'campaigns',
+    base: () => ({ ...validCampaign(), daily_budget: 1000 }),
     broken: () => ({ ...validCampaign(), daily_budget: 1000, lifetime_budget: 10000 }),
   },
   'adset-budget-sharing-explicit': {
-    edge: 'campaigns', base: validCampaign,
-    broken: () => { const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign(); return c; },
+    edge: 'campaigns',
+    base: validCampaign,
+    broken: () => {
+      const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign();
+      return c;
+    },
   },
   'adset-name-length': { edge: 'adsets', base: () => adset({ name: 'n'.repeat(400) }), broken: () => adset({ name: 'n'.repeat(401) }) },
   'budget-on-one-level': {
-    edge: 'adsets', base: () => adset({ campaign_id: cboCampaignId }, ['daily_budget']),
-    broken: () => adset({ campaign_id: cboCampaignId }), subcode: 1885621,
+    edge: 'adsets',
+    base: () => adset({ campaign_id: cboCampaignId }, ['daily_budget']),
+    broken: () => adset({ campaign_id: cboCampaignId }),
+    subcode: 1885621,
   },
   'adset-budget-required': { edge: 'adsets', base: () => adset(), broken: () => adset({}, ['daily_budget']) },
-  'lifetime-budget-needs-end-time': { edge: 'adsets', base: () => adset(lifetime, ['daily_budget']), broken: () => adset({ lifetime_budget: 100000 }, ['daily_budget']) },
+  'lifetime-budget-needs-end-time': {
+    edge: 'adsets',
+    base: () => adset(lifetime, ['daily_budget']),
+    broken: () => adset({ lifetime_budget: 100000 }, ['daily_budget']),
+  },
   'daily-budget-minimum-run': {
-    edge: 'adsets', base: () => adset({ end_time: '2026-12-02T01:00:00-0500' }), broken: () => adset({ end_time: '2026-12-01T12:00:00-0500' }),
+    edge: 'adsets',
+    base: () => adset({ end_time: '2026-12-02T01:00:00-0500' }),
+    broken: () => adset({ end_time: '2026-12-01T12:00:00-0500' }),
   },
   'day-parting-needs-lifetime-budget': {
     edge: 'adsets',
-    base: () => adset({ ...lifetime, pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1, 2, 3] }] }, ['daily_budget']),
+    base: () =>
+      adset({ ...lifetime, pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1, 2, 3] }] }, ['daily_budget']),
     broken: () => adset({ pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1, 2, 3] }] }),
   },
   'day-parting-whole-hours': {
@@ -79,7 +96,9 @@ const CASES: Record<string, Case> = {
     broken: () => adset({ ...lifetime, pacing_type: ['day_parting'], adset_schedule: [{ start_minute: 545, end_minute: 1020, days: [1] }] }, ['daily_budget']),
   },
   'bid-amount-for-caps': {
-    edge: 'adsets', base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 500 }), broken: () => adset({ bid_strategy: 'COST_CAP' }),
+    edge: 'adsets',
+    base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 500 }),
+    broken: () => adset({ bid_strategy: 'COST_CAP' }),
   },
   'roas-floor-for-min-roas': {
     edge: 'adsets',
@@ -87,53 +106,70 @@ const CASES: Record<string, Case> = {
     broken: () => adset({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE' }),
   },
   'advantage-audience-explicit': {
-    edge: 'adsets', base: () => adset(), broken: () => adset({ targeting: { geo_locations: { countries: ['US'] } } }),
+    edge: 'adsets',
+    base: () => adset(),
+    broken: () => adset({ targeting: { geo_locations: { countries: ['US'] } } }),
   },
   'promoted-object-for-goal': {
-    edge: 'adsets', base: () => adset({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: pageId } }),
+    edge: 'adsets',
+    base: () => adset({ optimization_goal: 'LEAD_GENERATION', destination_type: 'ON_AD', promoted_object: { page_id: pageId } }),
     broken: () => adset({}, ['promoted_object']),
   },
   'dsa-for-eu-targeting': {
     edge: 'adsets',
-    base: () => adset({ targeting: { geo_locations: { countries: ['DE'] }, targeting_automation: { advantage_audience: 0 } }, dsa_beneficiary: 'Ava', dsa_payor: 'Ava' }),
+    base: () =>
+      adset({ targeting: { geo_locations: { countries: ['DE'] }, targeting_automation: { advantage_audience: 0 } }, dsa_beneficiary: 'Ava', dsa_payor: 'Ava' }),
     broken: () => adset({ targeting: { geo_locations: { countries: ['US', 'FR'] }, targeting_automation: { advantage_audience: 0 } } }),
   },
   'instagram-actor-id-rejected': {
-    edge: 'adcreatives', base: () => creative({ instagram_user_id: '17841400000101' }), broken: () => creative({ instagram_actor_id: '17841400000101' }),
+    edge: 'adcreatives',
+    base: () => creative({ instagram_user_id: '17841400000101' }),
+    broken: () => creative({ instagram_actor_id: '17841400000101' }),
   },
   'creative-feature-enroll-status': {
     edge: 'adcreatives',
     base: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: { enroll_status: 'OPT_OUT' } } } }),
-    broken: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: {} } } }), subcode: 3858082,
+    broken: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: {} } } }),
+    subcode: 3858082,
   },
   'video-must-be-ready': {
-    edge: 'adcreatives', base: () => creative({ link_data: undefined, video_data: { video_id: readyVideoId, image_url: 'https://example.com/t.jpg' } }),
+    edge: 'adcreatives',
+    base: () => creative({ link_data: undefined, video_data: { video_id: readyVideoId, image_url: 'https://example.com/t.jpg' } }),
     broken: () => creative({ link_data: undefined, video_data: { video_id: processingVideoId, image_url: 'https://example.com/t.jpg' } }),
   },
   'image-hash-in-account': {
-    edge: 'adcreatives', base: () => creative({ link_data: { link: 'https://example.com', image_hash: imageOf('act_101') } }),
+    edge: 'adcreatives',
+    base: () => creative({ link_data: { link: 'https://example.com', image_hash: imageOf('act_101') } }),
     broken: () => creative({ link_data: { link: 'https://example.com', image_hash: imageOf('act_201') } }),
   },
   'instagram-user-usable': {
-    edge: 'adcreatives', base: () => creative({ instagram_user_id: igOf('business') }), broken: () => creative({ instagram_user_id: igOf('personal') }),
+    edge: 'adcreatives',
+    base: () => creative({ instagram_user_id: igOf('business') }),
+    broken: () => creative({ instagram_user_id: igOf('personal') }),
   },
   'lead-form-of-page': {
     edge: 'adcreatives',
-    base: () => creative({ link_data: { link: 'https://example.com', call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: formOf(pageId, 'ACTIVE') } } } }),
-    broken: () => creative({ link_data: { link: 'https://example.com', call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: formOf(pageId, 'ARCHIVED') } } } }),
+    base: () =>
+      creative({ link_data: { link: 'https://example.com', call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: formOf(pageId, 'ACTIVE') } } } }),
+    broken: () =>
+      creative({ link_data: { link: 'https://example.com', call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: formOf(pageId, 'ARCHIVED') } } } }),
   },
   'promoted-pixel-in-account': {
-    edge: 'adsets', base: () => adset(), broken: () => adset({ promoted_object: { pixel_id: h.fx.pixels.find((p) => p.adAccountIds.includes('act_201'))?.id, custom_event_type: 'PURCHASE' } }),
+    edge: 'adsets',
+    base: () => adset(),
+    broken: () => adset({ promoted_object: { pixel_id: h.fx.pixels.find((p) => p.adAccountIds.includes('act_201'))?.id, custom_event_type: 'PURCHASE' } }),
   },
   'promoted-page-in-account': {
-    edge: 'adsets', base: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: pageId } }),
+    edge: 'adsets',
+    base: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: pageId } }),
     broken: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: '400301' } }),
   },
   'object-story-spec-page': { edge: 'adcreatives', base: () => creative(), broken: () => creative({ page_id: '400301' }) },
   'asset-feed-text-limits': {
     edge: 'adcreatives',
     base: () => creative({}, { asset_feed_spec: { bodies: [1, 2, 3, 4, 5].map((i) => ({ text: `Body ${i}` })), optimization_type: 'DEGREES_OF_FREEDOM' } }),
-    broken: () => creative({}, { asset_feed_spec: { titles: [1, 2, 3, 4, 5, 6].map((i) => ({ text: `Title ${i}` })), optimization_type: 'DEGREES_OF_FREEDOM' } }),
+    broken: () =>
+      creative({}, { asset_feed_spec: { titles: [1, 2, 3, 4, 5, 6].map((i) => ({ text: `Title ${i}` })), optimization_type: 'DEGREES_OF_FREEDOM' } }),
   },
 };
 
