@@ -49,4 +49,23 @@ export default tseslint.config(
   },
   // Playwright fixtures call `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // The server reaches its tables through the repositories of server/db/repos only (docs/architecture.md#database).
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'Query through a repository of server/db/repos.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='query'][callee.object.name='database'], CallExpression[callee.property.name='query'][callee.object.property.name='database']",
+          message: 'Raw SQL goes in a repository of server/db/repos.',
+        },
+      ],
+    },
+  },
 );

@@ -7,7 +7,7 @@ import { buildExtension, root } from './lib/stack';
 // loads before it runs, gzipped: the side panel's first screen (its entry chunk with the chunks that chunk imports
 // statically, and its stylesheet; screens and dialogs loaded with import() are not counted), the background
 // and the content script. Exits 1 when one is over its budget, or when built code uses a Mantine class whose
-// styles do not load with it (Mantine's styles are imported per component: docs/architecture.md "Size").
+// styles do not load with it (Mantine's styles are imported per component: docs/architecture.md#size).
 
 const KB = 1000;
 const BUDGETS = { 'side panel, first screen JS': 200 * KB, 'side panel, first screen CSS': 20 * KB, background: 25 * KB, 'content script': 10 * KB };

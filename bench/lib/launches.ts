@@ -5,7 +5,7 @@ import { upsertPlatformUser } from '../../server/auth/sessions';
 import type { Database } from '../../server/db/database';
 import type { AppDeps } from '../../server/deps';
 import { planLaunch } from '../../server/launch/plan';
-import { insertLaunch } from '../../server/launch/store';
+import { insertLaunch } from '../../server/db/repos/launches';
 import { toAdAccount } from '../../server/platform/ad-accounts';
 
 // The launches the benchmarks make: a sales campaign of `ads` image ads, in dedicated ad sets (one per ad) or

@@ -6,7 +6,7 @@ import { fieldId } from './fields';
 import { BulkAccountsSection } from './bulk-accounts/bulk-accounts-section';
 import { CampaignCopyFields } from './campaign-copy-fields';
 
-// Parts shown only once their switch or choice is on load then (docs/architecture.md "Size").
+// Parts shown only once their switch or choice is on load then (docs/architecture.md#size).
 const SpecialCategoryFields = lazyComponent(() => import('./special-category-fields').then((m) => m.SpecialCategoryFields));
 const ExistingCampaignFields = lazyComponent(() => import('./existing-campaign-fields').then((m) => m.ExistingCampaignFields));
 

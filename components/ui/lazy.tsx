@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 
-// Screens and dialogs that are not the first screen load when first shown (docs/architecture.md "Size"):
+// Screens and dialogs that are not the first screen load when first shown (docs/architecture.md#size):
 // `lazyComponent` wraps a dynamic import of a named export, and <WhenLoaded> holds its place meanwhile.
 
 /** The styles of everything but the first screen, loaded once: a lazy part renders only when they are there. */

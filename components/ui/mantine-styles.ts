@@ -1,7 +1,7 @@
 // Mantine's styles for the first screen (sign-in, Step 1 of the launch dialog), one file per component in the
 // order of @mantine/core/styles.css; everything else the panel uses is in mantine-styles-later.ts, loaded with
 // the first lazy part (lazy.tsx). `npm run size` fails when the built code uses a Mantine class whose styles are
-// not loaded with it, and names the file to add (docs/architecture.md "Size").
+// not loaded with it, and names the file to add (docs/architecture.md#size).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -1,6 +1,6 @@
 // What the background reads when it signs in (docs/security.md "Sign-in"): the platform's login URL and the new
 // session. Written with zod/mini, whose schemas are tree-shaken, so the background stays small
-// (docs/architecture.md "Size"); auth.ts re-exports them.
+// (docs/architecture.md#size); auth.ts re-exports them.
 import * as z from 'zod/mini';
 
 export const authDialogResponseSchema = z.object({ url: z.url() });

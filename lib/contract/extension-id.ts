@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // The extension's id names its sign-in redirect, https://<id>.chromiumapp.org/oauth, which Chrome hands only to
 // that extension's chrome.identity.launchWebAuthFlow (docs/security.md "Sign-in"). The API accepts redirects of
-// the ids in EXTENSION_IDS only. zod/mini: the background reads this file (docs/architecture.md "Size").
+// the ids in EXTENSION_IDS only. zod/mini: the background reads this file (docs/architecture.md#size).
 
 /** A Chrome extension id: 32 letters a to p. */
 export const extensionIdSchema = z.string().check(z.regex(/^[a-p]{32}$/, 'Expected a Chrome extension id (32 letters a to p)'));

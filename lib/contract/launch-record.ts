@@ -1,7 +1,7 @@
 // The launch record and the answer to a launch (docs/product-rules.md#statuses-and-steps: launch record, launch status,
 // docs/api-routes.md#launches-launch: POST /facebook/adlauncher and GET /dashboard/campaign-launches/{id}). Written
 // with zod/mini, whose schemas are tree-shaken, because the background parses them and must stay small
-// (docs/architecture.md "Size"); launch.ts re-exports them, and classic zod schemas take them as parts like any other.
+// (docs/architecture.md#size); launch.ts re-exports them, and classic zod schemas take them as parts like any other.
 import * as z from 'zod/mini';
 
 /** docs/product-rules.md#statuses-and-steps: PENDING and RUNNING are polled; COMPLETED / COMPLETED_WITH_ISSUES are

@@ -4,7 +4,7 @@ import { launchRecordSchema } from '../contract/launch-record';
 
 // Every message between the extension's contexts is declared here and parsed on receipt:
 // a page can talk to the content script, so nothing that arrives is trusted as typed.
-// zod/mini (tree-shaken) and the zod/mini parts of the contract: the background stays small (docs/architecture.md "Size").
+// zod/mini (tree-shaken) and the zod/mini parts of the contract: the background stays small (docs/architecture.md#size).
 
 export const adAccountIdSchema = z.string().check(z.regex(/^act_\d+$/));
 

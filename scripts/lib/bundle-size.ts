@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-// What `npm run size` measures in a built extension (docs/architecture.md "Size"): the files a context loads
+// What `npm run size` measures in a built extension (docs/architecture.md#size): the files a context loads
 // before it runs, i.e. its entry and everything the entry imports statically, without the chunks it imports
 // with `import()` (loaded when a screen or dialog first shows).
 

@@ -13,8 +13,17 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 function digest(): string {
   const hash = crypto.createHash('sha256');
-  const dir = path.join(root, 'server', 'db');
-  for (const name of fs.readdirSync(dir).sort()) if (!name.endsWith('.test.ts')) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  // What makes the migrated database: the runner and the migrations.
+  const db = path.join(root, 'server', 'db');
+  const migrations = path.join(db, 'migrations');
+  const files = [
+    path.join(db, 'database.ts'),
+    ...fs
+      .readdirSync(migrations, { recursive: true, encoding: 'utf8' })
+      .sort()
+      .map((name) => path.join(migrations, name)),
+  ];
+  for (const file of files) if (fs.statSync(file).isFile()) hash.update(path.relative(db, file)).update(fs.readFileSync(file));
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
   hash.update(lock.packages['node_modules/@electric-sql/pglite']?.version ?? '');
   return hash.digest('hex').slice(0, 16);

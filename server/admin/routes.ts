@@ -5,6 +5,8 @@ import { adminAssetCacheExpireResponseSchema } from '../../lib/contract/assets';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { adminPlanParamsSchema, adminPlanRequestSchema, planResponseSchema } from '../../lib/contract/plans';
 import { planInfo, setPlan } from '../auth/plans';
+import { ageCachedAssets } from '../db/repos/asset-cache';
+import { userExists } from '../db/repos/users';
 import type { AppDeps } from '../deps';
 import { ASSET_CACHE_TTL_MS } from '../cache/asset-cache';
 
@@ -47,8 +49,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { userId } = request.params;
-        const users = await deps.database.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-        if (users.length === 0) return reply.code(404).send({ success: false, error: 'No such user.' });
+        if (!(await userExists(deps.database, userId))) return reply.code(404).send({ success: false, error: 'No such user.' });
         const { plan, subscription, trialLaunchLimit } = request.body;
         await setPlan(deps, userId, { plan, subscription, trial_launch_limit: subscription === 'trial' ? (trialLaunchLimit ?? null) : null }, true);
         request.log.info({ userId, plan, subscription }, 'plan changed by an operator');
@@ -67,16 +68,11 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { userId } = request.params;
-        const users = await deps.database.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-        if (users.length === 0) return reply.code(404).send({ success: false, error: 'No such user.' });
+        if (!(await userExists(deps.database, userId))) return reply.code(404).send({ success: false, error: 'No such user.' });
         // Just past the freshness limit, so forceCache still answers from them (with isValid false).
-        const staleAt = new Date(deps.now().getTime() - ASSET_CACHE_TTL_MS - 1000).toISOString();
-        const rows = await deps.database.query('UPDATE asset_cache SET fetched_at = LEAST(fetched_at, $2::timestamptz) WHERE user_id = $1 RETURNING kind', [
-          userId,
-          staleAt,
-        ]);
-        request.log.info({ userId, expired: rows.length }, 'asset cache expired by an operator');
-        return { success: true as const, data: { expired: rows.length } };
+        const expired = await ageCachedAssets(deps.database, userId, new Date(deps.now().getTime() - ASSET_CACHE_TTL_MS - 1000));
+        request.log.info({ userId, expired }, 'asset cache expired by an operator');
+        return { success: true as const, data: { expired } };
       },
     );
   };

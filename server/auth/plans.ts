@@ -2,6 +2,9 @@ import type { AssetLimit } from '../../lib/contract/assets';
 import type { Plan, PlanInfo, SubscriptionStatus } from '../../lib/contract/plans';
 import type { LaunchRequest } from '../../lib/rules/launch-request';
 import { agencyOnlyMessage } from '../../lib/rules/messages';
+import { ownedAutomationIds } from '../db/repos/automations';
+import { countLaunchedAccounts, countLaunches } from '../db/repos/launches';
+import { findPlan, savePlan } from '../db/repos/plans';
 import type { AppDeps } from '../deps';
 import { LaunchRefusedError } from '../launch/accept';
 
@@ -34,16 +37,19 @@ interface PlanRow {
 }
 
 async function getPlan(deps: AppDeps, userId: string): Promise<PlanRow> {
-  const rows = await deps.database.query<PlanRow>('SELECT plan, subscription, trial_launch_limit FROM user_plans WHERE user_id = $1', [userId]);
-  return rows[0] ?? { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
+  const row = await findPlan(deps.database, userId);
+  return row
+    ? { plan: row.plan, subscription: row.subscription, trial_launch_limit: row.trialLaunchLimit }
+    : { plan: 'advertiser', subscription: 'active', trial_launch_limit: null };
 }
 
 /** Records a user's plan the first time; `force` sets it even when one exists. */
 export async function setPlan(deps: AppDeps, userId: string, plan: Partial<PlanRow> & { plan: Plan }, force = false): Promise<void> {
-  await deps.database.query(
-    `INSERT INTO user_plans (user_id, plan, subscription, trial_launch_limit) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id) DO ${force ? 'UPDATE SET plan = EXCLUDED.plan, subscription = EXCLUDED.subscription, trial_launch_limit = EXCLUDED.trial_launch_limit, updated_at = now()' : 'NOTHING'}`,
-    [userId, plan.plan, plan.subscription ?? 'active', plan.trial_launch_limit ?? null],
+  await savePlan(
+    deps.database,
+    userId,
+    { plan: plan.plan, subscription: plan.subscription ?? 'active', trialLaunchLimit: plan.trial_launch_limit ?? null },
+    force,
   );
 }
 
@@ -53,8 +59,7 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
   const limit = trial ? (row.trial_launch_limit ?? DEFAULT_TRIAL_LAUNCH_LIMIT) : null;
   let used: number | null = null;
   if (trial) {
-    const counted = await deps.database.query<{ n: number | string }>('SELECT count(*) AS n FROM launches WHERE user_id = $1', [userId]);
-    used = Number(counted[0]?.n ?? 0);
+    used = await countLaunches(deps.database, userId);
   }
   const message =
     row.subscription === 'inactive' ? planMessages.inactive : trial && used !== null && limit !== null && used >= limit ? planMessages.trialExceeded : null;
@@ -74,8 +79,7 @@ export async function planInfo(deps: AppDeps, userId: string): Promise<PlanInfo>
 /** GET /facebook/assets/limit: the ad accounts launched into against the plan's limit. */
 export async function assetLimit(deps: AppDeps, userId: string): Promise<AssetLimit> {
   const row = await getPlan(deps, userId);
-  const counted = await deps.database.query<{ n: number | string }>('SELECT count(DISTINCT account_id) AS n FROM launches WHERE user_id = $1', [userId]);
-  const used = Number(counted[0]?.n ?? 0);
+  const used = await countLaunchedAccounts(deps.database, userId);
   const limit = row.plan === 'agency' ? null : ADVERTISER_ACCOUNT_LIMIT;
   return { errorKey: limit !== null && used > limit ? 'limitExceeded' : null, used, limit };
 }
@@ -97,7 +101,7 @@ export async function planRefusal(
   }
   const ids = [...new Set(request.automationIds ?? [])];
   if (ids.length > 0) {
-    const owned = await deps.database.query<{ id: string }>('SELECT id FROM automations WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids]);
+    const owned = await ownedAutomationIds(deps.database, userId, ids);
     if (owned.length !== ids.length) {
       const message = 'One of the selected automations no longer exists. Please select your automations again.';
       return new LaunchRefusedError({ automationIds: [message] });

@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../lib/contract/auth';
 import type { AppDeps } from '../deps';
-import { platformConnections, sessions, users } from '../db/schema';
+import { encryptedPlatformToken, findLiveSession, insertSession, markSessionRevoked, upsertConnection, upsertUser } from '../db/repos/users';
 import { randomToken, sha256Hex } from './token-crypto';
 
 // Sessions are random bearer tokens stored as sha256 hashes, expiring after 30 days, revocable.
@@ -17,24 +15,18 @@ export interface AuthenticatedSession {
 export async function createSession(deps: AppDeps, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(deps.now().getTime() + SESSION_LIFETIME_MS);
-  await deps.database.db.insert(sessions).values({ id: crypto.randomUUID(), userId, tokenHash: sha256Hex(token), expiresAt });
+  await insertSession(deps.database, { userId, tokenHash: sha256Hex(token), expiresAt });
   return { token, expiresAt };
 }
 
 /** The live session of a bearer token, or null (unknown, expired or revoked). */
 export async function findSession(deps: AppDeps, token: string): Promise<AuthenticatedSession | null> {
-  const rows = await deps.database.db
-    .select({ sessionId: sessions.id, userId: users.id, name: users.name })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
-    .limit(1);
-  const row = rows[0];
+  const row = await findLiveSession(deps.database, sha256Hex(token), deps.now());
   return row ? { sessionId: row.sessionId, user: { id: row.userId, name: row.name } } : null;
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {
-  await deps.database.db.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.id, sessionId));
+  await markSessionRevoked(deps.database, sessionId, deps.now());
 }
 
 /** Creates or updates the user of a platform identity and stores their platform token, encrypted. */
@@ -43,33 +35,18 @@ export async function upsertPlatformUser(
   identity: { platformUserId: string; name: string; accessToken: string; scopes: string; tokenExpiresAt: Date | null },
 ): Promise<SessionUser> {
   const now = deps.now();
-  const [user] = await deps.database.db
-    .insert(users)
-    .values({ id: crypto.randomUUID(), platformUserId: identity.platformUserId, name: identity.name })
-    .onConflictDoUpdate({ target: users.platformUserId, set: { name: identity.name, updatedAt: now } })
-    .returning({ id: users.id, name: users.name });
-  if (!user) throw new Error('User upsert returned nothing');
-  const encrypted = deps.cipher.encrypt(identity.accessToken);
-  await deps.database.db
-    .insert(platformConnections)
-    .values({
-      id: crypto.randomUUID(),
-      userId: user.id,
+  const user = await upsertUser(deps.database, { platformUserId: identity.platformUserId, name: identity.name }, now);
+  await upsertConnection(
+    deps.database,
+    user.id,
+    {
       platformUserId: identity.platformUserId,
-      accessTokenEncrypted: encrypted,
+      accessTokenEncrypted: deps.cipher.encrypt(identity.accessToken),
       scopes: identity.scopes,
       tokenExpiresAt: identity.tokenExpiresAt,
-    })
-    .onConflictDoUpdate({
-      target: platformConnections.userId,
-      set: {
-        platformUserId: identity.platformUserId,
-        accessTokenEncrypted: encrypted,
-        scopes: identity.scopes,
-        tokenExpiresAt: identity.tokenExpiresAt,
-        updatedAt: now,
-      },
-    });
+    },
+    now,
+  );
   return user;
 }
 
@@ -79,12 +56,7 @@ export class NoPlatformConnectionError extends Error {
 
 /** The user's platform access token, decrypted; it never leaves the server. */
 export async function platformAccessToken(deps: AppDeps, userId: string): Promise<string> {
-  const rows = await deps.database.db
-    .select({ encrypted: platformConnections.accessTokenEncrypted })
-    .from(platformConnections)
-    .where(eq(platformConnections.userId, userId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw new NoPlatformConnectionError('This user has no platform connection');
-  return deps.cipher.decrypt(row.encrypted);
+  const encrypted = await encryptedPlatformToken(deps.database, userId);
+  if (encrypted === null) throw new NoPlatformConnectionError('This user has no platform connection');
+  return deps.cipher.decrypt(encrypted);
 }

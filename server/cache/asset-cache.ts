@@ -1,4 +1,5 @@
 import { REFRESH_ASSETS_LIMIT_MS } from '../../lib/rules/constants';
+import { clearCachedAssets, findCachedAssets, lastRefresh, recordRefresh, storeCachedAssets } from '../db/repos/asset-cache';
 import type { AppDeps } from '../deps';
 import type { ReachedAccount } from '../platform/ad-accounts';
 import { reachAccountCached } from './reach-cache';
@@ -31,22 +32,14 @@ export async function readThroughCache<T>(
   req: CachedList,
   load: (reached: ReachedAccount) => Promise<T>,
 ): Promise<{ data: T; isValid: boolean }> {
-  const rows = await deps.database.query<{ data: T; fetched_at: Date | string }>(
-    'SELECT data, fetched_at FROM asset_cache WHERE user_id = $1 AND account_id = $2 AND kind = $3',
-    [req.userId, req.accountId, req.kind],
-  );
-  const row = rows[0];
+  const row = await findCachedAssets(deps.database, req.userId, req.accountId, req.kind);
   if (row) {
-    const age = deps.now().getTime() - new Date(row.fetched_at).getTime();
+    const age = deps.now().getTime() - row.fetchedAt.getTime();
     const fresh = age < ASSET_CACHE_TTL_MS;
-    if (age <= ASSET_CACHE_MAX_AGE_MS && (fresh || req.forceCache)) return { data: row.data, isValid: fresh };
+    if (age <= ASSET_CACHE_MAX_AGE_MS && (fresh || req.forceCache)) return { data: row.data as T, isValid: fresh };
   }
   const data = await load(await reachAccountCached(deps, req.userId, req.accountId));
-  await deps.database.query(
-    `INSERT INTO asset_cache (user_id, account_id, kind, data, fetched_at) VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz)
-     ON CONFLICT (user_id, account_id, kind) DO UPDATE SET data = EXCLUDED.data, fetched_at = EXCLUDED.fetched_at`,
-    [req.userId, req.accountId, req.kind, JSON.stringify(data), deps.now().toISOString()],
-  );
+  await storeCachedAssets(deps.database, { userId: req.userId, accountId: req.accountId, kind: req.kind, data, fetchedAt: deps.now() });
   return { data, isValid: true };
 }
 
@@ -60,21 +53,10 @@ export async function takeRefreshTurn(
   accountId: string,
 ): Promise<{ refreshedAt: Date; nextAllowedAt: Date } | { nextAllowedAt: Date }> {
   const now = deps.now();
-  const taken = await deps.database.query<{ refreshed_at: Date | string }>(
-    `INSERT INTO asset_refreshes (user_id, account_id, refreshed_at) VALUES ($1, $2, $3::timestamptz)
-     ON CONFLICT (user_id, account_id) DO UPDATE SET refreshed_at = EXCLUDED.refreshed_at
-     WHERE asset_refreshes.refreshed_at <= $4::timestamptz
-     RETURNING refreshed_at`,
-    [userId, accountId, now.toISOString(), new Date(now.getTime() - REFRESH_ASSETS_LIMIT_MS).toISOString()],
-  );
-  if (taken.length === 0) {
-    const last = await deps.database.query<{ refreshed_at: Date | string }>('SELECT refreshed_at FROM asset_refreshes WHERE user_id = $1 AND account_id = $2', [
-      userId,
-      accountId,
-    ]);
-    const lastAt = last[0] ? new Date(last[0].refreshed_at) : now;
+  if (!(await recordRefresh(deps.database, userId, accountId, now, new Date(now.getTime() - REFRESH_ASSETS_LIMIT_MS)))) {
+    const lastAt = (await lastRefresh(deps.database, userId, accountId)) ?? now;
     return { nextAllowedAt: new Date(lastAt.getTime() + REFRESH_ASSETS_LIMIT_MS) };
   }
-  await deps.database.query('DELETE FROM asset_cache WHERE user_id = $1 AND account_id = $2', [userId, accountId]);
+  await clearCachedAssets(deps.database, userId, accountId);
   return { refreshedAt: now, nextAllowedAt: new Date(now.getTime() + REFRESH_ASSETS_LIMIT_MS) };
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { NoPlatformConnectionError } from '../auth/sessions';
-import { platformConnections } from '../db/schema';
+import { encryptedPlatformToken } from '../db/repos/users';
 import type { AppDeps } from '../deps';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
 
@@ -20,13 +19,9 @@ function cacheOf(deps: AppDeps) {
 }
 
 export async function reachAccountCached(deps: AppDeps, userId: string, accountId: string): Promise<ReachedAccount> {
-  const rows = await deps.database.db
-    .select({ encrypted: platformConnections.accessTokenEncrypted })
-    .from(platformConnections)
-    .where(eq(platformConnections.userId, userId))
-    .limit(1);
-  if (!rows[0]) throw new NoPlatformConnectionError('This user has no platform connection');
-  const key = `${userId}|${accountId}|${rows[0].encrypted.slice(-24)}`;
+  const encrypted = await encryptedPlatformToken(deps.database, userId);
+  if (encrypted === null) throw new NoPlatformConnectionError('This user has no platform connection');
+  const key = `${userId}|${accountId}|${encrypted.slice(-24)}`;
   const cache = cacheOf(deps);
   const hit = cache.get(key);
   const now = deps.now().getTime();

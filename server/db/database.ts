@@ -7,20 +7,23 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Config } from '../config';
-import { migrations } from './migrations';
 import { schema, type Schema } from './schema';
 
 // One way in to the database, on PostgreSQL (DATABASE_URL) or on the embedded PGlite (a folder in DATA_DIR,
-// one process only). Same schema, same drizzle queries on both (docs/architecture.md#libraries-and-why).
+// one process only). Same schema, same drizzle queries on both (docs/architecture.md#database). The app's
+// queries are the repositories' (server/db/repos/).
 
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What a repository function runs on: the database (`deps.database`), or `{ db: tx }` inside a transaction. */
+export type Db = Pick<Database, 'db'>;
 
 export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: AppDb;
-  /** Raw SQL with $1 parameters, for what drizzle does not say well. */
+  /** Raw SQL with $1 parameters: the migrations, tests and benchmarks (the app goes through server/db/repos/). */
   query: QueryFn;
   /** Runs `fn` in one transaction on one connection. */
   transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
@@ -193,11 +196,34 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Applies the migrations not yet recorded, each in its own transaction, one process at a time. */
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+const migrationsFolder = new URL('./migrations/', import.meta.url);
+
+/**
+ * The migrations in order, as drizzle-kit's journal lists them (server/db/migrations/meta/_journal.json): 0001-0009
+ * written by hand, the next ones generated from schema.ts (CONTRIBUTING.md "Add a database migration").
+ */
+export function loadMigrations(): Migration[] {
+  const journal = JSON.parse(fs.readFileSync(new URL('meta/_journal.json', migrationsFolder), 'utf8')) as { entries: Array<{ tag: string }> };
+  return journal.entries.map(({ tag }) => ({
+    id: tag,
+    // drizzle-kit names the schema of a foreign key's table ("public"."users"); ours is search_path's (tests use their own).
+    sql: fs.readFileSync(new URL(`${tag}.sql`, migrationsFolder), 'utf8').replaceAll('"public".', ''),
+  }));
+}
+
+/**
+ * Applies the migrations not yet recorded in salvo_migrations, each in its own transaction, one process at a
+ * time. A file runs whole: drizzle-kit's `--> statement-breakpoint` lines are SQL comments.
+ */
 export async function runMigrations(database: Database): Promise<string[]> {
   await database.query('CREATE TABLE IF NOT EXISTS salvo_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const applied: string[] = [];
-  for (const migration of migrations) {
+  for (const migration of loadMigrations()) {
     const done = await database.transaction(async (query) => {
       // Several API or worker processes may start at once on one Postgres.
       await query(`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.salvo_migrations'))`);

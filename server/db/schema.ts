@@ -1,14 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 
-// The tables of migrations.ts, typed for drizzle. Unqualified names: the schema is chosen by search_path,
-// so tests can run in a throwaway schema of a shared database.
+// The tables, the source of truth: a change here becomes a migration with `npx drizzle-kit generate`
+// (CONTRIBUTING.md "Add a database migration"); server/db/schema.test.ts checks that the migrated database is
+// this, column by column. Unqualified names: the schema is chosen by search_path, so tests can run in a
+// throwaway schema of a shared database. Constraints carry the names PostgreSQL gave them when migrations
+// 0001-0009 created them (written by hand, before drizzle-kit), so generated migrations can name them.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** A foreign key as PostgreSQL names an inline REFERENCES: `<table>_<column>_fkey`. */
+const references = (table: string, column: PgColumn, target: PgColumn, onDelete: 'cascade' | 'set null') =>
+  foreignKey({ name: `${table}_${column.name}_fkey`, columns: [column], foreignColumns: [target] }).onDelete(onDelete);
+
+// ---- users, sessions, platform connections: server/db/repos/users.ts ----
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
-  platformUserId: text('platform_user_id').notNull().unique(),
+  platformUserId: text('platform_user_id').notNull().unique('users_platform_user_id_key'),
   name: text('name').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -18,40 +41,39 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** sha256 (hex) of the bearer token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [references('sessions', t.userId, users.id, 'cascade'), index('sessions_user_idx').on(t.userId)],
 );
 
-export const platformConnections = pgTable('platform_connections', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  platformUserId: text('platform_user_id').notNull(),
-  /** AES-256-GCM, see server/auth/token-crypto.ts. */
-  accessTokenEncrypted: text('access_token_encrypted').notNull(),
-  scopes: text('scopes').notNull().default(''),
-  tokenExpiresAt: ts('token_expires_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const platformConnections = pgTable(
+  'platform_connections',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().unique('platform_connections_user_id_key'),
+    platformUserId: text('platform_user_id').notNull(),
+    /** AES-256-GCM, see server/auth/token-crypto.ts. */
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    scopes: text('scopes').notNull().default(''),
+    tokenExpiresAt: ts('token_expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [references('platform_connections', t.userId, users.id, 'cascade')],
+);
+
+// ---- launches, their ledger and leases: server/db/repos/launches.ts, launch-ledger.ts, launch-leases.ts ----
 
 export const launches = pgTable(
   'launches',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     accountId: text('account_id').notNull(),
     idempotencyKey: text('idempotency_key'),
     payload: jsonb('payload').notNull(),
@@ -74,13 +96,15 @@ export const launches = pgTable(
     /** Set by schedule-deletion: the launch job deletes what the launch created once this time has come. */
     deletionDueAt: ts('deletion_due_at'),
     deletedAt: ts('deleted_at'),
-    /** The run holding the launch (lease.ts): only it writes to the platform, until lease_until unless renewed. */
+    /** The run holding the launch (server/launch/lease.ts): only it writes to the platform, until lease_until unless renewed. */
     leaseOwner: text('lease_owner'),
     leaseUntil: ts('lease_until'),
   },
   (t) => [
+    references('launches', t.userId, users.id, 'cascade'),
     uniqueIndex('launches_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('launches_user_created_idx').on(t.userId, t.createdAt),
+    // The lease scan's (server/launch/lease-scan.ts): launches whose run died holding the lease.
     index('launches_lease_until_idx')
       .on(t.leaseUntil)
       .where(sql`lease_until IS NOT NULL`),
@@ -92,9 +116,7 @@ export const launchObjects = pgTable(
   'launch_objects',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    launchId: uuid('launch_id')
-      .notNull()
-      .references(() => launches.id, { onDelete: 'cascade' }),
+    launchId: uuid('launch_id').notNull(),
     /** campaign | adset | creative | ad */
     kind: text('kind').notNull(),
     /** The planned item this object realises (e.g. 'campaign', 'adset:0', 'ad:3'). */
@@ -103,21 +125,22 @@ export const launchObjects = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [uniqueIndex('launch_objects_item').on(t.launchId, t.kind, t.itemKey)],
+  (t) => [references('launch_objects', t.launchId, launches.id, 'cascade'), uniqueIndex('launch_objects_item').on(t.launchId, t.kind, t.itemKey)],
 );
 
 /** Creates sent (or about to be): an attempt without a launch_objects row has an unknown outcome. */
 export const launchAttempts = pgTable(
   'launch_attempts',
   {
-    launchId: uuid('launch_id')
-      .notNull()
-      .references(() => launches.id, { onDelete: 'cascade' }),
+    launchId: uuid('launch_id').notNull(),
     kind: text('kind').notNull(),
     itemKey: text('item_key').notNull(),
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.launchId, t.kind, t.itemKey] })],
+  (t) => [
+    primaryKey({ name: 'launch_attempts_pkey', columns: [t.launchId, t.kind, t.itemKey] }),
+    references('launch_attempts', t.launchId, launches.id, 'cascade'),
+  ],
 );
 
 /** An ad account's rate-limit state, shared by every worker: its block (until when) and the pace of its writes. */
@@ -128,129 +151,113 @@ export const accountThrottles = pgTable('account_throttles', {
     .notNull()
     .default(sql`'epoch'`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  // ---- 0009_account_pace ----
   /** The pace's state (server/platform/pace.ts), on the database's clock; null until the account's first write. */
   pace: jsonb('pace'),
   /** Bumped by each change of `pace`: a worker writes it back only if no other worker changed it meanwhile. */
   paceVersion: integer('pace_version').notNull().default(0),
 });
 
-export const schema = { users, sessions, platformConnections, launches, launchObjects, launchAttempts, accountThrottles };
-export type Schema = typeof schema;
-
-// ---- 0003_api (docs/api-routes.md): the asset cache, plans, templates, settings, automations. ----
+// ---- the asset cache, plans, templates, settings, automations: server/db/repos/ ----
 
 /** Asset lists as last read from the platform, per user, account and kind
  * (docs/product-rules.md#asset-calls-and-errors: forceCache). */
 export const assetCache = pgTable(
   'asset_cache',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     accountId: text('account_id').notNull(),
     kind: text('kind').notNull(),
     data: jsonb('data').notNull(),
     fetchedAt: ts('fetched_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.accountId, t.kind] })],
+  (t) => [primaryKey({ name: 'asset_cache_pkey', columns: [t.userId, t.accountId, t.kind] }), references('asset_cache', t.userId, users.id, 'cascade')],
 );
 
 /** The last Refresh Assets per user and account (at most one every 5 minutes, docs/product-rules.md#refresh-assets). */
 export const assetRefreshes = pgTable(
   'asset_refreshes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     accountId: text('account_id').notNull(),
     refreshedAt: ts('refreshed_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+  (t) => [primaryKey({ name: 'asset_refreshes_pkey', columns: [t.userId, t.accountId] }), references('asset_refreshes', t.userId, users.id, 'cascade')],
 );
 
-export const userPlans = pgTable('user_plans', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** advertiser | agency */
-  plan: text('plan').notNull(),
-  /** active | trial | inactive */
-  subscription: text('subscription').notNull(),
-  trialLaunchLimit: integer('trial_launch_limit'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const userPlans = pgTable(
+  'user_plans',
+  {
+    userId: uuid('user_id').primaryKey(),
+    /** advertiser | agency */
+    plan: text('plan').notNull(),
+    /** active | trial | inactive */
+    subscription: text('subscription').notNull(),
+    trialLaunchLimit: integer('trial_launch_limit'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [references('user_plans', t.userId, users.id, 'cascade')],
+);
 
 export const campaignTemplates = pgTable(
   'campaign_templates',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     /** Every template field but the name (lib/contract/templates.ts). */
     fields: jsonb('fields').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('campaign_templates_user_idx').on(t.userId, t.name)],
+  (t) => [references('campaign_templates', t.userId, users.id, 'cascade'), index('campaign_templates_user_idx').on(t.userId, t.name)],
 );
 
 export const launchSettings = pgTable(
   'launch_settings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** '' for the user's own defaults, else the ad account's. */
     accountId: text('account_id').notNull().default(''),
     settings: jsonb('settings').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+  (t) => [primaryKey({ name: 'launch_settings_pkey', columns: [t.userId, t.accountId] }), references('launch_settings', t.userId, users.id, 'cascade')],
 );
 
 export const automations = pgTable(
   'automations',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     status: text('status').notNull(),
     rules: jsonb('rules').notNull(),
     failureBehaviour: text('failure_behaviour').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('automations_user_idx').on(t.userId, t.createdAt)],
+  (t) => [references('automations', t.userId, users.id, 'cascade'), index('automations_user_idx').on(t.userId, t.createdAt)],
 );
 
-// ---- 0004_library: the creative library, docs/library.md. ----
+// ---- the creative library (docs/library.md): server/db/repos/library-*.ts ----
 
 export const libraryFolders = pgTable(
   'library_folders',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('library_folders_user_idx').on(t.userId, t.name)],
+  (t) => [references('library_folders', t.userId, users.id, 'cascade'), index('library_folders_user_idx').on(t.userId, t.name)],
 );
 
 export const libraryCreatives = pgTable(
   'library_creatives',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    folderId: uuid('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').notNull(),
+    folderId: uuid('folder_id'),
     name: text('name').notNull(),
     /** image | video */
     type: text('type').notNull(),
@@ -261,57 +268,59 @@ export const libraryCreatives = pgTable(
     sha256: text('sha256').notNull(),
     /** The file's name under DATA_DIR/library (server/library/storage.ts). */
     fileName: text('file_name').notNull(),
-    /** 0006: its thumbnail's file name beside it (server/library/thumbnails.ts); null: none (a video without poster). */
+    /** Its thumbnail's file name beside it (server/library/thumbnails.ts); null: none (a video without poster). */
     thumbnailFileName: text('thumbnail_file_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('library_creatives_user_idx').on(t.userId, t.createdAt), index('library_creatives_folder_idx').on(t.userId, t.folderId, t.createdAt)],
+  (t) => [
+    references('library_creatives', t.userId, users.id, 'cascade'),
+    references('library_creatives', t.folderId, libraryFolders.id, 'set null'),
+    index('library_creatives_user_idx').on(t.userId, t.createdAt),
+    index('library_creatives_folder_idx').on(t.userId, t.folderId, t.createdAt),
+  ],
 );
 
 /** A creative pushed to an ad account: its image hash or video id there (server/library/push-media.ts). */
 export const libraryCreativeAccounts = pgTable(
   'library_creative_accounts',
   {
-    creativeId: uuid('creative_id')
-      .notNull()
-      .references(() => libraryCreatives.id, { onDelete: 'cascade' }),
+    creativeId: uuid('creative_id').notNull(),
     accountId: text('account_id').notNull(),
     imageHash: text('image_hash'),
     videoId: text('video_id'),
-    /** ready | processing | uploading (0006: claimed by one push, no hash or id yet) */
+    /** ready | processing | uploading (claimed by one push, no hash or id yet) */
     status: text('status').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    /** 0006: the push that is uploading it now, and until when its claim holds unless renewed. */
+    /** The push that is uploading it now, and until when its claim holds unless renewed. */
     claimOwner: text('claim_owner'),
     claimUntil: ts('claim_until'),
   },
-  (t) => [primaryKey({ columns: [t.creativeId, t.accountId] })],
+  (t) => [
+    primaryKey({ name: 'library_creative_accounts_pkey', columns: [t.creativeId, t.accountId] }),
+    references('library_creative_accounts', t.creativeId, libraryCreatives.id, 'cascade'),
+  ],
 );
 
 export const libraryCopies = pgTable(
   'library_copies',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     /** Every copy field but the name (lib/contract/library.ts). */
     fields: jsonb('fields').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('library_copies_user_idx').on(t.userId, t.createdAt)],
+  (t) => [references('library_copies', t.userId, users.id, 'cascade'), index('library_copies_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const libraryOffers = pgTable(
   'library_offers',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     displayLink: text('display_link').notNull().default(''),
@@ -319,7 +328,7 @@ export const libraryOffers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('library_offers_user_idx').on(t.userId, t.createdAt)],
+  (t) => [references('library_offers', t.userId, users.id, 'cascade'), index('library_offers_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A chunked upload in progress; its bytes are in DATA_DIR/library/tmp until finished. */
@@ -327,22 +336,27 @@ export const libraryUploads = pgTable(
   'library_uploads',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
-    folderId: uuid('folder_id').references(() => libraryFolders.id, { onDelete: 'set null' }),
+    folderId: uuid('folder_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** The last chunk (or the start); idle for 30 minutes, the upload is swept (server/library/sweep.ts). */
     touchedAt: ts('touched_at').notNull().defaultNow(),
     /** Set by the finish that claimed it; the row goes when the creative is stored. */
     finishingAt: ts('finishing_at'),
   },
-  (t) => [index('library_uploads_user_idx').on(t.userId, t.createdAt), index('library_uploads_touched_idx').on(t.touchedAt)],
+  (t) => [
+    references('library_uploads', t.userId, users.id, 'cascade'),
+    references('library_uploads', t.folderId, libraryFolders.id, 'set null'),
+    index('library_uploads_user_idx').on(t.userId, t.createdAt),
+    index('library_uploads_touched_idx').on(t.touchedAt),
+  ],
 );
+
+// ---- rate limits: server/db/repos/rate-limits.ts ----
 
 /** Hits per rate limit and key in the current window (server/limits/store.ts). */
 export const rateLimits = pgTable(
@@ -354,3 +368,27 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_resets_idx').on(t.resetsAt)],
 );
+
+export const schema = {
+  users,
+  sessions,
+  platformConnections,
+  launches,
+  launchObjects,
+  launchAttempts,
+  accountThrottles,
+  assetCache,
+  assetRefreshes,
+  userPlans,
+  campaignTemplates,
+  launchSettings,
+  automations,
+  libraryFolders,
+  libraryCreatives,
+  libraryCreativeAccounts,
+  libraryCopies,
+  libraryOffers,
+  libraryUploads,
+  rateLimits,
+};
+export type Schema = typeof schema;

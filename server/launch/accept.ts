@@ -10,9 +10,9 @@ import { checkImportedLaunch } from './imported-media';
 import { checkLibraryRefs } from './library-ads';
 import { checkOffer } from './names';
 import { planLaunch, UnsupportedLaunchError } from './plan';
-import { findByIdempotencyKey, insertLaunch, type LaunchRow } from './store';
+import { findByIdempotencyKey, insertLaunch, type LaunchRow } from '../db/repos/launches';
 
-// Accepting a launch (POST /facebook/adlauncher, docs/architecture.md "One launch"): a checked request becomes a
+// Accepting a launch (POST /facebook/adlauncher, docs/architecture.md#one-launch-end-to-end): a checked request becomes a
 // stored, queued launch, or a 400 naming the field, before anything is written to the platform. A request sent
 // again with its idempotency key answers the launch the first one made.
 

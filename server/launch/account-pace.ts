@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { blockAccount, blockedUntilMs, ensureThrottleRow, readPace, writePace } from '../db/repos/account-throttles';
 import { initialPace, overPace, paceStateOf, reserveSlots, type PaceState } from '../platform/pace';
 import { LocalPace, type PaceStore } from '../platform/rate-governor';
 
@@ -9,16 +10,6 @@ import { LocalPace, type PaceStore } from '../platform/rate-governor';
 // and answered as waits, so workers' clocks do not matter for the pace; blocks are stored as the platform's
 // time as the worker saw it (the platform says "for N minutes").
 
-const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-const clockMs = `extract(epoch from clock_timestamp()) * 1000`;
-
-interface Row {
-  now_ms: unknown;
-  pace: unknown;
-  pace_version: number;
-  blocked_ms: unknown;
-}
-
 export function databasePace(database: Database): PaceStore {
   /** Changes the account's pace state with `change` (given the database's time), atomically; answers the time written. */
   async function update<T>(
@@ -26,22 +17,14 @@ export function databasePace(database: Database): PaceStore {
     change: (state: PaceState, now: number) => { state: PaceState; out: T },
   ): Promise<{ out: T; now: number; blockedUntil: number }> {
     for (;;) {
-      const rows = await database.query<Row>(
-        `SELECT ${clockMs} AS now_ms, pace, pace_version, extract(epoch from blocked_until) * 1000 AS blocked_ms FROM account_throttles WHERE account_id = $1`,
-        [accountId],
-      );
-      const row = rows[0];
+      const row = await readPace(database, accountId);
       if (!row) {
-        await database.query('INSERT INTO account_throttles (account_id) VALUES ($1) ON CONFLICT (account_id) DO NOTHING', [accountId]);
+        await ensureThrottleRow(database, accountId);
         continue;
       }
-      const { state, out } = change(row.pace ? paceStateOf(row.pace) : initialPace(), num(row.now_ms));
-      const written = await database.query<{ now_ms: unknown }>(
-        `UPDATE account_throttles SET pace = $2::jsonb, pace_version = pace_version + 1, updated_at = now()
-         WHERE account_id = $1 AND pace_version = $3 RETURNING ${clockMs} AS now_ms`,
-        [accountId, JSON.stringify(state), row.pace_version],
-      );
-      if (written[0]) return { out, now: num(written[0].now_ms), blockedUntil: num(row.blocked_ms) };
+      const { state, out } = change(row.pace ? paceStateOf(row.pace) : initialPace(), row.nowMs);
+      const now = await writePace(database, accountId, state, row.paceVersion);
+      if (now !== null) return { out, now, blockedUntil: row.blockedMs };
     }
   }
 
@@ -64,19 +47,11 @@ export function databasePace(database: Database): PaceStore {
     },
 
     async block(accountId, until) {
-      await database.query(
-        `INSERT INTO account_throttles AS t (account_id, blocked_until) VALUES ($1, to_timestamp($2::float8 / 1000))
-         ON CONFLICT (account_id) DO UPDATE SET blocked_until = greatest(t.blocked_until, excluded.blocked_until), updated_at = now()`,
-        [accountId, until],
-      );
+      await blockAccount(database, accountId, until);
     },
 
     async blockedUntil(accountId) {
-      const rows = await database.query<{ blocked_ms: unknown }>(
-        'SELECT extract(epoch from blocked_until) * 1000 AS blocked_ms FROM account_throttles WHERE account_id = $1',
-        [accountId],
-      );
-      return num(rows[0]?.blocked_ms);
+      return blockedUntilMs(database, accountId);
     },
   };
 }

@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { platformAccessToken } from '../auth/sessions';
-import { launches } from '../db/schema';
+import { liveObjects, markDeleted, type ObjectKind } from '../db/repos/launch-ledger';
+import { updateLaunch, type LaunchRow } from '../db/repos/launches';
 import type { AppDeps } from '../deps';
 import { GraphError } from '../platform/graph-client';
-import { liveObjects, markDeleted, type ObjectKind } from './ledger';
 import { TransientLaunchError } from './outcomes';
-import type { LaunchRow } from './store';
 
 // Deletes exactly what a launch created, from its ledger: ads first, then ad sets, then the campaign when the
 // launch created it. Objects it did not create (an existing campaign or ad set) are never in the ledger.
@@ -54,18 +52,12 @@ export async function deleteLaunchObjects(deps: AppDeps, row: LaunchRow): Promis
       }),
     );
   }
-  await deps.database.db
-    .update(launches)
-    .set({ deletedAt: deps.now(), updatedAt: sql`now()` })
-    .where(eq(launches.id, row.id));
+  await updateLaunch(deps.database, row.id, { deletedAt: deps.now() });
   return deleted;
 }
 
 export async function scheduleDeletion(deps: AppDeps, row: LaunchRow): Promise<Date> {
   const due = new Date(deps.now().getTime() + SCHEDULED_DELETION_DELAY_MS);
-  await deps.database.db
-    .update(launches)
-    .set({ deletionDueAt: due, updatedAt: sql`now()` })
-    .where(eq(launches.id, row.id));
+  await updateLaunch(deps.database, row.id, { deletionDueAt: due });
   return due;
 }

@@ -10,7 +10,8 @@ import { executeLaunch } from './execute';
 import { TransientLaunchError } from './outcomes';
 import { RECORD_CHUNK } from './run';
 import { planLaunch } from './plan';
-import { getLaunch, insertLaunch, loadLedger } from './store';
+import { loadLedger } from '../db/repos/launch-ledger';
+import { getLaunch, insertLaunch } from '../db/repos/launches';
 
 // The executor against a scripted platform: partial failure, transient errors and resuming from the ledger.
 // (Lost answers, markers and throttles against the simulator: tests/integration/launch-*.test.ts.)

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { launchErrorOf } from './errors';
 import { LaunchLease, LeaseHeldError, newLeaseOwner, type LeaseOptions } from './lease';
 import { copyImportedImages } from './imported-media';
-import { ledgerKey, loadUnsettled } from './ledger';
+import { ledgerKey, loadLedger, loadUnsettled } from '../db/repos/launch-ledger';
 import { LibraryAdError, resolveLibraryAds } from './library-ads';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
 import { readSavedTargeting } from './saved-audience';
@@ -15,7 +15,8 @@ import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
 import { applyOutcomes, checkBlock, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './run';
-import { getLaunch, loadLedger, TERMINAL_STATUSES, updateLaunch, type LaunchRow } from './store';
+import { getLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
+import { TERMINAL_STATUSES } from './store';
 
 // Runs a launch: the campaign, then each ad set in a batch with its ads (`{result=...}` references save the
 // round trip), then ads of ad sets that already exist, 50 to a batch; batches run side by side as fast as the

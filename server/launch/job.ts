@@ -7,7 +7,7 @@ import { executeLaunch, failLaunchAfterRetries, type EngineOptions } from './exe
 import { LeaseHeldError, LeaseLostError } from './lease';
 import { LeaseScan } from './lease-scan';
 import { LaunchDeferredError } from './outcomes';
-import { getLaunch } from './store';
+import { getLaunch } from '../db/repos/launches';
 
 // The launch queue on pg-boss, in the same database. Delivery is at least once: the executor's ledger makes
 // a re-run resume. A throw means retry, with the backoff stored in the database (docs/architecture.md#libraries-and-why). One

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { lapsedLaunches } from '../db/repos/launch-leases';
 import type { LeaseClock } from './lease';
 
 // Every worker looks for launches whose run died holding its lease (lease.ts) and takes them over: a dead
@@ -6,17 +7,6 @@ import type { LeaseClock } from './lease';
 // goes through the lease, so of several workers scanning at once exactly one runs the launch.
 
 export const LEASE_SCAN_MS = 500;
-
-/** Launches whose lease lapsed without being released (their run died), not finished, not being deleted; oldest first. */
-export async function lapsedLaunches(database: Database, limit: number, clock: LeaseClock = () => 0): Promise<string[]> {
-  const rows = await database.query<{ id: string }>(
-    `SELECT id FROM launches
-     WHERE lease_until < now() + $2::float8 * interval '1 millisecond' AND status IN ('PENDING', 'RUNNING') AND deletion_due_at IS NULL
-     ORDER BY lease_until LIMIT $1`,
-    [limit, clock()],
-  );
-  return rows.map((r) => r.id);
-}
 
 export interface LeaseScanOptions {
   /** Launches this process takes over at once, on top of its queue's jobs. */
@@ -47,7 +37,9 @@ export class LeaseScan {
   private async scan(): Promise<string[]> {
     const room = this.options.capacity - this.running.size;
     if (room <= 0) return [];
-    const ids = (await lapsedLaunches(this.database, room + this.running.size, this.options.clock)).filter((id) => !this.running.has(id)).slice(0, room);
+    const ids = (await lapsedLaunches(this.database, room + this.running.size, this.options.clock?.() ?? 0))
+      .filter((id) => !this.running.has(id))
+      .slice(0, room);
     for (const id of ids) {
       const run = this.takeOver(id).finally(() => this.running.delete(id));
       this.running.set(id, run);

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { launches } from '../db/schema';
-import type { LaunchRow } from './store';
+import { leaseUntil, releaseLease, renewLease, takeLease } from '../db/repos/launch-leases';
+import type { LaunchRow } from '../db/repos/launches';
 
 // The launch's lease: only the holder of the lease on the launch row runs it. A live run renews it twice a
 // second; a run that dies stops renewing, and within LEASE_TTL_MS the lease lapses and the next lease scan of
@@ -20,7 +19,6 @@ export const LEASE_RENEW_MS = 500;
 /** The lease clock's offset from the database's now(), in ms: 0 but in tests. */
 export type LeaseClock = () => number;
 const realTime: LeaseClock = () => 0;
-const dbNow = (clock: LeaseClock) => sql`(now() + ${clock()}::float8 * interval '1 millisecond')`;
 
 /** Another run holds the launch's lease: this one did not start (nothing written); try again after `until`. */
 export class LeaseHeldError extends Error {
@@ -37,40 +35,6 @@ export class LeaseLostError extends Error {
 
 /** A run's owner id: the process (for whoever reads the row) and a random part (two runs in one process differ). */
 export const newLeaseOwner = (): string => `${os.hostname()}:${process.pid}:${crypto.randomUUID()}`;
-
-/**
- * Takes (or renews) the lease with one atomic UPDATE: free, expired, or already ours. Answers the launch row
- * as it is now, or null when another run holds it (or the launch does not exist).
- */
-export async function takeLease(database: Database, launchId: string, owner: string, ttlMs: number, clock: LeaseClock = realTime): Promise<LaunchRow | null> {
-  const now = dbNow(clock);
-  const rows = await database.db
-    .update(launches)
-    .set({ leaseOwner: owner, leaseUntil: sql`${now} + ${ttlMs}::integer * interval '1 millisecond'` })
-    .where(and(eq(launches.id, launchId), or(isNull(launches.leaseUntil), lt(launches.leaseUntil, now), eq(launches.leaseOwner, owner))))
-    .returning();
-  return rows[0] ?? null;
-}
-
-/**
- * Renews a lease only while the row still names this owner, even if it lapsed meanwhile: any other run that
- * took it (or took, finished and released it) changed the owner, and this run's picture of the launch is stale.
- */
-export async function renewLease(database: Database, launchId: string, owner: string, ttlMs: number, clock: LeaseClock = realTime): Promise<boolean> {
-  const rows = await database.db
-    .update(launches)
-    .set({ leaseUntil: sql`${dbNow(clock)} + ${ttlMs}::integer * interval '1 millisecond'` })
-    .where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)))
-    .returning({ id: launches.id });
-  return rows.length > 0;
-}
-
-export async function releaseLease(database: Database, launchId: string, owner: string): Promise<void> {
-  await database.db
-    .update(launches)
-    .set({ leaseOwner: null, leaseUntil: null })
-    .where(and(eq(launches.id, launchId), eq(launches.leaseOwner, owner)));
-}
 
 export interface LeaseOptions {
   ttlMs?: number;
@@ -112,11 +76,11 @@ export class LaunchLease {
   static async take(database: Database, launchId: string, owner: string, options: LeaseOptions = {}): Promise<{ lease: LaunchLease; row: LaunchRow } | null> {
     const { ttlMs = LEASE_TTL_MS, renewEveryMs = Math.min(LEASE_RENEW_MS, Math.max(1, Math.floor(ttlMs / 6))), clock = realTime } = options;
     const sentAt = performance.now() + clock();
-    const row = await takeLease(database, launchId, owner, ttlMs, clock);
+    const row = await takeLease(database, launchId, owner, ttlMs, clock());
     if (row) return { lease: new LaunchLease(database, launchId, owner, ttlMs, clock, sentAt, renewEveryMs), row };
-    const held = await database.db.select({ until: launches.leaseUntil }).from(launches).where(eq(launches.id, launchId)).limit(1);
-    if (!held[0]) return null;
-    throw new LeaseHeldError(held[0].until ?? new Date());
+    const until = await leaseUntil(database, launchId);
+    if (until === undefined) return null;
+    throw new LeaseHeldError(until ?? new Date());
   }
 
   /** Throws LeaseLostError unless this run still holds the lease for two thirds of its time. */
@@ -134,7 +98,7 @@ export class LaunchLease {
       try {
         if (this.lost) return;
         const sentAt = this.localNow();
-        if (await renewLease(this.database, this.launchId, this.owner, this.ttlMs, this.clock)) this.renewedAt = sentAt;
+        if (await renewLease(this.database, this.launchId, this.owner, this.ttlMs, this.clock())) this.renewedAt = sentAt;
         else this.lost = true;
       } finally {
         this.renewing = null;

@@ -6,7 +6,7 @@ import { LibraryNotFoundError } from '../library/creatives';
 import { findOffer } from '../library/lookups';
 import { GraphError, type BatchOperation, type BatchResult } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
-import { ledgerKey } from './ledger';
+import { ledgerKey } from '../db/repos/launch-ledger';
 import { LibraryAdError } from './library-ads';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
 import type { LaunchPlan } from './plan';

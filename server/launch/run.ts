@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { GraphError, type BatchOperation } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
 import type { LaunchLease } from './lease';
-import { ledgerKey, recordAttempts, recordCreated, type LedgerItem } from './ledger';
+import { ledgerKey, recordAttempts, recordCreated, type LedgerItem } from '../db/repos/launch-ledger';
 import { findMarked, markerOf } from './markers';
 import { LaunchDeferredError, outcomeOf, outcomeOfError, type Outcome } from './outcomes';
 

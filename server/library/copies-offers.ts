@@ -1,17 +1,25 @@
-import crypto from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { copyFieldsSchema, type CopyFields, type LibraryCopy, type LibraryListQuery, type LibraryOffer, type OfferFields } from '../../lib/contract/library';
-import { libraryCopies, libraryOffers } from '../db/schema';
+import {
+  deleteCopy as deleteCopyRow,
+  findCopy,
+  insertCopy,
+  listCopies as listCopyRows,
+  updateCopy as updateCopyRow,
+  type CopyRow,
+} from '../db/repos/library-copies';
+import {
+  deleteOffer as deleteOfferRow,
+  insertOffer,
+  listOffers as listOfferRows,
+  updateOffer as updateOfferRow,
+  type OfferRow,
+} from '../db/repos/library-offers';
 import type { AppDeps } from '../deps';
 import { LibraryNotFoundError, UUID } from './creatives';
-import { countWhere, nameContains, ownedBy, pageWindow } from './paging';
 
 // The user's copies (an ad's texts and call to action) and offers (a destination with its display link and UTM)
 // in the library (docs/library.md): list, create, change, delete. Another user's is a LibraryNotFoundError. What
 // the launch engine reads of them is lookups.ts's.
-
-type CopyRow = typeof libraryCopies.$inferSelect;
-type OfferRow = typeof libraryOffers.$inferSelect;
 
 const toCopy = (r: CopyRow): LibraryCopy => {
   const { name: _name, ...fields } = copyFieldsSchema.parse({ ...(r.fields as object), name: r.name });
@@ -31,96 +39,49 @@ const offerNotFound = () => new LibraryNotFoundError('Offer not found.');
 
 /** One page of the user's copies, newest first. */
 export async function listCopies(deps: AppDeps, userId: string, q: LibraryListQuery): Promise<{ data: LibraryCopy[]; total: number }> {
-  const where = ownedBy(libraryCopies.userId, userId, nameContains(libraryCopies.name, q.search));
-  const { limit, offset } = pageWindow(q);
-  const rows = await deps.database.db
-    .select()
-    .from(libraryCopies)
-    .where(where)
-    .orderBy(desc(libraryCopies.createdAt), asc(libraryCopies.id))
-    .limit(limit)
-    .offset(offset);
-  return { data: rows.map(toCopy), total: await countWhere(deps, libraryCopies, where) };
+  const { rows, total } = await listCopyRows(deps.database, userId, q);
+  return { data: rows.map(toCopy), total };
 }
 
 export async function createCopy(deps: AppDeps, userId: string, { name, ...fields }: CopyFields): Promise<LibraryCopy> {
-  const now = deps.now();
-  const [row] = await deps.database.db
-    .insert(libraryCopies)
-    .values({ id: crypto.randomUUID(), userId, name, fields, createdAt: now, updatedAt: now })
-    .returning();
-  return toCopy(row!);
+  return toCopy(await insertCopy(deps.database, userId, { name, fields }, deps.now()));
 }
 
 /** Changes the fields sent; the others stay. */
 export async function updateCopy(deps: AppDeps, userId: string, id: string, { name, ...changes }: Partial<CopyFields>): Promise<LibraryCopy> {
-  const { db } = deps.database;
-  const existing = UUID.test(id)
-    ? (
-        await db
-          .select()
-          .from(libraryCopies)
-          .where(and(eq(libraryCopies.id, id), eq(libraryCopies.userId, userId)))
-          .limit(1)
-      )[0]
-    : undefined;
+  const existing = UUID.test(id) ? await findCopy(deps.database, userId, id) : null;
   if (!existing) throw copyNotFound();
-  const [row] = await db
-    .update(libraryCopies)
-    .set({ name: name ?? existing.name, fields: { ...(existing.fields as object), ...changes }, updatedAt: deps.now() })
-    .where(and(eq(libraryCopies.id, existing.id), eq(libraryCopies.userId, userId)))
-    .returning();
-  return toCopy(row!);
+  const row = await updateCopyRow(
+    deps.database,
+    userId,
+    existing.id,
+    { name: name ?? existing.name, fields: { ...(existing.fields as object), ...changes } },
+    deps.now(),
+  );
+  if (!row) throw copyNotFound();
+  return toCopy(row);
 }
 
 export async function deleteCopy(deps: AppDeps, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw copyNotFound();
-  const deleted = await deps.database.db
-    .delete(libraryCopies)
-    .where(and(eq(libraryCopies.id, id), eq(libraryCopies.userId, userId)))
-    .returning({ id: libraryCopies.id });
-  if (deleted.length === 0) throw copyNotFound();
+  if (!UUID.test(id) || !(await deleteCopyRow(deps.database, userId, id))) throw copyNotFound();
 }
 
 /** One page of the user's offers, by name. */
 export async function listOffers(deps: AppDeps, userId: string, q: LibraryListQuery): Promise<{ data: LibraryOffer[]; total: number }> {
-  const where = ownedBy(libraryOffers.userId, userId, nameContains(libraryOffers.name, q.search));
-  const { limit, offset } = pageWindow(q);
-  const rows = await deps.database.db
-    .select()
-    .from(libraryOffers)
-    .where(where)
-    .orderBy(asc(sql`lower(${libraryOffers.name})`), asc(libraryOffers.id))
-    .limit(limit)
-    .offset(offset);
-  return { data: rows.map(toOffer), total: await countWhere(deps, libraryOffers, where) };
+  const { rows, total } = await listOfferRows(deps.database, userId, q);
+  return { data: rows.map(toOffer), total };
 }
 
 export async function createOffer(deps: AppDeps, userId: string, offer: OfferFields): Promise<LibraryOffer> {
-  const now = deps.now();
-  const [row] = await deps.database.db
-    .insert(libraryOffers)
-    .values({ id: crypto.randomUUID(), userId, ...offer, createdAt: now, updatedAt: now })
-    .returning();
-  return toOffer(row!);
+  return toOffer(await insertOffer(deps.database, userId, offer, deps.now()));
 }
 
 export async function updateOffer(deps: AppDeps, userId: string, id: string, changes: Partial<OfferFields>): Promise<LibraryOffer> {
-  if (!UUID.test(id)) throw offerNotFound();
-  const [row] = await deps.database.db
-    .update(libraryOffers)
-    .set({ ...changes, updatedAt: deps.now() })
-    .where(and(eq(libraryOffers.id, id), eq(libraryOffers.userId, userId)))
-    .returning();
+  const row = UUID.test(id) ? await updateOfferRow(deps.database, userId, id, changes, deps.now()) : null;
   if (!row) throw offerNotFound();
   return toOffer(row);
 }
 
 export async function deleteOffer(deps: AppDeps, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw offerNotFound();
-  const deleted = await deps.database.db
-    .delete(libraryOffers)
-    .where(and(eq(libraryOffers.id, id), eq(libraryOffers.userId, userId)))
-    .returning({ id: libraryOffers.id });
-  if (deleted.length === 0) throw offerNotFound();
+  if (!UUID.test(id) || !(await deleteOfferRow(deps.database, userId, id))) throw offerNotFound();
 }

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { and, eq, inArray } from 'drizzle-orm';
 import { LIBRARY_MEDIA_TYPES, creativeTypeOf, maxBytesOf, type LibraryCreative, type LibraryMediaType } from '../../lib/contract/library';
-import { libraryCreativeAccounts, libraryCreatives, libraryFolders, libraryUploads } from '../db/schema';
+import { accountsOfCreatives, type CreativeAccountRow } from '../db/repos/library-creative-accounts';
+import { findCreative as findCreativeRow, insertCreative, type CreativeRow } from '../db/repos/library-creatives';
+import { folderExists } from '../db/repos/library-folders';
+import { deleteUpload } from '../db/repos/library-uploads';
 import type { AppDeps } from '../deps';
 import { readMediaInfo } from './media-info';
 import { withinQuota } from './quota';
@@ -11,9 +13,6 @@ import { assertDecodable, makeThumbnail, placeThumbnail } from './thumbnails';
 import { DamagedVideoError } from './video-boxes';
 
 // Creatives: a checked file becomes a row; rows answer with signed file URLs and where the creative already is.
-
-export type CreativeRow = typeof libraryCreatives.$inferSelect;
-type AccountRow = typeof libraryCreativeAccounts.$inferSelect;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_A_MEDIA_FILE = 'This file is not a PNG, JPEG, GIF or WebP image, nor an MP4 or MOV video.';
@@ -28,23 +27,14 @@ export const isMediaType = (type: string): type is LibraryMediaType => (LIBRARY_
 
 export async function assertFolder(deps: AppDeps, userId: string, folderId: string | null | undefined): Promise<void> {
   if (!folderId) return;
-  const rows = await deps.database.db
-    .select({ id: libraryFolders.id })
-    .from(libraryFolders)
-    .where(and(eq(libraryFolders.id, folderId), eq(libraryFolders.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw new LibraryInputError('folderId', 'Folder not found.', 404);
+  if (!(await folderExists(deps.database, userId, folderId))) throw new LibraryInputError('folderId', 'Folder not found.', 404);
 }
 
 export async function findCreative(deps: AppDeps, userId: string, id: string): Promise<CreativeRow> {
   if (!UUID.test(id)) throw new LibraryNotFoundError('Creative not found.');
-  const rows = await deps.database.db
-    .select()
-    .from(libraryCreatives)
-    .where(and(eq(libraryCreatives.id, id), eq(libraryCreatives.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw new LibraryNotFoundError('Creative not found.');
-  return rows[0];
+  const row = await findCreativeRow(deps.database, userId, id);
+  if (!row) throw new LibraryNotFoundError('Creative not found.');
+  return row;
 }
 
 interface NewCreative {
@@ -102,35 +92,31 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
       placed.push(filePath(deps, thumbnailFileName));
     }
     const now = deps.now();
-    const [row] = await withinQuota(
+    const row = await withinQuota(
       deps,
       userId,
       input.size,
       async (tx) => {
-        if (input.uploadId) await tx.delete(libraryUploads).where(eq(libraryUploads.id, input.uploadId));
-        return tx
-          .insert(libraryCreatives)
-          .values({
-            id,
-            userId,
-            folderId: input.folderId,
-            name: input.name.trim(),
-            type,
-            mimeType: info.mimeType,
-            sizeBytes: input.size,
-            width: info.width,
-            height: info.height,
-            sha256,
-            fileName,
-            thumbnailFileName,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        if (input.uploadId) await deleteUpload(tx, input.uploadId);
+        return insertCreative(tx, {
+          id,
+          userId,
+          folderId: input.folderId,
+          name: input.name.trim(),
+          type,
+          mimeType: info.mimeType,
+          sizeBytes: input.size,
+          width: info.width,
+          height: info.height,
+          sha256,
+          fileName,
+          thumbnailFileName,
+          createdAt: now,
+          updatedAt: now,
+        });
       },
       input.uploadId,
     );
-    if (!row) throw new Error('Creative insert returned nothing');
     placed.length = 0;
     return row;
   } finally {
@@ -140,15 +126,13 @@ export async function createCreativeFromTemp(deps: AppDeps, userId: string, inpu
   }
 }
 
-export async function accountsOf(deps: AppDeps, creativeIds: string[]): Promise<Map<string, AccountRow[]>> {
-  const byCreative = new Map<string, AccountRow[]>();
-  if (creativeIds.length === 0) return byCreative;
-  const rows = await deps.database.db.select().from(libraryCreativeAccounts).where(inArray(libraryCreativeAccounts.creativeId, creativeIds));
-  for (const row of rows) byCreative.set(row.creativeId, [...(byCreative.get(row.creativeId) ?? []), row]);
+export async function accountsOf(deps: AppDeps, creativeIds: string[]): Promise<Map<string, CreativeAccountRow[]>> {
+  const byCreative = new Map<string, CreativeAccountRow[]>();
+  for (const row of await accountsOfCreatives(deps.database, creativeIds)) byCreative.set(row.creativeId, [...(byCreative.get(row.creativeId) ?? []), row]);
   return byCreative;
 }
 
-export function toCreative(deps: AppDeps, row: CreativeRow, accounts: AccountRow[] = []): LibraryCreative {
+export function toCreative(deps: AppDeps, row: CreativeRow, accounts: CreativeAccountRow[] = []): LibraryCreative {
   return {
     id: row.id,
     name: row.name,

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { CreativeListQuery, LibraryCreative } from '../../lib/contract/library';
-import { libraryCreatives } from '../db/schema';
+import {
+  deleteCreative as deleteCreativeRow,
+  listCreatives as listCreativeRows,
+  updateCreative as updateCreativeRow,
+  type CreativeRow,
+} from '../db/repos/library-creatives';
 import type { AppDeps } from '../deps';
-import { LibraryNotFoundError, accountsOf, assertFolder, findCreative, toCreative, type CreativeRow } from './creatives';
-import { countWhere, nameContains, ownedBy, pageWindow } from './paging';
+import { LibraryNotFoundError, accountsOf, assertFolder, findCreative, toCreative } from './creatives';
 import { LibraryInputError, filePath } from './storage';
 import { placeThumbnail, posterThumbnail } from './thumbnails';
 
@@ -13,27 +16,12 @@ import { placeThumbnail, posterThumbnail } from './thumbnails';
 
 /** One page of the user's creatives, newest first. */
 export async function listCreatives(deps: AppDeps, userId: string, q: CreativeListQuery): Promise<{ data: LibraryCreative[]; total: number }> {
-  const folder = q.folderId === 'none' ? isNull(libraryCreatives.folderId) : q.folderId ? eq(libraryCreatives.folderId, q.folderId) : undefined;
-  const where = ownedBy(
-    libraryCreatives.userId,
-    userId,
-    nameContains(libraryCreatives.name, q.search),
-    folder,
-    q.type ? eq(libraryCreatives.type, q.type) : undefined,
-  );
-  const { limit, offset } = pageWindow(q);
-  const rows = await deps.database.db
-    .select()
-    .from(libraryCreatives)
-    .where(where)
-    .orderBy(desc(libraryCreatives.createdAt), asc(libraryCreatives.id))
-    .limit(limit)
-    .offset(offset);
+  const { rows, total } = await listCreativeRows(deps.database, userId, q);
   const accounts = await accountsOf(
     deps,
     rows.map((r) => r.id),
   );
-  return { data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), total: await countWhere(deps, libraryCreatives, where) };
+  return { data: rows.map((r) => toCreative(deps, r, accounts.get(r.id))), total };
 }
 
 /** The creative as the API answers it, with the ad accounts it is in. */
@@ -53,18 +41,21 @@ export async function updateCreative(
 ): Promise<LibraryCreative> {
   const existing = await findCreative(deps, userId, id);
   await assertFolder(deps, userId, changes.folderId);
-  const [row] = await deps.database.db
-    .update(libraryCreatives)
-    .set({ name: changes.name ?? existing.name, folderId: changes.folderId === undefined ? existing.folderId : changes.folderId, updatedAt: deps.now() })
-    .where(and(eq(libraryCreatives.id, existing.id), eq(libraryCreatives.userId, userId)))
-    .returning();
-  return answerOf(deps, row!);
+  const row = await updateCreativeRow(
+    deps.database,
+    userId,
+    existing.id,
+    { name: changes.name ?? existing.name, folderId: changes.folderId === undefined ? existing.folderId : changes.folderId },
+    deps.now(),
+  );
+  if (!row) throw new LibraryNotFoundError('Creative not found.');
+  return answerOf(deps, row);
 }
 
 /** The row and its files go; the ad accounts keep what was pushed to them. */
 export async function deleteCreative(deps: AppDeps, userId: string, id: string): Promise<void> {
   const row = await findCreative(deps, userId, id);
-  await deps.database.db.delete(libraryCreatives).where(eq(libraryCreatives.id, row.id));
+  await deleteCreativeRow(deps.database, row.id);
   await fs.promises.rm(filePath(deps, row.fileName), { force: true });
   if (row.thumbnailFileName) await fs.promises.rm(filePath(deps, row.thumbnailFileName), { force: true });
 }
@@ -78,11 +69,7 @@ export async function setPoster(deps: AppDeps, userId: string, id: string, poste
     made = await posterThumbnail(deps, Buffer.from(poster, 'base64'));
     const thumbnailFileName = await placeThumbnail(deps, made, creative.id);
     made = null;
-    const [row] = await deps.database.db
-      .update(libraryCreatives)
-      .set({ thumbnailFileName, updatedAt: deps.now() })
-      .where(and(eq(libraryCreatives.id, creative.id), eq(libraryCreatives.userId, userId)))
-      .returning();
+    const row = await updateCreativeRow(deps.database, userId, creative.id, { thumbnailFileName }, deps.now());
     if (!row) {
       // Deleted meanwhile: its poster goes too.
       await fs.promises.rm(filePath(deps, thumbnailFileName), { force: true });

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { libraryCreativeAccounts } from '../db/schema';
+import { claimUpload, findCreativeAccount, releaseUploadClaim, rememberInAccount, renewUploadClaim } from '../db/repos/library-creative-accounts';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
 import { isVideoReady, uploadImage, uploadVideoFile } from '../platform/media-api';
@@ -16,7 +15,8 @@ import { filePath } from './storage';
 // account, so each account of a bulk launch gets its own upload.
 //
 // Two pushes of one creative to one account at the same time (two launches at once) upload it once: the first
-// claims the upload on the (creative, account) row, the other waits for the row's result (claim() below).
+// claims the upload on the (creative, account) row, the other waits for the row's result
+// (server/db/repos/library-creative-accounts.ts).
 //
 // For the launch engine: `ensureCreativeInAccount` before creating an ad's creative; use `imageHash` as the
 // creative's image_hash and `videoId` as video_data.video_id. Safe to call again after a crash: an image upload
@@ -62,13 +62,7 @@ export async function ensureCreativeInAccount(
   const owner = `${process.pid}:${crypto.randomUUID()}`;
   let accessToken = options.accessToken;
   for (;;) {
-    const existing = (
-      await deps.database.db
-        .select()
-        .from(libraryCreativeAccounts)
-        .where(and(eq(libraryCreativeAccounts.creativeId, creativeId), eq(libraryCreativeAccounts.accountId, accountId)))
-        .limit(1)
-    )[0];
+    const existing = await findCreativeAccount(deps.database, creativeId, accountId);
     if (creative.type === 'image' && existing?.imageHash) return { imageHash: existing.imageHash };
     if (creative.type === 'video' && existing?.videoId && existing.status === 'ready') return { videoId: existing.videoId };
     accessToken ??= (await reachAccount(deps, userId, accountId)).accessToken;
@@ -77,21 +71,21 @@ export async function ensureCreativeInAccount(
     if (creative.type === 'video' && existing?.videoId) return waitAndRemember(deps, accessToken, creativeId, accountId, existing.videoId, options);
 
     // One push uploads; a concurrent one (another launch, another API process) waits for its result.
-    if (await claim(deps, creativeId, accountId, owner, creative.type === 'image' ? IMAGE_CLAIM_TTL_MS : CLAIM_TTL_MS)) {
+    if (await claimUpload(deps.database, creativeId, accountId, owner, creative.type === 'image' ? IMAGE_CLAIM_TTL_MS : CLAIM_TTL_MS)) {
       try {
         if (creative.type === 'image') {
           const imageHash = await uploadImage(deps, accessToken, accountId, await fs.promises.readFile(filePath(deps, creative.fileName)), creative.name);
-          await remember(deps, creativeId, accountId, { imageHash, videoId: null, status: 'ready' });
+          await rememberInAccount(deps.database, creativeId, accountId, { imageHash, videoId: null, status: 'ready' }, deps.now());
           return { imageHash };
         }
         const videoId = await uploadVideoFile(deps, accessToken, accountId, filePath(deps, creative.fileName), creative.name, {
           signal: options.signal,
-          beforeChunk: () => renewClaim(deps, creativeId, accountId, owner),
+          beforeChunk: () => renewUploadClaim(deps.database, creativeId, accountId, owner, CLAIM_TTL_MS),
         });
-        await remember(deps, creativeId, accountId, { imageHash: null, videoId, status: 'processing' });
+        await rememberInAccount(deps.database, creativeId, accountId, { imageHash: null, videoId, status: 'processing' }, deps.now());
         return await waitAndRemember(deps, accessToken, creativeId, accountId, videoId, options);
       } finally {
-        await releaseClaim(deps, creativeId, accountId, owner);
+        await releaseUploadClaim(deps.database, creativeId, accountId, owner);
       }
     }
     if (Date.now() + 200 > deadline) throw new PushInProgressError();
@@ -109,7 +103,7 @@ async function waitAndRemember(
   options: PushOptions,
 ): Promise<PushedMedia> {
   await waitUntilReady(deps, accessToken, videoId, options);
-  await remember(deps, creativeId, accountId, { imageHash: null, videoId, status: 'ready' });
+  await rememberInAccount(deps.database, creativeId, accountId, { imageHash: null, videoId, status: 'ready' }, deps.now());
   return { videoId };
 }
 
@@ -122,57 +116,6 @@ const CLAIM_TTL_MS = 5 * 60_000;
  * most, and a second upload of an image is harmless (the platform's hash is the file's md5: the same image).
  */
 const IMAGE_CLAIM_TTL_MS = 15_000;
-const until = (ms: number) => sql`now() + ${ms}::integer * interval '1 millisecond'`;
-const claimUntil = until(CLAIM_TTL_MS);
-
-/**
- * Claims the upload with one atomic statement: a new row, or a row with nothing in the account whose claim is
- * free or lapsed. Postgres (and PGlite) lock the conflicting row, so of two concurrent claims exactly one wins.
- */
-async function claim(deps: AppDeps, creativeId: string, accountId: string, owner: string, ttlMs: number): Promise<boolean> {
-  const t = libraryCreativeAccounts;
-  const rows = await deps.database.db
-    .insert(t)
-    .values({ creativeId, accountId, imageHash: null, videoId: null, status: 'uploading', claimOwner: owner, claimUntil: until(ttlMs), updatedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [t.creativeId, t.accountId],
-      set: { claimOwner: owner, claimUntil: until(ttlMs), updatedAt: sql`now()` },
-      setWhere: and(isNull(t.imageHash), isNull(t.videoId), or(isNull(t.claimUntil), lt(t.claimUntil, sql`now()`))),
-    })
-    .returning({ owner: t.claimOwner });
-  return rows[0]?.owner === owner;
-}
-
-async function renewClaim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<void> {
-  const t = libraryCreativeAccounts;
-  await deps.database.db
-    .update(t)
-    .set({ claimUntil })
-    .where(and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner)));
-}
-
-/** Done or failed: a claim that found nothing goes (the next push claims afresh); a result stays, unclaimed. */
-async function releaseClaim(deps: AppDeps, creativeId: string, accountId: string, owner: string): Promise<void> {
-  const t = libraryCreativeAccounts;
-  const mine = and(eq(t.creativeId, creativeId), eq(t.accountId, accountId), eq(t.claimOwner, owner));
-  await deps.database.db.delete(t).where(and(mine, isNull(t.imageHash), isNull(t.videoId)));
-  await deps.database.db.update(t).set({ claimOwner: null, claimUntil: null }).where(mine);
-}
-
-async function remember(
-  deps: AppDeps,
-  creativeId: string,
-  accountId: string,
-  values: { imageHash: string | null; videoId: string | null; status: 'ready' | 'processing' },
-) {
-  await deps.database.db
-    .insert(libraryCreativeAccounts)
-    .values({ creativeId, accountId, ...values, updatedAt: deps.now() })
-    .onConflictDoUpdate({
-      target: [libraryCreativeAccounts.creativeId, libraryCreativeAccounts.accountId],
-      set: { imageHash: values.imageHash, videoId: values.videoId, status: values.status, updatedAt: sql`now()` },
-    });
-}
 
 async function waitUntilReady(deps: AppDeps, accessToken: string, videoId: string, options: PushOptions): Promise<void> {
   const interval = options.pollIntervalMs ?? 2000;

@@ -1,7 +1,6 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { formatBytes, type LibraryUsage } from '../../lib/contract/library';
-import { libraryCreatives, libraryUploads } from '../db/schema';
-import type { AppDb } from '../db/database';
+import type { Db } from '../db/database';
+import { libraryBytes, underQuotaLock } from '../db/repos/library-quota';
 import type { AppDeps } from '../deps';
 import { LibraryInputError } from './storage';
 
@@ -12,30 +11,8 @@ import { LibraryInputError } from './storage';
 // and the write it guards run in one transaction holding the user's advisory lock, so concurrent uploads cannot
 // both take the last gigabyte.
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
-async function sumOf(db: AppDb | Tx, expression: SQL<unknown>, from: typeof libraryCreatives | typeof libraryUploads, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${expression}), 0)` })
-    .from(from)
-    .where(where);
-  return Number(row?.total ?? 0);
-}
-
-async function usageIn(db: AppDb | Tx, userId: string, exceptUpload?: string): Promise<{ usedBytes: number; uploadingBytes: number }> {
-  return {
-    usedBytes: await sumOf(db, sql`${libraryCreatives.sizeBytes}`, libraryCreatives, eq(libraryCreatives.userId, userId)),
-    uploadingBytes: await sumOf(
-      db,
-      sql`${libraryUploads.sizeBytes}`,
-      libraryUploads,
-      and(eq(libraryUploads.userId, userId), exceptUpload ? ne(libraryUploads.id, exceptUpload) : undefined),
-    ),
-  };
-}
-
 export async function libraryUsage(deps: AppDeps, userId: string): Promise<LibraryUsage> {
-  return { ...(await usageIn(deps.database.db, userId)), quotaBytes: deps.config.libraryQuotaBytes };
+  return { ...(await libraryBytes(deps.database, userId)), quotaBytes: deps.config.libraryQuotaBytes };
 }
 
 /** What an upload that does not fit is told (400 naming `file`). */
@@ -47,10 +24,9 @@ export function quotaMessage(usage: LibraryUsage): string {
  * Runs `write` if `bytes` more fit in the user's quota, in one transaction under the user's lock; otherwise a 400
  * naming `file`. `exceptUpload`: the chunked upload these bytes come from (its reservation is these bytes).
  */
-export async function withinQuota<T>(deps: AppDeps, userId: string, bytes: number, write: (tx: Tx) => Promise<T>, exceptUpload?: string): Promise<T> {
-  return deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`library-quota:${userId}`}))`);
-    const usage = { ...(await usageIn(tx, userId, exceptUpload)), quotaBytes: deps.config.libraryQuotaBytes };
+export async function withinQuota<T>(deps: AppDeps, userId: string, bytes: number, write: (tx: Db) => Promise<T>, exceptUpload?: string): Promise<T> {
+  return underQuotaLock(deps.database, userId, async (tx) => {
+    const usage = { ...(await libraryBytes(tx, userId, exceptUpload)), quotaBytes: deps.config.libraryQuotaBytes };
     if (usage.usedBytes + usage.uploadingBytes + bytes > usage.quotaBytes) throw new LibraryInputError('file', quotaMessage(usage));
     return write(tx);
   });

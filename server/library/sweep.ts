@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lt } from 'drizzle-orm';
-import { libraryUploads } from '../db/schema';
+import { allUploadIds, deleteIdleUploads } from '../db/repos/library-uploads';
 import type { AppDeps } from '../deps';
 import { tmpDir, uploadTempPath } from './storage';
 
@@ -13,13 +12,8 @@ const UPLOAD_IDLE_MS = 30 * 60_000;
 
 export async function sweepAbandonedUploads(deps: AppDeps): Promise<void> {
   const cutoff = deps.now().getTime() - UPLOAD_IDLE_MS;
-  const { db } = deps.database;
-  const gone = await db
-    .delete(libraryUploads)
-    .where(lt(libraryUploads.touchedAt, new Date(cutoff)))
-    .returning({ id: libraryUploads.id });
-  for (const { id } of gone) await fs.promises.rm(uploadTempPath(deps, id), { force: true });
-  const live = new Set((await db.select({ id: libraryUploads.id }).from(libraryUploads)).map((u) => path.basename(uploadTempPath(deps, u.id))));
+  for (const id of await deleteIdleUploads(deps.database, new Date(cutoff))) await fs.promises.rm(uploadTempPath(deps, id), { force: true });
+  const live = new Set((await allUploadIds(deps.database)).map((id) => path.basename(uploadTempPath(deps, id))));
   const dir = tmpDir(deps);
   for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
     if (live.has(name)) continue;

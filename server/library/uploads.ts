@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { and, eq, isNull } from 'drizzle-orm';
 import { LIBRARY_CHUNK_BYTES, maxBytesOf, type LibraryCreative, type StartUploadRequest } from '../../lib/contract/library';
-import { libraryUploads } from '../db/schema';
+import { claimFinish, deleteUpload, findUpload as findUploadRow, insertUpload, recordChunk } from '../db/repos/library-uploads';
 import type { AppDeps } from '../deps';
 import { EMPTY_FILE, LibraryNotFoundError, UUID, assertFolder, createCreativeFromTemp, isMediaType, toCreative } from './creatives';
 import { libraryUsage, quotaMessage, withinQuota } from './quota';
@@ -48,13 +47,7 @@ export async function uploadRaw(deps: AppDeps, userId: string, upload: RawUpload
 
 async function findUpload(deps: AppDeps, userId: string, id: string) {
   if (!UUID.test(id)) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
-  const row = (
-    await deps.database.db
-      .select()
-      .from(libraryUploads)
-      .where(and(eq(libraryUploads.id, id), eq(libraryUploads.userId, userId)))
-      .limit(1)
-  )[0];
+  const row = await findUploadRow(deps.database, userId, id);
   // Being turned into a creative by its finish: no longer an upload to write to.
   if (!row || row.finishingAt) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
   return row;
@@ -73,7 +66,7 @@ export async function startUpload(
   // The announced size is reserved now: the chunks cannot go past it.
   const now = deps.now();
   await withinQuota(deps, userId, size, (tx) =>
-    tx.insert(libraryUploads).values({ id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now }),
+    insertUpload(tx, { id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now }),
   ).catch(async (error: unknown) => {
     await fs.promises.rm(uploadTempPath(deps, id), { force: true });
     throw error;
@@ -104,27 +97,18 @@ export async function writeChunk(
     await file.close();
   }
   const received = offset + chunk.length;
-  await deps.database.db
-    .update(libraryUploads)
-    .set({ receivedBytes: received, touchedAt: deps.now() })
-    .where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.receivedBytes, offset)));
+  await recordChunk(deps.database, upload.id, offset, received, deps.now());
   return { received, size: upload.sizeBytes };
 }
 
 export async function finishUpload(deps: AppDeps, userId: string, id: string): Promise<LibraryCreative> {
-  const { db } = deps.database;
   const upload = await findUpload(deps, userId, id);
   if (upload.receivedBytes < upload.sizeBytes) {
     throw new LibraryInputError('size', `The upload is incomplete: ${upload.receivedBytes} of ${upload.sizeBytes} bytes received.`);
   }
   // Claimed once: a second finish of the same upload finds nothing. The row (its reservation of the quota)
   // goes in the transaction that stores the creative, or below when the file is refused.
-  const claimed = await db
-    .update(libraryUploads)
-    .set({ finishingAt: deps.now(), touchedAt: deps.now() })
-    .where(and(eq(libraryUploads.id, upload.id), eq(libraryUploads.userId, userId), isNull(libraryUploads.finishingAt)))
-    .returning({ id: libraryUploads.id });
-  if (claimed.length === 0) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
+  if (!(await claimFinish(deps.database, userId, upload.id, deps.now()))) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);
   const row = await createCreativeFromTemp(deps, userId, {
     tempPath: uploadTempPath(deps, upload.id),
     size: upload.sizeBytes,
@@ -133,7 +117,7 @@ export async function finishUpload(deps: AppDeps, userId: string, id: string): P
     folderId: upload.folderId,
     uploadId: upload.id,
   }).catch(async (error: unknown) => {
-    await db.delete(libraryUploads).where(eq(libraryUploads.id, upload.id));
+    await deleteUpload(deps.database, upload.id);
     throw error;
   });
   return toCreative(deps, row);
@@ -141,6 +125,6 @@ export async function finishUpload(deps: AppDeps, userId: string, id: string): P
 
 export async function cancelUpload(deps: AppDeps, userId: string, id: string): Promise<void> {
   const upload = await findUpload(deps, userId, id);
-  await deps.database.db.delete(libraryUploads).where(eq(libraryUploads.id, upload.id));
+  await deleteUpload(deps.database, upload.id);
   await fs.promises.rm(uploadTempPath(deps, upload.id), { force: true });
 }

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +13,7 @@ import {
 } from '../../lib/contract/automations';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import { sessionOf } from '../auth/authenticate';
-import { automations } from '../db/schema';
+import { deleteAutomation, insertAutomation, listAutomations, pageAutomations, type AutomationRow } from '../db/repos/automations';
 import type { AppDeps } from '../deps';
 
 // Automations (docs/product-rules.md#automations): rules as data with a failure behaviour, per user. A launch names the
@@ -26,9 +24,7 @@ import type { AppDeps } from '../deps';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Automation not found.';
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-type Row = typeof automations.$inferSelect;
-
-function toAutomation(row: Row): Automation {
+function toAutomation(row: AutomationRow): Automation {
   return {
     automationId: row.id,
     automationName: row.name,
@@ -40,7 +36,6 @@ function toAutomation(row: Row): Automation {
 }
 
 export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps.database;
   return async (app) => {
     app.get(
       '/automations',
@@ -48,11 +43,7 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = sessionOf(request).user.id;
         const { status } = request.query;
-        const rows = await db
-          .select()
-          .from(automations)
-          .where(status ? and(eq(automations.userId, userId), eq(automations.status, status)) : eq(automations.userId, userId))
-          .orderBy(desc(automations.createdAt));
+        const rows = await listAutomations(deps.database, userId, status);
         return { success: true as const, data: rows.map(toAutomation) };
       },
     );
@@ -63,17 +54,8 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = sessionOf(request).user.id;
         const { page, limit } = request.query;
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(automations)
-            .where(eq(automations.userId, userId))
-            .orderBy(desc(automations.createdAt), desc(automations.id))
-            .limit(limit)
-            .offset((page - 1) * limit),
-          db.select({ n: count() }).from(automations).where(eq(automations.userId, userId)),
-        ]);
-        return { success: true as const, data: rows.map(toAutomation), page, limit, total: Number(totals[0]?.n ?? 0) };
+        const { rows, total } = await pageAutomations(deps.database, userId, page, limit);
+        return { success: true as const, data: rows.map(toAutomation), page, limit, total };
       },
     );
 
@@ -82,11 +64,7 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { body: createAutomationRequestSchema, response: { 200: automationResponseSchema, ...responses } } },
       async (request) => {
         const { name, rules, failureBehaviour, status } = request.body;
-        const [row] = await db
-          .insert(automations)
-          .values({ id: crypto.randomUUID(), userId: sessionOf(request).user.id, name, rules, failureBehaviour, status, createdAt: deps.now() })
-          .returning();
-        if (!row) throw new Error('Automation insert returned nothing');
+        const row = await insertAutomation(deps.database, { userId: sessionOf(request).user.id, name, rules, failureBehaviour, status, createdAt: deps.now() });
         return { success: true as const, data: toAutomation(row) };
       },
     );
@@ -96,11 +74,8 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { params: automationIdParamsSchema, response: { 200: okResponseSchema, ...responses } } },
       async (request, reply) => {
         if (!uuid.test(request.params.id)) return reply.code(404).send({ success: false, error: NOT_FOUND });
-        const deleted = await db
-          .delete(automations)
-          .where(and(eq(automations.id, request.params.id), eq(automations.userId, sessionOf(request).user.id)))
-          .returning({ id: automations.id });
-        if (deleted.length === 0) return reply.code(404).send({ success: false, error: NOT_FOUND });
+        if (!(await deleteAutomation(deps.database, sessionOf(request).user.id, request.params.id)))
+          return reply.code(404).send({ success: false, error: NOT_FOUND });
         return { success: true as const };
       },
     );

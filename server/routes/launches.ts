@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps';
 import { acceptLaunch, LaunchRefusedError, replayedLaunch } from '../launch/accept';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
 import { TransientLaunchError } from '../launch/outcomes';
-import { getUserLaunch, updateLaunch, type LaunchRow } from '../launch/store';
+import { getUserLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { GraphError } from '../platform/graph-client';
 import { replyFailure } from './account-scope';
 

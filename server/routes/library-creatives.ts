@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountQuerySchema, errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
@@ -16,7 +15,7 @@ import {
   type AccountVideo,
 } from '../../lib/contract/library';
 import { sessionOf } from '../auth/authenticate';
-import { libraryCreatives } from '../db/schema';
+import { findCreativeById } from '../db/repos/library-creatives';
 import type { AppDeps } from '../deps';
 import { UUID } from '../library/creatives';
 import { deleteCreative, getCreative, listCreatives, setPoster, updateCreative } from '../library/manage-creatives';
@@ -118,7 +117,7 @@ export function libraryFileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const { id, kind } = request.params;
       const notFound = () => reply.code(404).send({ success: false, error: 'File not found.' });
       if (!UUID.test(id) || !verifyFileSignature(deps, id, kind, request.query.exp, request.query.sig)) return notFound();
-      const row = (await deps.database.db.select().from(libraryCreatives).where(eq(libraryCreatives.id, id)).limit(1))[0];
+      const row = await findCreativeById(deps.database, id);
       if (!row) return notFound();
       // The thumbnail made at upload (or from a video's poster); an image stored before thumbnails existed is its
       // own; a video without poster has none (the panel shows an icon).

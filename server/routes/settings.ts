@@ -10,6 +10,7 @@ import {
 } from '../../lib/contract/settings';
 import { DEFAULT_SETTINGS } from '../../lib/rules/default-settings';
 import { sessionOf } from '../auth/authenticate';
+import { mergeSettings, readSettingsRows } from '../db/repos/settings';
 import type { AppDeps } from '../deps';
 import { reachAccountCached } from '../cache/reach-cache';
 import { replyFailure } from './account-scope';
@@ -35,12 +36,9 @@ async function readSettings(
   userId: string,
   accountId: string | undefined,
 ): Promise<{ data: LaunchSettings; scope: 'account' | 'user' | 'default' }> {
-  const rows = await deps.database.query<{ account_id: string; settings: unknown }>(
-    "SELECT account_id, settings FROM launch_settings WHERE user_id = $1 AND account_id IN ('', $2)",
-    [userId, accountId ?? ''],
-  );
-  const user = rows.find((r) => r.account_id === '');
-  const account = accountId ? rows.find((r) => r.account_id === accountId) : undefined;
+  const rows = await readSettingsRows(deps.database, userId, accountId);
+  const user = rows.find((r) => r.accountId === '');
+  const account = accountId ? rows.find((r) => r.accountId === accountId) : undefined;
   const parse = (value: unknown) => {
     const parsed = storedSchema.safeParse(value);
     return parsed.success ? parsed.data : {};
@@ -79,11 +77,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const userId = sessionOf(request).user.id;
         const { accountId } = request.query;
         // Merged in one statement: two saves at once each keep their own fields.
-        await deps.database.query(
-          `INSERT INTO launch_settings (user_id, account_id, settings, updated_at) VALUES ($1, $2, $3::jsonb, $4::timestamptz)
-           ON CONFLICT (user_id, account_id) DO UPDATE SET settings = launch_settings.settings || EXCLUDED.settings, updated_at = EXCLUDED.updated_at`,
-          [userId, accountId ?? '', JSON.stringify(request.body), deps.now().toISOString()],
-        );
+        await mergeSettings(deps.database, userId, accountId ?? '', request.body, deps.now());
         return { success: true as const, ...(await readSettings(deps, userId, accountId)) };
       },
     );

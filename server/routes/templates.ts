@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import {
@@ -14,7 +12,7 @@ import {
 } from '../../lib/contract/templates';
 import { templateNameError } from '../../lib/rules/templates';
 import { sessionOf } from '../auth/authenticate';
-import { campaignTemplates } from '../db/schema';
+import { deleteTemplate, findTemplate, insertTemplate, listTemplates, updateTemplate, type TemplateRow } from '../db/repos/templates';
 import type { AppDeps } from '../deps';
 
 // Launch templates (docs/product-rules.md#templates: template, names, /campaign-templates), per user. Another user's
@@ -24,9 +22,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Template not found.';
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
-type Row = typeof campaignTemplates.$inferSelect;
-
-function toTemplate(row: Row): Template {
+function toTemplate(row: TemplateRow): Template {
   // Stored fields are parsed, so a template saved by older code still answers the contract (or fails loudly).
   const fields = templateFieldsSchema.omit({ name: true }).parse(row.fields);
   return { id: row.id, name: row.name, ...fields, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -38,24 +34,11 @@ function nameRefusal(name: string | undefined) {
 }
 
 export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps.database;
-  const find = async (userId: string, id: string): Promise<Row | null> => {
-    if (!uuid.test(id)) return null;
-    const rows = await db
-      .select()
-      .from(campaignTemplates)
-      .where(and(eq(campaignTemplates.id, id), eq(campaignTemplates.userId, userId)))
-      .limit(1);
-    return rows[0] ?? null;
-  };
+  const find = async (userId: string, id: string): Promise<TemplateRow | null> => (uuid.test(id) ? findTemplate(deps.database, userId, id) : null);
 
   return async (app) => {
     app.get('/campaign-templates', { schema: { response: { 200: templateListResponseSchema, ...responses } } }, async (request) => {
-      const rows = await db
-        .select()
-        .from(campaignTemplates)
-        .where(eq(campaignTemplates.userId, sessionOf(request).user.id))
-        .orderBy(asc(campaignTemplates.name), asc(campaignTemplates.createdAt));
+      const rows = await listTemplates(deps.database, sessionOf(request).user.id);
       return { success: true as const, data: rows.map(toTemplate) };
     });
 
@@ -66,12 +49,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const refusal = nameRefusal(request.body.name);
         if (refusal) return reply.code(400).send(refusal);
         const { name, ...fields }: TemplateFields = request.body;
-        const now = deps.now();
-        const [row] = await db
-          .insert(campaignTemplates)
-          .values({ id: crypto.randomUUID(), userId: sessionOf(request).user.id, name: name.trim(), fields, createdAt: now, updatedAt: now })
-          .returning();
-        if (!row) throw new Error('Template insert returned nothing');
+        const row = await insertTemplate(deps.database, { userId: sessionOf(request).user.id, name: name.trim(), fields, now: deps.now() });
         return { success: true as const, data: toTemplate(row) };
       },
     );
@@ -87,11 +65,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!existing) return reply.code(404).send({ success: false, error: NOT_FOUND });
         const { name, ...changes } = request.body;
         const fields = { ...(existing.fields as object), ...changes };
-        const [row] = await db
-          .update(campaignTemplates)
-          .set({ name: name?.trim() ?? existing.name, fields, updatedAt: deps.now() })
-          .where(and(eq(campaignTemplates.id, existing.id), eq(campaignTemplates.userId, userId)))
-          .returning();
+        const row = await updateTemplate(deps.database, userId, existing.id, { name: name?.trim() ?? existing.name, fields, now: deps.now() });
         if (!row) return reply.code(404).send({ success: false, error: NOT_FOUND });
         return { success: true as const, data: toTemplate(row) };
       },
@@ -103,11 +77,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = sessionOf(request).user.id;
         if (!uuid.test(request.params.id)) return reply.code(404).send({ success: false, error: NOT_FOUND });
-        const deleted = await db
-          .delete(campaignTemplates)
-          .where(and(eq(campaignTemplates.id, request.params.id), eq(campaignTemplates.userId, userId)))
-          .returning({ id: campaignTemplates.id });
-        if (deleted.length === 0) return reply.code(404).send({ success: false, error: NOT_FOUND });
+        if (!(await deleteTemplate(deps.database, userId, request.params.id))) return reply.code(404).send({ success: false, error: NOT_FOUND });
         return { success: true as const };
       },
     );

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps } from '../../server/deps';
 import { bossQueue, createBoss, startBoss } from '../../server/launch/job';
 import { planLaunch } from '../../server/launch/plan';
-import { insertLaunch } from '../../server/launch/store';
+import { insertLaunch } from '../../server/db/repos/launches';
 import { toAdAccount } from '../../server/platform/ad-accounts';
 import { GraphClient } from '../../server/platform/graph-client';
 import { demoPayload, signIn, startStack, type Stack } from './harness';

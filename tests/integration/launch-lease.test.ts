@@ -3,7 +3,7 @@ import type { AppDeps } from '../../server/deps';
 import { executeLaunch } from '../../server/launch/execute';
 import { handleLaunchJob } from '../../server/launch/job';
 import { LeaseHeldError, LeaseLostError } from '../../server/launch/lease';
-import { getLaunch } from '../../server/launch/store';
+import { getLaunch } from '../../server/db/repos/launches';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
 import { demoPayload, signIn, startStack, type Stack } from './harness';

@@ -4,7 +4,7 @@ import { executeLaunch } from '../../server/launch/execute';
 import { takeOver } from '../../server/launch/job';
 import { LEASE_TTL_MS, LeaseLostError } from '../../server/launch/lease';
 import { LeaseScan } from '../../server/launch/lease-scan';
-import { getLaunch } from '../../server/launch/store';
+import { getLaunch } from '../../server/db/repos/launches';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
 import { demoPayload, signIn, startStack, type Stack } from './harness';

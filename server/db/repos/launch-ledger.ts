@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { launchAttempts, launchObjects } from '../db/schema';
+import type { Db } from '../database';
+import { launchAttempts, launchObjects } from '../schema';
 
-// The launch's ledger in bulk: attempts written before a batch is sent, created objects right after its
-// answer. An attempt without an object is an unknown outcome: the engine looks for the object's marker before
-// it creates it again (exactly once).
+// The launch's ledger: attempts written before a batch is sent, created objects right after its answer. An
+// attempt without an object is an unknown outcome: the engine looks for the object's marker before it creates
+// it again (exactly once). Deletion marks the objects it deleted.
 
 export type ObjectKind = 'campaign' | 'adset' | 'ad';
 
@@ -18,7 +18,7 @@ export const ledgerKey = (kind: ObjectKind, itemKey: string): string => `${kind}
 /** Rows a statement writes at most (3 parameters each, well under Postgres's 65,535). */
 const ROWS_PER_STATEMENT = 5000;
 
-export async function recordAttempts(database: Database, launchId: string, items: LedgerItem[]): Promise<void> {
+export async function recordAttempts(database: Db, launchId: string, items: LedgerItem[]): Promise<void> {
   for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT) {
     await database.db
       .insert(launchAttempts)
@@ -27,8 +27,14 @@ export async function recordAttempts(database: Database, launchId: string, items
   }
 }
 
+/** The ledger as `kind:itemKey` → platform id. */
+export async function loadLedger(database: Db, launchId: string): Promise<Map<string, string>> {
+  const rows = await database.db.select().from(launchObjects).where(eq(launchObjects.launchId, launchId));
+  return new Map(rows.map((r) => [`${r.kind}:${r.itemKey}`, r.platformId]));
+}
+
 /** Keys (`kind:itemKey`) attempted but not recorded as created: their outcome is unknown. */
-export async function loadUnsettled(database: Database, launchId: string): Promise<Set<string>> {
+export async function loadUnsettled(database: Db, launchId: string): Promise<Set<string>> {
   const rows = await database.db
     .select({ kind: launchAttempts.kind, itemKey: launchAttempts.itemKey })
     .from(launchAttempts)
@@ -41,7 +47,7 @@ export async function loadUnsettled(database: Database, launchId: string): Promi
 }
 
 /** Records created objects; an item already recorded keeps its first id (returned in the map). */
-export async function recordCreated(database: Database, launchId: string, items: Array<LedgerItem & { platformId: string }>): Promise<Map<string, string>> {
+export async function recordCreated(database: Db, launchId: string, items: Array<LedgerItem & { platformId: string }>): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (items.length === 0) return out;
   const inserted = await database.db
@@ -75,7 +81,7 @@ export interface LedgerObject {
   platformId: string;
 }
 
-export async function liveObjects(database: Database, launchId: string): Promise<LedgerObject[]> {
+export async function liveObjects(database: Db, launchId: string): Promise<LedgerObject[]> {
   const rows = await database.db
     .select({ kind: launchObjects.kind, itemKey: launchObjects.itemKey, platformId: launchObjects.platformId })
     .from(launchObjects)
@@ -83,7 +89,7 @@ export async function liveObjects(database: Database, launchId: string): Promise
   return rows as LedgerObject[];
 }
 
-export async function markDeleted(database: Database, launchId: string, platformIds: string[]): Promise<void> {
+export async function markDeleted(database: Db, launchId: string, platformIds: string[]): Promise<void> {
   if (platformIds.length === 0) return;
   await database.db
     .update(launchObjects)
