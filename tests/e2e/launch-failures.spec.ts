@@ -47,8 +47,9 @@ test('a launch the platform refuses: Issue Details, technical details, copy the 
 
 test('the service worker stopped mid-launch: polling resumes and the notification comes once', async ({ context, panel }) => {
   await openLaunchApp(context, panel);
-  // Slow platform: the launch is still running when Chrome stops the service worker.
-  await simConfig({ latency: { baseMs: 300, perBatchOpMs: 300 } });
+  // Every platform write fails for now (transient, so the launch keeps trying): the launch is still running when
+  // Chrome stops the service worker, however slow the machine. A slow platform alone let a busy run finish first.
+  await simFault({ kind: 'transient', method: 'POST' });
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').fill('https://shop.example.com/restart');
@@ -71,7 +72,7 @@ test('the service worker stopped mid-launch: polling resumes and the notificatio
   await expect.poll(() => versionId).not.toBe('');
   await cdp.send('ServiceWorker.stopWorker', { versionId });
   await expect.poll(() => states.at(-1)).toBe('stopped');
-  await simConfig({ latency: { baseMs: 0, perBatchOpMs: 0 } });
+  await simResetFaults();
 
   // The alarm brings the worker back; it polls the launch to its end and notifies once.
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, graphList, simFixtures, test } from './fixtures';
-import { expectAccessible, screenshot } from './launch-app';
+import { expectAccessible, screenshot, simFault, simResetFaults } from './launch-app';
 import { signIn } from './sign-in';
 
 // Walking skeleton: the Launch button in Ads Manager, the side panel following the ad
@@ -64,9 +64,13 @@ test('the side panel signs in, follows the ad account, launches and notifies', a
   await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText('Are you sure you want to launch 1 ad(s)?')).toBeVisible();
+  // The platform's writes fail (transiently, so the launch keeps trying) until the progress screen is seen: on a
+  // busy machine a one-ad launch could otherwise end before its screen first renders.
+  await simFault({ kind: 'transient', method: 'POST' });
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
 
   await expect(panel.getByRole('heading', { name: 'Launching Your Campaign' })).toBeVisible();
+  await simResetFaults();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
 
   // The background showed one notification for this launch.
