@@ -15,7 +15,7 @@ import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/database';
 import { createDeps } from '../server/deps';
-import { bossQueue, createBoss, startBoss } from '../server/launch/job';
+import { bossQueue, createBoss, startBoss } from '../server/launch/queue';
 import { makePng } from '../tests/fixtures/media/make-media';
 import { chaosLaunch, KINDS, type PlannedLaunch } from './lib/chaos-launches';
 import { agencyUser } from './lib/launches';

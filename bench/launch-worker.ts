@@ -7,7 +7,7 @@ import type { SimFixtures } from '../sim';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { createDeps } from '../server/deps';
-import { executeLaunch } from '../server/launch/execute';
+import { executeLaunch } from '../server/launch/engine';
 import { agencyUser, benchPayload, insertBenchLaunch } from './lib/launches';
 
 const simUrl = process.env.GRAPH_API_BASE!;

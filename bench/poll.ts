@@ -12,7 +12,7 @@ import { createSession } from '../server/auth/sessions';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/database';
 import { createDeps } from '../server/deps';
-import { bossQueue, createBoss, startBoss } from '../server/launch/job';
+import { bossQueue, createBoss, startBoss } from '../server/launch/queue';
 import { freePort } from '../scripts/lib/free-port';
 import { agencyUser, benchPayload, insertBenchLaunch } from './lib/launches';
 import { simControl, simGet, spawnNode, startSimulator, stop, type Spawned } from './lib/processes';

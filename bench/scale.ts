@@ -10,7 +10,7 @@ import type { SimFixtures } from '../sim';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/database';
 import { createDeps } from '../server/deps';
-import { bossQueue, createBoss, startBoss } from '../server/launch/job';
+import { bossQueue, createBoss, startBoss } from '../server/launch/queue';
 import { PLATFORM_MUTATIONS_PER_SECOND } from '../server/platform/pace';
 import { agencyUser, benchPayload, insertBenchLaunch } from './lib/launches';
 import { accountCounters, simControl, simGet, startSimulator, stop } from './lib/processes';

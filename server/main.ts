@@ -5,7 +5,7 @@ import { buildApp, loggerOptions } from './app';
 import { loadConfigOrExit, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { createDeps } from './deps';
-import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/job';
+import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/queue';
 import { startSweeps } from './sweeps';
 
 // The API process (`npm run server`): opens the database (migrations run), starts pg-boss with a launch

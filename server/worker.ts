@@ -4,7 +4,7 @@ import { loggerOptions } from './app';
 import { loadConfigOrExit, type Config } from './config';
 import { openDatabase } from './db/database';
 import { createDeps } from './deps';
-import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/job';
+import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/queue';
 import { closeOnSignals } from './main';
 
 // A worker-only process (`npm run worker`): runs launch jobs from the shared database. Several may run

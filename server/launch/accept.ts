@@ -73,7 +73,7 @@ export async function acceptLaunch(deps: AppDeps, { userId, accountId, request, 
   const createdAt = deps.now();
   let plan;
   try {
-    // The record's name and counts; the run plans again with the library objects it resolves (execute.ts).
+    // The record's name and counts; the run plans again with the library objects it resolves (engine.ts).
     plan = planLaunch(payload, { launchId: id, account, createdAt, offerName: offer.name });
   } catch (error) {
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });

@@ -11,7 +11,7 @@ import { TransientLaunchError } from './outcomes';
 const ORDER: ObjectKind[] = ['ad', 'adset', 'campaign'];
 const BATCH_SIZE = 50;
 
-/** A launch is deleted when schedule-deletion's time has come (job.ts); with a due time meanwhile. */
+/** A launch is deleted when schedule-deletion's time has come (queue.ts); with a due time meanwhile. */
 const SCHEDULED_DELETION_DELAY_MS = 60 * 60_000;
 
 export async function deleteLaunchObjects(deps: AppDeps, row: LaunchRow): Promise<number> {

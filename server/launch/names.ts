@@ -10,7 +10,7 @@ import { ledgerKey } from '../db/repos/launch-ledger';
 import { LibraryAdError } from './library-ads';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
 import type { LaunchPlan } from './plan';
-import { checkBlock, MAX_INLINE_WAIT_MS, type RunContext } from './run';
+import { checkBlock, MAX_INLINE_WAIT_MS, type RunContext } from './batch-round';
 
 // The naming placeholders only the server can fill (docs/product-rules.md#naming-placeholders): the offer's name,
 // read from the user's library, and the campaign and ad set ids, which exist only once the platform made them.

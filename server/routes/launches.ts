@@ -135,7 +135,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!row) return reply.code(404).send({ success: false, error: 'Launch not found.' });
       if (busy(row)) return reply.code(409).send({ success: false, error: 'The launch is still running. Schedule its deletion once it has finished.' });
       const due = row.deletionDueAt ?? (await scheduleDeletion(deps, row));
-      // The launch's job waits for the due time (job.ts), so deletion never overlaps a run of the launch.
+      // The launch's job waits for the due time (queue.ts), so deletion never overlaps a run of the launch.
       await deps.queue.enqueue(row.id);
       return { success: true as const, deletionDueAt: due.toISOString() };
     });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
-import { copyOps } from '../../server/launch/execute';
+import { copyOps } from '../../server/launch/engine';
 import { planLaunch } from '../../server/launch/plan';
 import type { GraphParams } from '../../server/platform/graph-client';
 

@@ -11,7 +11,7 @@ import { buildApp, loggerOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps, type LaunchQueue } from '../../server/deps';
-import { bossQueue, createBoss, startBoss, startLaunchWorker } from '../../server/launch/job';
+import { bossQueue, createBoss, startBoss, startLaunchWorker } from '../../server/launch/queue';
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { LaunchPayload } from '../../lib/contract/launch';

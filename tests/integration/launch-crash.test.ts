@@ -7,7 +7,7 @@ import { upsertPlatformUser } from '../../server/auth/sessions';
 import { loadConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps } from '../../server/deps';
-import { bossQueue, createBoss, startBoss } from '../../server/launch/job';
+import { bossQueue, createBoss, startBoss } from '../../server/launch/queue';
 import { planLaunch } from '../../server/launch/plan';
 import { insertLaunch } from '../../server/db/repos/launches';
 import { toAdAccount } from '../../server/platform/ad-accounts';

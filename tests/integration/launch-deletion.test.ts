@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../sim/testing';
-import { handleLaunchJob } from '../../server/launch/job';
+import { handleLaunchJob } from '../../server/launch/queue';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 import { addFaults, clearFaults, expectExactly, launch, launchRecord, markedObjects, quiet, runToEnd } from './launch-kit';
 

@@ -2,7 +2,7 @@
 // reading back what the simulator holds for one launch (by the markers the engine puts on every object).
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
-import { executeLaunch, type EngineOptions } from '../../server/launch/execute';
+import { executeLaunch, type EngineOptions } from '../../server/launch/engine';
 import { TransientLaunchError } from '../../server/launch/outcomes';
 import type { AppDeps } from '../../server/deps';
 import { bearer, type Stack } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../server/deps';
-import { executeLaunch } from '../../server/launch/execute';
-import { handleLaunchJob } from '../../server/launch/job';
+import { executeLaunch } from '../../server/launch/engine';
+import { handleLaunchJob } from '../../server/launch/queue';
 import { LeaseHeldError, LeaseLostError } from '../../server/launch/lease';
 import { getLaunch } from '../../server/db/repos/launches';
 import { GraphClient } from '../../server/platform/graph-client';

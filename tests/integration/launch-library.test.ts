@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
-import { executeLaunch, type EngineOptions } from '../../server/launch/execute';
+import { executeLaunch, type EngineOptions } from '../../server/launch/engine';
 import { TransientLaunchError } from '../../server/launch/outcomes';
 import { makeMp4, makePng } from '../fixtures/media/make-media';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';

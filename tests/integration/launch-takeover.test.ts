@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../server/deps';
-import { executeLaunch } from '../../server/launch/execute';
-import { takeOver } from '../../server/launch/job';
+import { executeLaunch } from '../../server/launch/engine';
+import { takeOver } from '../../server/launch/queue';
 import { LEASE_TTL_MS, LeaseLostError } from '../../server/launch/lease';
 import { LeaseScan } from '../../server/launch/lease-scan';
 import { getLaunch } from '../../server/db/repos/launches';

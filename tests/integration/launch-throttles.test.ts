@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePace } from '../../server/launch/account-pace';
-import { handleLaunchJob } from '../../server/launch/job';
+import { handleLaunchJob } from '../../server/launch/queue';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
 import { RateGovernor } from '../../server/platform/rate-governor';

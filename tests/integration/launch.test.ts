@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../sim/testing';
-import { handleLaunchJob } from '../../server/launch/job';
+import { handleLaunchJob } from '../../server/launch/queue';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
 // The skeleton's launch: accepted at once, run by pg-boss in process, read back through the sim's Graph API.

@@ -10,7 +10,7 @@ import { LaunchDeferredError, outcomeOf, outcomeOfError, type Outcome } from './
 // One run of a launch: the ledger in memory, and the governed ways to reach the platform. Every create is
 // written as an attempt before it is sent and as an object as soon as its answer says so.
 
-/** Longer blocks end the job, which is queued again for when access returns (see job.ts). */
+/** Longer blocks end the job, which is queued again for when access returns (see queue.ts). */
 export const MAX_INLINE_WAIT_MS = 90_000;
 
 export interface RunContext {

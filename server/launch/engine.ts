@@ -14,7 +14,7 @@ import { namedWith, nameWithOwnIds, runOfferName } from './names';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
-import { applyOutcomes, checkBlock, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './run';
+import { applyOutcomes, checkBlock, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './batch-round';
 import { getLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { TERMINAL_STATUSES } from './store';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { AppDeps, LaunchQueue } from '../deps';
 import { deleteLaunchObjects } from './deletion';
-import { executeLaunch, failLaunchAfterRetries, type EngineOptions } from './execute';
+import { executeLaunch, failLaunchAfterRetries, type EngineOptions } from './engine';
 import { LeaseHeldError, LeaseLostError } from './lease';
 import { LeaseScan } from './lease-scan';
 import { LaunchDeferredError } from './outcomes';
