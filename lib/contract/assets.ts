@@ -16,7 +16,6 @@ export const adAccountSchema = z.object({
 });
 export type AdAccount = z.infer<typeof adAccountSchema>;
 export const adAccountResponseSchema = assetEnvelopeSchema(adAccountSchema.nullable());
-export type AdAccountResponse = z.infer<typeof adAccountResponseSchema>;
 
 /** A page, pixel or Instagram account (Instagram uses its username as name). */
 export const assetSchema = z.object({
@@ -29,13 +28,11 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** GET /facebook/assets/pages?accountId and GET /facebook/assets/pixels?accountId */
+/** GET /facebook/assets/{pages,pixels,instagram-accounts}?accountId (an Instagram account's name is its username). */
 export const assetListQuerySchema = accountQuerySchema.extend({
   forceCache: z.enum(['true', 'false']).optional(),
 });
-export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 export const assetListResponseSchema = assetEnvelopeSchema(z.array(assetSchema));
-export type AssetListResponse = z.infer<typeof assetListResponseSchema>;
 
 /** The objectives the launch dialog offers (docs/product-rules.md#objective). */
 export const campaignObjectiveSchema = z.enum(['website-conversions', 'lead-form', 'traffic']);
@@ -46,7 +43,6 @@ export const conversionEventsQuerySchema = accountQuerySchema.extend({
   pixelId: platformIdSchema.optional(),
   campaignObjective: campaignObjectiveSchema.optional(),
 });
-export type ConversionEventsQuery = z.infer<typeof conversionEventsQuerySchema>;
 
 export const conversionEventTypeSchema = z.enum(['standard', 'custom', 'pixel']);
 export const conversionEventSchema = z.object({
@@ -59,7 +55,6 @@ export const conversionEventSchema = z.object({
 });
 export type ConversionEvent = z.infer<typeof conversionEventSchema>;
 export const conversionEventsResponseSchema = assetEnvelopeSchema(z.array(conversionEventSchema));
-export type ConversionEventsResponse = z.infer<typeof conversionEventsResponseSchema>;
 
 /** GET /library/account-media?accountId: the ad account's images (its `adimages`). */
 export const accountMediaSchema = z.object({
@@ -71,12 +66,8 @@ export const accountMediaSchema = z.object({
 });
 export type AccountMedia = z.infer<typeof accountMediaSchema>;
 export const accountMediaResponseSchema = assetEnvelopeSchema(z.array(accountMediaSchema));
-export type AccountMediaResponse = z.infer<typeof accountMediaResponseSchema>;
 
 // ---- The rest of the ad-account assets (docs/api-routes.md#ad-account-assets-assets). ----
-
-/** GET /facebook/assets/instagram-accounts?accountId: Instagram accounts (name is the username). */
-export const instagramAccountsResponseSchema = assetListResponseSchema;
 
 /** GET /facebook/assets?accountId: pixels, pages and Instagram accounts in one call, each ordered
  * (docs/product-rules.md#conventions). */
@@ -87,7 +78,6 @@ export const combinedAssetsSchema = z.object({
 });
 export type CombinedAssets = z.infer<typeof combinedAssetsSchema>;
 export const combinedAssetsResponseSchema = assetEnvelopeSchema(combinedAssetsSchema.nullable());
-export type CombinedAssetsResponse = z.infer<typeof combinedAssetsResponseSchema>;
 
 /** POST /facebook/assets/refresh?accountId: Refresh Assets, at most once every 5 minutes per user and account. */
 export const assetRefreshResponseSchema = z.object({
@@ -96,7 +86,6 @@ export const assetRefreshResponseSchema = z.object({
   data: z.object({ refreshedAt: z.iso.datetime({ offset: true }), nextAllowedAt: z.iso.datetime({ offset: true }) }).nullable(),
   error: z.string().nullable(),
 });
-export type AssetRefreshResponse = z.infer<typeof assetRefreshResponseSchema>;
 
 /** Path ids of the platform's objects (pages, catalogs, lead forms, campaigns): digits. */
 export const pageParamsSchema = z.object({ pageId: platformIdSchema });

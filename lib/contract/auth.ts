@@ -5,7 +5,7 @@
 // is kept between the two calls.
 
 import { z } from 'zod';
-import { authSessionResponseSchema, sessionUserSchema, type AuthSessionResponse } from './auth-session';
+import { authSessionResponseSchema, sessionUserSchema } from './auth-session';
 
 // The login URL's answer and the session are in auth-session.ts (zod/mini, for the background).
 export * from './auth-session';
@@ -41,7 +41,6 @@ export const authExchangeRequestSchema = z.object({
 export type AuthExchangeRequest = z.infer<typeof authExchangeRequestSchema>;
 
 export const authMeResponseSchema = z.object({ user: sessionUserSchema });
-export type AuthMeResponse = z.infer<typeof authMeResponseSchema>;
 
 /** POST /auth/token: sign in with a platform system-user access token (agencies); checked with the platform first. */
 export const authTokenRequestSchema = z.object({
@@ -51,6 +50,4 @@ export const authTokenRequestSchema = z.object({
     .max(1000)
     .regex(/^[A-Za-z0-9|_-]+$/, 'Expected a platform access token'),
 });
-export type AuthTokenRequest = z.infer<typeof authTokenRequestSchema>;
 export const authTokenResponseSchema = authSessionResponseSchema;
-export type AuthTokenResponse = AuthSessionResponse;

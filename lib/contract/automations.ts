@@ -16,7 +16,6 @@ export const automationRuleSchema = z.object({
   /** Percent for budget changes. */
   actionValue: z.number().finite().optional(),
 });
-export type AutomationRule = z.infer<typeof automationRuleSchema>;
 
 /** POST /automations */
 export const createAutomationRequestSchema = z.object({
@@ -25,7 +24,6 @@ export const createAutomationRequestSchema = z.object({
   failureBehaviour: automationFailureBehaviourSchema,
   status: automationStatusSchema.default('ACTIVE'),
 });
-export type CreateAutomationRequest = z.input<typeof createAutomationRequestSchema>;
 
 export const automationSchema = z.object({
   automationId: z.string(),

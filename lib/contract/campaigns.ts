@@ -11,7 +11,6 @@ export const campaignsQuerySchema = accountQuerySchema.extend({
   campaignObjective: campaignObjectiveSchema.optional(),
   adCategory: adCategorySchema.optional(),
 });
-export type CampaignsQuery = z.infer<typeof campaignsQuerySchema>;
 
 /** Campaign (existing): id, name, isCBO, budgetType, budget, bidStrategy, bidAmount
  * (docs/product-rules.md#existing-campaign). */

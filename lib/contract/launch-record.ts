@@ -26,7 +26,6 @@ export const launchResponseSchema = z.strictObject({
   campaignLaunchId: id,
   status: launchStatusSchema,
 });
-export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 
 /** Launch record errors (docs/product-rules.md#statuses-and-steps): a message, markdown details, technical details. */
 export const launchErrorSchema = z.strictObject({

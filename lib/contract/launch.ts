@@ -218,7 +218,6 @@ export const launchDeletionResponseSchema = z.strictObject({
   /** schedule-deletion: when the scheduled job deletes them (within the 48 hours promised). */
   deletionDueAt: isoWithOffset.optional(),
 });
-export type LaunchDeletionResponse = z.infer<typeof launchDeletionResponseSchema>;
 
 /** docs/api-routes.md#launches-launch: a refused launch; `fields` names each payload field with the rules' messages
  * (a 400). */
@@ -228,7 +227,6 @@ export const launchErrorResponseSchema = z.strictObject({
   cause: z.string().optional(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type LaunchErrorResponse = z.infer<typeof launchErrorResponseSchema>;
 
 /** Salvo (docs/product-rules.md#launches-page: launches page): GET /dashboard/campaign-launches, the caller's
  * launches newest first, paged. */
@@ -238,7 +236,6 @@ export const launchListQuerySchema = z.object({
   /** Only the launches into this ad account. */
   accountId: accountIdSchema.optional(),
 });
-export type LaunchListQuery = z.infer<typeof launchListQuerySchema>;
 
 export const launchListResponseSchema = z.strictObject({
   success: z.literal(true),
@@ -247,4 +244,3 @@ export const launchListResponseSchema = z.strictObject({
   limit: z.number().int(),
   total: z.number().int().nonnegative(),
 });
-export type LaunchListResponse = z.infer<typeof launchListResponseSchema>;

@@ -34,4 +34,3 @@ export const adminPlanRequestSchema = z.object({
   /** Trial only: the launches allowed (0 or more); null or absent: the default. */
   trialLaunchLimit: z.number().int().min(0).max(100_000).nullable().optional(),
 });
-export type AdminPlanRequest = z.infer<typeof adminPlanRequestSchema>;

@@ -36,7 +36,6 @@ export const locationSearchQuerySchema = accountQuerySchema.extend({
   type: locationTypeSchema.optional(),
   countryCode: countryCodeSchema.optional(),
 });
-export type LocationSearchQuery = z.input<typeof locationSearchQuerySchema>;
 export const locationSearchResponseSchema = assetEnvelopeSchema(z.array(locationMatchSchema));
 
 /** GET /facebook/targeting/countries?accountId: the country list of the bulk input (id is the country code). */

@@ -57,8 +57,6 @@ export const templateFieldsSchema = z.object({
 });
 export type TemplateFields = z.infer<typeof templateFieldsSchema>;
 
-/** POST /campaign-templates */
-export const createTemplateRequestSchema = templateFieldsSchema;
 /** PUT /campaign-templates/{id}: any fields; `{name}` alone renames. */
 export const updateTemplateRequestSchema = templateFieldsSchema
   .partial()

@@ -44,7 +44,6 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 /** The API's answer to an `api` message, as the background's fetch read it. */
 export const apiResponseSchema = z.object({ status: z.int(), body: z.unknown() });
-export type ApiResponse = z.infer<typeof apiResponseSchema>;
 
 /** The background's answer to `sign-in`, once the platform's window closed (lib/extension/background/auth.ts). */
 export const signInResultSchema = z.discriminatedUnion('ok', [okSchema, z.object({ ok: z.literal(false), error: z.string() })]);

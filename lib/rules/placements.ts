@@ -1,7 +1,7 @@
 // Placements (docs/product-rules.md#placements: platforms and keys, Advantage+ placements and device type, placement
 // rules).
 import { placementKeys } from '../contract/launch';
-import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS, defaultPlacementPlatforms } from './constants';
+import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS } from './constants';
 import { launchMessages } from './messages';
 import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, PlacementPlatforms } from './types';
 
@@ -88,10 +88,4 @@ export function devicesFor(deviceType: DeviceType): PlacementDevice[] {
 /** WiFi only is not available for desktop (docs/product-rules.md#placements). */
 export function isWifiOnlyAvailable(deviceType: DeviceType): boolean {
   return deviceType !== 'desktop';
-}
-
-/** The default placements restricted to a device type (what Advantage+ placements reset to,
- * docs/product-rules.md#placements). */
-export function defaultPlacementsFor(deviceType: DeviceType): PlacementPlatforms {
-  return restrictPlacements(defaultPlacementPlatforms(), deviceType);
 }
