@@ -17,7 +17,7 @@ export interface LaunchListFilter {
   accountId?: string;
 }
 
-export const listLaunches = (t: Transport, { page, limit, accountId }: LaunchListFilter) =>
+const listLaunches = (t: Transport, { page, limit, accountId }: LaunchListFilter) =>
   call(
     t,
     { method: 'GET', path: '/dashboard/campaign-launches', query: { page: String(page), limit: String(limit), ...(accountId ? { accountId } : {}) } },

@@ -11,13 +11,13 @@ import { authSessionResponseSchema, sessionUserSchema } from './auth-session';
 export * from './auth-session';
 
 /** RFC 7636: 43 to 128 unreserved characters. */
-export const codeVerifierSchema = z
+const codeVerifierSchema = z
   .string()
   .min(43, 'Expected a PKCE code verifier of 43 to 128 characters')
   .max(128, 'Expected a PKCE code verifier of 43 to 128 characters')
   .regex(/^[A-Za-z0-9._~-]+$/, 'Expected a PKCE code verifier (letters, digits, - . _ ~)');
 /** base64url(sha256(verifier)) without padding: 43 characters. */
-export const codeChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected base64url(sha256(code verifier)), 43 characters');
+const codeChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected base64url(sha256(code verifier)), 43 characters');
 const redirectUriSchema = z.string().min(1).max(200);
 
 /** GET /auth/facebook/dialog: the extension's redirect, its `state` and its PKCE challenge. */

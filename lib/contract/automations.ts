@@ -3,9 +3,9 @@ import { z } from 'zod';
 // Automations (docs/product-rules.md#automations: automation: automationId, automationName, /automations, failure
 // behaviours). Rules are data; running them after a launch is not part of the API yet.
 
-export const automationStatusSchema = z.enum(['ACTIVE', 'PAUSED']);
+const automationStatusSchema = z.enum(['ACTIVE', 'PAUSED']);
 /** docs/product-rules.md#automations: NONE (Keep Campaign Active), PAUSE_AND_RESUME, PAUSE. */
-export const automationFailureBehaviourSchema = z.enum(['NONE', 'PAUSE_AND_RESUME', 'PAUSE']);
+const automationFailureBehaviourSchema = z.enum(['NONE', 'PAUSE_AND_RESUME', 'PAUSE']);
 
 export const automationRuleSchema = z.object({
   metric: z.enum(['spend', 'cpa', 'roas', 'ctr', 'cpc', 'cpm', 'impressions', 'clicks', 'conversions', 'frequency']),
@@ -25,7 +25,7 @@ export const createAutomationRequestSchema = z.object({
   status: automationStatusSchema.default('ACTIVE'),
 });
 
-export const automationSchema = z.object({
+const automationSchema = z.object({
   automationId: z.string(),
   automationName: z.string(),
   status: automationStatusSchema,

@@ -20,7 +20,7 @@ export const salvoIdSchema = z.uuid({ error: 'Expected a Salvo id (a UUID)' });
 export const accountQuerySchema = z.object({ accountId: accountIdSchema });
 
 /** The invalid fields of a request: each field's path (dots for nesting) and what to do about it. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /** Every non-2xx answer of the Salvo API. `fields` names each invalid field of a 400. */
 export const errorResponseSchema = z.object({

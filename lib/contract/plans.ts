@@ -4,13 +4,13 @@ import { z } from 'zod';
 // (possibly exceeded) or inactive. The server's refusals carry the texts that make the extension open its upgrade
 // dialogs.
 
-export const planSchema = z.enum(['advertiser', 'agency']);
+const planSchema = z.enum(['advertiser', 'agency']);
 export type Plan = z.infer<typeof planSchema>;
-export const subscriptionStatusSchema = z.enum(['active', 'trial', 'inactive']);
+const subscriptionStatusSchema = z.enum(['active', 'trial', 'inactive']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** GET /auth/plan */
-export const planInfoSchema = z.object({
+const planInfoSchema = z.object({
   plan: planSchema,
   subscription: subscriptionStatusSchema,
   /** Trial only: launches used and allowed. */

@@ -63,7 +63,7 @@ export const updateTemplateRequestSchema = templateFieldsSchema
   .refine((t) => Object.keys(t).length > 0, { message: 'Send at least one template field.' });
 export type UpdateTemplateRequest = z.infer<typeof updateTemplateRequestSchema>;
 
-export const templateSchema = templateFieldsSchema.extend({
+const templateSchema = templateFieldsSchema.extend({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -10,7 +10,7 @@ export const PLACEMENT_PLATFORMS = Object.keys(placementKeys) as PlacementPlatfo
 const has = (p: PlacementPlatforms, platform: PlacementPlatform, key: string): boolean => ((p[platform] ?? []) as readonly string[]).includes(key);
 
 /** Platforms with at least one key selected. */
-export function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
+function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
   return PLACEMENT_PLATFORMS.filter((platform) => (p[platform] ?? []).length > 0);
 }
 
@@ -58,7 +58,7 @@ export function addPlacement(p: PlacementPlatforms, platform: PlacementPlatform,
   return { ...p, [platform]: ordered };
 }
 
-export function isDesktopOnlyPlacement(platform: PlacementPlatform, key: string): boolean {
+function isDesktopOnlyPlacement(platform: PlacementPlatform, key: string): boolean {
   return ((DESKTOP_ONLY_PLACEMENTS as Partial<Record<PlacementPlatform, readonly string[]>>)[platform] ?? []).includes(key);
 }
 
