@@ -44,7 +44,7 @@ export const writesPerWindow = (p: Platform): number => Math.ceil(p.maxScore / W
  * window to be forgotten (an account that reaches the score is blocked, and stays at it). Several launches into
  * one account send their campaigns at once and then share the cap: the same bound on all their writes.
  */
-export function boundSecondsOfWrites(writes: number, p: Platform = SIM_BENCH_PLATFORM): number {
+function boundSecondsOfWrites(writes: number, p: Platform = SIM_BENCH_PLATFORM): number {
   if (writes <= 1) return (p.requestMs + p.batchOpMs) / 1000;
   const perBatch = Math.min(2, p.batchSize);
   // The writes after the first, the last batch's two excepted, one after another.

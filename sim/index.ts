@@ -43,7 +43,7 @@ export const DEV_EXTENSION_REDIRECT_URI = 'https://nanlcpdjdoecddgboljdpaihakdik
 
 export const DEFAULT_APP: Readonly<SimApp> = { id: '1234567890', secret: 'sim-app-secret', redirectUris: [DEV_EXTENSION_REDIRECT_URI] };
 
-export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
+function resolveOptions(options: SimOptions = {}): ResolvedOptions {
   return {
     seed: options.seed ?? 1,
     app: { ...DEFAULT_APP, ...options.app, redirectUris: [...(options.app?.redirectUris ?? DEFAULT_APP.redirectUris)] },

@@ -99,7 +99,7 @@ export function fbtraceId(rt: Runtime): string {
 }
 
 /** The log keeps the latest entries only, so long benchmarks do not grow without bound. */
-export const MAX_LOG = 20_000;
+const MAX_LOG = 20_000;
 
 /** Tokens never go into the log. */
 export function logRequest(rt: Runtime, entry: RequestLogEntry): void {

@@ -5,7 +5,7 @@ import { createSimulator } from './index';
 // Answers are arbitrary JSON that assertions walk freely; typing them here would only add casts to every test.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
-export interface Reply {
+interface Reply {
   status: number;
   body: Json;
   headers: Headers;

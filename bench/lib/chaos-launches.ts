@@ -15,7 +15,7 @@ export const KINDS = [
   'existing campaign, traffic',
   'library images, an ad set per ad',
 ] as const;
-export type Kind = (typeof KINDS)[number];
+type Kind = (typeof KINDS)[number];
 
 export interface PlannedLaunch {
   kind: Kind;

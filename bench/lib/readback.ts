@@ -6,7 +6,7 @@ import { simGet } from './processes';
 // objects, every marked object is in the launch's ledger (none the launch does not know of: an orphan), and
 // each launch made what it planned.
 
-export type ObjectType = 'campaign' | 'adset' | 'ad';
+type ObjectType = 'campaign' | 'adset' | 'ad';
 const TYPES: ObjectType[] = ['campaign', 'adset', 'ad'];
 
 interface SimObject {

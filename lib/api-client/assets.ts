@@ -8,7 +8,6 @@ import {
   audiencesResponseSchema,
   catalogsResponseSchema,
   conversionEventsResponseSchema,
-  instagramAccountsResponseSchema,
   leadFormsResponseSchema,
   productSetsResponseSchema,
   productsResponseSchema,
@@ -61,8 +60,7 @@ export const assetQueries = {
   instagramAccounts: (t: Transport, accountId: string, from: AssetSource = 'cache') =>
     queryOptions({
       queryKey: ['assets', 'instagram-accounts', accountId, from],
-      queryFn: () =>
-        call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: sourceQuery(accountId, from) }, instagramAccountsResponseSchema),
+      queryFn: () => call(t, { method: 'GET', path: '/facebook/assets/instagram-accounts', query: sourceQuery(accountId, from) }, assetListResponseSchema),
     }),
   /** Selecting a page loads its lead forms and catalogs (docs/product-rules.md#page-and-instagram). */
   leadForms: (t: Transport, accountId: string, pageId: string) =>

@@ -6,8 +6,7 @@ import { call, type Transport } from './client';
 // dialog's Automations search. Only active ones are offered: a paused automation would not act on the launch it is
 // attached to.
 
-export const listActiveAutomations = (t: Transport) =>
-  call(t, { method: 'GET', path: '/automations', query: { status: 'ACTIVE' } }, automationListResponseSchema);
+const listActiveAutomations = (t: Transport) => call(t, { method: 'GET', path: '/automations', query: { status: 'ACTIVE' } }, automationListResponseSchema);
 
 export const activeAutomationsQuery = (t: Transport) =>
   queryOptions({

@@ -10,7 +10,7 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
 }
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   body: unknown;
 }

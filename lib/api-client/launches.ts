@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isLaunchInProgress, launchDeletionResponseSchema, launchListResponseSchema, launchRecordSchema } from '../contract/launch';
+import { isLaunchInProgress, launchDeletionResponseSchema, launchListResponseSchema } from '../contract/launch';
 import { call, type Transport } from './client';
 
 // A failed launch's campaign (docs/product-rules.md#deletion: failed launch deletion): delete it now, or schedule its
@@ -17,15 +17,12 @@ export interface LaunchListFilter {
   accountId?: string;
 }
 
-export const listLaunches = (t: Transport, { page, limit, accountId }: LaunchListFilter) =>
+const listLaunches = (t: Transport, { page, limit, accountId }: LaunchListFilter) =>
   call(
     t,
     { method: 'GET', path: '/dashboard/campaign-launches', query: { page: String(page), limit: String(limit), ...(accountId ? { accountId } : {}) } },
     launchListResponseSchema,
   );
-
-export const getLaunchRecord = (t: Transport, launchId: string) =>
-  call(t, { method: 'GET', path: `/dashboard/campaign-launches/${encodeURIComponent(launchId)}` }, launchRecordSchema);
 
 export const launchQueries = {
   /** Newest first; while a launch on the page is PENDING or RUNNING the page is read again every 5 s. */

@@ -4,7 +4,7 @@ import { accountIdSchema, accountQuerySchema, assetEnvelopeSchema, platformIdSch
 // Ad-account assets (docs/api-routes.md#ad-account-assets-assets).
 
 /** GET /facebook/adaccount/current?accountId */
-export const adAccountSchema = z.object({
+const adAccountSchema = z.object({
   id: accountIdSchema,
   name: z.string(),
   data: z.object({
@@ -16,10 +16,9 @@ export const adAccountSchema = z.object({
 });
 export type AdAccount = z.infer<typeof adAccountSchema>;
 export const adAccountResponseSchema = assetEnvelopeSchema(adAccountSchema.nullable());
-export type AdAccountResponse = z.infer<typeof adAccountResponseSchema>;
 
 /** A page, pixel or Instagram account (Instagram uses its username as name). */
-export const assetSchema = z.object({
+const assetSchema = z.object({
   id: z.string(),
   name: z.string(),
   isPersonal: z.boolean(),
@@ -29,13 +28,11 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-/** GET /facebook/assets/pages?accountId and GET /facebook/assets/pixels?accountId */
+/** GET /facebook/assets/{pages,pixels,instagram-accounts}?accountId (an Instagram account's name is its username). */
 export const assetListQuerySchema = accountQuerySchema.extend({
   forceCache: z.enum(['true', 'false']).optional(),
 });
-export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 export const assetListResponseSchema = assetEnvelopeSchema(z.array(assetSchema));
-export type AssetListResponse = z.infer<typeof assetListResponseSchema>;
 
 /** The objectives the launch dialog offers (docs/product-rules.md#objective). */
 export const campaignObjectiveSchema = z.enum(['website-conversions', 'lead-form', 'traffic']);
@@ -46,10 +43,9 @@ export const conversionEventsQuerySchema = accountQuerySchema.extend({
   pixelId: platformIdSchema.optional(),
   campaignObjective: campaignObjectiveSchema.optional(),
 });
-export type ConversionEventsQuery = z.infer<typeof conversionEventsQuerySchema>;
 
-export const conversionEventTypeSchema = z.enum(['standard', 'custom', 'pixel']);
-export const conversionEventSchema = z.object({
+const conversionEventTypeSchema = z.enum(['standard', 'custom', 'pixel']);
+const conversionEventSchema = z.object({
   /** Salvo's id: the standard event's name (PURCHASE), or `custom:{fbId}` / `pixel:{name}`. */
   id: z.string(),
   /** The platform's id: the custom conversion's id, or the standard event type. */
@@ -59,10 +55,9 @@ export const conversionEventSchema = z.object({
 });
 export type ConversionEvent = z.infer<typeof conversionEventSchema>;
 export const conversionEventsResponseSchema = assetEnvelopeSchema(z.array(conversionEventSchema));
-export type ConversionEventsResponse = z.infer<typeof conversionEventsResponseSchema>;
 
 /** GET /library/account-media?accountId: the ad account's images (its `adimages`). */
-export const accountMediaSchema = z.object({
+const accountMediaSchema = z.object({
   hash: z.string(),
   name: z.string(),
   url: z.string(),
@@ -71,23 +66,18 @@ export const accountMediaSchema = z.object({
 });
 export type AccountMedia = z.infer<typeof accountMediaSchema>;
 export const accountMediaResponseSchema = assetEnvelopeSchema(z.array(accountMediaSchema));
-export type AccountMediaResponse = z.infer<typeof accountMediaResponseSchema>;
 
 // ---- The rest of the ad-account assets (docs/api-routes.md#ad-account-assets-assets). ----
 
-/** GET /facebook/assets/instagram-accounts?accountId: Instagram accounts (name is the username). */
-export const instagramAccountsResponseSchema = assetListResponseSchema;
-
 /** GET /facebook/assets?accountId: pixels, pages and Instagram accounts in one call, each ordered
  * (docs/product-rules.md#conventions). */
-export const combinedAssetsSchema = z.object({
+const combinedAssetsSchema = z.object({
   pixels: z.array(assetSchema),
   pages: z.array(assetSchema),
   instagramAccounts: z.array(assetSchema),
 });
 export type CombinedAssets = z.infer<typeof combinedAssetsSchema>;
 export const combinedAssetsResponseSchema = assetEnvelopeSchema(combinedAssetsSchema.nullable());
-export type CombinedAssetsResponse = z.infer<typeof combinedAssetsResponseSchema>;
 
 /** POST /facebook/assets/refresh?accountId: Refresh Assets, at most once every 5 minutes per user and account. */
 export const assetRefreshResponseSchema = z.object({
@@ -96,7 +86,6 @@ export const assetRefreshResponseSchema = z.object({
   data: z.object({ refreshedAt: z.iso.datetime({ offset: true }), nextAllowedAt: z.iso.datetime({ offset: true }) }).nullable(),
   error: z.string().nullable(),
 });
-export type AssetRefreshResponse = z.infer<typeof assetRefreshResponseSchema>;
 
 /** Path ids of the platform's objects (pages, catalogs, lead forms, campaigns): digits. */
 export const pageParamsSchema = z.object({ pageId: platformIdSchema });
@@ -104,13 +93,13 @@ export const catalogParamsSchema = z.object({ catalogId: platformIdSchema });
 export const idParamsSchema = z.object({ id: platformIdSchema });
 
 /** Lead form: id, name (docs/product-rules.md#lead-form). */
-export const leadFormSchema = z.object({ id: z.string(), name: z.string(), status: z.string().nullable() });
+const leadFormSchema = z.object({ id: z.string(), name: z.string(), status: z.string().nullable() });
 export type LeadForm = z.infer<typeof leadFormSchema>;
 /** GET /facebook/assets/pages/{pageId}/lead-forms?accountId: the page's active forms (empty: message
  * (docs/product-rules.md#lead-form)). */
 export const leadFormsResponseSchema = assetEnvelopeSchema(z.array(leadFormSchema));
 /** GET /facebook/lead-forms/{id}?accountId */
-export const leadFormDetailSchema = leadFormSchema.extend({
+const leadFormDetailSchema = leadFormSchema.extend({
   pageId: z.string().nullable(),
   locale: z.string().nullable(),
   questions: z.array(z.object({ key: z.string(), type: z.string() })),
@@ -119,23 +108,23 @@ export type LeadFormDetail = z.infer<typeof leadFormDetailSchema>;
 export const leadFormResponseSchema = assetEnvelopeSchema(leadFormDetailSchema.nullable());
 
 /** Catalog, product set: id, name (docs/product-rules.md#shop). */
-export const catalogSchema = z.object({ id: z.string(), name: z.string() });
+const catalogSchema = z.object({ id: z.string(), name: z.string() });
 export type Catalog = z.infer<typeof catalogSchema>;
 /** GET /facebook/assets/pages/{pageId}/catalogs?accountId */
 export const catalogsResponseSchema = assetEnvelopeSchema(z.array(catalogSchema));
 /** Products also imageUrl and inventory (docs/product-rules.md#shop) (inventory 0: 'No stock', not selectable). */
-export const productSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), inventory: z.number().int().nullable() });
+const productSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.string().nullable(), inventory: z.number().int().nullable() });
 export type Product = z.infer<typeof productSchema>;
 /** GET /facebook/assets/catalogs/{catalogId}/products?accountId&name */
 export const productsQuerySchema = accountQuerySchema.extend({ name: z.string().max(200).optional() });
 export const productsResponseSchema = assetEnvelopeSchema(z.array(productSchema));
 /** GET /facebook/assets/catalogs/{catalogId}/product-sets?accountId */
-export const productSetSchema = z.object({ id: z.string(), name: z.string(), productCount: z.number().int().nullable() });
+const productSetSchema = z.object({ id: z.string(), name: z.string(), productCount: z.number().int().nullable() });
 export const productSetsResponseSchema = assetEnvelopeSchema(z.array(productSetSchema));
 
 /** The platform's optimization goals that pick the attribution options
  * (docs/product-rules.md#attribution-and-performance-goal). */
-export const optimizationGoalSchema = z.enum(['OFFSITE_CONVERSIONS', 'LEAD_GENERATION', 'LANDING_PAGE_VIEWS', 'LINK_CLICKS', 'VALUE']);
+const optimizationGoalSchema = z.enum(['OFFSITE_CONVERSIONS', 'LEAD_GENERATION', 'LANDING_PAGE_VIEWS', 'LINK_CLICKS', 'VALUE']);
 /** GET /facebook/settings/attribution-settings?optimization_goal&custom_event_type */
 export const attributionSettingsQuerySchema = z.object({
   optimization_goal: optimizationGoalSchema.optional(),
@@ -145,12 +134,12 @@ export const attributionSettingsQuerySchema = z.object({
     .optional(),
 });
 /** Attribution setting: id (default 7c-1v) (docs/product-rules.md#attribution-and-performance-goal). */
-export const attributionSettingSchema = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
+const attributionSettingSchema = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
 export type AttributionSetting = z.infer<typeof attributionSettingSchema>;
 export const attributionSettingsResponseSchema = assetEnvelopeSchema(z.array(attributionSettingSchema));
 
 /** Saved and custom audiences: GET /facebook/targeting/saved-audiences and /facebook/targeting-audiences/custom-audiences. */
-export const audienceSchema = z.object({
+const audienceSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Custom audiences: WEBSITE, CUSTOM, LOOKALIKE, ...; null for saved audiences. */
@@ -161,7 +150,7 @@ export type Audience = z.infer<typeof audienceSchema>;
 export const audiencesResponseSchema = assetEnvelopeSchema(z.array(audienceSchema));
 
 /** GET /facebook/assets/limit?accountId (polled every 20 s): errorKey limitExceeded turns the launch flag off. */
-export const assetLimitSchema = z.object({
+const assetLimitSchema = z.object({
   errorKey: z.enum(['limitExceeded']).nullable(),
   /** Ad accounts launched into by this user; the plan's limit (null: unlimited). */
   used: z.number().int(),

@@ -4,7 +4,6 @@
 import * as z from 'zod/mini';
 
 export const authDialogResponseSchema = z.object({ url: z.url() });
-export type AuthDialogResponse = z.infer<typeof authDialogResponseSchema>;
 
 export const sessionUserSchema = z.object({ id: z.string(), name: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -15,4 +14,3 @@ export const authSessionResponseSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
   user: sessionUserSchema,
 });
-export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;

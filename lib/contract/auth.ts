@@ -5,19 +5,19 @@
 // is kept between the two calls.
 
 import { z } from 'zod';
-import { authSessionResponseSchema, sessionUserSchema, type AuthSessionResponse } from './auth-session';
+import { authSessionResponseSchema, sessionUserSchema } from './auth-session';
 
 // The login URL's answer and the session are in auth-session.ts (zod/mini, for the background).
 export * from './auth-session';
 
 /** RFC 7636: 43 to 128 unreserved characters. */
-export const codeVerifierSchema = z
+const codeVerifierSchema = z
   .string()
   .min(43, 'Expected a PKCE code verifier of 43 to 128 characters')
   .max(128, 'Expected a PKCE code verifier of 43 to 128 characters')
   .regex(/^[A-Za-z0-9._~-]+$/, 'Expected a PKCE code verifier (letters, digits, - . _ ~)');
 /** base64url(sha256(verifier)) without padding: 43 characters. */
-export const codeChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected base64url(sha256(code verifier)), 43 characters');
+const codeChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Expected base64url(sha256(code verifier)), 43 characters');
 const redirectUriSchema = z.string().min(1).max(200);
 
 /** GET /auth/facebook/dialog: the extension's redirect, its `state` and its PKCE challenge. */
@@ -41,7 +41,6 @@ export const authExchangeRequestSchema = z.object({
 export type AuthExchangeRequest = z.infer<typeof authExchangeRequestSchema>;
 
 export const authMeResponseSchema = z.object({ user: sessionUserSchema });
-export type AuthMeResponse = z.infer<typeof authMeResponseSchema>;
 
 /** POST /auth/token: sign in with a platform system-user access token (agencies); checked with the platform first. */
 export const authTokenRequestSchema = z.object({
@@ -51,6 +50,4 @@ export const authTokenRequestSchema = z.object({
     .max(1000)
     .regex(/^[A-Za-z0-9|_-]+$/, 'Expected a platform access token'),
 });
-export type AuthTokenRequest = z.infer<typeof authTokenRequestSchema>;
 export const authTokenResponseSchema = authSessionResponseSchema;
-export type AuthTokenResponse = AuthSessionResponse;

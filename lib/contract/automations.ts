@@ -3,9 +3,9 @@ import { z } from 'zod';
 // Automations (docs/product-rules.md#automations: automation: automationId, automationName, /automations, failure
 // behaviours). Rules are data; running them after a launch is not part of the API yet.
 
-export const automationStatusSchema = z.enum(['ACTIVE', 'PAUSED']);
+const automationStatusSchema = z.enum(['ACTIVE', 'PAUSED']);
 /** docs/product-rules.md#automations: NONE (Keep Campaign Active), PAUSE_AND_RESUME, PAUSE. */
-export const automationFailureBehaviourSchema = z.enum(['NONE', 'PAUSE_AND_RESUME', 'PAUSE']);
+const automationFailureBehaviourSchema = z.enum(['NONE', 'PAUSE_AND_RESUME', 'PAUSE']);
 
 export const automationRuleSchema = z.object({
   metric: z.enum(['spend', 'cpa', 'roas', 'ctr', 'cpc', 'cpm', 'impressions', 'clicks', 'conversions', 'frequency']),
@@ -16,7 +16,6 @@ export const automationRuleSchema = z.object({
   /** Percent for budget changes. */
   actionValue: z.number().finite().optional(),
 });
-export type AutomationRule = z.infer<typeof automationRuleSchema>;
 
 /** POST /automations */
 export const createAutomationRequestSchema = z.object({
@@ -25,9 +24,8 @@ export const createAutomationRequestSchema = z.object({
   failureBehaviour: automationFailureBehaviourSchema,
   status: automationStatusSchema.default('ACTIVE'),
 });
-export type CreateAutomationRequest = z.input<typeof createAutomationRequestSchema>;
 
-export const automationSchema = z.object({
+const automationSchema = z.object({
   automationId: z.string(),
   automationName: z.string(),
   status: automationStatusSchema,

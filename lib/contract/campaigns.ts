@@ -11,11 +11,10 @@ export const campaignsQuerySchema = accountQuerySchema.extend({
   campaignObjective: campaignObjectiveSchema.optional(),
   adCategory: adCategorySchema.optional(),
 });
-export type CampaignsQuery = z.infer<typeof campaignsQuerySchema>;
 
 /** Campaign (existing): id, name, isCBO, budgetType, budget, bidStrategy, bidAmount
  * (docs/product-rules.md#existing-campaign). */
-export const existingCampaignSchema = z.object({
+const existingCampaignSchema = z.object({
   id: z.string(),
   name: z.string(),
   isCBO: z.boolean(),
@@ -34,7 +33,7 @@ export const campaignsResponseSchema = assetEnvelopeSchema(z.array(existingCampa
 export const campaignParamsSchema = z.object({ id: platformIdSchema });
 
 /** Ad set: id, name, bidStrategy, bidAmount (docs/product-rules.md#existing-campaign) (amount in cents). */
-export const existingAdSetSchema = z.object({
+const existingAdSetSchema = z.object({
   id: z.string(),
   name: z.string(),
   bidStrategy: z.string().nullable(),
@@ -50,12 +49,12 @@ export type ExistingAdSetItem = z.infer<typeof existingAdSetSchema>;
 export const adSetsResponseSchema = assetEnvelopeSchema(z.array(existingAdSetSchema));
 
 /** GET /facebook/campaigns/v2/import/ad-accounts: every ad account the user's connection reaches. */
-export const importAccountSchema = z.object({ id: z.string(), name: z.string(), currency: z.string(), timezone_name: z.string() });
+const importAccountSchema = z.object({ id: z.string(), name: z.string(), currency: z.string(), timezone_name: z.string() });
 export const importAccountsResponseSchema = assetEnvelopeSchema(z.array(importAccountSchema));
 
 /** GET /facebook/campaigns/v2/import/{id}/details?accountId&adsetId: what prefills a launch from a campaign. */
 export const importDetailsQuerySchema = accountQuerySchema.extend({ adsetId: platformIdSchema.optional() });
-export const importedAdSetSchema = existingAdSetSchema.extend({
+const importedAdSetSchema = existingAdSetSchema.extend({
   optimizationGoal: z.string().nullable(),
   promotedObject: z.object({ pixelId: z.string().nullable(), customEventType: z.string().nullable(), pageId: z.string().nullable() }),
   startTime: z.string().nullable(),
@@ -74,7 +73,7 @@ export const importedAdSetSchema = existingAdSetSchema.extend({
     raw: z.record(z.string(), z.unknown()),
   }),
 });
-export const importedCreativeSchema = z.object({
+const importedCreativeSchema = z.object({
   adId: z.string(),
   adName: z.string(),
   adSetId: z.string().nullable(),
@@ -89,7 +88,7 @@ export const importedCreativeSchema = z.object({
   callToAction: z.string().nullable(),
   urlTags: z.string().nullable(),
 });
-export const importDetailsSchema = z.object({
+const importDetailsSchema = z.object({
   accountId: z.string(),
   campaign: existingCampaignSchema,
   adSets: z.array(importedAdSetSchema),

@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 /** An ad account id as the platform writes it and as Ads Manager shows it in `act=`. */
 export const accountIdSchema = z.string().regex(/^act_\d{1,30}$/, 'Expected an ad account id such as act_123456789');
-export type AccountId = z.infer<typeof accountIdSchema>;
 
 // One schema per kind of id (docs/api-routes.md "Ids"): an id that reaches a platform path is checked by its
 // shape before anything is sent, so no path can be bent (`../`, `?`, another host) by what a client sends.
@@ -19,11 +18,9 @@ export const salvoIdSchema = z.uuid({ error: 'Expected a Salvo id (a UUID)' });
 
 /** The `?accountId=act_…` every account-scoped call takes. */
 export const accountQuerySchema = z.object({ accountId: accountIdSchema });
-export type AccountQuery = z.infer<typeof accountQuerySchema>;
 
 /** The invalid fields of a request: each field's path (dots for nesting) and what to do about it. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 /** Every non-2xx answer of the Salvo API. `fields` names each invalid field of a 400. */
 export const errorResponseSchema = z.object({
@@ -46,4 +43,3 @@ export function assetEnvelopeSchema<T extends z.ZodType>(data: T) {
 
 /** A plain `{success: true}` acknowledgement. */
 export const okResponseSchema = z.object({ success: z.literal(true) });
-export type OkResponse = z.infer<typeof okResponseSchema>;

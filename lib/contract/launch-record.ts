@@ -26,10 +26,9 @@ export const launchResponseSchema = z.strictObject({
   campaignLaunchId: id,
   status: launchStatusSchema,
 });
-export type LaunchResponse = z.infer<typeof launchResponseSchema>;
 
 /** Launch record errors (docs/product-rules.md#statuses-and-steps): a message, markdown details, technical details. */
-export const launchErrorSchema = z.strictObject({
+const launchErrorSchema = z.strictObject({
   message: z.string(),
   details: z.string(),
   technicalDetails: z.string(),
@@ -38,7 +37,7 @@ export type LaunchError = z.infer<typeof launchErrorSchema>;
 
 /** Launch record input (docs/product-rules.md#statuses-and-steps), as shown by the progress tracker; budgets in
  * cents. */
-export const launchRecordInputSchema = z.strictObject({
+const launchRecordInputSchema = z.strictObject({
   isLeadFormCampaign: z.boolean(),
   isTrafficCampaign: z.boolean(),
   dailyBudget: z.nullable(z.int()),

@@ -14,7 +14,7 @@ const text = z.string().max(1000);
 const cents = z.number().int().positive().max(1e12);
 /** Ads in one launch, and entries of one targeting list: bounds on what one request may ask. */
 export const MAX_LAUNCH_ADS = 1000;
-export const MAX_TARGETING_ITEMS = 1000;
+const MAX_TARGETING_ITEMS = 1000;
 
 /** docs/product-rules.md#data-shapes: each ad has copyId plus creativeId and creativeType, or an imageId, or a
  * facebookVideoId. */
@@ -38,7 +38,7 @@ export const bidStrategySchema = z.enum(['highestVolume', 'costPerResult', 'bidC
 export type BidStrategy = z.infer<typeof bidStrategySchema>;
 
 /** Gender choices: All, Men, Women (docs/product-rules.md#age-and-gender). All is both. */
-export const genderSchema = z.enum(['men', 'women']);
+const genderSchema = z.enum(['men', 'women']);
 export const deviceTypeSchema = z.enum(['all', 'mobile', 'desktop']);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 export const placementDeviceSchema = z.enum(['desktop', 'mobile']);
@@ -80,9 +80,9 @@ export type IdName = z.infer<typeof idNameSchema>;
 
 /** Day-parting schedule (docs/product-rules.md#ad-scheduling): per day key Mon to Sun, intervals of whole hours 0 to
  * 24. */
-export const dayKeySchema = z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+const dayKeySchema = z.enum(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
 export type DayKey = z.infer<typeof dayKeySchema>;
-export const hourIntervalSchema = z
+const hourIntervalSchema = z
   .strictObject({ start: z.number().int().min(0).max(23), end: z.number().int().min(1).max(24) })
   .refine((i) => i.end > i.start, { message: 'An interval ends after it starts.' });
 export type HourInterval = z.infer<typeof hourIntervalSchema>;
@@ -218,7 +218,6 @@ export const launchDeletionResponseSchema = z.strictObject({
   /** schedule-deletion: when the scheduled job deletes them (within the 48 hours promised). */
   deletionDueAt: isoWithOffset.optional(),
 });
-export type LaunchDeletionResponse = z.infer<typeof launchDeletionResponseSchema>;
 
 /** docs/api-routes.md#launches-launch: a refused launch; `fields` names each payload field with the rules' messages
  * (a 400). */
@@ -228,7 +227,6 @@ export const launchErrorResponseSchema = z.strictObject({
   cause: z.string().optional(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type LaunchErrorResponse = z.infer<typeof launchErrorResponseSchema>;
 
 /** Salvo (docs/product-rules.md#launches-page: launches page): GET /dashboard/campaign-launches, the caller's
  * launches newest first, paged. */
@@ -238,7 +236,6 @@ export const launchListQuerySchema = z.object({
   /** Only the launches into this ad account. */
   accountId: accountIdSchema.optional(),
 });
-export type LaunchListQuery = z.infer<typeof launchListQuerySchema>;
 
 export const launchListResponseSchema = z.strictObject({
   success: z.literal(true),
@@ -247,4 +244,3 @@ export const launchListResponseSchema = z.strictObject({
   limit: z.number().int(),
   total: z.number().int().nonnegative(),
 });
-export type LaunchListResponse = z.infer<typeof launchListResponseSchema>;

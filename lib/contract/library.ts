@@ -7,24 +7,24 @@ import { accountIdSchema, assetEnvelopeSchema } from './common';
 
 /** Meta's limits for ad media: images up to 30 MB, videos up to 4 GB (Salvo keeps to 1 GB). */
 export const LIBRARY_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
-export const LIBRARY_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+const LIBRARY_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
 /**
  * Meta states a smallest ad image (600 px a side for the feed) but no largest: Salvo takes up to 50 megapixels,
  * above what cameras and phones shoot at full size (8,192 x 5,464 is 44.8), read from the header before any decoding
  * (docs/limits.md).
  */
 export const LIBRARY_IMAGE_MAX_PIXELS = 50_000_000;
-export const LIBRARY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const LIBRARY_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
+const LIBRARY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const LIBRARY_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
 export const LIBRARY_MEDIA_TYPES = [...LIBRARY_IMAGE_TYPES, ...LIBRARY_VIDEO_TYPES] as const;
 /** Bytes per chunk of a chunked upload (base64 in JSON: ~700 KB per request, under the API's 1 MB body limit). */
 export const LIBRARY_CHUNK_BYTES = 512 * 1024;
 
-export const libraryMediaTypeSchema = z.enum(LIBRARY_MEDIA_TYPES, {
+const libraryMediaTypeSchema = z.enum(LIBRARY_MEDIA_TYPES, {
   error: 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV videos can be uploaded.',
 });
 export type LibraryMediaType = z.infer<typeof libraryMediaTypeSchema>;
-export const creativeTypeSchema = z.enum(['image', 'video']);
+const creativeTypeSchema = z.enum(['image', 'video']);
 export type CreativeType = z.infer<typeof creativeTypeSchema>;
 
 /** The kind of a media type, and its size limit. */
@@ -53,15 +53,15 @@ export const libraryListQuerySchema = z.object({
 });
 export type LibraryListQuery = z.infer<typeof libraryListQuerySchema>;
 
-export function libraryPageSchema<T extends z.ZodType>(item: T) {
+function libraryPageSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 }
-export function libraryItemResponseSchema<T extends z.ZodType>(item: T) {
+function libraryItemResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: item });
 }
 
 // ---- folders ----
-export const libraryFolderSchema = z.object({
+const libraryFolderSchema = z.object({
   id: z.string(),
   name: z.string(),
   creativeCount: z.number().int(),
@@ -75,14 +75,14 @@ export const folderResponseSchema = libraryItemResponseSchema(libraryFolderSchem
 
 // ---- creatives ----
 /** Where a creative already is in an ad account (remembered so it is never uploaded twice). */
-export const creativeInAccountSchema = z.object({
+const creativeInAccountSchema = z.object({
   accountId: z.string(),
   imageHash: z.string().nullable(),
   videoId: z.string().nullable(),
   /** ready, or processing for a video the platform has not finished. */
   status: z.enum(['ready', 'processing']),
 });
-export const libraryCreativeSchema = z.object({
+const libraryCreativeSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: creativeTypeSchema,
@@ -151,7 +151,7 @@ export const pushCreativeResponseSchema = z.object({
 
 // ---- storage quota (docs/limits.md) ----
 /** GET /library/usage: the bytes of the user's creatives, of uploads under way (counted from their start), and the quota. */
-export const libraryUsageSchema = z.object({
+const libraryUsageSchema = z.object({
   usedBytes: z.number().int(),
   uploadingBytes: z.number().int(),
   quotaBytes: z.number().int(),
@@ -176,14 +176,14 @@ export const CALL_TO_ACTIONS = [
   'WATCH_MORE',
   'NO_BUTTON',
 ] as const;
-export const callToActionSchema = z.enum(CALL_TO_ACTIONS);
+const callToActionSchema = z.enum(CALL_TO_ACTIONS);
 const copyText = {
   primaryText: z.string().max(2200),
   headline: z.string().max(255),
   description: z.string().max(255),
 };
 /** A variation: other texts of the same ad, which the platform rotates (text options). */
-export const copyVariationSchema = z.object(copyText);
+const copyVariationSchema = z.object(copyText);
 /** The platform takes at most 5 texts of each kind for one ad (asset feed): the copy's own and 4 variations. */
 export const COPY_MAX_TEXTS = 5;
 const copyFields = {
@@ -197,7 +197,7 @@ const copyFields = {
 /** POST: a copy without variations has none. */
 export const copyFieldsSchema = z.object({ ...copyFields, variations: copyFields.variations.default([]) });
 export type CopyFields = z.infer<typeof copyFieldsSchema>;
-export const libraryCopySchema = copyFieldsSchema.extend({
+const libraryCopySchema = copyFieldsSchema.extend({
   id: z.string(),
   variations: z.array(copyVariationSchema),
   createdAt: isoWithOffset,
@@ -226,7 +226,7 @@ export const offerFieldsSchema = z.object({
   trackingUtm: offerFields.trackingUtm.default(''),
 });
 export type OfferFields = z.infer<typeof offerFieldsSchema>;
-export const libraryOfferSchema = z.object({
+const libraryOfferSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
@@ -245,7 +245,7 @@ export const offerListResponseSchema = libraryPageSchema(libraryOfferSchema);
 export const offerResponseSchema = libraryItemResponseSchema(libraryOfferSchema);
 
 // ---- the ad account's own videos (its images: GET /library/account-media) ----
-export const accountVideoSchema = z.object({
+const accountVideoSchema = z.object({
   id: z.string(),
   title: z.string(),
   pictureUrl: z.string().nullable(),

@@ -4,13 +4,13 @@ import { z } from 'zod';
 // (possibly exceeded) or inactive. The server's refusals carry the texts that make the extension open its upgrade
 // dialogs.
 
-export const planSchema = z.enum(['advertiser', 'agency']);
+const planSchema = z.enum(['advertiser', 'agency']);
 export type Plan = z.infer<typeof planSchema>;
-export const subscriptionStatusSchema = z.enum(['active', 'trial', 'inactive']);
+const subscriptionStatusSchema = z.enum(['active', 'trial', 'inactive']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** GET /auth/plan */
-export const planInfoSchema = z.object({
+const planInfoSchema = z.object({
   plan: planSchema,
   subscription: subscriptionStatusSchema,
   /** Trial only: launches used and allowed. */
@@ -34,4 +34,3 @@ export const adminPlanRequestSchema = z.object({
   /** Trial only: the launches allowed (0 or more); null or absent: the default. */
   trialLaunchLimit: z.number().int().min(0).max(100_000).nullable().optional(),
 });
-export type AdminPlanRequest = z.infer<typeof adminPlanRequestSchema>;

@@ -37,4 +37,3 @@ export const settingsResponseSchema = z.object({
   /** Where the answer came from: the account's own settings, the user's, or the defaults. */
   scope: z.enum(['account', 'user', 'default']),
 });
-export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

@@ -4,7 +4,7 @@ import { accountQuerySchema, assetEnvelopeSchema } from './common';
 // Targeting look-ups (docs/product-rules.md#locations): location search, countries, the bulk location resolver,
 // interests.
 
-export const locationTypeSchema = z.enum(['country', 'region', 'city', 'zip']);
+const locationTypeSchema = z.enum(['country', 'region', 'city', 'zip']);
 export type LocationType = z.infer<typeof locationTypeSchema>;
 const countryCodeSchema = z
   .string()
@@ -13,7 +13,7 @@ const countryCodeSchema = z
 
 /** Location match: key, name, type, region, city, primary_city, country_name (docs/product-rules.md#locations); plus
  * country_code. */
-export const locationMatchSchema = z.object({
+const locationMatchSchema = z.object({
   key: z.string(),
   name: z.string(),
   type: locationTypeSchema,
@@ -36,11 +36,10 @@ export const locationSearchQuerySchema = accountQuerySchema.extend({
   type: locationTypeSchema.optional(),
   countryCode: countryCodeSchema.optional(),
 });
-export type LocationSearchQuery = z.input<typeof locationSearchQuerySchema>;
 export const locationSearchResponseSchema = assetEnvelopeSchema(z.array(locationMatchSchema));
 
 /** GET /facebook/targeting/countries?accountId: the country list of the bulk input (id is the country code). */
-export const countrySchema = z.object({ id: z.string(), name: z.string() });
+const countrySchema = z.object({ id: z.string(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 export const countriesResponseSchema = assetEnvelopeSchema(z.array(countrySchema));
 
@@ -58,7 +57,7 @@ export type BulkLocationsRequest = z.input<typeof bulkLocationsRequestSchema>;
 
 /** Bulk location result: input, matches, suggestedMatch, selectedMatch, countryGroups
  * (docs/product-rules.md#bulk-locations). */
-export const bulkLocationResultSchema = z.object({
+const bulkLocationResultSchema = z.object({
   input: z.string(),
   matches: z.array(locationMatchSchema),
   suggestedMatch: locationMatchSchema.nullable(),
@@ -71,7 +70,7 @@ export type BulkLocationResult = z.infer<typeof bulkLocationResultSchema>;
 export const bulkLocationsResponseSchema = assetEnvelopeSchema(z.array(bulkLocationResultSchema));
 
 /** Interest: id, name, type (docs/product-rules.md#locations). */
-export const interestSchema = z.object({
+const interestSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
@@ -81,7 +80,7 @@ export const interestSchema = z.object({
 });
 export type Interest = z.infer<typeof interestSchema>;
 /** GET /facebook/targeting-interests/search?accountId&q and GET /facebook/targeting-interests/{type}?accountId&q */
-export const interestTypeSchema = z.enum(['interests', 'behaviors', 'demographics']);
+const interestTypeSchema = z.enum(['interests', 'behaviors', 'demographics']);
 export type InterestType = z.infer<typeof interestTypeSchema>;
 export const interestTypeParamsSchema = z.object({ type: interestTypeSchema });
 export const interestSearchQuerySchema = accountQuerySchema.extend({ q: z.string().trim().min(1, 'Type something to search for').max(200) });

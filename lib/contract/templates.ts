@@ -57,15 +57,13 @@ export const templateFieldsSchema = z.object({
 });
 export type TemplateFields = z.infer<typeof templateFieldsSchema>;
 
-/** POST /campaign-templates */
-export const createTemplateRequestSchema = templateFieldsSchema;
 /** PUT /campaign-templates/{id}: any fields; `{name}` alone renames. */
 export const updateTemplateRequestSchema = templateFieldsSchema
   .partial()
   .refine((t) => Object.keys(t).length > 0, { message: 'Send at least one template field.' });
 export type UpdateTemplateRequest = z.infer<typeof updateTemplateRequestSchema>;
 
-export const templateSchema = templateFieldsSchema.extend({
+const templateSchema = templateFieldsSchema.extend({
   id: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -6,7 +6,7 @@ import { launchRecordSchema } from '../contract/launch-record';
 // a page can talk to the content script, so nothing that arrives is trusted as typed.
 // zod/mini (tree-shaken) and the zod/mini parts of the contract: the background stays small (docs/architecture.md#size).
 
-export const adAccountIdSchema = z.string().check(z.regex(/^act_\d+$/));
+const adAccountIdSchema = z.string().check(z.regex(/^act_\d+$/));
 
 /** The Launch button was clicked in Ads Manager: open the side panel for that tab. */
 const openSidePanel = z.object({ type: z.literal('open-side-panel') });
@@ -43,14 +43,13 @@ export type MessageOf<T extends MessageType> = Extract<Message, { type: T }>;
 const okSchema = z.object({ ok: z.literal(true) });
 
 /** The API's answer to an `api` message, as the background's fetch read it. */
-export const apiResponseSchema = z.object({ status: z.int(), body: z.unknown() });
-export type ApiResponse = z.infer<typeof apiResponseSchema>;
+const apiResponseSchema = z.object({ status: z.int(), body: z.unknown() });
 
 /** The background's answer to `sign-in`, once the platform's window closed (lib/extension/background/auth.ts). */
-export const signInResultSchema = z.discriminatedUnion('ok', [okSchema, z.object({ ok: z.literal(false), error: z.string() })]);
+const signInResultSchema = z.discriminatedUnion('ok', [okSchema, z.object({ ok: z.literal(false), error: z.string() })]);
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
-export const startLaunchResultSchema = z.discriminatedUnion('ok', [
+const startLaunchResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), campaignLaunchId: z.string() }),
   z.object({
     ok: z.literal(false),

@@ -28,11 +28,6 @@ export function toCents(amount: number | string): number {
   return sign * cents === 0 ? 0 : sign * cents;
 }
 
-/** Integer cents to currency units for display (docs/product-rules.md#conventions: displayed divided by 100). */
-export function fromCents(cents: number): number {
-  return cents / 100;
-}
-
 /** Main (launch) check (docs/product-rules.md#budget): daily at least 1, lifetime at least 6. */
 export function minimumBudgetAtLaunch(mode: BudgetMode): number {
   return mode === 'daily' ? MIN_DAILY_BUDGET : MIN_LIFETIME_BUDGET_AT_LAUNCH;

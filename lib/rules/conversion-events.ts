@@ -46,7 +46,7 @@ export function isEventCompatible(eventType: string, ctx: EventContext): boolean
 
 /** Ordering (docs/product-rules.md#conventions): standard, custom, pixel, other. */
 const ORDER: Record<string, number> = { standard: 0, custom: 1, pixel: 2 };
-export const EVENT_GROUP_NAMES = { standard: 'Standard Events', custom: 'Custom Conversions', pixel: 'Pixel Events' } as const;
+const EVENT_GROUP_NAMES = { standard: 'Standard Events', custom: 'Custom Conversions', pixel: 'Pixel Events' } as const;
 
 export function sortConversionEvents<T extends Pick<ConversionEvent, 'type' | 'name'>>(events: readonly T[]): T[] {
   return events

@@ -91,10 +91,10 @@ export interface PlatformScheduleEntry {
 
 /** Time-zone basis (docs/product-rules.md#ad-scheduling): the viewer's (USER, the person seeing the ad) or the ad
  * account's (ADVERTISER). */
-export const timezoneTypeOf = (basis: DayPartingTimeZone): 'USER' | 'ADVERTISER' => (basis === 'viewer' ? 'USER' : 'ADVERTISER');
+const timezoneTypeOf = (basis: DayPartingTimeZone): 'USER' | 'ADVERTISER' => (basis === 'viewer' ? 'USER' : 'ADVERTISER');
 
 /** Platform day number of a day key: Sun 0, Mon 1, ..., Sat 6. */
-export const platformDayOf = (day: DayKey): number => (DAY_KEYS.indexOf(day) + 1) % 7;
+const platformDayOf = (day: DayKey): number => (DAY_KEYS.indexOf(day) + 1) % 7;
 
 /** The schedule as the platform's `adset_schedule`: one entry per interval, same intervals share an entry. */
 export function toPlatformSchedule(schedule: DayPartingSchedule, basis: DayPartingTimeZone): PlatformScheduleEntry[] {

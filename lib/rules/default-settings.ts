@@ -55,7 +55,7 @@ export function applyDefaultSettings(draft: LaunchDraft, s: LaunchSettings, asse
 }
 
 /** A default that waits for its list: the event of a pixel's events, the lead form of a page's forms. */
-export interface AwaitedDefault {
+interface AwaitedDefault {
   id: string;
   /** The pixel or page the defaults left in the draft: the list it is looked for in. */
   ownerId: string;

@@ -5,7 +5,7 @@ import type { ImportDetails } from '../contract/campaigns';
 import { CALL_TO_ACTIONS, copyFieldsSchema, type CopyFields } from '../contract/library';
 
 /** The prefix of the library copies an import makes: 'Imported – {ad name}'. */
-export const IMPORTED_COPY_PREFIX = 'Imported – ';
+const IMPORTED_COPY_PREFIX = 'Imported – ';
 /** A call to action the library does not offer (or none) becomes the library's default. */
 const DEFAULT_CALL_TO_ACTION: CopyFields['callToAction'] = 'LEARN_MORE';
 

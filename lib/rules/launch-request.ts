@@ -21,11 +21,11 @@ const copy =
     structuredClone(value);
 
 /** Genders from the draft's gender (docs/product-rules.md#age-and-gender): All is both. */
-export const gendersOf = (gender: LaunchDraft['gender']): Array<'men' | 'women'> => (gender === 'all' ? ['men', 'women'] : [gender]);
+const gendersOf = (gender: LaunchDraft['gender']): Array<'men' | 'women'> => (gender === 'all' ? ['men', 'women'] : [gender]);
 
 const s = launchPayloadSchema.shape;
 /** The default daily budget in cents (docs/product-rules.md#budget: default daily 5). */
-export const DEFAULT_DAILY_BUDGET_CENTS = DEFAULT_DAILY_BUDGET * 100;
+const DEFAULT_DAILY_BUDGET_CENTS = DEFAULT_DAILY_BUDGET * 100;
 
 /** The body of POST /facebook/adlauncher: the payload, every field the spec gives a default optional. */
 export const launchRequestSchema = launchPayloadSchema.extend({

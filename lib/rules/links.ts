@@ -21,7 +21,7 @@ export function stripDisplayLinkProtocol(displayLink: string): string {
 }
 
 /** The host part of what was typed, used in the display link message's example. */
-export function displayLinkHost(displayLink: string): string {
+function displayLinkHost(displayLink: string): string {
   const host = stripDisplayLinkProtocol(displayLink).split(/[/?#]/)[0] ?? '';
   return DOMAIN.test(host) ? host.toLowerCase() : 'example.com';
 }

@@ -19,7 +19,7 @@ export const AMOUNT_KIND: Record<AmountField, AmountKind> = {
 };
 
 /** The largest amount a field takes, in currency units: far above any budget, far below float trouble. */
-export const MAX_AMOUNT = 1_000_000_000;
+const MAX_AMOUNT = 1_000_000_000;
 
 export interface AmountFormat {
   /** The ad account's currency (ISO 4217), for its symbol, code and number of decimals. */
@@ -41,7 +41,7 @@ export function currencyDecimals(currency: string): number {
 }
 
 /** The locale's decimal separator: '.' or ','. */
-export function decimalSeparatorOf(locale: string | undefined): '.' | ',' {
+function decimalSeparatorOf(locale: string | undefined): '.' | ',' {
   try {
     const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
     return part?.value === ',' ? ',' : '.';

@@ -6,7 +6,7 @@ import { ageRangeLabel, genderCode, renderName, timeValues } from './naming';
 import type { AdAccountContext, LaunchDraft, Objective } from './types';
 
 /** Objectives shown: Leads, Website Conversions, Traffic (docs/product-rules.md#objective). */
-export const OBJECTIVE_LABELS: Record<Objective, string> = { 'lead-form': 'Leads', 'website-conversions': 'Website Conversions', traffic: 'Traffic' };
+const OBJECTIVE_LABELS: Record<Objective, string> = { 'lead-form': 'Leads', 'website-conversions': 'Website Conversions', traffic: 'Traffic' };
 
 /** Conversion shortcodes (docs/product-rules.md#naming-placeholders): PUR (default), IC, LEAD, ATC, CR, LPV. */
 export function conversionShortcode(draft: Pick<LaunchDraft, 'conversionEvent' | 'objective' | 'performanceGoal'>): string {

@@ -10,7 +10,7 @@ export interface Placeholder {
 }
 
 /** The placeholders in the order of docs/product-rules.md#naming-placeholders; each key is written `{{key}}`. */
-export const PLACEHOLDERS: readonly Placeholder[] = [
+const PLACEHOLDERS: readonly Placeholder[] = [
   { key: 'year', label: 'Current Year', group: 'Time Period' },
   { key: 'month', label: 'Current Month', group: 'Time Period' },
   { key: 'day', label: 'Current Day', group: 'Time Period' },

@@ -237,7 +237,7 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
 }
 
 /** The payload field a draft field's messages belong to, for the server's 400. */
-export function payloadFieldOf(field: DraftField, draft: Pick<LaunchDraft, 'budgetMode'>): string {
+function payloadFieldOf(field: DraftField, draft: Pick<LaunchDraft, 'budgetMode'>): string {
   const map: Partial<Record<DraftField, string>> = {
     budget: draft.budgetMode === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget',
     page: 'facebookPageId',

@@ -1,7 +1,7 @@
 // Placements (docs/product-rules.md#placements: platforms and keys, Advantage+ placements and device type, placement
 // rules).
 import { placementKeys } from '../contract/launch';
-import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS, defaultPlacementPlatforms } from './constants';
+import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS } from './constants';
 import { launchMessages } from './messages';
 import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, PlacementPlatforms } from './types';
 
@@ -10,7 +10,7 @@ export const PLACEMENT_PLATFORMS = Object.keys(placementKeys) as PlacementPlatfo
 const has = (p: PlacementPlatforms, platform: PlacementPlatform, key: string): boolean => ((p[platform] ?? []) as readonly string[]).includes(key);
 
 /** Platforms with at least one key selected. */
-export function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
+function selectedPlatforms(p: PlacementPlatforms): PlacementPlatform[] {
   return PLACEMENT_PLATFORMS.filter((platform) => (p[platform] ?? []).length > 0);
 }
 
@@ -58,7 +58,7 @@ export function addPlacement(p: PlacementPlatforms, platform: PlacementPlatform,
   return { ...p, [platform]: ordered };
 }
 
-export function isDesktopOnlyPlacement(platform: PlacementPlatform, key: string): boolean {
+function isDesktopOnlyPlacement(platform: PlacementPlatform, key: string): boolean {
   return ((DESKTOP_ONLY_PLACEMENTS as Partial<Record<PlacementPlatform, readonly string[]>>)[platform] ?? []).includes(key);
 }
 
@@ -88,10 +88,4 @@ export function devicesFor(deviceType: DeviceType): PlacementDevice[] {
 /** WiFi only is not available for desktop (docs/product-rules.md#placements). */
 export function isWifiOnlyAvailable(deviceType: DeviceType): boolean {
   return deviceType !== 'desktop';
-}
-
-/** The default placements restricted to a device type (what Advantage+ placements reset to,
- * docs/product-rules.md#placements). */
-export function defaultPlacementsFor(deviceType: DeviceType): PlacementPlatforms {
-  return restrictPlacements(defaultPlacementPlatforms(), deviceType);
 }

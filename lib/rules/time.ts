@@ -8,11 +8,6 @@ import { addHours } from 'date-fns/addHours';
 import { startOfDay } from 'date-fns/startOfDay';
 import { format } from 'date-fns/format';
 
-/** An instant as ISO 8601 with the offset of `timeZone`, e.g. 2026-11-22T00:00:00.000-05:00. */
-export function toZonedIso(instant: Date | number | string, timeZone: string): string {
-  return new TZDate(new Date(instant).getTime(), timeZone).toISOString();
-}
-
 /** Default start (docs/product-rules.md#dates): the next day at the start of the day, in `timeZone`. */
 export function defaultStartTime(now: Date, timeZone: string): string {
   return startOfDay(addDays(new TZDate(now.getTime(), timeZone), 1)).toISOString();

@@ -30,12 +30,12 @@ export type {
 export type Objective = 'website-conversions' | 'lead-form' | 'traffic';
 export type BudgetMode = 'daily' | 'lifetime';
 export type Gender = 'all' | 'men' | 'women';
-export type CampaignMode = 'new' | 'existing';
+type CampaignMode = 'new' | 'existing';
 /** Settings defaultAdDistribution (single means a single ad set) (docs/product-rules.md#default-settings). */
 export type AdSetDistribution = 'single' | 'dedicated';
 /** Traffic performance goals (docs/product-rules.md#attribution-and-performance-goal); other objectives carry the
  * platform's goal unchanged. */
-export type PerformanceGoal = 'linkClicks' | 'landingPageViews' | (string & {});
+type PerformanceGoal = 'linkClicks' | 'landingPageViews' | (string & {});
 
 /** Pixel (docs/product-rules.md#page-and-instagram), page, Instagram account (Instagram's name is its username). */
 export interface Asset {
@@ -57,7 +57,7 @@ export interface ConversionEvent {
   eventType?: string;
 }
 
-export interface Product extends IdName {
+interface Product extends IdName {
   imageUrl?: string;
   inventory?: number;
 }

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHENTICATED_MESSAGE = 'Sign in to Salvo to continue.';
+const UNAUTHENTICATED_MESSAGE = 'Sign in to Salvo to continue.';
 
 /** The session token of `Authorization: Bearer <token>`, or null when there is none of the right shape. */
 export function bearerToken(request: FastifyRequest): string | null {

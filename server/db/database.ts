@@ -13,12 +13,12 @@ import { schema, type Schema } from './schema';
 // one process only). Same schema, same drizzle queries on both (docs/architecture.md#database). The app's
 // queries are the repositories' (server/db/repos/).
 
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** What a repository function runs on: the database (`deps.database`), or `{ db: tx }` inside a transaction. */
 export type Db = Pick<Database, 'db'>;
 
-export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface Database {
   kind: 'postgres' | 'pglite';

@@ -6,7 +6,7 @@ import type { LeaseClock } from './lease';
 // worker's launch resumes within LEASE_TTL_MS + LEASE_SCAN_MS, whatever pg-boss's heartbeat says. Taking over
 // goes through the lease, so of several workers scanning at once exactly one runs the launch.
 
-export const LEASE_SCAN_MS = 500;
+const LEASE_SCAN_MS = 500;
 
 export interface LeaseScanOptions {
   /** Launches this process takes over at once, on top of its queue's jobs. */

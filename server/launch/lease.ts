@@ -15,7 +15,7 @@ import type { LaunchRow } from '../db/repos/launches';
 /** How long a lease lasts unless renewed: a dead run's launch is free again this long after its last renewal. */
 export const LEASE_TTL_MS = 3000;
 /** Renewals of a live run, this often. */
-export const LEASE_RENEW_MS = 500;
+const LEASE_RENEW_MS = 500;
 /** The lease clock's offset from the database's now(), in ms: 0 but in tests. */
 export type LeaseClock = () => number;
 const realTime: LeaseClock = () => 0;

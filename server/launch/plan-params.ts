@@ -28,12 +28,12 @@ export function kindOf(p: LaunchPayload): Kind {
 }
 
 /** Lead launches use instant forms unless the payload says otherwise and has no form. */
-export function usesInstantForms(p: LaunchPayload): boolean {
+function usesInstantForms(p: LaunchPayload): boolean {
   return kindOf(p) === 'lead' && p.useInstantForms !== false && p.leadFormId !== undefined;
 }
 
 /** A website launch with 'Enable shop' and a catalog (docs/product-rules.md#shop: shop fields). */
-export const isShop = (p: LaunchPayload): boolean => kindOf(p) === 'website' && p.isShopCampaign === true && p.facebookCatalog !== undefined;
+const isShop = (p: LaunchPayload): boolean => kindOf(p) === 'website' && p.isShopCampaign === true && p.facebookCatalog !== undefined;
 
 /** The campaign of a shop launch promotes its catalog. */
 export function shopCampaignOf(p: LaunchPayload): GraphParams {

@@ -15,12 +15,12 @@ import { getLaunch } from '../db/repos/launches';
 // dies mid-launch is replaced within seconds by the lease scan (lease-scan.ts), well before pg-boss's heartbeat
 // lapses; the job pg-boss then retries finds the launch running or finished and ends.
 
-export const LAUNCH_QUEUE = 'launch';
+const LAUNCH_QUEUE = 'launch';
 const RETRY_LIMIT = 8;
 
 /** A job's data is unknown until parsed: jobs from older code will arrive. */
-export const launchJobSchema = z.object({ launchId: z.uuid() });
-export type LaunchJob = z.infer<typeof launchJobSchema>;
+const launchJobSchema = z.object({ launchId: z.uuid() });
+type LaunchJob = z.infer<typeof launchJobSchema>;
 
 interface Logger {
   info(obj: object, msg?: string): void;
@@ -75,7 +75,7 @@ export function bossQueue(boss: PgBoss): LaunchQueue {
 /** Queues the launch's job again for `until` (a long rate-limit block, a deletion's due time). */
 export type DeferLaunch = (launchId: string, until: Date) => Promise<void>;
 
-export function bossDefer(boss: PgBoss): DeferLaunch {
+function bossDefer(boss: PgBoss): DeferLaunch {
   return async (launchId, until) => {
     await boss.send(LAUNCH_QUEUE, { launchId } satisfies LaunchJob, { singletonKey: launchId, startAfter: until });
   };
@@ -137,7 +137,7 @@ export async function handleLaunchJob(
  * users watching, so they resume at once, beyond the queue's concurrency, rather than wait behind launches not yet
  * started (a launch mostly waits on its account's pace, so more of them at once cost little).
  */
-export const TAKEOVERS_PER_JOB = 4;
+const TAKEOVERS_PER_JOB = 4;
 
 export interface LaunchWorkerOptions {
   /** Launches of the queue run at once by this process (and TAKEOVERS_PER_JOB times as many taken over). */

@@ -14,7 +14,7 @@ import { LibraryInputError, ensureDirs, filePath, tmpDir } from './storage';
 // Dimensions stay media-info.ts's (one source); sharp only decodes and shrinks.
 
 const THUMBNAIL_MAX_SIDE = 320;
-export const thumbnailFileName = (creativeId: string) => `${creativeId}.thumb.webp`;
+const thumbnailFileName = (creativeId: string) => `${creativeId}.thumb.webp`;
 
 // Files are read once: no need for sharp's cache of open files and decoded images. One thread per image: the
 // decode gate decides how many images decode at once (docs/limits.md).

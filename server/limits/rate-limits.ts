@@ -38,7 +38,7 @@ const SESSION_AUTH_ROUTES = new Set(['/auth/me', '/auth/plan', '/auth/logout']);
 /** Chunks of an upload (its start counted as an upload): a 1 GB video is 2,048 of them. */
 const isUploadChunk = (method: string, url: string) => method === 'PUT' && url === '/library/uploads/:id';
 
-export const LIMITS: Limit[] = [
+const LIMITS: Limit[] = [
   {
     name: 'token-sign-in',
     per: 'address',
@@ -88,7 +88,7 @@ export const LIMITS: Limit[] = [
  * The ceilings on everything a user does with a session, before the body is parsed: upload chunks counted apart
  * (against the same figure: 1,200 chunks a minute is 600 MB), so a large upload leaves the side panel its own.
  */
-export const CEILINGS: Limit[] = [
+const CEILINGS: Limit[] = [
   {
     name: 'requests',
     per: 'user',
@@ -110,7 +110,7 @@ export const CEILINGS: Limit[] = [
 ];
 
 /** "42 seconds", "1 second", "3 minutes": what Retry-After says, for a person. */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }

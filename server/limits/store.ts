@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 // tests can move the clock.
 
 /** Counts one hit of `key` in its window; answers the hits so far and the milliseconds left. */
-export async function countHit(deps: AppDeps, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+async function countHit(deps: AppDeps, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const now = deps.now();
   const row = await countHitRow(deps.database, key, windowMs, now);
   return { current: row.hits, ttl: Math.max(0, row.resetsAt.getTime() - now.getTime()) };

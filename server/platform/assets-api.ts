@@ -162,7 +162,7 @@ function eventLabel(type: string): string {
     .join(' ');
 }
 
-export function standardEvents(objective: CampaignObjective | undefined): ConversionEvent[] {
+function standardEvents(objective: CampaignObjective | undefined): ConversionEvent[] {
   return WEBSITE_STANDARD_EVENTS.filter((e) => objective !== 'lead-form' || LEAD_EVENTS.has(e)).map((e) => ({
     id: e,
     fbId: e,

@@ -18,13 +18,13 @@ export const WINDOW_MS = Math.ceil((1000 * PLATFORM_MUTATIONS_PER_SECOND) / MUTA
  */
 export const LATE_MS = 90;
 /** How far behind the even pace an account idle for a while may start (it catches up this much). */
-export const BURST_MS = 50;
+const BURST_MS = 50;
 /** After a mutation-cap refusal the pace drops by this factor, then climbs back 1 a second per 20 writes sent. */
-export const PACE_DROP = 0.8;
-export const PACE_RAMP_WRITES = 20;
-export const MIN_PACE = 20;
+const PACE_DROP = 0.8;
+const PACE_RAMP_WRITES = 20;
+const MIN_PACE = 20;
 /** The pause after a mutation-cap refusal: one counting window of the platform. */
-export const OVER_PACE_PAUSE_MS = 1000;
+const OVER_PACE_PAUSE_MS = 1000;
 
 /** Times in ms on the store's clock. */
 export interface PaceState {

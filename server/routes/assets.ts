@@ -10,7 +10,6 @@ import {
   combinedAssetsResponseSchema,
   conversionEventsQuerySchema,
   conversionEventsResponseSchema,
-  instagramAccountsResponseSchema,
   type AccountMedia,
   type Asset,
   type CombinedAssets,
@@ -61,7 +60,7 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         {
           schema: {
             querystring: assetListQuerySchema,
-            response: envelopeResponses(kind === 'instagram-accounts' ? instagramAccountsResponseSchema : assetListResponseSchema),
+            response: envelopeResponses(assetListResponseSchema),
           },
         },
         async (request, reply) => {

@@ -24,7 +24,7 @@ const ATTRIBUTION_NAMES: Record<string, string> = {
 };
 
 /** The options of an optimization goal: traffic goals click-through 1 day only; conversions and leads all four. */
-export function attributionSettings(goal: string | undefined): AttributionSetting[] {
+function attributionSettings(goal: string | undefined): AttributionSetting[] {
   if (goal === 'LINK_CLICKS' || goal === 'LANDING_PAGE_VIEWS') {
     return [{ id: TRAFFIC_ATTRIBUTION, name: ATTRIBUTION_NAMES[TRAFFIC_ATTRIBUTION] ?? TRAFFIC_ATTRIBUTION, isDefault: true }];
   }

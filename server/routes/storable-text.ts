@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // text in a body would fail when stored, as a 500. Every JSON body is walked once before validation and such
 // text is refused with a 400 naming its field (docs/security.md, "Input validation").
 
-export const unstorableTextMessage = 'This text holds a character that cannot be stored (a NUL or half of a Unicode pair): remove it.';
+const unstorableTextMessage = 'This text holds a character that cannot be stored (a NUL or half of a Unicode pair): remove it.';
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

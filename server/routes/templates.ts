@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import {
-  createTemplateRequestSchema,
   templateIdParamsSchema,
   templateListResponseSchema,
   templateResponseSchema,
@@ -44,7 +43,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/campaign-templates',
-      { schema: { body: createTemplateRequestSchema, response: { 200: templateResponseSchema, ...responses } } },
+      { schema: { body: templateFieldsSchema, response: { 200: templateResponseSchema, ...responses } } },
       async (request, reply) => {
         const refusal = nameRefusal(request.body.name);
         if (refusal) return reply.code(400).send(refusal);

@@ -3,18 +3,8 @@
 import { GraphError } from '../graph/errors';
 import type { Rng } from '../state/rng';
 
-export const FAULT_KINDS = [
-  'transient',
-  'unknown',
-  'http500',
-  'hang',
-  'null-batch-item',
-  'creative-failed',
-  'lost-answer',
-  'lost-connection',
-  'error',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+const FAULT_KINDS = ['transient', 'unknown', 'http500', 'hang', 'null-batch-item', 'creative-failed', 'lost-answer', 'lost-connection', 'error'] as const;
+type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultSpec {
   kind: FaultKind;

@@ -8,9 +8,9 @@ import { GraphError, invalidParam } from './errors';
 import type { GraphMethod, GraphRequest, GraphResponse } from './request';
 import { parseForm, parseJsonish, stripVersion } from './request';
 
-export const MAX_BATCH = 50;
+const MAX_BATCH = 50;
 
-export interface BatchItem {
+interface BatchItem {
   code: number;
   headers?: { name: string; value: string }[];
   body: string;

@@ -7,7 +7,7 @@ import { paramTables } from './params';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
 
-export const MAX_SYNC_COPY = 3;
+const MAX_SYNC_COPY = 3;
 
 const NODE = { campaign: 'Campaign', adset: 'AdSet', ad: 'Ad' } as const;
 const CHILD_KEY = { campaign: 'campaign_id', adset: 'adset_id' } as const;

@@ -68,7 +68,7 @@ export function formatFields(sel: FieldSel[]): string {
 }
 
 /** A node another node refers to, as its reader sees it. */
-export interface ExpandedNode {
+interface ExpandedNode {
   view: Record<string, unknown>;
   nodeType: string;
   known?: readonly string[];

@@ -10,7 +10,7 @@ import { parseJsonish, type UploadedFile } from './request';
 import { validateParams } from './validate';
 
 /** Width and height from a PNG or JPEG header; 0 when unknown. */
-export function imageSize(data: Buffer): [number, number] {
+function imageSize(data: Buffer): [number, number] {
   if (data.length > 24 && data.readUInt32BE(0) === 0x89504e47) return [data.readUInt32BE(16), data.readUInt32BE(20)];
   if (data.length > 4 && data[0] === 0xff && data[1] === 0xd8) {
     let i = 2;

@@ -4,7 +4,7 @@
 import * as account from './params-account';
 import * as objects from './params-objects';
 
-export interface ParamSpec {
+interface ParamSpec {
   type: string;
   required?: boolean;
 }

@@ -7,7 +7,7 @@ import type { ReadCtx } from './read-ctx';
 import { listEdge } from './read-ctx';
 import { readAccountAssetEdge, readAssetNodeEdge } from './reads-assets';
 import { parseJsonish } from './request';
-import { accountView, findNode, imageView, objectRef, pageView, pixelView } from './views';
+import { accountView, findNode, imageView, pageView, pixelView } from './views';
 
 export function accessibleAccount(world: World, user: SimUser, id: string, method: string): SimAdAccount {
   const account = world.adAccounts.find((a) => a.id === id);
@@ -131,5 +131,3 @@ export function readAnyEdge(ctx: ReadCtx, id: string, edge: string): unknown {
   const node = findNode(ctx.world, id);
   return node ? readAssetNodeEdge(ctx, node, id, edge) : undefined;
 }
-
-export { objectRef };

@@ -21,7 +21,7 @@ export interface GraphRequest {
 }
 
 /** What the HTTP layer must do besides answering: faults that hang or lose the answer, batch size for latency. */
-export interface ResponseControl {
+interface ResponseControl {
   hang?: boolean;
   nullItem?: boolean;
   lost?: 'http' | 'drop';

@@ -83,7 +83,7 @@ function chargeCall(rt: Runtime, req: GraphRequest, caller: Caller, method: Grap
   });
 }
 
-export function accountOfPath(world: World, path: string): string | undefined {
+function accountOfPath(world: World, path: string): string | undefined {
   const head = path.split('/')[0] ?? '';
   if (/^act_\d+$/.test(head)) return head;
   return world.objects.get(head)?.accountId || undefined;

@@ -6,7 +6,7 @@ import type { ParamTable } from './params';
 import { parseJsonish } from './request';
 
 /** Params every Graph call may carry, never part of an edge's table. */
-export const RESERVED_PARAMS = new Set([
+const RESERVED_PARAMS = new Set([
   'access_token',
   'appsecret_proof',
   'method',

@@ -87,7 +87,7 @@ const SPEC_NODE: Partial<Record<GraphObject['type'], string>> = {
   saved_audience: 'SavedAudience',
 };
 
-export function objectRef(o: GraphObject): NodeRef {
+function objectRef(o: GraphObject): NodeRef {
   const nodeType = SPEC_NODE[o.type] ?? o.type;
   return { nodeType, view: o.data, known: nodeFieldNames[nodeType], accountIds: o.visibleTo ?? (o.accountId ? [o.accountId] : []) };
 }

@@ -41,7 +41,7 @@ function ownObject(world: World, account: SimAdAccount, id: unknown, type: Objec
   return obj;
 }
 
-export function isValidateOnly(values: Record<string, unknown>): boolean {
+function isValidateOnly(values: Record<string, unknown>): boolean {
   return Array.isArray(values.execution_options) && values.execution_options.includes('validate_only');
 }
 

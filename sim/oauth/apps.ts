@@ -20,7 +20,7 @@ function appOfToken(rt: Runtime, token: string): SimApp | undefined {
   return info ? appById(rt, info.appId) : appOfAppToken(rt, token);
 }
 
-export function appSecretProof(secret: string, token: string): string {
+function appSecretProof(secret: string, token: string): string {
   return crypto.createHmac('sha256', secret).update(token).digest('hex');
 }
 

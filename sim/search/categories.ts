@@ -143,7 +143,7 @@ function build(): TargetingCategory[] {
   return out;
 }
 
-export const TARGETING_CATEGORIES: readonly TargetingCategory[] = build();
+const TARGETING_CATEGORIES: readonly TargetingCategory[] = build();
 
 /** The classes search?type=adTargetingCategory accepts. */
 export const CATEGORY_CLASSES = [

@@ -55,7 +55,7 @@ function build(): GeoLocation[] {
   return out;
 }
 
-export const GEO_INDEX: readonly GeoLocation[] = build();
+const GEO_INDEX: readonly GeoLocation[] = build();
 
 export function searchGeo(q: string, types: string[], countryCode?: string): GeoLocation[] {
   const needle = q.trim().toLowerCase();

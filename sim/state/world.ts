@@ -1,7 +1,7 @@
 // The simulator's whole state: seeded entities (users, accounts, pages...) and the objects clients create.
 import type { Rng } from './rng';
 
-export type Role = 'advertiser' | 'agency';
+type Role = 'advertiser' | 'agency';
 export type Tier = 'development' | 'limited' | 'full';
 
 /** A platform app: its secret, and the Valid OAuth Redirect URIs its login dialog accepts (Strict Mode: exact). */
@@ -53,7 +53,7 @@ export interface SimPixel {
   customEvents: string[];
   businessId: string | null;
 }
-export type InstagramKind = 'business' | 'creator' | 'personal' | 'legacy';
+type InstagramKind = 'business' | 'creator' | 'personal' | 'legacy';
 export interface SimInstagramAccount {
   id: string;
   username: string;

@@ -35,7 +35,7 @@ export interface SimUser {
   accessToken: string;
   adAccountIds: string[];
 }
-export interface SimAccount {
+interface SimAccount {
   id: string;
   name: string;
 }

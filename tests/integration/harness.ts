@@ -17,7 +17,7 @@ import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
 
-export const PUBLIC_URL = 'http://salvo.test';
+const PUBLIC_URL = 'http://salvo.test';
 
 export interface Stack {
   sim: Simulator;

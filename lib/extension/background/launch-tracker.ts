@@ -10,7 +10,7 @@ import { apiTransport } from './api';
 // finished launch and the number of running launches on the toolbar badge. State lives in extension
 // storage, so a restarted service worker resumes (the alarm brings it back).
 
-export const POLL_EVERY_MS = 2000;
+const POLL_EVERY_MS = 2000;
 export const ALARM = 'salvo-launch-poll';
 
 const isRunning = (t: TrackedLaunch) => !t.record || isLaunchInProgress(t.record.status);
@@ -80,7 +80,7 @@ let timer: ReturnType<typeof setInterval> | null = null;
 let polling = false;
 
 /** Polls every running launch once; finished ones are notified exactly once. */
-export async function pollOnce(): Promise<void> {
+async function pollOnce(): Promise<void> {
   if (polling) return;
   polling = true;
   try {

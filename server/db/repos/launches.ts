@@ -13,7 +13,7 @@ export type LaunchRow = typeof launches.$inferSelect;
 export type LaunchListRow = Omit<LaunchRow, 'payload' | 'account'> & { currency: string | null };
 
 /** The ad account's currency as stored with a launch, read in SQL (the list leaves the account snapshot out). */
-export const accountCurrencySql = sql<string | null>`${launches.account}->'data'->>'currency'`;
+const accountCurrencySql = sql<string | null>`${launches.account}->'data'->>'currency'`;
 
 export interface NewLaunch {
   id: string;
