@@ -192,10 +192,11 @@ describe('executeLaunch', () => {
     }
     expect(unwritten).toEqual([]);
     expect(checked).toBe(280);
-    // The campaign's request, then the 140 batches; the first ad set's left before the last chunk was written.
+    // The campaign's request, then the 140 batches; the attempts written in chunks. That the first batches leave
+    // while later chunks are written is a matter of speed, measured by npm run bench: the order of concurrent
+    // work is not asserted here, as a busy machine may finish the writes first.
     expect(calls.filter((c) => c === 'POST ')).toHaveLength(141);
     expect(calls.filter((c) => c === 'ATTEMPTS').length).toBe(1 + Math.ceil(140 / RECORD_CHUNK));
-    expect(calls.indexOf('POST ', calls.indexOf('POST ') + 1)).toBeLessThan(calls.lastIndexOf('ATTEMPTS'));
   });
 
   it('fails when the campaign is refused', async () => {
