@@ -39,7 +39,7 @@ function bulkInput() {
 describe('Review Launch Details of a bulk launch', () => {
   it('one card per account with its page, Instagram, pixel, event, lead form and URL; the estimate times the accounts', () => {
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <ConfirmLaunchModal input={bulkInput()} error={null} onCancel={() => undefined} onConfirm={async () => true} />
       </MantineProvider>,
     );

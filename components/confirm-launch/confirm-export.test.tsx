@@ -26,7 +26,7 @@ describe('ConfirmLaunchModal for an imported campaign', () => {
     };
     const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), namingExtras: {} };
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <ConfirmLaunchModal input={input} error={null} onCancel={() => undefined} onConfirm={async () => true} />
       </MantineProvider>,
     );

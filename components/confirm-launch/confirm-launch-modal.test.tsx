@@ -31,7 +31,7 @@ describe('ConfirmLaunchModal', () => {
     let resolve: (ok: boolean) => void = () => undefined;
     const onConfirm = vi.fn(() => new Promise<boolean>((r) => (resolve = r)));
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <ConfirmLaunchModal input={input()} error={null} onCancel={() => undefined} onConfirm={onConfirm} />
       </MantineProvider>,
     );

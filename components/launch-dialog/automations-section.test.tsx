@@ -50,7 +50,7 @@ const api =
 function show(transport: Transport) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <Accordion multiple defaultValue={['automations']}>
           <AutomationsSection transport={transport} />

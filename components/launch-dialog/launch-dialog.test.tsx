@@ -44,7 +44,7 @@ function serveFirst(first: string): () => void {
 function show(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <LaunchDialog accountId="act_1" onReview={() => undefined} />
       </QueryClientProvider>

@@ -50,7 +50,7 @@ describe('the progress tracker', () => {
     ['USD', {}, '$25.50 daily'],
   ])("shows a %s account's budget in its currency", (currency, input, shown) => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <LaunchProgress launch={track(record(currency, input))} />
       </MantineProvider>,
     );

@@ -44,7 +44,7 @@ describe('the launches page', () => {
 
   it('shows a long status whole, wrapping in its badge', async () => {
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
           <LaunchesPage onOpen={() => undefined} transport={api} />
         </QueryClientProvider>

@@ -140,7 +140,7 @@ const findTile = (name: string) => screen.findByRole('option', { name: namePatte
 function show(transport: Transport, onLaunch: (s: LibrarySelection) => void = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <LibraryView accountId="act_101" transport={transport} onLaunch={onLaunch} />
       </QueryClientProvider>

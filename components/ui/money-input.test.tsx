@@ -12,7 +12,7 @@ function Field({ onBlurValue, pending }: { onBlurValue?: (v: number | null) => n
   const [value, setValue] = useState<number | null>(null);
   const [text, setText] = useState<string | null>(pending ?? null);
   return (
-    <MantineProvider>
+    <MantineProvider env="test">
       <MoneyInput
         id="bid"
         label="Bid amount (USD)"

@@ -6,7 +6,7 @@ import { SafeMarkdown } from './safe-markdown';
 
 const show = (md: string) =>
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <SafeMarkdown>{md}</SafeMarkdown>
     </MantineProvider>,
   ).container;

@@ -41,7 +41,7 @@ describe('the naming preview', () => {
       ]);
     useDraftStore.setState({ libraryOfferName: 'Spring Offer' });
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <NamingFields account={account} />
       </MantineProvider>,
     );
@@ -53,7 +53,7 @@ describe('the naming preview', () => {
   it("shows an account image by its hash, without a copy's headline", () => {
     useDraftStore.setState({ imageHashes: ['f00d'] });
     render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <NamingFields account={account} />
       </MantineProvider>,
     );
