@@ -36,11 +36,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    // The TypeScript parser for the files an import reaches, so import/no-cycle follows .ts imports.
+    // The TypeScript parser for the files an import reaches, so import/no-restricted-paths follows .ts imports.
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -5,19 +5,25 @@ import { timeoutScale } from './scripts/lib/timeout-scale';
 
 // Unit tests sit beside their code; tests/integration and tests/conformance run here too.
 // tests/e2e is Playwright's (npm run test:e2e).
-// With SALVO_TEST_POSTGRES_URL (`npm test` sets it), two projects: everything on embedded PGlite, and the
-// database-backed suites again on that PostgreSQL, side by side in one run. Without it, one run that uses
-// DATABASE_URL when set (server/db/test-db.ts).
+//
+// Projects (CONTRIBUTING.md#test):
+// - `extension`: the side panel's components and the extension's code, in happy-dom with WXT's fake browser. Each
+//   file gets fresh modules (isolation): these tests mock modules and share the DOM and the fake browser's state.
+// - `node`: everything else. Its files share a worker's modules (no isolation), which halves vitest's CPU time:
+//   importing the API, the simulator and drizzle again for every file was most of it. What these tests share
+//   must not leak: each opens its own database, app and simulator, and none mocks a module.
+// - `postgres`, with SALVO_TEST_POSTGRES_URL (`npm test` sets it): the database-backed suites again on that
+//   PostgreSQL, side by side in the same run. Without it, `node` uses DATABASE_URL when set (server/db/test-db.ts).
 const postgresUrl = process.env.SALVO_TEST_POSTGRES_URL;
 const scale = timeoutScale();
-const everyTest = ['**/*.test.{ts,tsx}'];
-// A project that extends the root adds its include to the root's, so the root names none when there are projects.
+const extensionTests = ['components/**/*.test.{ts,tsx}', 'lib/extension/**/*.test.ts', 'entrypoints/**/*.test.ts'];
 const databaseSuites = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
-    include: postgresUrl ? [] : everyTest,
+    // A project that extends the root adds its include to the root's, so the root names none.
+    include: [],
     exclude: ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**'],
     environment: 'node',
     // The migrated embedded database each test file's PGlite starts from, made once and kept.
@@ -27,11 +33,21 @@ export default defineConfig({
     hookTimeout: 60_000 * scale,
     // Vitest's default leaves a core idle on a small machine; many files wait on I/O and timers.
     maxWorkers: Number(process.env.SALVO_VITEST_WORKERS) || os.availableParallelism(),
-    projects: postgresUrl
-      ? [
-          { extends: true, test: { name: 'pglite', include: everyTest, env: { DATABASE_URL: '' } } },
-          { extends: true, test: { name: 'postgres', include: databaseSuites, env: { DATABASE_URL: postgresUrl } } },
-        ]
-      : undefined,
+    projects: [
+      { extends: true, test: { name: 'extension', include: extensionTests } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**', ...extensionTests],
+          isolate: false,
+          ...(postgresUrl ? { env: { DATABASE_URL: '' } } : {}),
+        },
+      },
+      ...(postgresUrl
+        ? [{ extends: true as const, test: { name: 'postgres', include: databaseSuites, isolate: false, env: { DATABASE_URL: postgresUrl } } }]
+        : []),
+    ],
   },
 });

@@ -79,6 +79,7 @@ const [pg] = await Promise.all([
   postgres(),
   step('typecheck', bin('tsc'), ['--noEmit'], { buffered: true }),
   step('lint', bin('eslint'), ['.', '--max-warnings=0'], { buffered: true }),
+  step('import cycles (oxlint)', bin('oxlint'), ['--max-warnings=0'], { buffered: true }),
   step('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn'], { buffered: true }),
   chrome ? inProcess('e2e preparation (extension build, API data)', prepareE2e) : Promise.resolve(),
 ]);

@@ -55,8 +55,8 @@ export function rawBytes(dir: string, files: readonly string[]): number {
 }
 
 /** The Mantine class names (`m_` and 8 hex digits: classes and keyframes) built code uses, or a stylesheet defines. */
-export const mantineClassesUsed = (code: string): Set<string> => new Set([...code.matchAll(/\b(m_[0-9a-f]{8})\b/g)].map((m) => m[1]!));
-export const mantineClassesStyled = (css: string): Set<string> => new Set([...css.matchAll(/(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g)].map((m) => m[1]!));
+const mantineClassesUsed = (code: string): Set<string> => new Set([...code.matchAll(/\b(m_[0-9a-f]{8})\b/g)].map((m) => m[1]!));
+const mantineClassesStyled = (css: string): Set<string> => new Set([...css.matchAll(/(?:\.|@keyframes\s+)(m_[0-9a-f]{8})\b/g)].map((m) => m[1]!));
 
 /** The classes in `used` that no stylesheet of `styled` defines. */
 export function unstyledClasses(dir: string, scripts: readonly string[], styles: readonly string[]): string[] {

@@ -38,12 +38,12 @@ async function unlessUpToDate(target: string, sources: string[], extra: string, 
   return true;
 }
 
-export function prepareExtension(): Promise<boolean> {
+function prepareExtension(): Promise<boolean> {
   const sources = ['entrypoints', 'components', 'lib', 'public', 'wxt.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
   return unlessUpToDate(E2E_EXTENSION_DIR, sources, E2E_API_BASE, () => buildExtension({ apiUrl: E2E_API_BASE, outDir: out }));
 }
 
-export function prepareDataTemplate(): Promise<boolean> {
+function prepareDataTemplate(): Promise<boolean> {
   return unlessUpToDate(E2E_DATA_TEMPLATE, ['server', 'package-lock.json'], '', () => makeApiDataTemplate(E2E_DATA_TEMPLATE, path.join(root, 'test-results')));
 }
 
