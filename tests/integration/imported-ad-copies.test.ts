@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importedLaunchAds } from '../../components/launch-dialog/imported-ad-copies';
 import type { Transport } from '../../lib/api-client/client';
-import type { ImportDetails } from '../../lib/contract/campaigns';
+import { importDetails, importedCreative } from '../../lib/rules/test-fixtures';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
 // An import's texts become library copies through the real API (docs/campaign-modes.md "Texts of imported ads"):
@@ -31,39 +31,13 @@ describe('the copies of an imported campaign', () => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const creative = (adId: string, change: Partial<ImportDetails['creatives'][number]>): ImportDetails['creatives'][number] => ({
-    adId,
-    adName: `Always On ${adId}`,
-    adSetId: '1',
-    creativeId: `c${adId}`,
-    pageId: null,
-    instagramUserId: null,
-    link: null,
-    message: null,
-    headline: null,
-    imageHash: 'h1',
-    videoId: null,
-    callToAction: null,
-    urlTags: null,
-    ...change,
-  });
-  const details: ImportDetails = {
+  const details = importDetails({
     accountId: 'act_202',
-    campaign: {
-      id: '900',
-      name: 'Always On',
-      isCBO: false,
-      budgetType: 'daily',
-      budget: null,
-      bidStrategy: null,
-      bidAmount: null,
-      objective: 'OUTCOME_TRAFFIC',
-      status: 'ACTIVE',
-      specialAdCategories: [],
-    },
-    adSets: [],
-    creatives: [creative('1', { message: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' }), creative('2', { imageHash: 'h2' })],
-  };
+    creatives: [
+      importedCreative('1', { message: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' }),
+      importedCreative('2', { imageHash: 'h2' }),
+    ],
+  });
   const copies = async () =>
     (await stack.app.inject({ method: 'GET', url: '/library/copies', headers: bearer(token) })).json().data as Array<{ id: string; name: string }>;
 
@@ -74,7 +48,7 @@ describe('the copies of an imported campaign', () => {
     expect(saved).toEqual([
       expect.objectContaining({
         id: ads[0]!.copyId,
-        name: 'Imported – Always On 1',
+        name: 'Imported – Ad 1',
         primaryText: 'Fresh bread daily',
         headline: 'Bake Shop',
         callToAction: 'SHOP_NOW',
@@ -94,7 +68,7 @@ describe('the copies of an imported campaign', () => {
 
   it('fails when a copy cannot be made', async () => {
     const refusing: Transport = async (req) => (req.method === 'POST' ? { status: 503, body: { error: 'Service unavailable' } } : transport(req));
-    const other = { ...details, creatives: [creative('3', { message: 'New text' })] };
+    const other = { ...details, creatives: [importedCreative('3', { message: 'New text' })] };
     await expect(importedLaunchAds(new QueryClient(), refusing, other)).rejects.toThrow('Service unavailable');
   });
 });
