@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { sampleLaunchPayload } from '../../lib/contract/test-fixtures';
 import type { SimFixtures } from '../../sim';
 import { upsertPlatformUser } from '../../server/auth/sessions';
 import type { Database } from '../../server/db/database';
@@ -18,40 +19,16 @@ export function benchPayload(fx: SimFixtures, accountId: string, ads: number, op
   const images = fx.adImages.filter((i) => i.adAccountId === accountId);
   if (!page || !pixel || images.length === 0) throw new Error(`The simulator has no page, pixel or image for ${accountId}`);
   return launchPayloadSchema.parse({
+    ...sampleLaunchPayload,
     accountId,
     ads: Array.from({ length: ads }, (_, i) => ({ imageId: images[i % images.length]!.hash })),
     useSingleAdset: options.singleAdSet ?? false,
     destinationUrl: 'https://shop.example.com/offer',
     campaignName: options.name ?? `Bench ${ads}`,
-    isLeadFormCampaign: false,
-    isTrafficCampaign: false,
     pixelId: pixel.id,
-    customEventType: 'PURCHASE',
     facebookPageId: page.id,
-    bidStrategy: 'highestVolume',
-    genders: ['men', 'women'],
-    ageMin: 18,
-    ageMax: 65,
-    locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
-    excludedLocations: [],
-    interests: [],
-    locales: [],
-    advantageAudience: true,
-    customAudienceIds: [],
-    excludedAudienceIds: [],
-    attributionSettingId: '7c-1v',
-    isCBO: false,
-    advantagePlacement: true,
-    placementDevices: ['mobile', 'desktop'],
-    placementPlatforms: {},
-    deviceType: 'all',
-    wifiOnly: false,
-    isAdCategorized: false,
     dailyBudget: 2000,
     startTime: new Date(Date.now() + 86_400_000).toISOString(),
-    useAdvantageCreatives: false,
-    multiAdvertiserAds: false,
-    useDayParting: false,
   });
 }
 

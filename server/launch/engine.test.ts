@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { sampleLaunchPayload } from '../../lib/contract/test-fixtures';
 import { upsertPlatformUser } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../db/test-db';
@@ -23,40 +24,10 @@ const quiet = { info: () => undefined, warn: () => undefined };
 
 function payload(ads: number, useSingleAdset = true): LaunchPayload {
   return launchPayloadSchema.parse({
+    ...sampleLaunchPayload,
     accountId: 'act_1',
     ads: Array.from({ length: ads }, (_, i) => ({ imageId: `hash${i}` })),
     useSingleAdset,
-    destinationUrl: 'https://x.example',
-    campaignName: 'C',
-    isLeadFormCampaign: false,
-    isTrafficCampaign: false,
-    pixelId: '5',
-    customEventType: 'PURCHASE',
-    facebookPageId: '4',
-    bidStrategy: 'highestVolume',
-    genders: ['men', 'women'],
-    ageMin: 18,
-    ageMax: 65,
-    locations: [{ key: 'US', name: 'US', type: 'country' }],
-    excludedLocations: [],
-    interests: [],
-    locales: [],
-    advantageAudience: true,
-    customAudienceIds: [],
-    excludedAudienceIds: [],
-    attributionSettingId: '7c-1v',
-    isCBO: false,
-    advantagePlacement: true,
-    placementDevices: ['mobile'],
-    placementPlatforms: {},
-    deviceType: 'all',
-    wifiOnly: false,
-    isAdCategorized: false,
-    dailyBudget: 500,
-    startTime: '2030-01-01T00:00:00+00:00',
-    useAdvantageCreatives: false,
-    multiAdvertiserAds: false,
-    useDayParting: false,
   });
 }
 
