@@ -5,8 +5,7 @@ import type { SimFixtures } from '../../sim';
 import { upsertPlatformUser } from '../../server/auth/sessions';
 import type { Database } from '../../server/db/database';
 import type { AppDeps } from '../../server/deps';
-import { planLaunch } from '../../server/launch/plan';
-import { insertLaunch } from '../../server/db/repos/launches';
+import { insertPlannedLaunch } from '../../server/launch/accept';
 import { toAdAccount } from '../../server/platform/ad-accounts';
 
 // The launches the benchmarks make: a sales campaign of `ads` image ads, in dedicated ad sets (one per ad) or
@@ -46,20 +45,6 @@ export async function agencyUser(deps: AppDeps, fx: SimFixtures, member?: number
 /** Stores an accepted launch of `payload`; answers its id. */
 export async function insertBenchLaunch(database: Database, userId: string, fx: SimFixtures, payload: LaunchPayload): Promise<string> {
   const raw = fx.adAccounts.find((a) => a.id === payload.accountId)!;
-  const account = toAdAccount(raw, payload.accountId);
-  const id = crypto.randomUUID();
-  const createdAt = new Date();
-  const plan = planLaunch(payload, { launchId: id, account, createdAt });
-  await insertLaunch(database, {
-    id,
-    createdAt,
-    userId,
-    idempotencyKey: null,
-    payload,
-    account,
-    campaignName: plan.campaignName,
-    adsetsTotal: plan.adSets.length,
-    adsTotal: plan.ads.length,
-  });
-  return id;
+  const launch = { id: crypto.randomUUID(), createdAt: new Date(), userId, idempotencyKey: null, payload, account: toAdAccount(raw, payload.accountId) };
+  return (await insertPlannedLaunch(database, launch)).id;
 }

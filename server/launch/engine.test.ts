@@ -7,12 +7,12 @@ import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../db/test-db';
 import { createDeps, type AppDeps } from '../deps';
 import { GraphClient } from '../platform/graph-client';
+import { insertPlannedLaunch } from './accept';
 import { executeLaunch } from './engine';
 import { TransientLaunchError } from './outcomes';
 import { RECORD_CHUNK } from './batch-round';
-import { planLaunch } from './plan';
 import { loadLedger } from '../db/repos/launch-ledger';
-import { getLaunch, insertLaunch } from '../db/repos/launches';
+import { getLaunch } from '../db/repos/launches';
 
 // The executor against a scripted platform: partial failure, transient errors and resuming from the ledger.
 // (Lost answers, markers and throttles against the simulator: tests/integration/launch-*.test.ts.)
@@ -67,21 +67,8 @@ describe('executeLaunch', () => {
   });
 
   async function newLaunch(ads: number, useSingleAdset = true): Promise<string> {
-    const id = crypto.randomUUID();
-    const p = payload(ads, useSingleAdset);
-    const plan = planLaunch(p, { launchId: id, account, createdAt: new Date() });
-    await insertLaunch(database, {
-      id,
-      createdAt: new Date(),
-      userId,
-      idempotencyKey: null,
-      payload: p,
-      account,
-      campaignName: plan.campaignName,
-      adsetsTotal: plan.adSets.length,
-      adsTotal: plan.ads.length,
-    });
-    return id;
+    const launch = { id: crypto.randomUUID(), createdAt: new Date(), userId, idempotencyKey: null, payload: payload(ads, useSingleAdset), account };
+    return (await insertPlannedLaunch(database, launch)).id;
   }
 
   /** A platform that creates everything, except what `refuse` says; children lists are empty. */

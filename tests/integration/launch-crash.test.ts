@@ -8,8 +8,7 @@ import { loadConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps } from '../../server/deps';
 import { bossQueue, createBoss, startBoss } from '../../server/launch/queue';
-import { planLaunch } from '../../server/launch/plan';
-import { insertLaunch } from '../../server/db/repos/launches';
+import { insertPlannedLaunch } from '../../server/launch/accept';
 import { toAdAccount } from '../../server/platform/ad-accounts';
 import { GraphClient } from '../../server/platform/graph-client';
 import { demoPayload, signIn, startStack, type Stack } from './harness';
@@ -82,21 +81,9 @@ if (multiProcess)
       );
       const ids: string[] = [];
       for (let n = 0; n < LAUNCHES; n += 1) {
-        const id = crypto.randomUUID();
         const payload = demoPayload(fx, accountId, { campaignName: `Crash ${n}`, ads: adsOf({ fx }, accountId, ADS) });
-        const plan = planLaunch(payload, { launchId: id, account, createdAt: new Date() });
-        await insertLaunch(database, {
-          id,
-          createdAt: new Date(),
-          userId,
-          idempotencyKey: null,
-          payload,
-          account,
-          campaignName: plan.campaignName,
-          adsetsTotal: plan.adSets.length,
-          adsTotal: plan.ads.length,
-        });
-        ids.push(id);
+        const launch = { id: crypto.randomUUID(), createdAt: new Date(), userId, idempotencyKey: null, payload, account };
+        ids.push((await insertPlannedLaunch(database, launch)).id);
       }
       spawnWorker();
       spawnWorker();
