@@ -12,10 +12,9 @@ import { loadConfig, type Config } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps, type LaunchQueue } from '../../server/deps';
 import { bossQueue, createBoss, startBoss, startLaunchWorker } from '../../server/launch/queue';
-import { createDefaultDraft } from '../../lib/rules/defaults';
-import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
+import { panelPayload } from '../fixtures/panel-payload';
 
 const PUBLIC_URL = 'http://salvo.test';
 
@@ -164,25 +163,5 @@ export function bearer(token: string): Record<string, string> {
 
 /** A valid launch for `accountId` with the sim's first page, pixel and image of that account. */
 export function demoPayload(fx: SimFixtures, accountId: string, overrides: Partial<LaunchPayload> = {}): LaunchPayload {
-  const account = fx.adAccounts.find((a) => a.id === accountId);
-  const page = fx.pages.find((p) => p.adAccountIds.includes(accountId));
-  const pixel = fx.pixels.find((p) => p.adAccountIds.includes(accountId));
-  const image = fx.adImages.find((i) => i.adAccountId === accountId);
-  if (!account || !page || !pixel || !image) throw new Error(`The simulator has no page, pixel or image for ${accountId}`);
-  const context = {
-    id: account.id,
-    name: account.name,
-    currency: account.currency,
-    timezoneName: account.timezone_name,
-    timezoneOffsetHoursUtc: account.timezone_offset_hours_utc,
-  };
-  const draft = {
-    ...createDefaultDraft(context, new Date()),
-    page: { id: page.id, name: page.name },
-    pixel: { id: pixel.id, name: pixel.name },
-    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
-    destinationUrl: 'https://shop.example.com/offer',
-    campaignName: 'Skeleton campaign',
-  };
-  return { ...buildLaunchPayload(draft, { ads: [{ imageId: image.hash }], account: context }), ...overrides };
+  return { ...panelPayload(fx, accountId, { campaignName: 'Skeleton campaign' }), ...overrides };
 }
