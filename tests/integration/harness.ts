@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll } from 'vitest';
 import { createSimulator, type SimFixtures, type SimOptions, type Simulator } from '../../sim';
 import { buildApp, loggerOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -92,6 +93,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The stack of the enclosing describe block, started before its tests and closed after them, with `people` signed
+ * in: `tokens` holds their session tokens by the keys given. Both are filled when the block's tests start, so read
+ * them in tests and hooks, not while the block is declared.
+ */
+export function stackForBlock<K extends string = never>(
+  people: Record<K, string> = {} as Record<K, string>,
+  options: StackOptions = {},
+): { stack: Stack; tokens: Record<K, string> } {
+  const stack = {} as Stack;
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(options));
+    for (const [key, name] of Object.entries<string>(people)) tokens[key as K] = await signIn(stack, name);
+  });
+  afterAll(async () => {
+    await stack.close?.();
+  });
+  return { stack, tokens };
 }
 
 /** The development extension's sign-in redirect: what the built extension's launchWebAuthFlow uses. */

@@ -1,24 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importedLaunchAds } from '../../components/launch-dialog/imported-ad-copies';
 import type { Transport } from '../../lib/api-client/client';
 import { importDetails, importedCreative } from '../../lib/rules/test-fixtures';
-import { bearer, signIn, startStack, type Stack } from './harness';
+import { bearer, stackForBlock } from './harness';
 
 // An import's texts become library copies through the real API (docs/campaign-modes.md "Texts of imported ads"):
 // made once, reused by a second import of the same campaign, a new one when the user changed the copy; a copy
 // that cannot be made fails the import.
 
 describe('the copies of an imported campaign', () => {
-  let stack: Stack;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    token = await signIn(stack, 'Sam Agency');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ sam: 'Sam Agency' }, { queue: 'record' });
 
   // The side panel's transport, over the API in process.
   const transport: Transport = async (req) => {
@@ -26,7 +18,7 @@ describe('the copies of an imported campaign', () => {
     const res = await stack.app.inject({
       method: req.method,
       url: `${req.path}${query ? `?${query}` : ''}`,
-      headers: bearer(token),
+      headers: bearer(tokens.sam),
       ...(req.body === undefined ? {} : { payload: req.body as object }),
     });
     return { status: res.statusCode, body: res.json() };
@@ -39,7 +31,7 @@ describe('the copies of an imported campaign', () => {
     ],
   });
   const copies = async () =>
-    (await stack.app.inject({ method: 'GET', url: '/library/copies', headers: bearer(token) })).json().data as Array<{ id: string; name: string }>;
+    (await stack.app.inject({ method: 'GET', url: '/library/copies', headers: bearer(tokens.sam) })).json().data as Array<{ id: string; name: string }>;
 
   it('makes a copy per ad with texts, reuses it on a second import, and makes a new one once it was changed', async () => {
     const ads = await importedLaunchAds(new QueryClient(), transport, details);
@@ -59,7 +51,12 @@ describe('the copies of an imported campaign', () => {
     expect(await importedLaunchAds(client, transport, details)).toEqual(ads);
     expect(await copies()).toHaveLength(1);
 
-    const edited = await stack.app.inject({ method: 'PUT', url: `/library/copies/${ads[0]!.copyId}`, headers: bearer(token), payload: { headline: 'Edited' } });
+    const edited = await stack.app.inject({
+      method: 'PUT',
+      url: `/library/copies/${ads[0]!.copyId}`,
+      headers: bearer(tokens.sam),
+      payload: { headline: 'Edited' },
+    });
     expect(edited.statusCode).toBe(200);
     const again = await importedLaunchAds(client, transport, details);
     expect(again[0]!.copyId).not.toBe(ads[0]!.copyId);

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { templateFromDraft } from '../../lib/rules/templates';
 import { makePng } from '../fixtures/media/make-media';
-import { bearer, signIn, startStack, type Stack } from './harness';
+import { bearer, stackForBlock } from './harness';
 
 // Every partial PUT changes only the fields it sends. For each resource, a one-field PUT is
 // sent and the whole object is read back: every other field is as it was.
 
 describe('a partial PUT keeps every field it does not send', () => {
-  let stack: Stack;
-  let ava: string;
-
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    ava = await signIn(stack, 'Ava Advertiser');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' }, { queue: 'record' });
 
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const res = await stack.app.inject({ method, url, headers: bearer(ava), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await stack.app.inject({ method, url, headers: bearer(tokens.ava), ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
     return res.json();
   };
@@ -69,7 +60,7 @@ describe('a partial PUT keeps every field it does not send', () => {
     const upload = await stack.app.inject({
       method: 'PUT',
       url: `/library/creatives/upload?name=In%20folder&folderId=${folder.id}`,
-      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      headers: { ...bearer(tokens.ava), 'content-type': 'image/png' },
       payload: makePng(64, 64, 7),
     });
     expect(upload.statusCode, upload.body).toBe(200);
@@ -84,7 +75,7 @@ describe('a partial PUT keeps every field it does not send', () => {
     const upload = await stack.app.inject({
       method: 'PUT',
       url: `/library/creatives/upload?name=Hero&folderId=${folder.id}`,
-      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      headers: { ...bearer(tokens.ava), 'content-type': 'image/png' },
       payload: makePng(80, 40, 3),
     });
     const created = upload.json().data;
