@@ -122,35 +122,19 @@ async function main(): Promise<void> {
       };
     });
     const memoryLinear = growsAtMostLinearly(rows.map((r) => ({ ads: r.ads, growthMb: r.heapGrowthMb })));
-    console.table(
-      rows.map(
-        ({
-          ads,
-          launches,
-          wallSeconds,
-          boundSeconds: b,
-          ratioToBound,
-          withinTarget,
-          msPerAd,
-          perAdVsFirstSize,
-          speedupVsSequential,
-          heapGrowthMb,
-          heapKbPerAd,
-        }) => ({
-          ads,
-          launches,
-          wallSeconds,
-          boundSeconds: b,
-          ratioToBound,
-          withinTarget,
-          msPerAd,
-          perAdVsFirstSize,
-          speedupVsSequential,
-          heapGrowthMb,
-          heapKbPerAd,
-        }),
-      ),
-    );
+    console.table(rows, [
+      'ads',
+      'launches',
+      'wallSeconds',
+      'boundSeconds',
+      'ratioToBound',
+      'withinTarget',
+      'msPerAd',
+      'perAdVsFirstSize',
+      'speedupVsSequential',
+      'heapGrowthMb',
+      'heapKbPerAd',
+    ]);
     console.log(`perAdVsFirstSize: time per ad against the ${rows[0]?.ads}-ad launch of this run. Target: each size within ${BOUND_TARGET_RATIO}x its bound.`);
     console.log(`Worker heap growth at most linear in the ads: ${memoryLinear ? 'yes' : 'no'}.`);
     console.log(`sequentialSeconds: measured on ${SEQUENTIAL_ADS} ads (${round(sequentialPerRequest * 1000)} ms a request) and scaled linearly to each size.`);

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { loadConfigOrExit, type Config } from './config';
-import { openDatabase, type Database } from './db/database';
-import { createDeps } from './deps';
-import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/queue';
+import type { Database } from './db/database';
+import { startLaunchWorker } from './launch/queue';
+import { startDeps } from './start-deps';
 import { startSweeps } from './sweeps';
 
 // The API process (`npm run server`): opens the database (migrations run), starts pg-boss with a launch
@@ -26,15 +26,7 @@ export interface StartApiOptions {
 
 export async function startApi(config: Config, options: StartApiOptions = {}): Promise<RunningApi> {
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
-  const database = await openDatabase(config);
-  const boss = createBoss(database);
-  try {
-    await startBoss(boss, log);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  const deps = createDeps({ config, database, queue: bossQueue(boss) });
+  const { database, boss, deps } = await startDeps(config, log);
   const worker = options.worker !== false ? await startLaunchWorker(deps, boss, log) : null;
   const app = await buildApp({ deps, logger: loggerOptions(config.logLevel) });
   const url = await app.listen({ port: config.port, host: config.host });

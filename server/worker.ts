@@ -2,10 +2,9 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { loggerOptions } from './app';
 import { loadConfigOrExit, type Config } from './config';
-import { openDatabase } from './db/database';
-import { createDeps } from './deps';
-import { bossQueue, createBoss, startBoss, startLaunchWorker } from './launch/queue';
+import { startLaunchWorker } from './launch/queue';
 import { closeOnSignals } from './main';
+import { startDeps } from './start-deps';
 
 // A worker-only process (`npm run worker`): runs launch jobs from the shared database. Several may run
 // against one PostgreSQL (DATABASE_URL); the embedded PGlite allows one process, so there the API's own
@@ -25,15 +24,7 @@ export async function startWorker(
   log: pino.Logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions),
   options: StartWorkerOptions = {},
 ): Promise<RunningWorker> {
-  const database = await openDatabase(config, { schema: options.schema });
-  const boss = createBoss(database);
-  try {
-    await startBoss(boss, log);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  const deps = createDeps({ config, database, queue: bossQueue(boss) });
+  const { database, boss, deps } = await startDeps(config, log, { schema: options.schema });
   const worker = await startLaunchWorker(deps, boss, log);
   let closing: Promise<void> | null = null;
   return {

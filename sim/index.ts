@@ -10,6 +10,7 @@ import type { SimApp } from './state/world';
 
 export type { SimFixtures } from './control/fixtures';
 export type { SimApp } from './state/world';
+export type { AccountCounters } from './limits/rate-limiter';
 
 export interface SimOptions {
   seed?: number;

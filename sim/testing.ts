@@ -65,6 +65,10 @@ export async function startSim(options: SimOptions = {}): Promise<Harness> {
   return h;
 }
 
+/** Params as a form body (a batch operation's `body`), with lists and objects as JSON. */
+export const formBody = (params: Record<string, unknown>): string =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+
 /** Params of a campaign the rules accept, to vary one at a time. */
 export const validCampaign = (): Record<string, unknown> => ({
   name: 'Test campaign',

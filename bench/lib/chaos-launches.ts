@@ -1,7 +1,6 @@
 import type { LaunchPayload } from '../../lib/contract/launch';
-import { createDefaultDraft } from '../../lib/rules/defaults';
-import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { SimFixtures } from '../../sim';
+import { panelPayload } from '../../tests/fixtures/panel-payload';
 
 // The launches of bench:chaos, of every kind a launch can be: sales, leads (an instant form) and traffic
 // objectives; budgets on the campaign (CBO) or the ad sets (ABO); an ad set per ad or one for all; into the
@@ -27,27 +26,10 @@ export interface PlannedLaunch {
 /** The launch `index` of the mix, in `accountId`; `libraryCreativeIds` are the user's library images. */
 export function chaosLaunch(fx: SimFixtures, accountId: string, index: number, libraryCreativeIds: string[]): PlannedLaunch {
   const kind = KINDS[index % KINDS.length]!;
-  const account = fx.adAccounts.find((a) => a.id === accountId)!;
   const page = fx.pages.find((p) => p.adAccountIds.includes(accountId) && p.hasLeadForms)!;
-  const pixel = fx.pixels.find((p) => p.adAccountIds.includes(accountId))!;
   const images = fx.adImages.filter((i) => i.adAccountId === accountId);
-  const context = {
-    id: account.id,
-    name: account.name,
-    currency: account.currency,
-    timezoneName: account.timezone_name,
-    timezoneOffsetHoursUtc: account.timezone_offset_hours_utc,
-  };
-  const draft = {
-    ...createDefaultDraft(context, new Date()),
-    page: { id: page.id, name: page.name },
-    pixel: { id: pixel.id, name: pixel.name },
-    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
-    destinationUrl: 'https://shop.example.com/offer',
-    campaignName: `Chaos ${index + 1}: ${kind}`,
-  };
   const imageAds = (n: number) => Array.from({ length: n }, (_, i) => ({ imageId: images[(index + i) % images.length]!.hash }));
-  const base = buildLaunchPayload(draft, { ads: imageAds(1), account: context });
+  const base = panelPayload(fx, accountId, { page: { id: page.id, name: page.name }, campaignName: `Chaos ${index + 1}: ${kind}` });
   const dedicated = (ads: number) => ({ useSingleAdset: false, expect: { campaign: 1, adset: ads, ad: ads } });
   const single = (ads: number) => ({ useSingleAdset: true, expect: { campaign: 1, adset: 1, ad: ads } });
   const traffic = { isTrafficCampaign: true, performanceGoal: 'landingPageViews', attributionSettingId: '1c-0v' } as const;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { sampleLaunchPayload } from '../../lib/contract/test-fixtures';
 import type { SimFixtures } from '../../sim';
 import { upsertPlatformUser } from '../../server/auth/sessions';
 import type { Database } from '../../server/db/database';
 import type { AppDeps } from '../../server/deps';
-import { planLaunch } from '../../server/launch/plan';
-import { insertLaunch } from '../../server/db/repos/launches';
+import { insertPlannedLaunch } from '../../server/launch/accept';
 import { toAdAccount } from '../../server/platform/ad-accounts';
 
 // The launches the benchmarks make: a sales campaign of `ads` image ads, in dedicated ad sets (one per ad) or
@@ -18,40 +18,16 @@ export function benchPayload(fx: SimFixtures, accountId: string, ads: number, op
   const images = fx.adImages.filter((i) => i.adAccountId === accountId);
   if (!page || !pixel || images.length === 0) throw new Error(`The simulator has no page, pixel or image for ${accountId}`);
   return launchPayloadSchema.parse({
+    ...sampleLaunchPayload,
     accountId,
     ads: Array.from({ length: ads }, (_, i) => ({ imageId: images[i % images.length]!.hash })),
     useSingleAdset: options.singleAdSet ?? false,
     destinationUrl: 'https://shop.example.com/offer',
     campaignName: options.name ?? `Bench ${ads}`,
-    isLeadFormCampaign: false,
-    isTrafficCampaign: false,
     pixelId: pixel.id,
-    customEventType: 'PURCHASE',
     facebookPageId: page.id,
-    bidStrategy: 'highestVolume',
-    genders: ['men', 'women'],
-    ageMin: 18,
-    ageMax: 65,
-    locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
-    excludedLocations: [],
-    interests: [],
-    locales: [],
-    advantageAudience: true,
-    customAudienceIds: [],
-    excludedAudienceIds: [],
-    attributionSettingId: '7c-1v',
-    isCBO: false,
-    advantagePlacement: true,
-    placementDevices: ['mobile', 'desktop'],
-    placementPlatforms: {},
-    deviceType: 'all',
-    wifiOnly: false,
-    isAdCategorized: false,
     dailyBudget: 2000,
     startTime: new Date(Date.now() + 86_400_000).toISOString(),
-    useAdvantageCreatives: false,
-    multiAdvertiserAds: false,
-    useDayParting: false,
   });
 }
 
@@ -69,20 +45,6 @@ export async function agencyUser(deps: AppDeps, fx: SimFixtures, member?: number
 /** Stores an accepted launch of `payload`; answers its id. */
 export async function insertBenchLaunch(database: Database, userId: string, fx: SimFixtures, payload: LaunchPayload): Promise<string> {
   const raw = fx.adAccounts.find((a) => a.id === payload.accountId)!;
-  const account = toAdAccount(raw, payload.accountId);
-  const id = crypto.randomUUID();
-  const createdAt = new Date();
-  const plan = planLaunch(payload, { launchId: id, account, createdAt });
-  await insertLaunch(database, {
-    id,
-    createdAt,
-    userId,
-    idempotencyKey: null,
-    payload,
-    account,
-    campaignName: plan.campaignName,
-    adsetsTotal: plan.adSets.length,
-    adsTotal: plan.ads.length,
-  });
-  return id;
+  const launch = { id: crypto.randomUUID(), createdAt: new Date(), userId, idempotencyKey: null, payload, account: toAdAccount(raw, payload.accountId) };
+  return (await insertPlannedLaunch(database, launch)).id;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port';
 import { root, waitForHttp } from '../../scripts/lib/stack';
+import type { AccountCounters as SimAccountCounters } from '../../sim';
 
 // The parts a benchmark starts as processes of their own, as in production: the simulator (the platform is
 // another machine), workers (`npm run worker`), API servers. Each is node with tsx's loader, not the tsx CLI,
@@ -63,16 +64,7 @@ export async function simGet<T = unknown>(simUrl: string, route: string): Promis
 }
 
 /** Counters of every ad account the simulator saw (GET /__sim/limits). */
-export interface AccountCounters {
-  accountId: string;
-  reads: number;
-  writes: number;
-  peakWritesPerSecond: number;
-  overCapRefusals: number;
-  blockedRefusals: number;
-  quotaRefusals: number;
-  blocks: number;
-}
+export type AccountCounters = SimAccountCounters & { accountId: string };
 
 export async function accountCounters(simUrl: string): Promise<AccountCounters[]> {
   return (await simGet<{ data: AccountCounters[] }>(simUrl, 'limits')).data;

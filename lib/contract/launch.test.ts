@@ -10,46 +10,14 @@ import {
   placementKeys,
   type LaunchPayload,
 } from './launch';
+import { sampleLaunchPayload } from './test-fixtures';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 const U1 = '11111111-1111-4111-8111-111111111111';
 const U2 = '22222222-2222-4222-8222-222222222222';
 
-const minimal: LaunchPayload = {
-  accountId: 'act_1',
-  ads: [{ imageId: '0123456789abcdef0123456789abcdef' }],
-  useSingleAdset: false,
-  destinationUrl: 'https://shop.example.com',
-  isLeadFormCampaign: false,
-  isTrafficCampaign: false,
-  pixelId: '1',
-  customEventType: 'PURCHASE',
-  facebookPageId: '2',
-  bidStrategy: 'highestVolume',
-  genders: ['men', 'women'],
-  ageMin: 18,
-  ageMax: 65,
-  locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
-  excludedLocations: [],
-  interests: [],
-  locales: [],
-  advantageAudience: false,
-  customAudienceIds: [],
-  excludedAudienceIds: [],
-  attributionSettingId: '7c-1v',
-  isCBO: false,
-  advantagePlacement: true,
-  placementDevices: ['desktop', 'mobile'],
-  placementPlatforms: { facebook: ['feed'] },
-  deviceType: 'all',
-  wifiOnly: false,
-  isAdCategorized: false,
-  dailyBudget: 500,
-  startTime: '2026-11-22T00:00:00.000-05:00',
-  useAdvantageCreatives: false,
-  multiAdvertiserAds: false,
-  useDayParting: false,
-};
+/** Only what a launch must have: the sample without its campaign name. */
+const { campaignName: _optional, ...minimal } = sampleLaunchPayload;
 
 describe('launch status and steps', () => {
   it('statuses and steps are exactly the spec list', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportDetails } from '../contract/campaigns';
 import { prefillFromCampaign } from './campaign-prefill';
-import { validDraft } from './test-fixtures';
+import { importDetails, importedCreative, validDraft } from './test-fixtures';
 
 const adSet = (id: string, change: Partial<ImportDetails['adSets'][number]> = {}): ImportDetails['adSets'][number] => ({
   id,
@@ -29,54 +29,13 @@ const adSet = (id: string, change: Partial<ImportDetails['adSets'][number]> = {}
   },
   ...change,
 });
-const details: ImportDetails = {
-  accountId: 'act_201',
-  campaign: {
-    id: '900',
-    name: 'Always On',
-    isCBO: false,
-    budgetType: 'daily',
-    budget: null,
-    bidStrategy: null,
-    bidAmount: null,
-    objective: 'OUTCOME_TRAFFIC',
-    status: 'ACTIVE',
-    specialAdCategories: [],
-  },
+const details = importDetails({
   adSets: [adSet('1'), adSet('2', { name: 'Winners', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidAmount: 500, lifetimeBudget: 90000, dailyBudget: null })],
   creatives: [
-    {
-      adId: 'a1',
-      adName: 'A',
-      adSetId: '1',
-      creativeId: 'c1',
-      pageId: null,
-      instagramUserId: null,
-      link: 'https://north.example/',
-      message: null,
-      headline: null,
-      imageHash: 'h1',
-      videoId: null,
-      callToAction: null,
-      urlTags: 'utm_source=fb',
-    },
-    {
-      adId: 'a2',
-      adName: 'B',
-      adSetId: '1',
-      creativeId: 'c2',
-      pageId: null,
-      instagramUserId: null,
-      link: null,
-      message: null,
-      headline: null,
-      imageHash: 'h1',
-      videoId: null,
-      callToAction: null,
-      urlTags: null,
-    },
+    importedCreative('a1', { adName: 'A', creativeId: 'c1', link: 'https://north.example/', urlTags: 'utm_source=fb' }),
+    importedCreative('a2', { adName: 'B', creativeId: 'c2' }),
   ],
-};
+});
 const canada = { key: 'CA', name: 'Canada', type: 'country', countryCode: 'CA' } as const;
 
 describe('prefillFromCampaign', () => {

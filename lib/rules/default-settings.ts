@@ -4,8 +4,8 @@ import type { LaunchSettings } from '../contract/settings';
 import { firstValidEvent } from './conversion-events';
 import { DEFAULT_NAMING } from './naming';
 import { setInstagram, setPage } from './transitions';
-import { findById } from './templates';
-import type { Asset, ConversionEvent, IdName, LaunchDraft } from './types';
+import { findById, type TemplateAssets } from './templates';
+import type { ConversionEvent, IdName, LaunchDraft } from './types';
 
 /** What the settings are before the user saves any (GET /facebook/adlauncher/settings fills them in). */
 export const DEFAULT_SETTINGS: LaunchSettings = {
@@ -24,11 +24,7 @@ export const DEFAULT_SETTINGS: LaunchSettings = {
 };
 
 /** The account's assets default ids are resolved against (an id the account lacks leaves the draft's choice). */
-export interface DefaultSettingsAssets {
-  pixels?: readonly Asset[];
-  pages?: readonly Asset[];
-  instagramAccounts?: readonly Asset[];
-}
+export type DefaultSettingsAssets = Pick<TemplateAssets, 'pixels' | 'pages' | 'instagramAccounts'>;
 
 /**
  * The draft with the user's defaults: Advantage+ creatives, multi-advertiser ads and ad set distribution, then

@@ -2,41 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ImportDetails } from '../contract/campaigns';
 import type { CopyFields } from '../contract/library';
 import { importedAds, isSameCopy } from './imported-ads';
+import { importDetails, importedCreative as creative } from './test-fixtures';
 
-type Creative = ImportDetails['creatives'][number];
-const creative = (adId: string, change: Partial<Creative> = {}): Creative => ({
-  adId,
-  adName: `Ad ${adId}`,
-  adSetId: '1',
-  creativeId: `c${adId}`,
-  pageId: null,
-  instagramUserId: null,
-  link: null,
-  message: null,
-  headline: null,
-  imageHash: 'h1',
-  videoId: null,
-  callToAction: null,
-  urlTags: null,
-  ...change,
-});
-const details = (creatives: Creative[]): ImportDetails => ({
-  accountId: 'act_201',
-  campaign: {
-    id: '900',
-    name: 'Always On',
-    isCBO: false,
-    budgetType: 'daily',
-    budget: null,
-    bidStrategy: null,
-    bidAmount: null,
-    objective: 'OUTCOME_TRAFFIC',
-    status: 'ACTIVE',
-    specialAdCategories: [],
-  },
-  adSets: [],
-  creatives,
-});
+const details = (creatives: ImportDetails['creatives']): ImportDetails => importDetails({ creatives });
 
 describe('importedAds', () => {
   it('carries each ad’s primary text, headline and call to action as a copy named after the ad', () => {

@@ -1,4 +1,5 @@
-// Shared fixtures of the rules' tests (not exported by index.ts).
+// Shared fixtures of the rules' tests and of the tests of what is built on them (not exported by index.ts).
+import type { ImportDetails } from '../contract/campaigns';
 import { createDefaultDraft } from './defaults';
 import type { AdAccountContext, LaunchDraft } from './types';
 
@@ -14,6 +15,50 @@ export function validDraft(change: Partial<LaunchDraft> = {}): LaunchDraft {
     pixel: { id: '500001', name: 'Acme Pixel' },
     conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
     destinationUrl: 'https://acme.example.com/landing',
+    ...change,
+  };
+}
+
+type ImportedCreative = ImportDetails['creatives'][number];
+
+/** An ad of an imported campaign: its image `h1` and no texts, named `Ad {adId}`. */
+export function importedCreative(adId: string, change: Partial<ImportedCreative> = {}): ImportedCreative {
+  return {
+    adId,
+    adName: `Ad ${adId}`,
+    adSetId: '1',
+    creativeId: `c${adId}`,
+    pageId: null,
+    instagramUserId: null,
+    link: null,
+    message: null,
+    headline: null,
+    imageHash: 'h1',
+    videoId: null,
+    callToAction: null,
+    urlTags: null,
+    ...change,
+  };
+}
+
+/** What an import reads of a campaign: 'Always On' of act_201, traffic with daily ad set budgets; no ad sets or ads unless given. */
+export function importDetails(change: Partial<ImportDetails> = {}): ImportDetails {
+  return {
+    accountId: 'act_201',
+    campaign: {
+      id: '900',
+      name: 'Always On',
+      isCBO: false,
+      budgetType: 'daily',
+      budget: null,
+      bidStrategy: null,
+      bidAmount: null,
+      objective: 'OUTCOME_TRAFFIC',
+      status: 'ACTIVE',
+      specialAdCategories: [],
+    },
+    adSets: [],
+    creatives: [],
     ...change,
   };
 }

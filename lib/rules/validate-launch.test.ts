@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEAD_ALLOWED_EVENTS } from './constants';
 import { account, now, validDraft } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { isValidTargetRoas, validateLaunch } from './validate-launch';
@@ -127,19 +128,7 @@ describe('launch check', () => {
       { objective: 'lead-form', conversionEvent: event('PURCHASE') },
       { conversionEvent: ['This conversion event is not compatible with your campaign settings. Please select a different conversion event.'] },
     ],
-    ...[
-      'COMPLETE_REGISTRATION',
-      'COMPLETE_TUTORIAL',
-      'CONTACT',
-      'FIND_LOCATION',
-      'LEAD',
-      'SCHEDULE',
-      'SEARCH',
-      'START_TRIAL',
-      'SUBMIT_APPLICATION',
-      'SUBSCRIBE',
-      'CONTENT_VIEW',
-    ].map((e): [string, Partial<LaunchDraft>, FieldErrors] => [
+    ...LEAD_ALLOWED_EVENTS.map((e): [string, Partial<LaunchDraft>, FieldErrors] => [
       `conversion event: lead objective allows ${e}`,
       { objective: 'lead-form', conversionEvent: event(e) },
       {},

@@ -27,28 +27,44 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const references = (table: string, column: PgColumn, target: PgColumn, onDelete: 'cascade' | 'set null') =>
   foreignKey({ name: `${table}_${column.name}_fkey`, columns: [column], foreignColumns: [target] }).onDelete(onDelete);
 
+/** When a row was made and last changed. */
+const timestamps = () => ({
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The id and the owner of a user's own row. */
+const owned = () => ({
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+});
+
+/** A user's own rows go with the user, and are listed by user (then by `order`) through `<table>_user_idx`. */
+const ownedBy = (table: string, t: { userId: PgColumn }, ...order: PgColumn[]) => [
+  references(table, t.userId, users.id, 'cascade'),
+  index(`${table}_user_idx`).on(t.userId, ...order),
+];
+
 // ---- users, sessions, platform connections: server/db/repos/users.ts ----
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   platformUserId: text('platform_user_id').notNull().unique('users_platform_user_id_key'),
   name: text('name').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     /** sha256 (hex) of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },
-  (t) => [references('sessions', t.userId, users.id, 'cascade'), index('sessions_user_idx').on(t.userId)],
+  (t) => ownedBy('sessions', t),
 );
 
 export const platformConnections = pgTable(
@@ -61,8 +77,7 @@ export const platformConnections = pgTable(
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     scopes: text('scopes').notNull().default(''),
     tokenExpiresAt: ts('token_expires_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [references('platform_connections', t.userId, users.id, 'cascade')],
 );
@@ -72,8 +87,7 @@ export const platformConnections = pgTable(
 export const launches = pgTable(
   'launches',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     accountId: text('account_id').notNull(),
     idempotencyKey: text('idempotency_key'),
     payload: jsonb('payload').notNull(),
@@ -89,8 +103,7 @@ export const launches = pgTable(
     adsCompleted: integer('ads_completed').notNull().default(0),
     errors: jsonb('errors').notNull().default([]),
     input: jsonb('input').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
     /** Set by schedule-deletion: the launch job deletes what the launch created once this time has come. */
@@ -201,15 +214,13 @@ export const userPlans = pgTable(
 export const campaignTemplates = pgTable(
   'campaign_templates',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     name: text('name').notNull(),
     /** Every template field but the name (lib/contract/templates.ts). */
     fields: jsonb('fields').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [references('campaign_templates', t.userId, users.id, 'cascade'), index('campaign_templates_user_idx').on(t.userId, t.name)],
+  (t) => ownedBy('campaign_templates', t, t.name),
 );
 
 export const launchSettings = pgTable(
@@ -227,15 +238,14 @@ export const launchSettings = pgTable(
 export const automations = pgTable(
   'automations',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     name: text('name').notNull(),
     status: text('status').notNull(),
     rules: jsonb('rules').notNull(),
     failureBehaviour: text('failure_behaviour').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [references('automations', t.userId, users.id, 'cascade'), index('automations_user_idx').on(t.userId, t.createdAt)],
+  (t) => ownedBy('automations', t, t.createdAt),
 );
 
 // ---- the creative library (docs/library.md): server/db/repos/library-*.ts ----
@@ -243,20 +253,17 @@ export const automations = pgTable(
 export const libraryFolders = pgTable(
   'library_folders',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     name: text('name').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [references('library_folders', t.userId, users.id, 'cascade'), index('library_folders_user_idx').on(t.userId, t.name)],
+  (t) => ownedBy('library_folders', t, t.name),
 );
 
 export const libraryCreatives = pgTable(
   'library_creatives',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     folderId: uuid('folder_id'),
     name: text('name').notNull(),
     /** image | video */
@@ -270,13 +277,11 @@ export const libraryCreatives = pgTable(
     fileName: text('file_name').notNull(),
     /** Its thumbnail's file name beside it (server/library/thumbnails.ts); null: none (a video without poster). */
     thumbnailFileName: text('thumbnail_file_name'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    references('library_creatives', t.userId, users.id, 'cascade'),
+    ...ownedBy('library_creatives', t, t.createdAt),
     references('library_creatives', t.folderId, libraryFolders.id, 'set null'),
-    index('library_creatives_user_idx').on(t.userId, t.createdAt),
     index('library_creatives_folder_idx').on(t.userId, t.folderId, t.createdAt),
   ],
 );
@@ -305,38 +310,33 @@ export const libraryCreativeAccounts = pgTable(
 export const libraryCopies = pgTable(
   'library_copies',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     name: text('name').notNull(),
     /** Every copy field but the name (lib/contract/library.ts). */
     fields: jsonb('fields').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [references('library_copies', t.userId, users.id, 'cascade'), index('library_copies_user_idx').on(t.userId, t.createdAt)],
+  (t) => ownedBy('library_copies', t, t.createdAt),
 );
 
 export const libraryOffers = pgTable(
   'library_offers',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     displayLink: text('display_link').notNull().default(''),
     trackingUtm: text('tracking_utm').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [references('library_offers', t.userId, users.id, 'cascade'), index('library_offers_user_idx').on(t.userId, t.createdAt)],
+  (t) => ownedBy('library_offers', t, t.createdAt),
 );
 
 /** A chunked upload in progress; its bytes are in DATA_DIR/library/tmp until finished. */
 export const libraryUploads = pgTable(
   'library_uploads',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull(),
+    ...owned(),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
@@ -349,9 +349,8 @@ export const libraryUploads = pgTable(
     finishingAt: ts('finishing_at'),
   },
   (t) => [
-    references('library_uploads', t.userId, users.id, 'cascade'),
+    ...ownedBy('library_uploads', t, t.createdAt),
     references('library_uploads', t.folderId, libraryFolders.id, 'set null'),
-    index('library_uploads_user_idx').on(t.userId, t.createdAt),
     index('library_uploads_touched_idx').on(t.touchedAt),
   ],
 );

@@ -10,7 +10,8 @@ import { checkImportedLaunch } from './imported-media';
 import { checkLibraryRefs } from './library-ads';
 import { checkOffer } from './names';
 import { planLaunch, UnsupportedLaunchError } from './plan';
-import { findByIdempotencyKey, insertLaunch, type LaunchRow } from '../db/repos/launches';
+import type { Db } from '../db/database';
+import { findByIdempotencyKey, insertLaunch, type LaunchRow, type NewLaunch } from '../db/repos/launches';
 
 // Accepting a launch (POST /facebook/adlauncher, docs/architecture.md#one-launch-end-to-end): a checked request becomes a
 // stored, queued launch, or a 400 naming the field, before anything is written to the platform. A request sent
@@ -41,6 +42,18 @@ export async function replayedLaunch(deps: AppDeps, userId: string, idempotencyK
   return existing;
 }
 
+/** A launch to store as accepted; `offerName` fills {{offer_name}} in its campaign name. */
+type AcceptedLaunch = Omit<NewLaunch, 'campaignName' | 'adsetsTotal' | 'adsTotal'> & { offerName?: string };
+
+/**
+ * Stores an accepted launch with the campaign name and counts of its plan (the run plans again with the library
+ * objects it resolves, engine.ts). Throws UnsupportedLaunchError for a payload the planner cannot make.
+ */
+export async function insertPlannedLaunch(database: Db, { offerName, ...launch }: AcceptedLaunch): Promise<LaunchRow> {
+  const plan = planLaunch(launch.payload, { launchId: launch.id, account: launch.account, createdAt: launch.createdAt, offerName });
+  return insertLaunch(database, { ...launch, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
+}
+
 interface LaunchAcceptance {
   userId: string;
   accountId: string;
@@ -69,27 +82,14 @@ export async function acceptLaunch(deps: AppDeps, { userId, accountId, request, 
   }
   if (Object.keys(platformFields).length > 0) throw new LaunchRefusedError(platformFields);
 
-  const id = crypto.randomUUID();
-  const createdAt = deps.now();
-  let plan;
+  let row: LaunchRow;
   try {
-    // The record's name and counts; the run plans again with the library objects it resolves (engine.ts).
-    plan = planLaunch(payload, { launchId: id, account, createdAt, offerName: offer.name });
+    const launch = { id: crypto.randomUUID(), createdAt: deps.now(), userId, idempotencyKey, payload, account, offerName: offer.name };
+    row = await insertPlannedLaunch(deps.database, launch);
   } catch (error) {
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
   }
-  const row = await insertLaunch(deps.database, {
-    id,
-    createdAt,
-    userId,
-    idempotencyKey,
-    payload,
-    account,
-    campaignName: plan.campaignName,
-    adsetsTotal: plan.adSets.length,
-    adsTotal: plan.ads.length,
-  });
   // A new launch, or the one a concurrent request with the same key stored first.
   await queueIfPending(deps, row);
   return row;

@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { sampleLaunchPayload } from '../../lib/contract/test-fixtures';
 import { upsertPlatformUser } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from '../db/test-db';
 import { createDeps, type AppDeps } from '../deps';
 import { GraphClient } from '../platform/graph-client';
+import { insertPlannedLaunch } from './accept';
 import { executeLaunch } from './engine';
 import { TransientLaunchError } from './outcomes';
 import { RECORD_CHUNK } from './batch-round';
-import { planLaunch } from './plan';
 import { loadLedger } from '../db/repos/launch-ledger';
-import { getLaunch, insertLaunch } from '../db/repos/launches';
+import { getLaunch } from '../db/repos/launches';
 
 // The executor against a scripted platform: partial failure, transient errors and resuming from the ledger.
 // (Lost answers, markers and throttles against the simulator: tests/integration/launch-*.test.ts.)
@@ -23,40 +24,10 @@ const quiet = { info: () => undefined, warn: () => undefined };
 
 function payload(ads: number, useSingleAdset = true): LaunchPayload {
   return launchPayloadSchema.parse({
+    ...sampleLaunchPayload,
     accountId: 'act_1',
     ads: Array.from({ length: ads }, (_, i) => ({ imageId: `hash${i}` })),
     useSingleAdset,
-    destinationUrl: 'https://x.example',
-    campaignName: 'C',
-    isLeadFormCampaign: false,
-    isTrafficCampaign: false,
-    pixelId: '5',
-    customEventType: 'PURCHASE',
-    facebookPageId: '4',
-    bidStrategy: 'highestVolume',
-    genders: ['men', 'women'],
-    ageMin: 18,
-    ageMax: 65,
-    locations: [{ key: 'US', name: 'US', type: 'country' }],
-    excludedLocations: [],
-    interests: [],
-    locales: [],
-    advantageAudience: true,
-    customAudienceIds: [],
-    excludedAudienceIds: [],
-    attributionSettingId: '7c-1v',
-    isCBO: false,
-    advantagePlacement: true,
-    placementDevices: ['mobile'],
-    placementPlatforms: {},
-    deviceType: 'all',
-    wifiOnly: false,
-    isAdCategorized: false,
-    dailyBudget: 500,
-    startTime: '2030-01-01T00:00:00+00:00',
-    useAdvantageCreatives: false,
-    multiAdvertiserAds: false,
-    useDayParting: false,
   });
 }
 
@@ -96,21 +67,8 @@ describe('executeLaunch', () => {
   });
 
   async function newLaunch(ads: number, useSingleAdset = true): Promise<string> {
-    const id = crypto.randomUUID();
-    const p = payload(ads, useSingleAdset);
-    const plan = planLaunch(p, { launchId: id, account, createdAt: new Date() });
-    await insertLaunch(database, {
-      id,
-      createdAt: new Date(),
-      userId,
-      idempotencyKey: null,
-      payload: p,
-      account,
-      campaignName: plan.campaignName,
-      adsetsTotal: plan.adSets.length,
-      adsTotal: plan.ads.length,
-    });
-    return id;
+    const launch = { id: crypto.randomUUID(), createdAt: new Date(), userId, idempotencyKey: null, payload: payload(ads, useSingleAdset), account };
+    return (await insertPlannedLaunch(database, launch)).id;
   }
 
   /** A platform that creates everything, except what `refuse` says; children lists are empty. */

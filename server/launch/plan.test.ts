@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { sampleLaunchPayload } from '../../lib/contract/test-fixtures';
 import { DEFAULT_NAMING } from '../../lib/rules/naming';
 import { PREVIEW_IDS, previewExtras, previewNames } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
@@ -11,43 +12,7 @@ const account: AdAccount = { id: 'act_101', name: 'Bakery', data: { currency: 'U
 const ctx = { launchId: '11111111-1111-4111-8111-111111111111', account, createdAt: new Date('2026-11-21T12:00:00Z') };
 
 function payload(overrides: Partial<LaunchPayload> = {}): LaunchPayload {
-  return launchPayloadSchema.parse({
-    accountId: 'act_101',
-    ads: [{ imageId: 'hash1' }, { imageId: 'hash2' }],
-    useSingleAdset: false,
-    destinationUrl: 'https://shop.example.com',
-    campaignName: 'Spring',
-    isLeadFormCampaign: false,
-    isTrafficCampaign: false,
-    pixelId: '500001',
-    customEventType: 'PURCHASE',
-    facebookPageId: '400101',
-    bidStrategy: 'highestVolume',
-    genders: ['men', 'women'],
-    ageMin: 18,
-    ageMax: 65,
-    locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
-    excludedLocations: [],
-    interests: [],
-    locales: [],
-    advantageAudience: true,
-    customAudienceIds: [],
-    excludedAudienceIds: [],
-    attributionSettingId: '7c-1v',
-    isCBO: false,
-    advantagePlacement: true,
-    placementDevices: ['desktop', 'mobile'],
-    placementPlatforms: {},
-    deviceType: 'all',
-    wifiOnly: false,
-    isAdCategorized: false,
-    dailyBudget: 500,
-    startTime: '2026-11-22T00:00:00-05:00',
-    useAdvantageCreatives: false,
-    multiAdvertiserAds: false,
-    useDayParting: false,
-    ...overrides,
-  });
+  return launchPayloadSchema.parse({ ...sampleLaunchPayload, ...overrides });
 }
 
 describe('planLaunch', () => {

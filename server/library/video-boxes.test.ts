@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeMp4 } from '../../tests/fixtures/media/make-media';
+import { makeMp4, mp4Box as box } from '../../tests/fixtures/media/make-media';
 import { readMediaInfo } from './media-info';
 import { DamagedVideoError, MAX_TOP_LEVEL_BOXES } from './video-boxes';
 
@@ -27,13 +27,6 @@ async function refusal(bytes: Buffer): Promise<string> {
   return (error as Error).message;
 }
 
-function box(type: string, ...parts: Buffer[]): Buffer {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-}
 const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
 const tkhd = box('tkhd', Buffer.alloc(84));
 const mvhd = box('mvhd', Buffer.alloc(100));

@@ -38,26 +38,29 @@ const SESSION_AUTH_ROUTES = new Set(['/auth/me', '/auth/plan', '/auth/logout']);
 /** Chunks of an upload (its start counted as an upload): a 1 GB video is 2,048 of them. */
 const isUploadChunk = (method: string, url: string) => method === 'PUT' && url === '/library/uploads/:id';
 
+/** A sign-in route's limit: per client address (there is no session yet), counted before anything runs. */
+const signInLimit = (name: string, max: Limit['max'], covers: Limit['covers']): Limit => ({
+  name,
+  per: 'address',
+  max,
+  windowMs: TEN_MINUTES,
+  hook: 'onRequest',
+  message: 'Too many sign-in attempts.',
+  covers,
+});
+
 const LIMITS: Limit[] = [
-  {
-    name: 'token-sign-in',
-    per: 'address',
-    max: (l) => l.tokenSignInPerAddress,
-    windowMs: TEN_MINUTES,
-    hook: 'onRequest',
-    message: 'Too many sign-in attempts.',
-    covers: (method, url) => method === 'POST' && url === '/auth/token',
-  },
-  {
-    name: 'sign-in',
-    per: 'address',
-    max: (l) => l.signInPerAddress,
-    windowMs: TEN_MINUTES,
-    hook: 'onRequest',
-    message: 'Too many sign-in attempts.',
-    // Every route under /auth/ that needs no session, so a sign-in route added later is limited too.
-    covers: (_method, url) => url.startsWith('/auth/') && !SESSION_AUTH_ROUTES.has(url) && url !== '/auth/token',
-  },
+  signInLimit(
+    'token-sign-in',
+    (l) => l.tokenSignInPerAddress,
+    (method, url) => method === 'POST' && url === '/auth/token',
+  ),
+  // Every route under /auth/ that needs no session, so a sign-in route added later is limited too.
+  signInLimit(
+    'sign-in',
+    (l) => l.signInPerAddress,
+    (_method, url) => url.startsWith('/auth/') && !SESSION_AUTH_ROUTES.has(url) && url !== '/auth/token',
+  ),
   {
     name: 'launches',
     per: 'user',
@@ -88,26 +91,16 @@ const LIMITS: Limit[] = [
  * The ceilings on everything a user does with a session, before the body is parsed: upload chunks counted apart
  * (against the same figure: 1,200 chunks a minute is 600 MB), so a large upload leaves the side panel its own.
  */
-const CEILINGS: Limit[] = [
-  {
-    name: 'requests',
-    per: 'user',
-    max: (l) => l.requestsPerUser,
-    windowMs: MINUTE,
-    hook: 'preParsing',
-    message: 'Too many requests.',
-    covers: (method, url) => !isUploadChunk(method, url),
-  },
-  {
-    name: 'upload-chunks',
-    per: 'user',
-    max: (l) => l.requestsPerUser,
-    windowMs: MINUTE,
-    hook: 'preParsing',
-    message: 'Too many requests.',
-    covers: isUploadChunk,
-  },
-];
+const ceiling = (name: string, covers: Limit['covers']): Limit => ({
+  name,
+  per: 'user',
+  max: (l) => l.requestsPerUser,
+  windowMs: MINUTE,
+  hook: 'preParsing',
+  message: 'Too many requests.',
+  covers,
+});
+const CEILINGS: Limit[] = [ceiling('requests', (method, url) => !isUploadChunk(method, url)), ceiling('upload-chunks', isUploadChunk)];
 
 /** "42 seconds", "1 second", "3 minutes": what Retry-After says, for a person. */
 function waitText(seconds: number): string {

@@ -31,33 +31,21 @@ function attributionSettings(goal: string | undefined): AttributionSetting[] {
   return Object.entries(ATTRIBUTION_NAMES).map(([id, name]) => ({ id, name, isDefault: id === DEFAULT_ATTRIBUTION }));
 }
 
+/** The audience lists: their route, their kind in the asset cache, and how the platform is read for them. */
+const AUDIENCE_LISTS = [
+  { url: '/facebook/targeting/saved-audiences', kind: 'saved-audiences', load: loadSavedAudiences },
+  { url: '/facebook/targeting-audiences/custom-audiences', kind: 'custom-audiences', load: loadCustomAudiences },
+] as const;
+
 export function audienceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/facebook/targeting/saved-audiences',
-      { schema: { querystring: accountQuerySchema, response: envelopeResponses(audiencesResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(
-          deps,
-          reply,
-          { userId: sessionOf(request).user.id, accountId: request.query.accountId, kind: 'saved-audiences' },
-          [] as Audience[],
-          ({ accessToken }) => loadSavedAudiences(deps, accessToken, request.query.accountId),
+    for (const { url, kind, load } of AUDIENCE_LISTS) {
+      app.get(url, { schema: { querystring: accountQuerySchema, response: envelopeResponses(audiencesResponseSchema) } }, async (request, reply) =>
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId, kind }, [] as Audience[], ({ accessToken }) =>
+          load(deps, accessToken, request.query.accountId),
         ),
-    );
-
-    app.get(
-      '/facebook/targeting-audiences/custom-audiences',
-      { schema: { querystring: accountQuerySchema, response: envelopeResponses(audiencesResponseSchema) } },
-      async (request, reply) =>
-        answerAsset(
-          deps,
-          reply,
-          { userId: sessionOf(request).user.id, accountId: request.query.accountId, kind: 'custom-audiences' },
-          [] as Audience[],
-          ({ accessToken }) => loadCustomAudiences(deps, accessToken, request.query.accountId),
-        ),
-    );
+      );
+    }
 
     app.get(
       '/facebook/settings/attribution-settings',

@@ -1,33 +1,27 @@
 // GET /__sim/fixtures: everything tests and scripts need instead of hard-coded ids.
-import type { GraphObject, ObjectType, World } from '../state/world';
+import type {
+  GraphObject,
+  ObjectType,
+  SimAdAccount,
+  SimAdImage,
+  SimApp,
+  SimBusiness,
+  SimInstagramAccount,
+  SimPage,
+  SimPixel,
+  SimUser,
+  World,
+} from '../state/world';
 
 export interface SimFixtures {
-  app: { id: string; secret: string; redirectUris: string[] };
-  users: { id: string; name: string; role: 'advertiser' | 'agency'; accessToken: string; adAccountIds: string[]; businessIds: string[] }[];
-  adAccounts: {
-    id: string;
-    account_id: string;
-    name: string;
-    currency: string;
-    timezone_name: string;
-    timezone_offset_hours_utc: number;
-    businessId: string | null;
-    ownerUserIds: string[];
-    inEu: boolean;
-  }[];
-  businesses: { id: string; name: string; adAccountIds: string[] }[];
-  pages: {
-    id: string;
-    name: string;
-    category: string;
-    adAccountIds: string[];
-    hasLeadForms: boolean;
-    instagramAccountIds: string[];
-    businessId: string | null;
-  }[];
-  pixels: { id: string; name: string; adAccountIds: string[]; standardEvents: string[]; customEvents: string[]; businessId: string | null }[];
-  instagramAccounts: { id: string; username: string; kind: string; pageId: string; adAccountIds: string[] }[];
-  adImages: { hash: string; name: string; url: string; width: number; height: number; adAccountId: string }[];
+  app: SimApp;
+  users: SimUser[];
+  adAccounts: Omit<SimAdAccount, 'account_status'>[];
+  businesses: SimBusiness[];
+  pages: (SimPage & { instagramAccountIds: string[] })[];
+  pixels: SimPixel[];
+  instagramAccounts: SimInstagramAccount[];
+  adImages: Omit<SimAdImage, 'id'>[];
   catalogs: { id: string; name: string; businessId: string; productIds: string[]; outOfStockProductIds: string[]; productSetIds: string[] }[];
   leadForms: { id: string; name: string; pageId: string; status: string }[];
   customConversions: { id: string; name: string; accountId: string; pixelId: string; customEventType: string }[];
@@ -41,45 +35,17 @@ export function fixturesOf(world: World): SimFixtures {
   const of = (type: ObjectType): GraphObject[] => [...world.objects.values()].filter((o) => o.type === type);
   return {
     app: { ...world.app, redirectUris: [...world.app.redirectUris] },
-    users: world.users.map((u) => ({
-      id: u.id,
-      name: u.name,
-      role: u.role,
-      accessToken: u.accessToken,
-      adAccountIds: [...u.adAccountIds],
-      businessIds: [...u.businessIds],
-    })),
-    adAccounts: world.adAccounts.map((a) => ({
-      id: a.id,
-      account_id: a.account_id,
-      name: a.name,
-      currency: a.currency,
-      timezone_name: a.timezone_name,
-      timezone_offset_hours_utc: a.timezone_offset_hours_utc,
-      businessId: a.businessId,
-      ownerUserIds: [...a.ownerUserIds],
-      inEu: a.inEu,
-    })),
-    businesses: world.businesses.map((b) => ({ id: b.id, name: b.name, adAccountIds: [...b.adAccountIds] })),
+    users: world.users.map((u) => ({ ...u, adAccountIds: [...u.adAccountIds], businessIds: [...u.businessIds] })),
+    adAccounts: world.adAccounts.map(({ account_status: _status, ...a }) => ({ ...a, ownerUserIds: [...a.ownerUserIds] })),
+    businesses: world.businesses.map((b) => ({ ...b, adAccountIds: [...b.adAccountIds] })),
     pages: world.pages.map((p) => ({
-      id: p.id,
-      name: p.name,
-      category: p.category,
+      ...p,
       adAccountIds: [...p.adAccountIds],
-      hasLeadForms: p.hasLeadForms,
       instagramAccountIds: world.instagramAccounts.filter((i) => i.pageId === p.id).map((i) => i.id),
-      businessId: p.businessId,
     })),
-    pixels: world.pixels.map((p) => ({
-      id: p.id,
-      name: p.name,
-      adAccountIds: [...p.adAccountIds],
-      standardEvents: [...p.standardEvents],
-      customEvents: [...p.customEvents],
-      businessId: p.businessId,
-    })),
+    pixels: world.pixels.map((p) => ({ ...p, adAccountIds: [...p.adAccountIds], standardEvents: [...p.standardEvents], customEvents: [...p.customEvents] })),
     instagramAccounts: world.instagramAccounts.map((i) => ({ ...i, adAccountIds: [...i.adAccountIds] })),
-    adImages: world.adImages.map((i) => ({ hash: i.hash, name: i.name, url: i.url, width: i.width, height: i.height, adAccountId: i.adAccountId })),
+    adImages: world.adImages.map(({ id: _id, ...i }) => i),
     catalogs: of('catalog').map((c) => ({
       id: c.id,
       name: str(c.data.name),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Harness, Json } from '../testing';
-import { startSim, validCampaign } from '../testing';
+import { formBody, startSim, validCampaign } from '../testing';
 
 let h: Harness;
 beforeEach(async () => {
@@ -61,12 +61,7 @@ describe('error faults', () => {
     for (let i = 0; i < 2; i += 1)
       expect((await h.post('act_101/campaigns', { ...validCampaign(), name: 'Refused' })).body.error).toMatchObject({ code: 100, message: 'Refused by name' });
     expect((await h.post('act_101/campaigns', { ...validCampaign(), name: 'Refused too' })).body.id).toBeTruthy();
-    const body = new URLSearchParams({
-      name: 'Refused',
-      objective: 'OUTCOME_SALES',
-      special_ad_categories: '[]',
-      is_adset_budget_sharing_enabled: 'false',
-    }).toString();
+    const body = formBody({ ...validCampaign(), name: 'Refused' });
     const items = (await (await batch([{ method: 'POST', relative_url: 'act_101/campaigns', body }])).json()) as Json[];
     expect(JSON.parse(items[0].body).error).toMatchObject({ code: 100 });
     expect(await campaignsNamed('Refused')).toHaveLength(0);
@@ -96,12 +91,7 @@ describe('timeouts and lost answers', () => {
 
   it('answers a batch item as null, without running it', async () => {
     await addFault({ kind: 'null-batch-item', method: 'POST', path: '/campaigns$', nth: 2 });
-    const body = new URLSearchParams({
-      name: 'NullItem',
-      objective: 'OUTCOME_SALES',
-      special_ad_categories: '[]',
-      is_adset_budget_sharing_enabled: 'false',
-    }).toString();
+    const body = formBody({ ...validCampaign(), name: 'NullItem' });
     const op = { method: 'POST', relative_url: 'act_101/campaigns', body };
     const items = (await (await batch([op, op, op])).json()) as Json[];
     expect(items[0].code).toBe(200);
@@ -126,12 +116,7 @@ describe('timeouts and lost answers', () => {
 
   it('loses the whole answer of a batch when one of its writes is hit, after running every operation', async () => {
     await addFault({ kind: 'lost-answer', method: 'POST', path: '/campaigns$', nth: 1 });
-    const body = new URLSearchParams({
-      name: 'BatchGhost',
-      objective: 'OUTCOME_SALES',
-      special_ad_categories: '[]',
-      is_adset_budget_sharing_enabled: 'false',
-    }).toString();
+    const body = formBody({ ...validCampaign(), name: 'BatchGhost' });
     const res = await batch([
       { method: 'POST', relative_url: 'act_101/campaigns', body },
       { method: 'POST', relative_url: 'act_101/campaigns', body },

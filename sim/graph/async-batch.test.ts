@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness, Json } from '../testing';
-import { startSim, validCampaign } from '../testing';
+import { formBody, startSim, validCampaign } from '../testing';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,15 +10,12 @@ afterAll(async () => {
   await h.sim.close();
 });
 
-const form = (p: Record<string, unknown>): string =>
-  new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
-
 describe('asynchronous batches', () => {
   it("runs async_batch_requests and reports counters and each request's result", async () => {
     const adbatch = [
-      { name: 'a', relative_url: 'act_101/campaigns', body: form({ ...validCampaign(), name: 'Async A' }) },
-      { name: 'b', relative_url: 'act_101/campaigns', body: form({ ...validCampaign(), objective: 'NOPE' }) },
-      { name: 'c', relative_url: 'act_101/campaigns', body: form({ ...validCampaign(), name: 'Async C' }) },
+      { name: 'a', relative_url: 'act_101/campaigns', body: formBody({ ...validCampaign(), name: 'Async A' }) },
+      { name: 'b', relative_url: 'act_101/campaigns', body: formBody({ ...validCampaign(), objective: 'NOPE' }) },
+      { name: 'c', relative_url: 'act_101/campaigns', body: formBody({ ...validCampaign(), name: 'Async C' }) },
     ];
     const res = await h.post('act_101/async_batch_requests', { name: 'nightly', adbatch });
     expect(res.body.id).toMatch(/^\d+$/);

@@ -47,35 +47,40 @@ function runAll(rt: Runtime, account: SimAdAccount, name: string, ops: Operation
   return { id: set.id };
 }
 
-export function asyncBatchRequests(
-  rt: Runtime,
-  account: SimAdAccount,
-  params: Record<string, unknown>,
-  token: string,
-  dispatch: Dispatch,
-): Record<string, unknown> {
-  const values = validateParams(paramTables['AdAccount:POST:async_batch_requests'] ?? {}, params);
-  const ops = (values.adbatch as unknown[]).map((raw, i): Operation => {
-    const r = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-    if (typeof r.relative_url !== 'string') throw invalidParam(`(#100) adbatch[${i}] needs relative_url`);
-    const [path = '', query = ''] = r.relative_url.split('?');
-    const body = typeof r.body === 'string' ? parseForm(r.body) : r.body && typeof r.body === 'object' ? (r.body as Record<string, unknown>) : {};
-    const method = String(r.method ?? 'POST').toUpperCase();
-    return { method: method === 'GET' || method === 'DELETE' ? method : 'POST', path: stripVersion(path), params: { ...parseForm(query), ...body } };
-  });
-  return runAll(rt, account, String(values.name), ops, token, dispatch);
-}
+type AsyncEdge = 'async_batch_requests' | 'asyncadrequestsets';
 
-export function asyncAdRequestSets(
+/** What each edge takes: the request set's name, and its operations. */
+const REQUEST_SETS: Record<AsyncEdge, (account: SimAdAccount, params: Record<string, unknown>) => { name: string; ops: Operation[] }> = {
+  async_batch_requests: (_account, params) => {
+    const values = validateParams(paramTables['AdAccount:POST:async_batch_requests'] ?? {}, params);
+    const ops = (values.adbatch as unknown[]).map((raw, i): Operation => {
+      const r = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+      if (typeof r.relative_url !== 'string') throw invalidParam(`(#100) adbatch[${i}] needs relative_url`);
+      const [path = '', query = ''] = r.relative_url.split('?');
+      const body = typeof r.body === 'string' ? parseForm(r.body) : r.body && typeof r.body === 'object' ? (r.body as Record<string, unknown>) : {};
+      const method = String(r.method ?? 'POST').toUpperCase();
+      return { method: method === 'GET' || method === 'DELETE' ? method : 'POST', path: stripVersion(path), params: { ...parseForm(query), ...body } };
+    });
+    return { name: String(values.name), ops };
+  },
+  asyncadrequestsets: (account, params) => {
+    const values = validateParams(paramTables['AdAccount:POST:asyncadrequestsets'] ?? {}, params);
+    const ops = (values.ad_specs as Record<string, unknown>[]).map((spec): Operation => ({ method: 'POST', path: `${account.id}/ads`, params: spec }));
+    return { name: String(values.name), ops };
+  },
+};
+
+/** POST act_{id}/async_batch_requests or act_{id}/asyncadrequestsets: runs the set's operations; answers its id. */
+export function postAsyncRequestSet(
   rt: Runtime,
   account: SimAdAccount,
+  edge: AsyncEdge,
   params: Record<string, unknown>,
   token: string,
   dispatch: Dispatch,
 ): Record<string, unknown> {
-  const values = validateParams(paramTables['AdAccount:POST:asyncadrequestsets'] ?? {}, params);
-  const ops = (values.ad_specs as Record<string, unknown>[]).map((spec): Operation => ({ method: 'POST', path: `${account.id}/ads`, params: spec }));
-  return runAll(rt, account, String(values.name), ops, token, dispatch);
+  const { name, ops } = REQUEST_SETS[edge](account, params);
+  return runAll(rt, account, name, ops, token, dispatch);
 }
 
 /** GET {set}/requests */

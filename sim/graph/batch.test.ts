@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness, Json } from '../testing';
-import { startSim, validAdSet, validCampaign } from '../testing';
+import { formBody, startSim, validAdSet, validCampaign } from '../testing';
 
 let h: Harness;
 let pixelId = '';
@@ -11,9 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.sim.close();
 });
-
-const form = (params: Record<string, unknown>): string =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
 
 async function batch(ops: unknown[], path = '/v25.0/'): Promise<{ status: number; body: Json }> {
   const res = await fetch(`${h.url}${path}`, {
@@ -28,7 +25,7 @@ describe('batch', () => {
     const res = await batch(
       [
         { method: 'GET', relative_url: 'me' },
-        { method: 'POST', relative_url: 'act_101/campaigns', body: form(validCampaign()) },
+        { method: 'POST', relative_url: 'act_101/campaigns', body: formBody(validCampaign()) },
       ],
       '/',
     );
@@ -43,8 +40,8 @@ describe('batch', () => {
 
   it('resolves {result=NAME:$.id} and keeps the named answer when omit_response_on_success is false', async () => {
     const res = await batch([
-      { method: 'POST', relative_url: 'v25.0/act_101/campaigns', name: 'camp', omit_response_on_success: false, body: form(validCampaign()) },
-      { method: 'POST', relative_url: 'act_101/adsets', body: form({ ...validAdSet('{result=camp:$.id}', pixelId) }) },
+      { method: 'POST', relative_url: 'v25.0/act_101/campaigns', name: 'camp', omit_response_on_success: false, body: formBody(validCampaign()) },
+      { method: 'POST', relative_url: 'act_101/adsets', body: formBody({ ...validAdSet('{result=camp:$.id}', pixelId) }) },
       { method: 'GET', relative_url: '{result=camp:$.id}?fields=name' },
     ]);
     const campaignId = JSON.parse(res.body[0].body).id;
@@ -55,7 +52,7 @@ describe('batch', () => {
 
   it('omits (null) the answer of a referenced named operation by default, as the platform does', async () => {
     const res = await batch([
-      { method: 'POST', relative_url: 'act_101/campaigns', name: 'camp', body: form(validCampaign()) },
+      { method: 'POST', relative_url: 'act_101/campaigns', name: 'camp', body: formBody(validCampaign()) },
       { method: 'GET', relative_url: '{result=camp:$.id}?fields=name' },
     ]);
     expect(res.body[0]).toBeNull();
@@ -64,8 +61,8 @@ describe('batch', () => {
 
   it('fails one item with its own error body while its siblings succeed', async () => {
     const res = await batch([
-      { method: 'POST', relative_url: 'act_101/campaigns', body: form({ ...validCampaign(), objective: 'NOPE' }) },
-      { method: 'POST', relative_url: 'act_101/campaigns', body: form(validCampaign()) },
+      { method: 'POST', relative_url: 'act_101/campaigns', body: formBody({ ...validCampaign(), objective: 'NOPE' }) },
+      { method: 'POST', relative_url: 'act_101/campaigns', body: formBody(validCampaign()) },
       { method: 'GET', relative_url: 'act_201' },
     ]);
     expect(res.body[0].code).toBe(400);
@@ -76,7 +73,7 @@ describe('batch', () => {
 
   it('fails an operation whose reference cannot be resolved', async () => {
     const res = await batch([
-      { method: 'POST', relative_url: 'act_101/campaigns', name: 'bad', body: form({ ...validCampaign(), objective: 'NOPE' }) },
+      { method: 'POST', relative_url: 'act_101/campaigns', name: 'bad', body: formBody({ ...validCampaign(), objective: 'NOPE' }) },
       { method: 'GET', relative_url: '{result=bad:$.id}' },
     ]);
     expect(res.body[1].code).toBe(400);
@@ -108,8 +105,8 @@ describe('batch', () => {
   it('refuses a second ad set of the same campaign in one batch', async () => {
     const campaignId = (await h.post('act_101/campaigns', validCampaign())).body.id;
     const res = await batch([
-      { method: 'POST', relative_url: 'act_101/adsets', body: form(validAdSet(campaignId, pixelId)) },
-      { method: 'POST', relative_url: 'act_101/adsets', body: form({ ...validAdSet(campaignId, pixelId), name: 'second' }) },
+      { method: 'POST', relative_url: 'act_101/adsets', body: formBody(validAdSet(campaignId, pixelId)) },
+      { method: 'POST', relative_url: 'act_101/adsets', body: formBody({ ...validAdSet(campaignId, pixelId), name: 'second' }) },
     ]);
     expect(res.body[0].code).toBe(200);
     expect(res.body[1].code).toBe(400);

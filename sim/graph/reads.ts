@@ -22,7 +22,11 @@ function statusFilter(params: Record<string, unknown>): (o: GraphObject) => bool
   return (o) => o.data.status !== 'DELETED';
 }
 
-const OBJECT_EDGES: Record<string, { type: ObjectType; node: string }> = {
+interface ObjectEdge {
+  type: ObjectType;
+  node: string;
+}
+const OBJECT_EDGES: Record<string, ObjectEdge> = {
   campaigns: { type: 'campaign', node: 'Campaign' },
   adsets: { type: 'adset', node: 'AdSet' },
   ads: { type: 'ad', node: 'Ad' },
@@ -30,21 +34,25 @@ const OBJECT_EDGES: Record<string, { type: ObjectType; node: string }> = {
   advideos: { type: 'advideo', node: 'AdVideo' },
 };
 
+/** The objects clients created of an edge's type that `keep` keeps, newest first as the platform lists them. */
+function listCreated(ctx: ReadCtx, edge: ObjectEdge, keep: (o: GraphObject) => boolean): unknown {
+  const items = listObjects(ctx.world, edge.type, keep).reverse();
+  return listEdge(
+    ctx,
+    items.map((o) => o.data),
+    edge.node,
+    'id',
+    nodeFieldNames[edge.node],
+  );
+}
+
 /** GET act_{id}/{edge}; undefined when the edge is not served here. */
 export function readAccountEdge(ctx: ReadCtx, account: SimAdAccount, edge: string): unknown {
   const { world } = ctx;
   const objectEdge = OBJECT_EDGES[edge];
   if (objectEdge) {
     const filter = statusFilter(ctx.params);
-    const items = listObjects(world, objectEdge.type, (o) => o.accountId === account.id && (objectEdge.type === 'adcreative' || filter(o)));
-    items.reverse(); // newest first, as the platform lists them
-    return listEdge(
-      ctx,
-      items.map((o) => o.data),
-      objectEdge.node,
-      'id',
-      nodeFieldNames[objectEdge.node],
-    );
+    return listCreated(ctx, objectEdge, (o) => o.accountId === account.id && (objectEdge.type === 'adcreative' || filter(o)));
   }
   switch (edge) {
     case 'promote_pages':
@@ -111,14 +119,7 @@ export function readObjectEdge(ctx: ReadCtx, obj: GraphObject, edge: string): un
   if (!child || !['campaign', 'adset'].includes(obj.type)) return undefined;
   const key = obj.type === 'campaign' ? 'campaign_id' : 'adset_id';
   const filter = statusFilter(ctx.params);
-  const items = listObjects(ctx.world, child.type, (o) => o.data[key] === obj.id && filter(o)).reverse();
-  return listEdge(
-    ctx,
-    items.map((o) => o.data),
-    child.node,
-    'id',
-    nodeFieldNames[child.node],
-  );
+  return listCreated(ctx, child, (o) => o.data[key] === obj.id && filter(o));
 }
 
 /** Any node's edge, as field expansion and GET /{id}/{edge} read it; undefined when the edge is not served. */

@@ -8,7 +8,7 @@ import type { World } from '../state/world';
 import { accessToken, debugToken } from '../oauth/tokens';
 import type { Caller } from './auth';
 import { authenticate, requireScope } from './auth';
-import { asyncAdRequestSets, asyncBatchRequests, readAsyncRequests } from './async-batch';
+import { postAsyncRequestSet, readAsyncRequests } from './async-batch';
 import { handleBatch } from './batch';
 import { GraphError, unknownPath, unsupportedRequest } from './errors';
 import type { ReadCtx } from './read-ctx';
@@ -125,8 +125,7 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
   }
   if (method === 'POST' && (edge === 'async_batch_requests' || edge === 'asyncadrequestsets')) {
     requireScope(caller, WRITE_SCOPES);
-    const run = edge === 'async_batch_requests' ? asyncBatchRequests : asyncAdRequestSets;
-    return run(rt, account, ctx.params, caller.token.token, handleGraph);
+    return postAsyncRequestSet(rt, account, edge, ctx.params, caller.token.token, handleGraph);
   }
   if (method === 'POST' && edge === 'adimages') {
     requireScope(caller, WRITE_SCOPES);

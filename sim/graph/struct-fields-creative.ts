@@ -1,4 +1,11 @@
 // Fields of the creative structs, verbatim from the v25.0 spec files; see struct-fields.ts.
+// The fields the spec gives, field for field, to more than one struct: one constant.
+const TEXT_ASSET: Readonly<Record<string, string>> = {
+  adlabels: 'list<AdAssetFeedSpecAssetLabel>',
+  text: 'string',
+  url_tags: 'string',
+};
+
 export const creativeStructs: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdAssetFeedSpec: {
     ad_formats: 'list<string>',
@@ -30,21 +37,9 @@ export const creativeStructs: Readonly<Record<string, Readonly<Record<string, st
     upcoming_events: 'list<Object>',
     videos: 'list<AdAssetFeedSpecVideo>',
   },
-  AdAssetFeedSpecBody: {
-    adlabels: 'list<AdAssetFeedSpecAssetLabel>',
-    text: 'string',
-    url_tags: 'string',
-  },
-  AdAssetFeedSpecTitle: {
-    adlabels: 'list<AdAssetFeedSpecAssetLabel>',
-    text: 'string',
-    url_tags: 'string',
-  },
-  AdAssetFeedSpecDescription: {
-    adlabels: 'list<AdAssetFeedSpecAssetLabel>',
-    text: 'string',
-    url_tags: 'string',
-  },
+  AdAssetFeedSpecBody: TEXT_ASSET,
+  AdAssetFeedSpecTitle: TEXT_ASSET,
+  AdAssetFeedSpecDescription: TEXT_ASSET,
   AdCreativeObjectStorySpec: {
     instagram_user_id: 'string',
     link_data: 'AdCreativeLinkData',

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { createDefaultDraft } from '../../lib/rules/defaults';
-import { buildLaunchPayload } from '../../lib/rules/payload';
+import { panelPayload, type PanelFixtures } from '../fixtures/panel-payload';
 import type { BrowserContext, Page } from '@playwright/test';
 import { adminToken, apiUrl, expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
 import { signIn } from './sign-in';
@@ -93,31 +92,8 @@ export async function simObjects(type: string, accountId: string): Promise<Array
 
 /** A valid one-ad launch for `accountId` with the simulator's first page, pixel and image of that account. */
 export function apiPayload(fx: SimFixtures, accountId: string) {
-  const all = fx as unknown as {
-    adAccounts: Array<{ id: string; name: string; currency: string; timezone_name: string; timezone_offset_hours_utc: number }>;
-    pages: Array<{ id: string; name: string; adAccountIds: string[] }>;
-    pixels: Array<{ id: string; name: string; adAccountIds: string[] }>;
-    adImages: Array<{ hash: string; adAccountId: string }>;
-  };
-  const account = all.adAccounts.find((a) => a.id === accountId)!;
-  const page = all.pages.find((p) => p.adAccountIds.includes(accountId))!;
-  const pixel = all.pixels.find((p) => p.adAccountIds.includes(accountId))!;
-  const image = all.adImages.find((i) => i.adAccountId === accountId)!;
-  const context = {
-    id: account.id,
-    name: account.name,
-    currency: account.currency,
-    timezoneName: account.timezone_name,
-    timezoneOffsetHoursUtc: account.timezone_offset_hours_utc,
-  };
-  const draft = {
-    ...createDefaultDraft(context, new Date()),
-    page: { id: page.id, name: page.name },
-    pixel: { id: pixel.id, name: pixel.name },
-    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
-    destinationUrl: 'https://shop.example.com/api',
-  };
-  return buildLaunchPayload(draft, { ads: [{ imageId: image.hash }], account: context });
+  // The whole of the simulator's fixtures, which this file types only in part.
+  return panelPayload(fx as unknown as PanelFixtures, accountId);
 }
 
 /** Sets a user's plan through the operators' route (docs/bulk-launch.md). */

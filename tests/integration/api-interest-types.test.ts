@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetOwnerLabel, groupAssets } from '../../lib/rules/ordering';
 import type { Asset } from '../../lib/rules/types';
-import { bearer, signIn, startStack, type Stack } from './harness';
+import { bearer, stackForBlock } from './harness';
 
 // Behaviours and demographics (search?type=adTargetingCategory, a browse of the class filtered by the API), the
 // country list (search?type=adcountry), and the 'Business: {name}' owner labels of pages and pixels
@@ -10,25 +10,14 @@ import { bearer, signIn, startStack, type Stack } from './harness';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('interest types, countries and asset owner labels through the simulator', () => {
-  let stack: Stack;
-  let ava: string;
-  let sam: string;
-
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    ava = await signIn(stack, 'Ava Advertiser');
-    sam = await signIn(stack, 'Sam Agency');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser', sam: 'Sam Agency' }, { queue: 'record' });
 
   const get = (token: string, url: string) => stack.app.inject({ method: 'GET', url, headers: bearer(token) });
   const simSearches = async (type: string): Promise<Json[]> =>
     ((await (await fetch(`${stack.simUrl}/__sim/requests?path=search`)).json()).data as Json[]).filter((r) => r.params?.type === type);
 
   it('finds behaviours by name or path, with sizes and paths', async () => {
-    const res = await get(ava, '/facebook/targeting-interests/behaviors?accountId=act_101&q=frequent');
+    const res = await get(tokens.ava, '/facebook/targeting-interests/behaviors?accountId=act_101&q=frequent');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, isValid: true, error: null });
@@ -42,10 +31,10 @@ describe('interest types, countries and asset owner labels through the simulator
       path: ['Behaviors', 'Travel', 'Frequent travelers'],
     });
     // By a word of the path: every travel behaviour.
-    const travel = (await get(ava, '/facebook/targeting-interests/behaviors?accountId=act_101&q=travel')).json();
+    const travel = (await get(tokens.ava, '/facebook/targeting-interests/behaviors?accountId=act_101&q=travel')).json();
     expect(travel.data.length).toBeGreaterThanOrEqual(6);
     expect(travel.data.every((i: Json) => i.path.includes('Travel') || /travel/i.test(i.name))).toBe(true);
-    expect((await get(ava, '/facebook/targeting-interests/behaviors?accountId=act_101&q=zzzz')).json().data).toEqual([]);
+    expect((await get(tokens.ava, '/facebook/targeting-interests/behaviors?accountId=act_101&q=zzzz')).json().data).toEqual([]);
 
     // The Graph call is the platform's browse (a class, no q); one per class, however many searches.
     const calls = await simSearches('adTargetingCategory');
@@ -56,21 +45,21 @@ describe('interest types, countries and asset owner labels through the simulator
   });
 
   it('finds demographics, for an agency account too, and rejects what the route does not know', async () => {
-    const res = (await get(sam, '/facebook/targeting-interests/demographics?accountId=act_204&q=college')).json();
+    const res = (await get(tokens.sam, '/facebook/targeting-interests/demographics?accountId=act_204&q=college')).json();
     expect(res.success).toBe(true);
     expect(res.data.map((i: Json) => i.name)).toEqual(expect.arrayContaining(['Some college', 'College grad']));
     expect(res.data.every((i: Json) => i.type === 'demographics' && i.path[0] === 'Demographics')).toBe(true);
-    const moved = (await get(sam, '/facebook/targeting-interests/demographics?accountId=act_204&q=recently moved')).json();
+    const moved = (await get(tokens.sam, '/facebook/targeting-interests/demographics?accountId=act_204&q=recently moved')).json();
     expect(moved.data.map((i: Json) => i.name)).toEqual(['Recently moved']);
     expect(moved.data[0].path).toEqual(['Demographics', 'Life events', 'Recently moved']);
     // Behaviours are not demographics.
-    expect((await get(sam, '/facebook/targeting-interests/demographics?accountId=act_204&q=frequent')).json().data).toEqual([]);
-    expect((await get(sam, '/facebook/targeting-interests/demographics?accountId=act_204')).json().fields).toHaveProperty('q');
-    expect((await get(ava, '/facebook/targeting-interests/demographics?accountId=act_201&q=college')).statusCode).toBe(404);
+    expect((await get(tokens.sam, '/facebook/targeting-interests/demographics?accountId=act_204&q=frequent')).json().data).toEqual([]);
+    expect((await get(tokens.sam, '/facebook/targeting-interests/demographics?accountId=act_204')).json().fields).toHaveProperty('q');
+    expect((await get(tokens.ava, '/facebook/targeting-interests/demographics?accountId=act_201&q=college')).statusCode).toBe(404);
   });
 
   it('lists countries from search?type=adcountry', async () => {
-    const countries = (await get(ava, '/facebook/targeting/countries?accountId=act_101')).json();
+    const countries = (await get(tokens.ava, '/facebook/targeting/countries?accountId=act_101')).json();
     expect(countries.data).toContainEqual({ id: 'JP', name: 'Japan' });
     expect(countries.data.map((c: Json) => c.name)).toEqual(
       [...countries.data.map((c: Json) => c.name)].sort((a: string, b: string) => a.localeCompare(b, 'en')),
@@ -82,7 +71,7 @@ describe('interest types, countries and asset owner labels through the simulator
   });
 
   it("labels business-owned pages and pixels 'Business: {name}' and the others Account", async () => {
-    const pages = (await get(sam, '/facebook/assets/pages?accountId=act_201')).json();
+    const pages = (await get(tokens.sam, '/facebook/assets/pages?accountId=act_201')).json();
     expect(pages.success).toBe(true);
     const labels = pages.data.map((p: Asset) => [p.name, assetOwnerLabel(p)]);
     expect(labels).toEqual([
@@ -91,14 +80,17 @@ describe('interest types, countries and asset owner labels through the simulator
     ]);
     expect(groupAssets(pages.data as Asset[]).map((g) => g.group)).toEqual(['Account', 'Business: Northwind Agency Clients']);
 
-    const lumenPages = (await get(sam, '/facebook/assets/pages?accountId=act_205')).json();
+    const lumenPages = (await get(tokens.sam, '/facebook/assets/pages?accountId=act_205')).json();
     expect(lumenPages.data.map((p: Asset) => assetOwnerLabel(p))).toEqual(['Account', 'Business: Lumen Retail Group']);
     expect(lumenPages.data[1]).toMatchObject({ name: 'Lumen Lighting Pro', businessName: 'Lumen Retail Group', ownerBusinessName: 'Lumen Retail Group' });
 
-    const pixels = (await get(sam, '/facebook/assets/pixels?accountId=act_204')).json();
+    const pixels = (await get(tokens.sam, '/facebook/assets/pixels?accountId=act_204')).json();
     expect(pixels.data.map((p: Asset) => assetOwnerLabel(p))).toEqual(['Business: Lumen Retail Group']);
-    expect((await get(sam, '/facebook/assets/pixels?accountId=act_206')).json().data.map((p: Asset) => assetOwnerLabel(p))).toEqual(['Account']);
+    expect((await get(tokens.sam, '/facebook/assets/pixels?accountId=act_206')).json().data.map((p: Asset) => assetOwnerLabel(p))).toEqual(['Account']);
     // The advertiser's assets have no business.
-    expect((await get(ava, '/facebook/assets/pages?accountId=act_101')).json().data.map((p: Asset) => assetOwnerLabel(p))).toEqual(['Account', 'Account']);
+    expect((await get(tokens.ava, '/facebook/assets/pages?accountId=act_101')).json().data.map((p: Asset) => assetOwnerLabel(p))).toEqual([
+      'Account',
+      'Account',
+    ]);
   });
 });

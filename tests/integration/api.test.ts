@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { bearer, demoPayload, stackForBlock } from './harness';
 
 // The API surface of the skeleton: sessions on every route, the caller's own ad accounts and launches only,
 // validation that names fields, idempotent launches. Launches are only queued here (launch.test.ts runs them).
 
 describe('the Salvo API', () => {
-  let stack: Stack;
-  let ava: string;
-  let sam: string;
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser', sam: 'Sam Agency' }, { queue: 'record' });
   const avaAccount = 'act_101';
   const samAccount = 'act_201';
-
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    ava = await signIn(stack, 'Ava Advertiser');
-    sam = await signIn(stack, 'Sam Agency');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
 
   const routes = () => [
     { method: 'GET' as const, url: '/auth/me' },
@@ -44,7 +33,7 @@ describe('the Salvo API', () => {
   });
 
   it("reads the current ad account and its assets with the user's connection", async () => {
-    const account = await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${avaAccount}`, headers: bearer(ava) });
+    const account = await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${avaAccount}`, headers: bearer(tokens.ava) });
     expect(account.statusCode).toBe(200);
     expect(account.json()).toEqual({
       success: true,
@@ -57,7 +46,7 @@ describe('the Salvo API', () => {
       },
     });
 
-    const pages = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pages?accountId=${avaAccount}`, headers: bearer(ava) })).json();
+    const pages = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pages?accountId=${avaAccount}`, headers: bearer(tokens.ava) })).json();
     expect(pages).toMatchObject({ success: true, isValid: true, error: null });
     expect(pages.data.map((p: { id: string }) => p.id).sort()).toEqual(['400101', '400102']);
     expect(pages.data[0]).toEqual({
@@ -69,24 +58,28 @@ describe('the Salvo API', () => {
       isLegacy: false,
     });
 
-    const pixels = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pixels?accountId=${avaAccount}`, headers: bearer(ava) })).json();
+    const pixels = (await stack.app.inject({ method: 'GET', url: `/facebook/assets/pixels?accountId=${avaAccount}`, headers: bearer(tokens.ava) })).json();
     expect(pixels.data.map((p: { id: string }) => p.id)).toEqual(['500001']);
 
     const events = (
       await stack.app.inject({
         method: 'GET',
         url: `/facebook/conversion-events?accountId=${avaAccount}&pixelId=500001&campaignObjective=website-conversions`,
-        headers: bearer(ava),
+        headers: bearer(tokens.ava),
       })
     ).json();
     expect(events.success).toBe(true);
     expect(events.data).toContainEqual({ id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' });
     const leadEvents = (
-      await stack.app.inject({ method: 'GET', url: `/facebook/conversion-events?accountId=${avaAccount}&campaignObjective=lead-form`, headers: bearer(ava) })
+      await stack.app.inject({
+        method: 'GET',
+        url: `/facebook/conversion-events?accountId=${avaAccount}&campaignObjective=lead-form`,
+        headers: bearer(tokens.ava),
+      })
     ).json();
     expect(leadEvents.data.map((e: { id: string }) => e.id)).not.toContain('PURCHASE');
 
-    const media = (await stack.app.inject({ method: 'GET', url: `/library/account-media?accountId=${avaAccount}`, headers: bearer(ava) })).json();
+    const media = (await stack.app.inject({ method: 'GET', url: `/library/account-media?accountId=${avaAccount}`, headers: bearer(tokens.ava) })).json();
     expect(media.success).toBe(true);
     expect(media.data.map((m: { hash: string }) => m.hash).sort()).toEqual(
       stack.fx.adImages
@@ -107,7 +100,7 @@ describe('the Salvo API', () => {
     for (const route of routes().filter((r) => r.url.includes('accountId='))) {
       const url = route.url.replace(avaAccount, samAccount);
       const payload = route.payload ? { ...route.payload, accountId: samAccount } : undefined;
-      const res = await stack.app.inject({ ...route, url, payload, headers: bearer(ava) });
+      const res = await stack.app.inject({ ...route, url, payload, headers: bearer(tokens.ava) });
       expect(res.statusCode, `${route.method} ${url}`).toBe(404);
       expect(res.json().success).toBe(false);
     }
@@ -119,7 +112,7 @@ describe('the Salvo API', () => {
     const schema = await stack.app.inject({
       method: 'POST',
       url: `/facebook/adlauncher?accountId=${avaAccount}`,
-      headers: bearer(ava),
+      headers: bearer(tokens.ava),
       payload: { ...withoutPage, ageMin: 12 },
     });
     expect(schema.statusCode).toBe(400);
@@ -129,7 +122,7 @@ describe('the Salvo API', () => {
     const rules = await stack.app.inject({
       method: 'POST',
       url: `/facebook/adlauncher?accountId=${avaAccount}`,
-      headers: bearer(ava),
+      headers: bearer(tokens.ava),
       payload: demoPayload(stack.fx, avaAccount, { locations: [], destinationUrl: undefined }),
     });
     expect(rules.statusCode).toBe(400);
@@ -138,13 +131,13 @@ describe('the Salvo API', () => {
     const otherAccount = await stack.app.inject({
       method: 'POST',
       url: `/facebook/adlauncher?accountId=${avaAccount}`,
-      headers: bearer(ava),
+      headers: bearer(tokens.ava),
       payload: { ...demoPayload(stack.fx, avaAccount), accountId: 'act_999' },
     });
     expect(otherAccount.statusCode).toBe(400);
     expect(otherAccount.json().fields).toHaveProperty('accountId');
 
-    const badQuery = await stack.app.inject({ method: 'GET', url: '/facebook/assets/pages?accountId=101', headers: bearer(ava) });
+    const badQuery = await stack.app.inject({ method: 'GET', url: '/facebook/assets/pages?accountId=101', headers: bearer(tokens.ava) });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().fields).toHaveProperty('accountId');
     expect(stack.queued).toEqual([]);
@@ -158,23 +151,23 @@ describe('the Salvo API', () => {
         headers: { ...bearer(token), 'idempotency-key': key },
         payload: demoPayload(stack.fx, account),
       });
-    const first = await post(ava, avaAccount, 'click-1');
-    const second = await post(ava, avaAccount, 'click-1');
+    const first = await post(tokens.ava, avaAccount, 'click-1');
+    const second = await post(tokens.ava, avaAccount, 'click-1');
     expect(first.statusCode, first.body).toBe(200);
     expect(second.json()).toEqual(first.json());
     // Queued again while still pending (pg-boss keeps one job per launch).
     expect(new Set(stack.queued)).toEqual(new Set([first.json().campaignLaunchId]));
     expect(await stack.database.query('SELECT id FROM launches WHERE idempotency_key = $1', ['click-1'])).toHaveLength(1);
-    const samLaunch = await post(sam, samAccount, 'click-1');
+    const samLaunch = await post(tokens.sam, samAccount, 'click-1');
     expect(samLaunch.json().campaignLaunchId).not.toBe(first.json().campaignLaunchId);
 
     const id = first.json().campaignLaunchId;
-    const own = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${id}`, headers: bearer(ava) });
+    const own = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${id}`, headers: bearer(tokens.ava) });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id, status: 'PENDING', step: 'CREATING_CAMPAIGN', adsTotal: 1, adsetsTotal: 1, errors: [] });
-    const other = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${id}`, headers: bearer(sam) });
+    const other = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${id}`, headers: bearer(tokens.sam) });
     expect(other.statusCode).toBe(404);
-    const malformed = await stack.app.inject({ method: 'GET', url: '/dashboard/campaign-launches/not-a-uuid', headers: bearer(ava) });
+    const malformed = await stack.app.inject({ method: 'GET', url: '/dashboard/campaign-launches/not-a-uuid', headers: bearer(tokens.ava) });
     expect(malformed.statusCode).toBe(404);
   });
 

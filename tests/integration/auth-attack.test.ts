@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { URL_BLOCKED } from '../../sim/oauth/dialog';
-import { dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, type Stack } from './harness';
+import { dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, stackForBlock } from './harness';
 
 // The sign-in attack (docs/security.md "Why the login-link attack fails"): an attacker starts a
 // sign-in with their own PKCE pair, sends the login link to a victim, the victim approves. Before, the
@@ -9,13 +9,7 @@ import { dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, ty
 // redirect, which only that extension's launchWebAuthFlow receives, and no route hands out a session without it.
 
 describe('the login-link attack', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack } = stackForBlock();
 
   const count = async (table: 'sessions' | 'platform_connections') =>
     Number((await stack.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`))[0]?.n);

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
 import { importMessages } from '../../server/launch/imported-media';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, stackForBlock } from './harness';
 import { launch, launchRecord, runToEnd } from './launch-kit';
 
 // Importing a campaign from another ad account (docs/campaign-modes.md): its images are copied into the launch's
 // account (adimages copy_from) before the ads refer to them; what cannot be brought over is refused with a 400.
 
 describe('imported campaigns', () => {
-  let stack: Stack;
-  let sam: string;
-  let ava: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    sam = await signIn(stack, stack.fx.users.find((u) => u.role === 'agency')!.name);
-    ava = await signIn(stack, stack.fx.users.find((u) => u.role === 'advertiser')!.name);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ sam: 'Sam Agency', ava: 'Ava Advertiser' });
 
   const source = () => stack.fx.campaigns.find((c) => c.accountId === 'act_201')!;
   const importInto = (accountId: string, overrides: Partial<LaunchPayload> = {}) =>
@@ -41,9 +31,9 @@ describe('imported campaigns', () => {
     const before = await graph('act_202/adimages', { fields: 'hash', hashes: JSON.stringify(hashes) });
     expect(before.data).toEqual([]);
 
-    const id = await launch(stack, sam, importInto('act_202'));
+    const id = await launch(stack, tokens.sam, importInto('act_202'));
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
-    const record = await launchRecord(stack, sam, id);
+    const record = await launchRecord(stack, tokens.sam, id);
     // The record names its account's currency, in which the side panel shows its budgets.
     expect(record.currency).toBe('CAD');
     const campaign = await graph(record.campaignId, { fields: 'name,account_id' });
@@ -60,22 +50,22 @@ describe('imported campaigns', () => {
       stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${payload.accountId}`, headers: bearer(token), payload });
     const queued = stack.queued.length;
 
-    const video = await post(sam, importInto('act_202', { ads: [{ facebookVideoId: '123' }] }));
+    const video = await post(tokens.sam, importInto('act_202', { ads: [{ facebookVideoId: '123' }] }));
     expect(video.statusCode).toBe(400);
     expect(video.json().fields.ads).toEqual([importMessages.videos]);
 
-    const same = await post(sam, importInto('act_201'));
+    const same = await post(tokens.sam, importInto('act_201'));
     expect(same.json().fields.importedAccountId).toEqual([importMessages.sameAccount]);
 
-    const missingIds = await post(sam, importInto('act_202', { importedCampaignId: undefined }));
+    const missingIds = await post(tokens.sam, importInto('act_202', { importedCampaignId: undefined }));
     expect(missingIds.json().fields.importedCampaignId).toEqual([importMessages.ids]);
 
     // Ava does not reach Sam's account: the import is refused, not launched without its images.
-    const notReached = await post(ava, importInto('act_101'));
+    const notReached = await post(tokens.ava, importInto('act_101'));
     expect(notReached.statusCode).toBe(400);
     expect(notReached.json().fields.importedAccountId).toEqual([importMessages.notReached('act_201')]);
 
-    const gone = await post(sam, importInto('act_202', { ads: [{ imageId: 'f'.repeat(32) }] }));
+    const gone = await post(tokens.sam, importInto('act_202', { ads: [{ imageId: 'f'.repeat(32) }] }));
     expect(gone.json().fields.ads).toEqual([importMessages.imageMissing('f'.repeat(32), 'act_201')]);
     expect(stack.queued.length).toBe(queued);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { existingCampaignMessages } from '../../lib/rules/messages';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, stackForBlock } from './harness';
 import { launch, markedObjects, runToEnd } from './launch-kit';
 
 // An existing campaign locks its budget allocation only (docs/product-rules.md#existing-campaign,
@@ -10,15 +10,7 @@ import { launch, markedObjects, runToEnd } from './launch-kit';
 // queued.
 
 describe('budgets of new ad sets in an existing campaign', () => {
-  let stack: Stack;
-  let ava: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    ava = await signIn(stack, stack.fx.users.find((u) => u.role === 'advertiser')!.name);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' });
 
   const campaign = (name: string) => stack.fx.campaigns.find((c) => c.name === name)!;
   const into = (name: string, overrides: Partial<LaunchPayload>) =>
@@ -27,14 +19,18 @@ describe('budgets of new ad sets in an existing campaign', () => {
     ((await (await fetch(`${stack.simUrl}/__sim/objects?type=campaign`)).json()) as { data: Array<Record<string, unknown>> }).data.find((o) => o.id === id)!;
 
   it('an ABO campaign: the new ad set has its own daily or lifetime budget, the campaign still none', async () => {
-    const daily = await launch(stack, ava, into('Holiday Value', { isCBO: false, dailyBudget: 1275, bidStrategy: 'highestVolume' }));
+    const daily = await launch(stack, tokens.ava, into('Holiday Value', { isCBO: false, dailyBudget: 1275, bidStrategy: 'highestVolume' }));
     expect(await runToEnd(stack.deps, daily)).toBe('COMPLETED');
     const [adSet] = await markedObjects(stack, 'adset', daily);
     expect(adSet).toMatchObject({ campaign_id: campaign('Holiday Value').id });
     expect(Number(adSet!.daily_budget)).toBe(1275);
 
     const lifetimeEnd = new Date(Date.now() + 10 * 86_400_000).toISOString();
-    const lifetime = await launch(stack, ava, into('Holiday Value', { isCBO: false, dailyBudget: undefined, lifetimeBudget: 3550, endTime: lifetimeEnd }));
+    const lifetime = await launch(
+      stack,
+      tokens.ava,
+      into('Holiday Value', { isCBO: false, dailyBudget: undefined, lifetimeBudget: 3550, endTime: lifetimeEnd }),
+    );
     expect(await runToEnd(stack.deps, lifetime)).toBe('COMPLETED');
     const [second] = await markedObjects(stack, 'adset', lifetime);
     expect(Number(second!.lifetime_budget)).toBe(3550);
@@ -46,7 +42,7 @@ describe('budgets of new ad sets in an existing campaign', () => {
   });
 
   it('a CBO campaign: the new ad set has no budget; the campaign keeps its own', async () => {
-    const id = await launch(stack, ava, into('Spring Sale – Website', { isCBO: true, dailyBudget: 9900, targetRoas: 2 }));
+    const id = await launch(stack, tokens.ava, into('Spring Sale – Website', { isCBO: true, dailyBudget: 9900, targetRoas: 2 }));
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
     const [adSet] = await markedObjects(stack, 'adset', id);
     expect(adSet!.daily_budget).toBeUndefined();
@@ -56,7 +52,8 @@ describe('budgets of new ad sets in an existing campaign', () => {
 
   it('refuses another allocation than the campaign has, with a 400 naming isCBO, before anything is queued', async () => {
     const queued = stack.queued.length;
-    const post = (payload: LaunchPayload) => stack.app.inject({ method: 'POST', url: '/facebook/adlauncher?accountId=act_101', headers: bearer(ava), payload });
+    const post = (payload: LaunchPayload) =>
+      stack.app.inject({ method: 'POST', url: '/facebook/adlauncher?accountId=act_101', headers: bearer(tokens.ava), payload });
 
     const abo = await post(into('Holiday Value', { isCBO: true, targetRoas: 2 }));
     expect(abo.statusCode).toBe(400);

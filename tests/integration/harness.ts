@@ -6,16 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll } from 'vitest';
 import { createSimulator, type SimFixtures, type SimOptions, type Simulator } from '../../sim';
 import { buildApp, loggerOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps, type LaunchQueue } from '../../server/deps';
 import { bossQueue, createBoss, startBoss, startLaunchWorker } from '../../server/launch/queue';
-import { createDefaultDraft } from '../../lib/rules/defaults';
-import { buildLaunchPayload } from '../../lib/rules/payload';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
+import { panelPayload } from '../fixtures/panel-payload';
 
 const PUBLIC_URL = 'http://salvo.test';
 
@@ -95,6 +95,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 }
 
+/**
+ * The stack of the enclosing describe block, started before its tests and closed after them, with `people` signed
+ * in: `tokens` holds their session tokens by the keys given. Both are filled when the block's tests start, so read
+ * them in tests and hooks, not while the block is declared.
+ */
+export function stackForBlock<K extends string = never>(
+  people: Record<K, string> = {} as Record<K, string>,
+  options: StackOptions = {},
+): { stack: Stack; tokens: Record<K, string> } {
+  const stack = {} as Stack;
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(options));
+    for (const [key, name] of Object.entries<string>(people)) tokens[key as K] = await signIn(stack, name);
+  });
+  afterAll(async () => {
+    await stack.close?.();
+  });
+  return { stack, tokens };
+}
+
 /** The development extension's sign-in redirect: what the built extension's launchWebAuthFlow uses. */
 export const EXTENSION_REDIRECT = extensionRedirectUri(DEV_EXTENSION_ID);
 
@@ -164,25 +185,5 @@ export function bearer(token: string): Record<string, string> {
 
 /** A valid launch for `accountId` with the sim's first page, pixel and image of that account. */
 export function demoPayload(fx: SimFixtures, accountId: string, overrides: Partial<LaunchPayload> = {}): LaunchPayload {
-  const account = fx.adAccounts.find((a) => a.id === accountId);
-  const page = fx.pages.find((p) => p.adAccountIds.includes(accountId));
-  const pixel = fx.pixels.find((p) => p.adAccountIds.includes(accountId));
-  const image = fx.adImages.find((i) => i.adAccountId === accountId);
-  if (!account || !page || !pixel || !image) throw new Error(`The simulator has no page, pixel or image for ${accountId}`);
-  const context = {
-    id: account.id,
-    name: account.name,
-    currency: account.currency,
-    timezoneName: account.timezone_name,
-    timezoneOffsetHoursUtc: account.timezone_offset_hours_utc,
-  };
-  const draft = {
-    ...createDefaultDraft(context, new Date()),
-    page: { id: page.id, name: page.name },
-    pixel: { id: pixel.id, name: pixel.name },
-    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
-    destinationUrl: 'https://shop.example.com/offer',
-    campaignName: 'Skeleton campaign',
-  };
-  return { ...buildLaunchPayload(draft, { ads: [{ imageId: image.hash }], account: context }), ...overrides };
+  return { ...panelPayload(fx, accountId, { campaignName: 'Skeleton campaign' }), ...overrides };
 }

@@ -1,24 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importedLaunchAds } from '../../components/launch-dialog/imported-ad-copies';
 import type { Transport } from '../../lib/api-client/client';
-import type { ImportDetails } from '../../lib/contract/campaigns';
-import { bearer, signIn, startStack, type Stack } from './harness';
+import { importDetails, importedCreative } from '../../lib/rules/test-fixtures';
+import { bearer, stackForBlock } from './harness';
 
 // An import's texts become library copies through the real API (docs/campaign-modes.md "Texts of imported ads"):
 // made once, reused by a second import of the same campaign, a new one when the user changed the copy; a copy
 // that cannot be made fails the import.
 
 describe('the copies of an imported campaign', () => {
-  let stack: Stack;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    token = await signIn(stack, 'Sam Agency');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ sam: 'Sam Agency' }, { queue: 'record' });
 
   // The side panel's transport, over the API in process.
   const transport: Transport = async (req) => {
@@ -26,46 +18,20 @@ describe('the copies of an imported campaign', () => {
     const res = await stack.app.inject({
       method: req.method,
       url: `${req.path}${query ? `?${query}` : ''}`,
-      headers: bearer(token),
+      headers: bearer(tokens.sam),
       ...(req.body === undefined ? {} : { payload: req.body as object }),
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const creative = (adId: string, change: Partial<ImportDetails['creatives'][number]>): ImportDetails['creatives'][number] => ({
-    adId,
-    adName: `Always On ${adId}`,
-    adSetId: '1',
-    creativeId: `c${adId}`,
-    pageId: null,
-    instagramUserId: null,
-    link: null,
-    message: null,
-    headline: null,
-    imageHash: 'h1',
-    videoId: null,
-    callToAction: null,
-    urlTags: null,
-    ...change,
-  });
-  const details: ImportDetails = {
+  const details = importDetails({
     accountId: 'act_202',
-    campaign: {
-      id: '900',
-      name: 'Always On',
-      isCBO: false,
-      budgetType: 'daily',
-      budget: null,
-      bidStrategy: null,
-      bidAmount: null,
-      objective: 'OUTCOME_TRAFFIC',
-      status: 'ACTIVE',
-      specialAdCategories: [],
-    },
-    adSets: [],
-    creatives: [creative('1', { message: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' }), creative('2', { imageHash: 'h2' })],
-  };
+    creatives: [
+      importedCreative('1', { message: 'Fresh bread daily', headline: 'Bake Shop', callToAction: 'SHOP_NOW' }),
+      importedCreative('2', { imageHash: 'h2' }),
+    ],
+  });
   const copies = async () =>
-    (await stack.app.inject({ method: 'GET', url: '/library/copies', headers: bearer(token) })).json().data as Array<{ id: string; name: string }>;
+    (await stack.app.inject({ method: 'GET', url: '/library/copies', headers: bearer(tokens.sam) })).json().data as Array<{ id: string; name: string }>;
 
   it('makes a copy per ad with texts, reuses it on a second import, and makes a new one once it was changed', async () => {
     const ads = await importedLaunchAds(new QueryClient(), transport, details);
@@ -74,7 +40,7 @@ describe('the copies of an imported campaign', () => {
     expect(saved).toEqual([
       expect.objectContaining({
         id: ads[0]!.copyId,
-        name: 'Imported – Always On 1',
+        name: 'Imported – Ad 1',
         primaryText: 'Fresh bread daily',
         headline: 'Bake Shop',
         callToAction: 'SHOP_NOW',
@@ -85,7 +51,12 @@ describe('the copies of an imported campaign', () => {
     expect(await importedLaunchAds(client, transport, details)).toEqual(ads);
     expect(await copies()).toHaveLength(1);
 
-    const edited = await stack.app.inject({ method: 'PUT', url: `/library/copies/${ads[0]!.copyId}`, headers: bearer(token), payload: { headline: 'Edited' } });
+    const edited = await stack.app.inject({
+      method: 'PUT',
+      url: `/library/copies/${ads[0]!.copyId}`,
+      headers: bearer(tokens.sam),
+      payload: { headline: 'Edited' },
+    });
     expect(edited.statusCode).toBe(200);
     const again = await importedLaunchAds(client, transport, details);
     expect(again[0]!.copyId).not.toBe(ads[0]!.copyId);
@@ -94,7 +65,7 @@ describe('the copies of an imported campaign', () => {
 
   it('fails when a copy cannot be made', async () => {
     const refusing: Transport = async (req) => (req.method === 'POST' ? { status: 503, body: { error: 'Service unavailable' } } : transport(req));
-    const other = { ...details, creatives: [creative('3', { message: 'New text' })] };
+    const other = { ...details, creatives: [importedCreative('3', { message: 'New text' })] };
     await expect(importedLaunchAds(new QueryClient(), refusing, other)).rejects.toThrow('Service unavailable');
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../sim/testing';
-import { bearer, signIn, startStack, type Stack } from './harness';
+import { bearer, stackForBlock } from './harness';
 import { launchRecord, runToEnd } from './launch-kit';
 
 // The public launch API: a client sends only what has no default (ads, page, pixel, conversion event,
@@ -12,15 +12,7 @@ import { launchRecord, runToEnd } from './launch-kit';
 const ACCOUNT = 'act_101';
 
 describe('a minimal launch through the public API', () => {
-  let stack: Stack;
-  let ava: string;
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    ava = await signIn(stack, 'Ava Advertiser');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' }, { queue: 'record' });
 
   const user = () => stack.fx.users.find((u) => u.name === 'Ava Advertiser')!;
   async function graph(path: string, fields: string): Promise<Json> {
@@ -43,11 +35,11 @@ describe('a minimal launch through the public API', () => {
       destinationUrl: 'https://shop.example.com/offer',
     };
 
-    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${ACCOUNT}`, headers: bearer(ava), payload: minimal });
+    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${ACCOUNT}`, headers: bearer(tokens.ava), payload: minimal });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().campaignLaunchId;
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
-    const record = await launchRecord(stack, ava, id);
+    const record = await launchRecord(stack, tokens.ava, id);
 
     const campaign = await graph(record.campaignId, 'name,objective,account_id,special_ad_categories,daily_budget');
     expect(campaign).toMatchObject({ objective: 'OUTCOME_SALES', account_id: ACCOUNT.slice(4), special_ad_categories: [] });

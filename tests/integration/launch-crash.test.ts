@@ -8,11 +8,10 @@ import { loadConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps } from '../../server/deps';
 import { bossQueue, createBoss, startBoss } from '../../server/launch/queue';
-import { planLaunch } from '../../server/launch/plan';
-import { insertLaunch } from '../../server/db/repos/launches';
+import { insertPlannedLaunch } from '../../server/launch/accept';
 import { toAdAccount } from '../../server/platform/ad-accounts';
 import { GraphClient } from '../../server/platform/graph-client';
-import { demoPayload, signIn, startStack, type Stack } from './harness';
+import { demoPayload, stackForBlock } from './harness';
 import { adsOf, expectExactly, launch, quiet, runToEnd } from './launch-kit';
 
 // The crash test. With DATABASE_URL: worker processes (server/worker.ts, sharing PostgreSQL) killed with
@@ -82,21 +81,9 @@ if (multiProcess)
       );
       const ids: string[] = [];
       for (let n = 0; n < LAUNCHES; n += 1) {
-        const id = crypto.randomUUID();
         const payload = demoPayload(fx, accountId, { campaignName: `Crash ${n}`, ads: adsOf({ fx }, accountId, ADS) });
-        const plan = planLaunch(payload, { launchId: id, account, createdAt: new Date() });
-        await insertLaunch(database, {
-          id,
-          createdAt: new Date(),
-          userId,
-          idempotencyKey: null,
-          payload,
-          account,
-          campaignName: plan.campaignName,
-          adsetsTotal: plan.adSets.length,
-          adsTotal: plan.ads.length,
-        });
-        ids.push(id);
+        const launch = { id: crypto.randomUUID(), createdAt: new Date(), userId, idempotencyKey: null, payload, account };
+        ids.push((await insertPlannedLaunch(database, launch)).id);
       }
       spawnWorker();
       spawnWorker();
@@ -155,21 +142,13 @@ function dyingGraph(simUrl: string, killAt: number): GraphClient {
 
 if (!multiProcess)
   describe('crash test, single-process variant (PGlite: no DATABASE_URL for worker processes)', () => {
-    let stack: Stack;
-    let token: string;
+    const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' });
     const accountId = 'act_101';
-    beforeAll(async () => {
-      stack = await startStack();
-      token = await signIn(stack, stack.fx.users[0]!.name);
-    });
-    afterAll(async () => {
-      await stack?.close();
-    });
 
     it('a run killed at each of its calls and resumed ends with exactly the intended objects', async () => {
       // 4 ads in dedicated ad sets: the campaign's call, then four batches (an ad set and its ad each).
       for (let killAt = 1; killAt <= 5; killAt += 1) {
-        const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: `Killed at ${killAt}`, ads: adsOf(stack, accountId, 4) }));
+        const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: `Killed at ${killAt}`, ads: adsOf(stack, accountId, 4) }));
         await expect(runToEnd({ ...stack.deps, graph: dyingGraph(stack.simUrl, killAt) }, id)).rejects.toThrow(Killed);
         expect(await runToEnd(stack.deps, id), `killed at call ${killAt}`).toBe('COMPLETED');
         await expectExactly(stack, id, { campaign: 1, adset: 4, ad: 4 });

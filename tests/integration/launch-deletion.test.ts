@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../sim/testing';
 import { handleLaunchJob } from '../../server/launch/queue';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, stackForBlock } from './harness';
 import { addFaults, clearFaults, expectExactly, launch, launchRecord, markedObjects, quiet, runToEnd } from './launch-kit';
 
 // Deleting what a launch created (now, or by the scheduled job), retrying only what failed, and never
 // touching an object the launch did not create.
 
 describe('deletion and retry', () => {
-  let stack: Stack;
-  let token: string;
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' });
   const accountId = 'act_101';
-  beforeAll(async () => {
-    stack = await startStack();
-    token = await signIn(stack, stack.fx.users[0]!.name);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
 
-  const post = (path: string) => stack.app.inject({ method: 'POST', url: path, headers: bearer(token) });
+  const post = (path: string) => stack.app.inject({ method: 'POST', url: path, headers: bearer(tokens.ava) });
   const simLog = async (): Promise<Json[]> => (await (await fetch(`${stack.simUrl}/__sim/requests`)).json()).data;
   const allObjects = async (): Promise<Json[]> => (await (await fetch(`${stack.simUrl}/__sim/objects`)).json()).data;
   const twoAds = () => {
@@ -28,7 +20,7 @@ describe('deletion and retry', () => {
   };
 
   it('deletes now exactly what the launch created: ads first, then ad sets, then the campaign', async () => {
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Delete me', ads: twoAds() }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Delete me', ads: twoAds() }));
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
     await fetch(`${stack.simUrl}/__sim/requests`, { method: 'DELETE' });
 
@@ -56,7 +48,7 @@ describe('deletion and retry', () => {
       useSingleAdset: true,
       ads: twoAds(),
     });
-    const id = await launch(stack, token, payload);
+    const id = await launch(stack, tokens.ava, payload);
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
     await expectExactly(stack, id, { campaign: 0, adset: 0, ad: 2 });
     expect((await post(`/campaign-launches/${id}/delete`)).json()).toEqual({ success: true, deleted: 2 });
@@ -69,7 +61,7 @@ describe('deletion and retry', () => {
   });
 
   it('schedules the deletion: the launch job waits for the due time, then deletes', async () => {
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Delete later', ads: twoAds().slice(0, 1) }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Delete later', ads: twoAds().slice(0, 1) }));
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
     stack.queued.length = 0;
     const res = await post(`/campaign-launches/${id}/schedule-deletion`);
@@ -94,12 +86,12 @@ describe('deletion and retry', () => {
     const images = stack.fx.adImages.filter((i) => i.adAccountId === accountId);
     const id = await launch(
       stack,
-      token,
+      tokens.ava,
       demoPayload(stack.fx, accountId, { campaignName: 'Retry me', useSingleAdset: true, ads: [...twoAds(), { imageId: images[0]!.hash }] }),
     );
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED_WITH_ISSUES');
     await clearFaults(stack);
-    const first = await launchRecord(stack, token, id);
+    const first = await launchRecord(stack, tokens.ava, id);
     expect(first).toMatchObject({ adsCompleted: 2, adsTotal: 3 });
     expect(first.errors).toHaveLength(1);
     expect(first.errors[0].message).toMatch(/The ad ".*" could not be created/);
@@ -109,13 +101,13 @@ describe('deletion and retry', () => {
     expect(res.json()).toEqual({ success: true, campaignLaunchId: id, status: 'PENDING' });
     expect(stack.queued).toEqual([id]);
     expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
-    expect(await launchRecord(stack, token, id)).toMatchObject({ status: 'COMPLETED', adsCompleted: 3, errors: [], campaignId: first.campaignId });
+    expect(await launchRecord(stack, tokens.ava, id)).toMatchObject({ status: 'COMPLETED', adsCompleted: 3, errors: [], campaignId: first.campaignId });
     await expectExactly(stack, id, { campaign: 1, adset: 1, ad: 3 });
     expect((await post(`/campaign-launches/${id}/retry`)).statusCode).toBe(409);
   });
 
   it('refuses to delete a launch that is still running', async () => {
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Pending' }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Pending' }));
     expect((await post(`/campaign-launches/${id}/delete`)).statusCode).toBe(409);
     expect((await post(`/campaign-launches/${id}/schedule-deletion`)).statusCode).toBe(409);
     expect((await post(`/campaign-launches/00000000-0000-4000-8000-000000000000/delete`)).statusCode).toBe(404);

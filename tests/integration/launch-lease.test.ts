@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../server/deps';
 import { executeLaunch } from '../../server/launch/engine';
 import { handleLaunchJob } from '../../server/launch/queue';
@@ -6,7 +6,7 @@ import { LeaseHeldError, LeaseLostError } from '../../server/launch/lease';
 import { getLaunch } from '../../server/db/repos/launches';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
-import { demoPayload, signIn, startStack, type Stack } from './harness';
+import { demoPayload, stackForBlock } from './harness';
 import { adsOf, expectExactly, fast, launch, quiet } from './launch-kit';
 
 // The launch's lease (server/launch/lease.ts): two runs of one launch at once, as when pg-boss hands the
@@ -28,8 +28,7 @@ function countingGraph(simUrl: string, gate?: { wait: Promise<void>; entered: ()
 }
 
 describe('launch lease', () => {
-  let stack: Stack;
-  let token: string;
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' });
   const accountId = 'act_101';
   const setLease = (id: string, owner: string, offsetSeconds: number) =>
     stack.database.query(`UPDATE launches SET lease_owner = $2, lease_until = now() + $3::integer * interval '1 second' WHERE id = $1`, [
@@ -39,16 +38,8 @@ describe('launch lease', () => {
     ]);
   const leaseOf = async (id: string) => (await stack.database.query<{ lease_owner: string | null }>('SELECT lease_owner FROM launches WHERE id = $1', [id]))[0];
 
-  beforeAll(async () => {
-    stack = await startStack();
-    token = await signIn(stack, stack.fx.users[0]!.name);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
   it('two runs of one launch at the same time: one runs it, the other stops without writing', async () => {
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Two runners', ads: adsOf(stack, accountId, 4) }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Two runners', ads: adsOf(stack, accountId, 4) }));
     const a = countingGraph(stack.simUrl);
     const b = countingGraph(stack.simUrl);
     const results = await Promise.allSettled([
@@ -68,7 +59,7 @@ describe('launch lease', () => {
   });
 
   it('a run that lost its lease while stalled stops before its next write; the new holder completes the launch', async () => {
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Stalled runner', ads: adsOf(stack, accountId, 3) }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Stalled runner', ads: adsOf(stack, accountId, 3) }));
     // Run A stalls in its first call (the campaign's create: sent and done, its answer not yet read)...
     let open!: () => void;
     let entered!: () => void;
@@ -92,7 +83,7 @@ describe('launch lease', () => {
   });
 
   it('an expired lease (a dead worker) is taken over; a live one ends the job, leaving the launch to its holder', async () => {
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Taken over', ads: adsOf(stack, accountId, 2) }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Taken over', ads: adsOf(stack, accountId, 2) }));
     const deferred: Date[] = [];
     const defer = async (_launchId: string, until: Date) => void deferred.push(until);
     const job = { id: 'job-1', data: { launchId: id }, retryCount: 0 };

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
 import { executeLaunch, type EngineOptions } from '../../server/launch/engine';
 import { TransientLaunchError } from '../../server/launch/outcomes';
 import { makeMp4, makePng } from '../fixtures/media/make-media';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, signIn, stackForBlock } from './harness';
 import { expectExactly, launch, launchRecord, quiet } from './launch-kit';
 
 // Ads made of library creatives and copies: pushed to the launch's ad account once, the copy's texts in the
@@ -13,17 +13,8 @@ import { expectExactly, launch, launchRecord, quiet } from './launch-kit';
 // is sent to the platform.
 
 describe('launching library creatives', () => {
-  let stack: Stack;
-  let ava: string;
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' });
   const options: EngineOptions = { backoffMs: () => 20, media: { pollIntervalMs: 20 } };
-
-  beforeAll(async () => {
-    stack = await startStack();
-    ava = await signIn(stack, 'Ava Advertiser');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
 
   const avaUser = () => stack.fx.users.find((u) => u.name === 'Ava Advertiser')!;
   const sim = async (path: string, init?: { method: string; body: object }) =>
@@ -59,9 +50,9 @@ describe('launching library creatives', () => {
   };
   /** Launches into act_101 and runs it to the end; answers the launch id and its ads' creatives. */
   async function run(ads: LaunchPayload['ads']) {
-    const id = await launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads, useSingleAdset: true }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, 'act_101', { ads, useSingleAdset: true }));
     const status = await executeLaunch(stack.deps, id, quiet, options);
-    const record = await launchRecord(stack, ava, id);
+    const record = await launchRecord(stack, tokens.ava, id);
     expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
     const found = (await read(`${record.campaignId}/ads`, 'id,creative')).data as Json[];
     const creatives = await Promise.all(found.map((ad) => read(ad.creative.id, 'id,object_story_spec')));
@@ -70,8 +61,8 @@ describe('launching library creatives', () => {
 
   it("launches an image creative with its copy: the pushed hash and the copy's texts", async () => {
     const png = makePng(1080, 1080, 11);
-    const creative = await upload(ava, 'Loaf', png, 'image/png');
-    const copy = await newCopy(ava, {
+    const creative = await upload(tokens.ava, 'Loaf', png, 'image/png');
+    const copy = await newCopy(tokens.ava, {
       primaryText: 'Fresh bread every morning',
       headline: 'Open at 7',
       description: 'Sourdough and rye',
@@ -98,8 +89,8 @@ describe('launching library creatives', () => {
   });
 
   it("launches one ad whose creative carries the copy's variations as text options (asset_feed_spec)", async () => {
-    const creative = await upload(ava, 'Rye', makePng(600, 600, 12), 'image/png');
-    const copy = await newCopy(ava, {
+    const creative = await upload(tokens.ava, 'Rye', makePng(600, 600, 12), 'image/png');
+    const copy = await newCopy(tokens.ava, {
       primaryText: 'Rye, baked at dawn',
       headline: 'Dark rye',
       description: 'Since 1952',
@@ -126,13 +117,13 @@ describe('launching library creatives', () => {
     });
 
     // A copy without variations makes a plain creative; more than 4 variations are refused (5 texts a kind).
-    const plain = await newCopy(ava, { primaryText: 'Only one', headline: 'One', description: '', callToAction: 'ORDER_NOW' });
+    const plain = await newCopy(tokens.ava, { primaryText: 'Only one', headline: 'One', description: '', callToAction: 'ORDER_NOW' });
     const single = await run([{ creativeId: creative.id, creativeType: 'image', copyId: plain.id }]);
     expect((await read(single.creatives[0].id, 'asset_feed_spec')).asset_feed_spec).toBeUndefined();
     const tooMany = await stack.app.inject({
       method: 'POST',
       url: '/library/copies',
-      headers: bearer(ava),
+      headers: bearer(tokens.ava),
       payload: {
         name: 'Six',
         primaryText: 'a',
@@ -148,10 +139,10 @@ describe('launching library creatives', () => {
 
   it('uploads a new creative once when two launches into the same account run at the same time', async () => {
     const png = makePng(640, 640, 13);
-    const creative = await upload(ava, 'Twin launch', png, 'image/png');
+    const creative = await upload(tokens.ava, 'Twin launch', png, 'image/png');
     const before = await uploads('adimages');
     const ids = await Promise.all(
-      [0, 1].map(() => launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'image' }] }))),
+      [0, 1].map(() => launch(stack, tokens.ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'image' }] }))),
     );
     expect(await Promise.all(ids.map((id) => executeLaunch(stack.deps, id, quiet, options)))).toEqual(['COMPLETED', 'COMPLETED']);
     expect(await uploads('adimages')).toBe(before + 1);
@@ -159,7 +150,7 @@ describe('launching library creatives', () => {
 
   it('uses a copy with an image of the ad account too', async () => {
     const hash = stack.fx.adImages.find((i) => i.adAccountId === 'act_101')!.hash;
-    const copy = await newCopy(ava, { primaryText: 'Own image', headline: 'H', description: '', callToAction: 'LEARN_MORE' });
+    const copy = await newCopy(tokens.ava, { primaryText: 'Own image', headline: 'H', description: '', callToAction: 'LEARN_MORE' });
     const { creatives } = await run([{ imageId: hash, copyId: copy.id }]);
     expect(creatives[0].object_story_spec.link_data).toMatchObject({
       image_hash: hash,
@@ -172,9 +163,13 @@ describe('launching library creatives', () => {
 
   it('launches a video creative with video_data.video_id, retrying while the video is processed', async () => {
     await sim('/__sim/config', { method: 'POST', body: { videoReadyDelayMs: 60_000 } });
-    const creative = await upload(ava, 'Clip', makeMp4(720, 1280, 4000), 'video/mp4');
-    const copy = await newCopy(ava, { primaryText: 'Watch us bake', headline: 'Behind the counter', description: '', callToAction: 'SHOP_NOW' });
-    const id = await launch(stack, ava, demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'video', copyId: copy.id }] }));
+    const creative = await upload(tokens.ava, 'Clip', makeMp4(720, 1280, 4000), 'video/mp4');
+    const copy = await newCopy(tokens.ava, { primaryText: 'Watch us bake', headline: 'Behind the counter', description: '', callToAction: 'SHOP_NOW' });
+    const id = await launch(
+      stack,
+      tokens.ava,
+      demoPayload(stack.fx, 'act_101', { ads: [{ creativeId: creative.id, creativeType: 'video', copyId: copy.id }] }),
+    );
 
     // Not ready in time: a transient error (the job retries later), and nothing created yet.
     await expect(executeLaunch(stack.deps, id, quiet, { ...options, media: { pollIntervalMs: 20, timeoutMs: 100 } })).rejects.toBeInstanceOf(
@@ -186,7 +181,7 @@ describe('launching library creatives', () => {
     await sim('/__sim/clock', { method: 'POST', body: { advanceMs: 61_000 } });
     expect(await executeLaunch(stack.deps, id, quiet, options)).toBe('COMPLETED');
     expect(await uploads('advideos')).toBe(videoUploads);
-    const record = await launchRecord(stack, ava, id);
+    const record = await launchRecord(stack, tokens.ava, id);
     const ad = ((await read(`${record.campaignId}/ads`, 'id,creative')).data as Json[])[0];
     const videoData = (await read(ad.creative.id, 'object_story_spec')).object_story_spec.video_data;
     const videos = ((await sim('/__sim/objects?type=advideo&accountId=act_101')) as { data: Json[] }).data;
@@ -199,8 +194,8 @@ describe('launching library creatives', () => {
     const samAccount = stack.fx.users
       .find((u) => u.name === 'Sam Agency')!
       .adAccountIds.find((a) => stack.fx.pages.some((p) => p.adAccountIds.includes(a)) && stack.fx.adImages.some((i) => i.adAccountId === a))!;
-    const avaCreative = await upload(ava, 'Mine', makePng(600, 600, 5), 'image/png');
-    const avaCopy = await newCopy(ava, { primaryText: 'Mine', headline: 'Mine', description: '', callToAction: 'SHOP_NOW' });
+    const avaCreative = await upload(tokens.ava, 'Mine', makePng(600, 600, 5), 'image/png');
+    const avaCopy = await newCopy(tokens.ava, { primaryText: 'Mine', headline: 'Mine', description: '', callToAction: 'SHOP_NOW' });
     const samCreative = await upload(sam, 'Sams', makePng(600, 600, 6), 'image/png');
     await sim('/__sim/requests', { method: 'DELETE', body: {} });
     const queued = stack.queued.length;

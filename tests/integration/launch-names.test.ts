@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
 import { makePng } from '../fixtures/media/make-media';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, stackForBlock } from './harness';
 import { addFaults, adsOf, clearFaults, expectExactly, launch, launchRecord, runToEnd } from './launch-kit';
 
 // The naming placeholders only the server can fill (docs/product-rules.md#naming-placeholders), read back from the
@@ -10,29 +10,21 @@ import { addFaults, adsOf, clearFaults, expectExactly, launch, launchRecord, run
 // exist only once the platform made the objects.
 
 describe('launched names', () => {
-  let stack: Stack;
-  let ava: string;
-  beforeAll(async () => {
-    stack = await startStack();
-    ava = await signIn(stack, 'Ava Advertiser');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' });
 
   const token = () => stack.fx.users.find((u) => u.name === 'Ava Advertiser')!.accessToken;
   const read = async (path: string, fields: string): Promise<Json> =>
     (await fetch(`${stack.simUrl}/v25.0/${path}?fields=${fields}&limit=100`, { headers: { authorization: `Bearer ${token()}` } })).json();
   const post = async <T>(url: string, payload: object): Promise<T> => {
-    const res = await stack.app.inject({ method: 'POST', url, headers: bearer(ava), payload });
+    const res = await stack.app.inject({ method: 'POST', url, headers: bearer(tokens.ava), payload });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().data as T;
   };
   /** Launches into act_101 and runs it to the end; answers the record, the campaign, its ad sets and its ads. */
   async function run(overrides: Partial<LaunchPayload>) {
-    const id = await launch(stack, ava, demoPayload(stack.fx, 'act_101', { campaignName: undefined, ...overrides }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, 'act_101', { campaignName: undefined, ...overrides }));
     const status = await runToEnd(stack.deps, id);
-    const record = await launchRecord(stack, ava, id);
+    const record = await launchRecord(stack, tokens.ava, id);
     expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
     const campaign = await read(record.campaignId, 'id,name');
     const adSets = ((await read(`${record.campaignId}/adsets`, 'id,name,adlabels')).data as Json[]).filter((s) =>
@@ -51,7 +43,7 @@ describe('launched names', () => {
     const creative = await stack.app.inject({
       method: 'PUT',
       url: '/library/creatives/upload?name=Loaf',
-      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      headers: { ...bearer(tokens.ava), 'content-type': 'image/png' },
       payload: makePng(600, 600, 3),
     });
     const copy = await post<{ id: string }>('/library/copies', {
@@ -122,7 +114,7 @@ describe('launched names', () => {
     const res = await stack.app.inject({
       method: 'POST',
       url: '/facebook/adlauncher?accountId=act_101',
-      headers: bearer(ava),
+      headers: bearer(tokens.ava),
       payload: demoPayload(stack.fx, 'act_101', { offerId: '00000000-0000-4000-8000-000000000000' }),
     });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerMessages } from '../../server/platform/launch-owners';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, stackForBlock } from './harness';
 
 // Ids that reach platform paths. Each is checked by its shape (a 400 naming the field, before
 // any platform call), and a campaign or ad set a launch goes into or copies must be its ad account's (the
@@ -13,17 +13,7 @@ interface Logged {
 }
 
 describe('ids that reach platform paths', () => {
-  let stack: Stack;
-  let ava: string;
-  let sam: string;
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    ava = await signIn(stack, 'Ava Advertiser');
-    sam = await signIn(stack, 'Sam Agency');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser', sam: 'Sam Agency' }, { queue: 'record' });
 
   const clearLog = () => fetch(`${stack.simUrl}/__sim/requests`, { method: 'DELETE' });
   const log = async (): Promise<Logged[]> => ((await (await fetch(`${stack.simUrl}/__sim/requests`)).json()) as { data: Logged[] }).data;
@@ -49,7 +39,7 @@ describe('ids that reach platform paths', () => {
     ];
     for (const [changes, field, message] of cases) {
       await clearLog();
-      const res = await launch(sam, here!, { ...changes, isCBO: false, targetRoas: 2 });
+      const res = await launch(tokens.sam, here!, { ...changes, isCBO: false, targetRoas: 2 });
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
       expect(res.json().fields).toEqual({ [field]: [message] });
       const calls = await log();
@@ -66,11 +56,13 @@ describe('ids that reach platform paths', () => {
 
   it("refuses another user's campaign and ad account", async () => {
     const samsCampaign = campaignOf('act_201');
-    expect((await launch(ava, 'act_101', { existingCampaignId: samsCampaign.id, isCBO: false })).json().fields).toEqual({
+    expect((await launch(tokens.ava, 'act_101', { existingCampaignId: samsCampaign.id, isCBO: false })).json().fields).toEqual({
       existingCampaignId: [ownerMessages.campaign],
     });
-    expect((await launch(ava, 'act_101', { duplicateCampaignId: samsCampaign.id })).json().fields).toEqual({ duplicateCampaignId: [ownerMessages.campaign] });
-    const imported = await launch(ava, 'act_101', { isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: samsCampaign.id });
+    expect((await launch(tokens.ava, 'act_101', { duplicateCampaignId: samsCampaign.id })).json().fields).toEqual({
+      duplicateCampaignId: [ownerMessages.campaign],
+    });
+    const imported = await launch(tokens.ava, 'act_101', { isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: samsCampaign.id });
     expect(imported.statusCode).toBe(400);
     expect(Object.keys(imported.json().fields)).toEqual(['importedAccountId']);
     expect(stack.queued).toEqual([]);
@@ -79,7 +71,7 @@ describe('ids that reach platform paths', () => {
   it("accepts a campaign and ad sets of the launch's own account", async () => {
     const [here] = stack.fx.users.find((u) => u.name === 'Sam Agency')!.adAccountIds;
     const own = campaignOf(here!);
-    const res = await launch(sam, here!, { existingCampaignId: own.id, existingAdsetIdList: own.adSetIds.slice(0, 1), isCBO: false });
+    const res = await launch(tokens.sam, here!, { existingCampaignId: own.id, existingAdsetIdList: own.adSetIds.slice(0, 1), isCBO: false });
     expect(res.statusCode, res.body).toBe(200);
     stack.queued.length = 0;
   });
@@ -99,7 +91,7 @@ describe('ids that reach platform paths', () => {
     ];
     await clearLog();
     for (const [field, value] of payloadIds) {
-      const res = await launch(ava, 'act_101', { [field]: value });
+      const res = await launch(tokens.ava, 'act_101', { [field]: value });
       expect(res.statusCode, field).toBe(400);
       expect(
         Object.keys(res.json().fields).map((k) => k.split('.')[0]),
@@ -108,8 +100,10 @@ describe('ids that reach platform paths', () => {
     }
     // A multi-account launch is an agency's (docs/product-rules.md#multi-account-launch): Sam's, with an account id
     // without act_.
-    expect((await launch(sam, 'act_201', { bulkAccountId: '201' })).json().fields).toHaveProperty('bulkAccountId');
-    const adIds = await launch(ava, 'act_101', { ads: [{ imageId: 'not-a-hash' }, { facebookVideoId: '12/34' }, { creativeId: 'x', creativeType: 'image' }] });
+    expect((await launch(tokens.sam, 'act_201', { bulkAccountId: '201' })).json().fields).toHaveProperty('bulkAccountId');
+    const adIds = await launch(tokens.ava, 'act_101', {
+      ads: [{ imageId: 'not-a-hash' }, { facebookVideoId: '12/34' }, { creativeId: 'x', creativeType: 'image' }],
+    });
     expect(Object.keys(adIds.json().fields).sort()).toEqual(['ads.0.imageId', 'ads.1.facebookVideoId', 'ads.2.creativeId']);
 
     const routes: Array<[string, string]> = [
@@ -126,7 +120,7 @@ describe('ids that reach platform paths', () => {
       ['/facebook/media/status?accountId=act_1%2F2', 'accountId'],
     ];
     for (const [url, field] of routes) {
-      const res = await stack.app.inject({ method: 'GET', url, headers: bearer(ava) });
+      const res = await stack.app.inject({ method: 'GET', url, headers: bearer(tokens.ava) });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().fields, url).toHaveProperty(field);
     }
@@ -137,7 +131,11 @@ describe('ids that reach platform paths', () => {
   it("answers 404 for another account's campaign in a path, reading only that campaign", async () => {
     const samsCampaign = campaignOf('act_201');
     await clearLog();
-    const res = await stack.app.inject({ method: 'GET', url: `/facebook/campaigns/v2/${samsCampaign.id}/adsets?accountId=act_101`, headers: bearer(ava) });
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `/facebook/campaigns/v2/${samsCampaign.id}/adsets?accountId=act_101`,
+      headers: bearer(tokens.ava),
+    });
     expect(res.statusCode).toBe(404);
     expect((await log()).filter((c) => c.path.includes(`${samsCampaign.id}/`))).toEqual([]);
   });

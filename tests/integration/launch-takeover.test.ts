@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../server/deps';
 import { executeLaunch } from '../../server/launch/engine';
 import { takeOver } from '../../server/launch/queue';
@@ -7,7 +7,7 @@ import { LeaseScan } from '../../server/launch/lease-scan';
 import { getLaunch } from '../../server/db/repos/launches';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
-import { demoPayload, signIn, startStack, type Stack } from './harness';
+import { demoPayload, stackForBlock } from './harness';
 import { adsOf, expectExactly, fast, launch, quiet } from './launch-kit';
 
 // Taking over the launch of a dead worker (server/launch/lease-scan.ts): the lease lapses LEASE_TTL_MS after its
@@ -41,8 +41,7 @@ function countingGraph(simUrl: string): { graph: GraphClient; writes: () => numb
 }
 
 describe("taking over a dead worker's launch", () => {
-  let stack: Stack;
-  let token: string;
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' });
   const accountId = 'act_101';
   /** The lease clock's offset (ms ahead of the database's now()). */
   let offset = 0;
@@ -52,21 +51,13 @@ describe("taking over a dead worker's launch", () => {
       (await stack.database.query<{ ms: unknown }>(`SELECT extract(epoch from (lease_until - now())) * 1000 AS ms FROM launches WHERE id = $1`, [id]))[0]?.ms,
     );
 
-  beforeAll(async () => {
-    stack = await startStack();
-    token = await signIn(stack, stack.fx.users[0]!.name);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
-
   /** A scan of one worker whose takeovers run with `deps` and the test's lease clock. */
   const scanOf = (deps: AppDeps) =>
     new LeaseScan(stack.database, (launchId) => takeOver(deps, launchId, quiet, async () => undefined, { ...fast, lease: { clock } }), { capacity: 4, clock });
 
   it("a dead run's launch is taken over by the first scan after its lease lapses, never before, and completed", async () => {
     offset = 0;
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Dead worker', ads: adsOf(stack, accountId, 3) }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Dead worker', ads: adsOf(stack, accountId, 3) }));
     // Worker A dies in its first call (the campaign's create, sent and done): its renewals stop with it.
     const a = stalledGraph(stack.simUrl);
     const runA = executeLaunch({ ...stack.deps, graph: a.graph }, id, quiet, { ...fast, lease: { owner: 'worker-a', renewEveryMs: 3_600_000, clock } });
@@ -94,7 +85,7 @@ describe("taking over a dead worker's launch", () => {
 
   it('a live run renews its lease: no scan takes its launch while it lives', async () => {
     offset = 0;
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Live worker', ads: adsOf(stack, accountId, 2) }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Live worker', ads: adsOf(stack, accountId, 2) }));
     const a = stalledGraph(stack.simUrl);
     const runA = executeLaunch({ ...stack.deps, graph: a.graph }, id, quiet, { ...fast, lease: { owner: 'worker-a', renewEveryMs: 20, clock } });
     await a.inCall;
@@ -113,7 +104,7 @@ describe("taking over a dead worker's launch", () => {
 
   it('of several workers scanning at once, exactly one runs the launch', async () => {
     offset = 0;
-    const id = await launch(stack, token, demoPayload(stack.fx, accountId, { campaignName: 'Raced', ads: adsOf(stack, accountId, 2) }));
+    const id = await launch(stack, tokens.ava, demoPayload(stack.fx, accountId, { campaignName: 'Raced', ads: adsOf(stack, accountId, 2) }));
     const a = stalledGraph(stack.simUrl);
     const runA = executeLaunch({ ...stack.deps, graph: a.graph }, id, quiet, { ...fast, lease: { owner: 'worker-a', renewEveryMs: 3_600_000, clock } });
     await a.inCall;

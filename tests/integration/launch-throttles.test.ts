@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databasePace } from '../../server/launch/account-pace';
 import { handleLaunchJob } from '../../server/launch/queue';
 import { GraphClient } from '../../server/platform/graph-client';
 import { DEFAULT_APP } from '../../sim';
 import { RateGovernor } from '../../server/platform/rate-governor';
-import { demoPayload, signIn, startStack, type Stack } from './harness';
+import { demoPayload, signIn, stackForBlock } from './harness';
 import { addFaults, clearFaults, expectExactly, launch, launchRecord, quiet, runToEnd } from './launch-kit';
 
 // Rate limits: a throttled account waits while another account's launch proceeds; a blocked account's launch
 // is deferred to when access returns (the block shared in the database) and then completes.
 
 describe('throttles', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack } = stackForBlock();
 
   const simPost = (path: string, body: object) =>
     fetch(`${stack.simUrl}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

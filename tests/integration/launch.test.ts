@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../sim/testing';
 import { handleLaunchJob } from '../../server/launch/queue';
-import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
+import { bearer, demoPayload, type Stack, stackForBlock } from './harness';
 
 // The skeleton's launch: accepted at once, run by pg-boss in process, read back through the sim's Graph API.
 
@@ -24,26 +24,18 @@ async function waitForEnd(stack: Stack, token: string, id: string): Promise<Json
 }
 
 describe('a launch through the queue', () => {
-  let stack: Stack;
-  let token: string;
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'boss' });
-    token = await signIn(stack, stack.fx.users[0]!.name);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' }, { queue: 'boss' });
 
   it('creates exactly one campaign, ad set, creative and ad with the fields that matter', async () => {
     const user = stack.fx.users[0]!;
     const accountId = user.adAccountIds[0]!;
     const payload = demoPayload(stack.fx, accountId);
-    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(token), payload });
+    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(tokens.ava), payload });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
     expect(answer).toMatchObject({ success: true, status: 'PENDING' });
 
-    const record = await waitForEnd(stack, token, answer.campaignLaunchId);
+    const record = await waitForEnd(stack, tokens.ava, answer.campaignLaunchId);
     expect(record, JSON.stringify(record.errors)).toMatchObject({
       status: 'COMPLETED',
       step: 'COMPLETED',
@@ -106,9 +98,9 @@ describe('a launch through the queue', () => {
     const accountId = 'act_101';
     // A page of another business: the rules cannot know, the platform refuses the creative.
     const payload = demoPayload(stack.fx, accountId, { facebookPageId: '400301', campaignName: 'Refused creative' });
-    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(token), payload });
+    const res = await stack.app.inject({ method: 'POST', url: `/facebook/adlauncher?accountId=${accountId}`, headers: bearer(tokens.ava), payload });
     expect(res.statusCode, res.body).toBe(200);
-    const record = await waitForEnd(stack, token, res.json().campaignLaunchId);
+    const record = await waitForEnd(stack, tokens.ava, res.json().campaignLaunchId);
     expect(record.status).toBe('FAILED');
     expect(record.adsCompleted).toBe(0);
     expect(record.errors.length).toBeGreaterThan(0);

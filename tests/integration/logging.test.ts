@@ -1,16 +1,10 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { bearer, dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, stackForBlock } from './harness';
 
 describe('logs', () => {
   const lines: string[] = [];
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ logLines: lines });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack } = stackForBlock({}, { logLines: lines });
 
   it('hold no session token, OAuth code, verifier or platform token', async () => {
     const user = stack.fx.users[0]!;

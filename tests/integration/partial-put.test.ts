@@ -1,99 +1,86 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { templateFromDraft } from '../../lib/rules/templates';
 import { makePng } from '../fixtures/media/make-media';
-import { bearer, signIn, startStack, type Stack } from './harness';
+import { bearer, stackForBlock } from './harness';
 
 // Every partial PUT changes only the fields it sends. For each resource, a one-field PUT is
 // sent and the whole object is read back: every other field is as it was.
 
 describe('a partial PUT keeps every field it does not send', () => {
-  let stack: Stack;
-  let ava: string;
-
-  beforeAll(async () => {
-    stack = await startStack({ queue: 'record' });
-    ava = await signIn(stack, 'Ava Advertiser');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' }, { queue: 'record' });
 
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const res = await stack.app.inject({ method, url, headers: bearer(ava), ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await stack.app.inject({ method, url, headers: bearer(tokens.ava), ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
     return res.json();
   };
+  const post = async (url: string, body: object) => (await call('POST', url, body)).data;
   /** The object without what a PUT changes by itself (its time of update). */
   const stable = ({ updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
+  /** PUTs `change` to `url` and checks that the answer is `before` with that change alone (both seen through `seen`); answers it. */
+  const put = async (url: string, before: Record<string, unknown>, change: Record<string, unknown>, seen = stable) => {
+    const after = (await call('PUT', url, change)).data;
+    expect(seen(after)).toEqual({ ...seen(before), ...change });
+    return after;
+  };
 
   it('library copies: a rename keeps the texts, the call to action and the variations', async () => {
-    const created = (
-      await call('POST', '/library/copies', {
-        name: 'Spring copy',
-        primaryText: 'Fresh bread every morning',
-        headline: 'Bake it',
-        description: 'Since 1990',
-        callToAction: 'SHOP_NOW',
-        variations: [{ primaryText: 'Warm croissants', headline: 'Butter', description: 'Daily' }],
-      })
-    ).data;
-    const renamed = (await call('PUT', `/library/copies/${created.id}`, { name: 'Spring copy v2' })).data;
-    expect(stable(renamed)).toEqual({ ...stable(created), name: 'Spring copy v2' });
+    const created = await post('/library/copies', {
+      name: 'Spring copy',
+      primaryText: 'Fresh bread every morning',
+      headline: 'Bake it',
+      description: 'Since 1990',
+      callToAction: 'SHOP_NOW',
+      variations: [{ primaryText: 'Warm croissants', headline: 'Butter', description: 'Daily' }],
+    });
+    const renamed = await put(`/library/copies/${created.id}`, created, { name: 'Spring copy v2' });
     const listed = (await call('GET', '/library/copies')).data.find((c: { id: string }) => c.id === created.id);
     expect(stable(listed)).toEqual(stable(renamed));
     // Each other field alone, too.
-    const cta = (await call('PUT', `/library/copies/${created.id}`, { callToAction: 'LEARN_MORE' })).data;
-    expect(stable(cta)).toEqual({ ...stable(renamed), callToAction: 'LEARN_MORE' });
+    await put(`/library/copies/${created.id}`, renamed, { callToAction: 'LEARN_MORE' });
   });
 
   it('offers: a rename keeps the URL, the display link and the tracking parameters', async () => {
-    const created = (
-      await call('POST', '/library/offers', {
-        name: 'Spring sale',
-        url: 'https://shop.example.com/spring',
-        displayLink: 'shop.example.com',
-        trackingUtm: 'utm_source=fb',
-      })
-    ).data;
-    const renamed = (await call('PUT', `/library/offers/${created.id}`, { name: 'Spring sale v2' })).data;
-    expect(stable(renamed)).toEqual({ ...stable(created), name: 'Spring sale v2' });
-    const url = (await call('PUT', `/library/offers/${created.id}`, { url: 'https://shop.example.com/summer' })).data;
-    expect(stable(url)).toEqual({ ...stable(renamed), url: 'https://shop.example.com/summer' });
+    const created = await post('/library/offers', {
+      name: 'Spring sale',
+      url: 'https://shop.example.com/spring',
+      displayLink: 'shop.example.com',
+      trackingUtm: 'utm_source=fb',
+    });
+    const renamed = await put(`/library/offers/${created.id}`, created, { name: 'Spring sale v2' });
+    const url = await put(`/library/offers/${created.id}`, renamed, { url: 'https://shop.example.com/summer' });
     const listed = (await call('GET', '/library/offers')).data.find((o: { id: string }) => o.id === created.id);
     expect(stable(listed)).toEqual(stable(url));
   });
 
   it('folders: a rename keeps its creatives', async () => {
-    const folder = (await call('POST', '/library/folders', { name: 'Banners' })).data;
+    const folder = await post('/library/folders', { name: 'Banners' });
     const upload = await stack.app.inject({
       method: 'PUT',
       url: `/library/creatives/upload?name=In%20folder&folderId=${folder.id}`,
-      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      headers: { ...bearer(tokens.ava), 'content-type': 'image/png' },
       payload: makePng(64, 64, 7),
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const before = (await call('GET', '/library/folders')).data.find((f: { id: string }) => f.id === folder.id);
     expect(before.creativeCount).toBe(1);
-    const renamed = (await call('PUT', `/library/folders/${folder.id}`, { name: 'Banners 2026' })).data;
-    expect(stable(renamed)).toEqual({ ...stable(before), name: 'Banners 2026' });
+    await put(`/library/folders/${folder.id}`, before, { name: 'Banners 2026' });
   });
 
   it('creatives: a rename keeps the folder, and a move keeps the name', async () => {
-    const folder = (await call('POST', '/library/folders', { name: 'Moves' })).data;
+    const folder = await post('/library/folders', { name: 'Moves' });
     const upload = await stack.app.inject({
       method: 'PUT',
       url: `/library/creatives/upload?name=Hero&folderId=${folder.id}`,
-      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      headers: { ...bearer(tokens.ava), 'content-type': 'image/png' },
       payload: makePng(80, 40, 3),
     });
     const created = upload.json().data;
     // Signed URLs carry an expiry of their own: compared without them.
     const same = ({ thumbnailUrl: _t, fileUrl: _f, ...rest }: Record<string, unknown>) => rest;
-    const renamed = (await call('PUT', `/library/creatives/${created.id}`, { name: 'Hero 2' })).data;
-    expect(same(renamed)).toEqual({ ...same(created), name: 'Hero 2' });
-    const moved = (await call('PUT', `/library/creatives/${created.id}`, { folderId: null })).data;
-    expect(same(moved)).toEqual({ ...same(renamed), folderId: null });
+    const renamed = await put(`/library/creatives/${created.id}`, created, { name: 'Hero 2' }, same);
+    await put(`/library/creatives/${created.id}`, renamed, { folderId: null }, same);
   });
 
   it('templates: a rename keeps every setting, and one setting keeps the rest', async () => {
@@ -102,11 +89,9 @@ describe('a partial PUT keeps every field it does not send', () => {
       { ...createDefaultDraft(account, new Date()), bidStrategy: 'bidCap', bidAmount: 2.5, ageMin: 30, interests: [{ id: '6003', name: 'Baking' }] },
       'Evergreen',
     );
-    const created = (await call('POST', '/campaign-templates', fields)).data;
-    const renamed = (await call('PUT', `/campaign-templates/${created.id}`, { name: 'Evergreen v2' })).data;
-    expect(stable(renamed)).toEqual({ ...stable(created), name: 'Evergreen v2' });
-    const age = (await call('PUT', `/campaign-templates/${created.id}`, { ageMax: 50 })).data;
-    expect(stable(age)).toEqual({ ...stable(renamed), ageMax: 50 });
+    const created = await post('/campaign-templates', fields);
+    const renamed = await put(`/campaign-templates/${created.id}`, created, { name: 'Evergreen v2' });
+    await put(`/campaign-templates/${created.id}`, renamed, { ageMax: 50 });
   });
 
   it('settings: one setting keeps the others, for the user and for an ad account', async () => {

@@ -1,0 +1,41 @@
+// A launch payload that every check accepts, for the tests of the contract, the planner and the engine, and for
+// the benchmark's launches: each changes what it is about (accounts, ads, ids of the platform's objects).
+import type { LaunchPayload } from './launch';
+
+/** A website-purchases launch of two image ads, an ad set each, $5.00 a day, to adults in the United States. */
+export const sampleLaunchPayload: LaunchPayload = {
+  accountId: 'act_101',
+  ads: [{ imageId: 'hash1' }, { imageId: 'hash2' }],
+  useSingleAdset: false,
+  destinationUrl: 'https://shop.example.com',
+  campaignName: 'Spring',
+  isLeadFormCampaign: false,
+  isTrafficCampaign: false,
+  pixelId: '500001',
+  customEventType: 'PURCHASE',
+  facebookPageId: '400101',
+  bidStrategy: 'highestVolume',
+  genders: ['men', 'women'],
+  ageMin: 18,
+  ageMax: 65,
+  locations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
+  excludedLocations: [],
+  interests: [],
+  locales: [],
+  advantageAudience: true,
+  customAudienceIds: [],
+  excludedAudienceIds: [],
+  attributionSettingId: '7c-1v',
+  isCBO: false,
+  advantagePlacement: true,
+  placementDevices: ['desktop', 'mobile'],
+  placementPlatforms: {},
+  deviceType: 'all',
+  wifiOnly: false,
+  isAdCategorized: false,
+  dailyBudget: 500,
+  startTime: '2026-11-22T00:00:00-05:00',
+  useAdvantageCreatives: false,
+  multiAdvertiserAds: false,
+  useDayParting: false,
+};
