@@ -20,7 +20,7 @@ import {
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
 // what belongs to the old account (see reconcile-draft.ts).
 
-export type Step = 1 | 2;
+type Step = 1 | 2;
 export type SectionKey = 'budget' | 'placements' | 'targeting' | 'assets' | 'automations';
 
 export interface DraftState {
@@ -72,7 +72,7 @@ interface DraftActions {
 }
 
 /** What the library hands to the launch dialog (components/library/selection.ts makes it). */
-export interface LibraryLaunch {
+interface LibraryLaunch {
   ads: LaunchAd[];
   folderName: string | undefined;
   adNames: AdNamingSource[];
@@ -101,7 +101,7 @@ const storage: PersistStorage<DraftState> = {
  * import modes end, and an import's ads (the imported campaign's creatives) go with it. The rest of the draft stays.
  */
 type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
-export function closedDialog(state: DialogLibrary): DialogLibrary {
+function closedDialog(state: DialogLibrary): DialogLibrary {
   const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
   if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId))
     return { draft, libraryAds, libraryFolderName, libraryAdNames };

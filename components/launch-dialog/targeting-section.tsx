@@ -4,7 +4,9 @@ import {
   AGE_MAX,
   AGE_MIN,
   DEFAULT_ATTRIBUTION,
+  DEFAULT_TRAFFIC_PERFORMANCE_GOAL,
   TRAFFIC_ATTRIBUTION,
+  TRAFFIC_PERFORMANCE_GOALS,
   ageRangeLabel,
   disabledFields,
   financialAgeNotice,
@@ -33,10 +35,9 @@ const ATTRIBUTION = [
   { value: DEFAULT_ATTRIBUTION, label: '7-day click, 1-day view' },
   { value: TRAFFIC_ATTRIBUTION, label: '1-day click' },
 ];
-const TRAFFIC_GOALS = [
-  { value: 'linkClicks', label: 'Link Clicks' },
-  { value: 'landingPageViews', label: 'Landing Page Views' },
-];
+// The goals are the rules' (docs/product-rules.md#attribution-and-performance-goal); these are their labels.
+const GOAL_LABELS: Record<(typeof TRAFFIC_PERFORMANCE_GOALS)[number], string> = { linkClicks: 'Link Clicks', landingPageViews: 'Landing Page Views' };
+const TRAFFIC_GOALS = TRAFFIC_PERFORMANCE_GOALS.map((value) => ({ value, label: GOAL_LABELS[value] }));
 
 export function TargetingSection({ accountId, errors, currency }: { accountId: string; errors: FieldErrors; currency: string }) {
   const draft = useDraftStore((s) => s.draft)!;
@@ -149,7 +150,7 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
           id={fieldId('performanceGoal')}
           label="Performance goal"
           data={TRAFFIC_GOALS}
-          value={draft.performanceGoal ?? 'linkClicks'}
+          value={draft.performanceGoal ?? DEFAULT_TRAFFIC_PERFORMANCE_GOAL}
           allowDeselect={false}
           onChange={(v) => v && update((d) => ({ ...d, performanceGoal: v }))}
         />

@@ -15,7 +15,7 @@ import { adCount, toLibrarySelection, type LibrarySelection } from './selection'
 // ads" hands the selection to the launch dialog. The selection lives in extension storage, so it survives
 // closing the side panel. app/ mounts this view and opens the launch dialog with what onLaunch receives.
 
-export interface LibraryViewProps {
+interface LibraryViewProps {
   /** The ad account Ads Manager shows (its own media, and where the launch goes). */
   accountId: string;
   onLaunch(selection: LibrarySelection): void;

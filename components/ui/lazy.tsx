@@ -16,7 +16,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 }
 
 /** A spinner announced as `label`, where a screen, a step or a dialog is loading. */
-export function Loading({ label }: { label: string }) {
+function Loading({ label }: { label: string }) {
   return <Loader m="md" size="sm" role="status" aria-label={label} />;
 }
 
