@@ -90,8 +90,24 @@ const initial: DraftState = {
   defaultsDue: null,
 };
 
-const storage: PersistStorage<DraftState> = {
-  getItem: async () => (await launchDraftItem.getValue()) as { state: DraftState; version?: number } | null,
+/** What is stored (`defaultsDue` is not: a new panel works it out again). */
+const STORED = [
+  'draft',
+  'accountId',
+  'step',
+  'imageHashes',
+  'libraryAds',
+  'libraryFolderName',
+  'libraryAdNames',
+  'libraryOfferName',
+  'openSections',
+  'startOver',
+  'amountEntries',
+] as const satisfies ReadonlyArray<keyof DraftState>;
+type StoredState = Pick<DraftState, (typeof STORED)[number]>;
+
+const storage: PersistStorage<StoredState> = {
+  getItem: async () => (await launchDraftItem.getValue()) as { state: StoredState; version?: number } | null,
   setItem: (_name, value) => launchDraftItem.setValue(value),
   removeItem: () => launchDraftItem.removeValue(),
 };
@@ -207,32 +223,7 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const state = { ...current, ...(persisted as Partial<DraftState>) };
         return { ...state, ...closedDialog(state) };
       },
-      partialize: ({
-        draft,
-        accountId,
-        step,
-        imageHashes,
-        libraryAds,
-        libraryFolderName,
-        libraryAdNames,
-        libraryOfferName,
-        openSections,
-        startOver,
-        amountEntries,
-      }) =>
-        ({
-          draft,
-          accountId,
-          step,
-          imageHashes,
-          libraryAds,
-          libraryFolderName,
-          libraryAdNames,
-          libraryOfferName,
-          openSections,
-          startOver,
-          amountEntries,
-        }) as DraftState,
+      partialize: (state) => Object.fromEntries(STORED.map((key) => [key, state[key]])) as StoredState,
     },
   ),
 );
