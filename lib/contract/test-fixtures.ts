@@ -1,0 +1,54 @@
+// Shared fixtures of the tests that build the API's answers (the app does not import this file).
+import type { LaunchRecord } from './launch-record';
+import type { PlanInfo } from './plans';
+
+/** A launch record as GET /dashboard/campaign-launches/{id} answers it: a finished launch of one ad set and two ads
+ * with a $5.00 daily budget. `change` sets other fields, `change.input` some of the input's. */
+export function launchRecord(change: Partial<Omit<LaunchRecord, 'input'>> & { input?: Partial<LaunchRecord['input']> } = {}): LaunchRecord {
+  const { input, ...fields } = change;
+  return {
+    id: '0b8f7c1e-0000-4000-8000-000000000001',
+    status: 'COMPLETED',
+    step: 'COMPLETED',
+    campaignName: 'Winter sale',
+    adsetsTotal: 1,
+    adsetsCompleted: 1,
+    adsTotal: 2,
+    adsCompleted: 2,
+    errors: [],
+    accountId: 'act_101',
+    currency: 'USD',
+    campaignId: '120000000001',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:01:00.000Z',
+    ...fields,
+    input: {
+      isLeadFormCampaign: false,
+      isTrafficCampaign: false,
+      dailyBudget: 500,
+      lifetimeBudget: null,
+      isCBO: false,
+      startTime: null,
+      endTime: null,
+      facebookPageName: null,
+      pixelName: null,
+      leadFormName: null,
+      instagramAccountName: null,
+      automationIds: [],
+      ...input,
+    },
+  };
+}
+
+/** GET /auth/plan's answer for an advertiser whose plan is active, with the features as given (off by default). */
+export function advertiserPlan(features: Partial<PlanInfo['features']> = {}): PlanInfo {
+  return {
+    plan: 'advertiser',
+    subscription: 'active',
+    trialLaunchesUsed: null,
+    trialLaunchLimit: null,
+    canLaunch: true,
+    message: null,
+    features: { multiAccountLaunch: false, automations: false, ...features },
+  };
+}
