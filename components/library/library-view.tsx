@@ -6,9 +6,9 @@ import { libraryQueries } from '../../lib/api-client/library';
 import { EMPTY_LIBRARY_SELECTION, librarySelectionItem, type StoredLibrarySelection } from '../../lib/extension/library-storage';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AccountMediaTab } from './account-media-tab';
-import { CopiesTab } from './copy-editor';
+import { CopiesTab } from './copies-tab';
 import { CreativesTab } from './creatives-tab';
-import { OffersTab } from './offer-editor';
+import { OffersTab } from './offers-tab';
 import { adCount, toLibrarySelection, type LibrarySelection } from './selection';
 
 // The Library view (docs/library.md): creatives with folders, the ad account's own media, copies and offers; "Launch N
