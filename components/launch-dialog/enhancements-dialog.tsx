@@ -9,9 +9,9 @@ import { ADVANTAGE_CREATIVE_FEATURES, TOAST_MS } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
 // The Advantage+ Enhancements settings dialog (docs/product-rules.md#advantage-creative-enhancements: a link to an
-// Advantage+ Enhancements settings dialog, PUT /facebook/adlauncher/settings), opened by the link beside this launch's switch
-// (enhancements-switch.tsx): it saves the default. The default is the user's own, or the ad account's when that
-// account has its own settings (so the saved value is the one read).
+// Advantage+ Enhancements settings dialog, PUT /facebook/adlauncher/settings), opened by the link beside this
+// launch's switch (enhancements-switch.tsx): it saves the default. The default is the user's own, or the ad account's
+// when that account has its own settings (so the saved value is the one read).
 
 const SAVED = 'Advantage+ Enhancements settings saved';
 const FAILED = 'Failed to save Advantage+ Enhancements settings';
