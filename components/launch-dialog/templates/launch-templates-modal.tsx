@@ -1,38 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text, useModalsStack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { templateQueries } from '../../../lib/api-client/templates';
+import { Button, Group, Modal, Radio, Stack, Text, useModalsStack } from '@mantine/core';
 import type { Template } from '../../../lib/contract/templates';
-import { panelTransport } from '../../../lib/extension/panel-transport';
-import type { AdAccountContext } from '../../../lib/rules';
 import { useDraftStore } from '../draft-store';
-import type { LaunchAssets } from '../use-launch-assets';
 import { TemplateNameDialog } from './template-name-dialog';
-import { useTemplateActions } from './use-template-actions';
+import { TemplatesLoaded, useTemplateDialog, type TemplateDialogProps } from './template-dialog';
 
 // The Launch Templates modal (docs/product-rules.md#templates): select a template, rename it, delete it (after a
 // confirmation), 'Use Selected Template' fills every setting, 'Clear Template' resets them to the defaults. Opened from
 // Step 2's toolbar (templates-menu.tsx), a fresh one each time: the choice starts on the template the draft came from.
 
-export function LaunchTemplatesModal({
-  account,
-  assets,
-  opened,
-  onClose,
-}: {
-  account: AdAccountContext;
-  assets: LaunchAssets;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const actions = useTemplateActions(account, assets);
+export function LaunchTemplatesModal(props: TemplateDialogProps) {
+  const { opened, onClose } = props;
+  const { actions, list } = useTemplateDialog(props);
   const stack = useModalsStack(['rename', 'delete']);
-  const list = useQuery({ ...templateQueries.list(panelTransport), enabled: opened });
   const applied = useDraftStore((s) => s.draft?.templateId ?? null);
   const [selected, setSelected] = useState<string | null>(applied);
   const [target, setTarget] = useState<Template | null>(null);
-  const templates = list.data?.data ?? [];
-  const chosen = templates.find((t) => t.id === selected);
+  const chosen = list.data?.data.find((t) => t.id === selected);
 
   const on = (t: Template, modal: 'rename' | 'delete') => {
     setTarget(t);
@@ -46,31 +30,31 @@ export function LaunchTemplatesModal({
   return (
     <Modal.Stack>
       <Modal opened={opened} onClose={onClose} stackId="list" title="Launch Templates" size="md">
-        {list.isPending ? (
-          <Loader size="sm" aria-label="Loading templates" />
-        ) : list.isError ? (
-          <Alert color="red">{list.error.message}</Alert>
-        ) : templates.length === 0 ? (
-          <Text size="sm">No templates yet. Set a launch up and choose Save as Template.</Text>
-        ) : (
-          <Radio.Group label="Templates" value={chosen ? chosen.id : null} onChange={setSelected}>
-            <Stack gap="xs" mt="xs">
-              {templates.map((t) => (
-                <Group key={t.id} justify="space-between" wrap="nowrap">
-                  <Radio value={t.id} label={t.name} description={t.id === applied ? 'Applied to this launch' : undefined} />
-                  <Group gap={4} wrap="nowrap">
-                    <Button variant="subtle" size="compact-xs" aria-label={`Rename ${t.name}`} onClick={() => on(t, 'rename')}>
-                      Rename
-                    </Button>
-                    <Button variant="subtle" color="red" size="compact-xs" aria-label={`Delete ${t.name}`} onClick={() => on(t, 'delete')}>
-                      Delete
-                    </Button>
-                  </Group>
-                </Group>
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+        <TemplatesLoaded list={list}>
+          {(templates) =>
+            templates.length === 0 ? (
+              <Text size="sm">No templates yet. Set a launch up and choose Save as Template.</Text>
+            ) : (
+              <Radio.Group label="Templates" value={chosen ? chosen.id : null} onChange={setSelected}>
+                <Stack gap="xs" mt="xs">
+                  {templates.map((t) => (
+                    <Group key={t.id} justify="space-between" wrap="nowrap">
+                      <Radio value={t.id} label={t.name} description={t.id === applied ? 'Applied to this launch' : undefined} />
+                      <Group gap={4} wrap="nowrap">
+                        <Button variant="subtle" size="compact-xs" aria-label={`Rename ${t.name}`} onClick={() => on(t, 'rename')}>
+                          Rename
+                        </Button>
+                        <Button variant="subtle" color="red" size="compact-xs" aria-label={`Delete ${t.name}`} onClick={() => on(t, 'delete')}>
+                          Delete
+                        </Button>
+                      </Group>
+                    </Group>
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )
+          }
+        </TemplatesLoaded>
         <Group justify="flex-end" mt="lg">
           <Button
             variant="default"

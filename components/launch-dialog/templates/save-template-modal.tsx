@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, useModalsStack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { templateQueries } from '../../../lib/api-client/templates';
-import { panelTransport } from '../../../lib/extension/panel-transport';
-import type { AdAccountContext } from '../../../lib/rules';
+import { Button, Group, Modal, Radio, Stack, useModalsStack } from '@mantine/core';
 import { useDraftStore } from '../draft-store';
-import type { LaunchAssets } from '../use-launch-assets';
 import { TemplateNameDialog } from './template-name-dialog';
-import { useTemplateActions } from './use-template-actions';
+import { TemplatesLoaded, useTemplateDialog, type TemplateDialogProps } from './template-dialog';
 
 // Save as Template (docs/product-rules.md#templates: Save Template modal: choose New Template or an existing one; then
 // a naming dialog). Opened from Step 2's toolbar (templates-menu.tsx), a fresh one each time: the choice starts on the
@@ -15,49 +10,36 @@ import { useTemplateActions } from './use-template-actions';
 
 const NEW = 'new';
 
-export function SaveTemplateModal({
-  account,
-  assets,
-  opened,
-  onClose,
-}: {
-  account: AdAccountContext;
-  assets: LaunchAssets;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const actions = useTemplateActions(account, assets);
+export function SaveTemplateModal(props: TemplateDialogProps) {
+  const { opened, onClose } = props;
+  const { actions, list } = useTemplateDialog(props);
   const stack = useModalsStack(['name']);
-  const list = useQuery({ ...templateQueries.list(panelTransport), enabled: opened });
-  const templates = list.data?.data ?? [];
   const [choice, setChoice] = useState(() => useDraftStore.getState().draft?.templateId ?? NEW);
-  const existing = templates.find((t) => t.id === choice);
+  const existing = list.data?.data.find((t) => t.id === choice);
 
   return (
     <Modal.Stack>
       <Modal opened={opened} onClose={onClose} stackId="choose" title="Save Template" size="sm">
-        {list.isPending ? (
-          <Loader size="sm" aria-label="Loading templates" />
-        ) : list.isError ? (
-          <Alert color="red">{list.error.message}</Alert>
-        ) : (
-          <Stack>
-            <Radio.Group label="Save as" value={existing ? choice : NEW} onChange={setChoice}>
-              <Stack gap="xs" mt="xs">
-                <Radio value={NEW} label="New Template" />
-                {templates.map((t) => (
-                  <Radio key={t.id} value={t.id} label={t.name} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button onClick={() => stack.open('name')}>Continue</Button>
-            </Group>
-          </Stack>
-        )}
+        <TemplatesLoaded list={list}>
+          {(templates) => (
+            <Stack>
+              <Radio.Group label="Save as" value={existing ? choice : NEW} onChange={setChoice}>
+                <Stack gap="xs" mt="xs">
+                  <Radio value={NEW} label="New Template" />
+                  {templates.map((t) => (
+                    <Radio key={t.id} value={t.id} label={t.name} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button onClick={() => stack.open('name')}>Continue</Button>
+              </Group>
+            </Stack>
+          )}
+        </TemplatesLoaded>
       </Modal>
       <TemplateNameDialog
         modal={stack.register('name')}
