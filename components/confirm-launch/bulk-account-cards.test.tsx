@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { MantineProvider, createTheme, Modal } from '@mantine/core';
-import { buildLaunchPayload, createDefaultDraft, draftForBulkAccount, type BulkAccount } from '../../lib/rules';
-import { ConfirmLaunchModal } from './confirm-launch-modal';
+import { screen, within } from '@testing-library/react';
+import { buildLaunchPayload, draftForBulkAccount, type BulkAccount } from '../../lib/rules';
+import { launchableDraft, showReview } from './review-fixtures';
 
 const account = { id: 'act_201', name: 'Northwind – US', currency: 'USD', timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };
-const theme = createTheme({ components: { Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }) } });
 const asset = (id: string, name: string) => ({ id, name });
 
 function bulkInput() {
-  const draft = {
-    ...createDefaultDraft(account, new Date()),
-    page: asset('1', 'Page'),
-    pixel: asset('2', 'Pixel'),
-    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' as const },
-    destinationUrl: 'https://a.example.com',
-    budget: 7,
-  };
+  const draft = launchableDraft(account, { budget: 7 });
   const rows: BulkAccount[] = ['act_201', 'act_202', 'act_203'].map((id) => ({
     accountId: id,
     name: `Client ${id}`,
@@ -38,11 +29,7 @@ function bulkInput() {
 
 describe('Review Launch Details of a bulk launch', () => {
   it('one card per account with its page, Instagram, pixel, event, lead form and URL; the estimate times the accounts', () => {
-    render(
-      <MantineProvider theme={theme} env="test">
-        <ConfirmLaunchModal input={bulkInput()} error={null} onCancel={() => undefined} onConfirm={async () => true} />
-      </MantineProvider>,
-    );
+    showReview(bulkInput());
     const cards = screen.getAllByRole('region');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Client act_201 (act_201)', 'Client act_202 (act_202)', 'Client act_203 (act_203)']);
     const second = within(cards[1]!);

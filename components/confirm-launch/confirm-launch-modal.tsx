@@ -28,7 +28,7 @@ export interface ConfirmLaunchInput {
 }
 
 /** The platform's terms for self-serve ads, which every launch is under. */
-export const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
+const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
 
 const GENDER = { all: 'All', men: 'Men', women: 'Women' } as const;
 const names = (list: readonly { name: string }[]) => (list.length ? list.map((x) => x.name || '—').join(', ') : 'None');

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Image, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Image, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AccountMedia } from '../../lib/contract/assets';
 import {
   groupAssets,
@@ -12,6 +12,7 @@ import {
   type ConversionEvent,
   type FieldErrors,
 } from '../../lib/rules';
+import { DraftTextInput } from './draft-inputs';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { NamingFields } from './naming/naming-fields';
@@ -121,42 +122,17 @@ export function AssetsSection({
         />
       )}
       {!instantForms && (
-        <TextInput
-          id={fieldId('destinationUrl')}
-          label="Destination URL"
-          placeholder="https://example.com/landing"
-          value={draft.destinationUrl}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            update((d) => ({ ...d, destinationUrl: v }));
-          }}
-          error={errors.destinationUrl?.[0]}
-        />
+        <DraftTextInput field="destinationUrl" label="Destination URL" placeholder="https://example.com/landing" error={errors.destinationUrl?.[0]} />
       )}
-      <TextInput
-        id={fieldId('displayLink')}
+      <DraftTextInput
+        field="displayLink"
         label="Display link"
         placeholder="example.com"
         description="Optional: the link shown on the ad."
-        value={draft.displayLink}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          update((d) => ({ ...d, displayLink: v }));
-        }}
         onBlur={() => update((d) => ({ ...d, displayLink: stripDisplayLinkProtocol(d.displayLink) }))}
         error={errors.displayLink?.[0]}
       />
-      <TextInput
-        id={fieldId('urlTags')}
-        label="URL parameters (UTM)"
-        placeholder="utm_source=facebook&utm_medium=paid"
-        value={draft.urlTags}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          update((d) => ({ ...d, urlTags: v }));
-        }}
-        error={errors.urlTags?.[0]}
-      />
+      <DraftTextInput field="urlTags" label="URL parameters (UTM)" placeholder="utm_source=facebook&utm_medium=paid" error={errors.urlTags?.[0]} />
       <NamingFields account={account} />
     </Stack>
   );

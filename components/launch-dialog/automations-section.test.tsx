@@ -5,6 +5,7 @@ import { Accordion, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Transport } from '../../lib/api-client/client';
+import { advertiserPlan } from '../../lib/contract/test-fixtures';
 import { AutomationsSection } from './automations-section';
 import { useDraftStore } from './draft-store';
 
@@ -26,23 +27,7 @@ const automation = {
 const api =
   (automations: boolean): Transport =>
   async (req) => {
-    if (req.path === '/auth/plan') {
-      return {
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            plan: 'advertiser',
-            subscription: 'active',
-            trialLaunchesUsed: null,
-            trialLaunchLimit: null,
-            canLaunch: true,
-            message: null,
-            features: { multiAccountLaunch: false, automations },
-          },
-        },
-      };
-    }
+    if (req.path === '/auth/plan') return { status: 200, body: { success: true, data: advertiserPlan({ automations }) } };
     if (req.path === '/automations') return { status: 200, body: { success: true, data: [automation] } };
     return { status: 404, body: { success: false, error: 'Not found.' } };
   };

@@ -1,4 +1,4 @@
-import { Radio, Group, Select, Stack, Switch } from '@mantine/core';
+import { Radio, Group, Stack } from '@mantine/core';
 import {
   allowedBidStrategies,
   budgetFieldError,
@@ -15,6 +15,8 @@ import {
 } from '../../lib/rules';
 import { AdScheduling } from './scheduling/ad-scheduling';
 import { AmountField } from './amount-field';
+import { DraftSelect } from './draft-inputs';
+import { DraftSwitch } from './draft-switch';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { ScheduleFields } from './scheduling/schedule-fields';
@@ -63,16 +65,10 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
           <Radio value="lifetime" label="Lifetime Budget" disabled={disabled.has('budgetMode')} />
         </Group>
       </Radio.Group>
-      <Switch
-        id={fieldId('isCBO')}
+      <DraftSwitch
+        field="isCBO"
         label="Campaign budget (CBO)"
         description="One budget for the campaign, shared by its ad sets. Off: a budget per ad set (ABO)."
-        checked={draft.isCBO}
-        disabled={disabled.has('isCBO')}
-        onChange={(e) => {
-          const on = e.currentTarget.checked;
-          update((d) => ({ ...d, isCBO: on }));
-        }}
       />
       <AmountField
         field="budget"
@@ -86,14 +82,11 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
       />
       <ScheduleFields account={account} errors={errors} />
       <AdScheduling account={account} errors={errors} />
-      <Select
-        id={fieldId('bidStrategy')}
+      <DraftSelect
+        field="bidStrategy"
         label="Bid strategy"
         data={strategies}
-        value={draft.bidStrategy}
-        allowDeselect={false}
-        disabled={disabled.has('bidStrategy')}
-        onChange={(v) => v && update((d) => setBidStrategy(d, v as BidStrategy))}
+        set={(d, v) => setBidStrategy(d, v as BidStrategy)}
         error={errors.bidStrategy?.[0]}
       />
       {shown.includes('bidAmount') && (

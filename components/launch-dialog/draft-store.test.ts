@@ -17,11 +17,26 @@ describe('the draft store', () => {
     s.begin(account, new Date());
     s.update((d) => ({ ...d, destinationUrl: 'https://keep.example.com' }));
     s.setStep(2);
+    useDraftStore.setState({ libraryFolderName: 'Spring', libraryAdNames: [], libraryOfferName: 'Bread box', startOver: false });
     await settle();
     const stored = (await launchDraftItem.getValue()) as { state: { draft: { destinationUrl: string }; step: number }; version: number };
     expect(stored.version).toBe(1);
     expect(stored.state.draft.destinationUrl).toBe('https://keep.example.com');
     expect(stored.state.step).toBe(2);
+    // The state but its actions and the defaults due (a new panel works them out again).
+    expect(Object.keys(stored.state).sort()).toEqual([
+      'accountId',
+      'amountEntries',
+      'draft',
+      'imageHashes',
+      'libraryAdNames',
+      'libraryAds',
+      'libraryFolderName',
+      'libraryOfferName',
+      'openSections',
+      'startOver',
+      'step',
+    ]);
 
     // What another side panel session stored is what the store reads back.
     await launchDraftItem.setValue({ ...stored, state: { ...stored.state, draft: { ...stored.state.draft, destinationUrl: 'https://other.example.com' } } });

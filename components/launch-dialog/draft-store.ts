@@ -20,7 +20,7 @@ import {
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
 // what belongs to the old account (see reconcile-draft.ts).
 
-export type Step = 1 | 2;
+type Step = 1 | 2;
 export type SectionKey = 'budget' | 'placements' | 'targeting' | 'assets' | 'automations';
 
 export interface DraftState {
@@ -72,7 +72,7 @@ interface DraftActions {
 }
 
 /** What the library hands to the launch dialog (components/library/selection.ts makes it). */
-export interface LibraryLaunch {
+interface LibraryLaunch {
   ads: LaunchAd[];
   folderName: string | undefined;
   adNames: AdNamingSource[];
@@ -90,8 +90,24 @@ const initial: DraftState = {
   defaultsDue: null,
 };
 
-const storage: PersistStorage<DraftState> = {
-  getItem: async () => (await launchDraftItem.getValue()) as { state: DraftState; version?: number } | null,
+/** What is stored (`defaultsDue` is not: a new panel works it out again). */
+const STORED = [
+  'draft',
+  'accountId',
+  'step',
+  'imageHashes',
+  'libraryAds',
+  'libraryFolderName',
+  'libraryAdNames',
+  'libraryOfferName',
+  'openSections',
+  'startOver',
+  'amountEntries',
+] as const satisfies ReadonlyArray<keyof DraftState>;
+type StoredState = Pick<DraftState, (typeof STORED)[number]>;
+
+const storage: PersistStorage<StoredState> = {
+  getItem: async () => (await launchDraftItem.getValue()) as { state: StoredState; version?: number } | null,
   setItem: (_name, value) => launchDraftItem.setValue(value),
   removeItem: () => launchDraftItem.removeValue(),
 };
@@ -101,7 +117,7 @@ const storage: PersistStorage<DraftState> = {
  * import modes end, and an import's ads (the imported campaign's creatives) go with it. The rest of the draft stays.
  */
 type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
-export function closedDialog(state: DialogLibrary): DialogLibrary {
+function closedDialog(state: DialogLibrary): DialogLibrary {
   const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
   if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId))
     return { draft, libraryAds, libraryFolderName, libraryAdNames };
@@ -207,32 +223,7 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const state = { ...current, ...(persisted as Partial<DraftState>) };
         return { ...state, ...closedDialog(state) };
       },
-      partialize: ({
-        draft,
-        accountId,
-        step,
-        imageHashes,
-        libraryAds,
-        libraryFolderName,
-        libraryAdNames,
-        libraryOfferName,
-        openSections,
-        startOver,
-        amountEntries,
-      }) =>
-        ({
-          draft,
-          accountId,
-          step,
-          imageHashes,
-          libraryAds,
-          libraryFolderName,
-          libraryAdNames,
-          libraryOfferName,
-          openSections,
-          startOver,
-          amountEntries,
-        }) as DraftState,
+      partialize: (state) => Object.fromEntries(STORED.map((key) => [key, state[key]])) as StoredState,
     },
   ),
 );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveSettings, settingsKeys, settingsQueries } from '../../lib/api-client/settings';
@@ -8,35 +8,19 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { ADVANTAGE_CREATIVE_FEATURES, TOAST_MS } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
-// Advantage+ creative enhancements (docs/product-rules.md#advantage-creative-enhancements: a link to an Advantage+
-// Enhancements settings dialog, PUT /facebook/adlauncher/settings): this launch's switch, and the dialog that saves the
-// default. The default is the user's own, or the ad account's when that account has its own settings (so the saved
-// value is the one read).
+// The Advantage+ Enhancements settings dialog (docs/product-rules.md#advantage-creative-enhancements: a link to an
+// Advantage+ Enhancements settings dialog, PUT /facebook/adlauncher/settings), opened by the link beside this
+// launch's switch (enhancements-switch.tsx): it saves the default. The default is the user's own, or the ad account's
+// when that account has its own settings (so the saved value is the one read).
 
 const SAVED = 'Advantage+ Enhancements settings saved';
 const FAILED = 'Failed to save Advantage+ Enhancements settings';
 
-export function AdvantageEnhancements({ accountId }: { accountId: string }) {
-  const [opened, setOpened] = useState(false);
-  const on = useDraftStore((s) => s.draft?.useAdvantageCreatives ?? false);
-  const { update } = useDraftStore.getState();
+export function EnhancementsDialog({ accountId, opened, onClose }: { accountId: string; opened: boolean; onClose: () => void }) {
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Switch
-        label="Advantage+ creative enhancements for this launch"
-        checked={on}
-        onChange={(e) => {
-          const checked = e.currentTarget.checked;
-          update((d) => ({ ...d, useAdvantageCreatives: checked }));
-        }}
-      />
-      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
-        Advantage+ Enhancements settings
-      </Anchor>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Advantage+ Enhancements" size="sm">
-        {opened && <SettingsForm accountId={accountId} onDone={() => setOpened(false)} />}
-      </Modal>
-    </Group>
+    <Modal opened={opened} onClose={onClose} title="Advantage+ Enhancements" size="sm">
+      {opened && <SettingsForm accountId={accountId} onDone={onClose} />}
+    </Modal>
   );
 }
 

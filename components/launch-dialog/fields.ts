@@ -1,23 +1,10 @@
-import type { DraftField, FieldErrors } from '../../lib/rules';
+import { STEP_ONE_FIELDS, type DraftField, type FieldErrors } from '../../lib/rules';
 import type { SectionKey } from './draft-store';
 
 // Where each draft field lives, so the Launch button's reason can take the user to it.
 
 const SECTIONS: Record<SectionKey | 'step1', DraftField[]> = {
-  step1: [
-    'objective',
-    'shopEnabled',
-    'useInstantForms',
-    'isAdCategorized',
-    'adCategory',
-    'adCategoryLocations',
-    'campaignMode',
-    'existingCampaign',
-    'existingAdSetIds',
-    'adSetDistribution',
-    'multiAccount',
-    'bulkAccounts',
-  ],
+  step1: [...STEP_ONE_FIELDS],
   budget: ['budgetMode', 'isCBO', 'budget', 'startTime', 'endTime', 'bidStrategy', 'bidAmount', 'targetRoas', 'useDayParting', 'dayPartingSchedule'],
   placements: ['advantagePlacement', 'deviceType', 'placementDevices', 'placementPlatforms', 'wifiOnly'],
   targeting: [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Select, Stack, Tooltip } from '@mantine/core';
+import { Alert, Select, Stack, Tooltip, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
@@ -12,6 +12,8 @@ import {
   setInstagram,
   type Asset,
   type FieldErrors,
+  type IdName,
+  type LaunchDraft,
 } from '../../lib/rules';
 import { useCacheFirst } from './use-cache-first';
 import { useDraftStore } from './draft-store';
@@ -22,6 +24,34 @@ import { fieldId } from './fields';
 // docs/product-rules.md#shop). Instagram account, lead form, catalog, product and product set.
 
 const t = panelTransport;
+
+/** A choice of one of `items`, kept in the draft as its id and name; `set` when choosing it changes more. */
+function ListSelect({
+  field,
+  items,
+  set = (d, item) => ({ ...d, [field]: item }),
+  ...props
+}: {
+  field: 'leadForm' | 'catalog' | 'productSet';
+  items: readonly IdName[];
+  set?: (draft: LaunchDraft, item: IdName | null) => LaunchDraft;
+} & Omit<SelectProps, 'id' | 'data' | 'value' | 'onChange'>) {
+  const value = useDraftStore((s) => s.draft![field]?.id ?? null);
+  const update = useDraftStore((s) => s.update);
+  const chosen = (id: string | null): IdName | null => {
+    const found = items.find((x) => x.id === id);
+    return found ? { id: found.id, name: found.name } : null;
+  };
+  return (
+    <Select
+      {...props}
+      id={fieldId(field)}
+      data={items.map((x) => ({ value: x.id, label: x.name }))}
+      value={value}
+      onChange={(id) => update((d) => set(d, chosen(id)))}
+    />
+  );
+}
 
 export function InstagramField({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
@@ -71,17 +101,12 @@ export function LeadFormField({ accountId, errors }: { accountId: string; errors
   }, [q.data, draft.leadForm, update]);
 
   const select = (
-    <Select
-      id={fieldId('leadForm')}
+    <ListSelect
+      field="leadForm"
+      items={forms}
       label="Lead Form"
       placeholder={q.isFetching ? 'Loading lead forms…' : 'Select a lead form'}
-      data={forms.map((f) => ({ value: f.id, label: f.name }))}
-      value={draft.leadForm?.id ?? null}
       disabled={none}
-      onChange={(id) => {
-        const f = forms.find((x) => x.id === id);
-        update((d) => ({ ...d, leadForm: f ? { id: f.id, name: f.name } : null }));
-      }}
       error={none ? launchErrorTexts.noLeadForms : errors.leadForm?.[0]}
     />
   );
@@ -115,16 +140,12 @@ export function ShopFields({ accountId, errors }: { accountId: string; errors: F
 
   return (
     <Stack gap="xs">
-      <Select
-        id={fieldId('catalog')}
+      <ListSelect
+        field="catalog"
+        items={catalogs}
         label="Catalog"
         placeholder="Select a catalog"
-        data={catalogs.map((c) => ({ value: c.id, label: c.name }))}
-        value={catalogId}
-        onChange={(id) => {
-          const c = catalogs.find((x) => x.id === id);
-          update((d) => ({ ...d, catalog: c ? { id: c.id, name: c.name } : null, product: null, productSet: null }));
-        }}
+        set={(d, catalog) => ({ ...d, catalog, product: null, productSet: null })}
         error={errors.catalog?.[0]}
       />
       <Select
@@ -150,18 +171,13 @@ export function ShopFields({ accountId, errors }: { accountId: string; errors: F
         }}
         error={errors.product?.[0]}
       />
-      <Select
-        id={fieldId('productSet')}
+      <ListSelect
+        field="productSet"
+        items={sets}
         label="Product Set"
         placeholder={catalogId ? 'Select a product set' : 'Select a catalog first'}
         clearable
         disabled={!catalogId}
-        data={sets.map((s) => ({ value: s.id, label: s.name }))}
-        value={draft.productSet?.id ?? null}
-        onChange={(id) => {
-          const s = sets.find((x) => x.id === id);
-          update((d) => ({ ...d, productSet: s ? { id: s.id, name: s.name } : null }));
-        }}
         error={errors.productSet?.[0]}
       />
     </Stack>

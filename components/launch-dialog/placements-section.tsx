@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { placementKeys } from '../../lib/contract/launch';
 import {
   PLACEMENT_PLATFORMS,
@@ -13,6 +13,8 @@ import {
   type PlacementDevice,
   type PlacementPlatform,
 } from '../../lib/rules';
+import { DraftSelect } from './draft-inputs';
+import { DraftSwitch } from './draft-switch';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -61,25 +63,13 @@ export function PlacementsSection({ errors }: { errors: FieldErrors }) {
 
   return (
     <Stack gap="sm">
-      <Switch
-        id={fieldId('advantagePlacement')}
+      <DraftSwitch
+        field="advantagePlacement"
         label="Advantage+ Placements"
         description="The platform places your ads where they are likely to perform best."
-        checked={draft.advantagePlacement}
-        onChange={(e) => {
-          const on = e.currentTarget.checked;
-          update((d) => setAdvantagePlacement(d, on));
-        }}
+        set={setAdvantagePlacement}
       />
-      <Select
-        id={fieldId('deviceType')}
-        label="Device type"
-        data={DEVICE_TYPES}
-        value={draft.deviceType}
-        allowDeselect={false}
-        disabled={!manual}
-        onChange={(v) => v && update((d) => setDeviceType(d, v as DeviceType))}
-      />
+      <DraftSelect field="deviceType" label="Device type" data={DEVICE_TYPES} set={(d, v) => setDeviceType(d, v as DeviceType)} />
       {manual && (
         <>
           <Checkbox.Group
@@ -123,16 +113,11 @@ export function PlacementsSection({ errors }: { errors: FieldErrors }) {
               </Text>
             ))}
           </Stack>
-          <Switch
-            id={fieldId('wifiOnly')}
+          <DraftSwitch
+            field="wifiOnly"
             label="Wi-Fi only"
             description={isWifiOnlyAvailable(draft.deviceType) ? 'Show ads on mobile devices only when they are on Wi-Fi.' : 'Not available for desktop.'}
-            checked={draft.wifiOnly}
-            disabled={!isWifiOnlyAvailable(draft.deviceType)}
-            onChange={(e) => {
-              const on = e.currentTarget.checked;
-              update((d) => setWifiOnly(d, on));
-            }}
+            set={setWifiOnly}
           />
         </>
       )}

@@ -1,6 +1,7 @@
-import { Button, Group, List, Radio, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, List, Radio, Stack, Title } from '@mantine/core';
 import { setNewCampaign, setObjective, setShopEnabled, setSpecialCategory, validateStep1, type AdSetDistribution, type Objective } from '../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
+import { DraftSwitch } from './draft-switch';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { BulkAccountsSection } from './bulk-accounts/bulk-accounts-section';
@@ -45,38 +46,15 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
         </Stack>
       </Radio.Group>
 
-      {draft.objective === 'website-conversions' && (
-        <Switch
-          id={fieldId('shopEnabled')}
-          label="Enable shop"
-          checked={draft.shopEnabled}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            update((d) => setShopEnabled(d, on));
-          }}
-        />
-      )}
+      {draft.objective === 'website-conversions' && <DraftSwitch field="shopEnabled" label="Enable shop" set={setShopEnabled} />}
       {draft.objective === 'lead-form' && (
-        <Switch
-          id={fieldId('useInstantForms')}
-          label="Instant Forms"
-          description="Collect leads with a form on the platform instead of your website."
-          checked={draft.useInstantForms}
-          onChange={(e) => {
-            const on = e.currentTarget.checked;
-            update((d) => ({ ...d, useInstantForms: on }));
-          }}
-        />
+        <DraftSwitch field="useInstantForms" label="Instant Forms" description="Collect leads with a form on the platform instead of your website." />
       )}
 
-      <Switch
-        id={fieldId('isAdCategorized')}
+      <DraftSwitch
+        field="isAdCategorized"
         label="Special Ad Category"
-        checked={draft.isAdCategorized}
-        onChange={(e) => {
-          const on = e.currentTarget.checked;
-          update((d) => ({ ...setSpecialCategory(d, on, d.adCategory), adCategoryLocations: on ? d.adCategoryLocations : [] }));
-        }}
+        set={(d, on) => ({ ...setSpecialCategory(d, on, d.adCategory), adCategoryLocations: on ? d.adCategoryLocations : [] })}
       />
       {draft.isAdCategorized && (
         <WhenLoaded label="Loading Special Ad Category">

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Group, Radio, RangeSlider, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Radio, RangeSlider, Stack, Text } from '@mantine/core';
 import {
   AGE_MAX,
   AGE_MIN,
   DEFAULT_ATTRIBUTION,
+  DEFAULT_TRAFFIC_PERFORMANCE_GOAL,
   TRAFFIC_ATTRIBUTION,
+  TRAFFIC_PERFORMANCE_GOALS,
   ageRangeLabel,
   disabledFields,
   financialAgeNotice,
@@ -13,6 +15,7 @@ import {
   setAgeRange,
   type FieldErrors,
   type Gender,
+  type TargetingLocation,
 } from '../../lib/rules';
 import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
@@ -22,6 +25,8 @@ import { BulkLocations } from './bulk-locations/bulk-locations';
 import { COUNTRIES } from './countries';
 import { SearchMultiSelect } from './search-multi-select';
 import { interestQuery, locationLabel, locationQuery, optimizationGoal } from './targeting-lookups';
+import { DraftSelect } from './draft-inputs';
+import { DraftSwitch } from './draft-switch';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -33,10 +38,9 @@ const ATTRIBUTION = [
   { value: DEFAULT_ATTRIBUTION, label: '7-day click, 1-day view' },
   { value: TRAFFIC_ATTRIBUTION, label: '1-day click' },
 ];
-const TRAFFIC_GOALS = [
-  { value: 'linkClicks', label: 'Link Clicks' },
-  { value: 'landingPageViews', label: 'Landing Page Views' },
-];
+// The goals are the rules' (docs/product-rules.md#attribution-and-performance-goal); these are their labels.
+const GOAL_LABELS: Record<(typeof TRAFFIC_PERFORMANCE_GOALS)[number], string> = { linkClicks: 'Link Clicks', landingPageViews: 'Landing Page Views' };
+const TRAFFIC_GOALS = TRAFFIC_PERFORMANCE_GOALS.map((value) => ({ value, label: GOAL_LABELS[value] }));
 
 export function TargetingSection({ accountId, errors, currency }: { accountId: string; errors: FieldErrors; currency: string }) {
   const draft = useDraftStore((s) => s.draft)!;
@@ -48,31 +52,21 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
 
   return (
     <Stack gap="sm">
-      <SearchMultiSelect
-        id={fieldId('locations')}
+      <LocationsField
+        field="locations"
+        accountId={accountId}
         label="Locations"
-        compact
         placeholder="Search countries, regions, cities or ZIP codes"
-        selected={draft.locations}
-        suggestions={COUNTRIES}
-        toItem={(l) => ({ key: l.key, label: locationLabel(l) })}
-        query={locationQuery(accountId)}
         disabled={disabled.has('locations')}
-        onChange={(locations) => update((d) => ({ ...d, locations }))}
         error={errors.locations?.join(' ')}
       />
       <BulkLocations accountId={accountId} disabled={disabled.has('locations')} />
-      <SearchMultiSelect
-        id={fieldId('excludedLocations')}
+      <LocationsField
+        field="excludedLocations"
+        accountId={accountId}
         label="Excluded locations"
-        compact
         placeholder="Search locations to exclude"
-        selected={draft.excludedLocations}
-        suggestions={COUNTRIES}
-        toItem={(l) => ({ key: l.key, label: locationLabel(l) })}
-        query={locationQuery(accountId)}
         disabled={financial}
-        onChange={(excludedLocations) => update((d) => ({ ...d, excludedLocations }))}
         error={errors.excludedLocations?.[0]}
       />
       <SearchMultiSelect
@@ -120,39 +114,24 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
           <Radio value="women" label="Women" />
         </Group>
       </Radio.Group>
-      <Switch
-        id={fieldId('advantageAudience')}
+      <DraftSwitch
+        field="advantageAudience"
         label="Advantage+ Audience"
         description="Lets the platform reach beyond your targeting when it is likely to improve results (minimum age 25)."
-        checked={draft.advantageAudience}
-        disabled={disabled.has('advantageAudience')}
-        onChange={(e) => {
-          const on = e.currentTarget.checked;
-          update((d) => setAdvantageAudience(d, on));
-        }}
+        set={setAdvantageAudience}
       />
-      <Select
-        id={fieldId('attributionSettingId')}
+      <DraftSelect
+        field="attributionSettingId"
         label="Attribution setting"
         data={
           attribution.some((a) => a.value === draft.attributionSettingId)
             ? attribution
             : [...attribution, { value: draft.attributionSettingId, label: draft.attributionSettingId }]
         }
-        value={draft.attributionSettingId}
-        allowDeselect={false}
         disabled={draft.objective === 'traffic'}
-        onChange={(v) => v && update((d) => ({ ...d, attributionSettingId: v }))}
       />
       {draft.objective === 'traffic' && (
-        <Select
-          id={fieldId('performanceGoal')}
-          label="Performance goal"
-          data={TRAFFIC_GOALS}
-          value={draft.performanceGoal ?? 'linkClicks'}
-          allowDeselect={false}
-          onChange={(v) => v && update((d) => ({ ...d, performanceGoal: v }))}
-        />
+        <DraftSelect field="performanceGoal" label="Performance goal" data={TRAFFIC_GOALS} value={draft.performanceGoal ?? DEFAULT_TRAFFIC_PERFORMANCE_GOAL} />
       )}
       <Group grow align="flex-start">
         <AmountField
@@ -172,5 +151,34 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
       </Group>
       {draft.savedAudience && <Alert color="blue">A saved audience sets the locations and age.</Alert>}
     </Stack>
+  );
+}
+
+/** Locations and excluded locations are searched alike (docs/product-rules.md#locations). */
+function LocationsField({
+  field,
+  accountId,
+  ...props
+}: {
+  field: 'locations' | 'excludedLocations';
+  accountId: string;
+  label: string;
+  placeholder: string;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const selected = useDraftStore((s) => s.draft![field]);
+  const update = useDraftStore((s) => s.update);
+  return (
+    <SearchMultiSelect
+      {...props}
+      id={fieldId(field)}
+      compact
+      selected={selected}
+      suggestions={COUNTRIES}
+      toItem={(l) => ({ key: l.key, label: locationLabel(l) })}
+      query={locationQuery(accountId)}
+      onChange={(locations: TargetingLocation[]) => update((d) => ({ ...d, [field]: locations }))}
+    />
   );
 }

@@ -3,41 +3,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
+import { launchRecord } from '../../lib/contract/test-fixtures';
 import { LaunchProgress } from './launch-progress';
 
 // The tracker shows a launch's budget in that launch's ad account's currency, whichever account Ads Manager shows.
 
-const record = (currency: string, input: Partial<LaunchRecord['input']> = {}): LaunchRecord => ({
-  id: '0b8f7c1e-0000-4000-8000-000000000002',
-  status: 'RUNNING',
-  step: 'CREATING_ADS',
-  campaignName: 'Winter sale',
-  adsetsTotal: 1,
-  adsetsCompleted: 1,
-  adsTotal: 2,
-  adsCompleted: 1,
-  errors: [],
-  input: {
-    isLeadFormCampaign: false,
-    isTrafficCampaign: false,
-    dailyBudget: 2550,
-    lifetimeBudget: null,
-    isCBO: false,
-    startTime: null,
-    endTime: null,
-    facebookPageName: null,
-    pixelName: null,
-    leadFormName: null,
-    instagramAccountName: null,
-    automationIds: [],
-    ...input,
-  },
-  accountId: 'act_202',
-  currency,
-  campaignId: '120000000002',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:01:00.000Z',
-});
+const record = (currency: string, input: Partial<LaunchRecord['input']> = {}): LaunchRecord =>
+  launchRecord({
+    id: '0b8f7c1e-0000-4000-8000-000000000002',
+    status: 'RUNNING',
+    step: 'CREATING_ADS',
+    adsCompleted: 1,
+    accountId: 'act_202',
+    currency,
+    campaignId: '120000000002',
+    input: { dailyBudget: 2550, ...input },
+  });
 const track = (r: LaunchRecord) => ({ id: r.id, accountId: r.accountId, startedAt: r.createdAt, notified: false, record: r, statusError: false });
 const budgetRow = () => screen.getByRole('row', { name: /^Budget/ }).textContent;
 

@@ -12,7 +12,7 @@ import { statusBadgeColor } from '../../lib/rules';
 // (docs/product-rules.md#progress-tracker), counters, and a click into any launch's tracker (the background then
 // follows it, wherever it was started).
 
-export const LAUNCHES_PAGE_SIZE = 10;
+const LAUNCHES_PAGE_SIZE = 10;
 
 /** The side panel is narrow: a long status (COMPLETED WITH ISSUES) wraps instead of ending in an ellipsis. */
 const WRAPPING_BADGE = { root: { height: 'auto', minHeight: 'var(--badge-height)' }, label: { whiteSpace: 'normal' } } as const;

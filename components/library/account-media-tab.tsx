@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Transport } from '../../lib/api-client/client';
 import { assetQueries } from '../../lib/api-client/assets';
 import { libraryQueries } from '../../lib/api-client/library';
@@ -20,19 +20,7 @@ export function AccountMediaTab({ transport, accountId, imageHashes, videoIds, o
   const videos = useQuery(libraryQueries.accountVideos(transport, accountId));
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={600}>
-        Images in this ad account
-      </Text>
-      {images.isError && (
-        <Text size="xs" c="red.9" role="alert">
-          {images.error.message}
-        </Text>
-      )}
-      {images.data?.data.length === 0 && (
-        <Text size="xs" c="dimmed">
-          No images in this ad account.
-        </Text>
-      )}
+      <MediaHeading title="Images in this ad account" none="No images in this ad account." list={images} />
       <SimpleGrid cols={3} spacing="xs">
         {images.data?.data.map((image) => (
           <Stack key={image.hash} gap={2} align="center">
@@ -55,19 +43,7 @@ export function AccountMediaTab({ transport, accountId, imageHashes, videoIds, o
           </Stack>
         ))}
       </SimpleGrid>
-      <Text size="sm" fw={600}>
-        Videos in this ad account
-      </Text>
-      {videos.isError && (
-        <Text size="xs" c="red.9" role="alert">
-          {videos.error.message}
-        </Text>
-      )}
-      {videos.data?.data.length === 0 && (
-        <Text size="xs" c="dimmed">
-          No videos in this ad account.
-        </Text>
-      )}
+      <MediaHeading title="Videos in this ad account" none="No videos in this ad account." list={videos} />
       {videos.data?.data.map((video) => (
         <Checkbox
           key={video.id}
@@ -79,5 +55,26 @@ export function AccountMediaTab({ transport, accountId, imageHashes, videoIds, o
         />
       ))}
     </Stack>
+  );
+}
+
+/** A list's title, then why it failed to load or that it is empty. */
+function MediaHeading({ title, none, list }: { title: string; none: string; list: UseQueryResult<{ data: readonly unknown[] }> }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {list.isError && (
+        <Text size="xs" c="red.9" role="alert">
+          {list.error.message}
+        </Text>
+      )}
+      {list.data?.data.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {none}
+        </Text>
+      )}
+    </>
   );
 }

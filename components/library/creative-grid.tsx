@@ -5,8 +5,8 @@ import { formatBytes, type LibraryCreative } from '../../lib/contract/library';
 // A windowed grid: only the rows in view (and two either side) are in the DOM, so hundreds of creatives scroll
 // smoothly; reaching the last rows asks for the next page.
 
-export const TILE_WIDTH = 120;
-export const ROW_HEIGHT = 150;
+const TILE_WIDTH = 120;
+const ROW_HEIGHT = 150;
 const OVERSCAN_ROWS = 2;
 
 export interface CreativeGridProps {

@@ -13,7 +13,7 @@ import { UploadQueue } from './upload-queue';
 // The library's creatives: folders, search, a windowed grid loaded a page at a time, multi-select (click,
 // shift-click, select all in folder), and the upload queue (into the folder shown).
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 const toPick = (c: LibraryCreative): StoredCreativePick => ({ id: c.id, name: c.name, type: c.type, folderId: c.folderId });
 
 export interface CreativesTabProps {

@@ -1,3 +1,3 @@
-// The creative library feature (docs/library.md): what app/ mounts.
-export { LibraryView, type LibraryViewProps } from './library-view';
+// The creative library feature (docs/library.md): what app/ takes from it. The view itself loads when first shown,
+// from library-view.tsx (app/lazy-screens.ts, docs/architecture.md#size).
 export type { LibrarySelection } from './selection';

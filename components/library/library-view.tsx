@@ -6,16 +6,16 @@ import { libraryQueries } from '../../lib/api-client/library';
 import { EMPTY_LIBRARY_SELECTION, librarySelectionItem, type StoredLibrarySelection } from '../../lib/extension/library-storage';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AccountMediaTab } from './account-media-tab';
-import { CopiesTab } from './copy-editor';
+import { CopiesTab } from './copies-tab';
 import { CreativesTab } from './creatives-tab';
-import { OffersTab } from './offer-editor';
+import { OffersTab } from './offers-tab';
 import { adCount, toLibrarySelection, type LibrarySelection } from './selection';
 
 // The Library view (docs/library.md): creatives with folders, the ad account's own media, copies and offers; "Launch N
 // ads" hands the selection to the launch dialog. The selection lives in extension storage, so it survives
 // closing the side panel. app/ mounts this view and opens the launch dialog with what onLaunch receives.
 
-export interface LibraryViewProps {
+interface LibraryViewProps {
   /** The ad account Ads Manager shows (its own media, and where the launch goes). */
   accountId: string;
   onLaunch(selection: LibrarySelection): void;

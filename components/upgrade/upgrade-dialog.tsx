@@ -14,7 +14,7 @@ const TITLES: Record<UpgradeKind, string> = {
 };
 
 /** Salvo's plans page, served by its API (docs/bulk-launch.md "Upgrade dialogs"). */
-export const plansUrl = (kind: UpgradeKind): string => `${API_BASE}/plans?reason=${kind}`;
+const plansUrl = (kind: UpgradeKind): string => `${API_BASE}/plans?reason=${kind}`;
 
 export function UpgradeDialog({ kind, message, onClose }: { kind: UpgradeKind; message: string; onClose: () => void }) {
   return (

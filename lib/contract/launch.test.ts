@@ -10,7 +10,7 @@ import {
   placementKeys,
   type LaunchPayload,
 } from './launch';
-import { sampleLaunchPayload } from './test-fixtures';
+import { launchRecord, sampleLaunchPayload } from './test-fixtures';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 const U1 = '11111111-1111-4111-8111-111111111111';
@@ -95,37 +95,19 @@ describe('launch response, error response and launch record', () => {
     expect(launchErrorResponseSchema.safeParse({ success: true, error: 'x' }).success).toBe(false);
   });
   it('launch record', () => {
-    const record = {
-      id: 'l1',
+    const record = launchRecord({
       status: 'FAILED',
       step: 'CREATING_ADS',
-      campaignName: 'C',
-      adsetsTotal: 2,
-      adsetsCompleted: 2,
-      adsTotal: 2,
-      adsCompleted: 1,
       errors: [{ message: 'm', details: '**d**', technicalDetails: 't' }],
-      input: {
-        isLeadFormCampaign: false,
-        isTrafficCampaign: false,
-        dailyBudget: 500,
-        lifetimeBudget: null,
-        isCBO: false,
-        startTime: '2026-11-22T00:00:00.000-05:00',
-        endTime: null,
-        facebookPageName: 'Page',
-        pixelName: null,
-        leadFormName: null,
-        instagramAccountName: null,
-      },
-      accountId: 'act_1',
       currency: 'EUR',
       campaignId: null,
-      createdAt: '2026-11-21T11:00:00.000Z',
-      updatedAt: '2026-11-21T11:00:05.000Z',
-    };
+      input: { startTime: '2026-11-22T00:00:00.000-05:00', facebookPageName: 'Page' },
+    });
     expect(launchRecordSchema.safeParse(record).success).toBe(true);
     expect(launchRecordSchema.safeParse({ ...record, status: 'DONE' }).success).toBe(false);
     expect(launchRecordSchema.safeParse({ ...record, currency: undefined }).success).toBe(false);
+    // A launch recorded before automations were has none.
+    const { automationIds: _none, ...older } = record.input;
+    expect(launchRecordSchema.parse({ ...record, input: older }).input.automationIds).toEqual([]);
   });
 });

@@ -42,4 +42,9 @@ describe('templates', () => {
     const d = clearTemplate(validDraft({ templateId: 't1', budget: 50, gender: 'men', destinationUrl: 'https://keep.com' }), account, now);
     expect([d.templateId, d.budget, d.gender, d.destinationUrl, d.page]).toEqual([null, 5, 'all', 'https://keep.com', null]);
   });
+  it("clearing keeps Step 1's settings, but instant forms (a template holds them)", () => {
+    const step1 = { objective: 'lead-form', shopEnabled: true, isAdCategorized: true, adSetDistribution: 'single', multiAccount: true } as const;
+    const d = clearTemplate(validDraft({ ...step1, templateId: 't1', useInstantForms: true }), account, now);
+    expect(d).toMatchObject({ ...step1, useInstantForms: false });
+  });
 });

@@ -4,6 +4,7 @@
 import { toCents } from './budget';
 import { createDefaultDraft } from './defaults';
 import { templateNameMessage } from './messages';
+import { STEP_ONE_FIELDS } from './validate-step1';
 import type {
   AdAccountContext,
   Asset,
@@ -180,23 +181,14 @@ export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: Tem
 export function clearTemplate(draft: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const d = createDefaultDraft(account, now);
   const kept: Array<keyof LaunchDraft> = [
-    'objective',
-    'shopEnabled',
-    'isAdCategorized',
-    'adCategory',
-    'adCategoryLocations',
-    'campaignMode',
-    'existingCampaign',
-    'existingAdSetIds',
+    // Step 1's settings, but instant forms: a template holds those.
+    ...STEP_ONE_FIELDS.filter((f) => f !== 'useInstantForms'),
     'createNewAdSets',
     'isImportedCampaign',
     'importedAccountId',
     'importedCampaignId',
     'duplicateCampaignId',
     'duplicateAdsetId',
-    'adSetDistribution',
-    'multiAccount',
-    'bulkAccounts',
     'startTime',
     'endTime',
     'catalog',

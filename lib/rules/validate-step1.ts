@@ -1,6 +1,22 @@
 // Step 1 Next (docs/product-rules.md#step-1-next: Step 1 Next is enabled only when).
 import { step1Messages } from './messages';
-import type { FieldErrors, LaunchDraft } from './types';
+import type { DraftField, FieldErrors, LaunchDraft } from './types';
+
+/** The draft fields Step 1 shows, in screen order (docs/product-rules.md#step-1). */
+export const STEP_ONE_FIELDS = [
+  'objective',
+  'shopEnabled',
+  'useInstantForms',
+  'isAdCategorized',
+  'adCategory',
+  'adCategoryLocations',
+  'campaignMode',
+  'existingCampaign',
+  'existingAdSetIds',
+  'adSetDistribution',
+  'multiAccount',
+  'bulkAccounts',
+] as const satisfies readonly DraftField[];
 
 export type Step1Draft = Pick<
   LaunchDraft,

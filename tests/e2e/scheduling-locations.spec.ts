@@ -163,6 +163,7 @@ test('bulk locations: limits at the field, a failure, matches by country, applie
   await expect(dialog.getByRole('combobox', { name: 'Match for Manchester' })).toHaveValue(/Manchester, England/);
   await dialog.getByRole('button', { name: 'Apply All Matched (3)' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Bulk add locations' })).toBeFocused();
 
   // The default United States and the three cities: one chip plus '+3 more' (docs/product-rules.md#locations).
   await expect(panel.getByText('+3 more')).toBeVisible();
@@ -183,8 +184,18 @@ test('bulk locations: more than 25 rows are paged, 25 a page with 10, 25, 50 or 
   await openLaunchApp(context, panel);
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Targeting & Delivery');
-  await panel.getByRole('button', { name: 'Bulk add locations' }).click();
+  // From the keyboard: Enter opens the dialog, Escape closes it and the focus is back on its button; a second opening
+  // starts afresh.
+  const bulk = panel.getByRole('button', { name: 'Bulk add locations' });
   const dialog = panel.getByRole('dialog', { name: 'Bulk add locations' });
+  await bulk.focus();
+  await panel.keyboard.press('Enter');
+  await dialog.getByRole('textbox', { name: 'Locations' }).fill('Boston');
+  await panel.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(bulk).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox', { name: 'Locations' })).toHaveValue('');
   await dialog.getByRole('textbox', { name: 'Locations' }).fill(['Boston', ...Array.from({ length: 29 }, (_, i) => `Nowhere ${i + 1}`)].join(', '));
   await dialog.getByRole('button', { name: 'Find locations' }).click();
   await expect(dialog.getByText('1 of 30 locations matched.')).toBeVisible();

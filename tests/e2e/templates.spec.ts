@@ -35,12 +35,15 @@ async function setBudgetAndGender(panel: Page, budget: string, gender: 'All' | '
 }
 
 async function applyTemplate(panel: Page, name: string): Promise<void> {
-  await panel.getByRole('button', { name: 'Launch Templates' }).click();
+  const opener = panel.getByRole('button', { name: 'Launch Templates' });
+  await opener.click();
   const dialog = panel.getByRole('dialog', { name: 'Launch Templates' });
   await dialog.getByRole('radio', { name }).check();
   await dialog.getByRole('button', { name: 'Use Selected Template' }).click();
-  await toast(panel, `Template ${name} applied successfully`);
+  // Closed, the focus is back on the button that opened it (before the toast's close button takes it).
   await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await toast(panel, `Template ${name} applied successfully`);
 }
 
 // The Advantage+ default and the default assets are the user's: it is set back after each test, for the other specs of the run.
@@ -82,8 +85,11 @@ test('templates: save, apply, update, rename, clear, launch with a template, del
   await expectAccessible(panel, 'template name');
   await name.fill('Summer Men');
   await naming.getByRole('button', { name: 'Save as New Template' }).click();
-  await toast(panel, 'Template saved successfully');
+  // Both dialogs close, and the focus is back on the button that opened the first.
   await expect(naming).toHaveCount(0);
+  await expect(choose).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Save as Template' })).toBeFocused();
+  await toast(panel, 'Template saved successfully');
   await expect(panel.getByTestId('applied-template')).toHaveText('Template: Summer Men');
 
   // Other settings, then the template brings its own back (docs/product-rules.md#templates: selecting one fills all
@@ -95,6 +101,7 @@ test('templates: save, apply, update, rename, clear, launch with a template, del
   await expectAccessible(panel, 'launch templates');
   await screenshot(panel, 'launch-templates');
   await list.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(panel.getByRole('button', { name: 'Launch Templates' })).toBeFocused();
   await applyTemplate(panel, 'Summer Men');
   await expect(panel.getByLabel(/Daily budget/)).toHaveValue('CA$23.00');
   await expect(panel.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
@@ -168,6 +175,9 @@ test('Advantage+ Enhancements: the saved default goes into this launch and into 
   await expectAccessible(panel, 'advantage enhancements');
   await screenshot(panel, 'advantage-enhancements');
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  const settings = panel.getByRole('button', { name: 'Advantage+ Enhancements settings' });
+  await expect(dialog).toHaveCount(0);
+  await expect(settings).toBeFocused();
   await toast(panel, 'Advantage+ Enhancements settings saved');
   await expect(thisLaunch).toBeChecked();
 
@@ -189,9 +199,13 @@ test('Advantage+ Enhancements: the saved default goes into this launch and into 
   await expect(thisLaunch).toBeChecked();
   // This launch only: the default stays.
   await thisLaunch.uncheck();
-  await panel.getByRole('button', { name: 'Advantage+ Enhancements settings' }).click();
+  // Opened and closed from the keyboard: the focus comes back to the link.
+  await settings.focus();
+  await panel.keyboard.press('Enter');
   await expect(byDefault).toBeChecked();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await panel.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(settings).toBeFocused();
 
   // A stored draft keeps what the user set; a panel with no stored draft starts with the default.
   await panel.reload();

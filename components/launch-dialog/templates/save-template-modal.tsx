@@ -1,42 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, useModalsStack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { templateQueries } from '../../../lib/api-client/templates';
-import { panelTransport } from '../../../lib/extension/panel-transport';
+import { Button, Group, Modal, Radio, Stack, useModalsStack } from '@mantine/core';
 import { useDraftStore } from '../draft-store';
 import { TemplateNameDialog } from './template-name-dialog';
-import type { TemplateActions } from './use-template-actions';
+import { TemplatesLoaded, useTemplateDialog, type TemplateDialogProps } from './template-dialog';
 
 // Save as Template (docs/product-rules.md#templates: Save Template modal: choose New Template or an existing one; then
-// a naming dialog). The choice starts on the template the draft came from, so re-saving a template is Continue, Update
-// Template.
+// a naming dialog). Opened from Step 2's toolbar (templates-menu.tsx), a fresh one each time: the choice starts on the
+// template the draft came from, so re-saving a template is Continue, Update Template.
 
 const NEW = 'new';
 
-export function SaveTemplate({ actions }: { actions: TemplateActions }) {
-  const stack = useModalsStack(['choose', 'name']);
-  const list = useQuery({ ...templateQueries.list(panelTransport), enabled: stack.state.choose });
-  const templates = list.data?.data ?? [];
-  const [choice, setChoice] = useState(NEW);
-  const existing = templates.find((t) => t.id === choice);
-
-  const open = () => {
-    setChoice(useDraftStore.getState().draft?.templateId ?? NEW);
-    stack.open('choose');
-  };
+export function SaveTemplateModal(props: TemplateDialogProps) {
+  const { opened, onClose } = props;
+  const { actions, list } = useTemplateDialog(props);
+  const stack = useModalsStack(['name']);
+  const [choice, setChoice] = useState(() => useDraftStore.getState().draft?.templateId ?? NEW);
+  const existing = list.data?.data.find((t) => t.id === choice);
 
   return (
-    <>
-      <Button variant="default" size="compact-sm" onClick={open}>
-        Save as Template
-      </Button>
-      <Modal.Stack>
-        <Modal {...stack.register('choose')} title="Save Template" size="sm">
-          {list.isPending ? (
-            <Loader size="sm" aria-label="Loading templates" />
-          ) : list.isError ? (
-            <Alert color="red">{list.error.message}</Alert>
-          ) : (
+    <Modal.Stack>
+      <Modal opened={opened} onClose={onClose} stackId="choose" title="Save Template" size="sm">
+        <TemplatesLoaded list={list}>
+          {(templates) => (
             <Stack>
               <Radio.Group label="Save as" value={existing ? choice : NEW} onChange={setChoice}>
                 <Stack gap="xs" mt="xs">
@@ -47,23 +32,28 @@ export function SaveTemplate({ actions }: { actions: TemplateActions }) {
                 </Stack>
               </Radio.Group>
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => stack.close('choose')}>
+                <Button variant="default" onClick={onClose}>
                   Cancel
                 </Button>
                 <Button onClick={() => stack.open('name')}>Continue</Button>
               </Group>
             </Stack>
           )}
-        </Modal>
-        <TemplateNameDialog
-          modal={stack.register('name')}
-          title="Name Your Template"
-          submitLabel={existing ? 'Update Template' : 'Save as New Template'}
-          initialName={existing?.name ?? ''}
-          pending={actions.save.isPending}
-          onSubmit={(name) => actions.save.mutateAsync({ name, id: existing?.id }).then(() => stack.closeAll())}
-        />
-      </Modal.Stack>
-    </>
+        </TemplatesLoaded>
+      </Modal>
+      <TemplateNameDialog
+        modal={stack.register('name')}
+        title="Name Your Template"
+        submitLabel={existing ? 'Update Template' : 'Save as New Template'}
+        initialName={existing?.name ?? ''}
+        pending={actions.save.isPending}
+        onSubmit={(name) =>
+          actions.save.mutateAsync({ name, id: existing?.id }).then(() => {
+            stack.closeAll();
+            onClose();
+          })
+        }
+      />
+    </Modal.Stack>
   );
 }

@@ -6,7 +6,7 @@ import { templateNameError } from '../../../lib/rules/templates';
 // The naming dialog of Save Template and the rename dialog (docs/product-rules.md#templates: template name non-empty
 // after trimming; rename non-empty): the message is at the field, from lib/rules or from the server's 400.
 
-export interface StackedModal {
+interface StackedModal {
   opened: boolean;
   onClose: () => void;
   stackId: string;

@@ -1,20 +1,23 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { templateQueries } from '../../../lib/api-client/templates';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import type { AdAccountContext } from '../../../lib/rules';
+import { lazyComponent, LazyDialog, useLazyDialog } from '../../ui/lazy';
 import { useDraftStore } from '../draft-store';
-import { AdvantageEnhancements } from '../enhancements-dialog';
-import { LaunchTemplates } from './launch-templates-modal';
-import { SaveTemplate } from './save-template-modal';
-import { useTemplateActions } from './use-template-actions';
+import { AdvantageEnhancements } from '../enhancements-switch';
 import type { LaunchAssets } from '../use-launch-assets';
 
 // Step 2's tools (docs/product-rules.md#templates, docs/product-rules.md#advantage-creative-enhancements): Launch
-// Templates, Save as Template and the link to the Advantage+ Enhancements settings dialog, above the sections.
+// Templates, Save as Template and the link to the Advantage+ Enhancements settings dialog, above the sections. Each
+// dialog's code loads when it is first opened (docs/architecture.md#size).
+
+const LaunchTemplatesModal = lazyComponent(() => import('./launch-templates-modal').then((m) => m.LaunchTemplatesModal));
+const SaveTemplateModal = lazyComponent(() => import('./save-template-modal').then((m) => m.SaveTemplateModal));
 
 export function TemplatesMenu({ account, assets }: { account: AdAccountContext; assets: LaunchAssets }) {
-  const actions = useTemplateActions(account, assets);
+  const launchTemplates = useLazyDialog();
+  const saveTemplate = useLazyDialog();
   const templateId = useDraftStore((s) => s.draft?.templateId ?? null);
   const templates = useQuery(templateQueries.list(panelTransport)).data?.data;
   const applied = templateId ? templates?.find((t) => t.id === templateId) : undefined;
@@ -23,13 +26,23 @@ export function TemplatesMenu({ account, assets }: { account: AdAccountContext; 
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
-            <LaunchTemplates actions={actions} />
-            <SaveTemplate actions={actions} />
+            <Button ref={launchTemplates.opener} variant="default" size="compact-sm" onClick={launchTemplates.open}>
+              Launch Templates
+            </Button>
+            <Button ref={saveTemplate.opener} variant="default" size="compact-sm" onClick={saveTemplate.open}>
+              Save as Template
+            </Button>
           </Group>
           {applied && <Text size="sm" c="dimmed" truncate data-testid="applied-template">{`Template: ${applied.name}`}</Text>}
         </Group>
         <AdvantageEnhancements accountId={account.id} />
       </Stack>
+      <LazyDialog state={launchTemplates}>
+        {(opened) => <LaunchTemplatesModal account={account} assets={assets} opened={opened} onClose={launchTemplates.close} />}
+      </LazyDialog>
+      <LazyDialog state={saveTemplate}>
+        {(opened) => <SaveTemplateModal account={account} assets={assets} opened={opened} onClose={saveTemplate.close} />}
+      </LazyDialog>
     </Paper>
   );
 }

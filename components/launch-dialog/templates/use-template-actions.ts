@@ -97,4 +97,3 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
 
   return { save, rename, remove, apply, clear };
 }
-export type TemplateActions = ReturnType<typeof useTemplateActions>;
