@@ -109,8 +109,8 @@ export function ConfirmLaunchModal({
         <DetailRows rows={summary} />
         <Text size="xs" c="dimmed">
           Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By launching you
-          agree to the{' '}
-          <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs">
+          agree to the {/* Underlined: in running text a link must not be told apart by its colour alone. */}
+          <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
             terms
           </Anchor>
           .

@@ -6,6 +6,7 @@ import { saveSettings, settingsKeys, settingsQueries } from '../../lib/api-clien
 import type { LaunchSettings } from '../../lib/contract/settings';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { ADVANTAGE_CREATIVE_FEATURES, TOAST_MS } from '../../lib/rules';
+import type { LazyDialogProps } from '../ui/lazy';
 import { useDraftStore } from './draft-store';
 
 // The Advantage+ Enhancements settings dialog (docs/product-rules.md#advantage-creative-enhancements: a link to an
@@ -16,9 +17,10 @@ import { useDraftStore } from './draft-store';
 const SAVED = 'Advantage+ Enhancements settings saved';
 const FAILED = 'Failed to save Advantage+ Enhancements settings';
 
-export function EnhancementsDialog({ accountId, opened, onClose }: { accountId: string; opened: boolean; onClose: () => void }) {
+export function EnhancementsDialog({ accountId, ...modal }: { accountId: string } & LazyDialogProps) {
+  const { opened, onClose } = modal;
   return (
-    <Modal opened={opened} onClose={onClose} title="Advantage+ Enhancements" size="sm">
+    <Modal {...modal} title="Advantage+ Enhancements" size="sm">
       {opened && <SettingsForm accountId={accountId} onDone={onClose} />}
     </Modal>
   );

@@ -24,7 +24,7 @@ export function AdvantageEnhancements({ accountId }: { accountId: string }) {
       <Anchor ref={dialog.opener} component="button" type="button" size="sm" onClick={dialog.open}>
         Advantage+ Enhancements settings
       </Anchor>
-      <LazyDialog state={dialog}>{(opened) => <EnhancementsDialog accountId={accountId} opened={opened} onClose={dialog.close} />}</LazyDialog>
+      <LazyDialog state={dialog}>{(modal) => <EnhancementsDialog accountId={accountId} {...modal} />}</LazyDialog>
     </Group>
   );
 }

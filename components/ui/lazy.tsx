@@ -26,11 +26,19 @@ export function WhenLoaded({ label, children }: { label: string; children: React
   return <Suspense fallback={<Loading label={label} />}>{children}</Suspense>;
 }
 
+/** What a <LazyDialog> gives its dialog, for its Modal. */
+export interface LazyDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onExitTransitionEnd: () => void;
+}
+
 /** Opens and closes a <LazyDialog>; `opener` goes on the button that opens it. */
 export function useLazyDialog() {
   const opener = useRef<HTMLButtonElement>(null);
   const [openings, setOpenings] = useState(0);
   const [opened, setOpened] = useState(false);
+  const returnFocus = () => opener.current?.focus({ preventScroll: true });
   return {
     opener,
     openings,
@@ -43,8 +51,15 @@ export function useLazyDialog() {
     // it to what was focused when it opened, the top one to the dialog under it.
     close: () => {
       setOpened(false);
-      opener.current?.focus({ preventScroll: true });
+      returnFocus();
     },
+    // Once the dialog has gone, the focus must not be left nowhere: a dialog closed (Escape) before it had finished
+    // opening still gets the focus from Mantine's focus trap, which moves it in a moment later, and loses it when
+    // the dialog goes. Focus the user moved elsewhere stays there.
+    closed: () =>
+      setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body) returnFocus();
+      }),
   };
 }
 
@@ -53,19 +68,19 @@ export function useLazyDialog() {
  * opening mounts it afresh, so it starts from the draft as it is then, and closed for one render, so that it opens
  * with its transition as a dialog mounted with its button does.
  */
-export function LazyDialog({ state, children }: { state: ReturnType<typeof useLazyDialog>; children: (opened: boolean) => ReactNode }) {
+export function LazyDialog({ state, children }: { state: ReturnType<typeof useLazyDialog>; children: (modal: LazyDialogProps) => ReactNode }) {
   if (state.openings === 0) return null;
   return (
     <WhenLoaded label="Loading the dialog">
-      <OpenedOnceMounted key={state.openings} opened={state.opened}>
+      <OpenedOnceMounted key={state.openings} state={state}>
         {children}
       </OpenedOnceMounted>
     </WhenLoaded>
   );
 }
 
-function OpenedOnceMounted({ opened, children }: { opened: boolean; children: (opened: boolean) => ReactNode }) {
+function OpenedOnceMounted({ state, children }: { state: ReturnType<typeof useLazyDialog>; children: (modal: LazyDialogProps) => ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return children(opened && mounted);
+  return children({ opened: state.opened && mounted, onClose: state.close, onExitTransitionEnd: state.closed });
 }

@@ -3,7 +3,8 @@ import { Anchor, Code, List, Text } from '@mantine/core';
 
 // Markdown from the server (a launch error's details, docs/product-rules.md#progress-tracker) rendered as React
 // elements: no HTML is ever injected, so whatever the text holds stays text. Supports what error details use:
-// paragraphs, bullet and numbered lists, **bold**, *italic*, `code` and [links](https://...) (http and https only).
+// paragraphs, bullet and numbered lists, **bold**, *italic*, `code` and [links](https://...) (http and https only),
+// underlined: in running text a link must not be told apart by its colour alone.
 
 const INLINE = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
 
@@ -16,7 +17,7 @@ function inline(text: string): ReactNode[] {
     if (link) {
       const [, label, href] = link;
       return /^https?:\/\//i.test(href ?? '') ? (
-        <Anchor key={i} href={href} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor key={i} href={href} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
           {label}
         </Anchor>
       ) : (

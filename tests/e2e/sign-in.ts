@@ -14,4 +14,7 @@ export async function signIn(context: BrowserContext, panel: Page, userName: str
   // the code and the panel leaves the sign-in screen.
   await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect.poll(() => dialog.isClosed()).toBe(true);
+  // The panel's tab, not the gone window, is the one Chromium renders at full rate (as after any window or tab a test
+  // opens: see expectAccessible in launch-app.ts).
+  await panel.bringToFront();
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
-import { confirmAndWait, expectAccessible as axe, openLaunchApp, openSection, screenshot, simObjects } from './launch-app';
+import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simObjects } from './launch-app';
 
 // Launch templates, Save as Template, default settings and the Advantage+ Enhancements dialog.
 
@@ -14,13 +14,6 @@ async function toast(panel: Page, text: string): Promise<void> {
     if ((await alert.count()) > 0) await alert.getByRole('button', { name: 'Close notification' }).click({ timeout: 2000 });
     await expect(alert).toHaveCount(0, { timeout: 1000 });
   }).toPass();
-}
-
-/** axe on a dialog once its opening transition is over (colours read mid-fade fail contrast). */
-async function expectAccessible(panel: Page, screen: string): Promise<void> {
-  // A stacked dialog under the top one is hidden (data-hidden) on purpose.
-  for (const dialog of await panel.locator('[role="dialog"]:not([data-hidden="true"])').all()) await expect(dialog).toHaveCSS('opacity', '1');
-  await axe(panel, screen);
 }
 
 async function toStepTwo(panel: Page): Promise<void> {

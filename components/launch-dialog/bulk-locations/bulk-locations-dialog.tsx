@@ -8,6 +8,7 @@ import { addLocations, bulkLocationsError, bulkTextRows, canApplyBulkLocations, 
 import { BulkLocationResults } from './bulk-location-results';
 import { bulkErrorText, countryOptions } from './bulk-location-model';
 import { useDraftStore } from '../draft-store';
+import type { LazyDialogProps } from '../../ui/lazy';
 
 // Bulk location input (docs/product-rules.md#bulk-locations: input step, then results step, at most 100 entries, the
 // bulk call, its failures and the 10 fallback countries). Opened by the button under the Locations field of Targeting &
@@ -21,9 +22,10 @@ const LOCATION_TYPES: Array<{ value: LocationType; label: string }> = [
   { value: 'zip', label: 'ZIP code' },
 ];
 
-export function BulkLocationsDialog({ accountId, opened, onClose }: { accountId: string; opened: boolean; onClose: () => void }) {
+export function BulkLocationsDialog({ accountId, ...modal }: { accountId: string } & LazyDialogProps) {
+  const { opened, onClose } = modal;
   return (
-    <Modal opened={opened} onClose={onClose} title="Bulk add locations" size="lg">
+    <Modal {...modal} title="Bulk add locations" size="lg">
       {opened && <BulkLocationsFlow accountId={accountId} onDone={onClose} />}
     </Modal>
   );

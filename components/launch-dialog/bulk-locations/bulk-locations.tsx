@@ -13,7 +13,7 @@ export function BulkLocations({ accountId, disabled }: { accountId: string; disa
       <Button ref={dialog.opener} variant="subtle" size="compact-sm" onClick={dialog.open} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
         Bulk add locations
       </Button>
-      <LazyDialog state={dialog}>{(opened) => <BulkLocationsDialog accountId={accountId} opened={opened} onClose={dialog.close} />}</LazyDialog>
+      <LazyDialog state={dialog}>{(modal) => <BulkLocationsDialog accountId={accountId} {...modal} />}</LazyDialog>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { TemplatesLoaded, useTemplateDialog, type TemplateDialogProps } from './
 // Step 2's toolbar (templates-menu.tsx), a fresh one each time: the choice starts on the template the draft came from.
 
 export function LaunchTemplatesModal(props: TemplateDialogProps) {
-  const { opened, onClose } = props;
+  const { opened, onClose, onExitTransitionEnd } = props;
   const { actions, list } = useTemplateDialog(props);
   const stack = useModalsStack(['rename', 'delete']);
   const applied = useDraftStore((s) => s.draft?.templateId ?? null);
@@ -29,7 +29,7 @@ export function LaunchTemplatesModal(props: TemplateDialogProps) {
 
   return (
     <Modal.Stack>
-      <Modal opened={opened} onClose={onClose} stackId="list" title="Launch Templates" size="md">
+      <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} stackId="list" title="Launch Templates" size="md">
         <TemplatesLoaded list={list}>
           {(templates) =>
             templates.length === 0 ? (

@@ -11,7 +11,7 @@ import { TemplatesLoaded, useTemplateDialog, type TemplateDialogProps } from './
 const NEW = 'new';
 
 export function SaveTemplateModal(props: TemplateDialogProps) {
-  const { opened, onClose } = props;
+  const { opened, onClose, onExitTransitionEnd } = props;
   const { actions, list } = useTemplateDialog(props);
   const stack = useModalsStack(['name']);
   const [choice, setChoice] = useState(() => useDraftStore.getState().draft?.templateId ?? NEW);
@@ -19,7 +19,7 @@ export function SaveTemplateModal(props: TemplateDialogProps) {
 
   return (
     <Modal.Stack>
-      <Modal opened={opened} onClose={onClose} stackId="choose" title="Save Template" size="sm">
+      <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} stackId="choose" title="Save Template" size="sm">
         <TemplatesLoaded list={list}>
           {(templates) => (
             <Stack>

@@ -5,17 +5,16 @@ import { templateQueries } from '../../../lib/api-client/templates';
 import type { Template } from '../../../lib/contract/templates';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import type { AdAccountContext } from '../../../lib/rules';
+import type { LazyDialogProps } from '../../ui/lazy';
 import type { LaunchAssets } from '../use-launch-assets';
 import { useTemplateActions } from './use-template-actions';
 
 // What the Launch Templates and Save Template dialogs share (docs/product-rules.md#templates).
 
 /** What Step 2's toolbar gives each of them (templates-menu.tsx). */
-export interface TemplateDialogProps {
+export interface TemplateDialogProps extends LazyDialogProps {
   account: AdAccountContext;
   assets: LaunchAssets;
-  opened: boolean;
-  onClose: () => void;
 }
 
 /** The actions, and the templates, read while the dialog is open. */

@@ -37,12 +37,8 @@ export function TemplatesMenu({ account, assets }: { account: AdAccountContext; 
         </Group>
         <AdvantageEnhancements accountId={account.id} />
       </Stack>
-      <LazyDialog state={launchTemplates}>
-        {(opened) => <LaunchTemplatesModal account={account} assets={assets} opened={opened} onClose={launchTemplates.close} />}
-      </LazyDialog>
-      <LazyDialog state={saveTemplate}>
-        {(opened) => <SaveTemplateModal account={account} assets={assets} opened={opened} onClose={saveTemplate.close} />}
-      </LazyDialog>
+      <LazyDialog state={launchTemplates}>{(modal) => <LaunchTemplatesModal account={account} assets={assets} {...modal} />}</LazyDialog>
+      <LazyDialog state={saveTemplate}>{(modal) => <SaveTemplateModal account={account} assets={assets} {...modal} />}</LazyDialog>
     </Paper>
   );
 }
