@@ -80,6 +80,7 @@ const [pg] = await Promise.all([
   step('typecheck', bin('tsc'), ['--noEmit'], { buffered: true }),
   step('lint', bin('eslint'), ['.', '--max-warnings=0'], { buffered: true }),
   step('import cycles (oxlint)', bin('oxlint'), ['--max-warnings=0'], { buffered: true }),
+  step('unused files and exports (knip)', bin('knip'), [], { buffered: true }),
   step('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn'], { buffered: true }),
   chrome ? inProcess('e2e preparation (extension build, API data)', prepareE2e) : Promise.resolve(),
 ]);

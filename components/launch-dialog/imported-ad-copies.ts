@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Transport } from '../../lib/api-client/client';
-import { libraryApi, libraryQueries } from '../../lib/api-client/library';
+import { libraryItems } from '../../lib/api-client/library';
 import type { ImportDetails } from '../../lib/contract/campaigns';
 import type { LaunchAd } from '../../lib/contract/launch';
 import type { CopyFields } from '../../lib/contract/library';
@@ -13,11 +13,11 @@ import { importedAds, isSameCopy } from '../../lib/rules';
 
 /** The id of a library copy with `wanted`'s name and texts, made when there is none yet. */
 async function copyIdFor(queryClient: QueryClient, t: Transport, wanted: CopyFields): Promise<string> {
-  const found = await queryClient.fetchQuery({ ...libraryQueries.copies(t, wanted.name), staleTime: 0 });
+  const found = await queryClient.fetchQuery({ ...libraryItems.copies.list(t, wanted.name), staleTime: 0 });
   const same = found.data.find((copy) => isSameCopy(copy, wanted));
   if (same) return same.id;
-  const made = (await libraryApi.saveCopy(t, null, wanted)).data.id;
-  await queryClient.invalidateQueries({ queryKey: ['library', 'copies'] });
+  const made = (await libraryItems.copies.save(t, null, wanted)).data.id;
+  await queryClient.invalidateQueries({ queryKey: libraryItems.copies.key });
   return made;
 }
 

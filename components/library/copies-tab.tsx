@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { Transport } from '../../lib/api-client/client';
-import { libraryApi, libraryQueries } from '../../lib/api-client/library';
+import { libraryItems } from '../../lib/api-client/library';
 import { CALL_TO_ACTIONS, COPY_MAX_TEXTS, type CopyFields, type LibraryCopy } from '../../lib/contract/library';
 import type { ItemFieldsProps, ItemKind } from './library-item-editor';
 import { LibraryList } from './library-list';
@@ -81,11 +81,8 @@ function CopyTexts({ fields, set, bind }: ItemFieldsProps<CopyFields>) {
 }
 
 const COPIES: ItemKind<LibraryCopy, CopyFields> = {
-  texts: { search: 'Search copies', add: 'New copy', none: 'No copies yet.', editor: 'Copy editor', save: 'Save copy' },
-  list: libraryQueries.copies,
-  listKey: ['library', 'copies'],
-  save: libraryApi.saveCopy,
-  remove: libraryApi.deleteCopy,
+  noun: { one: 'copy', many: 'copies' },
+  api: libraryItems.copies,
   fieldsOf: (copy) =>
     copy
       ? {

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ComponentType } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { upperFirst } from '@mantine/hooks';
 import { useMutation, useQueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, type Transport } from '../../lib/api-client/client';
 
@@ -22,12 +23,16 @@ export interface ItemFieldsProps<F> {
 
 /** What the list and the editor know of one kind of library item. */
 export interface ItemKind<I extends { id: string; name: string }, F extends { name: string }> {
-  texts: { search: string; add: string; none: string; editor: string; save: string };
-  /** The list's query (with a search) and its key, read again after an edit. */
-  list: (t: Transport, search: string) => { queryKey: string[]; queryFn?: QueryFunction<{ data: I[] }, string[]> };
-  listKey: readonly unknown[];
-  save: (t: Transport, id: string | null, fields: F) => Promise<unknown>;
-  remove: (t: Transport, id: string) => Promise<unknown>;
+  /** What the buyer calls one and several of them, in the list's and the editor's texts. */
+  noun: { one: string; many: string };
+  /** Their calls (libraryItems in lib/api-client/library.ts): the list's query with a search, and the key of every
+   * list of them, read again after an edit. */
+  api: {
+    key: readonly unknown[];
+    list: (t: Transport, search: string) => { queryKey: string[]; queryFn?: QueryFunction<{ data: I[] }, string[]> };
+    save: (t: Transport, id: string | null, fields: F) => Promise<unknown>;
+    remove: (t: Transport, id: string) => Promise<unknown>;
+  };
   /** The fields the editor starts from: the item's, or a new item's. */
   fieldsOf: (item: I | null) => F;
   /** The fields whose refusal is not said again under the form (every field shows its own at the field). */
@@ -53,11 +58,11 @@ export function LibraryItemEditor<I extends { id: string; name: string }, F exte
   const [fields, setFields] = useState<F>(() => kind.fieldsOf(item));
   const client = useQueryClient();
   const done = async () => {
-    await client.invalidateQueries({ queryKey: kind.listKey });
+    await client.invalidateQueries({ queryKey: kind.api.key });
     onDone();
   };
-  const save = useMutation({ mutationFn: () => kind.save(transport, item?.id ?? null, fields), onSuccess: done });
-  const remove = useMutation({ mutationFn: () => kind.remove(transport, item!.id), onSuccess: done });
+  const save = useMutation({ mutationFn: () => kind.api.save(transport, item?.id ?? null, fields), onSuccess: done });
+  const remove = useMutation({ mutationFn: () => kind.api.remove(transport, item!.id), onSuccess: done });
   const fieldError = (name: string) => (save.error instanceof ApiError ? save.error.fields?.[name]?.[0] : undefined);
   const set = (changes: Partial<F>) => setFields((f) => ({ ...f, ...changes }));
   const bind: Bind<F> = (key) => ({
@@ -71,7 +76,13 @@ export function LibraryItemEditor<I extends { id: string; name: string }, F exte
   const { Fields } = kind;
 
   return (
-    <Stack gap={6} p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }} aria-label={kind.texts.editor} role="form">
+    <Stack
+      gap={6}
+      p="xs"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+      aria-label={`${upperFirst(kind.noun.one)} editor`}
+      role="form"
+    >
       <TextInput size="xs" label="Name" {...bind('name')} />
       <Fields fields={fields} set={set} bind={bind} />
       {save.error && !kind.shownAtField.some((f) => fieldError(f)) && (
@@ -89,7 +100,7 @@ export function LibraryItemEditor<I extends { id: string; name: string }, F exte
           Cancel
         </Button>
         <Button size="xs" onClick={() => save.mutate()} loading={save.isPending}>
-          {kind.texts.save}
+          Save {kind.noun.one}
         </Button>
       </Group>
     </Stack>

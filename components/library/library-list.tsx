@@ -22,7 +22,7 @@ export function LibraryList<I extends { id: string; name: string }, F extends { 
 }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<I | 'new' | null>(null);
-  const items = useQuery(kind.list(transport, search)).data?.data;
+  const items = useQuery(kind.api.list(transport, search)).data?.data;
   const rows = items?.map((item) => (
     <Group key={item.id} justify="space-between" wrap="nowrap">
       {pick(
@@ -46,20 +46,20 @@ export function LibraryList<I extends { id: string; name: string }, F extends { 
       <Group gap="xs">
         <TextInput
           size="xs"
-          placeholder={kind.texts.search}
-          aria-label={kind.texts.search}
+          placeholder={`Search ${kind.noun.many}`}
+          aria-label={`Search ${kind.noun.many}`}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: 1 }}
         />
         <Button size="xs" onClick={() => setEditing('new')}>
-          {kind.texts.add}
+          New {kind.noun.one}
         </Button>
       </Group>
       {editing && <LibraryItemEditor kind={kind} transport={transport} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       {items?.length === 0 && (
         <Text size="sm" c="dimmed">
-          {kind.texts.none}
+          No {kind.noun.many} yet.
         </Text>
       )}
       {around(rows, items ?? [])}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Transport } from '../../lib/api-client/client';
-import { libraryQueries } from '../../lib/api-client/library';
+import { libraryItems, libraryQueries } from '../../lib/api-client/library';
 import { EMPTY_LIBRARY_SELECTION, librarySelectionItem, type StoredLibrarySelection } from '../../lib/extension/library-storage';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AccountMediaTab } from './account-media-tab';
@@ -45,7 +45,7 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
     };
   }, []);
   const selection = stored ?? EMPTY_LIBRARY_SELECTION;
-  const offers = useQuery(libraryQueries.offers(transport));
+  const offers = useQuery(libraryItems.offers.list(transport));
   const folders = useQuery(libraryQueries.folders(transport));
   const folderNames = useMemo(() => new Map((folders.data?.data ?? []).map((f) => [f.id, f.name])), [folders.data]);
   const update = (changes: Partial<StoredLibrarySelection> | ((s: StoredLibrarySelection) => Partial<StoredLibrarySelection>)) =>

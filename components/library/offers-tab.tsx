@@ -1,6 +1,6 @@
 import { Button, Radio, Stack, TextInput } from '@mantine/core';
 import type { Transport } from '../../lib/api-client/client';
-import { libraryApi, libraryQueries } from '../../lib/api-client/library';
+import { libraryItems } from '../../lib/api-client/library';
 import type { LibraryOffer, OfferFields } from '../../lib/contract/library';
 import type { ItemFieldsProps, ItemKind } from './library-item-editor';
 import { LibraryList } from './library-list';
@@ -20,11 +20,8 @@ function OfferLinks({ bind }: ItemFieldsProps<OfferFields>) {
 }
 
 const OFFERS: ItemKind<LibraryOffer, OfferFields> = {
-  texts: { search: 'Search offers', add: 'New offer', none: 'No offers yet.', editor: 'Offer editor', save: 'Save offer' },
-  list: libraryQueries.offers,
-  listKey: ['library', 'offers'],
-  save: libraryApi.saveOffer,
-  remove: libraryApi.deleteOffer,
+  noun: { one: 'offer', many: 'offers' },
+  api: libraryItems.offers,
   fieldsOf: (offer) =>
     offer
       ? { name: offer.name, url: offer.url, displayLink: offer.displayLink, trackingUtm: offer.trackingUtm }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import { okResponseSchema } from '../contract/common';
 import {
   LIBRARY_CHUNK_BYTES,
@@ -52,16 +53,6 @@ export const libraryQueries = {
       queryKey: ['library', 'folders', search],
       queryFn: () => call(t, { method: 'GET', path: '/library/folders', query: q({ search, pageSize: 200 }) }, folderListResponseSchema),
     }),
-  copies: (t: Transport, search = '') =>
-    queryOptions({
-      queryKey: ['library', 'copies', search],
-      queryFn: () => call(t, { method: 'GET', path: '/library/copies', query: q({ search, pageSize: 200 }) }, copyListResponseSchema),
-    }),
-  offers: (t: Transport, search = '') =>
-    queryOptions({
-      queryKey: ['library', 'offers', search],
-      queryFn: () => call(t, { method: 'GET', path: '/library/offers', query: q({ search, pageSize: 200 }) }, offerListResponseSchema),
-    }),
   /** The bytes used against the storage quota (docs/limits.md); every `['library']` invalidation refreshes it. */
   usage: (t: Transport) =>
     queryOptions({
@@ -90,12 +81,6 @@ export const libraryApi = {
       { method: 'PUT', path: `/library/creatives/${id}/poster`, body: { poster: base64Of(new Uint8Array(await poster.arrayBuffer())) } },
       creativeResponseSchema,
     ),
-  saveCopy: (t: Transport, id: string | null, body: CopyFields) =>
-    call(t, id ? { method: 'PUT', path: `/library/copies/${id}`, body } : { method: 'POST', path: '/library/copies', body }, copyResponseSchema),
-  deleteCopy: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/copies/${id}` }, okResponseSchema),
-  saveOffer: (t: Transport, id: string | null, body: OfferFields) =>
-    call(t, id ? { method: 'PUT', path: `/library/offers/${id}`, body } : { method: 'POST', path: '/library/offers', body }, offerResponseSchema),
-  deleteOffer: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/offers/${id}` }, okResponseSchema),
 };
 
 /** A file to upload, as the browser gives it (File satisfies it). */
@@ -188,3 +173,24 @@ const BY_EXTENSION: Record<string, string> = {
 function guessType(name: string): string {
   return BY_EXTENSION[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
+
+/** Copies and offers alike: listed with a search (the first 200), saved (POST a new one, PUT one by id), deleted.
+ * `key` is the key of every list of them, read again after an edit. */
+function itemApi<L extends z.core.$ZodType, R extends z.core.$ZodType, F>(path: string, listSchema: L, itemSchema: R) {
+  return {
+    key: ['library', path] as const,
+    list: (t: Transport, search = '') =>
+      queryOptions({
+        queryKey: ['library', path, search],
+        queryFn: () => call(t, { method: 'GET', path: `/library/${path}`, query: q({ search, pageSize: 200 }) }, listSchema),
+      }),
+    save: (t: Transport, id: string | null, body: F) =>
+      call(t, id ? { method: 'PUT', path: `/library/${path}/${id}`, body } : { method: 'POST', path: `/library/${path}`, body }, itemSchema),
+    remove: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/${path}/${id}` }, okResponseSchema),
+  };
+}
+
+export const libraryItems = {
+  copies: itemApi<typeof copyListResponseSchema, typeof copyResponseSchema, CopyFields>('copies', copyListResponseSchema, copyResponseSchema),
+  offers: itemApi<typeof offerListResponseSchema, typeof offerResponseSchema, OfferFields>('offers', offerListResponseSchema, offerResponseSchema),
+};

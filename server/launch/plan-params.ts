@@ -41,35 +41,7 @@ export function shopCampaignOf(p: LaunchPayload): GraphParams {
 }
 
 /** Member states of the EU: ad sets targeting them name a beneficiary and a payer (Digital Services Act). */
-const EU = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'HU',
-];
+const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE HU'.split(' ');
 
 /** The countries of a platform geo_locations spec: its countries and the country of each region, city or ZIP code. */
 function countriesOfGeo(geo: unknown): string[] {

@@ -104,7 +104,8 @@ const SPECIAL_AD_CATEGORIES: readonly string[] = [
   'NONE',
   'ONLINE_GAMBLING_AND_GAMING',
 ];
-const OBJECTIVES: readonly string[] = [
+/** Campaign objectives, legacy ones included. */
+export const OBJECTIVES: readonly string[] = [
   'APP_INSTALLS',
   'BRAND_AWARENESS',
   'CONVERSIONS',

@@ -1,5 +1,6 @@
 // Fields of the structured params (targeting, promoted_object, object_story_spec, ...), verbatim from the v25.0 spec
 // files, so nested keys can be checked like top-level params; a type names another struct, an enum or a scalar.
+import { OBJECTIVES } from './enums';
 import { creativeStructs } from './struct-fields-creative';
 import { targetingStructs } from './struct-fields-targeting';
 
@@ -217,29 +218,8 @@ export const structEnums: Readonly<Record<string, readonly string[]>> = {
     'single_image',
   ],
   AdPromotedObject_custom_event_type: CUSTOM_EVENT_TYPES,
-  AdPromotedObject_full_funnel_objective: [
-    'APP_INSTALLS',
-    'BRAND_AWARENESS',
-    'EVENT_RESPONSES',
-    'LEAD_GENERATION',
-    'LINK_CLICKS',
-    'LOCAL_AWARENESS',
-    'MESSAGES',
-    'OFFER_CLAIMS',
-    'OUTCOME_APP_PROMOTION',
-    'OUTCOME_AWARENESS',
-    'OUTCOME_ENGAGEMENT',
-    'OUTCOME_LEADS',
-    'OUTCOME_SALES',
-    'OUTCOME_TRAFFIC',
-    'PAGE_LIKES',
-    'POST_ENGAGEMENT',
-    'PRODUCT_CATALOG_SALES',
-    'REACH',
-    'STORE_VISITS',
-    'VIDEO_VIEWS',
-    'WEBSITE_CONVERSIONS',
-  ],
+  // The campaign objectives with WEBSITE_CONVERSIONS in place of CONVERSIONS.
+  AdPromotedObject_full_funnel_objective: [...OBJECTIVES.filter((o) => o !== 'CONVERSIONS'), 'WEBSITE_CONVERSIONS'],
   AdPromotedObject_lead_ads_custom_event_type: CUSTOM_EVENT_TYPES,
   Targeting_device_platforms: DEVICE_PLATFORMS,
   Targeting_effective_device_platforms: DEVICE_PLATFORMS,

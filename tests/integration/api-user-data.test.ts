@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advertiserPlan } from '../../lib/contract/test-fixtures';
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { templateFromDraft } from '../../lib/rules/templates';
 import { setPlan } from '../../server/auth/plans';
@@ -141,15 +142,7 @@ describe('templates, settings, automations and plans', () => {
   });
 
   it("gives each user a plan, and refuses launches the plan does not allow with the spec's messages", async () => {
-    expect((await call(tokens.ava, 'GET', '/auth/plan')).json().data).toEqual({
-      plan: 'advertiser',
-      subscription: 'active',
-      trialLaunchesUsed: null,
-      trialLaunchLimit: null,
-      canLaunch: true,
-      message: null,
-      features: { multiAccountLaunch: false, automations: false },
-    });
+    expect((await call(tokens.ava, 'GET', '/auth/plan')).json().data).toEqual(advertiserPlan());
     expect((await call(tokens.sam, 'GET', '/auth/plan')).json().data).toMatchObject({ plan: 'agency', features: { multiAccountLaunch: true } });
 
     const launch = (token: string, account: string, extra: object = {}) =>

@@ -25,34 +25,35 @@ describe('a partial PUT keeps every field it does not send', () => {
     return after;
   };
 
-  it('library copies: a rename keeps the texts, the call to action and the variations', async () => {
-    const created = await post('/library/copies', {
-      name: 'Spring copy',
-      primaryText: 'Fresh bread every morning',
-      headline: 'Bake it',
-      description: 'Since 1990',
-      callToAction: 'SHOP_NOW',
-      variations: [{ primaryText: 'Warm croissants', headline: 'Butter', description: 'Daily' }],
-    });
-    const renamed = await put(`/library/copies/${created.id}`, created, { name: 'Spring copy v2' });
-    const listed = (await call('GET', '/library/copies')).data.find((c: { id: string }) => c.id === created.id);
-    expect(stable(listed)).toEqual(stable(renamed));
-    // Each other field alone, too.
-    await put(`/library/copies/${created.id}`, renamed, { callToAction: 'LEARN_MORE' });
-  });
+  /** Creates one at `path`, renames it, then sends `change` alone: each PUT keeps the rest, and the list shows the last. */
+  const renameThenChange = async (path: string, body: { name: string; [field: string]: unknown }, change: Record<string, unknown>) => {
+    const created = await post(path, body);
+    const renamed = await put(`${path}/${created.id}`, created, { name: `${body.name} v2` });
+    const changed = await put(`${path}/${created.id}`, renamed, change);
+    const listed = (await call('GET', path)).data.find((item: { id: string }) => item.id === created.id);
+    expect(stable(listed)).toEqual(stable(changed));
+  };
 
-  it('offers: a rename keeps the URL, the display link and the tracking parameters', async () => {
-    const created = await post('/library/offers', {
-      name: 'Spring sale',
-      url: 'https://shop.example.com/spring',
-      displayLink: 'shop.example.com',
-      trackingUtm: 'utm_source=fb',
-    });
-    const renamed = await put(`/library/offers/${created.id}`, created, { name: 'Spring sale v2' });
-    const url = await put(`/library/offers/${created.id}`, renamed, { url: 'https://shop.example.com/summer' });
-    const listed = (await call('GET', '/library/offers')).data.find((o: { id: string }) => o.id === created.id);
-    expect(stable(listed)).toEqual(stable(url));
-  });
+  it('library copies: a rename keeps the texts, the call to action and the variations', () =>
+    renameThenChange(
+      '/library/copies',
+      {
+        name: 'Spring copy',
+        primaryText: 'Fresh bread every morning',
+        headline: 'Bake it',
+        description: 'Since 1990',
+        callToAction: 'SHOP_NOW',
+        variations: [{ primaryText: 'Warm croissants', headline: 'Butter', description: 'Daily' }],
+      },
+      { callToAction: 'LEARN_MORE' },
+    ));
+
+  it('offers: a rename keeps the URL, the display link and the tracking parameters', () =>
+    renameThenChange(
+      '/library/offers',
+      { name: 'Spring sale', url: 'https://shop.example.com/spring', displayLink: 'shop.example.com', trackingUtm: 'utm_source=fb' },
+      { url: 'https://shop.example.com/summer' },
+    ));
 
   it('folders: a rename keeps its creatives', async () => {
     const folder = await post('/library/folders', { name: 'Banners' });
