@@ -1,5 +1,8 @@
-// The interest index (a few hundred, ids stable) and the adinterest search over it.
-import { INTEREST_GROUPS } from './interests-data';
+// The interest index (a few hundred, ids stable) and the adinterest search over it. The interests are in
+// interests.json, each group as [topic path, names]; ids and audience sizes are derived here.
+import groups from './interests.json' with { type: 'json' };
+
+const INTEREST_GROUPS = groups as Array<[path: string[], names: string[]]>;
 
 export interface Interest {
   id: string;
