@@ -177,11 +177,12 @@ function guessType(name: string): string {
 /** Copies and offers alike: listed with a search (the first 200), saved (POST a new one, PUT one by id), deleted.
  * `key` is the key of every list of them, read again after an edit. */
 function itemApi<L extends z.core.$ZodType, R extends z.core.$ZodType, F>(path: string, listSchema: L, itemSchema: R) {
+  const key = ['library', path];
   return {
-    key: ['library', path] as const,
+    key,
     list: (t: Transport, search = '') =>
       queryOptions({
-        queryKey: ['library', path, search],
+        queryKey: [...key, search],
         queryFn: () => call(t, { method: 'GET', path: `/library/${path}`, query: q({ search, pageSize: 200 }) }, listSchema),
       }),
     save: (t: Transport, id: string | null, body: F) =>

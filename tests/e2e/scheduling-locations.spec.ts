@@ -190,7 +190,7 @@ test('bulk locations: more than 25 rows are paged, 25 a page with 10, 25, 50 or 
   const dialog = panel.getByRole('dialog', { name: 'Bulk add locations' });
   await bulk.focus();
   await panel.keyboard.press('Enter');
-  await dialog.getByRole('textbox', { name: 'Locations' }).fill('Boston');
+  await dialog.getByRole('textbox', { name: 'Locations' }).pressSequentially('Boston');
   await panel.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(bulk).toBeFocused();
