@@ -61,7 +61,7 @@ describe('loadConfig', () => {
   it('reads the limits (docs/limits.md), with their defaults', () => {
     expect(loadConfig({})).toMatchObject({
       trustProxy: false,
-      rateLimits: { signInPerAddress: 100, tokenSignInPerAddress: 20, launchesPerUser: 100, uploadsPerUser: 1000, requestsPerUser: 1200 },
+      rateLimits: { signInPerAddress: 100, tokenSignInPerAddress: 20, launchesPerUser: 100, plansPerUser: 300, uploadsPerUser: 1000, requestsPerUser: 1200 },
       libraryQuotaBytes: 5 * 1024 ** 3,
     });
     const config = loadConfig({ RATE_LIMIT_SIGN_IN: '500', RATE_LIMIT_REQUESTS: '10000', LIBRARY_QUOTA_BYTES: '1073741824', TRUST_PROXY: '1' });

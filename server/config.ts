@@ -102,6 +102,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: count(100),
   RATE_LIMIT_TOKEN_SIGN_IN: count(20),
   RATE_LIMIT_LAUNCHES: count(100),
+  RATE_LIMIT_PLANS: count(300),
   RATE_LIMIT_UPLOADS: count(1000),
   RATE_LIMIT_REQUESTS: count(1200),
   LIBRARY_QUOTA_BYTES: z.preprocess(
@@ -147,6 +148,8 @@ export interface RateLimitConfig {
   tokenSignInPerAddress: number;
   /** Launches, retries and deletions per user, per 10 minutes. */
   launchesPerUser: number;
+  /** Launch plans (the review: platform reads each) per user, per 10 minutes, refused ones included. */
+  plansPerUser: number;
   /** Upload starts (and video posters) per user, per 10 minutes. */
   uploadsPerUser: number;
   /** Any request with a session, per user, per minute (upload chunks counted apart against the same figure). */
@@ -224,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInPerAddress: e.RATE_LIMIT_SIGN_IN,
       tokenSignInPerAddress: e.RATE_LIMIT_TOKEN_SIGN_IN,
       launchesPerUser: e.RATE_LIMIT_LAUNCHES,
+      plansPerUser: e.RATE_LIMIT_PLANS,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS,
       requestsPerUser: e.RATE_LIMIT_REQUESTS,
     },

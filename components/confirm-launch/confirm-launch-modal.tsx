@@ -4,7 +4,7 @@ import type { LaunchPayload } from '../../lib/contract/launch';
 import {
   ageRangeLabel,
   estimateSpendCents,
-  formatCents,
+  formatMoney,
   previewNames,
   type AdAccountContext,
   type BulkLaunchItem,
@@ -66,7 +66,7 @@ export function ConfirmLaunchModal({
     ...(draft.objective === 'lead-form' && draft.useInstantForms ? [['Lead form', draft.leadForm?.name ?? '—'] as [string, string]] : []),
     ['Destination URL', draft.destinationUrl || '—'],
     ['UTM parameters', draft.urlTags || '—'],
-    [lifetime ? 'Estimated lifetime spend' : 'Estimated daily spend', formatCents(spend, account.currency)],
+    [lifetime ? 'Estimated lifetime spend' : 'Estimated daily spend', formatMoney(spend, account.currency)],
     ['Age range', ageRangeLabel(draft.ageMin, draft.ageMax)],
     ['Gender', GENDER[draft.gender]],
     // The saved audience's own custom audiences are not listed; the launch adds the chosen ones to them.
@@ -88,7 +88,7 @@ export function ConfirmLaunchModal({
     ],
     ['Ad sets', single ? 'Single Ad Set' : 'Dedicated Ad Sets'],
     ['Number of ad sets', String(adSetCount)],
-    ['Budget', `${formatCents(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
+    ['Budget', `${formatMoney(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
     ['Launch date', `${when(payload.startTime)} (${tz})${payload.endTime ? ` to ${when(payload.endTime)}` : ''}`],
     ['Ad account', input.bulk ? `${input.bulk.length} ad accounts (one launch each)` : account.name],
   ];

@@ -1,12 +1,14 @@
 import { Radio, Group, Stack } from '@mantine/core';
 import {
   allowedBidStrategies,
+  BID_STRATEGY_LABELS,
   budgetFieldError,
   budgetOnBlur,
   disabledFields,
   isTargetRoasRequired,
   setBidStrategy,
   setBudgetMode,
+  setCampaignBudget,
   shownAmountFields,
   type AdAccountContext,
   type BidStrategy,
@@ -24,12 +26,7 @@ import { ScheduleFields } from './scheduling/schedule-fields';
 // Budget & Schedule (docs/product-rules.md#budget-and-schedule, open by default): budget mode, budget, dates in the ad
 // account's time zone, bid strategy, and the bid amount or target ROAS when they apply.
 
-const BID_STRATEGIES: Array<{ value: BidStrategy; label: string }> = [
-  { value: 'highestVolume', label: 'Highest Volume' },
-  { value: 'costPerResult', label: 'Cost Per Result' },
-  { value: 'bidCap', label: 'Bid Cap' },
-  { value: 'highestValue', label: 'Highest Value' },
-];
+const BID_STRATEGIES = (Object.entries(BID_STRATEGY_LABELS) as Array<[BidStrategy, string]>).map(([value, label]) => ({ value, label }));
 
 /** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget), said at the field
  * (Salvo's wording). */
@@ -69,12 +66,21 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         field="isCBO"
         label="Campaign budget (CBO)"
         description="One budget for the campaign, shared by its ad sets. Off: a budget per ad set (ABO)."
+        set={setCampaignBudget}
       />
       <AmountField
         field="budget"
         label={`${draft.budgetMode === 'daily' ? 'Daily' : 'Lifetime'} budget (${account.currency})`}
         currency={account.currency}
-        description={existingCbo ? "The campaign's budget: its new ad sets share it, and this launch does not change it." : undefined}
+        description={
+          existingCbo
+            ? "The campaign's budget: its new ad sets share it, and this launch does not change it."
+            : draft.isCBO
+              ? "The campaign's budget, shared by its ad sets."
+              : draft.adSetDistribution === 'dedicated'
+                ? 'Per ad set: each of the ad sets (one per ad) gets this budget.'
+                : 'Per ad set: the ad set gets this budget.'
+        }
         disabled={disabled.has('budget')}
         onBlurValue={(v) => budgetOnBlur(useDraftStore.getState().draft!.budgetMode, v)}
         fallbackNote={budgetFallbackNote}

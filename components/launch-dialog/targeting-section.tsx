@@ -8,9 +8,9 @@ import {
   TRAFFIC_ATTRIBUTION,
   TRAFFIC_PERFORMANCE_GOALS,
   ageRangeLabel,
+  categoryMessages,
   disabledFields,
-  financialAgeNotice,
-  isFinancialCategory,
+  draftRestrictedLabel,
   setAdvantageAudience,
   setAgeRange,
   type FieldErrors,
@@ -46,7 +46,8 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   const disabled = new Set(disabledFields(draft));
-  const financial = isFinancialCategory(draft);
+  // A category that restricts targeting fixes the ages and genders and has no exclusions (docs/product-rules.md#special-ad-category).
+  const category = draftRestrictedLabel(draft);
   const attributionQ = useQuery(assetQueries.attributionSettings(panelTransport, optimizationGoal(draft.objective, draft.performanceGoal)));
   const attribution = attributionQ.data?.data.map((a) => ({ value: a.id, label: a.name })) ?? ATTRIBUTION;
 
@@ -66,7 +67,7 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         accountId={accountId}
         label="Excluded locations"
         placeholder="Search locations to exclude"
-        disabled={financial}
+        disabled={disabled.has('excludedLocations')}
         error={errors.excludedLocations?.[0]}
       />
       <SearchMultiSelect
@@ -96,9 +97,9 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
           onChange={([min, max]) => update((d) => setAgeRange(d, min, max))}
           mb="xs"
         />
-        {financial && (
+        {category && (
           <Text size="xs" c="dimmed">
-            {financialAgeNotice}
+            {categoryMessages.notice(category)}
           </Text>
         )}
         {errors.ageMin?.map((m) => (
@@ -107,11 +108,17 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
           </Text>
         ))}
       </Stack>
-      <Radio.Group id={fieldId('gender')} label="Gender" value={draft.gender} onChange={(v) => update((d) => ({ ...d, gender: v as Gender }))}>
+      <Radio.Group
+        id={fieldId('gender')}
+        label="Gender"
+        value={draft.gender}
+        onChange={(v) => !disabled.has('gender') && update((d) => ({ ...d, gender: v as Gender }))}
+        error={errors.gender?.[0]}
+      >
         <Group gap="md" mt={4}>
-          <Radio value="all" label="All" />
-          <Radio value="men" label="Men" />
-          <Radio value="women" label="Women" />
+          <Radio value="all" label="All" disabled={disabled.has('gender')} />
+          <Radio value="men" label="Men" disabled={disabled.has('gender')} />
+          <Radio value="women" label="Women" disabled={disabled.has('gender')} />
         </Group>
       </Radio.Group>
       <DraftSwitch
@@ -133,22 +140,24 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
       {draft.objective === 'traffic' && (
         <DraftSelect field="performanceGoal" label="Performance goal" data={TRAFFIC_GOALS} value={draft.performanceGoal ?? DEFAULT_TRAFFIC_PERFORMANCE_GOAL} />
       )}
-      <Group grow align="flex-start">
-        <AmountField
-          field="adSetMinimumSpend"
-          label={`Ad set minimum spend (${currency})`}
-          currency={currency}
-          description="Optional"
-          error={errors.adSetMinimumSpend?.[0]}
-        />
-        <AmountField
-          field="adSetMaximumSpend"
-          label={`Ad set maximum spend (${currency})`}
-          currency={currency}
-          description="Optional"
-          error={errors.adSetMaximumSpend?.[0]}
-        />
-      </Group>
+      {draft.isCBO && (
+        <Group grow align="flex-start">
+          <AmountField
+            field="adSetMinimumSpend"
+            label={`Ad set minimum spend (${currency})`}
+            currency={currency}
+            description="Optional. Ad set spend limits share out a campaign budget."
+            error={errors.adSetMinimumSpend?.[0]}
+          />
+          <AmountField
+            field="adSetMaximumSpend"
+            label={`Ad set maximum spend (${currency})`}
+            currency={currency}
+            description="Optional"
+            error={errors.adSetMaximumSpend?.[0]}
+          />
+        </Group>
+      )}
       {draft.savedAudience && <Alert color="blue">A saved audience sets the locations and age.</Alert>}
     </Stack>
   );

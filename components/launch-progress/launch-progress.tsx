@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import type { TrackedLaunch } from '../../lib/extension/storage-items';
-import { DEFAULT_CURRENCY, formatCents, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, statusBadgeColor } from '../../lib/rules';
+import { DEFAULT_CURRENCY, formatMoney, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, statusBadgeColor } from '../../lib/rules';
 import { FailureDetails } from './failure-details';
 
 // The progress tracker (docs/product-rules.md#progress-tracker): reads the record the background polls every 2 s
@@ -60,7 +60,7 @@ function Details({ record }: { record: LaunchRecord }) {
   const rows: Array<[string, string | null]> = [
     ['Campaign', record.campaignName],
     ['Type', `${campaignType(input)}${input.isCBO ? ' (CBO)' : ''}`],
-    ['Budget', budget === null ? null : `${formatCents(budget, currency)} ${input.lifetimeBudget !== null ? 'lifetime' : 'daily'}`],
+    ['Budget', budget === null ? null : `${formatMoney(budget, currency)} ${input.lifetimeBudget !== null ? 'lifetime' : 'daily'}`],
     ['Schedule', input.startTime ? `${when(input.startTime)}${input.endTime ? ` to ${when(input.endTime)}` : ''}` : null],
     ['Page', input.facebookPageName],
     ['Instagram account', input.instagramAccountName],

@@ -12,6 +12,9 @@ const adAccountSchema = z.object({
     currency: z.string(),
     timezone_name: z.string(),
     timezone_offset_hours_utc: z.number(),
+    /** Salvo: the platform's smallest daily budget for this account, in hundredths of its currency (cents for USD;
+     * docs/product-rules.md#currencies); absent when the platform does not say. */
+    minDailyBudget: z.number().int().positive().nullable().optional(),
   }),
 });
 export type AdAccount = z.infer<typeof adAccountSchema>;

@@ -3,8 +3,9 @@ import { accountQuerySchema, assetEnvelopeSchema, platformIdSchema } from './com
 import { campaignObjectiveSchema } from './assets';
 import { adCategorySchema } from './launch';
 
-// Existing campaigns, their ad sets, import (docs/product-rules.md#existing-campaign). Money in cents as the platform
-// gives it; bid strategies in the platform's words (lib/rules maps them).
+// Existing campaigns, their ad sets, import (docs/product-rules.md#existing-campaign). Money in hundredths of the
+// account's currency (cents for USD, docs/product-rules.md#currencies); bid strategies in the platform's words
+// (lib/rules maps them).
 
 /** GET /facebook/campaigns/v2?accountId&campaignObjective&adCategory */
 export const campaignsQuerySchema = accountQuerySchema.extend({
@@ -90,6 +91,8 @@ const importedCreativeSchema = z.object({
 });
 const importDetailsSchema = z.object({
   accountId: z.string(),
+  /** The source account's currency: the amounts are in it (an import may come from another currency). */
+  currency: z.string(),
   campaign: existingCampaignSchema,
   adSets: z.array(importedAdSetSchema),
   creatives: z.array(importedCreativeSchema),

@@ -198,6 +198,12 @@ export const launchPayloadSchema = z.strictObject({
   dayPartingTimeZone: dayPartingTimeZoneSchema.optional(),
   dayPartingSchedule: dayPartingScheduleSchema.optional(),
   posthogSessionId: z.string().max(200).optional(),
+  /** Salvo: the digest of the plan the buyer reviewed (POST /facebook/adlauncher/plan): a launch whose plan is no longer
+   * that one is refused, or fails before anything is written (docs/product-rules.md#review-and-confirm). */
+  reviewedPlanDigest: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/, 'Expected the digest of a reviewed plan')
+    .optional(),
   // Shop launches (docs/product-rules.md#shop).
   facebookProduct: platformIdSchema.optional(),
   facebookProductName: text.optional(),

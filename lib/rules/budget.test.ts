@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetFieldError,
-  budgetLaunchError,
-  budgetOnBlur,
-  estimateSpendCents,
-  formatCents,
-  minimumBudgetAtLaunch,
-  minimumBudgetInField,
-  toCents,
-} from './budget';
+import { budgetFieldError, budgetLaunchError, budgetOnBlur, estimateSpendCents, minimumBudgetAtLaunch, minimumBudgetInField, toCents } from './budget';
+import { formatMoney } from './currency';
 import { MIN_LIFETIME_BUDGET_AT_LAUNCH, MIN_LIFETIME_BUDGET_IN_FIELD } from './constants';
 
 describe('cents: amount x 100 without floating-point drift', () => {
@@ -80,6 +72,6 @@ describe('spend estimate', () => {
     expect(estimateSpendCents(input)).toBe(cents);
   });
   it('displayed divided by 100', () => {
-    expect(formatCents(11994, 'USD')).toBe('$119.94');
+    expect(formatMoney(11994, 'USD')).toBe('$119.94');
   });
 });

@@ -7,8 +7,10 @@ import {
   MIN_LIFETIME_BUDGET_AT_LAUNCH,
   MIN_LIFETIME_BUDGET_IN_FIELD,
 } from './constants';
-import { launchMessages } from './messages';
-import type { BudgetMode } from './types';
+import { currencyDecimals, formatMoney, isWholeInCurrency } from './currency';
+import { accountMoneyMessages, amountMessages, launchMessages } from './messages';
+import { timeOf } from './time';
+import type { AdAccountContext, BudgetMode, FieldErrors, LaunchDraft } from './types';
 
 /**
  * Currency units to integer cents, exactly as written in decimal: 19.99 is 1999 (not 1998.9999...).
@@ -50,6 +52,54 @@ export function budgetFieldError(mode: BudgetMode, budget: number | null): strin
   return isNumber(budget) && budget >= minimumBudgetInField(mode) ? null : launchMessages.budget;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The ad account's own minimum (docs/product-rules.md#currencies): the platform refuses a daily budget under the
+ * account's `min_daily_budget`, and a lifetime budget under that amount for each day of the schedule (started days
+ * count whole). Null when the budget is enough, or the account or the dates do not say.
+ */
+export function accountBudgetError(
+  draft: Pick<LaunchDraft, 'budgetMode' | 'budget' | 'startTime' | 'endTime'>,
+  account: Pick<AdAccountContext, 'currency' | 'minDailyBudget'>,
+): string | null {
+  const perDay = account.minDailyBudget;
+  if (!perDay || !isNumber(draft.budget)) return null;
+  const budget = toCents(draft.budget);
+  if (draft.budgetMode === 'daily') return budget < perDay ? accountMoneyMessages.dailyMinimum(formatMoney(perDay, account.currency)) : null;
+  const span = timeOf(draft.endTime) - timeOf(draft.startTime);
+  if (!(span > 0)) return null;
+  const days = Math.max(1, Math.ceil(span / DAY_MS));
+  const min = perDay * days;
+  return budget < min ? accountMoneyMessages.lifetimeMinimum(formatMoney(min, account.currency), days, formatMoney(perDay, account.currency)) : null;
+}
+
+/**
+ * Amounts must be whole in the account's currency: the platform takes whole yen, forints or won
+ * (docs/product-rules.md#currencies). The side panel's fields refuse such text as it is typed; this holds the API to the
+ * same rule.
+ */
+export function wholeAmountErrors(
+  draft: Pick<LaunchDraft, 'budget' | 'bidAmount' | 'adSetMinimumSpend' | 'adSetMaximumSpend' | 'bidStrategy'>,
+  currency: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const usesBid = draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap';
+  const fields: Array<'budget' | 'bidAmount' | 'adSetMinimumSpend' | 'adSetMaximumSpend'> = [
+    'budget',
+    ...(usesBid ? (['bidAmount'] as const) : []),
+    'adSetMinimumSpend',
+    'adSetMaximumSpend',
+  ];
+  const example = currencyDecimals(currency) === 0 ? '500' : '2.50';
+  for (const field of fields) {
+    const value = draft[field];
+    if (!isNumber(value) || isWholeInCurrency(Math.round(value * 1e6) / 1e4, currency)) continue;
+    errors[field] = [currencyDecimals(currency) === 0 ? amountMessages.noDecimals(currency, example) : amountMessages.tooManyDecimals(example)];
+  }
+  return errors;
+}
+
 /** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget); invalid is the
  * field's reading. */
 export function budgetOnBlur(mode: BudgetMode, budget: number | null): number {
@@ -75,9 +125,4 @@ export interface SpendEstimateInput {
 export function estimateSpendCents({ budget, adCount, isCBO, useSingleAdset, accountCount = 1 }: SpendEstimateInput): number {
   const perAccount = isCBO || useSingleAdset ? 1 : Math.max(adCount, 1);
   return toCents(budget) * perAccount * Math.max(accountCount, 1);
-}
-
-/** Cents formatted in a currency (en-US), e.g. 12345 USD is $123.45. */
-export function formatCents(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }

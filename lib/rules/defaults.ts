@@ -29,6 +29,7 @@ export function accountContextOf(account: AdAccount): AdAccountContext {
     currency: accountCurrency(data),
     timezoneName: data.timezone_name,
     timezoneOffsetHoursUtc: data.timezone_offset_hours_utc,
+    minDailyBudget: data.minDailyBudget ?? null,
   };
 }
 

@@ -9,6 +9,8 @@ export * from './time';
 export * from './defaults';
 export * from './budget';
 export * from './money';
+export * from './currency';
+export * from './special-category';
 export * from './links';
 export * from './naming';
 export * from './placements';

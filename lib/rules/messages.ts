@@ -1,5 +1,10 @@
 // Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
 // own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
+import type { BidStrategy } from '../contract/launch';
+import { categoryMessages } from './special-category';
+
+/** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
+const FINANCIAL = 'Financial Products & Services';
 
 /** Step 1 Next (docs/product-rules.md#step-1-next). */
 export const step1Messages = {
@@ -12,6 +17,12 @@ export const step1Messages = {
   existingAdSets: "Please select ad sets or choose 'Create New Ad Set(s)'.",
 } as const;
 
+/** The spec's bid amount texts name the minimum in US dollars; an account in another currency reads its own
+ * (docs/product-rules.md#currencies). */
+const US_MIN_BID = '$1.00';
+export const bidAmountMessage = (strategy: 'bidCap' | 'costPerResult', min: string): string =>
+  `Please enter a valid bid amount of at least ${min} for ${strategy === 'bidCap' ? 'bid cap' : 'cost per result'} strategy.`;
+
 /** Launch is allowed only when all hold (docs/product-rules.md#launch-check). */
 export const launchMessages = {
   placementDevice: 'Please select at least one device placement.',
@@ -19,8 +30,8 @@ export const launchMessages = {
   facebookStory: 'Facebook Story placement requires either Facebook Feed or Instagram Story to be selected.',
   messengerStory: 'Messenger Story placement requires either Facebook Feed or Instagram Story to be selected.',
   targetRoas: 'Please enter a valid Target ROAS value between 0.01 and 1,000.',
-  bidAmountBidCap: 'Please enter a valid bid amount of at least $1.00 for bid cap strategy.',
-  bidAmountCostPerResult: 'Please enter a valid bid amount of at least $1.00 for cost per result strategy.',
+  bidAmountBidCap: bidAmountMessage('bidCap', US_MIN_BID),
+  bidAmountCostPerResult: bidAmountMessage('costPerResult', US_MIN_BID),
   shopBidStrategy: 'This bid strategy is not supported for shop ads.',
   leadForm: 'Please select a lead form.',
   destinationUrl: 'Please enter a valid destination URL.',
@@ -40,9 +51,9 @@ export const launchMessages = {
   catalog: 'Please select a catalog.',
   productOrSet: 'Please select a product or product set.',
   productAndSet: 'Please select either a product or a product set, not both.',
-  financialAge: "For Financial Products & Services ads, the age range must be 18-65+ per the platform's policy.",
-  financialZip: 'ZIP code targeting is not allowed for Financial Products & Services ads. Please remove ZIP code locations.',
-  financialExcluded: 'Excluded locations are not allowed for Financial Products & Services ads. Please remove all excluded locations.',
+  financialAge: categoryMessages.age(FINANCIAL),
+  financialZip: categoryMessages.zip(FINANCIAL),
+  financialExcluded: categoryMessages.excluded(FINANCIAL),
   // Salvo's wording: Other rules (docs/product-rules.md#launch-check) (UTMs at most 512; legacy Instagram; no stock;
   // docs/product-rules.md#multi-account-launch: agency only is verbatim).
   urlTagsTooLong: 'Tracking parameters must be at most 512 characters.',
@@ -80,6 +91,14 @@ export const amountMessages = {
   tooLarge: 'Enter an amount of at most 1,000,000,000.',
   spendAboveZero: 'Enter an amount above 0, or leave the field empty for no limit.',
   spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
+  spendNeedsCampaignBudget: 'Ad set spend limits apply only with a campaign budget (CBO): turn on Campaign budget, or clear the limits.',
+} as const;
+
+/** Salvo's wording: the ad account's own money rules (docs/product-rules.md#currencies). */
+export const accountMoneyMessages = {
+  dailyMinimum: (min: string) => `The minimum daily budget for this ad account is ${min}.`,
+  lifetimeMinimum: (min: string, days: number, perDay: string) =>
+    `A lifetime budget over ${days} ${days === 1 ? 'day' : 'days'} needs at least ${min} in this ad account (${perDay} a day).`,
 } as const;
 
 /** Salvo's wording: what holds the launch while the dialog is open (the asset limit, a media import)
@@ -97,7 +116,31 @@ export const launchHoldMessages = {
 export const existingCampaignMessages = {
   allocationLocked: (cbo: boolean) =>
     `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
+  strategyLocked: (strategy: BidStrategy) =>
+    `This campaign's budget sets the bid strategy of its ad sets: ${BID_STRATEGY_LABELS[strategy]}. Choose ${BID_STRATEGY_LABELS[strategy]}.`,
 } as const;
+
+/** Salvo's wording: the review and the launch (docs/product-rules.md#review-and-confirm). */
+export const reviewMessages = {
+  planChanged:
+    'What this launch would create has changed since you reviewed it (an amount, a date, the targeting or the ad sets). Nothing was launched: review the launch again.',
+  planChangedAtRun:
+    'What this launch would create changed after it was reviewed (the saved audience or the objects it goes into changed on Facebook). Nothing was created: review the launch and launch it again.',
+} as const;
+
+/** Salvo's wording: what a copy keeps of its source (docs/campaign-modes.md#what-a-copy-keeps). */
+export const copyMessages = {
+  objective: (label: string) => `This campaign's objective is ${label}: choose ${label} in Step 1.`,
+  budgetType: (type: 'daily' | 'lifetime') => `A copy keeps its source's budget type: choose a ${type} budget.`,
+} as const;
+
+/** The bid strategies as the side panel names them (docs/product-rules.md#bid-strategy). */
+export const BID_STRATEGY_LABELS: Record<BidStrategy, string> = {
+  highestVolume: 'Highest Volume',
+  costPerResult: 'Cost Per Result',
+  bidCap: 'Bid Cap',
+  highestValue: 'Highest Value',
+};
 
 /** docs/product-rules.md#links-and-tracking: the display link message names an example host. */
 export const displayLinkMessage = (host: string): string => `Use a domain format like '${host}' without http:// or https://`;
@@ -125,7 +168,7 @@ export const bulkLocationMessages = {
 } as const;
 
 /** Financial Products & Services notice (not an error) (docs/product-rules.md#special-ad-category). */
-export const financialAgeNotice = 'For Financial Products & Services ads, the age range is automatically set to 18-65+ and cannot be modified.';
+export const financialAgeNotice = categoryMessages.notice(FINANCIAL);
 
 /** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { budgetFieldError, budgetOnBlur, toCents } from './budget';
 import { amountMessages, launchMessages } from './messages';
-import { amountEntryErrors, currencyDecimals, formatAmount, parseAmount, shownAmountFields, type AmountField } from './money';
+import { currencyDecimals } from './currency';
+import { amountEntryErrors, formatAmount, parseAmount, shownAmountFields, type AmountField } from './money';
 import { validDraft, now } from './test-fixtures';
 import { validateLaunch } from './validate-launch';
 
@@ -166,23 +167,38 @@ describe('per field type', () => {
     [null, 0, { adSetMaximumSpend: [amountMessages.spendAboveZero] }],
     [30, 20, { adSetMinimumSpend: [amountMessages.spendMinAboveMax] }],
   ])('spend limits %j to %j: %j', (min, max, errors) => {
-    const all = validateLaunch(validDraft({ adSetMinimumSpend: min, adSetMaximumSpend: max }), { now });
+    const all = validateLaunch(validDraft({ isCBO: true, adSetMinimumSpend: min, adSetMaximumSpend: max }), { now });
     expect({ adSetMinimumSpend: all.adSetMinimumSpend, adSetMaximumSpend: all.adSetMaximumSpend }).toEqual({
       adSetMinimumSpend: undefined,
       adSetMaximumSpend: undefined,
       ...errors,
     });
   });
+
+  it('spend limits need a campaign budget: the platform takes them only from ad sets sharing one', () => {
+    const all = validateLaunch(validDraft({ isCBO: false, adSetMinimumSpend: 10, adSetMaximumSpend: null }), { now });
+    expect(all.adSetMinimumSpend).toEqual([amountMessages.spendNeedsCampaignBudget]);
+    expect(validateLaunch(validDraft({ isCBO: false, adSetMaximumSpend: 20 }), { now }).adSetMaximumSpend).toEqual([amountMessages.spendNeedsCampaignBudget]);
+    expect(validateLaunch(validDraft({ isCBO: true, adSetMaximumSpend: 20 }), { now }).adSetMaximumSpend).toBeUndefined();
+  });
 });
 
 describe('texts kept while they do not read', () => {
   it('hold the launch only for the fields shown', () => {
     const entries = { bidAmount: '2.505', adSetMaximumSpend: 'abc' };
-    expect(amountEntryErrors(entries, validDraft(), usd)).toEqual({ adSetMaximumSpend: [amountMessages.notANumber('2.50')] });
-    expect(amountEntryErrors(entries, validDraft({ bidStrategy: 'bidCap' }), usd)).toEqual({
+    expect(amountEntryErrors(entries, validDraft({ isCBO: true }), usd)).toEqual({ adSetMaximumSpend: [amountMessages.notANumber('2.50')] });
+    expect(amountEntryErrors(entries, validDraft({ isCBO: true, bidStrategy: 'bidCap' }), usd)).toEqual({
       bidAmount: [amountMessages.tooManyDecimals('2.50')],
       adSetMaximumSpend: [amountMessages.notANumber('2.50')],
     });
-    expect(shownAmountFields(validDraft({ bidStrategy: 'highestValue' }))).toEqual(['budget', 'targetRoas', 'adSetMinimumSpend', 'adSetMaximumSpend']);
+    // Without a campaign budget the spend limits are not shown: their text holds nothing.
+    expect(amountEntryErrors(entries, validDraft({ isCBO: false }), usd)).toEqual({});
+    expect(shownAmountFields(validDraft({ isCBO: true, bidStrategy: 'highestValue' }))).toEqual([
+      'budget',
+      'targetRoas',
+      'adSetMinimumSpend',
+      'adSetMaximumSpend',
+    ]);
+    expect(shownAmountFields(validDraft({ isCBO: false, bidStrategy: 'highestValue' }))).toEqual(['budget', 'targetRoas']);
   });
 });

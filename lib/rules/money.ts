@@ -1,6 +1,7 @@
 // Amounts as a buyer types them (docs/side-panel.md "Entering amounts"): one rule reads every money field's
 // text into integer cents, and the target ROAS's into a decimal with 0.01 steps. Nothing is rounded: text
 // that cannot be read exactly is refused with a message saying what to type.
+import { currencyDecimals, formatMoney } from './currency';
 import { amountMessages } from './messages';
 import type { LaunchDraft } from './types';
 import { takesTargetRoas } from './validate-launch';
@@ -30,15 +31,6 @@ export interface AmountFormat {
 
 /** Hundredths: cents for money, 0.01 steps for ROAS. */
 export type ParsedAmount = { ok: true; hundredths: number | null } | { ok: false; error: string };
-
-/** Decimals of `currency` (USD 2, JPY 0), at most 2 since amounts are sent in cents. */
-export function currencyDecimals(currency: string): number {
-  try {
-    return Math.min(new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2, 2);
-  } catch {
-    return 2;
-  }
-}
 
 /** The locale's decimal separator: '.' or ','. */
 function decimalSeparatorOf(locale: string | undefined): '.' | ',' {
@@ -101,13 +93,7 @@ export function parseAmount(text: string, kind: AmountKind, format: AmountFormat
 /** An amount for the field when it is not being edited: money in the account's currency, ROAS as a number. */
 export function formatAmount(hundredths: number, kind: AmountKind, format: AmountFormat): string {
   if (kind === 'roas') return new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 }).format(hundredths / 100);
-  const decimals = currencyDecimals(format.currency);
-  return new Intl.NumberFormat(format.locale, {
-    style: 'currency',
-    currency: format.currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(hundredths / 100);
+  return formatMoney(hundredths, format.currency, format.locale);
 }
 
 /** The amount fields the step shows for this draft (a hidden field's text does not hold the launch). */
@@ -115,7 +101,8 @@ export function shownAmountFields(draft: LaunchDraft): AmountField[] {
   const fields: AmountField[] = ['budget'];
   if (draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap') fields.push('bidAmount');
   if (takesTargetRoas(draft.bidStrategy)) fields.push('targetRoas');
-  fields.push('adSetMinimumSpend', 'adSetMaximumSpend');
+  // Spend limits show with a campaign budget only (docs/product-rules.md#budget-and-schedule).
+  if (draft.isCBO) fields.push('adSetMinimumSpend', 'adSetMaximumSpend');
   return fields;
 }
 

@@ -65,7 +65,7 @@ describe('launch payload from a valid draft', () => {
       { shopEnabled: true, catalog: { id: '900001', name: 'Cat' }, productSet: { id: '900002', name: 'Set' }, merchantId: '910001' },
       { facebookCatalog: '900001', facebookCatalogName: 'Cat', facebookProductSet: '900002', facebookProductSetName: 'Set', merchantId: '910001' },
     ],
-    ['spend limits in cents', { adSetMinimumSpend: 1.5, adSetMaximumSpend: 20 }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
+    ['spend limits in cents', { isCBO: true, adSetMinimumSpend: 1.5, adSetMaximumSpend: 20 }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
     [
       'day parting with lifetime',
       { budgetMode: 'lifetime', budget: 35, useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },

@@ -35,8 +35,14 @@ describe('audience', () => {
     const d = setAgeRange(setSpecialCategory(validDraft(), true, 'FINANCIAL_PRODUCTS_SERVICES'), 30, 40);
     expect([d.ageMin, d.ageMax]).toEqual([18, 65]);
   });
-  it('other categories keep zips', () => {
-    expect(setSpecialCategory(validDraft({ locations: [zip] }), true, 'HOUSING').locations).toEqual([zip]);
+  it('housing and employment restrict the targeting as financial does, and all genders; political ads do not', () => {
+    for (const category of ['HOUSING', 'EMPLOYMENT'] as const) {
+      const d = setSpecialCategory(validDraft({ locations: [zip], gender: 'women', ageMin: 30 }), true, category);
+      expect([d.locations, d.gender, d.ageMin, d.ageMax]).toEqual([[], 'all', 18, 65]);
+      expect(disabledFields(d)).toEqual(expect.arrayContaining(['ageMin', 'ageMax', 'gender', 'excludedLocations']));
+    }
+    const political = setSpecialCategory(validDraft({ locations: [zip], gender: 'women' }), true, 'ISSUES_ELECTIONS_POLITICS');
+    expect([political.locations, political.gender]).toEqual([[zip], 'women']);
   });
   it('a saved audience disables Advantage audience, locations and age', () => {
     const d = setSavedAudience(validDraft({ advantageAudience: true }), { id: 'sa', name: 'SA' });

@@ -3,14 +3,14 @@
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, DEFAULT_PLACEMENT_DEVICES, defaultPlacementPlatforms } from './constants';
 import { addPlacement, devicesFor, isPlacementAllowed, isWifiOnlyAvailable, removePlacement, restrictPlacements } from './placements';
 import type { AdCategory, DeviceType, DraftField, IdName, LaunchDraft, PlacementPlatform } from './types';
-import { isFinancialCategory } from './validate-launch';
+import { isRestrictedCategory } from './validate-launch';
 
 const clampAge = (n: number): number => Math.min(AGE_MAX, Math.max(AGE_MIN, Math.round(n)));
 
 /** Age (docs/product-rules.md#age-and-gender): slider 18-65; Advantage+ audience max 65 and min at most 25;
  * financial fixed 18-65. */
 export function setAgeRange(draft: LaunchDraft, ageMin: number, ageMax: number): LaunchDraft {
-  if (isFinancialCategory(draft) || draft.savedAudience !== null) return draft;
+  if (isRestrictedCategory(draft) || draft.savedAudience !== null) return draft;
   let min = clampAge(Math.min(ageMin, ageMax));
   let max = clampAge(Math.max(ageMin, ageMax));
   if (draft.advantageAudience) {
@@ -24,16 +24,21 @@ export function setAgeRange(draft: LaunchDraft, ageMin: number, ageMax: number):
  * 65); financial ads keep 18-65. */
 export function setAdvantageAudience(draft: LaunchDraft, advantageAudience: boolean): LaunchDraft {
   if (!advantageAudience) return { ...draft, advantageAudience };
-  if (isFinancialCategory(draft)) return { ...draft, advantageAudience, ageMin: AGE_MIN, ageMax: AGE_MAX };
+  if (isRestrictedCategory(draft)) return { ...draft, advantageAudience, ageMin: AGE_MIN, ageMax: AGE_MAX };
   return { ...draft, advantageAudience, ageMin: ADVANTAGE_AUDIENCE_MIN_AGE, ageMax: AGE_MAX };
 }
 
-/** Special category (docs/product-rules.md#special-ad-category); FINANCIAL_PRODUCTS_SERVICES forces age 18-65,
- * removes zips and clears exclusions. */
+/** A category that restricts targeting (special-category.ts) forces age 18-65 and all genders, removes zips and
+ * clears exclusions; others leave the draft as it is. */
+export function applyCategoryRestrictions(draft: LaunchDraft): LaunchDraft {
+  if (!isRestrictedCategory(draft)) return draft;
+  return { ...draft, ageMin: AGE_MIN, ageMax: AGE_MAX, gender: 'all', locations: draft.locations.filter((l) => l.type !== 'zip'), excludedLocations: [] };
+}
+
+/** Special category (docs/product-rules.md#special-ad-category): Financial Products & Services, Housing and Employment
+ * restrict the targeting. */
 export function setSpecialCategory(draft: LaunchDraft, isAdCategorized: boolean, adCategory: AdCategory | null): LaunchDraft {
-  const next = { ...draft, isAdCategorized, adCategory: isAdCategorized ? adCategory : null };
-  if (!isFinancialCategory(next)) return next;
-  return { ...next, ageMin: AGE_MIN, ageMax: AGE_MAX, locations: next.locations.filter((l) => l.type !== 'zip'), excludedLocations: [] };
+  return applyCategoryRestrictions({ ...draft, isAdCategorized, adCategory: isAdCategorized ? adCategory : null });
 }
 
 /** Saved audience (docs/product-rules.md#audiences): Advantage audience, saved audiences, locations and age are
@@ -79,7 +84,7 @@ export function togglePlacement(draft: LaunchDraft, platform: PlacementPlatform,
 export function disabledFields(draft: LaunchDraft): DraftField[] {
   const out = new Set<DraftField>();
   if (draft.savedAudience !== null) ['advantageAudience', 'locations', 'ageMin', 'ageMax'].forEach((f) => out.add(f as DraftField));
-  if (isFinancialCategory(draft)) ['ageMin', 'ageMax'].forEach((f) => out.add(f as DraftField));
+  if (isRestrictedCategory(draft)) ['ageMin', 'ageMax', 'gender', 'excludedLocations'].forEach((f) => out.add(f as DraftField));
   if (draft.advantagePlacement) out.add('deviceType');
   if (!isWifiOnlyAvailable(draft.deviceType)) out.add('wifiOnly');
   if (draft.bidStrategy === 'highestVolume' || draft.bidStrategy === 'highestValue') out.add('bidAmount');
@@ -87,7 +92,10 @@ export function disabledFields(draft: LaunchDraft): DraftField[] {
   // budget is the campaign's (its new ad sets have none and the launch leaves it as it is), so its type and amount are
   // shown as they are; with ABO they are the new ad sets' own.
   if (draft.campaignMode === 'existing') out.add('isCBO');
-  if (draft.campaignMode === 'existing' && draft.isCBO) ['budgetMode', 'budget'].forEach((f) => out.add(f as DraftField));
+  // A copy keeps its budget allocation and budget type (docs/campaign-modes.md#what-a-copy-keeps).
+  if (draft.duplicateCampaignId) ['isCBO', ...(draft.isCBO ? ['budgetMode'] : [])].forEach((f) => out.add(f as DraftField));
+  if (draft.duplicateAdsetId && !draft.isCBO) out.add('budgetMode');
+  if (draft.campaignMode === 'existing' && draft.isCBO) ['budgetMode', 'budget', 'bidStrategy'].forEach((f) => out.add(f as DraftField));
   if (draft.isImportedCampaign) ['bidStrategy', 'budgetMode'].forEach((f) => out.add(f as DraftField));
   if (draft.budgetMode !== 'lifetime') out.add('useDayParting');
   return [...out];

@@ -45,6 +45,7 @@ export function importedCreative(adId: string, change: Partial<ImportedCreative>
 export function importDetails(change: Partial<ImportDetails> = {}): ImportDetails {
   return {
     accountId: 'act_201',
+    currency: 'USD',
     campaign: {
       id: '900',
       name: 'Always On',

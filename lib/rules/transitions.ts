@@ -2,6 +2,7 @@
 // its section of docs/product-rules.md says. Each takes a draft and returns the next one; none mutates its input.
 import { DEFAULT_ATTRIBUTION, DEFAULT_DAILY_BUDGET, DEFAULT_LIFETIME_BUDGET, DEFAULT_TRAFFIC_PERFORMANCE_GOAL, TRAFFIC_ATTRIBUTION } from './constants';
 import { firstValidEvent } from './conversion-events';
+import { applyCategoryRestrictions } from './targeting';
 import { oneHourAfter, timeOf } from './time';
 import type { Asset, BidStrategy, BudgetMode, ConversionEvent, ExistingAdSet, ExistingCampaign, LaunchDraft, Objective } from './types';
 
@@ -87,6 +88,12 @@ export function setBudgetMode(draft: LaunchDraft, budgetMode: BudgetMode): Launc
   };
 }
 
+/** Campaign budget (CBO) on or off; ad set spend limits go with it (docs/product-rules.md#budget-and-schedule): the
+ * platform takes them only from ad sets sharing a campaign budget. */
+export function setCampaignBudget(draft: LaunchDraft, isCBO: boolean): LaunchDraft {
+  return isCBO ? { ...draft, isCBO } : { ...draft, isCBO, adSetMinimumSpend: null, adSetMaximumSpend: null };
+}
+
 /** Ad scheduling only with lifetime budgets (docs/product-rules.md#ad-scheduling). */
 export function setUseDayParting(draft: LaunchDraft, useDayParting: boolean): LaunchDraft {
   return { ...draft, useDayParting: useDayParting && draft.budgetMode === 'lifetime' };
@@ -126,14 +133,20 @@ export function selectExistingCampaign(draft: LaunchDraft, campaign: ExistingCam
     budgetMode: campaign.budgetType,
     budget: campaign.budget === null ? draft.budget : campaign.budget / 100,
     useDayParting: campaign.budgetType === 'lifetime' ? draft.useDayParting : false,
+    // Ad set spend limits share out a campaign budget (setCampaignBudget).
+    ...(campaign.isCBO ? {} : { adSetMinimumSpend: null, adSetMaximumSpend: null }),
   };
-  for (const source of [campaign, adSets[0]]) {
+  // With a campaign budget the strategy is the campaign's (its ad sets bid under it); its first ad set gives the amount.
+  const first = adSets[0];
+  const sources = campaign.isCBO ? [campaign, ...(first && first.bidStrategy === campaign.bidStrategy ? [first] : [])] : [campaign, first];
+  for (const source of sources) {
     const strategy = bidStrategyFromPlatform(source?.bidStrategy);
     if (!source || !strategy) continue;
     const usesBid = strategy === 'costPerResult' || strategy === 'bidCap';
     next = { ...next, bidStrategy: strategy, bidAmount: usesBid && source.bidAmount !== null ? source.bidAmount / 100 : null };
   }
-  return next;
+  // Its special category's targeting rules hold for its new ad sets (docs/product-rules.md#special-ad-category).
+  return applyCategoryRestrictions(next);
 }
 
 /** docs/product-rules.md#existing-campaign: 'Create New Ad Set(s)' or clearing switches to new ad sets; choosing

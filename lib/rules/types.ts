@@ -72,6 +72,8 @@ export interface ExistingCampaign {
   budget: number | null;
   bidStrategy: string | null;
   bidAmount: number | null;
+  /** The campaign's special ad categories as the platform has them (its ad sets follow their targeting rules). */
+  specialAdCategories?: string[];
 }
 
 /** Ad set of an existing campaign (docs/product-rules.md#existing-campaign): bid strategy in the platform's words,
@@ -195,4 +197,7 @@ export interface AdAccountContext {
   currency: string;
   timezoneName: string;
   timezoneOffsetHoursUtc: number;
+  /** The platform's smallest daily budget for the account, in hundredths (docs/product-rules.md#currencies); null
+   * when unknown. */
+  minDailyBudget?: number | null;
 }

@@ -7,6 +7,7 @@ import { isValidTargetRoas, validateLaunch } from './validate-launch';
 const ctx = { now, account };
 const event = (fbId: string, type: 'standard' | 'custom' | 'pixel' = 'standard') => ({ id: fbId, fbId, name: fbId, type });
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const, countryCode: 'US' };
+const US = { key: 'US', name: 'United States', type: 'country' as const, countryCode: 'US' };
 const existingCbo = { id: 'c1', name: 'C', isCBO: true, budgetType: 'daily' as const, budget: 1000, bidStrategy: 'LOWEST_COST_WITHOUT_CAP', bidAmount: null };
 const lifetime = { budgetMode: 'lifetime' as const, budget: 35 };
 const account2 = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
@@ -247,9 +248,49 @@ describe('launch check', () => {
       },
     ],
     [
-      'financial: other categories allow zips',
-      { isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }], locations: [zip] },
+      'housing: no zips, all genders, 18-65+',
+      {
+        isAdCategorized: true,
+        adCategory: 'HOUSING',
+        adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }],
+        locations: [US, zip],
+        gender: 'men',
+        ageMin: 21,
+      },
+      {
+        locations: ['ZIP code targeting is not allowed for Housing ads. Please remove ZIP code locations.'],
+        gender: ["For Housing ads, the gender must be All per the platform's policy."],
+        ageMin: ["For Housing ads, the age range must be 18-65+ per the platform's policy."],
+      },
+    ],
+    [
+      'political ads: any targeting',
+      {
+        isAdCategorized: true,
+        adCategory: 'ISSUES_ELECTIONS_POLITICS',
+        adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country' }],
+        locations: [zip],
+        gender: 'men',
+      },
       {},
+    ],
+    [
+      'an existing employment campaign restricts its new ad sets',
+      {
+        campaignMode: 'existing',
+        existingCampaign: {
+          id: '1',
+          name: 'Jobs',
+          isCBO: false,
+          budgetType: 'daily',
+          budget: null,
+          bidStrategy: null,
+          bidAmount: null,
+          specialAdCategories: ['EMPLOYMENT'],
+        },
+        gender: 'women',
+      },
+      { gender: ["For Employment ads, the gender must be All per the platform's policy."] },
     ],
     // Day parting.
     [

@@ -1,11 +1,13 @@
 // The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
 // so that the side panel and the server refuse the same launches with the same messages.
-import { budgetLaunchError } from './budget';
+import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budget';
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
-import { amountMessages, bulkAccountMessages, launchMessages } from './messages';
+import { formatMoney } from './currency';
+import { amountMessages, bidAmountMessage, bulkAccountMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
+import { categoryMessages, draftRestrictedLabel } from './special-category';
 import { timeOf } from './time';
 import type { AdAccountContext, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
@@ -39,8 +41,9 @@ export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | '
   return draft.campaignMode === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
 }
 
-export const isFinancialCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory'>): boolean =>
-  draft.isAdCategorized && draft.adCategory === 'FINANCIAL_PRODUCTS_SERVICES';
+/** The draft's ad sets fall under a special ad category that restricts targeting (special-category.ts). */
+export const isRestrictedCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'campaignMode' | 'existingCampaign'>): boolean =>
+  draftRestrictedLabel(draft) !== null;
 
 /** Pixel (docs/product-rules.md#pixel-and-conversion-event): required unless the objective is traffic or instant
  * forms are used. */
@@ -51,14 +54,17 @@ export function isPixelRequired(draft: Pick<LaunchDraft, 'objective' | 'useInsta
 const usesInstantForms = (draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): boolean => draft.objective === 'lead-form' && draft.useInstantForms;
 const isShop = (draft: Pick<LaunchDraft, 'objective' | 'shopEnabled'>): boolean => draft.objective === 'website-conversions' && draft.shopEnabled;
 
-function bidErrors(draft: LaunchDraft): FieldErrors {
+function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): FieldErrors {
   const errors: FieldErrors = {};
   const { bidStrategy } = draft;
   if (isShop(draft) && (bidStrategy === 'costPerResult' || bidStrategy === 'bidCap')) {
     errors.bidStrategy = [launchMessages.shopBidStrategy];
   } else if (bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') {
     if (draft.bidAmount === null || !Number.isFinite(draft.bidAmount) || draft.bidAmount < MIN_BID_AMOUNT) {
-      errors.bidAmount = [bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult];
+      const min = account ? formatMoney(MIN_BID_AMOUNT * 100, account.currency) : undefined;
+      errors.bidAmount = [
+        min ? bidAmountMessage(bidStrategy, min) : bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult,
+      ];
     }
   }
   if (takesTargetRoas(bidStrategy)) {
@@ -117,9 +123,9 @@ function deviceErrors(draft: LaunchDraft): FieldErrors {
   return errors;
 }
 
-function scheduleErrors(draft: LaunchDraft, now: Date): FieldErrors {
+function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  const budget = budgetLaunchError(draft.budgetMode, draft.budget);
+  const budget = budgetLaunchError(draft.budgetMode, draft.budget) ?? (account ? accountBudgetError(draft, account) : null);
   if (budget) errors.budget = [budget];
   const start = timeOf(draft.startTime);
   const end = timeOf(draft.endTime);
@@ -141,9 +147,15 @@ function scheduleErrors(draft: LaunchDraft, now: Date): FieldErrors {
 
 const isAge = (n: number): boolean => Number.isInteger(n) && n >= AGE_MIN && n <= AGE_MAX;
 
-/** Ad set spend limits are optional; given, each is above 0 and the minimum is not above the maximum. */
-function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max }: LaunchDraft): FieldErrors {
+/**
+ * Ad set spend limits are optional; given, each is above 0 and the minimum is not above the maximum. The platform
+ * takes them only from ad sets sharing a campaign budget (docs/product-rules.md#budget-and-schedule).
+ */
+function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max, isCBO }: LaunchDraft): FieldErrors {
   const errors: FieldErrors = {};
+  if (!isCBO && (min !== null || max !== null)) {
+    return { [min !== null ? 'adSetMinimumSpend' : 'adSetMaximumSpend']: [amountMessages.spendNeedsCampaignBudget] };
+  }
   if (min !== null && !(min > 0)) errors.adSetMinimumSpend = [amountMessages.spendAboveZero];
   if (max !== null && !(max > 0)) errors.adSetMaximumSpend = [amountMessages.spendAboveZero];
   else if (min !== null && max !== null && min > max) errors.adSetMinimumSpend = [amountMessages.spendMinAboveMax];
@@ -162,10 +174,12 @@ function targetingErrors(draft: LaunchDraft): FieldErrors {
   else if (draft.advantageAudience && draft.savedAudience === null && (draft.ageMax !== AGE_MAX || draft.ageMin > ADVANTAGE_AUDIENCE_MIN_AGE)) {
     errors.ageMin = [launchMessages.advantageAudienceAge];
   }
-  if (isFinancialCategory(draft)) {
-    if (draft.ageMin !== AGE_MIN || draft.ageMax !== AGE_MAX) errors.ageMin = [launchMessages.financialAge];
-    if (draft.locations.some((l) => l.type === 'zip')) errors.locations = [...(errors.locations ?? []), launchMessages.financialZip];
-    if (draft.excludedLocations.length > 0) errors.excludedLocations = [launchMessages.financialExcluded];
+  const category = draftRestrictedLabel(draft);
+  if (category) {
+    if (draft.ageMin !== AGE_MIN || draft.ageMax !== AGE_MAX) errors.ageMin = [categoryMessages.age(category)];
+    if (draft.gender !== 'all') errors.gender = [categoryMessages.gender(category)];
+    if (draft.locations.some((l) => l.type === 'zip')) errors.locations = [...(errors.locations ?? []), categoryMessages.zip(category)];
+    if (draft.excludedLocations.length > 0) errors.excludedLocations = [categoryMessages.excluded(category)];
   }
   return errors;
 }
@@ -196,12 +210,13 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
   return mergeErrors(
     validateStep1(draft),
     placementErrors(draft),
-    bidErrors(draft),
+    bidErrors(draft, ctx.account),
     assetErrors(draft),
-    scheduleErrors(draft, ctx.now),
+    scheduleErrors(draft, ctx.now, ctx.account),
     targetingErrors(draft),
     deviceErrors(draft),
     spendLimitErrors(draft),
+    ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},
     bulkErrors(draft),
   );
 }

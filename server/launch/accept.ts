@@ -1,21 +1,33 @@
 import crypto from 'node:crypto';
+import type { AdAccount } from '../../lib/contract/assets';
+import type { LaunchPayload } from '../../lib/contract/launch';
+import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import type { LaunchRequest } from '../../lib/rules/launch-request';
 import { accountContextOf } from '../../lib/rules/defaults';
 import { resolveLaunchPayload } from '../../lib/rules/launch-request';
+import { reviewMessages } from '../../lib/rules/messages';
+import { validateLaunchPayload } from '../../lib/rules/payload';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
 import { recheckLaunchAssets } from '../platform/launch-checks';
 import { checkLaunchOwnership } from '../platform/launch-owners';
 import { checkImportedLaunch } from './imported-media';
-import { checkLibraryRefs } from './library-ads';
+import { LibraryAdError, readLibraryRefs } from './library-ads';
 import { checkOffer } from './names';
-import { planLaunch, UnsupportedLaunchError } from './plan';
+import { TransientLaunchError } from './outcomes';
+import { planLaunch, UnsupportedLaunchError, type LaunchPlan } from './plan';
+import { categoryErrors } from './plan-category';
+import { planDigest } from './plan-digest';
+import { reviewOfPlan } from './plan-review';
+import { readPlanSources, sourceErrors } from './plan-sources';
+import { readSavedTargeting } from './saved-audience';
 import type { Db } from '../db/database';
 import { findByIdempotencyKey, insertLaunch, type LaunchRow, type NewLaunch } from '../db/repos/launches';
 
-// Accepting a launch (POST /facebook/adlauncher, docs/architecture.md#one-launch-end-to-end): a checked request becomes a
-// stored, queued launch, or a 400 naming the field, before anything is written to the platform. A request sent
-// again with its idempotency key answers the launch the first one made.
+// Planning and accepting a launch (POST /facebook/adlauncher/plan and POST /facebook/adlauncher,
+// docs/architecture.md#one-launch-end-to-end): a checked request becomes a plan, then a stored, queued launch, or a 400
+// naming the field, before anything is written to the platform. A request sent again with its idempotency key answers
+// the launch the first one made.
 
 /** A launch refused before it is stored: 400 (or 403 for the plan) with the fields at fault. */
 export class LaunchRefusedError extends Error {
@@ -23,7 +35,7 @@ export class LaunchRefusedError extends Error {
   constructor(
     readonly fields: Record<string, string[]>,
     message = Object.values(fields)[0]?.[0] ?? 'The launch was refused.',
-    readonly status: 400 | 403 = 400,
+    readonly status: 400 | 403 | 409 = 400,
   ) {
     super(message);
   }
@@ -54,42 +66,108 @@ export async function insertPlannedLaunch(database: Db, { offerName, ...launch }
   return insertLaunch(database, { ...launch, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
 }
 
-interface LaunchAcceptance {
+interface LaunchRequestOf {
   userId: string;
   accountId: string;
   request: LaunchRequest;
-  idempotencyKey: string | null;
+}
+
+/** A launch planned in its ad account, every check passed: what the review shows and the launch stores. */
+export interface PreparedLaunch {
+  id: string;
+  createdAt: Date;
+  payload: LaunchPayload;
+  account: AdAccount;
+  plan: LaunchPlan;
+  digest: string;
+  offerName?: string;
+  answer: LaunchPlanAnswer;
 }
 
 /**
- * Stores and queues the launch once every check has passed: the account is reached with the user's token, the
- * library objects and the offer are the user's, the objects it goes into are the account's, and the rules the
- * payload cannot settle hold as the platform has things now (legacy Instagram account, stock, an import's source).
- * Throws LaunchRefusedError; the platform's failures as they come (the route answers them).
+ * Plans a launch in its ad account once every check has passed (docs/product-rules.md#review-and-confirm): the account
+ * is reached with the user's token and its currency and minimum budget apply, the library objects and the offer are
+ * the user's, the objects it goes into or copies are the account's and it changes nothing they fix, the rules the
+ * payload cannot settle hold as the platform has things now (legacy Instagram account, stock, an import's source, the
+ * saved audience), and the targeting each ad set is sent with is one its campaign's special category allows. Both the
+ * review (POST /facebook/adlauncher/plan) and the launch come here. Throws LaunchRefusedError; the platform's failures
+ * as they come (the route answers them).
  */
-export async function acceptLaunch(deps: AppDeps, { userId, accountId, request, idempotencyKey }: LaunchAcceptance): Promise<LaunchRow> {
-  const { accessToken, account } = await reachAccount(deps, userId, accountId);
-  const payload = resolveLaunchPayload(request, accountContextOf(account), deps.now());
-  const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
-  if (notOurs) throw new LaunchRefusedError({ ads: [notOurs] });
+export async function prepareLaunch(deps: AppDeps, { userId, accountId, request }: LaunchRequestOf): Promise<PreparedLaunch> {
+  const reached = await reachAccount(deps, userId, accountId);
+  const { accessToken, account } = reached;
+  const context = accountContextOf(account);
+  const createdAt = deps.now();
+  const payload = resolveLaunchPayload(request, context, createdAt);
+  // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
+  // before the account was known.
+  refuseIfAny(validateLaunchPayload(payload, context, createdAt));
+  const library = await readLibraryRefs(deps, userId, payload.ads);
+  if ('error' in library) throw new LaunchRefusedError({ ads: [library.error] });
   // So must the offer be; its name fills {{offer_name}}.
   const offer = await checkOffer(deps, userId, payload);
   if ('error' in offer) throw new LaunchRefusedError({ offerId: [offer.error] });
   // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
-  let platformFields = await checkLaunchOwnership(deps, accessToken, payload);
-  if (Object.keys(platformFields).length === 0) {
-    platformFields = { ...(await recheckLaunchAssets(deps, accessToken, payload)), ...(await checkImportedLaunch(deps, accessToken, payload)) };
-  }
-  if (Object.keys(platformFields).length > 0) throw new LaunchRefusedError(platformFields);
+  refuseIfAny(await checkLaunchOwnership(deps, accessToken, payload));
+  const [assets, imported, sources] = await Promise.all([
+    recheckLaunchAssets(deps, accessToken, payload),
+    checkImportedLaunch(deps, accessToken, payload),
+    readPlanSources(deps, reached, payload),
+  ]);
+  refuseIfAny({ ...assets, ...imported, ...sourceErrors(payload, sources) });
+  const savedTargeting = await savedTargetingFor(deps, accessToken, payload);
 
-  let row: LaunchRow;
+  const id = crypto.randomUUID();
+  let plan: LaunchPlan;
   try {
-    const launch = { id: crypto.randomUUID(), createdAt: deps.now(), userId, idempotencyKey, payload, account, offerName: offer.name };
-    row = await insertPlannedLaunch(deps.database, launch);
+    plan = planLaunch(payload, { launchId: id, account, createdAt, resolved: library.resolved, savedTargeting, offerName: offer.name });
   } catch (error) {
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
   }
+  refuseIfAny(categoryErrors(plan, payload, sources));
+  const digest = planDigest(plan);
+  return { id, createdAt, payload, account, plan, digest, offerName: offer.name, answer: reviewOfPlan(plan, payload, { account, sources, digest }) };
+}
+
+function refuseIfAny(fields: Record<string, string[]>): void {
+  if (Object.keys(fields).length > 0) throw new LaunchRefusedError(fields);
+}
+
+/** The saved audience's targeting, or the 400 naming it when the platform refuses it for good. */
+async function savedTargetingFor(deps: AppDeps, accessToken: string, payload: LaunchPayload) {
+  try {
+    return await readSavedTargeting(deps, accessToken, payload);
+  } catch (error) {
+    if (error instanceof LibraryAdError) throw new LaunchRefusedError({ selectedSavedAudienceId: [error.message] });
+    // For now only (a transient failure): the platform's error, as the route answers it.
+    if (error instanceof TransientLaunchError && error.cause) throw error.cause;
+    throw error;
+  }
+}
+
+/**
+ * Stores and queues the launch once it is planned (prepareLaunch). When the request carries the digest of the plan
+ * the buyer reviewed, the launch must plan to exactly that (409 otherwise: review again).
+ */
+export async function acceptLaunch(deps: AppDeps, launch: LaunchRequestOf & { idempotencyKey: string | null }): Promise<LaunchRow> {
+  const prepared = await prepareLaunch(deps, launch);
+  const reviewed = prepared.payload.reviewedPlanDigest;
+  if (reviewed !== undefined && reviewed !== prepared.digest) {
+    throw new LaunchRefusedError({ reviewedPlanDigest: [reviewMessages.planChanged] }, reviewMessages.planChanged, 409);
+  }
+  const { plan } = prepared;
+  const row = await insertLaunch(deps.database, {
+    id: prepared.id,
+    createdAt: prepared.createdAt,
+    userId: launch.userId,
+    idempotencyKey: launch.idempotencyKey,
+    payload: prepared.payload,
+    account: prepared.account,
+    campaignName: plan.campaignName,
+    adsetsTotal: plan.adSets.length,
+    adsTotal: plan.ads.length,
+  });
   // A new launch, or the one a concurrent request with the same key stored first.
   await queueIfPending(deps, row);
   return row;

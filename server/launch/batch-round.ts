@@ -5,7 +5,7 @@ import { launchErrorOf } from './errors';
 import type { LaunchLease } from './lease';
 import { ledgerKey, recordAttempts, recordCreated, type LedgerItem } from '../db/repos/launch-ledger';
 import { findMarked, markerOf } from './markers';
-import { LaunchDeferredError, outcomeOf, outcomeOfError, type Outcome } from './outcomes';
+import { LaunchDeferredError, outcomeOf, outcomeOfError, updateOutcomeOf, type Outcome } from './outcomes';
 
 // One run of a launch: the ledger in memory, and the governed ways to reach the platform. Every create is
 // written as an attempt before it is sent and as an object as soon as its answer says so.
@@ -37,7 +37,10 @@ export interface PlannedOp extends LedgerItem {
   /** Says what failed, for the user: `The ad "Spring 1"`. */
   label: string;
   op: BatchOperation;
-  /** Completes the op before it (names and marks a copy): not an item of its own, its answer is not read. */
+  /**
+   * Completes the op before it: the update that names and marks a copy and gives it the launch's settings. Not an item
+   * of its own: the copy counts as made only once its update went through (applyOutcomes).
+   */
   follows?: boolean;
 }
 
@@ -91,7 +94,7 @@ export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcom
       ops.map((o) => o.op),
       ctx.token,
     );
-    outcomes = results.map((r) => outcomeOf(r));
+    outcomes = results.map((r, i) => (ops[i]!.follows ? updateOutcomeOf(r) : outcomeOf(r)));
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     const outcome = outcomeOfError(error);
@@ -108,18 +111,43 @@ export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcom
 /** 613/5044001: more than 100 mutations a second for the app and ad account. */
 const isOverPace = (e: GraphError): boolean => e.code === 613 && e.subcode === 5044001;
 
-/** Applies outcomes to the ledger: created ones recorded (one query), unknown ones left to settle, refusals kept. */
+/**
+ * Applies outcomes to the ledger: created ones recorded (one query), unknown ones left to settle, refusals kept. A copy
+ * whose update did not go through is paused and unmarked (copyOps): it is deleted, and the item takes the update's
+ * outcome (sent again, or refused with the update's error). Unknown: the update may have run and marked it, so it is
+ * looked for like any other object.
+ */
 export async function applyOutcomes(ctx: RunContext, ops: PlannedOp[], outcomes: Outcome[]): Promise<void> {
   const created: Array<LedgerItem & { platformId: string }> = [];
+  const discarded: string[] = [];
   ops.forEach((o, i) => {
-    const outcome = outcomes[i]!;
     if (o.follows) return;
+    let outcome = outcomes[i]!;
+    const update = ops[i + 1]?.follows ? outcomes[i + 1] : undefined;
+    if (outcome.kind === 'created' && update && update.kind !== 'done') {
+      if (update.kind !== 'unknown') discarded.push(outcome.id);
+      outcome = update;
+    }
     const key = ledgerKey(o.kind, o.itemKey);
     if (outcome.kind === 'created') created.push({ kind: o.kind, itemKey: o.itemKey, platformId: outcome.id });
     else if (outcome.kind === 'unknown') ctx.unsettled.add(key);
     else if (outcome.kind === 'failed') ctx.failures.set(key, launchErrorOf(o.label, outcome.error));
   });
   await record(ctx, created);
+  await discardCopies(ctx, discarded);
+}
+
+/** Deletes paused copies that never got their settings; one that cannot be deleted now stays paused, spending nothing. */
+async function discardCopies(ctx: RunContext, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await ctx.deps.graph.batch(
+      ids.map((id) => ({ method: 'DELETE' as const, relativeUrl: id })),
+      ctx.token,
+    );
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+  }
 }
 
 async function record(ctx: RunContext, items: Array<LedgerItem & { platformId: string }>): Promise<void> {

@@ -14,6 +14,8 @@ import { namedWith, nameWithOwnIds, runOfferName } from './names';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
+import { planDigest } from './plan-digest';
+import { reviewMessages } from '../../lib/rules/messages';
 import { applyOutcomes, checkBlock, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './batch-round';
 import { getLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { TERMINAL_STATUSES } from './store';
@@ -106,6 +108,18 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     if (error instanceof LibraryAdError) return fail(deps, row, [error.launchError]);
     if (error instanceof FatalLaunchError) return fail(deps, row, [launchErrorOf('The launch', error.graphError)]);
     throw error;
+  }
+  // What the buyer reviewed is what the platform gets: a plan that changed since (a saved audience edited on the
+  // platform meanwhile) fails before anything is created (docs/product-rules.md#review-and-confirm).
+  const reviewed = payload.data.reviewedPlanDigest;
+  if (reviewed !== undefined && planDigest(plan) !== reviewed) {
+    return fail(deps, row, [
+      {
+        message: reviewMessages.planChangedAtRun,
+        details: '**What to do:** Open the launch settings, review the launch again and confirm it.',
+        technicalDetails: `Reviewed plan ${reviewed}, plan at launch ${planDigest(plan)}.`,
+      },
+    ]);
   }
   const ctx: RunContext = {
     deps,
@@ -229,8 +243,9 @@ function groupsToSend(ctx: RunContext, plan: LaunchPlan): Group[] {
     const adSetId = adSet.existingId ?? ctx.ledger.get(ledgerKey('adset', adSet.itemKey)) ?? null;
     const ads = (adsByAdSet.get(adSet.itemKey) ?? []).filter((ad) => open('ad', ad.itemKey));
     if (adSetId) adsOfExisting.push(...ads.map((ad) => ({ ad, adSetId })));
-    // The ad set takes one op (a copy two: copyOps); its first ads fill the rest of the batch.
-    else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: ads.slice(0, BATCH_SIZE - (adSet.copyOf ? 2 : 1)).map((ad) => ({ ad, adSetId: null })) });
+    // The ad set takes one op and its first ads fill the rest of the batch. A copy goes alone (copyOps): its ads
+    // follow once its update went through, so none lands in a copy that kept its source's settings.
+    else if (open('adset', adSet.itemKey)) groups.push({ adSet, ads: adSet.copyOf ? [] : ads.slice(0, BATCH_SIZE - 1).map((ad) => ({ ad, adSetId: null })) });
   }
   // Ads of several ad sets may share a batch; each op names its ad set.
   for (let i = 0; i < adsOfExisting.length; i += BATCH_SIZE) groups.push({ adSet: null, ads: adsOfExisting.slice(i, i + BATCH_SIZE) });
@@ -254,7 +269,7 @@ function opsOf(plan: LaunchPlan, campaignId: string, group: Group): PlannedOp[] 
         op: { method: 'POST', relativeUrl: `${plan.accountId}/adsets`, body: { ...params, campaign_id: campaignId }, name: 'adset' },
       });
   }
-  const adSetRef = adSet?.copyOf ? '{result=adset:$.copied_adset_id}' : '{result=adset:$.id}';
+  const adSetRef = '{result=adset:$.id}';
   for (const { ad, adSetId } of group.ads) {
     // An ad in the batch of its new ad set names that ad set's id by the batch's reference.
     const name = namedWith(ad.name, { campaignId, adSetId: adSetId ?? adSetRef });
@@ -272,7 +287,7 @@ function opsOf(plan: LaunchPlan, campaignId: string, group: Group): PlannedOp[] 
 async function sendGroup(ctx: RunContext, plan: LaunchPlan, group: Group, ops: PlannedOp[]): Promise<void> {
   const outcomes = await sendOps(ctx, ops);
   const adSetOutcome = group.adSet ? outcomes[0]! : null;
-  if (adSetOutcome && adSetOutcome.kind !== 'created') {
+  if (adSetOutcome && adSetOutcome.kind !== 'created' && adSetOutcome.kind !== 'done') {
     // The ads referred to an ad set that was not made: they ran only if it did (unknown), else not at all.
     for (let i = 1; i < outcomes.length; i += 1) outcomes[i] = adSetOutcome.kind === 'unknown' ? adSetOutcome : { kind: 'again', error: adSetOutcome.error };
   }
@@ -288,8 +303,11 @@ async function sendGroup(ctx: RunContext, plan: LaunchPlan, group: Group, ops: P
 }
 
 /**
- * A duplicate: the platform's copy (never deep: the launch adds its own ad sets and ads), then, in the same
- * batch, the copy's name and marker, so that a copy whose answer is lost is found like any other object.
+ * A duplicate: the platform's copy, paused (never deep: the launch adds its own ad sets and ads), then, in the same
+ * batch, the update that gives it its name, its marker and the launch's settings and makes it active
+ * (docs/campaign-modes.md#duplicate-a-campaign-or-an-ad-set). A copy whose answer is lost is found by its marker like
+ * any other object; one whose update fails is deleted (batch-round.ts applyOutcomes): it never runs on its source's
+ * budget, bid or dates.
  */
 export function copyOps(kind: 'campaign' | 'adset', itemKey: string, label: string, sourceId: string, options: GraphParams, params: GraphParams): PlannedOp[] {
   const copied = kind === 'campaign' ? 'copied_campaign_id' : 'copied_adset_id';
@@ -301,7 +319,7 @@ export function copyOps(kind: 'campaign' | 'adset', itemKey: string, label: stri
       op: {
         method: 'POST',
         relativeUrl: `${sourceId}/copies`,
-        body: { ...options, status_option: 'ACTIVE', rename_options: { rename_prefix: COPY_PREFIX } },
+        body: { ...options, status_option: 'PAUSED', rename_options: { rename_prefix: COPY_PREFIX } },
         name: kind,
       },
     },

@@ -32,23 +32,46 @@ export class LibraryAdError extends Error {
   }
 }
 
-/** The first problem with the user's library references, for the 400 naming `ads`; null when all are theirs. */
-export async function checkLibraryRefs(deps: AppDeps, userId: string, ads: LaunchPayload['ads']): Promise<string | null> {
+/**
+ * The user's library objects the ads name, as the plan's names need them (the creative's name, the copy), read from
+ * the database only; or the first problem, for the 400 naming `ads`.
+ */
+export async function readLibraryRefs(
+  deps: AppDeps,
+  userId: string,
+  ads: LaunchPayload['ads'],
+): Promise<{ error: string } | { resolved: Array<ResolvedAd | undefined> }> {
+  const creatives = new Map<string, Awaited<ReturnType<typeof findCreative>>>();
+  const copies = new Map<string, CopyFields>();
+  const resolved: Array<ResolvedAd | undefined> = [];
   for (const [index, ad] of ads.entries()) {
     const which = `Ad ${index + 1}`;
     try {
-      if (ad.creativeId !== undefined) {
-        const creative = await findCreative(deps, userId, ad.creativeId);
-        if (ad.creativeType !== undefined && creative.type !== ad.creativeType)
-          return `${which}: the creative "${creative.name}" is ${creative.type === 'video' ? 'a video' : 'an image'}, not ${ad.creativeType === 'video' ? 'a video' : 'an image'}.`;
+      if (ad.creativeId === undefined && ad.copyId === undefined) {
+        resolved.push(undefined);
+        continue;
       }
-      if (ad.copyId !== undefined) await findCopy(deps, userId, ad.copyId);
+      const entry: ResolvedAd = {};
+      if (ad.creativeId !== undefined) {
+        const creative = creatives.get(ad.creativeId) ?? (await findCreative(deps, userId, ad.creativeId));
+        creatives.set(ad.creativeId, creative);
+        if (ad.creativeType !== undefined && creative.type !== ad.creativeType)
+          return {
+            error: `${which}: the creative "${creative.name}" is ${creative.type === 'video' ? 'a video' : 'an image'}, not ${ad.creativeType === 'video' ? 'a video' : 'an image'}.`,
+          };
+        entry.creativeName = creative.name;
+      }
+      if (ad.copyId !== undefined) {
+        entry.copy = copies.get(ad.copyId) ?? (await findCopy(deps, userId, ad.copyId));
+        copies.set(ad.copyId, entry.copy);
+      }
+      resolved.push(entry);
     } catch (error) {
-      if (error instanceof LibraryNotFoundError) return `${which}: ${error.message.replace(/\.$/, '')} in your library.`;
+      if (error instanceof LibraryNotFoundError) return { error: `${which}: ${error.message.replace(/\.$/, '')} in your library.` };
       throw error;
     }
   }
-  return null;
+  return { resolved };
 }
 
 /**

@@ -5,6 +5,8 @@ import { GraphError } from '../platform/graph-client';
 
 export type Outcome =
   | { kind: 'created'; id: string }
+  /** An update that went through (the one that names, marks and sets up a copy). */
+  | { kind: 'done' }
   /** The write may have run (timeout, 5xx, lost answer, null batch item): look for its marker first. */
   | { kind: 'unknown'; error: GraphError }
   /** It did not run, or failed in a way that retrying cures (throttle, 1487390): send it again. */
@@ -43,7 +45,14 @@ export function outcomeOfError(error: GraphError): Outcome {
   return { kind: 'failed', error };
 }
 
-export function outcomeOf(result: { ok: true; body: unknown } | { ok: false; error: GraphError }): Outcome {
+type BatchResult = { ok: true; body: unknown } | { ok: false; error: GraphError };
+
+/** An update's answer: done, or what its error means. */
+export function updateOutcomeOf(result: BatchResult): Outcome {
+  return result.ok ? { kind: 'done' } : outcomeOfError(result.error);
+}
+
+export function outcomeOf(result: BatchResult): Outcome {
   if (!result.ok) return outcomeOfError(result.error);
   // Copies answer the new object's id under their own name.
   const body = result.body as { id?: unknown; copied_campaign_id?: unknown; copied_adset_id?: unknown } | null;

@@ -1,5 +1,6 @@
 import type { LaunchPayload, TargetingLocation } from '../../lib/contract/launch';
 import { ADVANTAGE_CREATIVE_FEATURES } from '../../lib/rules/constants';
+import { toPlatformAmount } from '../../lib/rules/currency';
 import { toPlatformSchedule } from '../../lib/rules/day-parting';
 import { takesTargetRoas } from '../../lib/rules/validate-launch';
 import type { GraphParams } from '../platform/graph-client';
@@ -64,8 +65,23 @@ export function dsaOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphPara
   return eu ? { dsa_beneficiary: who, dsa_payor: who } : {};
 }
 
-export function budgetOf(p: LaunchPayload): GraphParams {
-  return p.lifetimeBudget !== undefined ? { lifetime_budget: p.lifetimeBudget } : { daily_budget: p.dailyBudget };
+/** An amount of the payload (hundredths) in the platform's unit of the account's currency (docs/product-rules.md#currencies). */
+const amountIn = (currency: string) => (hundredths: number) => toPlatformAmount(hundredths, currency);
+
+export function budgetOf(p: LaunchPayload, currency: string): GraphParams {
+  const amount = amountIn(currency);
+  return p.lifetimeBudget !== undefined ? { lifetime_budget: amount(p.lifetimeBudget) } : { daily_budget: amount(p.dailyBudget ?? 0) };
+}
+
+/** Ad set spend limits, in the period of the campaign budget they share out (daily_* or lifetime_*); only with one. */
+export function spendLimitsOf(p: LaunchPayload, currency: string): GraphParams {
+  if (!p.isCBO) return {};
+  const amount = amountIn(currency);
+  const period = p.lifetimeBudget !== undefined ? 'lifetime' : 'daily';
+  return {
+    ...(p.adSetMinimumSpend !== undefined ? { [`${period}_min_spend_target`]: amount(p.adSetMinimumSpend) } : {}),
+    ...(p.adSetMaximumSpend !== undefined ? { [`${period}_spend_cap`]: amount(p.adSetMaximumSpend) } : {}),
+  };
 }
 
 /** A target ROAS where the strategy takes one (lib/rules takesTargetRoas). */
@@ -80,11 +96,13 @@ export function bidStrategyOf(p: LaunchPayload): GraphParams {
   return { bid_strategy: BID_STRATEGY[strategy] };
 }
 
-export function bidOf(p: LaunchPayload, withStrategy = true): GraphParams {
+export function bidOf(p: LaunchPayload, currency: string, withStrategy = true): GraphParams {
   const floor = roasFloorOf(p);
   return {
     ...(withStrategy ? bidStrategyOf(p) : {}),
-    ...((p.bidStrategy === 'costPerResult' || p.bidStrategy === 'bidCap') && p.bidAmount !== undefined ? { bid_amount: p.bidAmount } : {}),
+    ...((p.bidStrategy === 'costPerResult' || p.bidStrategy === 'bidCap') && p.bidAmount !== undefined
+      ? { bid_amount: toPlatformAmount(p.bidAmount, currency) }
+      : {}),
     // 10000 = 1.0x (docs/product-rules.md#bid-strategy: the value × 10,000).
     ...(floor !== undefined ? { bid_constraints: { roas_average_floor: Math.round(floor * 10000) } } : {}),
   };

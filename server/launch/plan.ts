@@ -21,8 +21,13 @@ import {
   OBJECTIVE,
   optimizationOf,
   shopCampaignOf,
+  spendLimitsOf,
   targetingOf,
 } from './plan-params';
+
+/** A new ad set's parameters as the update of a copy: without what the copy keeps of its source. */
+const copyUpdateOf = (params: GraphParams): GraphParams =>
+  Object.fromEntries(Object.entries(params).filter(([key]) => !(KEPT_BY_ADSET_COPIES as readonly string[]).includes(key)));
 
 // The payload becomes the platform objects to create (pure; docs/product-rules.md#creating-the-objects), parameter by
 // parameter in plan-params.ts. Every object carries its marker (markers.ts). What the engine does not plan yet is
@@ -104,9 +109,16 @@ interface PlanContext {
   offerName?: string;
 }
 
+/**
+ * What a copied ad set keeps of its source: the platform does not change these on an existing ad set, so the copy's
+ * update leaves them out (docs/campaign-modes.md#what-a-copy-keeps).
+ */
+export const KEPT_BY_ADSET_COPIES = ['billing_event', 'optimization_goal', 'promoted_object', 'destination_type', 'attribution_spec'] as const;
+
 export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   assertSupported(p);
   const kind = kindOf(p);
+  const { currency } = accountContextOf(ctx.account);
   const labels = (itemKey: string) => ({ adlabels: markerLabels(ctx.launchId, itemKey) });
   const valuesOf = nameValues(p, ctx);
   const names = valuesOf({});
@@ -117,7 +129,13 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   const campaign: PlannedObject | null = p.existingCampaignId
     ? null
     : p.duplicateCampaignId
-      ? { itemKey: 'campaign', name: campaignName, params: { name: campaignName, ...labels('campaign') } }
+      ? {
+          itemKey: 'campaign',
+          name: campaignName,
+          // The copy keeps its objective, categories and budget type; the launch's budget and bid strategy replace its
+          // source's before it runs (engine.ts copyOps).
+          params: { name: campaignName, status: 'ACTIVE', ...(p.isCBO ? { ...budgetOf(p, currency), ...bidStrategyOf(p) } : {}), ...labels('campaign') },
+        }
       : {
           itemKey: 'campaign',
           name: campaignName,
@@ -128,28 +146,25 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
             special_ad_categories: p.isAdCategorized && p.adCategory ? [p.adCategory] : [],
             ...(p.isAdCategorized && p.adCategory && specialCountries.length > 0 ? { special_ad_category_country: specialCountries } : {}),
             // CBO: budget and bid strategy on the campaign; otherwise the campaign says so explicitly.
-            ...(p.isCBO ? { ...budgetOf(p), ...bidStrategyOf(p) } : { is_adset_budget_sharing_enabled: false }),
+            ...(p.isCBO ? { ...budgetOf(p, currency), ...bidStrategyOf(p) } : { is_adset_budget_sharing_enabled: false }),
             ...shopCampaignOf(p),
             ...labels('campaign'),
           },
         };
 
   const optimization = optimizationOf(p);
-  const lifetime = p.lifetimeBudget !== undefined;
   const adSetBase: GraphParams = {
     status: 'ACTIVE',
     billing_event: 'IMPRESSIONS',
     optimization_goal: optimization.goal,
     ...(optimization.promotedObject ? { promoted_object: optimization.promotedObject } : {}),
     ...(optimization.destinationType ? { destination_type: optimization.destinationType } : {}),
-    ...(p.isCBO ? bidOf(p, false) : { ...budgetOf(p), ...bidOf(p) }),
+    ...(p.isCBO ? bidOf(p, currency, false) : { ...budgetOf(p, currency), ...bidOf(p, currency) }),
     start_time: p.startTime,
     ...(p.endTime !== undefined ? { end_time: p.endTime } : {}),
     targeting: targetingOf(p, ctx.savedTargeting),
     attribution_spec: attributionOf(kind === 'traffic' ? '1c-0v' : p.attributionSettingId),
-    // Spend limits follow the budget's period (daily_* with daily budgets, lifetime_* with lifetime ones).
-    ...(p.adSetMinimumSpend !== undefined ? { [lifetime ? 'lifetime_min_spend_target' : 'daily_min_spend_target']: p.adSetMinimumSpend } : {}),
-    ...(p.adSetMaximumSpend !== undefined ? { [lifetime ? 'lifetime_spend_cap' : 'daily_spend_cap']: p.adSetMaximumSpend } : {}),
+    ...spendLimitsOf(p, currency),
     ...dayPartingOf(p),
     ...dsaOf(p, ctx.savedTargeting),
   };
@@ -161,7 +176,15 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     existingIds.length > 0
       ? existingIds.map((id, index) => ({ itemKey: `adset:${index}`, name: id, params: {}, existingId: id, copyOf: null }))
       : p.duplicateAdsetId
-        ? [{ itemKey: 'adset:0', name: copyName, params: { name: copyName, ...labels('adset:0') }, existingId: null, copyOf: p.duplicateAdsetId }]
+        ? [
+            {
+              itemKey: 'adset:0',
+              name: copyName,
+              params: { name: copyName, ...copyUpdateOf(adSetBase), ...labels('adset:0') },
+              existingId: null,
+              copyOf: p.duplicateAdsetId,
+            },
+          ]
         : Array.from({ length: newCount }, (_, index) => {
             const baseSetName = p.adSetName?.trim()
               ? newCount > 1

@@ -73,6 +73,17 @@ const LIMITS: Limit[] = [
       method === 'POST' &&
       ['/facebook/adlauncher', '/campaign-launches/:id/retry', '/campaign-launches/:id/delete', '/campaign-launches/:id/schedule-deletion'].includes(url),
   },
+  // A review reads the platform (the account, the objects the launch goes into, the saved audience) whether or not the
+  // launch is allowed: every one counts.
+  {
+    name: 'launch-plans',
+    per: 'user',
+    max: (l) => l.plansPerUser,
+    windowMs: TEN_MINUTES,
+    hook: 'preHandler',
+    message: 'Too many launch reviews in a short time.',
+    covers: (method, url) => method === 'POST' && url === '/facebook/adlauncher/plan',
+  },
   {
     name: 'uploads',
     per: 'user',

@@ -1,6 +1,7 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import { platformAccessToken } from '../auth/sessions';
 import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
+import { fromPlatformAmount } from '../../lib/rules/currency';
 import type { AppDeps } from '../deps';
 import { GraphError } from './graph-client';
 
@@ -25,9 +26,10 @@ interface PlatformAdAccount {
   currency?: string;
   timezone_name?: string;
   timezone_offset_hours_utc?: number;
+  min_daily_budget?: string | number;
 }
 
-const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc';
+const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc,min_daily_budget';
 
 export async function reachAccount(deps: AppDeps, userId: string, accountId: string): Promise<ReachedAccount> {
   const accessToken = await platformAccessToken(deps, userId);
@@ -45,13 +47,15 @@ export async function readAccount(deps: AppDeps, accessToken: string, accountId:
 }
 
 export function toAdAccount(raw: PlatformAdAccount, accountId: string): AdAccount {
+  const currency = raw.currency || DEFAULT_CURRENCY;
   return {
     id: raw.id?.startsWith('act_') ? raw.id : accountId,
     name: raw.name ?? accountId,
     data: {
-      currency: raw.currency || DEFAULT_CURRENCY,
+      currency,
       timezone_name: raw.timezone_name || 'Etc/UTC',
       timezone_offset_hours_utc: typeof raw.timezone_offset_hours_utc === 'number' ? raw.timezone_offset_hours_utc : 0,
+      minDailyBudget: fromPlatformAmount(raw.min_daily_budget, currency),
     },
   };
 }

@@ -1,9 +1,12 @@
 // Existing campaigns, their ad sets, the accounts to import from and an imported campaign's details, read from
-// the platform and put in Salvo's shapes (lib/contract/campaigns.ts). Money stays in the platform's cents.
+// the platform and put in Salvo's shapes (lib/contract/campaigns.ts). Amounts cross from the platform's unit of the
+// account's currency into Salvo's hundredths here (docs/product-rules.md#currencies).
 import type { CampaignObjective } from '../../lib/contract/assets';
 import type { ExistingAdSetItem, ExistingCampaignItem, ImportDetails } from '../../lib/contract/campaigns';
 import type { AdCategory } from '../../lib/contract/launch';
 import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
+import { fromPlatformAmount } from '../../lib/rules/currency';
+import type { ReachedAccount } from './ad-accounts';
 import type { AppDeps } from '../deps';
 import { readOwned } from './assets-api';
 import { PlatformObjectNotFoundError } from './assets-api';
@@ -46,15 +49,9 @@ interface PlatformAdSet {
 const CAMPAIGN_FIELDS = 'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,account_id';
 const ADSET_FIELDS = 'id,name,bid_strategy,bid_amount,bid_constraints,daily_budget,lifetime_budget,status,campaign_id';
 
-/** The platform sends amounts as strings of cents; 0 and absent are no amount. */
-function cents(value: string | number | undefined): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(n) && n > 0 ? n : null;
-}
-
-export function toExistingCampaign(c: PlatformCampaign): ExistingCampaignItem {
-  const daily = cents(c.daily_budget);
-  const lifetime = cents(c.lifetime_budget);
+export function toExistingCampaign(c: PlatformCampaign, currency: string): ExistingCampaignItem {
+  const daily = fromPlatformAmount(c.daily_budget, currency);
+  const lifetime = fromPlatformAmount(c.lifetime_budget, currency);
   return {
     id: c.id,
     name: c.name ?? c.id,
@@ -69,31 +66,30 @@ export function toExistingCampaign(c: PlatformCampaign): ExistingCampaignItem {
   };
 }
 
-function toExistingAdSet(a: PlatformAdSet): ExistingAdSetItem {
+function toExistingAdSet(a: PlatformAdSet, currency: string): ExistingAdSetItem {
   return {
     id: a.id,
     name: a.name ?? a.id,
     bidStrategy: a.bid_strategy ?? null,
-    bidAmount: cents(a.bid_amount),
+    bidAmount: fromPlatformAmount(a.bid_amount, currency),
     roasAverageFloor: typeof a.bid_constraints?.roas_average_floor === 'number' ? a.bid_constraints.roas_average_floor : null,
-    dailyBudget: cents(a.daily_budget),
-    lifetimeBudget: cents(a.lifetime_budget),
+    dailyBudget: fromPlatformAmount(a.daily_budget, currency),
+    lifetimeBudget: fromPlatformAmount(a.lifetime_budget, currency),
     status: a.status ?? null,
   };
 }
 
 export async function listCampaigns(
   deps: AppDeps,
-  accessToken: string,
-  accountId: string,
+  { accessToken, account }: ReachedAccount,
   objective: CampaignObjective | undefined,
   adCategory: AdCategory | undefined,
 ): Promise<ExistingCampaignItem[]> {
-  const campaigns = await deps.graph.getAll<PlatformCampaign>(`${accountId}/campaigns`, accessToken, { fields: CAMPAIGN_FIELDS, limit: 100 }, 500);
+  const campaigns = await deps.graph.getAll<PlatformCampaign>(`${account.id}/campaigns`, accessToken, { fields: CAMPAIGN_FIELDS, limit: 100 }, 500);
   return campaigns
     .filter((c) => !objective || OBJECTIVES[objective].includes(c.objective ?? ''))
     .filter((c) => (adCategory ? (c.special_ad_categories ?? []).includes(adCategory) : true))
-    .map(toExistingCampaign);
+    .map((c) => toExistingCampaign(c, account.data.currency));
 }
 
 /** A campaign of this ad account (404 for another account's or someone else's). */
@@ -103,10 +99,23 @@ export async function readCampaign(deps: AppDeps, accessToken: string, accountId
   return campaign;
 }
 
-export async function listAdSets(deps: AppDeps, accessToken: string, accountId: string, campaignId: string): Promise<ExistingAdSetItem[]> {
-  await readCampaign(deps, accessToken, accountId, campaignId);
+/** An ad set of this ad account (404 for another account's or someone else's), with what a copy of it keeps. */
+export async function readAdSet(
+  deps: AppDeps,
+  { accessToken, account }: ReachedAccount,
+  adSetId: string,
+): Promise<ExistingAdSetItem & { campaignId: string | null }> {
+  const adSet = await readOwned('This ad set', () =>
+    deps.graph.get<PlatformAdSet & { account_id?: string }>(adSetId, accessToken, { fields: `${ADSET_FIELDS},account_id` }),
+  );
+  if (`act_${adSet.account_id ?? ''}` !== account.id) throw new PlatformObjectNotFoundError('This ad set was not found in this ad account.');
+  return { ...toExistingAdSet(adSet, account.data.currency), campaignId: adSet.campaign_id ?? null };
+}
+
+export async function listAdSets(deps: AppDeps, { accessToken, account }: ReachedAccount, campaignId: string): Promise<ExistingAdSetItem[]> {
+  await readCampaign(deps, accessToken, account.id, campaignId);
   const adSets = await deps.graph.getAll<PlatformAdSet>(`${campaignId}/adsets`, accessToken, { fields: ADSET_FIELDS, limit: 100 }, 500);
-  return adSets.map(toExistingAdSet);
+  return adSets.map((a) => toExistingAdSet(a, account.data.currency));
 }
 
 export async function listImportAccounts(
@@ -180,11 +189,12 @@ interface PlatformCreative {
 /** What prefills a launch from an existing campaign: the campaign, its ad sets with targeting, its ads' creatives. */
 export async function importDetails(
   deps: AppDeps,
-  accessToken: string,
-  accountId: string,
+  { accessToken, account }: ReachedAccount,
   campaignId: string,
   adsetId: string | undefined,
 ): Promise<ImportDetails> {
+  const accountId = account.id;
+  const { currency } = account.data;
   const campaign = await readCampaign(deps, accessToken, accountId, campaignId);
   const adSets = (
     await deps.graph.getAll<PlatformAdSet>(
@@ -211,9 +221,10 @@ export async function importDetails(
   }
   return {
     accountId,
-    campaign: toExistingCampaign(campaign),
+    currency,
+    campaign: toExistingCampaign(campaign, currency),
     adSets: adSets.map((a) => ({
-      ...toExistingAdSet(a),
+      ...toExistingAdSet(a, currency),
       optimizationGoal: a.optimization_goal ?? null,
       promotedObject: {
         pixelId: a.promoted_object?.pixel_id ?? null,

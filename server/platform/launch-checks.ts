@@ -1,12 +1,11 @@
 // The launch rules the payload cannot settle: whether the Instagram account is legacy, whether the product has
-// stock, the budget allocation of an existing campaign and whether the saved audience is the ad account's are the
-// platform's to say, so the server reads them with the user's token before it accepts a launch. The messages are
-// the side panel's (lib/rules/messages.ts), keyed by payload field.
+// stock and whether the saved audience is the ad account's are the platform's to say, so the server reads them with
+// the user's token before it accepts a launch. The messages are the side panel's (lib/rules/messages.ts), keyed by
+// payload field. (What an existing campaign or a copy's source fixes: server/launch/plan-sources.ts.)
 import type { LaunchPayload } from '../../lib/contract/launch';
-import { existingCampaignMessages, launchMessages } from '../../lib/rules/messages';
+import { launchMessages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import { loadInstagramAccounts, loadSavedAudiences, readOwned } from './assets-api';
-import { readCampaign, toExistingCampaign } from './campaigns-api';
 
 type LaunchFieldErrors = Record<string, string[]>;
 
@@ -14,42 +13,20 @@ type LaunchFieldErrors = Record<string, string[]>;
 export async function recheckLaunchAssets(
   deps: AppDeps,
   accessToken: string,
-  payload: Pick<
-    LaunchPayload,
-    | 'accountId'
-    | 'instagramAccountId'
-    | 'facebookProduct'
-    | 'existingCampaignId'
-    | 'existingAdsetId'
-    | 'existingAdsetIdList'
-    | 'duplicateAdsetId'
-    | 'isCBO'
-    | 'selectedSavedAudienceId'
-  >,
+  payload: Pick<LaunchPayload, 'accountId' | 'instagramAccountId' | 'facebookProduct' | 'selectedSavedAudienceId'>,
 ): Promise<LaunchFieldErrors> {
-  // New ad sets in an existing campaign take their budget from the payload; chosen or copied ad sets keep theirs.
-  const newAdSetsIn = payload.existingAdsetId || payload.existingAdsetIdList?.length || payload.duplicateAdsetId ? undefined : payload.existingCampaignId;
   const savedId = payload.selectedSavedAudienceId;
-  const [legacy, noStock, campaignIsCbo, savedMissing] = await Promise.all([
+  const [legacy, noStock, savedMissing] = await Promise.all([
     payload.instagramAccountId ? isLegacyInstagram(deps, accessToken, payload.accountId, payload.instagramAccountId) : false,
     payload.facebookProduct ? isOutOfStock(deps, accessToken, payload.facebookProduct) : false,
-    newAdSetsIn ? isCampaignBudget(deps, accessToken, payload.accountId, newAdSetsIn) : null,
     // The list the side panel offers: the ad sets take this account's saved audience (server/launch/saved-audience.ts).
     savedId ? loadSavedAudiences(deps, accessToken, payload.accountId).then((list) => !list.some((a) => a.id === savedId)) : false,
   ]);
   const fields: LaunchFieldErrors = {};
   if (legacy) fields.instagramAccountId = [launchMessages.legacyInstagram];
   if (noStock) fields.facebookProduct = [launchMessages.noStock];
-  // An existing campaign's budget allocation is locked (docs/product-rules.md#existing-campaign): its new ad sets carry
-  // a budget exactly when it is ABO.
-  if (campaignIsCbo !== null && campaignIsCbo !== payload.isCBO) fields.isCBO = [existingCampaignMessages.allocationLocked(campaignIsCbo)];
   if (savedMissing) fields.selectedSavedAudienceId = [launchMessages.savedAudienceMissing];
   return fields;
-}
-
-/** Whether the existing campaign (of this account, else 404) has a campaign budget (CBO), as the platform has it. */
-async function isCampaignBudget(deps: AppDeps, accessToken: string, accountId: string, campaignId: string): Promise<boolean> {
-  return toExistingCampaign(await readCampaign(deps, accessToken, accountId, campaignId)).isCBO;
 }
 
 /** Read from the ad account's Instagram accounts, the list the side panel offers (an IGUser node has no is_legacy). */

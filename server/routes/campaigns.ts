@@ -28,8 +28,8 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: campaignsQuerySchema, response: envelopeResponses(campaignsResponseSchema) } },
       async (request, reply) => {
         const { accountId, campaignObjective, adCategory } = request.query;
-        return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId }, [] as ExistingCampaignItem[], ({ accessToken }) =>
-          listCampaigns(deps, accessToken, accountId, campaignObjective, adCategory),
+        return answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId }, [] as ExistingCampaignItem[], (reached) =>
+          listCampaigns(deps, reached, campaignObjective, adCategory),
         );
       },
     );
@@ -37,10 +37,7 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/facebook/campaigns/v2/:id/adsets',
       { schema: { params: campaignParamsSchema, querystring: accountQuerySchema, response: envelopeResponses(adSetsResponseSchema) } },
-      async (request, reply) =>
-        answerAccountRead(deps, request, reply, [] as ExistingAdSetItem[], ({ accessToken }) =>
-          listAdSets(deps, accessToken, request.query.accountId, request.params.id),
-        ),
+      async (request, reply) => answerAccountRead(deps, request, reply, [] as ExistingAdSetItem[], (reached) => listAdSets(deps, reached, request.params.id)),
     );
 
     app.get('/facebook/campaigns/v2/import/ad-accounts', { schema: { response: envelopeResponses(importAccountsResponseSchema) } }, async (request, reply) => {
@@ -56,9 +53,7 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/campaigns/v2/import/:id/details',
       { schema: { params: campaignParamsSchema, querystring: importDetailsQuerySchema, response: envelopeResponses(importDetailsResponseSchema) } },
       async (request, reply) =>
-        answerAccountRead(deps, request, reply, null, ({ accessToken }) =>
-          importDetails(deps, accessToken, request.query.accountId, request.params.id, request.query.adsetId),
-        ),
+        answerAccountRead(deps, request, reply, null, (reached) => importDetails(deps, reached, request.params.id, request.query.adsetId)),
     );
 
     app.get(

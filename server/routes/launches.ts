@@ -9,12 +9,13 @@ import {
   launchResponseSchema,
   type LaunchStatus,
 } from '../../lib/contract/launch';
+import { launchPlanResponseSchema } from '../../lib/contract/launch-plan';
 import { checkLaunchRequest, launchRequestSchema, type LaunchRequest } from '../../lib/rules/launch-request';
 import { launchRequestMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { planRefusal } from '../auth/plans';
 import type { AppDeps } from '../deps';
-import { acceptLaunch, LaunchRefusedError, replayedLaunch } from '../launch/accept';
+import { acceptLaunch, LaunchRefusedError, prepareLaunch, replayedLaunch } from '../launch/accept';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
 import { TransientLaunchError } from '../launch/outcomes';
 import { getUserLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
@@ -42,6 +43,10 @@ function launchErrors(error: FastifyError, request: FastifyRequest, reply: Fasti
     replyFailure(reply, request.log, error, undefined);
   }
 }
+
+/** The schema documents the body; checkBody checks it, with the rules' own messages. */
+const bodyCheckedBy = (route: { httpPart?: string }) =>
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 
 type LaunchRoute = FastifyRequest<{ Querystring: { accountId: string }; Headers: { 'idempotency-key'?: string } }>;
 const accepted = (row: LaunchRow) => ({ success: true as const, campaignLaunchId: row.id, status: row.status as LaunchStatus });
@@ -87,12 +92,11 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             400: launchErrorResponseSchema,
             403: launchErrorResponseSchema,
             404: errorResponseSchema.passthrough(),
+            409: launchErrorResponseSchema,
             502: errorResponseSchema.passthrough(),
           },
         },
-        // The schema above documents the body; checkBody checks it, with the rules' own messages.
-        validatorCompiler: (route) =>
-          route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        validatorCompiler: bodyCheckedBy,
         preHandler: [checkBody, replay, planGate],
       },
       async (request) =>
@@ -104,6 +108,28 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             idempotencyKey: request.headers['idempotency-key'] ?? null,
           }),
         ),
+    );
+
+    // The launch a payload makes, before anything is written: what the review shows and the launch executes
+    // (docs/api-routes.md#launches-plan). The same checks as a launch; nothing is stored or queued.
+    app.post(
+      '/facebook/adlauncher/plan',
+      {
+        schema: {
+          querystring: accountQuerySchema,
+          body: launchRequestSchema,
+          response: {
+            200: launchPlanResponseSchema,
+            400: launchErrorResponseSchema,
+            403: launchErrorResponseSchema,
+            404: errorResponseSchema.passthrough(),
+            502: errorResponseSchema.passthrough(),
+          },
+        },
+        validatorCompiler: bodyCheckedBy,
+        preHandler: [checkBody, planGate],
+      },
+      async (request) => (await prepareLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body })).answer,
     );
 
     const launchParams = z.object({ id: z.string().max(100) });

@@ -121,11 +121,13 @@ describe('launch plans, read back from the platform', () => {
     expect(traffic.adSets[0]).toMatchObject({ optimization_goal: 'LANDING_PAGE_VIEWS', attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 1 }] });
   });
 
-  it('day parting with a lifetime budget, spend limits and a special ad category', async () => {
+  it('day parting with a lifetime campaign budget, spend limits and a special ad category', async () => {
     const start = new Date(Date.now() + 86_400_000);
     const end = new Date(start.getTime() + 7 * 86_400_000);
     const { campaign, adSets } = await run('act_101', {
       campaignName: 'Parted',
+      // Ad set spend limits share out a campaign budget: the platform takes them only with one.
+      isCBO: true,
       dailyBudget: undefined,
       lifetimeBudget: 70_000,
       startTime: start.toISOString(),
@@ -139,9 +141,9 @@ describe('launch plans, read back from the platform', () => {
       adCategory: 'HOUSING',
       adCategoryLocations: [{ key: 'US', name: 'United States', type: 'country', countryCode: 'US' }],
     });
-    expect(campaign).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] });
+    expect(campaign).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'], lifetime_budget: '70000' });
+    expect(adSets[0]?.lifetime_budget).toBeUndefined();
     expect(adSets[0]).toMatchObject({
-      lifetime_budget: '70000',
       pacing_type: ['day_parting'],
       adset_schedule: [{ start_minute: 540, end_minute: 1020, days: [1, 2], timezone_type: 'ADVERTISER' }],
       lifetime_min_spend_target: '1000',
