@@ -130,7 +130,7 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   if (edge && account) {
     const merged = { ...obj.data, ...values };
     const campaign = obj.type === 'adset' ? world.objects.get(String(merged.campaign_id)) : undefined;
-    const err = checkRules({ world, account, edge, values: merged, campaign, update: obj });
+    const err = checkRules({ world, account, edge, values: merged, campaign, update: obj, sent: values });
     if (err) throw err;
   }
   validateStructs(values);

@@ -1,9 +1,7 @@
 // Ad set budget rules: one budget level (1885621), lifetime needs end_time, daily needs a run over 24 h, day parting.
 import { invalidParam } from '../errors';
-import type { Rule, RuleContext } from './types';
-import { asRecord, has } from './types';
-
-const campaignHasBudget = (ctx: RuleContext): boolean => has(ctx.campaign?.data.daily_budget) || has(ctx.campaign?.data.lifetime_budget);
+import type { Rule } from './types';
+import { asRecord, campaignHasBudget, has } from './types';
 
 export const budgetOnOneLevel: Rule = {
   name: 'budget-on-one-level',

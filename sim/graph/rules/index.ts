@@ -9,6 +9,7 @@ import {
   lifetimeBudgetNeedsEndTime,
 } from './adset-budget';
 import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal } from './adset-targeting';
+import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
@@ -20,6 +21,7 @@ export const rules: readonly Rule[] = [
   statusAtCreation,
   specialAdCategoryCountry,
   campaignSingleBudget,
+  campaignBudgetTooLow,
   adsetBudgetSharingExplicit,
   campaignBudgetOverAdsetBudgets,
   adsetNameLength,
@@ -27,6 +29,7 @@ export const rules: readonly Rule[] = [
   adsetBudgetRequired,
   lifetimeBudgetNeedsEndTime,
   dailyBudgetMinimumRun,
+  adsetBudgetTooLow,
   dayPartingNeedsLifetimeBudget,
   dayPartingWholeHours,
   bidAmountForCaps,

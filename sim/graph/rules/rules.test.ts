@@ -19,9 +19,8 @@ beforeAll(async () => {
   pixelId = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
   pageId = h.fx.pages.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
   campaignId = (await h.post('act_101/campaigns', validCampaign())).body.id;
-  const { is_adset_budget_sharing_enabled: _x, ...cbo } = validCampaign();
-  cboCampaignId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000 })).body.id;
-  cboCostCapId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000, bid_strategy: 'COST_CAP' })).body.id;
+  cboCampaignId = (await h.post('act_101/campaigns', cbo())).body.id;
+  cboCostCapId = (await h.post('act_101/campaigns', cbo({ bid_strategy: 'COST_CAP' }))).body.id;
   readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
   await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 700_000 }) });
   processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
@@ -45,6 +44,11 @@ const imageOf = (account: string): string | undefined => h.fx.adImages.find((i) 
 const igOf = (kind: string): string | undefined => h.fx.instagramAccounts.find((i) => i.kind === kind && i.adAccountIds.includes('act_101'))?.id;
 const formOf = (page: string, status: string): string | undefined => h.fx.leadForms.find((f) => f.pageId === page && f.status === status)?.id;
 const lifetime = { lifetime_budget: 100000, end_time: '2026-12-20T00:00:00-0500' };
+/** A campaign with a campaign budget (CBO): no is_adset_budget_sharing_enabled. */
+const cbo = (over: Record<string, unknown> = {}): Record<string, unknown> => {
+  const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign();
+  return { ...c, daily_budget: 5000, ...over };
+};
 
 const CASES: Record<string, Case> = {
   'status-at-creation': { edge: 'campaigns', base: validCampaign, broken: () => ({ ...validCampaign(), status: 'ARCHIVED' }) },
@@ -73,6 +77,13 @@ const CASES: Record<string, Case> = {
     broken: () => adset({ campaign_id: cboCampaignId }),
     subcode: 1885621,
   },
+  'adset-budget-too-low': {
+    edge: 'adsets',
+    base: () => adset({ daily_budget: 100 }),
+    broken: () => adset({ daily_budget: 99 }),
+    subcode: 1885272,
+  },
+  'campaign-budget-too-low': { edge: 'campaigns', base: () => cbo({ daily_budget: 100 }), broken: () => cbo({ daily_budget: 99 }), subcode: 1885272 },
   'adset-budget-required': { edge: 'adsets', base: () => adset(), broken: () => adset({}, ['daily_budget']) },
   'lifetime-budget-needs-end-time': {
     edge: 'adsets',
