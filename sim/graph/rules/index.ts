@@ -1,5 +1,5 @@
 // Every business rule, in the order they are checked. To add one: write it beside the others and list it here.
-import { bidAmountForCaps, roasFloorForMinRoas } from './adset-bid';
+import { adsetBidStrategyOfCampaign, bidAmountForCaps, bidAmountNotAllowed, roasFloorForMinRoas } from './adset-bid';
 import {
   adsetBudgetRequired,
   budgetOnOneLevel,
@@ -32,7 +32,9 @@ export const rules: readonly Rule[] = [
   adsetBudgetTooLow,
   dayPartingNeedsLifetimeBudget,
   dayPartingWholeHours,
+  adsetBidStrategyOfCampaign,
   bidAmountForCaps,
+  bidAmountNotAllowed,
   roasFloorForMinRoas,
   advantageAudienceExplicit,
   promotedObjectForGoal,

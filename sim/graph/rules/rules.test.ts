@@ -111,6 +111,12 @@ const CASES: Record<string, Case> = {
     base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 500 }),
     broken: () => adset({ bid_strategy: 'COST_CAP' }),
   },
+  'adset-bid-strategy-of-campaign': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: cboCostCapId, bid_strategy: 'COST_CAP', bid_amount: 700 }, ['daily_budget']),
+    broken: () => adset({ campaign_id: cboCostCapId, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }, ['daily_budget']),
+  },
+  'bid-amount-not-allowed': { edge: 'adsets', base: () => adset(), broken: () => adset({ bid_amount: 500 }) },
   'roas-floor-for-min-roas': {
     edge: 'adsets',
     base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE', bid_constraints: { roas_average_floor: 10000 } }),

@@ -34,3 +34,6 @@ export const has = (v: unknown): boolean => v !== undefined && v !== null && v !
 
 /** A campaign budget (CBO): the ad sets then carry none, and the campaign's bid strategy is theirs. */
 export const campaignHasBudget = (ctx: RuleContext): boolean => has(ctx.campaign?.data.daily_budget) || has(ctx.campaign?.data.lifetime_budget);
+
+/** What the call itself sent: on an update, its own params rather than the merged fields. */
+export const sentParams = (ctx: RuleContext): Record<string, unknown> => ctx.sent ?? ctx.values;
