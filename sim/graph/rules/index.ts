@@ -8,7 +8,7 @@ import {
   dayPartingWholeHours,
   lifetimeBudgetNeedsEndTime,
 } from './adset-budget';
-import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal } from './adset-targeting';
+import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal, specialAdCategoryTargeting } from './adset-targeting';
 import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
@@ -37,6 +37,7 @@ export const rules: readonly Rule[] = [
   bidAmountNotAllowed,
   roasFloorForMinRoas,
   advantageAudienceExplicit,
+  specialAdCategoryTargeting,
   promotedObjectForGoal,
   dsaForEuTargeting,
   promotedPixelInAccount,

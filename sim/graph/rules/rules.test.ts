@@ -10,6 +10,7 @@ let pageId = '';
 let campaignId = ''; // no campaign budget
 let cboCampaignId = ''; // daily budget on the campaign
 let cboCostCapId = ''; // campaign budget with COST_CAP
+let housingCampaignId = ''; // special ad category HOUSING
 let readyVideoId = '';
 let processingVideoId = '';
 beforeAll(async () => {
@@ -21,6 +22,8 @@ beforeAll(async () => {
   campaignId = (await h.post('act_101/campaigns', validCampaign())).body.id;
   cboCampaignId = (await h.post('act_101/campaigns', cbo())).body.id;
   cboCostCapId = (await h.post('act_101/campaigns', cbo({ bid_strategy: 'COST_CAP' }))).body.id;
+  housingCampaignId = (await h.post('act_101/campaigns', { ...validCampaign(), special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] })).body
+    .id;
   readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
   await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 700_000 }) });
   processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
@@ -126,6 +129,15 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset(),
     broken: () => adset({ targeting: { geo_locations: { countries: ['US'] } } }),
+  },
+  'special-ad-category-targeting': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: housingCampaignId }),
+    broken: () =>
+      adset({
+        campaign_id: housingCampaignId,
+        targeting: { geo_locations: { countries: ['US'] }, age_min: 25, targeting_automation: { advantage_audience: 0 } },
+      }),
   },
   'promoted-object-for-goal': {
     edge: 'adsets',
