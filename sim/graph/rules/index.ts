@@ -7,6 +7,8 @@ import {
   dayPartingNeedsLifetimeBudget,
   dayPartingWholeHours,
   lifetimeBudgetNeedsEndTime,
+  spendLimitMinOverCap,
+  spendLimitsNeedCampaignBudget,
 } from './adset-budget';
 import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal, specialAdCategoryTargeting } from './adset-targeting';
 import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
@@ -30,6 +32,8 @@ export const rules: readonly Rule[] = [
   lifetimeBudgetNeedsEndTime,
   dailyBudgetMinimumRun,
   adsetBudgetTooLow,
+  spendLimitsNeedCampaignBudget,
+  spendLimitMinOverCap,
   dayPartingNeedsLifetimeBudget,
   dayPartingWholeHours,
   adsetBidStrategyOfCampaign,

@@ -98,6 +98,16 @@ const CASES: Record<string, Case> = {
     base: () => adset({ end_time: '2026-12-02T01:00:00-0500' }),
     broken: () => adset({ end_time: '2026-12-01T12:00:00-0500' }),
   },
+  'spend-limits-need-campaign-budget': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: cboCampaignId, daily_min_spend_target: 1000, daily_spend_cap: 3000 }, ['daily_budget']),
+    broken: () => adset({ daily_spend_cap: 3000 }),
+  },
+  'spend-limit-min-over-cap': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: cboCampaignId, daily_min_spend_target: 3000, daily_spend_cap: 3000 }, ['daily_budget']),
+    broken: () => adset({ campaign_id: cboCampaignId, daily_min_spend_target: 3001, daily_spend_cap: 3000 }, ['daily_budget']),
+  },
   'day-parting-needs-lifetime-budget': {
     edge: 'adsets',
     base: () =>
