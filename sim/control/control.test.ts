@@ -76,3 +76,27 @@ describe('request log, objects and reset', () => {
     expect(await getJson('/__sim/fixtures')).toEqual(h.fx);
   });
 });
+
+describe("an ad account's currency and minimum daily budget", () => {
+  const postJson = (path: string, body: unknown): Promise<Response> =>
+    fetch(`${h.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('answers each seeded account its currency and minimum daily budget in its unit', async () => {
+    expect((await h.get('act_101', { fields: 'min_daily_budget,currency' })).body).toEqual({ id: 'act_101', min_daily_budget: 100, currency: 'USD' });
+    const japan = (await h.get('act_206', { fields: 'min_daily_budget,currency' }, h.agency.accessToken)).body;
+    expect(japan).toEqual({ id: 'act_206', min_daily_budget: 150, currency: 'JPY' });
+    expect(h.fx.adAccounts.find((a) => a.id === 'act_206')?.min_daily_budget).toBe(150);
+  });
+
+  it('changes them for a test, until a reset', async () => {
+    const res = await postJson('/__sim/accounts/act_101', { currency: 'KRW' });
+    expect(await res.json()).toEqual({ id: 'act_101', currency: 'KRW', min_daily_budget: 1400 });
+    await postJson('/__sim/accounts/act_101', { min_daily_budget: 5000 });
+    expect((await h.get('act_101', { fields: 'min_daily_budget,currency' })).body).toMatchObject({ min_daily_budget: 5000, currency: 'KRW' });
+    expect((await postJson('/__sim/accounts/act_101', { currency: 'XYZ' })).status).toBe(400);
+    expect((await postJson('/__sim/accounts/act_101', { min_daily_budget: 1.5 })).status).toBe(400);
+    expect((await postJson('/__sim/accounts/act_999', { min_daily_budget: 100 })).status).toBe(404);
+    await fetch(`${h.url}/__sim/reset`, { method: 'POST' });
+    expect((await h.get('act_101', { fields: 'min_daily_budget,currency' })).body).toMatchObject({ min_daily_budget: 100, currency: 'USD' });
+  });
+});

@@ -1,7 +1,9 @@
-// The control API under /__sim (never under a version prefix): fixtures, reset, the request log, objects, tokens.
+// The control API under /__sim (never under a version prefix): fixtures, reset, the request log, objects, an ad
+// account's currency, tokens.
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../runtime';
 import { resetRuntime } from '../runtime';
+import { currencyOf, isCurrency } from '../state/currencies';
 import type { ObjectType } from '../state/world';
 import { fixturesOf } from './fixtures';
 
@@ -36,6 +38,23 @@ export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
       .filter((o) => (typeof q.type !== 'string' || o.type === (q.type as ObjectType)) && (typeof q.accountId !== 'string' || o.accountId === q.accountId))
       .map((o) => ({ id: o.id, type: o.type, accountId: o.accountId, ...o.data }));
     return { data };
+  });
+
+  // An ad account's currency and minimum daily budget, for tests of other currencies and minimums (until a reset).
+  app.post('/__sim/accounts/:id', async (req, reply) => {
+    const account = rt.world.adAccounts.find((a) => a.id === asRecord(req.params).id);
+    if (!account) return reply.code(404).send({ error: 'unknown ad account' });
+    const b = asRecord(req.body);
+    if (b.currency !== undefined && !(typeof b.currency === 'string' && isCurrency(b.currency)))
+      return reply.code(400).send({ error: 'currency must be a code of sim/state/currencies.json' });
+    if (b.min_daily_budget !== undefined && !(Number.isInteger(b.min_daily_budget) && Number(b.min_daily_budget) > 0))
+      return reply.code(400).send({ error: "min_daily_budget must be a positive integer in the currency's minimum unit" });
+    if (typeof b.currency === 'string') {
+      account.currency = b.currency;
+      account.min_daily_budget = currencyOf(b.currency).min_daily_budget;
+    }
+    if (typeof b.min_daily_budget === 'number') account.min_daily_budget = b.min_daily_budget;
+    return { id: account.id, currency: account.currency, min_daily_budget: account.min_daily_budget };
   });
 
   // Make a token expired (190/463) or revoked (190/458).

@@ -62,3 +62,62 @@ describe('copies', () => {
     expect((await h.post(`${adsetId}/copies`, { status_option: 'RUNNING' })).body.error.code).toBe(100);
   });
 });
+
+// How Salvo duplicates: a paused shallow copy, then the buyer's settings on it, then ACTIVE.
+describe('copy paused, then update', () => {
+  const ADSET_FIELDS = 'campaign_id,daily_budget,bid_strategy,bid_amount,targeting,start_time,end_time,optimization_goal,promoted_object,destination_type';
+  const catering = (): string => seeded('Catering Leads').adSetIds[0] ?? ''; // cost cap, 1200 bid, 20.00 a day
+
+  it("keeps an ad set's budget, bids, targeting and dates, then takes the buyer's settings and ACTIVE", async () => {
+    const res = await h.post(`${catering()}/copies`, { status_option: 'PAUSED' });
+    const copyId: string = res.body.copied_adset_id;
+    const { id: _s, ...source } = (await h.get(catering(), { fields: ADSET_FIELDS })).body;
+    const { id: _c, ...copied } = (await h.get(copyId, { fields: ADSET_FIELDS })).body;
+    expect(copied).toEqual(source);
+    expect(source).toMatchObject({ daily_budget: '2000', bid_strategy: 'COST_CAP', bid_amount: 1200 });
+    expect((await h.get(copyId, { fields: 'status,effective_status' })).body).toMatchObject({ status: 'PAUSED', effective_status: 'PAUSED' });
+
+    const targeting = { geo_locations: { countries: ['CA'] }, age_min: 30, targeting_automation: { advantage_audience: 0 } };
+    const buyer = {
+      daily_budget: 3500,
+      bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
+      bid_amount: 950,
+      start_time: '2026-12-01T09:00:00-0500',
+      end_time: '2026-12-31T23:00:00-0500',
+      targeting,
+    };
+    expect((await h.post(copyId, buyer)).body).toEqual({ success: true });
+    expect((await h.post(copyId, { status: 'ACTIVE' })).body).toEqual({ success: true });
+    expect((await h.get(copyId, { fields: `${ADSET_FIELDS},status` })).body).toMatchObject({ ...buyer, daily_budget: '3500', status: 'ACTIVE' });
+    expect((await h.get(catering(), { fields: 'daily_budget,bid_amount' })).body).toMatchObject({ daily_budget: '2000', bid_amount: 1200 });
+  });
+
+  it('checks the update against the rules with the copied fields merged', async () => {
+    const copyId: string = (await h.post(`${catering()}/copies`, {})).body.copied_adset_id;
+    expect((await h.post(copyId, { daily_budget: 99 })).body.error).toMatchObject({ code: 100, error_subcode: 1885272 });
+    expect((await h.post(copyId, { bid_strategy: 'LOWEST_COST_WITHOUT_CAP', bid_amount: 500 })).body.error.error_user_title).toBe('Bid Amount Not Allowed');
+    expect((await h.post(copyId, { bid_strategy: 'LOWEST_COST_WITHOUT_CAP' })).body).toEqual({ success: true });
+  });
+
+  it('copies a campaign with its budget and strategy, ACTIVE when asked, and updates its budget', async () => {
+    const source = seeded('Spring Sale – Website'); // campaign budget 50.00, lowest cost
+    const res = await h.post(`${source.id}/copies`, { status_option: 'ACTIVE' });
+    const copyId: string = res.body.copied_campaign_id;
+    expect((await h.get(copyId, { fields: 'daily_budget,bid_strategy,status' })).body).toMatchObject({
+      daily_budget: '5000',
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+      status: 'ACTIVE',
+    });
+    expect((await h.post(copyId, { daily_budget: 99 })).body.error.error_subcode).toBe(1885272);
+    expect((await h.post(copyId, { daily_budget: 7000, bid_strategy: 'COST_CAP' })).body).toEqual({ success: true });
+    expect((await h.get(copyId, { fields: 'daily_budget,bid_strategy' })).body).toMatchObject({ daily_budget: '7000', bid_strategy: 'COST_CAP' });
+  });
+
+  it("counts a copy's first budget change as one of its 4 an hour, and a budget sent unchanged as none", async () => {
+    const copyId: string = (await h.post(`${catering()}/copies`, {})).body.copied_adset_id;
+    expect((await h.post(copyId, { daily_budget: 2000 })).body).toEqual({ success: true }); // the source's: no change
+    for (const budget of [2100, 2100, 2200, 2300, 2400]) expect((await h.post(copyId, { daily_budget: budget })).body).toEqual({ success: true });
+    expect((await h.post(copyId, { daily_budget: 2400 })).body).toEqual({ success: true });
+    expect((await h.post(copyId, { daily_budget: 2500 })).body.error).toMatchObject({ code: 613, error_subcode: 1487632 });
+  });
+});

@@ -23,7 +23,7 @@ export function accountView(world: World, a: SimAdAccount): Record<string, unkno
     owner: a.ownerUserIds[0],
     amount_spent: '0',
     disable_reason: 0,
-    min_daily_budget: 100,
+    min_daily_budget: a.min_daily_budget,
     is_personal: 0,
     user_tasks: ['MANAGE', 'ADVERTISE', 'ANALYZE'],
   };

@@ -162,6 +162,31 @@ describe('update and delete', () => {
     expect((await h.get(adsetId, { fields: 'effective_status' })).body.effective_status).toBe('ACTIVE');
   });
 
+  it("takes the spec's update params of an ad set: budgets, bids, dates, targeting, spend limits; not campaign_id", async () => {
+    const cbo = h.fx.campaigns.find((c) => c.name === 'Spring Sale – Website')?.adSetIds[0] ?? ''; // under a daily campaign budget
+    const update = {
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+      bid_constraints: { roas_average_floor: 12000 },
+      start_time: '2026-12-02T00:00:00-0500',
+      end_time: '2026-12-30T00:00:00-0500',
+      targeting: { geo_locations: { countries: ['US'] }, targeting_automation: { advantage_audience: 1 } },
+      daily_min_spend_target: 1000,
+      daily_spend_cap: 4000,
+      optimization_goal: 'LINK_CLICKS',
+      status: 'PAUSED',
+    };
+    expect((await h.post(cbo, update)).body).toEqual({ success: true });
+    expect((await h.get(cbo, { fields: Object.keys(update).join(',') })).body).toMatchObject({
+      ...update,
+      daily_min_spend_target: '1000',
+      daily_spend_cap: '4000',
+    });
+    const own = h.fx.campaigns.find((c) => c.name === 'Blog Traffic')?.adSetIds[0] ?? '';
+    expect((await h.post(own, { daily_budget: 1500 })).body).toEqual({ success: true });
+    const moved = await h.post(own, { campaign_id: h.fx.campaigns.find((c) => c.name === 'Holiday Value')?.id });
+    expect(moved.body.error).toMatchObject({ code: 100, error_user_msg: 'The parameter campaign_id is not supported by this call.' });
+  });
+
   it('accepts method=delete on a POST, as Graph clients send it', async () => {
     const { body } = await h.post('act_101/campaigns', validCampaign());
     expect((await h.post(body.id, { method: 'delete' })).body).toEqual({ success: true });

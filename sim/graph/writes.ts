@@ -100,9 +100,10 @@ function createObjectValues(world: World, account: SimAdAccount, edge: Edge, par
 
 const BUDGET_CHANGES_PER_HOUR = 4;
 
-/** 613/1487632: an ad set's budget may change at most 4 times an hour. */
+/** 613/1487632: an ad set's budget may change at most 4 times an hour; sending the budget it has changes nothing. */
 function chargeBudgetChange(world: World, obj: GraphObject, values: Record<string, unknown>): void {
-  if (obj.type !== 'adset' || (values.daily_budget === undefined && values.lifetime_budget === undefined)) return;
+  const changed = (k: string): boolean => values[k] !== undefined && String(values[k]) !== String(obj.data[k] ?? '');
+  if (obj.type !== 'adset' || !(changed('daily_budget') || changed('lifetime_budget'))) return;
   const t = world.clock();
   const recent = (obj.budgetChanges ?? []).filter((c) => t - c < 3600_000);
   if (recent.length >= BUDGET_CHANGES_PER_HOUR) {
@@ -130,7 +131,7 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   if (edge && account) {
     const merged = { ...obj.data, ...values };
     const campaign = obj.type === 'adset' ? world.objects.get(String(merged.campaign_id)) : undefined;
-    const err = checkRules({ world, account, edge, values: merged, campaign, update: obj });
+    const err = checkRules({ world, account, edge, values: merged, campaign, update: obj, sent: values });
     if (err) throw err;
   }
   validateStructs(values);

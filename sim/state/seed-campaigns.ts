@@ -95,7 +95,8 @@ function seedCampaign(world: World, accountId: string, c: CampaignSeed, pageId: 
       ],
       ...s.extra,
     });
-    for (const k of ['daily_budget', 'bid_amount']) if (typeof adset.data[k] === 'number') adset.data[k] = String(adset.data[k]);
+    // Budgets read as strings, bid_amount as an integer (the spec's AdSet fields).
+    if (typeof adset.data.daily_budget === 'number') adset.data.daily_budget = String(adset.data.daily_budget);
     setStatus(adset, c.status);
     const creative = insertObject(world, 'adcreative', accountId, {
       name: `${s.name} – creative`,

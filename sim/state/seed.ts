@@ -1,6 +1,7 @@
 // The seeded world: an advertiser with one ad account, an agency user with six accounts across two
 // businesses (several currencies and time zones, EU ones), pages, pixels, Instagram accounts, images, campaigns.
 import { createHash } from 'node:crypto';
+import { currencyOf } from './currencies';
 import { createRng } from './rng';
 import { recomputeEffectiveStatuses } from './store';
 import { seedAssets } from './seed-assets';
@@ -93,6 +94,7 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     timezone_name: a.tz,
     timezone_offset_hours_utc: a.offset,
     account_status: 1,
+    min_daily_budget: currencyOf(a.currency).min_daily_budget,
     businessId: a.business ? (BUSINESS_IDS[a.business] ?? null) : null,
     ownerUserIds: [USER_IDS[a.owner] ?? ''],
     inEu: a.inEu,

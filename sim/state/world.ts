@@ -26,6 +26,8 @@ export interface SimAdAccount {
   timezone_name: string;
   timezone_offset_hours_utc: number;
   account_status: number;
+  /** The lowest daily budget it takes, in its currency's minimum unit (sim/README.md#currencies). */
+  min_daily_budget: number;
   businessId: string | null;
   ownerUserIds: string[];
   /** In the EU: ad sets targeting the EU need dsa_beneficiary and dsa_payor. */

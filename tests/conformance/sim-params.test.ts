@@ -8,6 +8,7 @@ import { enumValues } from '../../sim/graph/enums';
 import { nodeFieldNames } from '../../sim/graph/node-fields';
 import { paramTables } from '../../sim/graph/params';
 import { structEnums, structFields } from '../../sim/graph/struct-fields';
+import { isCurrency } from '../../sim/state/currencies';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const specRoot = path.resolve(repoRoot, '..', 'shared', 'platform-spec');
@@ -66,6 +67,12 @@ describe.skipIf(!exists)('simulator tables vs the platform spec', () => {
   it('nested enums match the spec', () => {
     const specEnums = new Map(readJson<{ name: string; values: string[] }[]>('enum_types.json').map((e) => [e.name, e.values]));
     for (const [name, values] of Object.entries(structEnums)) expect(values, name).toEqual(specEnums.get(name));
+  });
+
+  it("every currency an ad account may have is in the simulator's currency table", () => {
+    const currencies = readJson<{ name: string; values: string[] }[]>('enum_types.json').find((e) => e.name === 'adaccount_currency')?.values ?? [];
+    expect(currencies.length).toBeGreaterThan(0);
+    expect(currencies.filter((c) => !isCurrency(c))).toEqual([]);
   });
 
   it('the edges the launch engine posts to are all tabled', () => {

@@ -1,9 +1,8 @@
-// Ad set budget rules: one budget level (1885621), lifetime needs end_time, daily needs a run over 24 h, day parting.
+// Ad set budget rules: one budget level (1885621), lifetime needs end_time, daily needs a run over 24 h, day parting,
+// spend limits.
 import { invalidParam } from '../errors';
-import type { Rule, RuleContext } from './types';
-import { asRecord, has } from './types';
-
-const campaignHasBudget = (ctx: RuleContext): boolean => has(ctx.campaign?.data.daily_budget) || has(ctx.campaign?.data.lifetime_budget);
+import type { Rule } from './types';
+import { asRecord, campaignHasBudget, has } from './types';
 
 export const budgetOnOneLevel: Rule = {
   name: 'budget-on-one-level',
@@ -92,6 +91,49 @@ export const dayPartingWholeHours: Rule = {
     return invalidParam('Invalid parameter', {
       userTitle: 'Invalid ad schedule',
       userMsg: 'Each adset_schedule entry needs start_minute and end_minute on whole hours (multiples of 60), start before end.',
+    });
+  },
+};
+
+// Ad set spend limits share out a campaign budget: only under one, and only the pair of its kind.
+const DAILY_LIMITS = ['daily_min_spend_target', 'daily_spend_cap'];
+const LIFETIME_LIMITS = ['lifetime_min_spend_target', 'lifetime_spend_cap'];
+
+export const spendLimitsNeedCampaignBudget: Rule = {
+  name: 'spend-limits-need-campaign-budget',
+  edges: ['adsets'],
+  onUpdate: true,
+  check: (ctx) => {
+    const limits = [...DAILY_LIMITS, ...LIFETIME_LIMITS].filter((k) => has(ctx.values[k]));
+    if (limits.length === 0) return undefined;
+    if (!campaignHasBudget(ctx)) {
+      return invalidParam('Invalid parameter', {
+        userTitle: 'Spend Limits Need a Campaign Budget',
+        userMsg: `Ad set spend limits (${limits.join(', ')}) are available only when the campaign has a budget.`,
+      });
+    }
+    const daily = has(ctx.campaign?.data.daily_budget);
+    const wrong = limits.filter((k) => !(daily ? DAILY_LIMITS : LIFETIME_LIMITS).includes(k));
+    if (wrong.length === 0) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Spend Limits Need a Campaign Budget',
+      userMsg: `With a ${daily ? 'daily' : 'lifetime'} campaign budget an ad set takes ${(daily ? DAILY_LIMITS : LIFETIME_LIMITS).join(' and ')}, not ${wrong.join(', ')}.`,
+    });
+  },
+};
+
+export const spendLimitMinOverCap: Rule = {
+  name: 'spend-limit-min-over-cap',
+  edges: ['adsets'],
+  onUpdate: true,
+  check: ({ values }) => {
+    const over = [DAILY_LIMITS, LIFETIME_LIMITS].find(
+      ([min = '', cap = '']) => has(values[min]) && has(values[cap]) && Number(values[min]) > Number(values[cap]),
+    );
+    if (!over) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Minimum Spend Above Spend Cap',
+      userMsg: `${String(over[0])} may not be more than ${String(over[1])}.`,
     });
   },
 };

@@ -1,5 +1,5 @@
 // Ad set targeting and goal rules: explicit Advantage+ audience, promoted_object for conversion and lead goals,
-// DSA fields for EU targeting, name length.
+// DSA fields for EU targeting, name length, the special ad categories' targeting.
 import { invalidParam } from '../errors';
 import type { Rule } from './types';
 import { asRecord, has } from './types';
@@ -96,5 +96,45 @@ export const adsetNameLength: Rule = {
   check: ({ values }) => {
     if (typeof values.name !== 'string' || values.name.length <= 400) return undefined;
     return invalidParam('Invalid parameter', { userTitle: 'Name too long', userMsg: 'The ad set name can be at most 400 characters.' });
+  },
+};
+
+// Housing, employment and financial products (CREDIT before it): ages 18 to 65+, all genders, no ZIP codes, no radius
+// under 15 miles, no detailed-targeting exclusions (sim/README.md#business-rules-simgraphrules).
+const RESTRICTED_CATEGORIES = ['HOUSING', 'EMPLOYMENT', 'FINANCIAL_PRODUCTS_SERVICES', 'CREDIT'];
+
+const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** A city or custom location's radius under 15 miles, or 25 km (distance_unit: mile by default, or kilometer). */
+const narrowRadius = (l: Record<string, unknown> | undefined): boolean => has(l?.radius) && Number(l?.radius) < (l?.distance_unit === 'kilometer' ? 25 : 15);
+
+/** What the targeting does that a restricted category does not allow, in words. */
+function restrictedUses(t: Record<string, unknown>): string[] {
+  const uses: string[] = [];
+  if (has(t.age_min) && Number(t.age_min) !== 18) uses.push(`age_min ${String(t.age_min)} (ages must be 18 to 65+)`);
+  if (has(t.age_max) && Number(t.age_max) !== 65) uses.push(`age_max ${String(t.age_max)} (ages must be 18 to 65+)`);
+  const genders = listOf(t.genders).map(Number);
+  if (genders.length > 0 && !(genders.includes(1) && genders.includes(2))) uses.push(`genders ${JSON.stringify(t.genders)} (all genders)`);
+  const geo = asRecord(t.geo_locations);
+  if (listOf(geo?.zips).length > 0 || listOf(asRecord(t.excluded_geo_locations)?.zips).length > 0) uses.push('ZIP codes');
+  const narrow = [...listOf(geo?.cities), ...listOf(geo?.custom_locations)].map(asRecord).find(narrowRadius);
+  if (narrow) uses.push(`a radius of ${String(narrow.radius)} ${String(narrow.distance_unit ?? 'mile')} (at least 15 miles or 25 km)`);
+  if (Object.values(asRecord(t.exclusions) ?? {}).some((v) => listOf(v).length > 0)) uses.push('detailed targeting exclusions');
+  return uses;
+}
+
+export const specialAdCategoryTargeting: Rule = {
+  name: 'special-ad-category-targeting',
+  edges: ['adsets'],
+  onUpdate: true,
+  check: ({ values, campaign }) => {
+    const category = listOf(campaign?.data.special_ad_categories).find((c) => typeof c === 'string' && RESTRICTED_CATEGORIES.includes(c));
+    const targeting = asRecord(values.targeting);
+    if (!category || !targeting) return undefined;
+    const uses = restrictedUses(targeting);
+    if (uses.length === 0) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Targeting Not Allowed for Special Ad Category',
+      userMsg: `The campaign's special ad category ${String(category)} does not allow ${uses.join(', ')}.`,
+    });
   },
 };

@@ -1,5 +1,5 @@
 // Every business rule, in the order they are checked. To add one: write it beside the others and list it here.
-import { bidAmountForCaps, roasFloorForMinRoas } from './adset-bid';
+import { adsetBidStrategyOfCampaign, bidAmountForCaps, bidAmountNotAllowed, roasFloorForMinRoas } from './adset-bid';
 import {
   adsetBudgetRequired,
   budgetOnOneLevel,
@@ -7,8 +7,11 @@ import {
   dayPartingNeedsLifetimeBudget,
   dayPartingWholeHours,
   lifetimeBudgetNeedsEndTime,
+  spendLimitMinOverCap,
+  spendLimitsNeedCampaignBudget,
 } from './adset-budget';
-import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal } from './adset-targeting';
+import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal, specialAdCategoryTargeting } from './adset-targeting';
+import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
@@ -20,6 +23,7 @@ export const rules: readonly Rule[] = [
   statusAtCreation,
   specialAdCategoryCountry,
   campaignSingleBudget,
+  campaignBudgetTooLow,
   adsetBudgetSharingExplicit,
   campaignBudgetOverAdsetBudgets,
   adsetNameLength,
@@ -27,11 +31,17 @@ export const rules: readonly Rule[] = [
   adsetBudgetRequired,
   lifetimeBudgetNeedsEndTime,
   dailyBudgetMinimumRun,
+  adsetBudgetTooLow,
+  spendLimitsNeedCampaignBudget,
+  spendLimitMinOverCap,
   dayPartingNeedsLifetimeBudget,
   dayPartingWholeHours,
+  adsetBidStrategyOfCampaign,
   bidAmountForCaps,
+  bidAmountNotAllowed,
   roasFloorForMinRoas,
   advantageAudienceExplicit,
+  specialAdCategoryTargeting,
   promotedObjectForGoal,
   dsaForEuTargeting,
   promotedPixelInAccount,

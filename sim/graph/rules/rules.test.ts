@@ -10,6 +10,7 @@ let pageId = '';
 let campaignId = ''; // no campaign budget
 let cboCampaignId = ''; // daily budget on the campaign
 let cboCostCapId = ''; // campaign budget with COST_CAP
+let housingCampaignId = ''; // special ad category HOUSING
 let readyVideoId = '';
 let processingVideoId = '';
 beforeAll(async () => {
@@ -19,9 +20,10 @@ beforeAll(async () => {
   pixelId = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
   pageId = h.fx.pages.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
   campaignId = (await h.post('act_101/campaigns', validCampaign())).body.id;
-  const { is_adset_budget_sharing_enabled: _x, ...cbo } = validCampaign();
-  cboCampaignId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000 })).body.id;
-  cboCostCapId = (await h.post('act_101/campaigns', { ...cbo, daily_budget: 5000, bid_strategy: 'COST_CAP' })).body.id;
+  cboCampaignId = (await h.post('act_101/campaigns', cbo())).body.id;
+  cboCostCapId = (await h.post('act_101/campaigns', cbo({ bid_strategy: 'COST_CAP' }))).body.id;
+  housingCampaignId = (await h.post('act_101/campaigns', { ...validCampaign(), special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] })).body
+    .id;
   readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
   await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 700_000 }) });
   processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
@@ -45,6 +47,11 @@ const imageOf = (account: string): string | undefined => h.fx.adImages.find((i) 
 const igOf = (kind: string): string | undefined => h.fx.instagramAccounts.find((i) => i.kind === kind && i.adAccountIds.includes('act_101'))?.id;
 const formOf = (page: string, status: string): string | undefined => h.fx.leadForms.find((f) => f.pageId === page && f.status === status)?.id;
 const lifetime = { lifetime_budget: 100000, end_time: '2026-12-20T00:00:00-0500' };
+/** A campaign with a campaign budget (CBO): no is_adset_budget_sharing_enabled. */
+const cbo = (over: Record<string, unknown> = {}): Record<string, unknown> => {
+  const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign();
+  return { ...c, daily_budget: 5000, ...over };
+};
 
 const CASES: Record<string, Case> = {
   'status-at-creation': { edge: 'campaigns', base: validCampaign, broken: () => ({ ...validCampaign(), status: 'ARCHIVED' }) },
@@ -73,6 +80,13 @@ const CASES: Record<string, Case> = {
     broken: () => adset({ campaign_id: cboCampaignId }),
     subcode: 1885621,
   },
+  'adset-budget-too-low': {
+    edge: 'adsets',
+    base: () => adset({ daily_budget: 100 }),
+    broken: () => adset({ daily_budget: 99 }),
+    subcode: 1885272,
+  },
+  'campaign-budget-too-low': { edge: 'campaigns', base: () => cbo({ daily_budget: 100 }), broken: () => cbo({ daily_budget: 99 }), subcode: 1885272 },
   'adset-budget-required': { edge: 'adsets', base: () => adset(), broken: () => adset({}, ['daily_budget']) },
   'lifetime-budget-needs-end-time': {
     edge: 'adsets',
@@ -83,6 +97,16 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset({ end_time: '2026-12-02T01:00:00-0500' }),
     broken: () => adset({ end_time: '2026-12-01T12:00:00-0500' }),
+  },
+  'spend-limits-need-campaign-budget': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: cboCampaignId, daily_min_spend_target: 1000, daily_spend_cap: 3000 }, ['daily_budget']),
+    broken: () => adset({ daily_spend_cap: 3000 }),
+  },
+  'spend-limit-min-over-cap': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: cboCampaignId, daily_min_spend_target: 3000, daily_spend_cap: 3000 }, ['daily_budget']),
+    broken: () => adset({ campaign_id: cboCampaignId, daily_min_spend_target: 3001, daily_spend_cap: 3000 }, ['daily_budget']),
   },
   'day-parting-needs-lifetime-budget': {
     edge: 'adsets',
@@ -100,6 +124,12 @@ const CASES: Record<string, Case> = {
     base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 500 }),
     broken: () => adset({ bid_strategy: 'COST_CAP' }),
   },
+  'adset-bid-strategy-of-campaign': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: cboCostCapId, bid_strategy: 'COST_CAP', bid_amount: 700 }, ['daily_budget']),
+    broken: () => adset({ campaign_id: cboCostCapId, bid_strategy: 'LOWEST_COST_WITHOUT_CAP' }, ['daily_budget']),
+  },
+  'bid-amount-not-allowed': { edge: 'adsets', base: () => adset(), broken: () => adset({ bid_amount: 500 }) },
   'roas-floor-for-min-roas': {
     edge: 'adsets',
     base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS', optimization_goal: 'VALUE', bid_constraints: { roas_average_floor: 10000 } }),
@@ -109,6 +139,15 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset(),
     broken: () => adset({ targeting: { geo_locations: { countries: ['US'] } } }),
+  },
+  'special-ad-category-targeting': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: housingCampaignId }),
+    broken: () =>
+      adset({
+        campaign_id: housingCampaignId,
+        targeting: { geo_locations: { countries: ['US'] }, age_min: 25, targeting_automation: { advantage_audience: 0 } },
+      }),
   },
   'promoted-object-for-goal': {
     edge: 'adsets',

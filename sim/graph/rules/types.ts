@@ -14,6 +14,8 @@ export interface RuleContext {
   campaign?: GraphObject;
   /** Set on POST /{id} updates: `values` then holds the object's fields merged with the update. */
   update?: GraphObject;
+  /** On updates, the params the call itself sent (`values` without the object's fields). */
+  sent?: Record<string, unknown>;
 }
 
 export interface Rule {
@@ -29,3 +31,9 @@ export const asRecord = (v: unknown): Record<string, unknown> | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
 export const has = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
+
+/** A campaign budget (CBO): the ad sets then carry none, and the campaign's bid strategy is theirs. */
+export const campaignHasBudget = (ctx: RuleContext): boolean => has(ctx.campaign?.data.daily_budget) || has(ctx.campaign?.data.lifetime_budget);
+
+/** What the call itself sent: on an update, its own params rather than the merged fields. */
+export const sentParams = (ctx: RuleContext): Record<string, unknown> => ctx.sent ?? ctx.values;
