@@ -132,6 +132,8 @@ export const reviewMessages = {
 export const copyMessages = {
   objective: (label: string) => `This campaign's objective is ${label}: choose ${label} in Step 1.`,
   budgetType: (type: 'daily' | 'lifetime') => `A copy keeps its source's budget type: choose a ${type} budget.`,
+  keptMinimum: (min: string) => `The ad set you duplicate keeps its minimum spend of ${min} unless you set one: the maximum cannot be less.`,
+  keptMaximum: (max: string) => `The ad set you duplicate keeps its maximum spend of ${max} unless you set one: the minimum cannot be more.`,
 } as const;
 
 /** The bid strategies as the side panel names them (docs/product-rules.md#bid-strategy). */

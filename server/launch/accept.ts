@@ -114,7 +114,7 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
     checkImportedLaunch(deps, accessToken, payload),
     readPlanSources(deps, reached, payload),
   ]);
-  refuseIfAny({ ...assets, ...imported, ...sourceErrors(payload, sources) });
+  refuseIfAny({ ...assets, ...imported, ...sourceErrors(payload, sources, account.data.currency) });
   const savedTargeting = await savedTargetingFor(deps, accessToken, payload);
 
   const id = crypto.randomUUID();

@@ -113,15 +113,29 @@ export function reviewOfPlan(plan: LaunchPlan, p: LaunchPayload, { account, sour
     kept: plan.campaignCopyOf ? CAMPAIGN_KEPT : [],
     params: campaignParams,
   };
-  const adSets: PlanAdSet[] = plan.adSets.map((s) => ({
-    action: s.existingId ? 'existing' : s.copyOf ? 'copy' : 'create',
-    id: s.existingId,
-    sourceId: s.copyOf,
-    name: s.existingId ? s.name : namedWith(s.name, {}) || s.name,
-    adCount: plan.ads.filter((a) => a.adSetKey === s.itemKey).length,
-    kept: s.copyOf ? KEPT_BY_ADSET_COPIES.map((k) => KEPT_WORDS[k]) : [],
-    ...adSetInWords(s.params, currency, p),
-  }));
+  const adSets: PlanAdSet[] = plan.adSets.map((s) => {
+    const words = adSetInWords(s.params, currency, p);
+    const common = {
+      id: s.existingId,
+      sourceId: s.copyOf,
+      name: s.existingId ? s.name : namedWith(s.name, {}) || s.name,
+      adCount: plan.ads.filter((a) => a.adSetKey === s.itemKey).length,
+    };
+    if (!s.copyOf || !sources.adSet) return { action: s.existingId ? 'existing' : 'create', ...common, kept: [], ...words };
+    // A copy keeps what its update does not replace: shown with the source's values (docs/campaign-modes.md#what-a-copy-keeps).
+    const source = sources.adSet;
+    const min = words.spendLimits?.min ?? source.minSpend;
+    const max = words.spendLimits?.max ?? source.maxSpend;
+    const keptSchedule = source.dayParting && !s.params.adset_schedule;
+    return {
+      action: 'copy',
+      ...common,
+      kept: [...KEPT_BY_ADSET_COPIES.map((k) => KEPT_WORDS[k]), ...(keptSchedule ? ['ad scheduling'] : [])],
+      ...words,
+      spendLimits: min !== null || max !== null ? { min, max } : null,
+      endTime: words.endTime ?? source.endTime,
+    };
+  });
   return {
     success: true,
     account: { id: account.id, name: account.name, currency, timezoneName: account.data.timezone_name },

@@ -1,11 +1,12 @@
-import type { ExistingAdSetItem, ExistingCampaignItem } from '../../lib/contract/campaigns';
+import type { ExistingCampaignItem } from '../../lib/contract/campaigns';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { bidStrategyFromPlatform } from '../../lib/rules/transitions';
 import { copyMessages, existingCampaignMessages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import type { ReachedAccount } from '../platform/ad-accounts';
-import { readAdSet, readCampaign, toExistingCampaign } from '../platform/campaigns-api';
-import { kindOf, OBJECTIVE } from './plan-params';
+import { formatMoney } from '../../lib/rules/currency';
+import { readAdSet, readCampaign, toExistingCampaign, type AdSetCopySource } from '../platform/campaigns-api';
+import { kindOf } from './plan-params';
 
 // The platform objects a launch goes into or copies (docs/campaign-modes.md), read once when it is planned, and the
 // rules a payload must follow against them: what an existing campaign or a copy fixes is not the buyer's to change.
@@ -14,7 +15,7 @@ export interface PlanSources {
   /** The campaign the new ad sets go into (existing, or the one a copied ad set goes into), or the one a duplicate copies. */
   campaign: ExistingCampaignItem | null;
   /** The ad set a duplicate copies. */
-  adSet: ExistingAdSetItem | null;
+  adSet: AdSetCopySource | null;
 }
 
 /** Reads the campaign and the ad set the payload names (their ownership was checked first: launch-owners.ts). */
@@ -30,7 +31,7 @@ export async function readPlanSources(deps: AppDeps, reached: ReachedAccount, p:
 const LABELS = { website: 'Website Conversions', lead: 'Leads', traffic: 'Traffic' } as const;
 
 /** The 400 fields of a payload that changes what its campaign or its copy's source fixes (empty: none). */
-export function sourceErrors(p: LaunchPayload, { campaign, adSet }: PlanSources): Record<string, string[]> {
+export function sourceErrors(p: LaunchPayload, { campaign, adSet }: PlanSources, currency: string): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (!campaign) return fields;
   const makesAdSets = !p.existingAdsetId && !p.existingAdsetIdList?.length;
@@ -42,23 +43,35 @@ export function sourceErrors(p: LaunchPayload, { campaign, adSet }: PlanSources)
     const strategy = bidStrategyFromPlatform(campaign.bidStrategy ?? 'LOWEST_COST_WITHOUT_CAP') ?? 'highestVolume';
     if (p.bidStrategy !== strategy) fields.bidStrategy = [existingCampaignMessages.strategyLocked(strategy)];
   }
-  // Its ad sets optimise for what the campaign's objective is.
-  if (campaign.objective && OBJECTIVE[kindOf(p)] !== campaign.objective)
-    fields.isLeadFormCampaign = [copyMessages.objective(objectiveLabel(campaign.objective))];
+  // New ad sets optimise for what the campaign's objective is (ads into its existing ad sets use theirs).
+  const objective = kindOfObjective(campaign.objective);
+  if (makesAdSets && objective && objective !== kindOf(p)) fields.isLeadFormCampaign = [copyMessages.objective(LABELS[objective])];
   const budgetField = p.lifetimeBudget !== undefined ? 'lifetimeBudget' : 'dailyBudget';
   const period = p.lifetimeBudget !== undefined ? 'lifetime' : 'daily';
   if (p.duplicateCampaignId) {
     if (campaign.isCBO && campaign.budgetType !== period) fields[budgetField] = [copyMessages.budgetType(campaign.budgetType)];
   }
-  // A copied ad set keeps its budget type (the platform does not switch an ad set between daily and lifetime).
+  // A copied ad set keeps its budget type (the platform does not switch an ad set between daily and lifetime), and the
+  // spend limits the launch does not replace: the two it ends with must still agree.
   if (adSet && !campaign.isCBO) {
     const type = adSet.lifetimeBudget !== null ? 'lifetime' : 'daily';
     if (type !== period) fields[budgetField] = [copyMessages.budgetType(type)];
   }
+  if (adSet && campaign.isCBO) {
+    const min = p.adSetMinimumSpend ?? adSet.minSpend;
+    const max = p.adSetMaximumSpend ?? adSet.maxSpend;
+    if (min !== null && max !== null && min > max) {
+      // One of the two is the copy's kept one (the buyer's own two are checked in lib/rules).
+      fields[p.adSetMaximumSpend !== undefined ? 'adSetMaximumSpend' : 'adSetMinimumSpend'] = [
+        p.adSetMaximumSpend !== undefined ? copyMessages.keptMinimum(formatMoney(min, currency)) : copyMessages.keptMaximum(formatMoney(max, currency)),
+      ];
+    }
+  }
   return fields;
 }
 
-function objectiveLabel(objective: string): string {
-  const kind = (Object.keys(OBJECTIVE) as Array<keyof typeof OBJECTIVE>).find((k) => OBJECTIVE[k] === objective);
-  return kind ? LABELS[kind] : objective;
+/** The launch objective a platform objective belongs to (its older names too); null for another one. */
+function kindOfObjective(objective: string | null): keyof typeof LABELS | null {
+  const families = { website: ['OUTCOME_SALES', 'CONVERSIONS'], lead: ['OUTCOME_LEADS', 'LEAD_GENERATION'], traffic: ['OUTCOME_TRAFFIC', 'LINK_CLICKS'] };
+  return (Object.keys(families) as Array<keyof typeof families>).find((k) => families[k].includes(objective ?? '')) ?? null;
 }

@@ -44,6 +44,11 @@ interface PlatformAdSet {
   end_time?: string;
   targeting?: Record<string, unknown>;
   campaign_id?: string;
+  daily_min_spend_target?: string | number;
+  daily_spend_cap?: string | number;
+  lifetime_min_spend_target?: string | number;
+  lifetime_spend_cap?: string | number;
+  pacing_type?: string[];
 }
 
 const CAMPAIGN_FIELDS = 'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,account_id';
@@ -99,17 +104,30 @@ export async function readCampaign(deps: AppDeps, accessToken: string, accountId
   return campaign;
 }
 
+/** What a copy of an ad set keeps that an update cannot take away: its spend limits, its end, its ad scheduling. */
+export interface AdSetCopySource extends ExistingAdSetItem {
+  campaignId: string | null;
+  /** Hundredths; null for none. */
+  minSpend: number | null;
+  maxSpend: number | null;
+  endTime: string | null;
+  dayParting: boolean;
+}
+
 /** An ad set of this ad account (404 for another account's or someone else's), with what a copy of it keeps. */
-export async function readAdSet(
-  deps: AppDeps,
-  { accessToken, account }: ReachedAccount,
-  adSetId: string,
-): Promise<ExistingAdSetItem & { campaignId: string | null }> {
-  const adSet = await readOwned('This ad set', () =>
-    deps.graph.get<PlatformAdSet & { account_id?: string }>(adSetId, accessToken, { fields: `${ADSET_FIELDS},account_id` }),
-  );
+export async function readAdSet(deps: AppDeps, { accessToken, account }: ReachedAccount, adSetId: string): Promise<AdSetCopySource> {
+  const fields = `${ADSET_FIELDS},account_id,end_time,pacing_type,daily_min_spend_target,daily_spend_cap,lifetime_min_spend_target,lifetime_spend_cap`;
+  const adSet = await readOwned('This ad set', () => deps.graph.get<PlatformAdSet & { account_id?: string }>(adSetId, accessToken, { fields }));
   if (`act_${adSet.account_id ?? ''}` !== account.id) throw new PlatformObjectNotFoundError('This ad set was not found in this ad account.');
-  return { ...toExistingAdSet(adSet, account.data.currency), campaignId: adSet.campaign_id ?? null };
+  const { currency } = account.data;
+  return {
+    ...toExistingAdSet(adSet, currency),
+    campaignId: adSet.campaign_id ?? null,
+    minSpend: fromPlatformAmount(adSet.daily_min_spend_target ?? adSet.lifetime_min_spend_target, currency),
+    maxSpend: fromPlatformAmount(adSet.daily_spend_cap ?? adSet.lifetime_spend_cap, currency),
+    endTime: adSet.end_time ?? null,
+    dayParting: (adSet.pacing_type ?? []).includes('day_parting'),
+  };
 }
 
 export async function listAdSets(deps: AppDeps, { accessToken, account }: ReachedAccount, campaignId: string): Promise<ExistingAdSetItem[]> {

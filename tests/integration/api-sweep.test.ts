@@ -106,6 +106,7 @@ describe('every route', () => {
   const SAMPLE_QUERY: Record<string, string> = { accountId: 'act_201', search: 'Boston', q: 'hik', challenge: 'x'.repeat(43), state: 'x' };
   const SAMPLE_BODY: Record<string, () => object> = {
     'POST /facebook/adlauncher': () => demoPayload(stack.fx, 'act_201'),
+    'POST /facebook/adlauncher/plan': () => demoPayload(stack.fx, 'act_201'),
     'POST /facebook/targeting/locations/bulk': () => ({ locations: ['Boston'], locationType: 'city' }),
     'PUT /campaign-templates/{id}': () => ({ name: 'Taken over' }),
     'PUT /facebook/adlauncher/settings': () => ({ defaultPixelId: '1' }),

@@ -42,7 +42,8 @@ describe('the Salvo API', () => {
       data: {
         id: avaAccount,
         name: "Ava's Bakery",
-        data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: expect.any(Number) },
+        // min_daily_budget is 100 cents on the platform: $1.00, in hundredths of the account's currency.
+        data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: expect.any(Number), minDailyBudget: 100 },
       },
     });
 
