@@ -9,7 +9,8 @@ import { SignInScreen } from '../sign-in/sign-in-screen';
 import { WhenLoaded } from '../ui/lazy';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
-import { sendToBackground } from '../../lib/extension/panel-transport';
+import { fetchLaunchPlan } from '../../lib/api-client/launch-plan';
+import { panelTransport, sendToBackground } from '../../lib/extension/panel-transport';
 import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
 import { BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
@@ -147,11 +148,12 @@ export function App() {
         {review && (
           <ConfirmLaunchModal
             input={review}
-            error={null}
+            loadPlan={(payload) => fetchLaunchPlan(panelTransport, payload)}
             onCancel={() => setReview(null)}
-            onConfirm={async () => {
+            onConfirm={async (reviewed) => {
               if (review.bulk) {
-                const started = await startBulkLaunch(review.bulk, review.key);
+                const items = review.bulk.map((item, i) => ({ ...item, payload: reviewed[i]! }));
+                const started = await startBulkLaunch(items, review.key);
                 setReview(null);
                 setBulk(started);
                 const refusal = started.find((s) => s.error && upgradeDialogFor(s.error));
@@ -163,7 +165,7 @@ export function App() {
                 type: 'start-launch',
                 accountId: review.account.id,
                 idempotencyKey: review.key,
-                payload: review.payload,
+                payload: reviewed[0],
               });
               setReview(null);
               if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { buildLaunchPayload } from '../../lib/rules';
-import { launchableDraft, showReview } from './review-fixtures';
+import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
 // Confirm modal for an exported (imported) campaign (docs/product-rules.md#import-and-export): its own title and
 // 'Exported Campaign' as campaign type.
@@ -10,12 +10,12 @@ import { launchableDraft, showReview } from './review-fixtures';
 const account = { id: 'act_202', name: 'Northwind CA', currency: 'CAD', timezoneName: 'America/Toronto', timezoneOffsetHoursUtc: -5 };
 
 describe('ConfirmLaunchModal for an imported campaign', () => {
-  it('asks to export the campaign and names it Exported Campaign', () => {
+  it('asks to export the campaign and names it Exported Campaign', async () => {
     const draft = launchableDraft(account, { isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: '77' });
-    const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), namingExtras: {} };
-    showReview(input);
+    const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }) };
+    showReview(input, async (payload) => planAnswer(payload, account));
     expect(screen.getByText('Are you sure you want to export your campaign?')).toBeTruthy();
     expect(screen.queryByText(/Are you sure you want to launch/)).toBeNull();
-    expect(screen.getByText('Exported Campaign')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Exported Campaign')).toBeTruthy());
   });
 });

@@ -1,34 +1,53 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { buildLaunchPayload, previewExtras } from '../../lib/rules';
-import { launchableDraft, showReview } from './review-fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../lib/api-client/client';
+import { buildLaunchPayload } from '../../lib/rules';
+import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
-const account = { id: 'act_1', name: 'Ava’s Bakery', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
+const account = { id: 'act_206', name: 'Lumen – Japan', currency: 'JPY', timezoneName: 'Asia/Tokyo', timezoneOffsetHoursUtc: 9 };
 
 function input() {
-  const draft = launchableDraft(account, { budget: 7 });
-  return {
-    account,
-    draft,
-    payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }),
-    namingExtras: previewExtras({ creativeName: 'a' }),
-  };
+  const draft = launchableDraft(account, { budget: 5000 });
+  return { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }) };
 }
 
 describe('ConfirmLaunchModal', () => {
-  it('shows the title with N ads and the summary, and sends Confirm Launch once whatever the clicks', async () => {
+  afterEach(cleanup);
+  it('shows what the plan says in the account currency, and sends Confirm Launch once, with the plan digest', async () => {
+    const review = input();
+    const loadPlan = vi.fn(async () => planAnswer(review.payload, account));
     let resolve: (ok: boolean) => void = () => undefined;
-    const onConfirm = vi.fn(() => new Promise<boolean>((r) => (resolve = r)));
-    showReview(input(), onConfirm);
+    const onConfirm = vi.fn((_reviewed: unknown) => new Promise<boolean>((r) => (resolve = r)));
+    showReview(review, loadPlan, onConfirm);
     expect(screen.getByText('Are you sure you want to launch 2 ad(s)?')).toBeTruthy();
-    expect(screen.getByText('$7.00 daily')).toBeTruthy();
+    expect(screen.getByText('Planning the launch with Facebook…')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm Launch' });
-    fireEvent.click(confirm);
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(screen.getByText('¥5,000 daily per ad set')).toBeTruthy());
+    expect(loadPlan).toHaveBeenCalledWith(review.payload);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.getByText('¥10,000')).toBeTruthy();
+    expect(screen.getByText('Lumen – Japan (act_206)')).toBeTruthy();
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await act(async () => resolve(true));
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onConfirm.mock.calls[0]![0]).toEqual([{ ...review.payload, reviewedPlanDigest: 'd'.repeat(64) }]);
+  });
+
+  it('a refused plan says why, field by field, and cannot be confirmed', async () => {
+    const review = input();
+    const refusal = new ApiError('The minimum daily budget for this ad account is ¥150.', 400, undefined, {
+      dailyBudget: ['The minimum daily budget for this ad account is ¥150.'],
+      selectedSavedAudienceId: ['This saved audience targets ages 25-54, which Housing ads cannot: choose another saved audience or none.'],
+    });
+    showReview(review, async () => Promise.reject(refusal));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(screen.getByText('This launch cannot go ahead')).toBeTruthy();
+    expect(screen.getByText('The minimum daily budget for this ad account is ¥150.')).toBeTruthy();
+    expect(screen.getByText(/which Housing ads cannot/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm Launch' }).hasAttribute('disabled')).toBe(true);
   });
 });

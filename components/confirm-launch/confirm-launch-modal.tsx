@@ -1,112 +1,155 @@
 import { useRef, useState } from 'react';
-import { Accordion, Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { Accordion, Alert, Anchor, Button, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../lib/api-client/client';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import {
-  ageRangeLabel,
-  estimateSpendCents,
-  formatMoney,
-  previewNames,
-  type AdAccountContext,
-  type BulkLaunchItem,
-  type LaunchDraft,
-  type NamingExtras,
-} from '../../lib/rules';
+import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
+import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
+import { bidLine, budgetLine, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
 
 // 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
-// summary, the disclaimer with the terms link, Cancel and Confirm Launch. Confirm cannot be sent twice.
+// summary, the disclaimer with the terms link, Cancel and Confirm Launch. What it shows is the plan the API answers for
+// each payload (POST /facebook/adlauncher/plan): the amounts, dates and targeting the platform will get, in each
+// account's currency and time zone. Confirm sends each payload with its plan's digest, once.
 
 export interface ConfirmLaunchInput {
   account: AdAccountContext;
   draft: LaunchDraft;
   payload: LaunchPayload;
-  /** The example names' values: the launch's first ad, its folder and offer (lib/rules previewExtras). */
-  namingExtras: NamingExtras;
-  /** Multi Account Launch: the accounts, each with its payload (one card each). */
+  /** Multi Account Launch: the accounts, each with its payload (one card and one plan each). */
   bulk?: BulkLaunchItem[];
 }
+
+export type LoadPlan = (payload: LaunchPayload) => Promise<LaunchPlanAnswer>;
 
 /** The platform's terms for self-serve ads, which every launch is under. */
 const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
 
-const GENDER = { all: 'All', men: 'Men', women: 'Women' } as const;
-const names = (list: readonly { name: string }[]) => (list.length ? list.map((x) => x.name || '—').join(', ') : 'None');
-
-export function ConfirmLaunchModal({
-  input,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  input: ConfirmLaunchInput;
-  error: string | null;
-  onCancel: () => void;
-  /** Resolves true when the launch was sent; false lets the user try again. */
-  onConfirm: () => Promise<boolean>;
-}) {
-  const { account, draft, payload, namingExtras } = input;
-  const [sending, setSending] = useState(false);
-  const sent = useRef(false);
-  const n = payload.ads.length;
-  const single = draft.adSetDistribution === 'single';
-  const lifetime = draft.budgetMode === 'lifetime';
-  const spend = estimateSpendCents({ budget: draft.budget ?? 0, adCount: n, isCBO: draft.isCBO, useSingleAdset: single, accountCount: input.bulk?.length });
-  const example = previewNames(draft, account, new Date(), namingExtras);
-  const budgetCents = payload.dailyBudget ?? payload.lifetimeBudget ?? 0;
-  const tz = account.timezoneName;
-  const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: tz, dateStyle: 'medium', timeStyle: 'short' });
-  const adSetCount = draft.campaignMode === 'existing' && !draft.createNewAdSets ? draft.existingAdSetIds.length : single ? 1 : n;
-
-  const details: Array<[string, string]> = [
+function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
+  const copiedAdSet = plan.adSets.some((s) => s.action === 'copy');
+  return [
     ['Page', draft.page?.name ?? '—'],
     ['Instagram account', draft.instagram?.name ?? '—'],
-    ['Pixel', draft.pixel?.name ?? '—'],
-    ['Conversion event', draft.conversionEvent?.name ?? '—'],
+    // A copied ad set keeps its pixel and event (its promoted object) whatever Step 2 says.
+    ['Pixel', copiedAdSet ? 'Kept from the copied ad set' : (draft.pixel?.name ?? '—')],
+    ['Conversion event', copiedAdSet ? 'Kept from the copied ad set' : (draft.conversionEvent?.name ?? '—')],
     ...(draft.objective === 'lead-form' && draft.useInstantForms ? [['Lead form', draft.leadForm?.name ?? '—'] as [string, string]] : []),
     ['Destination URL', draft.destinationUrl || '—'],
     ['UTM parameters', draft.urlTags || '—'],
-    [lifetime ? 'Estimated lifetime spend' : 'Estimated daily spend', formatMoney(spend, account.currency)],
-    ['Age range', ageRangeLabel(draft.ageMin, draft.ageMax)],
-    ['Gender', GENDER[draft.gender]],
-    // The saved audience's own custom audiences are not listed; the launch adds the chosen ones to them.
-    ['Audiences', names([...(draft.savedAudience ? [draft.savedAudience] : []), ...draft.customAudiences])],
-    ['Locations', names(draft.locations)],
-    ['Interests', names(draft.interests)],
-    ['Example campaign name', example.campaign],
-    ['Example ad set name', example.adSet],
-    ['Example ad name', example.ad],
+    estimateRow(plan),
+    ...targetingRows(plan, draft),
+    ['Example campaign name', plan.campaign.name],
+    ['Example ad set name', shownAdSet(plan)?.name ?? plan.adSets[0]?.name ?? '—'],
+    ['Example ad name', plan.exampleAdName],
   ];
-  const summary: Array<[string, string]> = [
+}
+
+function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolean): Rows {
+  const plan = plans[0]!;
+  const bid = bidLine(plan);
+  const limits = spendLimitLine(plan);
+  return [
     [
       'Campaign type',
       draft.isImportedCampaign
         ? 'Exported Campaign'
-        : draft.campaignMode === 'existing' && draft.existingCampaign
-          ? draft.existingCampaign.name
+        : plan.campaign.action === 'existing'
+          ? (draft.existingCampaign?.name ?? plan.campaign.name)
           : 'New Campaign',
     ],
-    ['Ad sets', single ? 'Single Ad Set' : 'Dedicated Ad Sets'],
-    ['Number of ad sets', String(adSetCount)],
-    ['Budget', `${formatMoney(budgetCents, account.currency)} ${lifetime ? 'lifetime' : 'daily'}`],
-    ['Launch date', `${when(payload.startTime)} (${tz})${payload.endTime ? ` to ${when(payload.endTime)}` : ''}`],
-    ['Ad account', input.bulk ? `${input.bulk.length} ad accounts (one launch each)` : account.name],
+    ['Ad sets', draft.adSetDistribution === 'single' ? 'Single Ad Set' : 'Dedicated Ad Sets'],
+    ['Number of ad sets', String(plan.adSets.length)],
+    // Each account's amounts are in its own currency: on its card, never summed.
+    ['Budget', bulk ? "Each account's, in its currency (on its card)" : budgetLine(plan)],
+    ...(bid && !bulk ? [['Bid strategy', bid] as [string, string]] : []),
+    ...(limits && !bulk ? [['Ad set spend limits', limits] as [string, string]] : []),
+    ...keptRows(plan),
+    ['Launch date', launchDateLine(plan)],
+    ['Ad account', bulk ? `${plans.length} ad accounts (one launch each)` : `${plan.account.name} (${plan.account.id})`],
   ];
+}
+
+/** What a refused plan says: each field's messages (the API names them), else its message. */
+function messagesOf(error: Error): string[] {
+  const fields = error instanceof ApiError && error.fields ? [...new Set(Object.values(error.fields).flat())] : [];
+  return fields.length > 0 ? fields : [error.message];
+}
+
+export function ConfirmLaunchModal({
+  input,
+  loadPlan,
+  onCancel,
+  onConfirm,
+}: {
+  input: ConfirmLaunchInput;
+  loadPlan: LoadPlan;
+  onCancel: () => void;
+  /** The payloads as reviewed (each with its plan's digest). Resolves true when sent; false lets the user try again. */
+  onConfirm: (reviewed: LaunchPayload[]) => Promise<boolean>;
+}) {
+  const { draft } = input;
+  const payloads = input.bulk ? input.bulk.map((b) => b.payload) : [input.payload];
+  // A review is of the platform as it is now: never a cached plan, never retried behind the buyer's back.
+  const queries = useQueries({
+    queries: payloads.map((payload) => ({ queryKey: ['launch-plan', payload], queryFn: () => loadPlan(payload), staleTime: 0, gcTime: 0, retry: false })),
+  });
+  const [sending, setSending] = useState(false);
+  const sent = useRef(false);
+  const plans = queries.map((q) => q.data);
+  const ready = plans.every((p): p is LaunchPlanAnswer => p !== undefined);
+  const failed = queries.flatMap((q, i) => (q.error ? [{ index: i, error: q.error }] : []));
+  const n = payloads[0]!.ads.length;
 
   return (
     <Modal opened onClose={onCancel} title="Review Launch Details" size="lg" closeOnClickOutside={!sending}>
       <Stack gap="sm">
         <Text fw={600}>{draft.isImportedCampaign ? 'Are you sure you want to export your campaign?' : `Are you sure you want to launch ${n} ad(s)?`}</Text>
-        {input.bulk && <BulkAccountCards items={input.bulk} />}
-        <Accordion variant="contained">
-          <Accordion.Item value="details">
-            <Accordion.Control>Details</Accordion.Control>
-            <Accordion.Panel>
-              <DetailRows rows={details} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-        <DetailRows rows={summary} />
+        {!ready && failed.length === 0 && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">Planning the launch with Facebook…</Text>
+          </Group>
+        )}
+        {failed.map(({ index, error }) => (
+          <Alert
+            key={index}
+            color="red"
+            role="alert"
+            title={input.bulk ? `${input.bulk[index]!.account.name} cannot be launched` : 'This launch cannot go ahead'}
+          >
+            <Stack gap={4}>
+              {messagesOf(error).map((m) => (
+                <Text key={m} size="sm">
+                  {m}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ))}
+        {input.bulk && <BulkAccountCards items={input.bulk} plans={plans} />}
+        {ready && (
+          <>
+            <Accordion variant="contained">
+              <Accordion.Item value="details">
+                <Accordion.Control>Details</Accordion.Control>
+                <Accordion.Panel>
+                  <DetailRows rows={detailRows(plans[0]!, draft)} />
+                </Accordion.Panel>
+              </Accordion.Item>
+              <Accordion.Item value="sent">
+                <Accordion.Control>What Facebook receives</Accordion.Control>
+                <Accordion.Panel>
+                  <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }}>
+                    {JSON.stringify({ campaign: plans[0]!.campaign.params, adSet: shownAdSet(plans[0]!)?.params ?? null }, null, 2)}
+                  </Code>
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
+            <DetailRows rows={summaryRows(plans, draft, Boolean(input.bulk))} />
+          </>
+        )}
         <Text size="xs" c="dimmed">
           Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By launching you
           agree to the {/* Underlined: in running text a link must not be told apart by its colour alone. */}
@@ -115,22 +158,18 @@ export function ConfirmLaunchModal({
           </Anchor>
           .
         </Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={sending}>
             Cancel
           </Button>
           <Button
             loading={sending}
+            disabled={!ready}
             onClick={() => {
-              if (sent.current) return; // one launch per review, whatever the clicks
+              if (sent.current || !ready) return; // one launch per review, whatever the clicks
               sent.current = true;
               setSending(true);
-              void onConfirm()
+              void onConfirm(payloads.map((payload, i) => ({ ...payload, reviewedPlanDigest: plans[i]!.digest })))
                 .then((ok) => {
                   if (!ok) sent.current = false;
                 })

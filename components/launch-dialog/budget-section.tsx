@@ -15,6 +15,7 @@ import {
   type BudgetMode,
   type FieldErrors,
 } from '../../lib/rules';
+import { BulkBudgets } from './bulk-accounts/bulk-budgets';
 import { AdScheduling } from './scheduling/ad-scheduling';
 import { AmountField } from './amount-field';
 import { DraftSelect } from './draft-inputs';
@@ -68,24 +69,28 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         description="One budget for the campaign, shared by its ad sets. Off: a budget per ad set (ABO)."
         set={setCampaignBudget}
       />
-      <AmountField
-        field="budget"
-        label={`${draft.budgetMode === 'daily' ? 'Daily' : 'Lifetime'} budget (${account.currency})`}
-        currency={account.currency}
-        description={
-          existingCbo
-            ? "The campaign's budget: its new ad sets share it, and this launch does not change it."
-            : draft.isCBO
-              ? "The campaign's budget, shared by its ad sets."
-              : draft.adSetDistribution === 'dedicated'
-                ? 'Per ad set: each of the ad sets (one per ad) gets this budget.'
-                : 'Per ad set: the ad set gets this budget.'
-        }
-        disabled={disabled.has('budget')}
-        onBlurValue={(v) => budgetOnBlur(useDraftStore.getState().draft!.budgetMode, v)}
-        fallbackNote={budgetFallbackNote}
-        error={budgetError}
-      />
+      {draft.multiAccount ? (
+        <BulkBudgets draft={draft} errors={errors} />
+      ) : (
+        <AmountField
+          field="budget"
+          label={`${draft.budgetMode === 'daily' ? 'Daily' : 'Lifetime'} budget (${account.currency})`}
+          currency={account.currency}
+          description={
+            existingCbo
+              ? "The campaign's budget: its new ad sets share it, and this launch does not change it."
+              : draft.isCBO
+                ? "The campaign's budget, shared by its ad sets."
+                : draft.adSetDistribution === 'dedicated'
+                  ? 'Per ad set: each of the ad sets (one per ad) gets this budget.'
+                  : 'Per ad set: the ad set gets this budget.'
+          }
+          disabled={disabled.has('budget')}
+          onBlurValue={(v) => budgetOnBlur(useDraftStore.getState().draft!.budgetMode, v)}
+          fallbackNote={budgetFallbackNote}
+          error={budgetError}
+        />
+      )}
       <ScheduleFields account={account} errors={errors} />
       <AdScheduling account={account} errors={errors} />
       <DraftSelect
@@ -95,7 +100,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         set={(d, v) => setBidStrategy(d, v as BidStrategy)}
         error={errors.bidStrategy?.[0]}
       />
-      {shown.includes('bidAmount') && (
+      {shown.includes('bidAmount') && !draft.multiAccount && (
         <AmountField field="bidAmount" label={`Bid amount (${account.currency})`} currency={account.currency} error={errors.bidAmount?.[0]} />
       )}
       {shown.includes('targetRoas') && (

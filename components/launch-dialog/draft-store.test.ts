@@ -14,6 +14,7 @@ describe('the draft store', () => {
 
   it('persists the draft in the declared storage item and reads it back', async () => {
     const s = useDraftStore.getState();
+    s.moveToAccount(account);
     s.begin(account, new Date());
     s.update((d) => ({ ...d, destinationUrl: 'https://keep.example.com' }));
     s.setStep(2);
@@ -25,7 +26,10 @@ describe('the draft store', () => {
     expect(stored.state.step).toBe(2);
     // The state but its actions and the defaults due (a new panel works them out again).
     expect(Object.keys(stored.state).sort()).toEqual([
+      'accountCurrency',
       'accountId',
+      'accountName',
+      'accountSwitch',
       'amountEntries',
       'draft',
       'imageHashes',
@@ -43,6 +47,23 @@ describe('the draft store', () => {
     await useDraftStore.persist.rehydrate();
     expect(useDraftStore.getState().draft?.destinationUrl).toBe('https://other.example.com');
     expect(useDraftStore.getState().step).toBe(2);
+  });
+
+  it('follows Ads Manager to another account: says so, and clears amounts that were in another currency', () => {
+    const s = useDraftStore.getState();
+    s.moveToAccount(account);
+    s.begin(account, new Date());
+    s.update((d) => ({ ...d, budget: 50, bidAmount: 2, destinationUrl: 'https://keep.example.com' }));
+    const yen = { ...account, id: 'act_206', name: 'Lumen – Japan', currency: 'JPY', timezoneName: 'Asia/Tokyo' };
+    s.moveToAccount(yen);
+    expect(useDraftStore.getState().accountSwitch).toEqual({ from: 'A', to: 'Lumen – Japan', amountsCleared: true });
+    expect(useDraftStore.getState().draft).toMatchObject({ budget: null, bidAmount: null, destinationUrl: 'https://keep.example.com' });
+    s.dismissAccountSwitch();
+    s.update((d) => ({ ...d, budget: 5000 }));
+    // Another account in the same currency keeps the amounts.
+    s.moveToAccount({ ...yen, id: 'act_207', name: 'Lumen – Osaka' });
+    expect(useDraftStore.getState().accountSwitch).toEqual({ from: 'Lumen – Japan', to: 'Lumen – Osaka', amountsCleared: false });
+    expect(useDraftStore.getState().draft?.budget).toBe(5000);
   });
 
   it('adopts a stored draft whose start is past with the default dates, keeping the rest', () => {

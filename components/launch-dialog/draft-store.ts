@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { launchDraftItem } from '../../lib/extension/storage-items';
+import { forAnotherAccount } from './reconcile-draft';
 import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
 import {
@@ -21,12 +22,23 @@ import {
 // what belongs to the old account (see reconcile-draft.ts).
 
 type Step = 1 | 2;
+export interface AccountSwitch {
+  from: string;
+  to: string;
+  /** The amounts were in another currency: they were cleared rather than read in the new one. */
+  amountsCleared: boolean;
+}
 export type SectionKey = 'budget' | 'placements' | 'targeting' | 'assets' | 'automations';
 
 export interface DraftState {
   draft: LaunchDraft | null;
-  /** The ad account the draft's assets (page, pixel, creatives, campaign) belong to. */
+  /** The ad account the draft's assets (page, pixel, creatives, campaign) belong to, its name and its currency (the
+   * draft's amounts are in it). */
   accountId: string | null;
+  accountName?: string;
+  accountCurrency?: string;
+  /** Ads Manager switched the account under the draft: said in the dialog until dismissed (docs/side-panel.md). */
+  accountSwitch?: AccountSwitch | null;
   step: Step;
   /** The creatives chosen from the ad account's images (one ad each). */
   imageHashes: string[];
@@ -69,6 +81,9 @@ interface DraftActions {
   openSection: (section: SectionKey) => void;
   /** The launch dialog closes: the copy and import flags go (and an import's ads with them). */
   closeDialog: () => void;
+  /** The draft follows Ads Manager to `account`: what belonged to the old one goes, and so do amounts in another currency. */
+  moveToAccount: (account: AdAccountContext) => void;
+  dismissAccountSwitch: () => void;
 }
 
 /** What the library hands to the launch dialog (components/library/selection.ts makes it). */
@@ -94,6 +109,9 @@ const initial: DraftState = {
 const STORED = [
   'draft',
   'accountId',
+  'accountName',
+  'accountCurrency',
+  'accountSwitch',
   'step',
   'imageHashes',
   'libraryAds',
@@ -130,6 +148,9 @@ function closedDialog(state: DialogLibrary): DialogLibrary {
 function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const defaults = createDefaultDraft(account, now);
   const draft: LaunchDraft = { ...defaults, ...stored };
+  // Accounts of a Multi Account Launch kept from before each had its currency and amounts: added again, they get
+  // them (an amount is never guessed across currencies).
+  draft.bulkAccounts = draft.bulkAccounts.filter((a) => typeof a.currency === 'string');
   if (timeOf(draft.startTime) < now.getTime()) return { ...draft, startTime: defaults.startTime, endTime: defaults.endTime };
   return draft;
 }
@@ -213,6 +234,26 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         if (!open.includes(section)) set({ openSections: [...open, section] });
       },
       closeDialog: () => set(closedDialog(get())),
+      moveToAccount: (account) => {
+        const s = get();
+        if (s.accountId === account.id) {
+          if (s.accountCurrency !== account.currency || s.accountName !== account.name) set({ accountCurrency: account.currency, accountName: account.name });
+          return;
+        }
+        // A draft kept from before the store knew its currency is treated as in another one: its amounts are cleared.
+        const amountsCleared = s.draft !== null && s.accountCurrency !== account.currency;
+        set({
+          accountId: account.id,
+          accountName: account.name,
+          accountCurrency: account.currency,
+          imageHashes: [],
+          libraryAds: [],
+          amountEntries: amountsCleared ? {} : s.amountEntries,
+          draft: s.draft ? forAnotherAccount(s.draft, !amountsCleared) : null,
+          accountSwitch: s.draft && s.accountId ? { from: s.accountName ?? s.accountId, to: account.name, amountsCleared } : null,
+        });
+      },
+      dismissAccountSwitch: () => set({ accountSwitch: null }),
     }),
     {
       name: 'launchDraft',

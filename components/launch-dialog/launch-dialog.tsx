@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Loader } from '@mantine/core';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import type { AdAccountContext, BulkLaunchItem, LaunchDraft, NamingExtras } from '../../lib/rules';
+import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { LaunchGateAlerts } from './launch-gate-alerts';
-import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
+import { AccountSwitchNotice } from './account-switch-notice';
+import { reconcileDraft } from './reconcile-draft';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { StepOne } from './step-one';
 import { useDefaultSettings } from './use-default-settings';
@@ -21,8 +22,6 @@ export interface ReviewRequest {
   account: AdAccountContext;
   draft: LaunchDraft;
   payload: LaunchPayload;
-  /** The example names' values: the launch's first ad, its folder and offer. */
-  namingExtras: NamingExtras;
   /** Multi Account Launch: one launch per account (docs/product-rules.md#multi-account-launch). */
   bulk?: BulkLaunchItem[];
 }
@@ -38,10 +37,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   // A draft for this account: the stored one (for another account: without that account's campaign and creatives).
   useEffect(() => {
     if (!hydrated || !account) return;
-    const s = useDraftStore.getState();
-    if (s.accountId !== account.id) {
-      useDraftStore.setState({ accountId: account.id, imageHashes: [], libraryAds: [], draft: s.draft ? forAnotherAccount(s.draft) : null });
-    }
+    useDraftStore.getState().moveToAccount(account);
     useDraftStore.getState().begin(account, new Date());
   }, [hydrated, account]);
 
@@ -73,6 +69,7 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
 
   return (
     <>
+      <AccountSwitchNotice />
       <LaunchGateAlerts gate={gate} />
       {step === 1 ? (
         <StepOne accountId={accountId} events={events} />

@@ -35,6 +35,11 @@ describe('reconcileDraft', () => {
       campaignMode: 'existing' as const,
       existingCampaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null },
     };
-    expect(forAnotherAccount(d)).toMatchObject({ campaignMode: 'new', existingCampaign: null });
+    expect(forAnotherAccount(d, true)).toMatchObject({ campaignMode: 'new', existingCampaign: null, budget: d.budget });
+  });
+  it('clears the amounts when the new account has another currency: ¥5,000 is not $5,000', () => {
+    const d = { ...draft, budget: 5000, bidAmount: 100, adSetMinimumSpend: 10, adSetMaximumSpend: 20 };
+    expect(forAnotherAccount(d, false)).toMatchObject({ budget: null, bidAmount: null, adSetMinimumSpend: null, adSetMaximumSpend: null });
+    expect(forAnotherAccount(d, true)).toMatchObject({ budget: 5000, bidAmount: 100 });
   });
 });

@@ -24,7 +24,11 @@ export function reconcileDraft(draft: LaunchDraft, assets: AccountAssets): Launc
   return next;
 }
 
-/** What belongs to the old account goes when the account changes: the existing campaign and its ad sets. */
-export function forAnotherAccount(draft: LaunchDraft): LaunchDraft {
-  return draft.campaignMode === 'existing' ? setNewCampaign(draft) : draft;
+/**
+ * What belongs to the old account goes when the account changes: the existing campaign and its ad sets, and the
+ * amounts when they were in another currency (¥5,000 is not $5,000: docs/product-rules.md#currencies).
+ */
+export function forAnotherAccount(draft: LaunchDraft, sameCurrency: boolean): LaunchDraft {
+  const next = draft.campaignMode === 'existing' ? setNewCampaign(draft) : draft;
+  return sameCurrency ? next : { ...next, budget: null, bidAmount: null, adSetMinimumSpend: null, adSetMaximumSpend: null };
 }

@@ -10,7 +10,7 @@ import { AutomationsSection } from './automations-section';
 import { BudgetSection } from './budget-section';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-accounts/bulk-review';
 import { CampaignModeBanner } from './campaign-mode-banner';
-import { namingPreviewExtras, useDraftStore, type SectionKey } from './draft-store';
+import { useDraftStore, type SectionKey } from './draft-store';
 import { LAUNCH_HOLD_ID } from './launch-gate-alerts';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
@@ -150,7 +150,6 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
             account,
             draft,
             payload: buildLaunchPayload(draft, { account, ads, folderName: libraryAds.length > 0 ? libraryFolderName : undefined }),
-            namingExtras: namingPreviewExtras(useDraftStore.getState()),
             bulk: bulkLaunchItems(draft, account, ads, libraryAds.length > 0 ? libraryFolderName : undefined),
           })
         }

@@ -6,6 +6,9 @@ import type { BulkAccount } from './types';
 const acc = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   accountId: name,
   name,
+  currency: 'USD',
+  budget: 5,
+  bidAmount: null,
   page: { id: 'p', name: 'P' },
   pixel: { id: 'x', name: 'X' },
   instagram: null,

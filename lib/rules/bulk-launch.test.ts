@@ -8,6 +8,9 @@ import { validateLaunch } from './validate-launch';
 const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   accountId: `act_${name.length}`,
   name,
+  currency: 'USD',
+  budget: 5,
+  bidAmount: null,
   page: { id: `4000${name.length}`, name: `${name} Page` },
   pixel: { id: `5000${name.length}`, name: `${name} Pixel` },
   instagram: null,
@@ -20,7 +23,7 @@ const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => (
 describe('bulk launch: one launch per account', () => {
   it("takes the account's assets and the launch's settings; not itself a bulk launch", () => {
     const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: 42 });
-    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' } }));
+    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' }, budget: 7.5, bidAmount: 2 }));
     expect(one).toMatchObject({
       multiAccount: false,
       bulkAccounts: [],
@@ -28,7 +31,9 @@ describe('bulk launch: one launch per account', () => {
       pixel: { id: '50005' },
       instagram: { id: '700001' },
       conversionEvent: { id: 'LEAD' },
-      budget: 42,
+      // The account's own amounts, in its currency: never the launch account's.
+      budget: 7.5,
+      bidAmount: 2,
     });
     expect(one.destinationUrl).toBe('https://acme.example.com/landing');
     expect(draftForBulkAccount(draft, bulk('North', { destinationUrl: ' https://north.example.com ' })).destinationUrl).toBe('https://north.example.com');

@@ -20,11 +20,14 @@ export interface BulkLaunchItem {
 
 /**
  * The launch of one account of a bulk launch: the launch's settings with the account's page, pixel, event,
- * Instagram account and lead form; its URL when it has one, else the launch's. Not itself a bulk draft.
+ * Instagram account and lead form, its own budget and bid amount in its currency; its URL when it has one, else the
+ * launch's. Not itself a bulk draft.
  */
 export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): LaunchDraft {
   return {
     ...draft,
+    budget: account.budget,
+    bidAmount: account.bidAmount,
     multiAccount: false,
     bulkAccounts: [],
     page: account.page,
@@ -34,6 +37,18 @@ export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): L
     leadForm: account.leadForm,
     destinationUrl: account.destinationUrl.trim() || draft.destinationUrl,
   };
+}
+
+/**
+ * An added account's budget and bid: the launch's where the account has the launch account's currency, else none
+ * (amounts are never carried across currencies: docs/product-rules.md#currencies).
+ */
+export function bulkAmountsFor(
+  draft: Pick<LaunchDraft, 'budget' | 'bidAmount'>,
+  currency: string,
+  launchCurrency: string,
+): Pick<BulkAccount, 'budget' | 'bidAmount'> {
+  return currency === launchCurrency ? { budget: draft.budget, bidAmount: draft.bidAmount } : { budget: null, bidAmount: null };
 }
 
 /** An added account's event: the launch's event type when its pixel has it (e.g. Purchase everywhere), else the first valid one. */

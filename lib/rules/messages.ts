@@ -157,6 +157,9 @@ export const bulkAccountMessages = {
   leadForm: (name: string) => `Please select a lead form for account: ${name}`,
   conversionEvent: (name: string) => `Please select a conversion event for account: ${name}`,
   leadEventIncompatible: (name: string) => `This conversion event is not compatible with lead form campaigns for account: ${name}`,
+  // Salvo's wording: each account's amounts are its own, in its currency (docs/product-rules.md#multi-account-launch).
+  budget: (name: string, currency: string) => `Please enter a valid budget in ${currency} for account: ${name}`,
+  bidAmount: (name: string, currency: string) => `Please enter a valid bid amount in ${currency} for account: ${name}`,
 } as const;
 
 /** Bulk locations (docs/product-rules.md#bulk-locations). */

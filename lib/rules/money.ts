@@ -98,8 +98,9 @@ export function formatAmount(hundredths: number, kind: AmountKind, format: Amoun
 
 /** The amount fields the step shows for this draft (a hidden field's text does not hold the launch). */
 export function shownAmountFields(draft: LaunchDraft): AmountField[] {
-  const fields: AmountField[] = ['budget'];
-  if (draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap') fields.push('bidAmount');
+  // A Multi Account Launch shows a budget and bid per account instead (bulk-accounts/bulk-budgets.tsx).
+  const fields: AmountField[] = draft.multiAccount ? [] : ['budget'];
+  if ((draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap') && !draft.multiAccount) fields.push('bidAmount');
   if (takesTargetRoas(draft.bidStrategy)) fields.push('targetRoas');
   // Spend limits show with a campaign budget only (docs/product-rules.md#budget-and-schedule).
   if (draft.isCBO) fields.push('adSetMinimumSpend', 'adSetMaximumSpend');

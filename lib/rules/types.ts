@@ -89,6 +89,11 @@ export interface ExistingAdSet {
 export interface BulkAccount {
   accountId: string;
   name: string;
+  /** The account's own currency: its budget and bid are in it (docs/product-rules.md#multi-account-launch). */
+  currency: string;
+  /** The account's budget and bid amount, in its currency's units as typed; null until set. */
+  budget: number | null;
+  bidAmount: number | null;
   page: Asset | null;
   pixel: Asset | null;
   instagram: Asset | null;

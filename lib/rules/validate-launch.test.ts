@@ -13,6 +13,9 @@ const lifetime = { budgetMode: 'lifetime' as const, budget: 35 };
 const account2 = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   accountId: name,
   name,
+  currency: 'USD',
+  budget: 5,
+  bidAmount: null,
   page: { id: 'p', name: 'P' },
   pixel: { id: 'x', name: 'X' },
   instagram: null,

@@ -59,7 +59,7 @@ function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): F
   const { bidStrategy } = draft;
   if (isShop(draft) && (bidStrategy === 'costPerResult' || bidStrategy === 'bidCap')) {
     errors.bidStrategy = [launchMessages.shopBidStrategy];
-  } else if (bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') {
+  } else if ((bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') && !draft.multiAccount) {
     if (draft.bidAmount === null || !Number.isFinite(draft.bidAmount) || draft.bidAmount < MIN_BID_AMOUNT) {
       const min = account ? formatMoney(MIN_BID_AMOUNT * 100, account.currency) : undefined;
       errors.bidAmount = [
@@ -125,7 +125,8 @@ function deviceErrors(draft: LaunchDraft): FieldErrors {
 
 function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  const budget = budgetLaunchError(draft.budgetMode, draft.budget) ?? (account ? accountBudgetError(draft, account) : null);
+  // A Multi Account Launch has a budget per account (bulkErrors).
+  const budget = draft.multiAccount ? null : (budgetLaunchError(draft.budgetMode, draft.budget) ?? (account ? accountBudgetError(draft, account) : null));
   if (budget) errors.budget = [budget];
   const start = timeOf(draft.startTime);
   const end = timeOf(draft.endTime);
@@ -188,7 +189,11 @@ function targetingErrors(draft: LaunchDraft): FieldErrors {
 function bulkErrors(draft: LaunchDraft): FieldErrors {
   if (!draft.multiAccount) return {};
   const messages: string[] = [];
+  const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';
   for (const account of draft.bulkAccounts) {
+    if (budgetLaunchError(draft.budgetMode, account.budget)) messages.push(bulkAccountMessages.budget(account.name, account.currency));
+    if (usesBid && !(account.bidAmount !== null && account.bidAmount >= MIN_BID_AMOUNT))
+      messages.push(bulkAccountMessages.bidAmount(account.name, account.currency));
     if (isPixelRequired(draft) && account.pixel === null) messages.push(bulkAccountMessages.pixel(account.name));
     if (account.page === null) messages.push(bulkAccountMessages.page(account.name));
     if (usesInstantForms(draft) && account.leadForm === null) messages.push(bulkAccountMessages.leadForm(account.name));

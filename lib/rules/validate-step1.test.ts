@@ -6,6 +6,9 @@ import { hasErrors, mergeErrors, validateStep1 } from './validate-step1';
 const bulk = (name: string): BulkAccount => ({
   accountId: name,
   name,
+  currency: 'USD',
+  budget: 5,
+  bidAmount: null,
   page: null,
   pixel: null,
   instagram: null,

@@ -2,7 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { assetQueries } from '../../../lib/api-client/assets';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { fetchCacheFirst } from '../use-cache-first';
-import { defaultBulkEvent, sortAssets, type Asset, type BulkAccount, type ConversionEvent, type IdName, type LaunchDraft } from '../../../lib/rules';
+import {
+  bulkAmountsFor,
+  defaultBulkEvent,
+  sortAssets,
+  type Asset,
+  type BulkAccount,
+  type ConversionEvent,
+  type IdName,
+  type LaunchDraft,
+} from '../../../lib/rules';
 
 // Assets are fetched per account of a Multi Account Launch (docs/product-rules.md#multi-account-launch): an added
 // account starts with its first page and pixel (in the order of docs/product-rules.md#conventions), the launch's event
@@ -22,8 +31,16 @@ export async function firstLeadForm(qc: QueryClient, accountId: string, page: As
   return form ? { id: form.id, name: form.name } : null;
 }
 
-/** A new row of the bulk grid with the account's default assets. */
-export async function loadBulkAccount(qc: QueryClient, account: { id: string; name: string }, draft: LaunchDraft): Promise<BulkAccount> {
+/**
+ * A new row of the bulk grid with the account's default assets, and the launch's budget and bid when the account has
+ * the launch account's currency (`launchCurrency`), else none to carry across currencies.
+ */
+export async function loadBulkAccount(
+  qc: QueryClient,
+  account: { id: string; name: string; currency: string },
+  draft: LaunchDraft,
+  launchCurrency: string,
+): Promise<BulkAccount> {
   const [pages, pixels] = await Promise.all([
     fetchCacheFirst(qc, (from) => assetQueries.pages(t, account.id, from)),
     fetchCacheFirst(qc, (from) => assetQueries.pixels(t, account.id, from)),
@@ -34,6 +51,8 @@ export async function loadBulkAccount(qc: QueryClient, account: { id: string; na
   return {
     accountId: account.id,
     name: account.name,
+    currency: account.currency,
+    ...bulkAmountsFor(draft, account.currency, launchCurrency),
     page,
     pixel,
     instagram: null,

@@ -10,13 +10,13 @@ import { fieldId } from '../fields';
 export interface BulkAccountsGridProps {
   draft: LaunchDraft;
   /** The user's ad accounts not in the grid yet. */
-  choices: Array<{ id: string; name: string }>;
+  choices: Array<{ id: string; name: string; currency: string }>;
   loadingChoices: boolean;
   /** The name of the account whose assets load, if any. */
   adding: string | null;
   problem: string | null;
   selected: number;
-  onAdd: (account: { id: string; name: string }) => void;
+  onAdd: (account: { id: string; name: string; currency: string }) => void;
   onRemove: (index: number) => void;
   onSelect: (index: number) => void;
 }
@@ -39,7 +39,7 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
         id={fieldId('bulkAccounts')}
         label="Add an ad account"
         placeholder={loadingChoices ? 'Loading ad accounts…' : choices.length ? 'Choose an ad account' : 'No other ad accounts'}
-        data={choices.map((a) => ({ value: a.id, label: `${a.name} (${a.id})` }))}
+        data={choices.map((a) => ({ value: a.id, label: `${a.name} (${a.id}, ${a.currency})` }))}
         value={null}
         searchable
         disabled={adding !== null}

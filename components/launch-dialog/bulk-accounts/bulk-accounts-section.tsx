@@ -40,11 +40,13 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     if (draft.multiAccount && plan.isSuccess && !available) update((d) => ({ ...d, multiAccount: false }));
   }, [draft.multiAccount, available, plan.isSuccess, update]);
 
-  const add = async (account: { id: string; name: string }) => {
+  const add = async (account: { id: string; name: string; currency: string }) => {
     setAdding(account.name);
     setProblem(null);
     try {
-      const row = await loadBulkAccount(qc, account, draft);
+      const accounts = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data;
+      const launchCurrency = accounts.find((a) => a.id === accountId)?.currency ?? account.currency;
+      const row = await loadBulkAccount(qc, account, draft, launchCurrency);
       let index = 0;
       update((d) => {
         if (d.bulkAccounts.some((a) => a.accountId === row.accountId)) return d;

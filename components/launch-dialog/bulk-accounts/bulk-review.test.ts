@@ -7,6 +7,9 @@ const asset = (id: string) => ({ id, name: `Asset ${id}` });
 const row = (accountId: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   accountId,
   name: `Account ${accountId}`,
+  currency: 'USD',
+  budget: 5,
+  bidAmount: null,
   page: asset(`1${accountId.slice(4)}`),
   pixel: asset(`9${accountId.slice(4)}`),
   instagram: null,

@@ -1,0 +1,90 @@
+import type { LaunchPlanAnswer, PlanAdSet, PlanBudget } from '../../lib/contract/launch-plan';
+import { ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, type LaunchDraft } from '../../lib/rules';
+
+// The lines of Review Launch Details, read from the plan the API answered (docs/product-rules.md#review-and-confirm):
+// every amount, date and targeting line is what the platform will get, in the account's currency and time zone. The
+// draft only gives names the plan holds as ids (pages, audiences).
+
+export type Rows = Array<[string, string]>;
+
+const GENDER = { men: 'Men', women: 'Women' } as const;
+const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : 'None');
+
+/** The ad set whose settings the review shows: the first the launch makes or copies (all share their settings). */
+export const shownAdSet = (plan: LaunchPlanAnswer): PlanAdSet | undefined => plan.adSets.find((s) => s.action !== 'existing');
+
+const money = (plan: LaunchPlanAnswer, hundredths: number) => formatMoney(hundredths, plan.account.currency);
+const budgetText = (plan: LaunchPlanAnswer, b: PlanBudget) => `${money(plan, b.amount)} ${b.period}`;
+
+/** 'Dec 3, 2026, 12:00 AM (Asia/Tokyo)': a date in the ad account's time zone. */
+export function whenIn(plan: LaunchPlanAnswer, iso: string): string {
+  const tz = plan.account.timezoneName;
+  return new Date(iso).toLocaleString('en-US', { timeZone: tz, dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The budget line: the campaign's (CBO), else each ad set's, else the ad sets' own (ads into existing ad sets). */
+export function budgetLine(plan: LaunchPlanAnswer): string {
+  const { campaign } = plan;
+  if (campaign.budget) return `${budgetText(plan, campaign.budget)} campaign budget${campaign.action === 'existing' ? " (the campaign's own, unchanged)" : ''}`;
+  const adSet = shownAdSet(plan);
+  if (adSet?.budget) return `${budgetText(plan, adSet.budget)} per ad set`;
+  return "The ad sets' own budgets (unchanged)";
+}
+
+export function bidLine(plan: LaunchPlanAnswer): string | null {
+  const adSet = shownAdSet(plan);
+  const strategy = adSet?.bidStrategy ?? plan.campaign.bidStrategy;
+  if (!strategy) return null;
+  const amount = adSet?.bidAmount ? `, ${money(plan, adSet.bidAmount)}` : '';
+  const roas = adSet?.targetRoas ? `, target ROAS ${adSet.targetRoas}` : '';
+  return `${BID_STRATEGY_LABELS[strategy]}${amount}${roas}`;
+}
+
+export function spendLimitLine(plan: LaunchPlanAnswer): string | null {
+  const limits = shownAdSet(plan)?.spendLimits;
+  if (!limits) return null;
+  const min = limits.min !== null ? `minimum ${money(plan, limits.min)}` : null;
+  const max = limits.max !== null ? `maximum ${money(plan, limits.max)}` : null;
+  return [min, max].filter(Boolean).join(', ');
+}
+
+export function estimateRow(plan: LaunchPlanAnswer): [string, string] {
+  const { estimate } = plan;
+  if (!estimate) return ['Estimated spend', 'No new budget: the existing budgets apply'];
+  return [estimate.period === 'lifetime' ? 'Estimated lifetime spend' : 'Estimated daily spend', money(plan, estimate.amount)];
+}
+
+/** The targeting lines: what each ad set is sent with (a saved audience's own when one is chosen). */
+export function targetingRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
+  const t = shownAdSet(plan)?.targeting;
+  if (!t) return [['Targeting', "The ad sets' own (unchanged)"]];
+  const audienceName = (id: string) => draft.customAudiences.find((a) => a.id === id)?.name || id;
+  const saved = t.savedAudience ? [`${draft.savedAudience?.id === t.savedAudience ? draft.savedAudience.name : t.savedAudience} (saved audience)`] : [];
+  return [
+    ['Age range', ageRangeLabel(t.ageMin ?? 18, t.ageMax ?? 65)],
+    ['Gender', t.genders.length === 1 ? GENDER[t.genders[0]!] : 'All'],
+    ['Audiences', list([...saved, ...t.customAudiences.map(audienceName)])],
+    ...(t.excludedAudiences.length > 0 ? [['Excluded audiences', list(t.excludedAudiences.map(audienceName))] as [string, string]] : []),
+    ['Locations', list(t.locations)],
+    ...(t.excludedLocations.length > 0 ? [['Excluded locations', list(t.excludedLocations)] as [string, string]] : []),
+    ['Interests', list(t.interests)],
+    ['Placements', list(t.placements)],
+  ];
+}
+
+/** What a copy keeps of its source, when the launch duplicates something. */
+export function keptRows(plan: LaunchPlanAnswer): Rows {
+  const adSet = plan.adSets.find((s) => s.action === 'copy');
+  return [
+    ...(plan.campaign.action === 'copy' ? [['Kept from the copied campaign', list(plan.campaign.kept)] as [string, string]] : []),
+    ...(adSet ? [['Kept from the copied ad set', list(adSet.kept)] as [string, string]] : []),
+  ];
+}
+
+/** Starts (and ends) as sent, in the account's time zone; the ad sets' own when the launch adds ads to them only. */
+export function launchDateLine(plan: LaunchPlanAnswer): string {
+  const adSet = shownAdSet(plan);
+  if (!adSet?.startTime) return "The ad sets' own dates (unchanged)";
+  const end = adSet.endTime ? ` to ${whenIn(plan, adSet.endTime)}` : '';
+  return `${whenIn(plan, adSet.startTime)} (${plan.account.timezoneName})${end}`;
+}
