@@ -17,7 +17,7 @@ const money = (plan: LaunchPlanAnswer, hundredths: number) => formatMoney(hundre
 const budgetText = (plan: LaunchPlanAnswer, b: PlanBudget) => `${money(plan, b.amount)} ${b.period}`;
 
 /** 'Dec 3, 2026, 12:00 AM (Asia/Tokyo)': a date in the ad account's time zone. */
-export function whenIn(plan: LaunchPlanAnswer, iso: string): string {
+function whenIn(plan: LaunchPlanAnswer, iso: string): string {
   const tz = plan.account.timezoneName;
   return new Date(iso).toLocaleString('en-US', { timeZone: tz, dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -22,7 +22,7 @@ import {
 // what belongs to the old account (see reconcile-draft.ts).
 
 type Step = 1 | 2;
-export interface AccountSwitch {
+interface AccountSwitch {
   from: string;
   to: string;
   /** The amounts were in another currency: they were cleared rather than read in the new one. */
