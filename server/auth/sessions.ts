@@ -1,7 +1,15 @@
 import type { SessionUser } from '../../lib/contract/auth';
 import type { AppDeps } from '../deps';
-import { encryptedPlatformToken, findLiveSession, insertSession, markSessionRevoked, upsertConnection, upsertUser } from '../db/repos/users';
-import { randomToken, sha256Hex } from './token-crypto';
+import {
+  encryptedPlatformToken,
+  findLiveSession,
+  insertSession,
+  markSessionRevoked,
+  replaceEncryptedToken,
+  upsertConnection,
+  upsertUser,
+} from '../db/repos/users';
+import { randomToken, sha256Hex, TokenUnreadableError } from './token-crypto';
 
 // Sessions are random bearer tokens stored as sha256 hashes, expiring after 30 days, revocable.
 
@@ -41,7 +49,7 @@ export async function upsertPlatformUser(
     user.id,
     {
       platformUserId: identity.platformUserId,
-      accessTokenEncrypted: deps.cipher.encrypt(identity.accessToken),
+      accessTokenEncrypted: deps.cipher.encrypt(identity.accessToken, user.id),
       scopes: identity.scopes,
       tokenExpiresAt: identity.tokenExpiresAt,
     },
@@ -54,9 +62,26 @@ export class NoPlatformConnectionError extends Error {
   override name = 'NoPlatformConnectionError';
 }
 
-/** The user's platform access token, decrypted; it never leaves the server. */
+/** The stored platform token does not decrypt (a key left the ring, the row was tampered with): the user reconnects. */
+export class PlatformTokenUnreadableError extends Error {
+  override name = 'PlatformTokenUnreadableError';
+}
+
+/**
+ * The user's platform access token, decrypted; it never leaves the server. One encrypted with a key that is no longer
+ * the current one is encrypted again with the current key (docs/security.md#the-keyring), unless another request
+ * changed the row meanwhile.
+ */
 export async function platformAccessToken(deps: AppDeps, userId: string): Promise<string> {
   const encrypted = await encryptedPlatformToken(deps.database, userId);
   if (encrypted === null) throw new NoPlatformConnectionError('This user has no platform connection');
-  return deps.cipher.decrypt(encrypted);
+  let opened: { plaintext: string; stale: boolean };
+  try {
+    opened = deps.cipher.decrypt(encrypted, userId);
+  } catch (error) {
+    if (error instanceof TokenUnreadableError) throw new PlatformTokenUnreadableError(error.message);
+    throw error;
+  }
+  if (opened.stale) await replaceEncryptedToken(deps.database, userId, encrypted, deps.cipher.encrypt(opened.plaintext, userId));
+  return opened.plaintext;
 }

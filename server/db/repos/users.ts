@@ -65,3 +65,11 @@ export async function encryptedPlatformToken(database: Db, userId: string): Prom
     .limit(1);
   return rows[0]?.encrypted ?? null;
 }
+
+/** Replaces the stored ciphertext of the user's platform token, unless it is no longer `was` (re-encryption). */
+export async function replaceEncryptedToken(database: Db, userId: string, was: string, encrypted: string): Promise<void> {
+  await database.db
+    .update(platformConnections)
+    .set({ accessTokenEncrypted: encrypted })
+    .where(and(eq(platformConnections.userId, userId), eq(platformConnections.accessTokenEncrypted, was)));
+}
