@@ -13,6 +13,7 @@ import {
 import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
+import { SESSION_TOKEN_HEADER } from './auth/session-rotation';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './limits/rate-limits';
 import { assetRoutes } from './routes/assets';
@@ -92,6 +93,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
         origin === undefined || (pinned ? pinned.some((id) => origin === `chrome-extension://${id}`) : /^chrome-extension:\/\/[a-p]{32}$/.test(origin)),
       ),
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    // A rotated session's new token (docs/security.md#rotation).
+    exposedHeaders: [SESSION_TOKEN_HEADER],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
   });

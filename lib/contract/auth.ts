@@ -51,3 +51,6 @@ export const authTokenRequestSchema = z.object({
     .regex(/^[A-Za-z0-9|_-]+$/, 'Expected a platform access token'),
 });
 export const authTokenResponseSchema = authSessionResponseSchema;
+
+/** POST /admin/users/:userId/sessions/revoke (operators): how many live sessions were ended. */
+export const adminSessionsRevokeResponseSchema = z.object({ success: z.literal(true), data: z.object({ revoked: z.number().int() }) });

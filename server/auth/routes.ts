@@ -17,7 +17,7 @@ import { GraphError } from '../platform/graph-client';
 import { authenticate, sessionOf } from './authenticate';
 import { describePlatformError, dialogUrl, signInWithCode, SignInRefused } from './platform-login';
 import { planInfo, setPlan } from './plans';
-import { createSession, revokeSession, upsertPlatformUser } from './sessions';
+import { createSession, revokeAllSessions, revokeSession, upsertPlatformUser } from './sessions';
 import { rememberedRefusal, rememberRefusal, type Refusal } from './token-refusals';
 
 // The routes that run without a session: the extension's sign-in (platform-login.ts, docs/security.md
@@ -56,7 +56,7 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         try {
           const user = await signInWithCode(deps, request.body, request.log);
-          const session = await createSession(deps, user.id);
+          const session = await createSession(deps, user.id, 'extension');
           return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
         } catch (error) {
           if (error instanceof SignInRefused) return reply.code(error.status).send(refusedBy(error));
@@ -112,14 +112,14 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tokenExpiresAt: info.expiresAt ? new Date(info.expiresAt * 1000) : null,
         });
         await setPlan(deps, user.id, { plan: 'agency' });
-        const session = await createSession(deps, user.id);
+        const session = await createSession(deps, user.id, 'api');
         return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
       },
     );
   };
 }
 
-/** The session routes: who am I, sign out. */
+/** The session routes: who am I, sign out, sign out everywhere. */
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticate(deps));
@@ -130,6 +130,13 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }));
     app.post('/auth/logout', { schema: { body: z.unknown().optional(), response: { 200: okResponseSchema } } }, async (request) => {
       await revokeSession(deps, sessionOf(request).sessionId);
+      return { success: true as const };
+    });
+    // Every session of the user, the caller's too: the extension's in each browser and the API clients'.
+    app.post('/auth/logout-all', { schema: { body: z.unknown().optional(), response: { 200: okResponseSchema } } }, async (request) => {
+      const { user } = sessionOf(request);
+      const revoked = await revokeAllSessions(deps, user.id);
+      request.log.info({ userId: user.id, revoked }, 'signed out everywhere');
       return { success: true as const };
     });
   };

@@ -6,35 +6,57 @@ import {
   insertSession,
   markSessionRevoked,
   replaceEncryptedToken,
+  revokeUserSessions,
+  type SessionKind,
   upsertConnection,
   upsertUser,
 } from '../db/repos/users';
+import { renewSession } from './session-rotation';
 import { randomToken, sha256Hex, TokenUnreadableError } from './token-crypto';
 
-// Sessions are random bearer tokens stored as sha256 hashes, expiring after 30 days, revocable.
+// Sessions (docs/security.md#sessions) are random bearer tokens stored as sha256 hashes. One ends 30 days after the
+// sign-in, after 7 days without a request, when revoked (sign out, sign out everywhere, an operator, the platform's
+// deauthorize callback), or, for the extension's, at the user's next sign-in in the extension. The extension's
+// tokens rotate on use (session-rotation.ts).
 
-const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60_000;
 
 export interface AuthenticatedSession {
   sessionId: string;
   user: SessionUser;
+  /** A new token for the caller (a rotation), sent back in the salvo-session-token header. */
+  renewedToken: string | null;
 }
 
-export async function createSession(deps: AppDeps, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * A new session of `kind`. An extension sign-in ends the user's earlier extension sessions: the one the extension
+ * held is replaced, and one left in another browser or profile ends with it; API clients' sessions stay.
+ */
+export async function createSession(deps: AppDeps, userId: string, kind: SessionKind): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const expiresAt = new Date(deps.now().getTime() + SESSION_LIFETIME_MS);
-  await insertSession(deps.database, { userId, tokenHash: sha256Hex(token), expiresAt });
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const sessionId = await insertSession(deps.database, { userId, tokenHash: sha256Hex(token), kind, expiresAt, now });
+  if (kind === 'extension') await revokeUserSessions(deps.database, userId, now, { kind: 'extension', exceptId: sessionId });
   return { token, expiresAt };
 }
 
-/** The live session of a bearer token, or null (unknown, expired or revoked). */
+/** The live session of a bearer token, or null (unknown, expired, idle too long or revoked); renewed as it is used. */
 export async function findSession(deps: AppDeps, token: string): Promise<AuthenticatedSession | null> {
-  const row = await findLiveSession(deps.database, sha256Hex(token), deps.now());
-  return row ? { sessionId: row.sessionId, user: { id: row.userId, name: row.name } } : null;
+  const now = deps.now();
+  const row = await findLiveSession(deps.database, sha256Hex(token), now, new Date(now.getTime() - SESSION_IDLE_MS));
+  if (!row) return null;
+  return { sessionId: row.sessionId, user: { id: row.userId, name: row.name }, renewedToken: await renewSession(deps, token, row) };
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {
   await markSessionRevoked(deps.database, sessionId, deps.now());
+}
+
+/** Ends every session of the user, whatever its kind; answers how many were live. */
+export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<number> {
+  return revokeUserSessions(deps.database, userId, deps.now());
 }
 
 /** Creates or updates the user of a platform identity and stores their platform token, encrypted. */
