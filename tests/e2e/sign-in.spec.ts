@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Worker } from '@playwright/test';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
 import { expectAccessible } from './launch-app';
@@ -41,7 +42,7 @@ test('signs in through launchWebAuthFlow with the fixed extension id, state and 
   const challenge = asked.searchParams.get('code_challenge') ?? '';
 
   await dialog.getByRole('button', { name: `Continue as ${advertiser.name}` }).click();
-  await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Account: ${advertiser.name}` })).toBeVisible();
   await expect.poll(() => dialog.isClosed()).toBe(true);
 
   // The API exchanged the code with the verifier whose hash the dialog carried, in a POST body.
@@ -116,7 +117,62 @@ test('the panel signs in again after signing out', async ({ context, panel }) =>
   const { users } = await simFixtures();
   const agency = users.find((u) => u.role === 'agency')!;
   await signIn(context, panel, agency.name);
-  await panel.getByRole('button', { name: 'Sign out' }).click();
+  await panel.getByRole('button', { name: `Account: ${agency.name}` }).click();
+  await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
   await signIn(context, panel, agency.name);
+});
+
+/** The session token the background holds, read from the extension's IndexedDB (lib/extension/session-store.ts). */
+const heldToken = (serviceWorker: Worker) =>
+  serviceWorker.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('salvo', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('secrets').objectStore('secrets').get('sessionToken');
+          read.onsuccess = () => resolve(read.result as string | undefined);
+        };
+      }),
+  );
+
+test('signs out everywhere from the account menu, by keyboard, after a confirmation', async ({ context, panel, serviceWorker }) => {
+  const { users } = await simFixtures();
+  const advertiser = users.find((u) => u.role === 'advertiser')!;
+  await signIn(context, panel, advertiser.name);
+  const token = await heldToken(serviceWorker);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const me = () => fetch(`${apiUrl()}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status).toBe(200);
+
+  const account = panel.getByRole('button', { name: `Account: ${advertiser.name}` });
+  await account.focus();
+  await panel.keyboard.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await panel.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
+  await panel.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  await expectAccessible(panel, 'account menu');
+
+  // Cancel first: nothing happens, the focus comes back.
+  await panel.keyboard.press('Enter');
+  const dialog = panel.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(panel, 'sign out everywhere');
+  await panel.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  expect((await me()).status).toBe(200);
+
+  await panel.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await panel.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Sign out everywhere' })).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  expect((await me()).status).toBe(401);
+  expect(await heldToken(serviceWorker)).toBeUndefined();
 });

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { authDialogResponseSchema, authSessionResponseSchema } from '../../contract/auth-session';
 import { EXTENSION_REDIRECT_PATH } from '../../contract/extension-id';
 import { ApiError, call } from '../../api-client/client';
-import type { SignInResult } from '../messages';
+import type { AuthResult } from '../messages';
 import { sessionStore } from '../session-store';
 import { userItem } from '../storage-items';
 import { apiTransport } from './api';
@@ -17,9 +17,11 @@ const MESSAGES = {
   cancelled: 'Sign-in was cancelled. Click Continue with Facebook to try again.',
   state: 'Sign-in could not be verified. Please try again.',
   refused: 'Facebook did not complete the sign-in. Please try again.',
+  everywhere: 'Salvo could not sign you out everywhere. Check your connection and try again.',
+  ended: 'Your session had already ended. Sign in again, then sign out everywhere.',
 } as const;
 
-export async function signIn(): Promise<SignInResult> {
+export async function signIn(): Promise<AuthResult> {
   const pkce = await newPkce();
   const state = newState();
   const redirectUri = browser.identity.getRedirectURL(EXTENSION_REDIRECT_PATH);
@@ -51,8 +53,20 @@ export async function signIn(): Promise<SignInResult> {
   }
 }
 
-export async function signOut(): Promise<void> {
-  await apiTransport({ method: 'POST', path: '/auth/logout' }).catch(() => undefined);
+/**
+ * Signs out: this session (whatever the API answers, the panel is signed out), or `everywhere`, every session of the
+ * user (docs/security.md#sessions), which must reach the API: if it does not, the panel stays signed in to try again.
+ */
+export async function signOut(everywhere: boolean): Promise<AuthResult> {
+  if (everywhere) {
+    const answer = await apiTransport({ method: 'POST', path: '/auth/logout-all' }).catch(() => null);
+    // A 401 has ended this session in the transport already; the others were not ended.
+    if (answer?.status === 401) return { ok: false, error: MESSAGES.ended };
+    if (answer?.status !== 200) return { ok: false, error: MESSAGES.everywhere };
+  } else {
+    await apiTransport({ method: 'POST', path: '/auth/logout' }).catch(() => undefined);
+  }
   await sessionStore.delete('sessionToken');
   await userItem.setValue(null);
+  return { ok: true };
 }
