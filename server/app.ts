@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
+import { platformCallbackRoutes } from './auth/platform-callbacks';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import { SESSION_TOKEN_HEADER } from './auth/session-rotation';
 import type { AppDeps } from './deps';
@@ -55,6 +56,9 @@ const LOG_REDACT_PATHS = [
   // POST /auth/token's body (a platform system-user token).
   'accessToken',
   '*.accessToken',
+  // The platform's callbacks (server/auth/platform-callbacks.ts).
+  'signed_request',
+  '*.signed_request',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -143,6 +147,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(libraryRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(plansPageRoutes());
+  // The platform's Deauthorize and Data Deletion callbacks: signed with the app secret, no session.
+  await app.register(platformCallbackRoutes(deps));
   // The status poll checks its session in its one query (launch-status.ts).
   await app.register(launchStatusRoutes(deps));
   await app.register(async (authenticated) => {

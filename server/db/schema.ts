@@ -94,6 +94,18 @@ export const platformConnections = pgTable(
   (t) => [references('platform_connections', t.userId, users.id, 'cascade')],
 );
 
+/**
+ * The platform's data deletion requests (server/auth/data-deletion.ts): their confirmation code and state, and nothing
+ * of the user whose data went.
+ */
+export const dataDeletions = pgTable('data_deletions', {
+  confirmationCode: text('confirmation_code').primaryKey(),
+  /** pending | completed */
+  status: text('status').notNull(),
+  requestedAt: ts('requested_at').notNull(),
+  completedAt: ts('completed_at'),
+});
+
 // ---- launches, their ledger and leases: server/db/repos/launches.ts, launch-ledger.ts, launch-leases.ts ----
 
 export const launches = pgTable(
@@ -384,6 +396,7 @@ export const schema = {
   users,
   sessions,
   platformConnections,
+  dataDeletions,
   launches,
   launchObjects,
   launchAttempts,

@@ -135,6 +135,12 @@ export async function upsertUser(database: Db, user: { platformUserId: string; n
   return row;
 }
 
+/** The Salvo user of a platform user id (the app-scoped id the platform's callbacks name), or null. */
+export async function userIdOfPlatformUser(database: Db, platformUserId: string): Promise<string | null> {
+  const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.platformUserId, platformUserId)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
 export async function userExists(database: Db, userId: string): Promise<boolean> {
   const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return rows.length > 0;
@@ -171,4 +177,9 @@ export async function replaceEncryptedToken(database: Db, userId: string, was: s
     .update(platformConnections)
     .set({ accessTokenEncrypted: encrypted })
     .where(and(eq(platformConnections.userId, userId), eq(platformConnections.accessTokenEncrypted, was)));
+}
+
+/** Forgets the user's platform connection and its token (the platform's deauthorize callback). */
+export async function deleteConnection(database: Db, userId: string): Promise<void> {
+  await database.db.delete(platformConnections).where(eq(platformConnections.userId, userId));
 }
