@@ -5,11 +5,13 @@ import type { AppDeps } from '../deps';
 import { countAdAccounts, exchangeCode, longLivedToken, readMe, type PlatformToken } from '../platform/auth-api';
 import { GraphError } from '../platform/graph-client';
 import { setPlan } from './plans';
+import { checkSignInState, signInState } from './sign-in-state';
 import { upsertPlatformUser } from './sessions';
 
 // The platform's side of the extension's sign-in (docs/security.md "Sign-in"): the login dialog's URL for the
-// extension's own redirect, then the code exchanged with the PKCE verifier, server to server, the secret in a
-// POST body. Nothing is stored between the two: what binds them is the verifier only the extension holds.
+// extension's own redirect, with a state of ours (sign-in-state.ts), then the code exchanged with the PKCE verifier,
+// server to server, the secret in a POST body, once the state and the verifier check. Nothing is stored between the
+// two: what binds them is the state's MAC and the verifier only the extension holds.
 
 const PLATFORM_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];
 
@@ -40,7 +42,7 @@ export function dialogUrl(deps: AppDeps, query: AuthDialogQuery): string {
   const url = new URL(`${deps.config.platformLoginBase}/${deps.config.graphApiVersion}/dialog/oauth`);
   url.searchParams.set('client_id', deps.config.platformAppId);
   url.searchParams.set('redirect_uri', query.redirectUri);
-  url.searchParams.set('state', query.state);
+  url.searchParams.set('state', signInState(deps, query));
   url.searchParams.set('scope', PLATFORM_SCOPES.join(','));
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('code_challenge', query.codeChallenge);
@@ -51,6 +53,9 @@ export function dialogUrl(deps: AppDeps, query: AuthDialogQuery): string {
 /** Exchanges the code for the user's long-lived platform token and records the user; answers who signed in. */
 export async function signInWithCode(deps: AppDeps, request: AuthExchangeRequest, log: FastifyBaseLogger): Promise<SessionUser> {
   checkRedirectUri(deps, request.redirectUri);
+  // Before the platform is asked anything (docs/security.md#sign-in).
+  const refused = checkSignInState(deps, request);
+  if (refused) throw new SignInRefused(400, refused.field, refused.message);
   let exchanged: PlatformToken;
   try {
     exchanged = await exchangeCode(deps, request);

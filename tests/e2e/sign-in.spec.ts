@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Worker } from '@playwright/test';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
+import { E2E_PLATFORM_LOGIN_BASE } from '../../scripts/lib/worker-stack';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
 import { expectAccessible } from './launch-app';
 import { signIn } from './sign-in';
@@ -35,11 +36,13 @@ test('signs in through launchWebAuthFlow with the fixed extension id, state and 
   const dialog = await loginWindow;
   await expect(panel.getByText('Finish signing in in the Facebook window.', { exact: false })).toBeVisible();
   const asked = new URL(dialog.url());
-  expect(`${asked.origin}${asked.pathname}`).toBe(`${simUrl()}/v25.0/dialog/oauth`);
+  // The platform's login origin the extension was built for, which this worker's Chromium resolves to its simulator.
+  expect(`${asked.origin}${asked.pathname}`).toBe(`${E2E_PLATFORM_LOGIN_BASE}/v25.0/dialog/oauth`);
   expect(asked.searchParams.get('redirect_uri')).toBe(redirect);
   expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(asked.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   const challenge = asked.searchParams.get('code_challenge') ?? '';
+  // The extension's own random state, wrapped by the API's expiry, the challenge and its MAC.
+  expect(asked.searchParams.get('state')).toMatch(new RegExp(`^[A-Za-z0-9_-]{22}\\.\\d+\\.${challenge}\\.[A-Za-z0-9_-]{43}$`));
 
   await dialog.getByRole('button', { name: `Continue as ${advertiser.name}` }).click();
   await expect(panel.getByRole('button', { name: `Account: ${advertiser.name}` })).toBeVisible();
@@ -107,10 +110,13 @@ test("an attacker's login link opened and approved by the victim gives the attac
   expect(noCode.status).toBe(400);
   expect(((await noCode.json()) as { fields: object }).fields).toHaveProperty('code');
 
-  // The code, had it leaked from the victim's tab, is of no use to anyone without the attacker's verifier.
-  const leaked = await post('/auth/facebook/exchange', { code, codeVerifier: crypto.randomBytes(32).toString('base64url'), redirectUri: redirect });
+  // The code, had it leaked from the victim's tab with its state, is of no use to anyone without the attacker's
+  // verifier, and the API refuses it without asking the platform.
+  const state = new URL((await landing).url()).searchParams.get('state') ?? '';
+  const leaked = await post('/auth/facebook/exchange', { code, state, codeVerifier: crypto.randomBytes(32).toString('base64url'), redirectUri: redirect });
   expect(leaked.status).toBe(400);
   expect(((await leaked.json()) as { fields: object }).fields).toHaveProperty('codeVerifier');
+  expect((await simRequests('/oauth/access_token')).length).toBe(exchangesBefore);
 });
 
 test('the panel signs in again after signing out', async ({ context, panel }) => {
