@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
+import { refuseWebOrigins } from './auth/extension-origin';
 import { platformCallbackRoutes } from './auth/platform-callbacks';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import { SESSION_TOKEN_HEADER } from './auth/session-rotation';
@@ -136,6 +137,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, error: 'Not found.' }));
   app.addHook('preValidation', refuseUnstorableText);
+  // Before the rate limits' hooks (route-level, so after this one): a web page's request to /auth/* is not counted.
+  app.addHook('onRequest', refuseWebOrigins(deps));
 
   // Before the routes: its onRoute hook puts each limit on the routes it covers (docs/limits.md).
   await registerRateLimits(app, deps);
