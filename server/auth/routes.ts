@@ -66,7 +66,8 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // Agencies sign in with a platform system-user token: accepted only when the platform says it is valid, for
-    // this app, with the ads permissions (debug_token with the app token), then kept encrypted like any other.
+    // this app, with the ads permissions, and a system user's (debug_token with the app token), then kept encrypted
+    // like any other.
     app.post(
       '/auth/token',
       {
@@ -96,6 +97,13 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           }
           if (!info.scopes.includes('ads_management')) {
             const message = 'This access token lacks the ads_management permission.';
+            return refusedByPlatform({ status: 400, body: { success: false, error: message, fields: { accessToken: [message] } } });
+          }
+          // A person's token belongs in the extension's sign-in, which keeps it only as long as they use Salvo
+          // (docs/security.md#sign-in-for-api-clients); API clients sign in as a business's system user.
+          if (info.type !== 'SYSTEM_USER') {
+            const message =
+              "This is not a system user's access token. Generate one for a system user in Business Settings, or sign in with Facebook in the Salvo extension.";
             return refusedByPlatform({ status: 400, body: { success: false, error: message, fields: { accessToken: [message] } } });
           }
           me = await readMe(deps, accessToken);

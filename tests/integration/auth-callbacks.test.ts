@@ -111,7 +111,7 @@ describe("the platform's callbacks", () => {
     const api = await stack.app.inject({
       method: 'POST',
       url: '/auth/token',
-      payload: { accessToken: stack.fx.users.find((u) => u.name === 'Sam Agency')!.accessToken },
+      payload: { accessToken: stack.fx.systemUsers[0]!.accessToken },
     });
     expect(api.statusCode).toBe(200);
 
@@ -121,7 +121,7 @@ describe("the platform's callbacks", () => {
     expect(res.json()).toEqual({ success: true });
     expect((await me(tokens.ava)).statusCode).toBe(401);
     expect(await rowsOf(avaId)).toMatchObject({ sessions: 1, platform_connections: 0, campaign_templates: 1, user_plans: 1 });
-    // Sam's sessions are Sam's.
+    // Other users' sessions are theirs.
     expect((await me(tokens.sam)).statusCode).toBe(200);
     expect((await me(api.json().token)).statusCode).toBe(200);
     // Signing in again connects anew.

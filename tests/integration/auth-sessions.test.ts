@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createDeps } from '../../server/deps';
+import { createSession } from '../../server/auth/sessions';
+import { createDeps, type AppDeps } from '../../server/deps';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
 // Sessions end when the user stops (docs/security.md#sessions): 7 days without a request, 30 days after the sign-in
@@ -18,10 +19,11 @@ const HEADER = 'salvo-session-token';
 describe('sessions', () => {
   let stack: Stack;
   let app: FastifyInstance;
+  let deps: AppDeps;
   let clock = Date.now();
   beforeAll(async () => {
     stack = await startStack({ queue: 'record' });
-    const deps = createDeps({
+    deps = createDeps({
       config: { ...stack.config, adminToken: ADMIN_TOKEN },
       database: stack.database,
       queue: stack.deps.queue,
@@ -43,7 +45,8 @@ describe('sessions', () => {
     const renewed = res.headers[HEADER];
     return { status: res.statusCode, next: typeof renewed === 'string' ? renewed : token, renewed: typeof renewed === 'string' ? renewed : null };
   };
-  const systemUserToken = () => stack.fx.users.find((u) => u.name === 'Sam Agency')!.accessToken;
+  const systemUserToken = () => stack.fx.systemUsers[0]!.accessToken;
+  const idOf = async (token: string) => (await me(token)).json<{ user: { id: string } }>().user.id;
   const apiSignIn = async () => {
     const res = await app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: systemUserToken() } });
     expect(res.statusCode, res.body).toBe(200);
@@ -128,28 +131,32 @@ describe('sessions', () => {
     expect(await use(token)).toEqual({ status: 200, next: token, renewed: null });
   });
 
-  it("end at the user's next extension sign-in, rotated or not; API clients' sessions stay", async () => {
+  it("end at the user's next extension sign-in, rotated or not; the user's API-client sessions stay", async () => {
     const first = await signIn(stack, 'Sam Agency', app);
-    const api = await apiSignIn();
+    // An API client's session of the same user (as POST /auth/token made them before it took system users only).
+    const api = (await createSession(deps, await idOf(first), 'api')).token;
+    const system = await apiSignIn();
     clock += 2 * HOUR;
     const rotated = (await use(first)).next;
     const other = await signIn(stack, 'Ava Advertiser', app);
     const second = await signIn(stack, 'Sam Agency', app);
     for (const token of [first, rotated]) expect((await me(token)).statusCode).toBe(401);
-    expect((await me(second)).statusCode).toBe(200);
-    expect((await me(api)).statusCode).toBe(200);
-    // Another user's session is theirs.
-    expect((await me(other)).statusCode).toBe(200);
+    for (const token of [second, api, system, other]) expect((await me(token)).statusCode).toBe(200);
   });
 
   it('sign out everywhere: POST /auth/logout-all ends every session of the user, the caller’s too', async () => {
     const extension = await signIn(stack, 'Sam Agency', app);
-    const api = [await apiSignIn(), await apiSignIn()];
+    const api = (await createSession(deps, await idOf(extension), 'api')).token;
+    const system = [await apiSignIn(), await apiSignIn()];
     const other = await signIn(stack, 'Ava Advertiser', app);
-    const res = await app.inject({ method: 'POST', url: '/auth/logout-all', headers: bearer(api[0]!) });
+    const res = await app.inject({ method: 'POST', url: '/auth/logout-all', headers: bearer(extension) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    for (const token of [extension, ...api]) expect((await me(token)).statusCode).toBe(401);
+    for (const token of [extension, api]) expect((await me(token)).statusCode).toBe(401);
+    for (const token of [...system, other]) expect((await me(token)).statusCode).toBe(200);
+    // An API client signs its system user out everywhere the same way.
+    expect((await app.inject({ method: 'POST', url: '/auth/logout-all', headers: bearer(system[0]!) })).statusCode).toBe(200);
+    for (const token of system) expect((await me(token)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(200);
     // Without a session it is a 401 like any other route.
     expect((await app.inject({ method: 'POST', url: '/auth/logout-all', headers: bearer(extension) })).statusCode).toBe(401);
@@ -157,9 +164,10 @@ describe('sessions', () => {
 
   it("an operator ends a user's sessions: POST /admin/users/:userId/sessions/revoke with ADMIN_TOKEN", async () => {
     const sam = await signIn(stack, 'Sam Agency', app);
-    const api = await apiSignIn();
+    const samId = await idOf(sam);
+    const api = (await createSession(deps, samId, 'api')).token;
+    const system = await apiSignIn();
     const ava = await signIn(stack, 'Ava Advertiser', app);
-    const samId = (await me(sam)).json<{ user: { id: string } }>().user.id;
     const revoke = (userId: string, token: string | null) =>
       app.inject({ method: 'POST', url: `/admin/users/${userId}/sessions/revoke`, headers: token ? bearer(token) : {} });
 
@@ -172,7 +180,7 @@ describe('sessions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { revoked: 2 } });
     for (const token of [sam, api]) expect((await me(token)).statusCode).toBe(401);
-    expect((await me(ava)).statusCode).toBe(200);
+    for (const token of [system, ava]) expect((await me(token)).statusCode).toBe(200);
     // Without ADMIN_TOKEN configured the route does not exist.
     expect((await stack.app.inject({ method: 'POST', url: `/admin/users/${samId}/sessions/revoke`, headers: bearer(ADMIN_TOKEN) })).statusCode).toBe(404);
   });
