@@ -13,7 +13,17 @@ import { upsertPlatformUser } from './sessions';
 // server to server, the secret in a POST body, once the state and the verifier check. Nothing is stored between the
 // two: what binds them is the state's MAC and the verifier only the extension holds.
 
-const PLATFORM_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];
+/**
+ * The permissions Salvo's platform calls need (server/platform/, docs/security.md#sign-in), no more:
+ * - ads_management: every read and write of ad accounts and their objects (campaigns, ad sets, ads, creatives,
+ *   images, videos, pixels and their stats, pages to promote, Instagram accounts, audiences, conversions), me and
+ *   me/adaccounts, targeting searches, and a catalog's products and product sets;
+ * - leads_retrieval: a page's lead forms (leadgen_forms) and a form;
+ * - catalog_management: the catalogs of the ad account's business (owned_product_catalogs).
+ * Not asked: ads_read (ads_management reads too), business_management (Salvo reads no business but its catalogs),
+ * pages_show_list (the pages come from the ad account's promote_pages, not me/accounts).
+ */
+const PLATFORM_SCOPES = ['ads_management', 'leads_retrieval', 'catalog_management'];
 
 /** A refusal of the sign-in, naming the request's field at fault. */
 export class SignInRefused extends Error {

@@ -43,7 +43,7 @@ describe('sign-in for the extension', () => {
       client_id: '1234567890',
       redirect_uri: EXTENSION_REDIRECT,
       state: expect.stringMatching(new RegExp(`^state-of-the-extension-1\\.\\d+\\.${pkce.challenge}\\.[A-Za-z0-9_-]{43}$`)),
-      scope: 'ads_management,ads_read,business_management,pages_show_list,leads_retrieval,catalog_management',
+      scope: 'ads_management,leads_retrieval,catalog_management',
       response_type: 'code',
       code_challenge: pkce.challenge,
       code_challenge_method: 'S256',
