@@ -12,7 +12,8 @@ const REFUSED = 'Sign-in is only possible from the Salvo extension.';
 export function refuseWebOrigins(deps: AppDeps) {
   const allowed = new Set(deps.config.extensionIds.map((id) => `chrome-extension://${id}`));
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/auth/')) return;
+    // The matched route, not the request's path: `/%61uth/me` reaches /auth/me too.
+    if (!(request.routeOptions.url ?? '').startsWith('/auth/')) return;
     const origin = request.headers.origin;
     if (origin === undefined || allowed.has(origin)) return;
     return reply.code(403).send({ success: false, error: REFUSED });

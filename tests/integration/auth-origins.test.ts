@@ -58,6 +58,11 @@ describe('/auth/* and the Origin header', () => {
         expect(res.json()).toEqual(REFUSED);
       }
     }
+    // However the path to the route is spelt.
+    for (const url of [`/%61uth/facebook/dialog?${dialogQuery()}`, '/%61uth/me', '/auth/me/']) {
+      const res = await stack.app.inject({ method: 'GET', url, headers: { ...bearer(session), origin: 'https://evil.example' }, remoteAddress: '203.0.113.9' });
+      expect(res.statusCode, url).toBe(403);
+    }
     // Not counted anywhere, and the session they named is still live (logout was refused).
     expect(await stack.database.query('SELECT key FROM rate_limits')).toEqual(before);
     expect((await stack.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(session) })).statusCode).toBe(200);
