@@ -3,6 +3,8 @@ import { DEV_EXTENSION_KEY } from './lib/contract/extension-id';
 
 // The API the extension talks to is fixed at build time (`npm start` builds for its own API).
 const apiBase = process.env.WXT_API_BASE ?? 'http://127.0.0.1:4000';
+// The only login page the background opens (docs/security.md#sign-in): the simulator's, or the platform's.
+const platformLoginBase = process.env.WXT_PLATFORM_LOGIN_BASE ?? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}`;
 // Dev (`npm run dev`) and demo (`npm start`) builds also run on the simulator's Ads Manager stand-in;
 // production builds (`npm run build`) never do unless WXT_SIM_ADSMANAGER asks for it.
 // The manifest's `key` fixes the extension's id, which names its sign-in redirect (docs/security.md "Sign-in").
@@ -28,7 +30,7 @@ export default defineConfig({
     action: { default_title: 'Open Salvo' },
   },
   vite: () => ({
-    define: { __SALVO_API_BASE__: JSON.stringify(apiBase) },
+    define: { __SALVO_API_BASE__: JSON.stringify(apiBase), __SALVO_PLATFORM_LOGIN_BASE__: JSON.stringify(platformLoginBase) },
   }),
   hooks: {
     'build:manifestGenerated': (wxt, manifest) => {

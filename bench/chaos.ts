@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     };
     const userId = await agencyUser(deps, fx);
     await setPlan(deps, userId, { plan: 'agency' }, true);
-    const { token } = await createSession(deps, userId);
+    const { token } = await createSession(deps, userId, 'api');
 
     const library: string[] = [];
     for (let i = 0; i < 4; i += 1) {

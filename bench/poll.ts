@@ -119,7 +119,7 @@ async function main(): Promise<void> {
           benchPayload(fx, accounts[launch.account]!, launch.ads, { singleAdSet: launch.singleAdSet, name: `Polled ${i + 1}` }),
         ),
       );
-      tokens.push((await createSession(deps, userId)).token);
+      tokens.push((await createSession(deps, userId, 'api')).token);
     }
     const tokensFile = path.join(dir, 'tokens.json');
     fs.writeFileSync(tokensFile, JSON.stringify(tokens));

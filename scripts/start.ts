@@ -40,7 +40,12 @@ try {
   await Promise.all([
     useSim ? waitForHttp(`${simUrl}/__sim/fixtures`) : Promise.resolve(),
     waitForHttp(`${apiUrl}/health`),
-    buildExtension({ apiUrl, simUrl, outDir: path.join(root, '.output') }),
+    buildExtension({
+      apiUrl,
+      simUrl,
+      platformLoginBase: useSim ? simUrl : (process.env.PLATFORM_LOGIN_BASE ?? 'https://www.facebook.com'),
+      outDir: path.join(root, '.output'),
+    }),
   ]);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

@@ -12,7 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
+import { refuseWebOrigins } from './auth/extension-origin';
+import { platformCallbackRoutes } from './auth/platform-callbacks';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
+import { SESSION_TOKEN_HEADER } from './auth/session-rotation';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './limits/rate-limits';
 import { assetRoutes } from './routes/assets';
@@ -54,6 +57,9 @@ const LOG_REDACT_PATHS = [
   // POST /auth/token's body (a platform system-user token).
   'accessToken',
   '*.accessToken',
+  // The platform's callbacks (server/auth/platform-callbacks.ts).
+  'signed_request',
+  '*.signed_request',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -92,6 +98,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
         origin === undefined || (pinned ? pinned.some((id) => origin === `chrome-extension://${id}`) : /^chrome-extension:\/\/[a-p]{32}$/.test(origin)),
       ),
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    // A rotated session's new token (docs/security.md#rotation).
+    exposedHeaders: [SESSION_TOKEN_HEADER],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
   });
@@ -129,6 +137,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, error: 'Not found.' }));
   app.addHook('preValidation', refuseUnstorableText);
+  // Before the rate limits' hooks (route-level, so after this one): a web page's request to /auth/* is not counted.
+  app.addHook('onRequest', refuseWebOrigins(deps));
 
   // Before the routes: its onRoute hook puts each limit on the routes it covers (docs/limits.md).
   await registerRateLimits(app, deps);
@@ -140,6 +150,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(libraryRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(plansPageRoutes());
+  // The platform's Deauthorize and Data Deletion callbacks: signed with the app secret, no session.
+  await app.register(platformCallbackRoutes(deps));
   // The status poll checks its session in its one query (launch-status.ts).
   await app.register(launchStatusRoutes(deps));
   await app.register(async (authenticated) => {

@@ -53,6 +53,20 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'GRAPH_API_BASE', 'TOKEN_ENCRYPTION_KEY', 'DATABASE_URL']) expect(message).toContain(name);
   });
 
+  it('reads TOKEN_ENCRYPTION_KEYS as id:key pairs, the first current, and refuses a malformed one', () => {
+    const [k2, k1] = [Buffer.alloc(32, 2).toString('base64'), Buffer.alloc(32, 1).toString('base64')];
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEYS: ` k2:${k2}, default:${k1} ` }).tokenEncryptionKeys).toEqual([
+      { id: 'k2', key: k2 },
+      { id: 'default', key: k1 },
+    ]);
+    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEYS: `k2:${k2},k2:${k1}` })).toThrow(/TOKEN_ENCRYPTION_KEYS: each key id may appear once/);
+    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEYS: 'k2:c2hvcnQ=' })).toThrow(/TOKEN_ENCRYPTION_KEYS: key "k2" must be the base64 of 32 random bytes/);
+    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEYS: `k.2:${k2}` })).toThrow(/TOKEN_ENCRYPTION_KEYS: each entry is id:key/);
+    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEYS: `k2:${k2}`, TOKEN_ENCRYPTION_KEY: k1 })).toThrow(
+      /TOKEN_ENCRYPTION_KEYS: set it or TOKEN_ENCRYPTION_KEY, not both/,
+    );
+  });
+
   it('reads FEATURE_FLAGS as comma-separated names and refuses unknown ones', () => {
     expect(loadConfig({ FEATURE_FLAGS: ' automations, ,automations' }).featureFlags).toEqual(['automations']);
     expect(() => loadConfig({ FEATURE_FLAGS: 'automations,teleport' })).toThrow(/FEATURE_FLAGS: unknown feature flag "teleport"/);
@@ -105,6 +119,8 @@ describe('production mode (NODE_ENV=production)', () => {
 
   it('starts with the real platform, https and fixed keys', () => {
     expect(loadConfig(real)).toMatchObject({ production: true, platformAppId: '555000111', corsExtensionIds: ['abcdefghijklmnopabcdefghijklmnop'] });
+    const { TOKEN_ENCRYPTION_KEY, ...withKeyring } = real;
+    expect(loadConfig({ ...withKeyring, TOKEN_ENCRYPTION_KEYS: `k2:${TOKEN_ENCRYPTION_KEY}` }).production).toBe(true);
   });
 
   it("refuses every one of the simulator's defaults, naming each variable", () => {

@@ -47,6 +47,34 @@ const trustProxy = z.preprocess(
     .optional(),
 );
 
+/** base64 of 32 bytes: an AES-256 key. */
+const KEY_MESSAGE = 'must be the base64 of 32 random bytes (openssl rand -base64 32)';
+const isKey = (v: string) => Buffer.from(v, 'base64').length === 32;
+
+/**
+ * TOKEN_ENCRYPTION_KEYS: `id:base64,id:base64`, the first the current key (docs/security.md#the-keyring). An id is
+ * 1 to 32 letters, digits, `_` or `-` (it is written into every ciphertext), each once.
+ */
+const encryptionKeys = z.string().transform((v, ctx) => {
+  const keys = v
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf(':');
+      return { id: entry.slice(0, at), key: entry.slice(at + 1) };
+    });
+  if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'list at least one key as id:base64' });
+  for (const { id, key } of keys) {
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id))
+      ctx.addIssue({ code: 'custom', message: `each entry is id:key, the id 1 to 32 letters, digits, _ or - (got "${id}")` });
+    else if (!isKey(key)) ctx.addIssue({ code: 'custom', message: `key "${id}" ${KEY_MESSAGE}` });
+  }
+  const ids = keys.map((k) => k.id);
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'each key id may appear once' });
+  return keys;
+});
+
 const extensionIds = z
   .string()
   .transform((v) => [
@@ -87,13 +115,8 @@ const envSchema = z.object({
   PLATFORM_APP_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+$/, 'must be the numeric app id').optional()),
   PLATFORM_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   EXTENSION_IDS: z.preprocess(emptyAsUndefined, extensionIds.optional()),
-  TOKEN_ENCRYPTION_KEY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be the base64 of 32 random bytes (openssl rand -base64 32)')
-      .optional(),
-  ),
+  TOKEN_ENCRYPTION_KEY: z.preprocess(emptyAsUndefined, z.string().refine(isKey, KEY_MESSAGE).optional()),
+  TOKEN_ENCRYPTION_KEYS: z.preprocess(emptyAsUndefined, encryptionKeys.optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   FEATURE_FLAGS: featureFlags,
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional()),
@@ -132,8 +155,10 @@ function productionProblems(e: Env): string[] {
   if (!e.PLATFORM_APP_SECRET || e.PLATFORM_APP_SECRET === SIM_APP.secret)
     problems.push("PLATFORM_APP_SECRET: set your platform app's secret; the simulator's is refused in production");
   if (!e.PUBLIC_URL || !isPublicHttps(e.PUBLIC_URL)) problems.push("PUBLIC_URL: must be the API's public https address in production");
-  if (!e.TOKEN_ENCRYPTION_KEY)
-    problems.push('TOKEN_ENCRYPTION_KEY: required in production (openssl rand -base64 32); a generated key file is for development only');
+  if (!e.TOKEN_ENCRYPTION_KEY && !e.TOKEN_ENCRYPTION_KEYS)
+    problems.push(
+      'TOKEN_ENCRYPTION_KEY: required in production (openssl rand -base64 32), or TOKEN_ENCRYPTION_KEYS; a generated key file is for development only',
+    );
   if (!e.EXTENSION_IDS) problems.push('EXTENSION_IDS: required in production: the id of your published extension (chrome://extensions shows it)');
   else if (e.EXTENSION_IDS.includes(DEV_EXTENSION_ID))
     problems.push("EXTENSION_IDS: the development extension's id (its key is public, in the repository) is refused in production");
@@ -169,8 +194,10 @@ export interface Config {
   graphApiVersion: string;
   platformAppId: string;
   platformAppSecret: string;
-  /** base64 of 32 bytes; unset: generated once into `<dataDir>/secret.key`. */
+  /** base64 of 32 bytes (the keyring's key `default`); unset: generated once into `<dataDir>/secret.key`. */
   tokenEncryptionKey: string | undefined;
+  /** The keyring, the current key first (base64 keys); unset: tokenEncryptionKey's (server/auth/keyring.ts). */
+  tokenEncryptionKeys: { id: string; key: string }[] | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** NODE_ENV=production: the simulator's defaults were refused at start. */
   production: boolean;
@@ -201,6 +228,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TOKEN_ENCRYPTION_KEY && e.TOKEN_ENCRYPTION_KEYS) {
+    throw new ConfigError(
+      'Invalid environment:\n  TOKEN_ENCRYPTION_KEYS: set it or TOKEN_ENCRYPTION_KEY, not both (the single key goes into the keyring as default:<key>)',
+    );
+  }
   const production = e.NODE_ENV === 'production';
   const problems = production ? productionProblems(e) : [];
   if (problems.length > 0) throw new ConfigError(`Invalid environment for production (NODE_ENV=production):\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -216,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformAppId: e.PLATFORM_APP_ID ?? SIM_APP.id,
     platformAppSecret: e.PLATFORM_APP_SECRET ?? SIM_APP.secret,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+    tokenEncryptionKeys: e.TOKEN_ENCRYPTION_KEYS,
     logLevel: e.LOG_LEVEL,
     production,
     extensionIds: e.EXTENSION_IDS ?? [DEV_EXTENSION_ID],

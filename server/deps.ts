@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { createTokenCipher, loadEncryptionKey, type TokenCipher } from './auth/token-crypto';
+import { loadKeyring, type Keyring } from './auth/keyring';
+import { createTokenCipher, type TokenCipher } from './auth/token-crypto';
 import { enginePace } from './launch/account-pace';
 import { GraphClient } from './platform/graph-client';
 import { RateGovernor } from './platform/rate-governor';
@@ -15,6 +16,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   graph: GraphClient;
+  /** The server's keys (server/auth/keyring.ts): platform tokens' encryption, the sign-in state's and sessions' MACs. */
+  keyring: Keyring;
   cipher: TokenCipher;
   queue: LaunchQueue;
   now: () => Date;
@@ -30,6 +33,7 @@ export interface CreateDepsOptions {
 }
 
 export function createDeps(options: CreateDepsOptions): AppDeps {
+  const keyring = loadKeyring(options.config);
   return {
     config: options.config,
     database: options.database,
@@ -44,7 +48,8 @@ export function createDeps(options: CreateDepsOptions): AppDeps {
         appSecret: options.config.platformAppSecret,
         governor: new RateGovernor({ pace: enginePace(options.database) }),
       }),
-    cipher: createTokenCipher(loadEncryptionKey(options.config)),
+    keyring,
+    cipher: createTokenCipher(keyring),
     now: options.now ?? (() => new Date()),
   };
 }

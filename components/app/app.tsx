@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { useDraftStore } from '../launch-dialog/draft-store';
 import type { UpgradeKind } from '../upgrade/upgrade-dialog';
@@ -12,6 +12,7 @@ import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, u
 import { fetchLaunchPlan } from '../../lib/api-client/launch-plan';
 import { panelTransport, sendToBackground } from '../../lib/extension/panel-transport';
 import { AccountBar } from './account-bar';
+import { AccountMenu } from './account-menu';
 import { startBulkLaunch } from './bulk-launch';
 import { BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
@@ -90,14 +91,7 @@ export function App() {
             Launches
           </Anchor>
         </Group>
-        <Group gap="xs">
-          <Text size="xs" c="dimmed">
-            {user.name}
-          </Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => void sendToBackground({ type: 'sign-out' })}>
-            Sign out
-          </Button>
-        </Group>
+        <AccountMenu name={user.name} />
       </Group>
       <AccountBar accountId={active.accountId} />
       <main>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HOSTILE_PATHS } from './hostile-paths.test-data';
-import { ApiError, apiPathSchema, call, DEFAULT_ERROR_MESSAGE, fetchTransport, isApiPath, type Transport } from './client';
+import { ApiError, apiPathSchema, call, DEFAULT_ERROR_MESSAGE, fetchApi, isApiPath, type Transport } from './client';
 
 const schema = z.object({ ok: z.boolean() });
 const answering =
@@ -41,18 +41,30 @@ describe('call', () => {
   });
 });
 
-describe('fetchTransport', () => {
+describe('fetchApi', () => {
   it('sends the query, JSON body and bearer token, and parses the JSON answer', async () => {
     let seen: { url: string; init: RequestInit } | null = null;
     const fakeFetch = (async (url: URL, init: RequestInit) => {
       seen = { url: String(url), init };
       return new Response(JSON.stringify({ ok: true }), { status: 201 });
     }) as unknown as typeof fetch;
-    const t = fetchTransport('http://api.test', async () => 'tok', fakeFetch);
-    await expect(t({ method: 'POST', path: '/a', query: { accountId: 'act_1' }, body: { x: 1 } })).resolves.toEqual({ status: 201, body: { ok: true } });
+    const send = fetchApi('http://api.test', fakeFetch);
+    await expect(send({ method: 'POST', path: '/a', query: { accountId: 'act_1' }, body: { x: 1 } }, 'tok')).resolves.toEqual({
+      status: 201,
+      body: { ok: true },
+      renewedToken: null,
+    });
     expect(seen!.url).toBe('http://api.test/a?accountId=act_1');
     expect((seen!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
     expect(seen!.init.body).toBe('{"x":1}');
+  });
+
+  it("reads a rotated session's new token from its header, for a request that sent one", async () => {
+    const renewed = 'n'.repeat(43);
+    const fakeFetch = (async () => new Response('{}', { status: 200, headers: { 'salvo-session-token': renewed } })) as unknown as typeof fetch;
+    const send = fetchApi('http://api.test', fakeFetch);
+    expect((await send({ method: 'GET', path: '/auth/me' }, 'tok')).renewedToken).toBe(renewed);
+    expect((await send({ method: 'GET', path: '/auth/me' }, undefined)).renewedToken).toBeNull();
   });
 });
 
@@ -80,10 +92,10 @@ describe('paths on the API', () => {
       sent.push(String(url));
       return new Response('{}', { status: 200 });
     }) as unknown as typeof fetch;
-    const t = fetchTransport('http://api.test', async () => 'tok', fakeFetch);
-    for (const path of HOSTILE_PATHS) await expect(t({ method: 'GET', path })).rejects.toThrow(/not a path on the Salvo API/);
+    const send = fetchApi('http://api.test', fakeFetch);
+    for (const path of HOSTILE_PATHS) await expect(send({ method: 'GET', path }, 'tok')).rejects.toThrow(/not a path on the Salvo API/);
     expect(sent).toEqual([]);
-    await t({ method: 'GET', path: '/auth/me' });
+    await send({ method: 'GET', path: '/auth/me' }, 'tok');
     expect(sent).toEqual(['http://api.test/auth/me']);
   });
 });

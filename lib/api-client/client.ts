@@ -67,15 +67,22 @@ export async function call<S extends z.core.$ZodType>(transport: Transport, req:
   return parsed.data;
 }
 
-/** A transport over fetch, used by the background (and tests) with the session token. */
-export function fetchTransport(apiBase: string, getToken: () => Promise<string | undefined>, fetchImpl: typeof fetch = fetch): Transport {
+/** The header of a rotated session's new token (docs/security.md#rotation): only the background reads it. */
+const SESSION_TOKEN_HEADER = 'salvo-session-token';
+
+/** An answer of the API, with the session's new token when the API rotated it. */
+export interface SessionAnswer extends ApiAnswer {
+  renewedToken: string | null;
+}
+
+/** Sends requests over fetch with a session token, as the background does (session-transport.ts keeps the token). */
+export function fetchApi(apiBase: string, fetchImpl: typeof fetch = fetch): (req: ApiRequest, token: string | undefined) => Promise<SessionAnswer> {
   const origin = new URL(apiBase).origin;
-  return async (req) => {
+  return async (req, token) => {
     const url = new URL(req.path, apiBase);
     // The session goes to the API's origin only, whatever the path says.
     if (!isApiPath(req.path) || url.origin !== origin) throw new Error(`Refused to send ${JSON.stringify(req.path)}: not a path on the Salvo API`);
     for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
-    const token = await getToken();
     const headers: Record<string, string> = { ...req.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     if (req.body !== undefined) headers['content-type'] = 'application/json';
@@ -87,6 +94,7 @@ export function fetchTransport(apiBase: string, getToken: () => Promise<string |
     } catch {
       body = { error: text };
     }
-    return { status: res.status, body };
+    const renewed = res.headers.get(SESSION_TOKEN_HEADER);
+    return { status: res.status, body, renewedToken: token && renewed && /^[A-Za-z0-9_-]{20,200}$/.test(renewed) ? renewed : null };
   };
 }

@@ -1,7 +1,8 @@
 // Sign-in for the extension (docs/security.md "Sign-in"): the background makes a PKCE pair and a `state`, asks
-// GET /auth/facebook/dialog for the platform's login URL, opens it with chrome.identity.launchWebAuthFlow (the
-// redirect https://<extension id>.chromiumapp.org/oauth reaches that extension only), checks `state`, and sends
-// the code with its verifier to POST /auth/facebook/exchange, which answers the session token. No server state
+// GET /auth/facebook/dialog for the platform's login URL (whose state wraps the extension's with the API's MAC of
+// the challenge), opens it with chrome.identity.launchWebAuthFlow (the redirect
+// https://<extension id>.chromiumapp.org/oauth reaches that extension only), checks the state, and sends the code
+// with the state and its verifier to POST /auth/facebook/exchange, which answers the session token. No server state
 // is kept between the two calls.
 
 import { z } from 'zod';
@@ -30,6 +31,11 @@ export type AuthDialogQuery = z.infer<typeof authDialogQuerySchema>;
 
 /** POST /auth/facebook/exchange: what the platform's redirect carried, with the verifier only the extension holds. */
 export const authExchangeRequestSchema = z.object({
+  /** The dialog URL's state, as the redirect carried it back (server/auth/sign-in-state.ts). */
+  state: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]{16,128}\.\d{1,12}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/, 'Expected the state of the login dialog Salvo made'),
   code: z
     .string()
     .min(1)
@@ -51,3 +57,6 @@ export const authTokenRequestSchema = z.object({
     .regex(/^[A-Za-z0-9|_-]+$/, 'Expected a platform access token'),
 });
 export const authTokenResponseSchema = authSessionResponseSchema;
+
+/** POST /admin/users/:userId/sessions/revoke (operators): how many live sessions were ended. */
+export const adminSessionsRevokeResponseSchema = z.object({ success: z.literal(true), data: z.object({ revoked: z.number().int() }) });

@@ -12,9 +12,9 @@ const adAccountIdSchema = z.string().check(z.regex(/^act_\d+$/));
 const openSidePanel = z.object({ type: z.literal('open-side-panel') });
 /** The content script saw the ad account that Ads Manager shows (null: none in the URL). */
 const adsManagerAccount = z.object({ type: z.literal('ads-manager-account'), accountId: z.nullable(adAccountIdSchema) });
-/** Side panel asks the background to sign in with the platform, or out. */
+/** Side panel asks the background to sign in with the platform, or out (`everywhere`: every session of the user). */
 const signIn = z.object({ type: z.literal('sign-in') });
-const signOut = z.object({ type: z.literal('sign-out') });
+const signOut = z.object({ type: z.literal('sign-out'), everywhere: z.optional(z.boolean()) });
 /** Side panel asks the background to call the Salvo API with the session (the token never leaves the background), on the API's origin only. */
 const apiRequest = z.object({
   type: z.literal('api'),
@@ -45,9 +45,9 @@ const okSchema = z.object({ ok: z.literal(true) });
 /** The API's answer to an `api` message, as the background's fetch read it. */
 const apiResponseSchema = z.object({ status: z.int(), body: z.unknown() });
 
-/** The background's answer to `sign-in`, once the platform's window closed (lib/extension/background/auth.ts). */
-const signInResultSchema = z.discriminatedUnion('ok', [okSchema, z.object({ ok: z.literal(false), error: z.string() })]);
-export type SignInResult = z.infer<typeof signInResultSchema>;
+/** The background's answer to `sign-in`, once the platform's window closed, and to `sign-out` (lib/extension/background/auth.ts). */
+const authResultSchema = z.discriminatedUnion('ok', [okSchema, z.object({ ok: z.literal(false), error: z.string() })]);
+export type AuthResult = z.infer<typeof authResultSchema>;
 
 const startLaunchResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), campaignLaunchId: z.string() }),
@@ -69,8 +69,8 @@ export type StartLaunchResult = z.infer<typeof startLaunchResultSchema>;
 export const replySchemas = {
   'open-side-panel': okSchema,
   'ads-manager-account': okSchema,
-  'sign-in': signInResultSchema,
-  'sign-out': okSchema,
+  'sign-in': authResultSchema,
+  'sign-out': authResultSchema,
   api: apiResponseSchema,
   'start-launch': startLaunchResultSchema,
   'follow-launch': okSchema,

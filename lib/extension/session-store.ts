@@ -27,8 +27,29 @@ async function run<T>(mode: IDBTransactionMode, op: (store: IDBObjectStore) => I
   }
 }
 
+/** One read-write transaction: the token becomes `next` (null: deleted) only if it is `expected`. */
+function swap(key: 'sessionToken', expected: string, next: string | null): Promise<void> {
+  return open().then((db) =>
+    new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      const read = store.get(key);
+      read.onsuccess = () => {
+        if (read.result !== expected) return;
+        if (next === null) store.delete(key);
+        else store.put(next, key);
+      };
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    }).finally(() => db.close()),
+  );
+}
+
 export const sessionStore = {
   get: (key: 'sessionToken') => run<string | undefined>('readonly', (s) => s.get(key) as IDBRequest<string | undefined>),
   set: (key: 'sessionToken', value: string) => run('readwrite', (s) => s.put(value, key)).then(() => undefined),
   delete: (key: 'sessionToken') => run('readwrite', (s) => s.delete(key)).then(() => undefined),
+  /** A rotation's new token in place of the one a request was sent with (docs/security.md#rotation), atomically. */
+  swap,
 };

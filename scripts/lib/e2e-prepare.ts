@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildExtension, root } from './stack';
-import { E2E_API_BASE, makeApiDataTemplate } from './worker-stack';
+import { E2E_API_BASE, E2E_PLATFORM_LOGIN_BASE, makeApiDataTemplate } from './worker-stack';
 
 // What every e2e worker uses, made once per run and kept while what it is made from does not change: the
-// extension (built for E2E_API_BASE, which each worker's Chromium resolves to its own API) and the data folder of
+// extension (built for E2E_API_BASE and E2E_PLATFORM_LOGIN_BASE, which each worker's Chromium resolves to its own API
+// and simulator) and the data folder of
 // a fresh API (migrated database, job queue schema) that each worker's API starts from a copy of.
 
 const out = path.join(root, '.output', 'e2e');
@@ -40,7 +41,9 @@ async function unlessUpToDate(target: string, sources: string[], extra: string, 
 
 function prepareExtension(): Promise<boolean> {
   const sources = ['entrypoints', 'components', 'lib', 'public', 'wxt.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
-  return unlessUpToDate(E2E_EXTENSION_DIR, sources, E2E_API_BASE, () => buildExtension({ apiUrl: E2E_API_BASE, outDir: out }));
+  return unlessUpToDate(E2E_EXTENSION_DIR, sources, `${E2E_API_BASE} ${E2E_PLATFORM_LOGIN_BASE}`, () =>
+    buildExtension({ apiUrl: E2E_API_BASE, platformLoginBase: E2E_PLATFORM_LOGIN_BASE, outDir: out }),
+  );
 }
 
 function prepareDataTemplate(): Promise<boolean> {

@@ -37,8 +37,12 @@ export async function waitForHttp(url: string, ms = 60_000): Promise<void> {
   }
 }
 
-/** Builds the extension for `apiUrl`; with `simUrl`, its content script also runs on the simulator's Ads Manager page. */
-export function buildExtension(opts: { apiUrl: string; simUrl?: string; outDir: string }): Promise<void> {
+/**
+ * Builds the extension for `apiUrl`; with `simUrl`, its content script also runs on the simulator's Ads Manager page;
+ * `platformLoginBase`: the only login origin its sign-in opens (default: `simUrl`, else the simulator's default).
+ */
+export function buildExtension(opts: { apiUrl: string; simUrl?: string; platformLoginBase?: string; outDir: string }): Promise<void> {
+  const platformLoginBase = opts.platformLoginBase ?? opts.simUrl;
   return new Promise((resolve, reject) => {
     const child = spawn(bin('wxt'), ['build'], {
       cwd: root,
@@ -47,6 +51,7 @@ export function buildExtension(opts: { apiUrl: string; simUrl?: string; outDir: 
         ...process.env,
         WXT_API_BASE: opts.apiUrl,
         ...(opts.simUrl ? { WXT_SIM_ADSMANAGER: `${opts.simUrl}/adsmanager/*` } : {}),
+        ...(platformLoginBase ? { WXT_PLATFORM_LOGIN_BASE: platformLoginBase } : {}),
         SALVO_OUTPUT_DIR: opts.outDir,
       },
     });

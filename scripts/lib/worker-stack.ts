@@ -11,13 +11,16 @@ import readline from 'node:readline';
 /** The API base the e2e extension is built for. Each worker's Chromium resolves this name to its own API
  * (--host-resolver-rules), so one build serves every worker; `.test` names never resolve elsewhere. */
 export const E2E_API_BASE = 'http://salvo-api.test';
+/** The platform's login origin the e2e extension opens and the APIs answer, resolved the same way to each worker's
+ * simulator (the extension opens that origin only: docs/security.md#sign-in). */
+export const E2E_PLATFORM_LOGIN_BASE = 'http://salvo-platform.test';
 
 export interface WorkerStack {
   simUrl: string;
   /** The API as this machine reaches it (127.0.0.1 and its port); the browser reaches it as E2E_API_BASE. */
   apiUrl: string;
   adminToken: string;
-  /** The Chromium flag that sends E2E_API_BASE to this worker's API. */
+  /** The Chromium flag that sends E2E_API_BASE to this worker's API and E2E_PLATFORM_LOGIN_BASE to its simulator. */
   hostResolverRules: string;
   stop(): Promise<void>;
 }
@@ -70,6 +73,7 @@ const apiEnv = (dataDir: string, simUrl: string, adminToken: string): NodeJS.Pro
   PUBLIC_URL: E2E_API_BASE,
   DATA_DIR: dataDir,
   GRAPH_API_BASE: simUrl,
+  PLATFORM_LOGIN_BASE: E2E_PLATFORM_LOGIN_BASE,
   DATABASE_URL: '',
   LOG_LEVEL: 'info',
   FEATURE_FLAGS: 'automations',
@@ -106,7 +110,10 @@ export async function startWorkerStack(opts: { logDir: string; name: string; dat
     simUrl: sim.url,
     apiUrl: api.url,
     adminToken,
-    hostResolverRules: `MAP ${new URL(E2E_API_BASE).hostname} 127.0.0.1:${apiPort}`,
+    hostResolverRules: [
+      `MAP ${new URL(E2E_API_BASE).hostname} 127.0.0.1:${apiPort}`,
+      `MAP ${new URL(E2E_PLATFORM_LOGIN_BASE).hostname} 127.0.0.1:${new URL(sim.url).port}`,
+    ].join(', '),
     async stop() {
       await Promise.all([stopPart(api), stopPart(sim)]);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { SESSION_TOKEN_HEADER } from './session-rotation';
 import { findSession, type AuthenticatedSession } from './sessions';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ export function authenticate(deps: AppDeps) {
     const session = token ? await findSession(deps, token) : null;
     if (!session) return unauthenticated(reply);
     request.auth = session;
+    // A rotated session's new token (docs/security.md#rotation), on whatever the route answers.
+    if (session.renewedToken) reply.header(SESSION_TOKEN_HEADER, session.renewedToken);
   };
 }
 

@@ -5,13 +5,25 @@ import type { AppDeps } from '../deps';
 import { countAdAccounts, exchangeCode, longLivedToken, readMe, type PlatformToken } from '../platform/auth-api';
 import { GraphError } from '../platform/graph-client';
 import { setPlan } from './plans';
+import { checkSignInState, signInState } from './sign-in-state';
 import { upsertPlatformUser } from './sessions';
 
 // The platform's side of the extension's sign-in (docs/security.md "Sign-in"): the login dialog's URL for the
-// extension's own redirect, then the code exchanged with the PKCE verifier, server to server, the secret in a
-// POST body. Nothing is stored between the two: what binds them is the verifier only the extension holds.
+// extension's own redirect, with a state of ours (sign-in-state.ts), then the code exchanged with the PKCE verifier,
+// server to server, the secret in a POST body, once the state and the verifier check. Nothing is stored between the
+// two: what binds them is the state's MAC and the verifier only the extension holds.
 
-const PLATFORM_SCOPES = ['ads_management', 'ads_read', 'business_management', 'pages_show_list', 'leads_retrieval', 'catalog_management'];
+/**
+ * The permissions Salvo's platform calls need (server/platform/, docs/security.md#sign-in), no more:
+ * - ads_management: every read and write of ad accounts and their objects (campaigns, ad sets, ads, creatives,
+ *   images, videos, pixels and their stats, pages to promote, Instagram accounts, audiences, conversions), me and
+ *   me/adaccounts, targeting searches, and a catalog's products and product sets;
+ * - leads_retrieval: a page's lead forms (leadgen_forms) and a form;
+ * - catalog_management: the catalogs of the ad account's business (owned_product_catalogs).
+ * Not asked: ads_read (ads_management reads too), business_management (Salvo reads no business but its catalogs),
+ * pages_show_list (the pages come from the ad account's promote_pages, not me/accounts).
+ */
+const PLATFORM_SCOPES = ['ads_management', 'leads_retrieval', 'catalog_management'];
 
 /** A refusal of the sign-in, naming the request's field at fault. */
 export class SignInRefused extends Error {
@@ -40,7 +52,7 @@ export function dialogUrl(deps: AppDeps, query: AuthDialogQuery): string {
   const url = new URL(`${deps.config.platformLoginBase}/${deps.config.graphApiVersion}/dialog/oauth`);
   url.searchParams.set('client_id', deps.config.platformAppId);
   url.searchParams.set('redirect_uri', query.redirectUri);
-  url.searchParams.set('state', query.state);
+  url.searchParams.set('state', signInState(deps, query));
   url.searchParams.set('scope', PLATFORM_SCOPES.join(','));
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('code_challenge', query.codeChallenge);
@@ -51,6 +63,9 @@ export function dialogUrl(deps: AppDeps, query: AuthDialogQuery): string {
 /** Exchanges the code for the user's long-lived platform token and records the user; answers who signed in. */
 export async function signInWithCode(deps: AppDeps, request: AuthExchangeRequest, log: FastifyBaseLogger): Promise<SessionUser> {
   checkRedirectUri(deps, request.redirectUri);
+  // Before the platform is asked anything (docs/security.md#sign-in).
+  const refused = checkSignInState(deps, request);
+  if (refused) throw new SignInRefused(400, refused.field, refused.message);
   let exchanged: PlatformToken;
   try {
     exchanged = await exchangeCode(deps, request);

@@ -17,7 +17,7 @@ import { GraphError } from '../platform/graph-client';
 import { authenticate, sessionOf } from './authenticate';
 import { describePlatformError, dialogUrl, signInWithCode, SignInRefused } from './platform-login';
 import { planInfo, setPlan } from './plans';
-import { createSession, revokeSession, upsertPlatformUser } from './sessions';
+import { createSession, revokeAllSessions, revokeSession, upsertPlatformUser } from './sessions';
 import { rememberedRefusal, rememberRefusal, type Refusal } from './token-refusals';
 
 // The routes that run without a session: the extension's sign-in (platform-login.ts, docs/security.md
@@ -56,7 +56,7 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         try {
           const user = await signInWithCode(deps, request.body, request.log);
-          const session = await createSession(deps, user.id);
+          const session = await createSession(deps, user.id, 'extension');
           return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
         } catch (error) {
           if (error instanceof SignInRefused) return reply.code(error.status).send(refusedBy(error));
@@ -66,7 +66,8 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // Agencies sign in with a platform system-user token: accepted only when the platform says it is valid, for
-    // this app, with the ads permissions (debug_token with the app token), then kept encrypted like any other.
+    // this app, with the ads permissions, and a system user's (debug_token with the app token), then kept encrypted
+    // like any other.
     app.post(
       '/auth/token',
       {
@@ -98,6 +99,13 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             const message = 'This access token lacks the ads_management permission.';
             return refusedByPlatform({ status: 400, body: { success: false, error: message, fields: { accessToken: [message] } } });
           }
+          // A person's token belongs in the extension's sign-in, which keeps it only as long as they use Salvo
+          // (docs/security.md#sign-in-for-api-clients); API clients sign in as a business's system user.
+          if (info.type !== 'SYSTEM_USER') {
+            const message =
+              "This is not a system user's access token. Generate one for a system user in Business Settings, or sign in with Facebook in the Salvo extension.";
+            return refusedByPlatform({ status: 400, body: { success: false, error: message, fields: { accessToken: [message] } } });
+          }
           me = await readMe(deps, accessToken);
         } catch (cause) {
           request.log.warn({ err: describePlatformError(cause) }, 'system-user token check failed');
@@ -112,14 +120,14 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tokenExpiresAt: info.expiresAt ? new Date(info.expiresAt * 1000) : null,
         });
         await setPlan(deps, user.id, { plan: 'agency' });
-        const session = await createSession(deps, user.id);
+        const session = await createSession(deps, user.id, 'api');
         return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };
       },
     );
   };
 }
 
-/** The session routes: who am I, sign out. */
+/** The session routes: who am I, sign out, sign out everywhere. */
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticate(deps));
@@ -130,6 +138,13 @@ export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }));
     app.post('/auth/logout', { schema: { body: z.unknown().optional(), response: { 200: okResponseSchema } } }, async (request) => {
       await revokeSession(deps, sessionOf(request).sessionId);
+      return { success: true as const };
+    });
+    // Every session of the user, the caller's too: the extension's in each browser and the API clients'.
+    app.post('/auth/logout-all', { schema: { body: z.unknown().optional(), response: { 200: okResponseSchema } } }, async (request) => {
+      const { user } = sessionOf(request);
+      const revoked = await revokeAllSessions(deps, user.id);
+      request.log.info({ userId: user.id, revoked }, 'signed out everywhere');
       return { success: true as const };
     });
   };

@@ -1,50 +1,70 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../config';
+import { loadKeyring, type Keyring } from './keyring';
 
-// Platform tokens are encrypted at rest with AES-256-GCM (docs/security.md#sessions-and-tokens-at-rest).
-// The key comes from TOKEN_ENCRYPTION_KEY, or is generated once into <DATA_DIR>/secret.key.
+// Platform tokens are encrypted at rest with AES-256-GCM (docs/security.md#the-keyring): `v2.<key id>.<iv>.<tag>.
+// <ciphertext>`, the owner's user id as associated data, so a ciphertext copied onto another user's row does not
+// decrypt. `v1.<iv>.<tag>.<ciphertext>` (before the keyring: no key id, no associated data) is still read, with
+// each key of the ring. What was not encrypted with the current key comes back `stale`: the caller encrypts it
+// again (sessions.ts, when the token is read).
 
 export interface TokenCipher {
-  encrypt(plaintext: string): string;
-  decrypt(ciphertext: string): string;
+  encrypt(plaintext: string, userId: string): string;
+  /** Throws TokenUnreadableError when no key of the ring opens it (another key, another user, tampered). */
+  decrypt(ciphertext: string, userId: string): { plaintext: string; stale: boolean };
 }
 
-const VERSION = 'v1';
+export class TokenUnreadableError extends Error {
+  override name = 'TokenUnreadableError';
+}
 
-export function loadEncryptionKey(config: Pick<Config, 'tokenEncryptionKey' | 'dataDir'>): Buffer {
-  if (config.tokenEncryptionKey) return Buffer.from(config.tokenEncryptionKey, 'base64');
-  const keyPath = path.join(config.dataDir, 'secret.key');
-  fs.mkdirSync(config.dataDir, { recursive: true });
+const b64 = (part: string | undefined) => Buffer.from(part ?? '', 'base64url');
+
+function open(key: Buffer, iv: string | undefined, tag: string | undefined, body: string | undefined, aad: Buffer | null): string | null {
   try {
-    fs.writeFileSync(keyPath, crypto.randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, b64(iv));
+    if (aad) decipher.setAAD(aad);
+    decipher.setAuthTag(b64(tag));
+    return Buffer.concat([decipher.update(b64(body)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
   }
-  const key = Buffer.from(fs.readFileSync(keyPath, 'utf8').trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${keyPath} does not hold the base64 of 32 bytes`);
-  return key;
 }
 
-export function createTokenCipher(key: Buffer): TokenCipher {
-  if (key.length !== 32) throw new Error('The token encryption key must be 32 bytes');
+export function createTokenCipher(keyring: Keyring): TokenCipher {
+  const aadOf = (userId: string) => Buffer.from(`user:${userId}`, 'utf8');
   return {
-    encrypt(plaintext) {
+    encrypt(plaintext, userId) {
       const iv = crypto.randomBytes(12);
-      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+      const cipher = crypto.createCipheriv('aes-256-gcm', keyring.current.key, iv);
+      cipher.setAAD(aadOf(userId));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      const tag = cipher.getAuthTag();
-      return [VERSION, iv.toString('base64url'), tag.toString('base64url'), body.toString('base64url')].join('.');
+      return ['v2', keyring.current.id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
     },
-    decrypt(ciphertext) {
-      const [version, iv, tag, body] = ciphertext.split('.');
-      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Unknown token encryption format');
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    decrypt(ciphertext, userId) {
+      const parts = ciphertext.split('.');
+      if (parts[0] === 'v2' && parts.length === 5) {
+        const [, keyId = '', iv, tag, body] = parts;
+        const key = keyring.keys.get(keyId);
+        const plaintext = key ? open(key, iv, tag, body, aadOf(userId)) : null;
+        if (plaintext === null) throw new TokenUnreadableError(key ? `Token under key ${keyId} does not decrypt for this user` : `Unknown token key ${keyId}`);
+        return { plaintext, stale: keyId !== keyring.current.id };
+      }
+      if (parts[0] === 'v1' && parts.length === 4) {
+        for (const key of keyring.keys.values()) {
+          const plaintext = open(key, parts[1], parts[2], parts[3], null);
+          if (plaintext !== null) return { plaintext, stale: true };
+        }
+        throw new TokenUnreadableError('No key of the ring decrypts this token');
+      }
+      throw new TokenUnreadableError('Unknown token encryption format');
     },
   };
+}
+
+/** The keyring's current key (the library's file URLs derive their signing key from it). */
+export function loadEncryptionKey(config: Pick<Config, 'tokenEncryptionKey' | 'tokenEncryptionKeys' | 'dataDir'>): Buffer {
+  return loadKeyring(config).current.key;
 }
 
 /** A random secret for a URL or a header: 32 bytes, base64url. */

@@ -54,6 +54,7 @@ export const users = pgTable('users', {
   ...timestamps(),
 });
 
+/** A session's lifetimes, rotation and revocation: server/auth/sessions.ts (docs/security.md#sessions). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -61,8 +62,19 @@ export const sessions = pgTable(
     /** sha256 (hex) of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The absolute end, 30 days after the sign-in. */
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** extension (the extension's sign-in: rotated, replaced by the next one) | api (POST /auth/token). */
+    kind: text('kind').notNull().default('extension'),
+    /** Written at most once an hour: the idle expiry counts from it. */
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    /** When the current token was issued (the sign-in, or the last rotation). */
+    tokenIssuedAt: ts('token_issued_at').notNull().defaultNow(),
+    /** The token before the last rotation, still accepted until previous_valid_until. */
+    previousTokenHash: text('previous_token_hash').unique('sessions_previous_token_hash_key'),
+    /** Null while the new token has not been used yet: the previous one is accepted until it is. */
+    previousValidUntil: ts('previous_valid_until'),
   },
   (t) => ownedBy('sessions', t),
 );
@@ -81,6 +93,18 @@ export const platformConnections = pgTable(
   },
   (t) => [references('platform_connections', t.userId, users.id, 'cascade')],
 );
+
+/**
+ * The platform's data deletion requests (server/auth/data-deletion.ts): their confirmation code and state, and nothing
+ * of the user whose data went.
+ */
+export const dataDeletions = pgTable('data_deletions', {
+  confirmationCode: text('confirmation_code').primaryKey(),
+  /** pending | completed */
+  status: text('status').notNull(),
+  requestedAt: ts('requested_at').notNull(),
+  completedAt: ts('completed_at'),
+});
 
 // ---- launches, their ledger and leases: server/db/repos/launches.ts, launch-ledger.ts, launch-leases.ts ----
 
@@ -372,6 +396,7 @@ export const schema = {
   users,
   sessions,
   platformConnections,
+  dataDeletions,
   launches,
   launchObjects,
   launchAttempts,

@@ -34,7 +34,7 @@ interface Limit {
 }
 
 /** The /auth routes that need a session: they count as any other request of the user. */
-const SESSION_AUTH_ROUTES = new Set(['/auth/me', '/auth/plan', '/auth/logout']);
+const SESSION_AUTH_ROUTES = new Set(['/auth/me', '/auth/plan', '/auth/logout', '/auth/logout-all']);
 /** Chunks of an upload (its start counted as an upload): a 1 GB video is 2,048 of them. */
 const isUploadChunk = (method: string, url: string) => method === 'PUT' && url === '/library/uploads/:id';
 

@@ -20,6 +20,8 @@ export interface PlatformUser {
 export interface TokenInfo {
   isValid: boolean;
   appId: string | null;
+  /** USER (a person's), SYSTEM_USER (a business's system user's), PAGE, APP; null when not said. */
+  type: string | null;
   scopes: string[];
   /** Seconds since the epoch; null: never, or not said. */
   expiresAt: number | null;
@@ -67,11 +69,17 @@ export async function countAdAccounts(deps: AppDeps, accessToken: string, max: n
 
 /** The platform's view of `inputToken`, asked with the app's own token. */
 export async function debugToken(deps: AppDeps, inputToken: string): Promise<TokenInfo> {
-  const answer = await deps.graph.get<{ data?: { is_valid?: boolean; app_id?: string; scopes?: string[]; expires_at?: number } }>(
+  const answer = await deps.graph.get<{ data?: { is_valid?: boolean; app_id?: string; type?: string; scopes?: string[]; expires_at?: number } }>(
     'debug_token',
     `${deps.config.platformAppId}|${deps.config.platformAppSecret}`,
     { input_token: inputToken },
   );
   const info = answer.data;
-  return { isValid: info?.is_valid === true, appId: info?.app_id ?? null, scopes: info?.scopes ?? [], expiresAt: info?.expires_at || null };
+  return {
+    isValid: info?.is_valid === true,
+    appId: info?.app_id ?? null,
+    type: info?.type ?? null,
+    scopes: info?.scopes ?? [],
+    expiresAt: info?.expires_at || null,
+  };
 }

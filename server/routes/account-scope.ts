@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { sessionOf } from '../auth/authenticate';
-import { NoPlatformConnectionError } from '../auth/sessions';
+import { NoPlatformConnectionError, PlatformTokenUnreadableError } from '../auth/sessions';
 import { readThroughCache } from '../cache/asset-cache';
 import { forgetReaches, reachAccountCached } from '../cache/reach-cache';
 import type { AppDeps } from '../deps';
@@ -12,7 +12,7 @@ import { GraphError } from '../platform/graph-client';
 
 // The common path of account-scoped routes: reach the account with the user's token (or a reach of the last
 // minute, server/cache/reach-cache.ts), read through the asset cache (server/cache/asset-cache.ts), or answer 404
-// (not reachable), 401 (the platform connection expired: reconnect), 429 (the platform is limiting) or 502
+// (not reachable), 401 (the platform connection expired or its stored token does not decrypt: reconnect), 429 (the platform is limiting) or 502
 // (the platform failed) in the route's envelope. The platform's own error is logged, never shown.
 
 /** docs/product-rules.md#asset-calls-and-errors: the default message of asset calls when the platform fails. */
@@ -83,6 +83,11 @@ export function replyFailure<T>(reply: FastifyReply, log: FastifyBaseLogger, err
   const envelope = (message: string) => ({ success: false, data: empty, isValid: false, error: message });
   if (error instanceof AccountNotReachableError || error instanceof NoPlatformConnectionError || error instanceof PlatformObjectNotFoundError) {
     return reply.code(404).send(envelope(error.message));
+  }
+  // A stored token no key of the ring opens (docs/security.md#the-keyring): signing in again stores a new one.
+  if (error instanceof PlatformTokenUnreadableError) {
+    log.warn({ err: { message: error.message } }, 'stored platform token unreadable');
+    return reply.code(401).send({ success: false, error: PLATFORM_RECONNECT_MESSAGE, cause: PLATFORM_RECONNECT_CAUSE });
   }
   if (error instanceof GraphError) {
     log.warn(

@@ -4,6 +4,7 @@ import type { AdAccount } from '../../lib/contract/assets';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { launchRecordSchema } from '../../lib/contract/launch';
 import { bearerToken, unauthenticated } from '../auth/authenticate';
+import { SESSION_IDLE_MS } from '../auth/sessions';
 import { sha256Hex } from '../auth/token-crypto';
 import { pollLaunch } from '../db/repos/launch-poll';
 import type { AppDeps } from '../deps';
@@ -34,6 +35,7 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tokenHash: sha256Hex(token),
           launchId: z.uuid().safeParse(id).success ? id : null,
           now: deps.now(),
+          idleSince: new Date(deps.now().getTime() - SESSION_IDLE_MS),
           keyPrefix: requestsCeiling.key(''),
           windowMs: requestsCeiling.windowMs,
         });

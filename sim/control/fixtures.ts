@@ -16,6 +16,8 @@ import type {
 export interface SimFixtures {
   app: SimApp;
   users: SimUser[];
+  /** Business system users: their tokens sign API clients in (POST /auth/token); they never log in. */
+  systemUsers: SimUser[];
   adAccounts: Omit<SimAdAccount, 'account_status'>[];
   businesses: SimBusiness[];
   pages: (SimPage & { instagramAccountIds: string[] })[];
@@ -36,6 +38,7 @@ export function fixturesOf(world: World): SimFixtures {
   return {
     app: { ...world.app, redirectUris: [...world.app.redirectUris] },
     users: world.users.map((u) => ({ ...u, adAccountIds: [...u.adAccountIds], businessIds: [...u.businessIds] })),
+    systemUsers: world.systemUsers.map((u) => ({ ...u, adAccountIds: [...u.adAccountIds], businessIds: [...u.businessIds] })),
     adAccounts: world.adAccounts.map(({ account_status: _status, ...a }) => ({ ...a, ownerUserIds: [...a.ownerUserIds] })),
     businesses: world.businesses.map((b) => ({ ...b, adAccountIds: [...b.adAccountIds] })),
     pages: world.pages.map((p) => ({

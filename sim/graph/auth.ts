@@ -1,6 +1,6 @@
 // Token checks: 104 without a token, 190 for a bad one (463 expired, 458 revoked), 200 for a missing permission.
 import type { Runtime } from '../runtime';
-import type { SimUser, TokenInfo } from '../state/world';
+import { userById, type SimUser, type TokenInfo } from '../state/world';
 import { GraphError } from './errors';
 
 export interface Caller {
@@ -36,7 +36,7 @@ export function authenticate(rt: Runtime, token: string | undefined): Caller {
       subcode: 463,
     });
   }
-  const user = rt.world.users.find((u) => u.id === info.userId);
+  const user = userById(rt.world, info.userId);
   if (!user) throw new GraphError({ message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 });
   return { user, token: info };
 }

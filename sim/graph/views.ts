@@ -1,5 +1,5 @@
 // How each node reads back: the full field map that `fields=` selects from, and who may see it.
-import type { GraphObject, SimAdAccount, SimAdImage, SimPage, SimPixel, SimUser, World } from '../state/world';
+import { userById, type GraphObject, type SimAdAccount, type SimAdImage, type SimPage, type SimPixel, type SimUser, type World } from '../state/world';
 import { nodeFieldNames } from './node-fields';
 
 export interface NodeRef {
@@ -98,7 +98,7 @@ export function findNode(world: World, id: string): NodeRef | undefined {
   if (obj) return objectRef(obj);
   const account = world.adAccounts.find((a) => a.id === id);
   if (account) return { nodeType: 'AdAccount', view: accountView(world, account), known: nodeFieldNames.AdAccount, accountIds: [account.id] };
-  const user = world.users.find((u) => u.id === id);
+  const user = userById(world, id);
   if (user) return { nodeType: 'User', view: userView(user), accountIds: user.adAccountIds };
   const page = world.pages.find((p) => p.id === id);
   if (page) return { nodeType: 'Page', view: pageView(world, page), accountIds: page.adAccountIds };

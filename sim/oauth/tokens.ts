@@ -12,7 +12,7 @@ const LONG_LIVED_S = 60 * 24 * 3600;
 
 function issue(rt: Runtime, app: SimApp, userId: string, scopes: string[], ttl: number): TokenInfo {
   const token = `EAAG${rt.world.rng.alnum(48)}`;
-  const info: TokenInfo = { token, userId, appId: app.id, scopes, issuedAt: nowSec(), expiresAt: nowSec() + ttl, revoked: false };
+  const info: TokenInfo = { token, userId, type: 'USER', appId: app.id, scopes, issuedAt: nowSec(), expiresAt: nowSec() + ttl, revoked: false };
   rt.world.tokens.set(token, info);
   return info;
 }
@@ -84,7 +84,7 @@ export function debugToken(rt: Runtime, params: Record<string, unknown>, callerT
   return {
     data: {
       app_id: info.appId,
-      type: 'USER',
+      type: info.type,
       application: 'Salvo (simulated)',
       is_valid: !expired && !info.revoked,
       user_id: info.userId,

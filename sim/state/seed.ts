@@ -110,6 +110,18 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     { id: '100001', name: 'Ava Advertiser', role: 'advertiser', accessToken: token(), adAccountIds: accountsOf('100001'), businessIds: [] },
     { id: '100002', name: 'Sam Agency', role: 'agency', accessToken: token(), adAccountIds: accountsOf('100002'), businessIds: ['300001', '300002'] },
   ];
+  // Northwind's system user, with the business's ad accounts. Its token is not drawn from the seed's generator, so
+  // everything seeded after it is what it was before it existed.
+  const systemUsers: SimUser[] = [
+    {
+      id: '100003',
+      name: 'Northwind Ads API',
+      role: 'agency',
+      accessToken: `EAAG${createHash('sha256').update(`system user ${seed}`).digest('hex').slice(0, 48)}`,
+      adAccountIds: businesses[0]!.adAccountIds,
+      businessIds: ['300001'],
+    },
+  ];
 
   const extraIds = seeds.slice(ACCOUNTS.length).map((a) => a.n);
   const pages: SimPage[] = PAGES.map((p) => ({
@@ -151,6 +163,7 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     app,
     rng,
     users,
+    systemUsers,
     adAccounts,
     businesses,
     pages,
@@ -163,8 +176,17 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     idCounter: 120_210_000_000_000 + (seed % 100_000) * 1_000_000,
     clock: () => Date.now(),
   };
-  for (const u of users) {
-    world.tokens.set(u.accessToken, { token: u.accessToken, userId: u.id, appId: app.id, scopes: [...ALL_SCOPES], issuedAt: 0, expiresAt: 0, revoked: false });
+  for (const [u, type] of [...users.map((u) => [u, 'USER'] as const), ...systemUsers.map((u) => [u, 'SYSTEM_USER'] as const)]) {
+    world.tokens.set(u.accessToken, {
+      token: u.accessToken,
+      userId: u.id,
+      type,
+      appId: app.id,
+      scopes: [...ALL_SCOPES],
+      issuedAt: 0,
+      expiresAt: 0,
+      revoked: false,
+    });
   }
   seedCampaigns(world);
   seedAssets(world);

@@ -105,6 +105,8 @@ export interface GraphObject {
 export interface TokenInfo {
   token: string;
   userId: string;
+  /** What debug_token says of it: a person's token, or a business's system user's (POST /auth/token takes only those). */
+  type: 'USER' | 'SYSTEM_USER';
   appId: string;
   scopes: string[];
   issuedAt: number; // unix seconds
@@ -128,6 +130,8 @@ export interface World {
   app: SimApp;
   rng: Rng;
   users: SimUser[];
+  /** A business's system users: their tokens are made in Business Settings, never through the login dialog. */
+  systemUsers: SimUser[];
   adAccounts: SimAdAccount[];
   businesses: SimBusiness[];
   pages: SimPage[];
@@ -141,6 +145,11 @@ export interface World {
   idCounter: number;
   /** The simulator's clock in ms (the runtime adds its offset); video processing reads it. */
   clock: () => number;
+}
+
+/** A person or a system user, by id: whom a token acts as. */
+export function userById(world: World, id: string): SimUser | undefined {
+  return world.users.find((u) => u.id === id) ?? world.systemUsers.find((u) => u.id === id);
 }
 
 export function nextId(world: World): string {

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import type { Worker } from '@playwright/test';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
+import { E2E_PLATFORM_LOGIN_BASE } from '../../scripts/lib/worker-stack';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
 import { expectAccessible } from './launch-app';
 import { signIn } from './sign-in';
@@ -34,14 +36,16 @@ test('signs in through launchWebAuthFlow with the fixed extension id, state and 
   const dialog = await loginWindow;
   await expect(panel.getByText('Finish signing in in the Facebook window.', { exact: false })).toBeVisible();
   const asked = new URL(dialog.url());
-  expect(`${asked.origin}${asked.pathname}`).toBe(`${simUrl()}/v25.0/dialog/oauth`);
+  // The platform's login origin the extension was built for, which this worker's Chromium resolves to its simulator.
+  expect(`${asked.origin}${asked.pathname}`).toBe(`${E2E_PLATFORM_LOGIN_BASE}/v25.0/dialog/oauth`);
   expect(asked.searchParams.get('redirect_uri')).toBe(redirect);
   expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(asked.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   const challenge = asked.searchParams.get('code_challenge') ?? '';
+  // The extension's own random state, wrapped by the API's expiry, the challenge and its MAC.
+  expect(asked.searchParams.get('state')).toMatch(new RegExp(`^[A-Za-z0-9_-]{22}\\.\\d+\\.${challenge}\\.[A-Za-z0-9_-]{43}$`));
 
   await dialog.getByRole('button', { name: `Continue as ${advertiser.name}` }).click();
-  await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Account: ${advertiser.name}` })).toBeVisible();
   await expect.poll(() => dialog.isClosed()).toBe(true);
 
   // The API exchanged the code with the verifier whose hash the dialog carried, in a POST body.
@@ -106,17 +110,75 @@ test("an attacker's login link opened and approved by the victim gives the attac
   expect(noCode.status).toBe(400);
   expect(((await noCode.json()) as { fields: object }).fields).toHaveProperty('code');
 
-  // The code, had it leaked from the victim's tab, is of no use to anyone without the attacker's verifier.
-  const leaked = await post('/auth/facebook/exchange', { code, codeVerifier: crypto.randomBytes(32).toString('base64url'), redirectUri: redirect });
+  // The code, had it leaked from the victim's tab with its state, is of no use to anyone without the attacker's
+  // verifier, and the API refuses it without asking the platform.
+  const state = new URL((await landing).url()).searchParams.get('state') ?? '';
+  const leaked = await post('/auth/facebook/exchange', { code, state, codeVerifier: crypto.randomBytes(32).toString('base64url'), redirectUri: redirect });
   expect(leaked.status).toBe(400);
   expect(((await leaked.json()) as { fields: object }).fields).toHaveProperty('codeVerifier');
+  expect((await simRequests('/oauth/access_token')).length).toBe(exchangesBefore);
 });
 
 test('the panel signs in again after signing out', async ({ context, panel }) => {
   const { users } = await simFixtures();
   const agency = users.find((u) => u.role === 'agency')!;
   await signIn(context, panel, agency.name);
-  await panel.getByRole('button', { name: 'Sign out' }).click();
+  await panel.getByRole('button', { name: `Account: ${agency.name}` }).click();
+  await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
   await signIn(context, panel, agency.name);
+});
+
+/** The session token the background holds, read from the extension's IndexedDB (lib/extension/session-store.ts). */
+const heldToken = (serviceWorker: Worker) =>
+  serviceWorker.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('salvo', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('secrets').objectStore('secrets').get('sessionToken');
+          read.onsuccess = () => resolve(read.result as string | undefined);
+        };
+      }),
+  );
+
+test('signs out everywhere from the account menu, by keyboard, after a confirmation', async ({ context, panel, serviceWorker }) => {
+  const { users } = await simFixtures();
+  const advertiser = users.find((u) => u.role === 'advertiser')!;
+  await signIn(context, panel, advertiser.name);
+  const token = await heldToken(serviceWorker);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const me = () => fetch(`${apiUrl()}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status).toBe(200);
+
+  const account = panel.getByRole('button', { name: `Account: ${advertiser.name}` });
+  await account.focus();
+  await panel.keyboard.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await panel.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
+  await panel.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  await expectAccessible(panel, 'account menu');
+
+  // Cancel first: nothing happens, the focus comes back.
+  await panel.keyboard.press('Enter');
+  const dialog = panel.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(panel, 'sign out everywhere');
+  await panel.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  expect((await me()).status).toBe(200);
+
+  await panel.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await panel.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Sign out everywhere' })).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  expect((await me()).status).toBe(401);
+  expect(await heldToken(serviceWorker)).toBeUndefined();
 });

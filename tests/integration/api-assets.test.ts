@@ -202,11 +202,11 @@ describe('the asset routes', () => {
   });
 
   it('turns an expired platform token into a 401 asking to reconnect, not a 502', async () => {
-    const rows = await stack.database.query<{ access_token_encrypted: string }>(
-      'SELECT access_token_encrypted FROM platform_connections c JOIN users u ON u.id = c.user_id WHERE u.name = $1',
+    const rows = await stack.database.query<{ access_token_encrypted: string; user_id: string }>(
+      'SELECT access_token_encrypted, user_id FROM platform_connections c JOIN users u ON u.id = c.user_id WHERE u.name = $1',
       ['Ava Advertiser'],
     );
-    const token = stack.deps.cipher.decrypt(rows[0]!.access_token_encrypted);
+    const token = stack.deps.cipher.decrypt(rows[0]!.access_token_encrypted, rows[0]!.user_id).plaintext;
     await fetch(`${stack.simUrl}/__sim/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -141,11 +141,11 @@ describe('the targeting and campaign routes', () => {
 
   it('answers the media status: active while a video of the account is processing', async () => {
     expect((await get(tokens.ava, '/facebook/media/status?accountId=act_101')).json()).toEqual({ success: true, data: 'idle', error: null });
-    const rows = await stack.database.query<{ access_token_encrypted: string }>(
-      'SELECT access_token_encrypted FROM platform_connections c JOIN users u ON u.id = c.user_id WHERE u.name = $1',
+    const rows = await stack.database.query<{ access_token_encrypted: string; user_id: string }>(
+      'SELECT access_token_encrypted, user_id FROM platform_connections c JOIN users u ON u.id = c.user_id WHERE u.name = $1',
       ['Ava Advertiser'],
     );
-    const token = stack.deps.cipher.decrypt(rows[0]!.access_token_encrypted);
+    const token = stack.deps.cipher.decrypt(rows[0]!.access_token_encrypted, rows[0]!.user_id).plaintext;
     const upload = await fetch(`${stack.simUrl}/v25.0/act_101/advideos`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },

@@ -194,11 +194,11 @@ describe('templates, settings, automations and plans', () => {
   });
 
   it('signs an agency in with a system-user token checked against the platform', async () => {
-    const user = stack.fx.users.find((u) => u.name === 'Sam Agency')!;
+    const user = stack.fx.systemUsers[0]!;
     const res = await stack.app.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: user.accessToken } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.user.name).toBe('Sam Agency');
+    expect(body.user.name).toBe('Northwind Ads API');
     expect((await call(body.token, 'GET', '/auth/plan')).json().data.plan).toBe('agency');
     expect((await call(body.token, 'GET', '/facebook/adaccount/current?accountId=act_201')).statusCode).toBe(200);
 

@@ -50,7 +50,7 @@ describe('every Graph call with a token carries appsecret_proof', () => {
     const system = await stack.app.inject({
       method: 'POST',
       url: '/auth/token',
-      payload: { accessToken: stack.fx.users.find((u) => u.name === 'Sam Agency')!.accessToken },
+      payload: { accessToken: stack.fx.systemUsers[0]!.accessToken },
     });
     expect(system.statusCode, system.body).toBe(200);
   });

@@ -72,22 +72,25 @@ describe('the login-link attack', () => {
     expect(html).not.toContain('Continue as');
   });
 
-  it('refuses a code captured from a real sign-in without its verifier; the extension still finishes', async () => {
+  it('refuses a code captured from a real sign-in without its verifier, before asking the platform; the extension still finishes', async () => {
     const extension = newPkce();
-    const code =
-      new URL(await passLoginDialog(await dialogUrl(stack, extension, crypto.randomBytes(16).toString('base64url')), 'Sam Agency')).searchParams.get('code') ??
-      '';
+    // The redirect's URL, captured: its code and its state.
+    const captured = new URL(await passLoginDialog(await dialogUrl(stack, extension, crypto.randomBytes(16).toString('base64url')), 'Sam Agency')).searchParams;
+    const signed = { code: captured.get('code') ?? '', state: captured.get('state') ?? '' };
+    const asked = async () => ((await (await fetch(`${stack.simUrl}/__sim/requests?path=/oauth/access_token`)).json()) as { data: unknown[] }).data.length;
+    const before = await asked();
     const stolen = await stack.app.inject({
       method: 'POST',
       url: '/auth/facebook/exchange',
-      payload: { code, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT },
+      payload: { ...signed, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT },
     });
     expect(stolen.statusCode).toBe(400);
     expect(Object.keys(stolen.json().fields)).toEqual(['codeVerifier']);
+    expect(await asked()).toBe(before);
     const own = await stack.app.inject({
       method: 'POST',
       url: '/auth/facebook/exchange',
-      payload: { code, codeVerifier: extension.verifier, redirectUri: EXTENSION_REDIRECT },
+      payload: { ...signed, codeVerifier: extension.verifier, redirectUri: EXTENSION_REDIRECT },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().user.name).toBe('Sam Agency');

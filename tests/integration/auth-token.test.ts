@@ -4,8 +4,9 @@ import { buildApp } from '../../server/app';
 import { REFUSAL_TTL_MS } from '../../server/auth/token-refusals';
 import { dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, type Stack } from './harness';
 
-// POST /auth/token (system-user tokens for API clients): the platform's refusal of a token is remembered for a
-// minute, so asking again with the same made-up token does not reach the platform (server/auth/token-refusals.ts).
+// POST /auth/token (system-user tokens for API clients): only a system user's token is taken; the platform's refusal
+// of a token is remembered for a minute, so asking again with the same made-up token does not reach the platform
+// (server/auth/token-refusals.ts).
 
 describe('POST /auth/token and the platform', () => {
   let stack: Stack;
@@ -78,10 +79,42 @@ describe('POST /auth/token and the platform', () => {
   });
 
   it('never remembers a good token: each sign-in asks the platform', async () => {
-    const sam = stack.fx.users.find((u) => u.name === 'Sam Agency')!;
+    const system = stack.fx.systemUsers[0]!;
     const before = await debugTokenCalls();
-    expect((await signInWith(sam.accessToken)).statusCode).toBe(200);
-    expect((await signInWith(sam.accessToken)).statusCode).toBe(200);
+    expect((await signInWith(system.accessToken)).statusCode).toBe(200);
+    expect((await signInWith(system.accessToken)).statusCode).toBe(200);
     expect(await debugTokenCalls()).toBe(before + 2);
+  });
+
+  it("takes a system user's token only: a person's, though valid for this app, is refused and remembered", async () => {
+    const message =
+      "This is not a system user's access token. Generate one for a system user in Business Settings, or sign in with Facebook in the Salvo extension.";
+    // The platform says what a token is.
+    const info = async (token: string) =>
+      (
+        (await (await fetch(`${stack.simUrl}/v25.0/debug_token?input_token=${token}&access_token=${stack.fx.app.id}|${stack.fx.app.secret}`)).json()) as {
+          data: { type: string; is_valid: boolean };
+        }
+      ).data;
+    for (const person of stack.fx.users) {
+      expect(await info(person.accessToken)).toMatchObject({ type: 'USER', is_valid: true });
+      const before = await debugTokenCalls();
+      for (let i = 0; i < 3; i++) {
+        const res = await signInWith(person.accessToken);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ success: false, error: message, fields: { accessToken: [message] } });
+      }
+      expect(await debugTokenCalls()).toBe(before + 1);
+    }
+    const system = stack.fx.systemUsers[0]!;
+    expect(await info(system.accessToken)).toMatchObject({ type: 'SYSTEM_USER', is_valid: true });
+    const res = await signInWith(system.accessToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.name).toBe('Northwind Ads API');
+    // It acts on the business's ad accounts as any session does.
+    const token = res.json<{ token: string }>().token;
+    expect(
+      (await app.inject({ method: 'GET', url: '/facebook/adaccount/current?accountId=act_201', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -6,7 +6,8 @@ import { GraphClient } from '../../server/platform/graph-client';
 import { bearer, dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, signIn, startStack, type Stack } from './harness';
 
 // The extension's sign-in (docs/security.md "Sign-in"): GET /auth/facebook/dialog, the platform's dialog, POST
-// /auth/facebook/exchange with the code and the PKCE verifier.
+// /auth/facebook/exchange with the code, the dialog's state and the PKCE verifier (the state's own checks:
+// auth-pkce.test.ts).
 
 const SECOND_EXTENSION = 'ponmlkjihgfedcbaponmlkjihgfedcba';
 const SECOND_REDIRECT = `https://${SECOND_EXTENSION}.chromiumapp.org/oauth`;
@@ -28,9 +29,11 @@ describe('sign-in for the extension', () => {
   const exchange = (payload: object) => stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload });
   const platformExchanges = async () =>
     ((await (await fetch(`${stack.simUrl}/__sim/requests?path=/oauth/access_token`)).json()) as { data: unknown[] }).data.length;
-  /** A code of the platform's dialog for `pkce`, approved by `userName`. */
-  const codeFor = async (pkce: { challenge: string }, userName = 'Ava Advertiser', redirectUri = EXTENSION_REDIRECT) =>
-    new URL(await passLoginDialog(await dialogUrl(stack, pkce, state(), redirectUri), userName)).searchParams.get('code') ?? '';
+  /** A code of the platform's dialog for `pkce`, approved by `userName`, with the state the redirect carried. */
+  const codeFor = async (pkce: { challenge: string }, userName = 'Ava Advertiser', redirectUri = EXTENSION_REDIRECT) => {
+    const back = new URL(await passLoginDialog(await dialogUrl(stack, pkce, state(), redirectUri), userName));
+    return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+  };
 
   it("builds the platform's dialog URL for the extension's redirect, state and PKCE challenge", async () => {
     const pkce = newPkce();
@@ -39,8 +42,8 @@ describe('sign-in for the extension', () => {
     expect(Object.fromEntries(dialog.searchParams)).toEqual({
       client_id: '1234567890',
       redirect_uri: EXTENSION_REDIRECT,
-      state: 'state-of-the-extension-1',
-      scope: 'ads_management,ads_read,business_management,pages_show_list,leads_retrieval,catalog_management',
+      state: expect.stringMatching(new RegExp(`^state-of-the-extension-1\\.\\d+\\.${pkce.challenge}\\.[A-Za-z0-9_-]{43}$`)),
+      scope: 'ads_management,leads_retrieval,catalog_management',
       response_type: 'code',
       code_challenge: pkce.challenge,
       code_challenge_method: 'S256',
@@ -50,8 +53,8 @@ describe('sign-in for the extension', () => {
   it('exchanges the code and its verifier for a session, once', async () => {
     const user = stack.fx.users[0]!;
     const pkce = newPkce();
-    const code = await codeFor(pkce, user.name);
-    const res = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    const signed = await codeFor(pkce, user.name);
+    const res = await exchange({ ...signed, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ token: string; expiresAt: string; user: { id: string; name: string } }>();
     expect(body.user.name).toBe(user.name);
@@ -62,21 +65,21 @@ describe('sign-in for the extension', () => {
     const me = await stack.app.inject({ method: 'GET', url: '/auth/me', headers: bearer(body.token) });
     expect(me.json()).toEqual({ user: body.user });
 
-    const again = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    const again = await exchange({ ...signed, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
     expect(again.statusCode).toBe(400);
     expect(again.json().fields).toEqual({ code: ['This sign-in code was already used. Sign in again from Salvo.'] });
   });
 
   it('refuses a wrong verifier, naming codeVerifier; the code stays good for its owner', async () => {
     const pkce = newPkce();
-    const code = await codeFor(pkce);
-    const wrong = await exchange({ code, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT });
+    const signed = await codeFor(pkce);
+    const wrong = await exchange({ ...signed, codeVerifier: newPkce().verifier, redirectUri: EXTENSION_REDIRECT });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       success: false,
       fields: { codeVerifier: ['The code verifier does not match this sign-in. Sign in again from Salvo.'] },
     });
-    expect((await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT })).statusCode).toBe(200);
+    expect((await exchange({ ...signed, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT })).statusCode).toBe(200);
   });
 
   it('refuses a redirect of an extension not in EXTENSION_IDS before asking the platform', async () => {
@@ -90,7 +93,8 @@ describe('sign-in for the extension', () => {
       });
       expect(dialog.statusCode).toBe(400);
       expect(dialog.json().fields.redirectUri[0]).toContain('This extension is not registered with this Salvo API');
-      const res = await exchange({ code: 'AQsomething', codeVerifier: newPkce().verifier, redirectUri });
+      const pkce = newPkce();
+      const res = await exchange({ code: 'AQsomething', state: (await codeFor(pkce)).state, codeVerifier: pkce.verifier, redirectUri });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields)).toEqual(['redirectUri']);
     }
@@ -99,20 +103,26 @@ describe('sign-in for the extension', () => {
 
   it('refuses a code issued for another registered extension, naming redirectUri', async () => {
     const pkce = newPkce();
-    const code = await codeFor(pkce, 'Ava Advertiser', SECOND_REDIRECT);
-    const res = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    const signed = await codeFor(pkce, 'Ava Advertiser', SECOND_REDIRECT);
+    // With a state of this extension's own sign-in, the platform refuses it for its redirect.
+    const own = await codeFor(pkce);
+    const res = await exchange({ code: signed.code, state: own.state, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['redirectUri']);
-    expect((await exchange({ code, codeVerifier: pkce.verifier, redirectUri: SECOND_REDIRECT })).statusCode).toBe(200);
+    // With its own state the API refuses it first: the state was made for the other redirect.
+    const stateOfOther = await exchange({ ...signed, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    expect(Object.keys(stateOfOther.json().fields)).toEqual(['state']);
+    expect((await exchange({ ...signed, codeVerifier: pkce.verifier, redirectUri: SECOND_REDIRECT })).statusCode).toBe(200);
   });
 
   it('refuses a code for another app, naming code', async () => {
     const pkce = newPkce();
     const url = new URL(await dialogUrl(stack, pkce, state()));
     url.searchParams.set('client_id', OTHER_APP.id);
-    const code = new URL(await passLoginDialog(url.toString(), 'Ava Advertiser')).searchParams.get('code') ?? '';
+    const back = new URL(await passLoginDialog(url.toString(), 'Ava Advertiser'));
+    const code = back.searchParams.get('code') ?? '';
     expect(code).toMatch(/^AQ/);
-    const res = await exchange({ code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
+    const res = await exchange({ code, state: back.searchParams.get('state'), codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ code: ['Facebook did not accept this sign-in code for this app. Sign in again from Salvo.'] });
   });
@@ -149,11 +159,11 @@ describe('sign-in for the extension', () => {
     const app = await buildApp({ deps: { ...stack.deps, graph } });
     try {
       const pkce = newPkce();
-      const code = await codeFor(pkce);
+      const signed = await codeFor(pkce);
       const res = await app.inject({
         method: 'POST',
         url: '/auth/facebook/exchange',
-        payload: { code, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT },
+        payload: { ...signed, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT },
       });
       expect(res.statusCode).toBe(200);
     } finally {

@@ -51,9 +51,12 @@ describe('the launch status poll', () => {
     expect((await poll(id, bearer('y'.repeat(40)))).status).toBe(401);
     const token = await signIn(stack, 'Ava Advertiser');
     expect((await poll(id, bearer(token))).status).toBe(200);
+    // The new sign-in in the extension ended the earlier one (docs/security.md#sessions).
+    expect((await poll(id, bearer(ava))).status).toBe(401);
     const out = await stack.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBeLessThan(300);
     expect(await poll(id, bearer(token))).toMatchObject({ status: 401, body: { error: 'Sign in to Salvo to continue.' } });
+    ava = await signIn(stack, 'Ava Advertiser');
   });
 
   it("counts each poll against the user's requests ceiling in its one query: past it, 429 with Retry-After", async () => {

@@ -15,7 +15,7 @@ describe('logs', () => {
     const exchange = await stack.app.inject({
       method: 'POST',
       url: '/auth/facebook/exchange',
-      payload: { code, codeVerifier: verifier, redirectUri: EXTENSION_REDIRECT },
+      payload: { code, state: back.searchParams.get('state'), codeVerifier: verifier, redirectUri: EXTENSION_REDIRECT },
     });
     const token = exchange.json<{ token: string }>().token;
     await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${user.adAccountIds[0]}`, headers: bearer(token) });

@@ -1,16 +1,17 @@
-import { fetchTransport, type Transport } from '../../api-client/client';
+import { fetchApi, type Transport } from '../../api-client/client';
 import { API_BASE } from '../api-base';
 import { sessionStore } from '../session-store';
 import { userItem } from '../storage-items';
+import { sessionTransport } from './session-transport';
 
-const base = fetchTransport(API_BASE, () => sessionStore.get('sessionToken'));
-
-/** The background's transport: adds the session, and forgets it when the API says it is no longer valid. */
-export const apiTransport: Transport = async (req) => {
-  const answer = await base(req);
-  if (answer.status === 401 && (await sessionStore.get('sessionToken'))) {
-    await sessionStore.delete('sessionToken');
-    await userItem.setValue(null);
-  }
-  return answer;
-};
+/**
+ * The background's transport: adds the session, keeps it as the API rotates it, and forgets it (and the user) when
+ * the API says it is no longer valid (session-transport.ts).
+ */
+export const apiTransport: Transport = sessionTransport(fetchApi(API_BASE), {
+  get: () => sessionStore.get('sessionToken'),
+  swap: async (expected, next) => {
+    await sessionStore.swap('sessionToken', expected, next);
+    if (next === null && (await sessionStore.get('sessionToken')) === undefined) await userItem.setValue(null);
+  },
+});

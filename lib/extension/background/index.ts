@@ -28,7 +28,7 @@ const handlers: { [T in MessageType]: Handler<T> } = {
     sender.tab?.id === undefined ? undefined : browser.sidePanel.open({ tabId: sender.tab.id }).then(() => ({ ok: true })),
   'ads-manager-account': (message, sender) => rememberAccount(sender.tab?.id, message.accountId, sender.tab?.active ?? true).then(() => ({ ok: true })),
   'sign-in': () => signIn(),
-  'sign-out': () => signOut().then(() => ({ ok: true })),
+  'sign-out': (message) => signOut(message.everywhere === true),
   api: (message) => apiTransport(message),
   'start-launch': (message) => startLaunch(message.accountId, message.idempotencyKey, message.payload),
   'follow-launch': (message) => followLaunch(message.record),

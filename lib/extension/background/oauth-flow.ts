@@ -1,5 +1,6 @@
-// The pure parts of the extension's sign-in (auth.ts): the PKCE pair (RFC 7636, S256), the random `state`, and
-// reading the platform's redirect, which counts only when it carries back the state this sign-in sent.
+// The pure parts of the extension's sign-in (auth.ts): the PKCE pair (RFC 7636, S256), the random `state`, the
+// check of the login URL the API answers (the platform's login dialog only, for this sign-in), and reading the
+// platform's redirect, which counts only when it carries back the state of this sign-in's dialog.
 
 function base64url(bytes: Uint8Array): string {
   let s = '';
@@ -19,6 +20,26 @@ export async function newPkce(): Promise<{ verifier: string; challenge: string }
 }
 
 export const newState = (): string => randomBase64url(16);
+
+/**
+ * The state of the login dialog `url` when it is the platform's login dialog for this sign-in: the configured login
+ * origin (PLATFORM_LOGIN_BASE), the path /vNN.N/dialog/oauth, this extension's redirect, and a state that wraps this
+ * sign-in's own (the API adds its MAC of the challenge: docs/security.md#sign-in). Null for anything else: the
+ * background opens no other page.
+ */
+export function platformDialogState(url: string, expected: { loginBase: string; redirectUri: string; state: string }): string | null {
+  let dialog: URL;
+  try {
+    dialog = new URL(url);
+  } catch {
+    return null;
+  }
+  if (dialog.origin !== new URL(expected.loginBase).origin || dialog.username !== '' || dialog.password !== '') return null;
+  if (!/^\/v\d+\.\d+\/dialog\/oauth$/.test(dialog.pathname)) return null;
+  if (dialog.searchParams.get('redirect_uri') !== expected.redirectUri) return null;
+  const state = dialog.searchParams.get('state') ?? '';
+  return state.startsWith(`${expected.state}.`) ? state : null;
+}
 
 export type RedirectOutcome = { code: string } | { error: 'state' | 'cancelled' | 'refused' };
 

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { launches, rateLimits, sessions } from '../schema';
 import type { LaunchRow } from './launches';
 import { hitOnConflict } from './rate-limits';
+import { liveSessionOf } from './users';
 
 // The status poll's one statement (server/routes/launch-status.ts): the caller's live session, the hit on the
 // user's requests ceiling and the launch when it is the user's.
@@ -19,6 +20,8 @@ export interface PollQuery {
   /** The launch asked for, or null when the id is not one (the session is checked and the hit counted anyway). */
   launchId: string | null;
   now: Date;
+  /** A session unused since before this has expired (server/auth/sessions.ts). */
+  idleSince: Date;
   /** The ceiling's rate-limit key is this prefix and the user's id; a new window lasts `windowMs`. */
   keyPrefix: string;
   windowMs: number;
@@ -32,6 +35,7 @@ function prepareStatusQuery(db: Db['db']) {
   const p = {
     tokenHash: sql.placeholder('tokenHash'),
     now: sql.placeholder('now'),
+    idleSince: sql.placeholder('idleSince'),
     keyPrefix: sql.placeholder('keyPrefix'),
     resetsAt: sql.placeholder('resetsAt'),
     launchId: sql.placeholder('launchId'),
@@ -40,7 +44,7 @@ function prepareStatusQuery(db: Db['db']) {
     db
       .select({ userId: sessions.userId })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, p.tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, p.now)))
+      .where(liveSessionOf(p.tokenHash, p.now, p.idleSince))
       .limit(1),
   );
   // The hit's key and window end are computed from the session inside the statement: INSERT ... SELECT.
@@ -71,6 +75,7 @@ export async function pollLaunch(database: Db, q: PollQuery): Promise<PollFound 
   const rows = await query.execute({
     tokenHash: q.tokenHash,
     now: q.now,
+    idleSince: q.idleSince,
     keyPrefix: q.keyPrefix,
     resetsAt: new Date(q.now.getTime() + q.windowMs),
     launchId: q.launchId,

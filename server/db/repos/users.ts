@@ -1,28 +1,127 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../database';
 import { platformConnections, sessions, users } from '../schema';
 
 // Users, their sessions (hashed tokens) and their platform connection (token encrypted): server/auth/sessions.ts
 // says what they mean.
 
-export async function insertSession(database: Db, session: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await database.db.insert(sessions).values({ id: crypto.randomUUID(), ...session });
+export type SessionKind = 'extension' | 'api';
+
+export async function insertSession(
+  database: Db,
+  session: { userId: string; tokenHash: string; kind: SessionKind; expiresAt: Date; now: Date },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const { now, ...values } = session;
+  await database.db.insert(sessions).values({ id, ...values, createdAt: now, lastUsedAt: now, tokenIssuedAt: now });
+  return id;
 }
 
-/** The session of `tokenHash` still live at `now` (not revoked, not expired), with its user. */
-export async function findLiveSession(database: Db, tokenHash: string, now: Date): Promise<{ sessionId: string; userId: string; name: string } | null> {
+/**
+ * The condition of a live session for the token of `tokenHash` at `now`: not revoked, before its absolute end, used
+ * since `idleSince`, and the token its current one or the one before the last rotation while that is still accepted.
+ * Values or placeholders (the status poll's prepared statement, launch-poll.ts).
+ */
+export function liveSessionOf(tokenHash: string | SQLWrapper, now: Date | SQLWrapper, idleSince: Date | SQLWrapper): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastUsedAt, idleSince),
+    or(
+      eq(sessions.tokenHash, tokenHash),
+      and(eq(sessions.previousTokenHash, tokenHash), or(isNull(sessions.previousValidUntil), gt(sessions.previousValidUntil, now))),
+    ),
+  )!;
+}
+
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  name: string;
+  kind: SessionKind;
+  /** The token given is the session's current one (else the one before the last rotation). */
+  current: boolean;
+  currentTokenHash: string;
+  tokenIssuedAt: Date;
+  lastUsedAt: Date;
+  /** A rotation whose new token has not been used yet. */
+  rotationUnconfirmed: boolean;
+}
+
+/** The live session of `tokenHash` (liveSessionOf), with its user. */
+export async function findLiveSession(database: Db, tokenHash: string, now: Date, idleSince: Date): Promise<LiveSession | null> {
   const rows = await database.db
-    .select({ sessionId: sessions.id, userId: users.id, name: users.name })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      name: users.name,
+      kind: sessions.kind,
+      currentTokenHash: sessions.tokenHash,
+      previousTokenHash: sessions.previousTokenHash,
+      previousValidUntil: sessions.previousValidUntil,
+      tokenIssuedAt: sessions.tokenIssuedAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(liveSessionOf(tokenHash, now, idleSince))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    name: row.name,
+    kind: row.kind as SessionKind,
+    current: row.currentTokenHash === tokenHash,
+    currentTokenHash: row.currentTokenHash,
+    tokenIssuedAt: row.tokenIssuedAt,
+    lastUsedAt: row.lastUsedAt,
+    rotationUnconfirmed: row.previousTokenHash !== null && row.previousValidUntil === null,
+  };
+}
+
+/** The session's token becomes `toHash` and the one before it `fromHash`, unless another request rotated it first. */
+export async function rotateSessionToken(database: Db, sessionId: string, fromHash: string, toHash: string, now: Date): Promise<void> {
+  await database.db
+    .update(sessions)
+    .set({ tokenHash: toHash, previousTokenHash: fromHash, previousValidUntil: null, tokenIssuedAt: now, lastUsedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.tokenHash, fromHash)));
+}
+
+/** The new token was used: the one before it is accepted until `until` only. */
+export async function confirmSessionRotation(database: Db, sessionId: string, until: Date): Promise<void> {
+  await database.db
+    .update(sessions)
+    .set({ previousValidUntil: until })
+    .where(and(eq(sessions.id, sessionId), isNotNull(sessions.previousTokenHash), isNull(sessions.previousValidUntil)));
+}
+
+export async function touchSession(database: Db, sessionId: string, now: Date): Promise<void> {
+  await database.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function markSessionRevoked(database: Db, sessionId: string, now: Date): Promise<void> {
   await database.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes the user's live sessions (of one kind, or all), but `exceptId`; answers how many. */
+export async function revokeUserSessions(database: Db, userId: string, now: Date, only: { kind?: SessionKind; exceptId?: string } = {}): Promise<number> {
+  const revoked = await database.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        only.kind ? eq(sessions.kind, only.kind) : undefined,
+        only.exceptId ? ne(sessions.id, only.exceptId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** The user of a platform identity, created or renamed. */
@@ -34,6 +133,12 @@ export async function upsertUser(database: Db, user: { platformUserId: string; n
     .returning({ id: users.id, name: users.name });
   if (!row) throw new Error('User upsert returned nothing');
   return row;
+}
+
+/** The Salvo user of a platform user id (the app-scoped id the platform's callbacks name), or null. */
+export async function userIdOfPlatformUser(database: Db, platformUserId: string): Promise<string | null> {
+  const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.platformUserId, platformUserId)).limit(1);
+  return rows[0]?.id ?? null;
 }
 
 export async function userExists(database: Db, userId: string): Promise<boolean> {
@@ -64,4 +169,17 @@ export async function encryptedPlatformToken(database: Db, userId: string): Prom
     .where(eq(platformConnections.userId, userId))
     .limit(1);
   return rows[0]?.encrypted ?? null;
+}
+
+/** Replaces the stored ciphertext of the user's platform token, unless it is no longer `was` (re-encryption). */
+export async function replaceEncryptedToken(database: Db, userId: string, was: string, encrypted: string): Promise<void> {
+  await database.db
+    .update(platformConnections)
+    .set({ accessTokenEncrypted: encrypted })
+    .where(and(eq(platformConnections.userId, userId), eq(platformConnections.accessTokenEncrypted, was)));
+}
+
+/** Forgets the user's platform connection and its token (the platform's deauthorize callback). */
+export async function deleteConnection(database: Db, userId: string): Promise<void> {
+  await database.db.delete(platformConnections).where(eq(platformConnections.userId, userId));
 }
