@@ -144,6 +144,11 @@ export function App() {
             input={review}
             loadPlan={(payload) => fetchLaunchPlan(panelTransport, payload)}
             onCancel={() => setReview(null)}
+            onRefusal={(message) => {
+              if (!openUpgrade(message)) return false;
+              setReview(null);
+              return true;
+            }}
             onConfirm={async (reviewed) => {
               if (review.bulk) {
                 const items = review.bulk.map((item, i) => ({ ...item, payload: reviewed[i]! }));

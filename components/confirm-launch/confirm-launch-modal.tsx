@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Accordion, Alert, Anchor, Button, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api-client/client';
@@ -82,10 +82,13 @@ export function ConfirmLaunchModal({
   loadPlan,
   onCancel,
   onConfirm,
+  onRefusal,
 }: {
   input: ConfirmLaunchInput;
   loadPlan: LoadPlan;
   onCancel: () => void;
+  /** A refused plan's message; true when it was handled elsewhere (an upgrade dialog: the review closes). */
+  onRefusal?: (message: string) => boolean;
   /** The payloads as reviewed (each with its plan's digest). Resolves true when sent; false lets the user try again. */
   onConfirm: (reviewed: LaunchPayload[]) => Promise<boolean>;
 }) {
@@ -101,6 +104,11 @@ export function ConfirmLaunchModal({
   const ready = plans.every((p): p is LaunchPlanAnswer => p !== undefined);
   const failed = queries.flatMap((q, i) => (q.error ? [{ index: i, error: q.error }] : []));
   const n = payloads[0]!.ads.length;
+  // A refusal by the user's plan opens its upgrade dialog instead (docs/product-rules.md#plans-and-upgrade-dialogs).
+  const firstRefusal = failed[0]?.error.message;
+  useEffect(() => {
+    if (firstRefusal) onRefusal?.(firstRefusal);
+  }, [firstRefusal, onRefusal]);
 
   return (
     <Modal opened onClose={onCancel} title="Review Launch Details" size="lg" closeOnClickOutside={!sending}>

@@ -13,10 +13,10 @@ async function retype(panel: Page, label: string, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-/** The launch's ad set as the platform holds it. */
-async function launchedAdSet(panel: Page, accountId: string, token: string, fields: string): Promise<Record<string, unknown>> {
+/** The launch's ad set (or campaign) as the platform holds it. */
+async function launchedAdSet(panel: Page, accountId: string, token: string, fields: string, edge = 'adsets'): Promise<Record<string, unknown>> {
   const launchId = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
-  const adsets = await graphList(accountId, 'adsets', token, `${fields},adlabels`);
+  const adsets = await graphList(accountId, edge, token, `${fields},adlabels`);
   const mine = adsets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`salvo:${launchId}:`));
   expect(mine).toHaveLength(1);
   return mine[0]!;
@@ -53,8 +53,11 @@ test('amounts: typed key by key, pasted, edited, tabbed away and reloaded; the p
   await panel.keyboard.press('Tab');
   await expect(bid).toHaveValue('$2.50');
 
-  // Spend limits: a third decimal is refused at the field and holds the launch; a pasted amount reads.
+  // Spend limits share out a campaign budget: shown only with one (docs/product-rules.md#ad-set-spend-limits).
   await openSection(panel, 'Targeting & Delivery');
+  await expect(panel.getByLabel('Ad set minimum spend (USD)')).toHaveCount(0);
+  await panel.getByRole('switch', { name: /^Campaign budget \(CBO\)/ }).check();
+  // A third decimal is refused at the field and holds the launch; a pasted amount reads.
   const min = panel.getByLabel('Ad set minimum spend (USD)');
   await min.click();
   await min.pressSequentially('2.505');
@@ -85,13 +88,16 @@ test('amounts: typed key by key, pasted, edited, tabbed away and reloaded; the p
   await panel.getByLabel('Destination URL').pressSequentially('https://shop.example.com/cents');
   await expect(panel.getByTestId('launch-reason')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
-  await expect(panel.getByRole('dialog', { name: 'Review Launch Details' }).getByRole('row', { name: /Budget \$12\.75 daily/ })).toBeVisible();
+  await expect(panel.getByRole('dialog', { name: 'Review Launch Details' }).getByRole('row', { name: /Budget \$12\.75 daily campaign budget/ })).toBeVisible();
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await confirmAndWait(panel, 1);
 
-  const adSet = await launchedAdSet(panel, accountId, user.accessToken, 'daily_budget,bid_amount,bid_strategy,daily_min_spend_target,daily_spend_cap');
-  expect(adSet).toMatchObject({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
-  expect([adSet.daily_budget, adSet.bid_amount, adSet.daily_min_spend_target, adSet.daily_spend_cap].map(Number)).toEqual([1275, 250, 2000, 100000]);
+  // The campaign budget and its strategy on the campaign; the bid and the spend limits on its ad set, to the cent.
+  const campaign = await launchedAdSet(panel, accountId, user.accessToken, 'daily_budget,bid_strategy', 'campaigns');
+  expect(campaign).toMatchObject({ daily_budget: '1275', bid_strategy: 'LOWEST_COST_WITH_BID_CAP' });
+  const adSet = await launchedAdSet(panel, accountId, user.accessToken, 'daily_budget,bid_amount,daily_min_spend_target,daily_spend_cap');
+  expect(adSet.daily_budget).toBeUndefined();
+  expect([adSet.bid_amount, adSet.daily_min_spend_target, adSet.daily_spend_cap].map(Number)).toEqual([250, 2000, 100000]);
 });
 
 // The ad account's wall clock, worked out here with Intl (not with the code under test).
@@ -117,6 +123,8 @@ test("dates: start and end picked with the keyboard and the mouse in the ad acco
   expect(timeZone).toBe('America/Los_Angeles');
   await panel.getByRole('button', { name: 'Next' }).click();
   await panel.getByRole('radio', { name: 'Lifetime Budget' }).check();
+  // Enough for the schedule picked below (about six weeks): the account's minimum is $1.00 a day.
+  await retype(panel, 'Lifetime budget (USD)', '90');
   const start = panel.getByLabel('Start date');
   const end = panel.getByLabel('End date');
   await expect(start).toHaveAccessibleDescription(

@@ -39,9 +39,16 @@ async function bulkAccounts(panel: Page, first: string, more: string[]): Promise
   }
 }
 
-/** Step 2 with the launch's URL, then the review. */
-async function review(panel: Page) {
+/** Step 2 with the launch's URL and the budgets typed key by key (`[field label, text]`), then the review. */
+async function review(panel: Page, budgets: Array<[string, string]> = []) {
   await panel.getByRole('button', { name: 'Next' }).click();
+  for (const [label, text] of budgets) {
+    const field = panel.getByLabel(label, { exact: true });
+    await field.click();
+    await panel.keyboard.press('ControlOrMeta+a');
+    await field.pressSequentially(text);
+    await panel.keyboard.press('Tab');
+  }
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').fill('https://clients.example.com/offer');
   await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
@@ -109,11 +116,27 @@ test('bulk launch into three accounts: the grid, Need Setup, the last account, t
   await expect(panel.getByTestId('bulk-ready')).toHaveText('Ready to Launch: 3');
 
   const before = Object.fromEntries(await Promise.all(accounts.map(async (id) => [id, (await simObjects('campaign', id)).length] as const)));
-  const dialog = await review(panel);
-  // One card per account with its page, Instagram, pixel, event, lead form and URL.
+  // A budget per account in its own currency: the USD account starts with the launch's, the CAD and GBP ones empty
+  // (an amount is never carried across currencies) until typed.
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await expect(panel.getByLabel(`${name('act_201')}: Daily budget (USD)`, { exact: true })).toHaveValue('$5.00');
+  await expect(panel.getByLabel(`${name('act_202')}: Daily budget (CAD)`, { exact: true })).toHaveValue('');
+  await expect(panel.getByTestId('launch-reason')).toHaveText(`Please enter a valid budget in CAD for account: ${name('act_202')}`);
+  await panel.getByRole('button', { name: 'Back' }).click();
+  const dialog = await review(panel, [
+    [`${name('act_202')}: Daily budget (CAD)`, '40'],
+    [`${name('act_203')}: Daily budget (GBP)`, '12.50'],
+  ]);
+  const budgets: Record<string, [string, string]> = {
+    act_201: ['$5.00 daily per ad set', '500'],
+    act_202: ['CA$40.00 daily per ad set', '4000'],
+    act_203: ['£12.50 daily per ad set', '1250'],
+  };
+  // One card per account with its budget in its currency, its page, Instagram, pixel, event, lead form and URL.
   for (const id of accounts) {
     const card = dialog.getByRole('region', { name: `${name(id)} (${id})` });
     await expect(card).toBeVisible();
+    await expect(card.getByRole('row', { name: /^Budget / })).toContainText(budgets[id]![0]);
     for (const label of ['Page', 'Instagram', 'Pixel', 'Event', 'Lead form'])
       await expect(card.getByRole('row', { name: new RegExp(`^${label} `) })).toBeVisible();
     await expect(card.getByRole('row', { name: /^URL / })).toContainText('https://clients.example.com/offer');
@@ -139,6 +162,9 @@ test('bulk launch into three accounts: the grid, Need Setup, the last account, t
     const campaigns = await simObjects('campaign', accountId);
     expect(campaigns).toHaveLength(before[accountId]! + 1);
     expect(campaigns.map((c) => c.id)).toContain(campaignId);
+    // Each account's ad set got that account's own budget, in its currency's unit.
+    const adSets = (await simObjects('adset', accountId)).filter((a) => a.campaign_id === campaignId);
+    expect(adSets.map((a) => String(a.daily_budget))).toEqual([budgets[accountId]![1]]);
   }
 });
 
@@ -193,8 +219,8 @@ test("the upgrade dialogs open from the server's refusals: inactive subscription
   const userId = await signedInUserId(panel);
   try {
     await setPlan(userId, { plan: 'advertiser', subscription: 'inactive' });
-    const dialog = await review(panel);
-    await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
+    // The review asks the API for the launch's plan: the plan's refusal opens the dialog, and no review is left open.
+    await review(panel);
     const inactive = panel.getByRole('dialog', { name: 'Resume your subscription to continue generating ads' });
     await expect(inactive).toBeVisible();
     await expect(inactive.getByRole('alert')).toContainText('does not have an active subscription');
@@ -206,13 +232,13 @@ test("the upgrade dialogs open from the server's refusals: inactive subscription
     await plans.close();
     await panel.bringToFront();
     await expect(panel.getByRole('dialog', { name: 'An Error Occurred' })).toHaveCount(0);
+    await expect(panel.getByRole('dialog', { name: 'Review Launch Details' })).toHaveCount(0);
     await expectAccessible(panel, 'upgrade inactive');
     await screenshot(panel, 'upgrade-inactive');
     await inactive.getByRole('button', { name: 'Not now' }).click();
 
     await setPlan(userId, { plan: 'advertiser', subscription: 'trial', trialLaunchLimit: 0 });
     await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
-    await panel.getByRole('dialog', { name: 'Review Launch Details' }).getByRole('button', { name: 'Confirm Launch' }).click();
     const trial = panel.getByRole('dialog', { name: 'Upgrade to continue using Salvo' });
     await expect(trial).toBeVisible();
     await expect(trial.getByRole('alert')).toContainText('exceeded your free trial limit');

@@ -39,7 +39,7 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
         id={fieldId('bulkAccounts')}
         label="Add an ad account"
         placeholder={loadingChoices ? 'Loading ad accounts…' : choices.length ? 'Choose an ad account' : 'No other ad accounts'}
-        data={choices.map((a) => ({ value: a.id, label: `${a.name} (${a.id}, ${a.currency})` }))}
+        data={choices.map((a) => ({ value: a.id, label: `${a.name} (${a.id}) · ${a.currency}` }))}
         value={null}
         searchable
         disabled={adding !== null}
