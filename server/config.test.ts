@@ -92,6 +92,7 @@ describe('production mode (NODE_ENV=production)', () => {
     PUBLIC_URL: 'https://api.salvo.example',
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     EXTENSION_IDS: 'abcdefghijklmnopabcdefghijklmnop',
+    DATABASE_URL: 'postgres://salvo@db.internal/salvo',
   };
   const messageOf = (env: Record<string, string | undefined>): string => {
     try {
@@ -116,6 +117,7 @@ describe('production mode (NODE_ENV=production)', () => {
       'PLATFORM_APP_SECRET',
       'PUBLIC_URL',
       'TOKEN_ENCRYPTION_KEY',
+      'DATABASE_URL',
       'EXTENSION_IDS',
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
@@ -130,6 +132,7 @@ describe('production mode (NODE_ENV=production)', () => {
     ['PLATFORM_APP_SECRET', 'sim-app-secret', /PLATFORM_APP_SECRET: .*simulator's is refused/],
     ['PUBLIC_URL', 'http://api.salvo.example', /PUBLIC_URL: must be the API's public https address/],
     ['TOKEN_ENCRYPTION_KEY', undefined, /TOKEN_ENCRYPTION_KEY: required in production/],
+    ['DATABASE_URL', undefined, /DATABASE_URL: required in production .*embedded database is for development/],
     ['EXTENSION_IDS', undefined, /EXTENSION_IDS: required in production/],
     ['EXTENSION_IDS', DEV_EXTENSION_ID, /EXTENSION_IDS: the development extension's id .* is refused in production/],
   ])('refuses %s=%s', (name, value, expected) => {

@@ -133,6 +133,10 @@ function productionProblems(e: Env): string[] {
   if (!e.PUBLIC_URL || !isPublicHttps(e.PUBLIC_URL)) problems.push("PUBLIC_URL: must be the API's public https address in production");
   if (!e.TOKEN_ENCRYPTION_KEY)
     problems.push('TOKEN_ENCRYPTION_KEY: required in production (openssl rand -base64 32); a generated key file is for development only');
+  if (!e.DATABASE_URL)
+    problems.push(
+      'DATABASE_URL: required in production (postgres://…): the embedded database is for development (one process, its files in DATA_DIR on this machine)',
+    );
   if (!e.EXTENSION_IDS) problems.push('EXTENSION_IDS: required in production: the id of your published extension (chrome://extensions shows it)');
   else if (e.EXTENSION_IDS.includes(DEV_EXTENSION_ID))
     problems.push("EXTENSION_IDS: the development extension's id (its key is public, in the repository) is refused in production");
