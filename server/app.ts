@@ -15,6 +15,7 @@ import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
 import { registerRateLimits } from './limits/rate-limits';
+import { RetryLaterError } from './limits/retry-later';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
 import { automationRoutes } from './routes/automations';
@@ -118,6 +119,14 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['request', ['Invalid request']];
       return reply.code(400).send({ success: false, error: `${firstField}: ${firstMessages[0]}`, fields });
     }
+    // A limit or a busy API: when to try again (docs/limits.md).
+    // Its own shape on every route, whatever the route's schema for the status (an envelope's 429 is the platform's).
+    if (error instanceof RetryLaterError)
+      return reply
+        .code(error.statusCode)
+        .header('retry-after', error.retryAfterSeconds)
+        .serializer(JSON.stringify)
+        .send({ success: false, error: error.message });
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

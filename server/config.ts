@@ -104,6 +104,8 @@ const envSchema = z.object({
   RATE_LIMIT_LAUNCHES: count(100),
   RATE_LIMIT_UPLOADS: count(1000),
   RATE_LIMIT_REQUESTS: count(1200),
+  RATE_LIMIT_PLATFORM_CALLS: count(2000),
+  RATE_LIMIT_DECODES: count(1000),
   LIBRARY_QUOTA_BYTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -155,6 +157,10 @@ export interface RateLimitConfig {
   uploadsPerUser: number;
   /** Any request with a session, per user, per minute (upload chunks counted apart against the same figure). */
   requestsPerUser: number;
+  /** Platform calls made for a user's requests (a batch: each operation), per user, per 10 minutes. */
+  platformCallsPerUser: number;
+  /** Image decodes (thumbnails of uploads and posters) per user, per 10 minutes. */
+  decodesPerUser: number;
 }
 
 export interface Config {
@@ -230,6 +236,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       launchesPerUser: e.RATE_LIMIT_LAUNCHES,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS,
       requestsPerUser: e.RATE_LIMIT_REQUESTS,
+      platformCallsPerUser: e.RATE_LIMIT_PLATFORM_CALLS,
+      decodesPerUser: e.RATE_LIMIT_DECODES,
     },
     libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
   };

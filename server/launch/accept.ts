@@ -62,19 +62,20 @@ interface LaunchAcceptance {
 }
 
 /**
- * Stores and queues the launch once every check has passed: the account is reached with the user's token, the
- * library objects and the offer are the user's, the objects it goes into are the account's, and the rules the
- * payload cannot settle hold as the platform has things now (legacy Instagram account, stock, an import's source).
- * Throws LaunchRefusedError; the platform's failures as they come (the route answers them).
+ * Stores and queues the launch once every check has passed: the library objects and the offer are the user's (no
+ * platform call yet), the account is reached with the user's token, the objects it goes into are the account's,
+ * and the rules the payload cannot settle hold as the platform has things now (legacy Instagram account, stock, an
+ * import's source). Throws LaunchRefusedError; the platform's failures as they come (the route answers them).
  */
 export async function acceptLaunch(deps: AppDeps, { userId, accountId, request, idempotencyKey }: LaunchAcceptance): Promise<LaunchRow> {
-  const { accessToken, account } = await reachAccount(deps, userId, accountId);
-  const payload = resolveLaunchPayload(request, accountContextOf(account), deps.now());
-  const notOurs = await checkLibraryRefs(deps, userId, payload.ads);
+  // What Salvo's own data can refuse goes before any platform call (docs/limits.md#launches): the library objects.
+  const notOurs = await checkLibraryRefs(deps, userId, request.ads);
   if (notOurs) throw new LaunchRefusedError({ ads: [notOurs] });
   // So must the offer be; its name fills {{offer_name}}.
-  const offer = await checkOffer(deps, userId, payload);
+  const offer = await checkOffer(deps, userId, request);
   if ('error' in offer) throw new LaunchRefusedError({ offerId: [offer.error] });
+  const { accessToken, account } = await reachAccount(deps, userId, accountId);
+  const payload = resolveLaunchPayload(request, accountContextOf(account), deps.now());
   // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
   let platformFields = await checkLaunchOwnership(deps, accessToken, payload);
   if (Object.keys(platformFields).length === 0) {
