@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { authenticate } from './auth/authenticate';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import type { AppDeps } from './deps';
+import { registerBodyPace } from './limits/body-pace';
 import { registerRateLimits } from './limits/rate-limits';
 import { RetryLaterError } from './limits/retry-later';
 import { assetRoutes } from './routes/assets';
@@ -79,7 +80,13 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   // client's.
   const hops = deps.config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, trustProxy, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
+  // requestTimeout: Node ends a request not received in full in time (docs/limits.md#request-bodies).
+  const app = Fastify({
+    logger,
+    trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: deps.config.requestBodies.timeoutMs,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -141,6 +148,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
 
   // Before the routes: its onRoute hook puts each limit on the routes it covers (docs/limits.md).
   await registerRateLimits(app, deps);
+  registerBodyPace(app, deps.config.requestBodies);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(publicAuthRoutes(deps));

@@ -70,6 +70,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_LAUNCHES: '0' })).toThrow(/RATE_LIMIT_LAUNCHES/);
     expect(() => loadConfig({ LIBRARY_QUOTA_BYTES: '5GB' })).toThrow(/LIBRARY_QUOTA_BYTES/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({})).toMatchObject({
+      rateLimits: { platformCallsPerUser: 2000, decodesPerUser: 1000 },
+      requestBodies: { timeoutMs: 1_200_000, minBytes: 65_536, windowMs: 10_000 },
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '600', RATE_LIMIT_PLATFORM_CALLS: '500' })).toMatchObject({
+      rateLimits: { platformCallsPerUser: 500 },
+      requestBodies: { timeoutMs: 600_000 },
+    });
+    // Over 25 minutes, the sweep of uploads idle for 30 could take a raw upload's reservation while it arrives.
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '1800' })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at most 1500/);
   });
 
   it('reads EXTENSION_IDS and pins CORS to them', () => {

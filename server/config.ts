@@ -106,6 +106,8 @@ const envSchema = z.object({
   RATE_LIMIT_REQUESTS: count(1200),
   RATE_LIMIT_PLATFORM_CALLS: count(2000),
   RATE_LIMIT_DECODES: count(1000),
+  // Under the 30 minutes after which an upload that received nothing is swept (server/library/sweep.ts).
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1500, 'must be at most 1500 (25 minutes)').default(1200)),
   LIBRARY_QUOTA_BYTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -163,6 +165,15 @@ export interface RateLimitConfig {
   decodesPerUser: number;
 }
 
+/** How request bodies must arrive (server/limits/body-pace.ts, docs/limits.md#request-bodies). */
+export interface RequestBodyConfig {
+  /** The whole request within this. */
+  timeoutMs: number;
+  /** At least this many bytes in every window the API waits for more. */
+  minBytes: number;
+  windowMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -194,6 +205,7 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Bytes of library files (stored and being uploaded) per user. */
   libraryQuotaBytes: number;
+  requestBodies: RequestBodyConfig;
 }
 
 export class ConfigError extends Error {
@@ -240,6 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       decodesPerUser: e.RATE_LIMIT_DECODES,
     },
     libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
+    // 64 KB every 10 s: a twentieth of a slow phone's upload, yet a connection held for a minute must send 384 KB.
+    requestBodies: { timeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, minBytes: 64 * 1024, windowMs: 10_000 },
   };
 }
 
