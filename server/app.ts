@@ -113,7 +113,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API's map (/docs, /docs/json) is for developers; production does not hand it out (docs/security.md).
+  if (!deps.config.production) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { costOf, registerBudgets } from './budgets';
 import { RetryLaterError } from './retry-later';
 import { databaseStore, refundHit } from './store';
+import { registerUnauthorizedLimit } from './unauthorized';
 
 // Every rate limit of the API, attached here and nowhere else (docs/limits.md gives the figures and their
 // reasons). @fastify/rate-limit counts in the database (store.ts), so API processes sharing DATABASE_URL share
@@ -15,7 +16,8 @@ import { databaseStore, refundHit } from './store';
 // answered with an error gives its hit back when it ends (so a refused payload is not a launch), unless refusing it
 // cost platform calls or an image decode (budgets.ts); every hit is counted first, atomically, so a burst of
 // concurrent requests cannot slip past the figure. Over the limit: 429 with Retry-After and `{success: false, error}`
-// saying when to try again. Beside the counts, each user's budgets of platform calls and decodes (budgets.ts).
+// saying when to try again. Beside the counts, each user's budgets of platform calls and decodes (budgets.ts), and
+// each address's 401s (unauthorized.ts).
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
@@ -105,6 +107,21 @@ const ceiling = (name: string, covers: Limit['covers']): Limit => ({
 });
 const CEILINGS: Limit[] = [ceiling('requests', (method, url) => !isUploadChunk(method, url)), ceiling('upload-chunks', isUploadChunk)];
 
+/**
+ * Requests without a session (no Authorization header), per address, before anything runs: the public routes, the
+ * signed file URLs, the 404s. A request with a session, valid or guessed, is the per-user ceiling's, or a 401
+ * (unauthorized.ts). The health check is for the load balancer.
+ */
+const UNAUTHENTICATED: Limit = {
+  name: 'unauthenticated',
+  per: 'address',
+  max: (l) => l.unauthenticatedPerAddress,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  message: 'Too many requests.',
+  covers: (_method, url) => url !== '/health',
+};
+
 /** The requests ceiling (CEILINGS[0]): its key for a user, and its 429 once a hit made it `hits` in the window. */
 export const requestsCeiling = {
   key: (userId: string) => `${CEILINGS[0]!.name}:${userId}`,
@@ -144,6 +161,11 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     for (const key of keys) await refundHit(deps, key);
   };
 
+  const unauthenticated = guard(UNAUTHENTICATED);
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.authorization === undefined && UNAUTHENTICATED.covers(request.method, request.routeOptions.url ?? '')) await unauthenticated(request);
+  });
+  registerUnauthorizedLimit(app, deps);
   const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));
   app.addHook('preParsing', async (request) => {
     const ceiling = ceilings.find(({ limit }) => limit.covers(request.method, request.routeOptions.url ?? ''));

@@ -135,7 +135,10 @@ export class GraphClient {
     return this.request<T>(`${this.url(path)}${query ? separator + query : ''}`, accessToken, { method: 'GET' });
   }
 
-  /** Follows `paging.next` until the end or `limit` items. */
+  /**
+   * Follows `paging.next` until the end or `limit` items. A next page elsewhere than the Graph API's own origin is
+   * never fetched (it would carry the token there): the answer is refused (docs/security.md "appsecret_proof").
+   */
   async getAll<T>(path: string, accessToken: string, params: GraphParams & { fields?: string | string[] } = {}, limit = 1000): Promise<T[]> {
     const items: T[] = [];
     let page = await this.get<{ data?: T[]; paging?: { next?: string } }>(path, accessToken, params);
@@ -143,6 +146,9 @@ export class GraphClient {
       items.push(...(page.data ?? []));
       const next = page.paging?.next;
       if (!next || items.length >= limit) return items.slice(0, limit);
+      if (!URL.canParse(next) || new URL(next).origin !== new URL(this.baseUrl).origin) {
+        throw new GraphError({ status: 502, message: 'The next page is not on the Graph API', raw: { next }, transient: false });
+      }
       page = await this.request(next, accessToken, { method: 'GET' });
     }
   }
