@@ -153,6 +153,18 @@ describe('raw uploads over HTTP', () => {
       await stack.app.inject({ method: 'DELETE', url: `/library/uploads/${id}`, headers: bearer(ava) });
   });
 
+  it('refuses a name Postgres cannot store with a 400 naming it (found by the fuzz test)', async () => {
+    const res = await stack.app.inject({
+      method: 'PUT',
+      url: '/library/creatives/upload?name=%00',
+      headers: { ...bearer(ava), 'content-type': 'image/png' },
+      payload: makePng(8, 8),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['name']);
+    expect(await usage(ava)).toMatchObject({ uploadingBytes: 0 });
+  });
+
   it('cuts off a body that stops arriving (408), closing the connection and giving its reservation back', async () => {
     const address = await listening({ windowMs: 200, minBytes: 1024 });
     const upload = put(address, ava, { 'content-length': '100000' });
