@@ -9,8 +9,9 @@ import { RetryLaterError } from './retry-later';
 // of requests: a request is cheap or dear by what it makes the platform and the API do, whatever its answer. A
 // request's calls and decodes are charged as they are made (request-cost.ts): the first one reads what the user
 // spent in the window (no query for a request that costs nothing), one past the figure is refused with a 429 (the
-// rest of the request does not run), and what the request spent is added to the window when it ends. Requests of
-// one user running at once may together pass the figure by what each is allowed; the next one is refused.
+// rest of the request does not run), and what the request spent is added to the window before its answer goes
+// out. Requests of one user running at once may together pass the figure by what each is allowed; the next one is
+// refused.
 
 const WINDOW_MS = 10 * 60_000;
 
@@ -55,7 +56,7 @@ export function costOf(request: FastifyRequest): number {
 
 /**
  * Meters every request with a session from its preHandler on (the route's own guards and its handler; nothing
- * before reaches the platform), and adds what it cost to the user's windows when it ends. Sign-ins have no user
+ * before reaches the platform), and adds what it cost to the user's windows as it answers. Sign-ins have no user
  * yet: their calls are bounded by the per-address sign-in limits.
  */
 export function registerBudgets(app: FastifyInstance, deps: AppDeps): void {
@@ -66,12 +67,14 @@ export function registerBudgets(app: FastifyInstance, deps: AppDeps): void {
     meters.set(request, meter);
     runMetered(meter, done);
   });
-  app.addHook('onResponse', async (request) => {
+  // Added before the answer goes out, so the user's next request finds it.
+  app.addHook('onSend', async (request, _reply, payload) => {
     const meter = meters.get(request);
     const userId = request.auth?.user.id;
-    if (!meter || !userId) return;
+    if (!meter || !userId) return payload;
     for (const kind of KINDS) {
       if (meter.cost[kind] > 0) await countHit(deps.database, `${BUDGETS[kind].name}:${userId}`, WINDOW_MS, deps.now(), meter.cost[kind]);
     }
+    return payload;
   });
 }

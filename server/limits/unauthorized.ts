@@ -28,14 +28,17 @@ export function registerUnauthorizedLimit(app: FastifyInstance, deps: AppDeps): 
     if (left <= 0) blocked.delete(key);
     else throw new RetryLaterError(429, 'Too many requests without a valid session.', left / 1000);
   });
-  // A 401 of a request whose session was valid (the platform connection expired: reconnect) is no guess.
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 401 || request.auth) return;
+  // Counted before the 401 goes out, so the client's next request finds it. A 401 of a request whose session was
+  // valid (the platform connection expired: reconnect) is no guess.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 401 || request.auth) return payload;
     const key = keyOf(request.ip);
     const { hits, resetsAt } = await countHit(deps.database, key, WINDOW_MS, deps.now());
-    if (hits < deps.config.rateLimits.unauthorizedPerAddress) return;
-    blocked.delete(key);
-    blocked.set(key, resetsAt.getTime());
-    if (blocked.size > MAX_BLOCKED) blocked.delete(blocked.keys().next().value!);
+    if (hits >= deps.config.rateLimits.unauthorizedPerAddress) {
+      blocked.delete(key);
+      blocked.set(key, resetsAt.getTime());
+      if (blocked.size > MAX_BLOCKED) blocked.delete(blocked.keys().next().value!);
+    }
+    return payload;
   });
 }
