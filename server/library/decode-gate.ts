@@ -17,12 +17,17 @@ export class Gate {
     readonly maxWaiting = Number.POSITIVE_INFINITY,
   ) {}
 
+  /** A RetryLaterError (503) when `maxWaiting` already wait: before an upload's bytes are taken, so it can come back. */
+  assertRoom(): void {
+    if (this.active >= this.size && this.waiting.length >= this.maxWaiting)
+      throw new RetryLaterError(503, 'The server is busy reading other images.', QUEUE_FULL_RETRY_SECONDS);
+  }
+
   /** Runs `work` in its turn; a RetryLaterError (503) when `maxWaiting` already wait. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) {
-      if (this.waiting.length >= this.maxWaiting) throw new RetryLaterError(503, 'The server is busy reading other images.', QUEUE_FULL_RETRY_SECONDS);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else this.active += 1;
+    this.assertRoom();
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
     this.highWater = Math.max(this.highWater, this.active);
     this.runs += 1;
     try {

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { LIBRARY_CHUNK_BYTES, maxBytesOf, type LibraryCreative, type StartUploadRequest } from '../../lib/contract/library';
+import { LIBRARY_CHUNK_BYTES, creativeTypeOf, maxBytesOf, type LibraryCreative, type StartUploadRequest } from '../../lib/contract/library';
 import { claimFinish, countUploads, deleteUpload, findUpload as findUploadRow, insertUpload, recordChunk } from '../db/repos/library-uploads';
 import type { AppDeps } from '../deps';
 import { RetryLaterError } from '../limits/retry-later';
+import { decodeGate } from './decode-gate';
 import { EMPTY_FILE, LibraryNotFoundError, UUID, assertFolder, createCreativeFromTemp, isMediaType, toCreative } from './creatives';
 import { withinQuota } from './quota';
 import { LibraryInputError, ensureDirs, streamToTemp, tooLargeMessage, uploadTempPath } from './storage';
@@ -68,6 +69,8 @@ export async function uploadRaw(deps: AppDeps, userId: string, upload: RawUpload
   const body = upload.body;
   if (upload.contentLength === 0 || !body || typeof body.pipe !== 'function') throw new LibraryInputError('file', EMPTY_FILE);
   if (upload.contentLength > maxBytesOf(declared)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(declared)));
+  // An image waits for its decode: with the queue full, a 503 before its bytes are read.
+  if (creativeTypeOf(declared) === 'image') decodeGate.assertRoom();
   await assertFolder(deps, userId, upload.folderId);
   const id = await reserveUpload(deps, userId, {
     name: upload.name,
@@ -148,6 +151,8 @@ export async function finishUpload(deps: AppDeps, userId: string, id: string): P
   if (upload.receivedBytes < upload.sizeBytes) {
     throw new LibraryInputError('size', `The upload is incomplete: ${upload.receivedBytes} of ${upload.sizeBytes} bytes received.`);
   }
+  // An image waits for its decode: with the queue full, a 503 while the upload is still there to finish again.
+  if (creativeTypeOf(upload.mimeType) === 'image') decodeGate.assertRoom();
   // Claimed once: a second finish of the same upload finds nothing. The row (its reservation of the quota)
   // goes in the transaction that stores the creative, or below when the file is refused.
   if (!(await claimFinish(deps.database, userId, upload.id, deps.now()))) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);

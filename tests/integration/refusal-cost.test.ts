@@ -169,15 +169,28 @@ describe('what refused requests cost', () => {
       // Other uploads hold every decode slot and every place in the queue, until released.
       const hold = new Promise<void>((resolve) => held.push(resolve));
       const holding = Array.from({ length: DECODES_AT_ONCE + DECODES_WAITING }, () => decodeGate.run(() => hold));
+      // A chunked upload, all its bytes sent, is finished while the queue is full.
+      const started = await app.inject({
+        method: 'POST',
+        url: '/library/uploads',
+        headers: bearer(ava),
+        payload: { name: 'pic.png', mimeType: 'image/png', size: png.length },
+      });
+      const uploadId: string = started.json().data.uploadId;
+      await app.inject({ method: 'PUT', url: `/library/uploads/${uploadId}`, headers: bearer(ava), payload: { offset: 0, data: png.toString('base64') } });
+      const finish = () => app.inject({ method: 'POST', url: `/library/uploads/${uploadId}/finish`, headers: bearer(ava) });
       const decodes = decodeGate.runs;
-      const res = await upload(app, png);
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ success: false, error: 'The server is busy reading other images. Try again in 5 seconds.' });
+      for (const res of [await upload(app, png), await finish()]) {
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ success: false, error: 'The server is busy reading other images. Try again in 5 seconds.' });
+      }
       expect(decodeGate.runs).toBe(decodes);
       held.splice(0).forEach((release) => release());
       await Promise.all(holding);
+      // The raw upload is sent again; the chunked one, still there, is finished again.
       expect((await upload(app, png)).statusCode).toBe(200);
+      expect((await finish()).statusCode).toBe(200);
     });
   });
 });
