@@ -20,8 +20,8 @@ import { LibraryInputError, ensureDirs, streamToTemp, tooLargeMessage, uploadTem
 const UNSUPPORTED_TYPE = 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV videos can be uploaded.';
 const UPLOAD_NOT_FOUND = 'Upload not found. Please start the upload again.';
 const LENGTH_REQUIRED = 'Send the file with its Content-Length (its size in bytes), so that its storage can be reserved before it arrives.';
-/** Uploads in progress per user: the side panel sends three at a time. */
-export const UPLOADS_AT_ONCE = 10;
+/** Uploads in progress per user: the side panel sends three at a time, scripts more (the e2e suite ten). */
+export const UPLOADS_AT_ONCE = 20;
 
 interface RawUpload {
   name: string;
