@@ -17,7 +17,9 @@ import { platformCallbackRoutes } from './auth/platform-callbacks';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
 import { SESSION_TOKEN_HEADER } from './auth/session-rotation';
 import type { AppDeps } from './deps';
+import { registerBodyPace } from './limits/body-pace';
 import { registerRateLimits } from './limits/rate-limits';
+import { RetryLaterError } from './limits/retry-later';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
 import { automationRoutes } from './routes/automations';
@@ -84,7 +86,13 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   // client's.
   const hops = deps.config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, trustProxy, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
+  // requestTimeout: Node ends a request not received in full in time (docs/limits.md#request-bodies).
+  const app = Fastify({
+    logger,
+    trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: deps.config.requestBodies.timeoutMs,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
@@ -113,7 +121,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The API's map (/docs, /docs/json) is for developers; production does not hand it out (docs/security.md).
+  if (!deps.config.production) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -126,6 +135,14 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
       const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['request', ['Invalid request']];
       return reply.code(400).send({ success: false, error: `${firstField}: ${firstMessages[0]}`, fields });
     }
+    // A limit or a busy API: when to try again (docs/limits.md).
+    // Its own shape on every route, whatever the route's schema for the status (an envelope's 429 is the platform's).
+    if (error instanceof RetryLaterError)
+      return reply
+        .code(error.statusCode)
+        .header('retry-after', error.retryAfterSeconds)
+        .serializer(JSON.stringify)
+        .send({ success: false, error: error.message });
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -142,6 +159,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
 
   // Before the routes: its onRoute hook puts each limit on the routes it covers (docs/limits.md).
   await registerRateLimits(app, deps);
+  registerBodyPace(app, deps.config.requestBodies);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(publicAuthRoutes(deps));

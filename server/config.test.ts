@@ -84,6 +84,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_LAUNCHES: '0' })).toThrow(/RATE_LIMIT_LAUNCHES/);
     expect(() => loadConfig({ LIBRARY_QUOTA_BYTES: '5GB' })).toThrow(/LIBRARY_QUOTA_BYTES/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({})).toMatchObject({
+      rateLimits: { platformCallsPerUser: 2000, decodesPerUser: 1000 },
+      requestBodies: { timeoutMs: 1_200_000, minBytes: 65_536, windowMs: 10_000 },
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '600', RATE_LIMIT_PLATFORM_CALLS: '500' })).toMatchObject({
+      rateLimits: { platformCallsPerUser: 500 },
+      requestBodies: { timeoutMs: 600_000 },
+    });
+    // Over 25 minutes, the sweep of uploads idle for 30 could take a raw upload's reservation while it arrives.
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '1800' })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at most 1500/);
   });
 
   it('reads EXTENSION_IDS and pins CORS to them', () => {
@@ -106,6 +116,7 @@ describe('production mode (NODE_ENV=production)', () => {
     PUBLIC_URL: 'https://api.salvo.example',
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     EXTENSION_IDS: 'abcdefghijklmnopabcdefghijklmnop',
+    DATABASE_URL: 'postgres://salvo@db.internal/salvo',
   };
   const messageOf = (env: Record<string, string | undefined>): string => {
     try {
@@ -132,6 +143,7 @@ describe('production mode (NODE_ENV=production)', () => {
       'PLATFORM_APP_SECRET',
       'PUBLIC_URL',
       'TOKEN_ENCRYPTION_KEY',
+      'DATABASE_URL',
       'EXTENSION_IDS',
     ]) {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
@@ -146,6 +158,7 @@ describe('production mode (NODE_ENV=production)', () => {
     ['PLATFORM_APP_SECRET', 'sim-app-secret', /PLATFORM_APP_SECRET: .*simulator's is refused/],
     ['PUBLIC_URL', 'http://api.salvo.example', /PUBLIC_URL: must be the API's public https address/],
     ['TOKEN_ENCRYPTION_KEY', undefined, /TOKEN_ENCRYPTION_KEY: required in production/],
+    ['DATABASE_URL', undefined, /DATABASE_URL: required in production .*embedded database is for development/],
     ['EXTENSION_IDS', undefined, /EXTENSION_IDS: required in production/],
     ['EXTENSION_IDS', DEV_EXTENSION_ID, /EXTENSION_IDS: the development extension's id .* is refused in production/],
   ])('refuses %s=%s', (name, value, expected) => {

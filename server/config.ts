@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEV_EXTENSION_ID, extensionIdSchema } from '../lib/contract/extension-id';
 
@@ -35,15 +36,42 @@ const count = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.numb
 
 /**
  * The proxies in front of the API whose X-Forwarded-For is believed (Fastify's trustProxy): a number of hops, or
- * their addresses/CIDRs comma-separated. Unset: none, the client is the socket's peer. Never "true": anyone could
- * then name their own address and walk past the per-address limits.
+ * their addresses/CIDRs comma-separated. Unset: none, the client is the socket's peer. Never anything that amounts
+ * to trusting everyone (docs/limits.md#the-client-address): anyone could then name their own address and walk past
+ * the per-address limits. So: at most MAX_PROXY_HOPS hops, IPv4 ranges of /8 or narrower, IPv6 of /32 or narrower
+ * (an IPv4-mapped IPv6 range is the IPv4 range it maps).
  */
+const MAX_PROXY_HOPS = 5;
+function proxyRangeProblem(entry: string): string | null {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = address.includes('%') ? 0 : isIP(address);
+  if (version === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return `"${entry}" is not an address or a CIDR range`;
+  const bits = prefix === undefined ? (version === 4 ? 32 : 128) : Number(prefix);
+  // However it is written (0:0:0:0:0:ffff:0:0 is ::ffff:0:0).
+  const mapped = version === 6 && new URL(`http://[${address}]`).hostname.startsWith('[::ffff:');
+  if (bits > (version === 4 ? 32 : 128)) return `"${entry}" is not an address or a CIDR range`;
+  if (version === 4 && bits < 8) return `"${entry}" covers more than a /8: that trusts nearly everyone`;
+  if (mapped && bits - 96 < 8) return `"${entry}" maps more than an IPv4 /8: that trusts nearly everyone`;
+  if (version === 6 && bits < 32) return `"${entry}" covers more than a /32: that trusts nearly everyone`;
+  return null;
+}
 const trustProxy = z.preprocess(
   emptyAsUndefined,
   z
     .string()
-    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "must be a number of proxy hops or the proxies' addresses, comma-separated")
-    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim())))
+    .transform((v, ctx) => {
+      if (/^\d+$/.test(v.trim())) {
+        const hops = Number(v);
+        if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
+        ctx.addIssue({ code: 'custom', message: `must be 1 to ${MAX_PROXY_HOPS} proxy hops (more is as good as trusting everyone)` });
+        return z.NEVER;
+      }
+      const entries = v.split(',').map((a) => a.trim());
+      const problems = entries.map(proxyRangeProblem).filter((p): p is string => p !== null);
+      if (problems.length === 0) return entries;
+      ctx.addIssue({ code: 'custom', message: `must be a number of proxy hops or the proxies' addresses, comma-separated: ${problems.join('; ')}` });
+      return z.NEVER;
+    })
     .optional(),
 );
 
@@ -128,6 +156,12 @@ const envSchema = z.object({
   RATE_LIMIT_PLANS: count(300),
   RATE_LIMIT_UPLOADS: count(1000),
   RATE_LIMIT_REQUESTS: count(1200),
+  RATE_LIMIT_UNAUTHENTICATED: count(1200),
+  RATE_LIMIT_UNAUTHORIZED: count(300),
+  RATE_LIMIT_PLATFORM_CALLS: count(2000),
+  RATE_LIMIT_DECODES: count(1000),
+  // Under the 30 minutes after which an upload that received nothing is swept (server/library/sweep.ts).
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1500, 'must be at most 1500 (25 minutes)').default(1200)),
   LIBRARY_QUOTA_BYTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -159,6 +193,10 @@ function productionProblems(e: Env): string[] {
     problems.push(
       'TOKEN_ENCRYPTION_KEY: required in production (openssl rand -base64 32), or TOKEN_ENCRYPTION_KEYS; a generated key file is for development only',
     );
+  if (!e.DATABASE_URL)
+    problems.push(
+      'DATABASE_URL: required in production (postgres://…): the embedded database is for development (one process, its files in DATA_DIR on this machine)',
+    );
   if (!e.EXTENSION_IDS) problems.push('EXTENSION_IDS: required in production: the id of your published extension (chrome://extensions shows it)');
   else if (e.EXTENSION_IDS.includes(DEV_EXTENSION_ID))
     problems.push("EXTENSION_IDS: the development extension's id (its key is public, in the repository) is refused in production");
@@ -179,6 +217,23 @@ export interface RateLimitConfig {
   uploadsPerUser: number;
   /** Any request with a session, per user, per minute (upload chunks counted apart against the same figure). */
   requestsPerUser: number;
+  /** Requests without a session (no Authorization header) per client address, per minute. */
+  unauthenticatedPerAddress: number;
+  /** 401 answers (a session missing, unknown, expired or revoked) per client address, per 10 minutes. */
+  unauthorizedPerAddress: number;
+  /** Platform calls made for a user's requests (a batch: each operation), per user, per 10 minutes. */
+  platformCallsPerUser: number;
+  /** Image decodes (thumbnails of uploads and posters) per user, per 10 minutes. */
+  decodesPerUser: number;
+}
+
+/** How request bodies must arrive (server/limits/body-pace.ts, docs/limits.md#request-bodies). */
+export interface RequestBodyConfig {
+  /** The whole request within this. */
+  timeoutMs: number;
+  /** At least this many bytes in every window the API waits for more. */
+  minBytes: number;
+  windowMs: number;
 }
 
 export interface Config {
@@ -214,6 +269,7 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Bytes of library files (stored and being uploaded) per user. */
   libraryQuotaBytes: number;
+  requestBodies: RequestBodyConfig;
 }
 
 export class ConfigError extends Error {
@@ -263,8 +319,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       plansPerUser: e.RATE_LIMIT_PLANS,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS,
       requestsPerUser: e.RATE_LIMIT_REQUESTS,
+      unauthenticatedPerAddress: e.RATE_LIMIT_UNAUTHENTICATED,
+      unauthorizedPerAddress: e.RATE_LIMIT_UNAUTHORIZED,
+      platformCallsPerUser: e.RATE_LIMIT_PLATFORM_CALLS,
+      decodesPerUser: e.RATE_LIMIT_DECODES,
     },
     libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
+    // 64 KB every 10 s: a twentieth of a slow phone's upload, yet a connection held for a minute must send 384 KB.
+    requestBodies: { timeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, minBytes: 64 * 1024, windowMs: 10_000 },
   };
 }
 

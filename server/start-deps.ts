@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type pino from 'pino';
 import type { Config } from './config';
+import { prepareDataDir } from './data-dir';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db/database';
 import { createDeps, type AppDeps } from './deps';
 import { bossQueue, createBoss, startBoss } from './launch/queue';
@@ -14,8 +15,12 @@ interface StartedDeps {
   deps: AppDeps;
 }
 
-/** Opens the database and starts pg-boss in it; when pg-boss cannot start, the database is closed again. */
+/**
+ * Prepares DATA_DIR (0700, refused when open to other users: data-dir.ts), opens the database and starts pg-boss in
+ * it; when pg-boss cannot start, the database is closed again.
+ */
 export async function startDeps(config: Config, log: pino.Logger, options: Pick<OpenDatabaseOptions, 'schema'> = {}): Promise<StartedDeps> {
+  prepareDataDir(config.dataDir);
   const database = await openDatabase(config, options);
   const boss = createBoss(database);
   try {

@@ -35,9 +35,22 @@ const automationSchema = z.object({
 });
 export type Automation = z.infer<typeof automationSchema>;
 
-/** GET /automations?status */
-export const automationsQuerySchema = z.object({ status: automationStatusSchema.optional() });
-export const automationListResponseSchema = z.object({ success: z.literal(true), data: z.array(automationSchema) });
+/** Automations a user keeps at most (docs/limits.md#what-a-user-keeps); a list's default page holds them all. */
+export const MAX_AUTOMATIONS = 100;
+/** GET /automations?status&page&limit (defaults: any status, 1 and MAX_AUTOMATIONS). */
+export const automationsQuerySchema = z.object({
+  status: automationStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_AUTOMATIONS).default(MAX_AUTOMATIONS),
+});
+/** The API always sends the page; a client may read `data` alone (the side panel does: its default page is all). */
+export const automationListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(automationSchema),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+  total: z.number().int().optional(),
+});
 export const automationResponseSchema = z.object({ success: z.literal(true), data: automationSchema });
 export const automationIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

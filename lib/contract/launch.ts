@@ -15,6 +15,11 @@ const cents = z.number().int().positive().max(1e12);
 /** Ads in one launch, and entries of one targeting list: bounds on what one request may ask. */
 export const MAX_LAUNCH_ADS = 1000;
 const MAX_TARGETING_ITEMS = 1000;
+/**
+ * Existing ad sets one launch may name (existingAdsetIdList with existingAdsetId and duplicateAdsetId, counted once
+ * each): the API reads them from the platform in one batch of at most 50 operations (docs/limits.md#launches).
+ */
+export const MAX_EXISTING_AD_SETS = 50;
 
 /** docs/product-rules.md#data-shapes: each ad has copyId plus creativeId and creativeType, or an imageId, or a
  * facebookVideoId. */

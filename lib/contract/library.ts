@@ -46,6 +46,12 @@ const isoWithOffset = z.iso.datetime({ offset: true });
 export const libraryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** Every list: paged (page from 1), searchable by name (contains, case-insensitive). */
+/**
+ * What a user keeps at most in the library (docs/limits.md#what-a-user-keeps). The side panel lists 200 at a time:
+ * every folder, and copies and offers by search.
+ */
+export const MAX_LIBRARY_ITEMS = { copies: 1000, offers: 1000, folders: 200 } as const;
+
 export const libraryListQuerySchema = z.object({
   search: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),

@@ -71,6 +71,19 @@ const templateSchema = templateFieldsSchema.extend({
 export type Template = z.infer<typeof templateSchema>;
 
 export const templateIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** Templates a user keeps at most (docs/limits.md#what-a-user-keeps); a list's default page holds them all. */
+export const MAX_TEMPLATES = 200;
+/** GET /campaign-templates?page&limit (defaults 1 and MAX_TEMPLATES). */
+export const templateListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_TEMPLATES).default(MAX_TEMPLATES),
+});
 /** GET /campaign-templates: the user's templates, by name (the list item is id and name; the rest fills the dialog). */
-export const templateListResponseSchema = z.object({ success: z.literal(true), data: z.array(templateSchema) });
+export const templateListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(templateSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 export const templateResponseSchema = z.object({ success: z.literal(true), data: templateSchema });

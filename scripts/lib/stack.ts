@@ -50,6 +50,8 @@ export function buildExtension(opts: { apiUrl: string; simUrl?: string; platform
       env: {
         ...process.env,
         WXT_API_BASE: opts.apiUrl,
+        // A build for this machine or the e2e run: its API may be plain http (wxt.config.ts).
+        SALVO_DEV_BUILD: '1',
         ...(opts.simUrl ? { WXT_SIM_ADSMANAGER: `${opts.simUrl}/adsmanager/*` } : {}),
         ...(platformLoginBase ? { WXT_PLATFORM_LOGIN_BASE: platformLoginBase } : {}),
         SALVO_OUTPUT_DIR: opts.outDir,

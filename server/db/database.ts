@@ -122,7 +122,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir === undefined) {
     client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   } else {
-    fs.mkdirSync(dataDir, { recursive: true });
+    // Only this user's (server/data-dir.ts checks it at start).
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));
     try {
       client = new PGlite(path.join(dataDir, 'pgdata'));

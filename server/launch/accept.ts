@@ -85,15 +85,22 @@ export interface PreparedLaunch {
 }
 
 /**
- * Plans a launch in its ad account once every check has passed (docs/product-rules.md#review-and-confirm): the account
- * is reached with the user's token and its currency and minimum budget apply, the library objects and the offer are
- * the user's, the objects it goes into or copies are the account's and it changes nothing they fix, the rules the
- * payload cannot settle hold as the platform has things now (legacy Instagram account, stock, an import's source, the
- * saved audience), and the targeting each ad set is sent with is one its campaign's special category allows. Both the
- * review (POST /facebook/adlauncher/plan) and the launch come here. Throws LaunchRefusedError; the platform's failures
- * as they come (the route answers them).
+/**
+ * Plans a launch in its ad account once every check has passed (docs/product-rules.md#review-and-confirm). What Salvo's
+ * own data can refuse goes before any platform call (docs/limits.md#launches): the library objects and the offer are
+ * the user's. Then the account is reached with the user's token and its currency and minimum budget apply, the
+ * objects it goes into or copies are the account's and it changes nothing they fix, the rules the payload cannot
+ * settle hold as the platform has things now (legacy Instagram account, stock, an import's source, the saved audience),
+ * and the targeting each ad set is sent with is one its campaign's special category allows. Both the review
+ * (POST /facebook/adlauncher/plan) and the launch come here. Throws LaunchRefusedError; the platform's failures as they
+ * come (the route answers them).
  */
 export async function prepareLaunch(deps: AppDeps, { userId, accountId, request }: LaunchRequestOf): Promise<PreparedLaunch> {
+  const library = await readLibraryRefs(deps, userId, request.ads);
+  if ('error' in library) throw new LaunchRefusedError({ ads: [library.error] });
+  // So must the offer be; its name fills {{offer_name}}.
+  const offer = await checkOffer(deps, userId, request);
+  if ('error' in offer) throw new LaunchRefusedError({ offerId: [offer.error] });
   const reached = await reachAccount(deps, userId, accountId);
   const { accessToken, account } = reached;
   const context = accountContextOf(account);
@@ -102,11 +109,6 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
   // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
   // before the account was known.
   refuseIfAny(validateLaunchPayload(payload, context, createdAt));
-  const library = await readLibraryRefs(deps, userId, payload.ads);
-  if ('error' in library) throw new LaunchRefusedError({ ads: [library.error] });
-  // So must the offer be; its name fills {{offer_name}}.
-  const offer = await checkOffer(deps, userId, payload);
-  if ('error' in offer) throw new LaunchRefusedError({ offerId: [offer.error] });
   // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
   refuseIfAny(await checkLaunchOwnership(deps, accessToken, payload));
   const [assets, imported, sources] = await Promise.all([

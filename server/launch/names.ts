@@ -42,7 +42,7 @@ const usesOffer = (p: LaunchPayload): boolean =>
   [p.campaignNamingConvention, p.adSetNamingConvention, p.adNamingConvention].some((c) => placeholdersIn(c ?? '').includes('offer_name'));
 
 /** The launch's offer when it is accepted: it must be the user's (400 `offerId`); its name fills {{offer_name}}. */
-export async function checkOffer(deps: AppDeps, userId: string, p: LaunchPayload): Promise<{ name?: string } | { error: string }> {
+export async function checkOffer(deps: AppDeps, userId: string, p: Pick<LaunchPayload, 'offerId'>): Promise<{ name?: string } | { error: string }> {
   if (!p.offerId) return {};
   try {
     return { name: (await findOffer(deps, userId, p.offerId)).name };

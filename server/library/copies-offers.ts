@@ -15,6 +15,7 @@ import {
   type OfferRow,
 } from '../db/repos/library-offers';
 import type { AppDeps } from '../deps';
+import { createWithinCap } from '../limits/user-caps';
 import { LibraryNotFoundError, UUID } from './creatives';
 
 // The user's copies (an ad's texts and call to action) and offers (a destination with its display link and UTM)
@@ -44,7 +45,7 @@ export async function listCopies(deps: AppDeps, userId: string, q: LibraryListQu
 }
 
 export async function createCopy(deps: AppDeps, userId: string, { name, ...fields }: CopyFields): Promise<LibraryCopy> {
-  return toCopy(await insertCopy(deps.database, userId, { name, fields }, deps.now()));
+  return toCopy(await createWithinCap(deps, 'copies', userId, (tx) => insertCopy(tx, userId, { name, fields }, deps.now())));
 }
 
 /** Changes the fields sent; the others stay. */
@@ -73,7 +74,7 @@ export async function listOffers(deps: AppDeps, userId: string, q: LibraryListQu
 }
 
 export async function createOffer(deps: AppDeps, userId: string, offer: OfferFields): Promise<LibraryOffer> {
-  return toOffer(await insertOffer(deps.database, userId, offer, deps.now()));
+  return toOffer(await createWithinCap(deps, 'offers', userId, (tx) => insertOffer(tx, userId, offer, deps.now())));
 }
 
 export async function updateOffer(deps: AppDeps, userId: string, id: string, changes: Partial<OfferFields>): Promise<LibraryOffer> {

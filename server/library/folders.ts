@@ -8,6 +8,7 @@ import {
   type FolderRow,
 } from '../db/repos/library-folders';
 import type { AppDeps } from '../deps';
+import { createWithinCap } from '../limits/user-caps';
 import { LibraryNotFoundError, UUID } from './creatives';
 
 // The user's folders of creatives (docs/library.md), each with how many creatives it holds. Another user's folder
@@ -35,7 +36,7 @@ export async function listFolders(deps: AppDeps, userId: string, q: LibraryListQ
 }
 
 export async function createFolder(deps: AppDeps, userId: string, name: string): Promise<LibraryFolder> {
-  return toFolder(await insertFolder(deps.database, userId, name, deps.now()));
+  return toFolder(await createWithinCap(deps, 'folders', userId, (tx) => insertFolder(tx, userId, name, deps.now())));
 }
 
 export async function renameFolder(deps: AppDeps, userId: string, id: string, name: string): Promise<LibraryFolder> {

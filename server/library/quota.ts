@@ -5,9 +5,9 @@ import type { AppDeps } from '../deps';
 import { LibraryInputError } from './storage';
 
 // The storage quota of a user's library (LIBRARY_QUOTA_BYTES, docs/limits.md): the bytes of their creatives plus
-// those announced by their uploads under way must stay within it. A chunked upload reserves its announced size at
-// its start (its row counts until the creative is stored or the upload is swept); a raw upload is checked at its
-// start with its Content-Length, while receiving (it may not grow past what is left) and when stored. Each check
+// those announced by their uploads under way must stay within it. An upload reserves its announced size at its
+// start, a chunked upload's size or a raw upload's Content-Length (its row counts until the creative is stored or the
+// upload is swept), and is checked again when stored. Each check
 // and the write it guards run in one transaction holding the user's advisory lock, so concurrent uploads cannot
 // both take the last gigabyte.
 
@@ -16,7 +16,7 @@ export async function libraryUsage(deps: AppDeps, userId: string): Promise<Libra
 }
 
 /** What an upload that does not fit is told (400 naming `file`). */
-export function quotaMessage(usage: LibraryUsage): string {
+function quotaMessage(usage: LibraryUsage): string {
   return `Not enough storage left: ${formatBytes(usage.usedBytes + usage.uploadingBytes)} of ${formatBytes(usage.quotaBytes)} used. Delete creatives you no longer use, then upload this file again.`;
 }
 

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { loadEncryptionKey } from '../auth/token-crypto';
 import type { AppDeps } from '../deps';
+import { SlowBodyError } from '../limits/body-pace';
 
 // Creative files on disk: DATA_DIR/library/files/{creativeId}{.ext}. Bytes arrive in DATA_DIR/library/tmp and are
 // renamed into files/ only once complete and checked (a rename within one file system is atomic), so an upload
@@ -47,24 +48,17 @@ export const tooLargeMessage = (maxBytes: number) => `The file is too large: at 
 const INTERRUPTED = 'The upload was interrupted before the end of the file. Please try again.';
 
 /**
- * Streams a request body into a new temp file, refusing more than `maxBytes` (with `tooLarge`); the temp file is
- * gone on any failure. A refused body is left undestroyed, so the 400 still reaches the client (Node discards the
- * rest of the body).
+ * Streams a request body into `tempPath` (made empty beforehand), refusing more than the `length` it announced; the
+ * file's bytes are gone on any failure. A refused body is left undestroyed, so the 400 still reaches the client
+ * (Node discards the rest of the body); one that arrives too slowly is cut off (server/limits/body-pace.ts).
  */
-export async function streamToTemp(
-  deps: AppDeps,
-  body: Readable,
-  maxBytes: number,
-  tooLarge = tooLargeMessage(maxBytes),
-): Promise<{ tempPath: string; size: number }> {
-  ensureDirs(deps);
-  const tempPath = path.join(tmpDir(deps), `${crypto.randomUUID()}.part`);
-  const out = await fs.promises.open(tempPath, 'wx');
+export async function streamToTemp(body: Readable, length: number, tempPath: string): Promise<{ size: number }> {
+  const out = await fs.promises.open(tempPath, 'w');
   let size = 0;
   try {
     for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > maxBytes) throw new LibraryInputError('file', tooLarge);
+      if (size > length) throw new LibraryInputError('file', `The file is larger than the ${length} bytes of its Content-Length.`);
       await out.write(chunk);
     }
     // The client went away before the end: nothing is made.
@@ -72,10 +66,10 @@ export async function streamToTemp(
   } catch (error) {
     await out.close();
     await fs.promises.rm(tempPath, { force: true });
-    throw error instanceof LibraryInputError ? error : new LibraryInputError('file', INTERRUPTED);
+    throw error instanceof LibraryInputError || error instanceof SlowBodyError ? error : new LibraryInputError('file', INTERRUPTED);
   }
   await out.close();
-  return { tempPath, size };
+  return { size };
 }
 
 export async function sha256OfFile(file: string): Promise<string> {

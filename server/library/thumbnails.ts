@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LIBRARY_IMAGE_MAX_PIXELS, POSTER_MAX_BYTES } from '../../lib/contract/library';
 import type { AppDeps } from '../deps';
+import { chargeDecode } from '../limits/request-cost';
+import { RetryLaterError } from '../limits/retry-later';
 import { decodeGate } from './decode-gate';
 import { imageInfo, type MediaInfo } from './media-info';
 import { LibraryInputError, ensureDirs, filePath, tmpDir } from './storage';
@@ -38,6 +40,8 @@ export function assertDecodable(info: Pick<MediaInfo, 'width' | 'height'>, field
  * cannot decode is a 400 naming `field`: the platform would refuse it too, later.
  */
 export async function makeThumbnail(deps: AppDeps, input: string | Buffer, field: string): Promise<string> {
+  // Each decode counts against the user's budget (docs/limits.md#budgets): a 429 before any work.
+  await chargeDecode();
   ensureDirs(deps);
   const target = path.join(tmpDir(deps), `${crypto.randomUUID()}.thumb.part`);
   try {
@@ -52,6 +56,8 @@ export async function makeThumbnail(deps: AppDeps, input: string | Buffer, field
     return target;
   } catch (error) {
     await fs.promises.rm(target, { force: true });
+    // The decode queue is full (decode-gate.ts): try again shortly, the file is not at fault.
+    if (error instanceof RetryLaterError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new LibraryInputError(field, tooManyPixels('too large'));
     throw new LibraryInputError(
       field,

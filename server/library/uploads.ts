@@ -1,48 +1,102 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { LIBRARY_CHUNK_BYTES, maxBytesOf, type LibraryCreative, type StartUploadRequest } from '../../lib/contract/library';
-import { claimFinish, deleteUpload, findUpload as findUploadRow, insertUpload, recordChunk } from '../db/repos/library-uploads';
+import { LIBRARY_CHUNK_BYTES, creativeTypeOf, maxBytesOf, type LibraryCreative, type StartUploadRequest } from '../../lib/contract/library';
+import { claimFinish, countUploads, deleteUpload, findUpload as findUploadRow, insertUpload, recordChunk } from '../db/repos/library-uploads';
 import type { AppDeps } from '../deps';
+import { RetryLaterError } from '../limits/retry-later';
+import { decodeGate } from './decode-gate';
 import { EMPTY_FILE, LibraryNotFoundError, UUID, assertFolder, createCreativeFromTemp, isMediaType, toCreative } from './creatives';
-import { libraryUsage, quotaMessage, withinQuota } from './quota';
+import { withinQuota } from './quota';
 import { LibraryInputError, ensureDirs, streamToTemp, tooLargeMessage, uploadTempPath } from './storage';
 
 // The two ways a file enters the library (docs/library.md), both ending in creatives.ts's checks:
-// - a raw upload: the file as one request body (curl, scripts), bounded by its type's limit and the quota;
+// - a raw upload: the file as one request body (curl, scripts), with its Content-Length, reserved against the
+//   quota before a byte is read, bounded by its type's limit;
 // - a chunked upload: started with its size (reserved against the quota), written chunk by chunk (a chunk sent
 //   again after a lost answer is accepted), finished once. An upload idle for 30 minutes is swept (sweep.ts).
+// Either way a user has at most UPLOADS_AT_ONCE in progress (docs/limits.md#uploads-in-progress).
 
 const UNSUPPORTED_TYPE = 'Only PNG, JPEG, GIF or WebP images and MP4 or MOV videos can be uploaded.';
 const UPLOAD_NOT_FOUND = 'Upload not found. Please start the upload again.';
+const LENGTH_REQUIRED = 'Send the file with its Content-Length (its size in bytes), so that its storage can be reserved before it arrives.';
+/** Uploads in progress per user: the side panel sends three at a time, scripts more (the e2e suite ten). */
+export const UPLOADS_AT_ONCE = 20;
 
 interface RawUpload {
   name: string;
   folderId?: string;
-  /** The request's content-type (parameters ignored) and content-length, as sent. */
+  /** The request's content-type (parameters ignored) and content-length (NaN: none), as sent. */
   contentType: string;
   contentLength: number;
   body: Readable | undefined;
 }
 
+interface NewUpload {
+  name: string;
+  mimeType: string;
+  size: number;
+  folderId: string | null;
+  /** A raw upload: its request writes and finishes it (claimed from the start, the chunk routes never see it). */
+  raw?: boolean;
+}
+
+/**
+ * Reserves `size` bytes of the user's quota for a new upload (its row) with an empty temp file, within the user's
+ * uploads in progress; answers its id. A 400 naming `file` when it does not fit, a 429 when too many are under way.
+ */
+async function reserveUpload(deps: AppDeps, userId: string, { raw, size, ...upload }: NewUpload): Promise<string> {
+  const id = crypto.randomUUID();
+  ensureDirs(deps);
+  await fs.promises.writeFile(uploadTempPath(deps, id), Buffer.alloc(0), { flag: 'wx' });
+  const now = deps.now();
+  await withinQuota(deps, userId, size, async (tx) => {
+    if ((await countUploads(tx, userId)) >= UPLOADS_AT_ONCE)
+      throw new RetryLaterError(429, `Too many uploads under way: at most ${UPLOADS_AT_ONCE} at a time. Let one finish, or cancel it.`, 30);
+    await insertUpload(tx, { id, userId, ...upload, sizeBytes: size, createdAt: now, touchedAt: now, finishingAt: raw ? now : null });
+  }).catch(async (error: unknown) => {
+    await fs.promises.rm(uploadTempPath(deps, id), { force: true });
+    throw error;
+  });
+  return id;
+}
+
 export async function uploadRaw(deps: AppDeps, userId: string, upload: RawUpload): Promise<LibraryCreative> {
   const declared = upload.contentType.split(';')[0]!.trim().toLowerCase();
   if (!isMediaType(declared)) throw new LibraryInputError('content-type', UNSUPPORTED_TYPE);
-  await assertFolder(deps, userId, upload.folderId);
-  const usage = await libraryUsage(deps, userId);
-  const left = Math.max(0, usage.quotaBytes - usage.usedBytes - usage.uploadingBytes);
-  if (upload.contentLength > maxBytesOf(declared)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(declared)));
-  if (upload.contentLength > left) throw new LibraryInputError('file', quotaMessage(usage));
+  // A body without its length (chunked transfer) cannot be reserved before it arrives: 411.
+  if (!Number.isSafeInteger(upload.contentLength)) throw new LibraryInputError('content-length', LENGTH_REQUIRED, 411);
   const body = upload.body;
-  if (!body || typeof body.pipe !== 'function') throw new LibraryInputError('file', EMPTY_FILE);
-  // Without (or despite) a Content-Length, the body may not grow past the type's limit or what is left.
-  const limit =
-    left < maxBytesOf(declared)
-      ? { maxBytes: left, message: quotaMessage(usage) }
-      : { maxBytes: maxBytesOf(declared), message: tooLargeMessage(maxBytesOf(declared)) };
-  const { tempPath, size } = await streamToTemp(deps, body, limit.maxBytes, limit.message);
-  const row = await createCreativeFromTemp(deps, userId, { tempPath, size, name: upload.name, declaredType: declared, folderId: upload.folderId ?? null });
-  return toCreative(deps, row);
+  if (upload.contentLength === 0 || !body || typeof body.pipe !== 'function') throw new LibraryInputError('file', EMPTY_FILE);
+  if (upload.contentLength > maxBytesOf(declared)) throw new LibraryInputError('file', tooLargeMessage(maxBytesOf(declared)));
+  // An image waits for its decode: with the queue full, a 503 before its bytes are read.
+  if (creativeTypeOf(declared) === 'image') decodeGate.assertRoom();
+  await assertFolder(deps, userId, upload.folderId);
+  const id = await reserveUpload(deps, userId, {
+    name: upload.name,
+    mimeType: declared,
+    size: upload.contentLength,
+    folderId: upload.folderId ?? null,
+    raw: true,
+  });
+  const tempPath = uploadTempPath(deps, id);
+  try {
+    // Node's parser ends the body at its Content-Length: it cannot grow past what was reserved.
+    const { size } = await streamToTemp(body, upload.contentLength, tempPath);
+    const row = await createCreativeFromTemp(deps, userId, {
+      tempPath,
+      size,
+      name: upload.name,
+      declaredType: declared,
+      folderId: upload.folderId ?? null,
+      uploadId: id,
+    });
+    return toCreative(deps, row);
+  } catch (error) {
+    await deleteUpload(deps.database, id);
+    await fs.promises.rm(tempPath, { force: true });
+    throw error;
+  }
 }
 
 async function findUpload(deps: AppDeps, userId: string, id: string) {
@@ -60,18 +114,9 @@ export async function startUpload(
 ): Promise<{ uploadId: string; chunkSize: number; received: number }> {
   if (size > maxBytesOf(mimeType)) throw new LibraryInputError('size', tooLargeMessage(maxBytesOf(mimeType)));
   await assertFolder(deps, userId, folderId);
-  const id = crypto.randomUUID();
-  ensureDirs(deps);
-  await fs.promises.writeFile(uploadTempPath(deps, id), Buffer.alloc(0), { flag: 'wx' });
   // The announced size is reserved now: the chunks cannot go past it.
-  const now = deps.now();
-  await withinQuota(deps, userId, size, (tx) =>
-    insertUpload(tx, { id, userId, name, mimeType, sizeBytes: size, folderId: folderId ?? null, createdAt: now, touchedAt: now }),
-  ).catch(async (error: unknown) => {
-    await fs.promises.rm(uploadTempPath(deps, id), { force: true });
-    throw error;
-  });
-  return { uploadId: id, chunkSize: LIBRARY_CHUNK_BYTES, received: 0 };
+  const uploadId = await reserveUpload(deps, userId, { name, mimeType, size, folderId: folderId ?? null });
+  return { uploadId, chunkSize: LIBRARY_CHUNK_BYTES, received: 0 };
 }
 
 /** Writes the chunk at `offset` (base64 `data`); answers the bytes received of the size announced. */
@@ -106,6 +151,8 @@ export async function finishUpload(deps: AppDeps, userId: string, id: string): P
   if (upload.receivedBytes < upload.sizeBytes) {
     throw new LibraryInputError('size', `The upload is incomplete: ${upload.receivedBytes} of ${upload.sizeBytes} bytes received.`);
   }
+  // An image waits for its decode: with the queue full, a 503 while the upload is still there to finish again.
+  if (creativeTypeOf(upload.mimeType) === 'image') decodeGate.assertRoom();
   // Claimed once: a second finish of the same upload finds nothing. The row (its reservation of the quota)
   // goes in the transaction that stores the creative, or below when the file is refused.
   if (!(await claimFinish(deps.database, userId, upload.id, deps.now()))) throw new LibraryNotFoundError(UPLOAD_NOT_FOUND);

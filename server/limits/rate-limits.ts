@@ -3,16 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { errorResponseSchema } from '../../lib/contract/common';
 import type { RateLimitConfig } from '../config';
 import type { AppDeps } from '../deps';
+import { costOf, registerBudgets } from './budgets';
+import { RetryLaterError } from './retry-later';
 import { databaseStore, refundHit } from './store';
+import { registerUnauthorizedLimit } from './unauthorized';
 
 // Every rate limit of the API, attached here and nowhere else (docs/limits.md gives the figures and their
 // reasons). @fastify/rate-limit counts in the database (store.ts), so API processes sharing DATABASE_URL share
 // the counts. A limit is per client address (sign-in: no session yet) or per user (everything with a session),
 // and counts from the point of the request it names: sign-ins before anything runs, uploads before the body is
 // read, launches once the payload has its shape. Launches and uploads count only what is accepted: a request
-// answered with an error gives its hit back when it ends (so a refused payload is not a launch), yet every hit is
-// counted first, atomically, so a burst of concurrent requests cannot slip past the figure. Over the limit: 429
-// with Retry-After and `{success: false, error}` saying when to try again.
+// answered with an error gives its hit back when it ends (so a refused payload is not a launch), unless refusing it
+// cost platform calls or an image decode (budgets.ts); every hit is counted first, atomically, so a burst of
+// concurrent requests cannot slip past the figure. Over the limit: 429 with Retry-After and `{success: false, error}`
+// saying when to try again. Beside the counts, each user's budgets of platform calls and decodes (budgets.ts), and
+// each address's 401s (unauthorized.ts).
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
@@ -28,7 +33,7 @@ interface Limit {
   hook: Hook;
   /** What the 429 says, before "Try again in …". */
   message: string;
-  /** Counts only the requests answered 2xx (the others give their hit back). */
+  /** Counts only the requests answered 2xx, or that cost platform calls or a decode (the others give their hit back). */
   acceptedOnly?: boolean;
   covers(method: string, url: string): boolean;
 }
@@ -113,27 +118,29 @@ const ceiling = (name: string, covers: Limit['covers']): Limit => ({
 });
 const CEILINGS: Limit[] = [ceiling('requests', (method, url) => !isUploadChunk(method, url)), ceiling('upload-chunks', isUploadChunk)];
 
-/** "42 seconds", "1 second", "3 minutes": what Retry-After says, for a person. */
-function waitText(seconds: number): string {
-  if (seconds < 120) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
-
-class RateLimitedError extends Error {
-  override name = 'RateLimitedError';
-  readonly statusCode = 429;
-}
+/**
+ * Requests without a session (no Authorization header), per address, before anything runs: the public routes, the
+ * signed file URLs, the 404s. A request with a session, valid or guessed, is the per-user ceiling's, or a 401
+ * (unauthorized.ts). The health check is for the load balancer.
+ */
+const UNAUTHENTICATED: Limit = {
+  name: 'unauthenticated',
+  per: 'address',
+  max: (l) => l.unauthenticatedPerAddress,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  message: 'Too many requests.',
+  covers: (_method, url) => url !== '/health',
+};
 
 /** The requests ceiling (CEILINGS[0]): its key for a user, and its 429 once a hit made it `hits` in the window. */
 export const requestsCeiling = {
   key: (userId: string) => `${CEILINGS[0]!.name}:${userId}`,
   windowMs: CEILINGS[0]!.windowMs,
   max: CEILINGS[0]!.max,
-  /** Sets Retry-After and answers the error to throw (the app's error handler answers it as a 429). */
-  refusal(reply: FastifyReply, ttlMs: number): Error {
-    const seconds = Math.ceil(ttlMs / 1000);
-    reply.header('retry-after', seconds);
-    return new RateLimitedError(`${CEILINGS[0]!.message} Try again in ${waitText(seconds)}.`);
+  /** The error to throw (the app's error handler answers it as a 429 with Retry-After). */
+  refusal(ttlMs: number): Error {
+    return new RetryLaterError(429, CEILINGS[0]!.message, ttlMs / 1000);
   },
 };
 
@@ -149,28 +156,33 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
       timeWindow: limit.windowMs,
       keyGenerator: (request) => `${limit.name}:${limit.per === 'user' ? (request.auth?.user.id ?? '') : normalizeIP(request.ip)}`,
     });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+    return async (request: FastifyRequest) => {
       // No session: the route answers 401 by itself, or checks it itself and counts the ceiling's hit in the same
       // statement (the status poll, routes/launch-status.ts).
       if (limit.per === 'user' && !request.auth) return;
       const result = await check(request);
       if (limit.acceptedOnly) counted.set(request, [...(counted.get(request) ?? []), result.key]);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new RateLimitedError(`${limit.message} Try again in ${waitText(result.ttlInSeconds)}.`);
+      throw new RetryLaterError(429, limit.message, result.ttlInSeconds);
     };
   };
   const refund = async (request: FastifyRequest, reply: FastifyReply) => {
     const keys = counted.get(request);
-    if (!keys || (reply.statusCode >= 200 && reply.statusCode < 300)) return;
+    if (!keys || (reply.statusCode >= 200 && reply.statusCode < 300) || costOf(request) > 0) return;
     for (const key of keys) await refundHit(deps, key);
   };
 
-  const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));
-  app.addHook('preParsing', async (request, reply) => {
-    const ceiling = ceilings.find(({ limit }) => limit.covers(request.method, request.routeOptions.url ?? ''));
-    if (ceiling) await ceiling.hook(request, reply);
+  const unauthenticated = guard(UNAUTHENTICATED);
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.authorization === undefined && UNAUTHENTICATED.covers(request.method, request.routeOptions.url ?? '')) await unauthenticated(request);
   });
+  registerUnauthorizedLimit(app, deps);
+  const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));
+  app.addHook('preParsing', async (request) => {
+    const ceiling = ceilings.find(({ limit }) => limit.covers(request.method, request.routeOptions.url ?? ''));
+    if (ceiling) await ceiling.hook(request);
+  });
+  registerBudgets(app, deps);
   const guards = LIMITS.map((limit) => ({ limit, hook: guard(limit) }));
   app.addHook('onRoute', (route) => {
     for (const { limit, hook } of guards) {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { chargePlatformCalls } from '../limits/request-cost';
 import { RateGovernor, usageOfHeaders } from './rate-governor';
 
 // The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
@@ -134,7 +135,10 @@ export class GraphClient {
     return this.request<T>(`${this.url(path)}${query ? separator + query : ''}`, accessToken, { method: 'GET' });
   }
 
-  /** Follows `paging.next` until the end or `limit` items. */
+  /**
+   * Follows `paging.next` until the end or `limit` items. A next page elsewhere than the Graph API's own origin is
+   * never fetched (it would carry the token there): the answer is refused (docs/security.md "appsecret_proof").
+   */
   async getAll<T>(path: string, accessToken: string, params: GraphParams & { fields?: string | string[] } = {}, limit = 1000): Promise<T[]> {
     const items: T[] = [];
     let page = await this.get<{ data?: T[]; paging?: { next?: string } }>(path, accessToken, params);
@@ -142,6 +146,9 @@ export class GraphClient {
       items.push(...(page.data ?? []));
       const next = page.paging?.next;
       if (!next || items.length >= limit) return items.slice(0, limit);
+      if (!URL.canParse(next) || new URL(next).origin !== new URL(this.baseUrl).origin) {
+        throw new GraphError({ status: 502, message: 'The next page is not on the Graph API', raw: { next }, transient: false });
+      }
       page = await this.request(next, accessToken, { method: 'GET' });
     }
   }
@@ -182,11 +189,18 @@ export class GraphClient {
       ...(op.body ? { body: encodeParams(op.body) } : {}),
       ...(op.name ? { name: op.name, omit_response_on_success: false } : {}),
     }));
-    const answer = await this.request<unknown>(`${this.baseUrl}/${this.version}/`, accessToken, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: encodeParams({ batch: JSON.stringify(batch), include_headers: false }),
-    });
+    // The platform counts each operation as a call.
+    const answer = await this.request<unknown>(
+      `${this.baseUrl}/${this.version}/`,
+      accessToken,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: encodeParams({ batch: JSON.stringify(batch), include_headers: false }),
+      },
+      this.timeoutMs,
+      operations.length,
+    );
     if (!Array.isArray(answer)) throw new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
     return operations.map((_, index): BatchResult<T> => {
       const item = answer[index] as { code?: number; body?: string } | null | undefined;
@@ -205,8 +219,12 @@ export class GraphClient {
     });
   }
 
-  /** The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. */
-  private async request<T>(url: string, accessToken: string, init: RequestInit, timeoutMs = this.timeoutMs): Promise<T> {
+  /**
+   * The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. `calls`
+   * is charged to the request under way first (server/limits/request-cost.ts: a user's budget of platform calls).
+   */
+  private async request<T>(url: string, accessToken: string, init: RequestInit, timeoutMs = this.timeoutMs, calls = 1): Promise<T> {
+    await chargePlatformCalls(calls);
     let response: Response;
     const headers = { ...(init.headers as Record<string, string> | undefined), ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
     try {

@@ -13,8 +13,9 @@ import {
 } from '../../lib/contract/automations';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import { sessionOf } from '../auth/authenticate';
-import { deleteAutomation, insertAutomation, listAutomations, pageAutomations, type AutomationRow } from '../db/repos/automations';
+import { deleteAutomation, insertAutomation, listAutomations, type AutomationRow } from '../db/repos/automations';
 import type { AppDeps } from '../deps';
+import { createWithinCap } from '../limits/user-caps';
 
 // Automations (docs/product-rules.md#automations): rules as data with a failure behaviour, per user. A launch names the
 // automations attached to it (automationIds, checked to be the user's by the launch gate in auth/plans.ts) and keeps
@@ -23,7 +24,7 @@ import type { AppDeps } from '../deps';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Automation not found.';
-const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 function toAutomation(row: AutomationRow): Automation {
   return {
     automationId: row.id,
@@ -41,10 +42,9 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/automations',
       { schema: { querystring: automationsQuerySchema, response: { 200: automationListResponseSchema, ...responses } } },
       async (request) => {
-        const userId = sessionOf(request).user.id;
-        const { status } = request.query;
-        const rows = await listAutomations(deps.database, userId, status);
-        return { success: true as const, data: rows.map(toAutomation) };
+        const { status, page, limit } = request.query;
+        const { rows, total } = await listAutomations(deps.database, sessionOf(request).user.id, { status, page, limit });
+        return { success: true as const, data: rows.map(toAutomation), page, limit, total };
       },
     );
 
@@ -54,7 +54,7 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const userId = sessionOf(request).user.id;
         const { page, limit } = request.query;
-        const { rows, total } = await pageAutomations(deps.database, userId, page, limit);
+        const { rows, total } = await listAutomations(deps.database, userId, { page, limit });
         return { success: true as const, data: rows.map(toAutomation), page, limit, total };
       },
     );
@@ -64,7 +64,10 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { body: createAutomationRequestSchema, response: { 200: automationResponseSchema, ...responses } } },
       async (request) => {
         const { name, rules, failureBehaviour, status } = request.body;
-        const row = await insertAutomation(deps.database, { userId: sessionOf(request).user.id, name, rules, failureBehaviour, status, createdAt: deps.now() });
+        const userId = sessionOf(request).user.id;
+        const row = await createWithinCap(deps, 'automations', userId, (tx) =>
+          insertAutomation(tx, { userId, name, rules, failureBehaviour, status, createdAt: deps.now() }),
+        );
         return { success: true as const, data: toAutomation(row) };
       },
     );

@@ -40,7 +40,7 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           windowMs: requestsCeiling.windowMs,
         });
         if (!found) return unauthenticated(reply);
-        if (found.hits > requestsCeiling.max(deps.config.rateLimits)) throw requestsCeiling.refusal(reply, found.resetsAt.getTime() - deps.now().getTime());
+        if (found.hits > requestsCeiling.max(deps.config.rateLimits)) throw requestsCeiling.refusal(found.resetsAt.getTime() - deps.now().getTime());
         if (!found.launch) return reply.code(404).send({ success: false, error: 'Launch not found.' });
         return toLaunchRecord({ ...found.launch, currency: (found.launch.account as AdAccount).data.currency });
       },

@@ -18,7 +18,8 @@ import { libraryUsage } from '../library/quota';
 import { cancelUpload, finishUpload, startUpload, uploadRaw, writeChunk } from '../library/uploads';
 
 // Uploads (docs/library.md, server/library/uploads.ts) and the storage they use:
-// - PUT /library/creatives/upload?name= with the file as the raw body and its content-type (curl, scripts);
+// - PUT /library/creatives/upload?name= with the file as the raw body, its content-type and Content-Length (curl,
+//   scripts);
 // - POST /library/uploads, PUT /library/uploads/{id} (base64 chunks), POST /library/uploads/{id}/finish: the side
 //   panel's way, since its calls travel to the background as JSON messages; a chunk can be retried, and
 //   progress is the bytes received;
@@ -37,9 +38,15 @@ export function libraryUploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       data: await libraryUsage(deps, sessionOf(request).user.id),
     }));
 
+    // 411 without a Content-Length; 408 when the body arrives too slowly (docs/limits.md#request-bodies).
     app.put(
       '/library/creatives/upload',
-      { schema: { querystring: rawUploadQuerySchema, response: { 200: creativeResponseSchema, ...responses } } },
+      {
+        schema: {
+          querystring: rawUploadQuerySchema,
+          response: { 200: creativeResponseSchema, ...responses, 408: errorResponseSchema, 411: errorResponseSchema },
+        },
+      },
       async (request) => ({
         success: true as const,
         data: await uploadRaw(deps, sessionOf(request).user.id, {

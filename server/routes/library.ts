@@ -34,6 +34,8 @@ import { libraryUploadRoutes } from './library-uploads';
 // send the session); every other route of the library is behind `authenticate`, added here.
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+/** A create past what a user keeps (docs/limits.md#what-a-user-keeps). */
+const created = { ...responses, 409: errorResponseSchema };
 
 /**
  * The library's refusals, for every route behind its session: 404 for another user's object (or none), 400 naming
@@ -71,7 +73,7 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         pageSize: request.query.pageSize,
       }),
     );
-    app.post('/library/folders', { schema: { body: folderRequestSchema, response: { 200: folderResponseSchema, ...responses } } }, async (request) => ({
+    app.post('/library/folders', { schema: { body: folderRequestSchema, response: { 200: folderResponseSchema, ...created } } }, async (request) => ({
       ...ok,
       data: await createFolder(deps, userOf(request), request.body.name),
     }));
@@ -100,7 +102,7 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         pageSize: request.query.pageSize,
       }),
     );
-    app.post('/library/copies', { schema: { body: copyFieldsSchema, response: { 200: copyResponseSchema, ...responses } } }, async (request) => ({
+    app.post('/library/copies', { schema: { body: copyFieldsSchema, response: { 200: copyResponseSchema, ...created } } }, async (request) => ({
       ...ok,
       data: await createCopy(deps, userOf(request), request.body),
     }));
@@ -128,7 +130,7 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         pageSize: request.query.pageSize,
       }),
     );
-    app.post('/library/offers', { schema: { body: offerFieldsSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request) => ({
+    app.post('/library/offers', { schema: { body: offerFieldsSchema, response: { 200: offerResponseSchema, ...created } } }, async (request) => ({
       ...ok,
       data: await createOffer(deps, userOf(request), request.body),
     }));

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Postgres stores neither a NUL character nor half of a UTF-16 surrogate pair (a "\ud800" escape in JSON): such
-// text in a body would fail when stored, as a 500. Every JSON body is walked once before validation and such
-// text is refused with a 400 naming its field (docs/security.md, "Input validation").
+// text in a body or a query string (a raw upload's name) would fail when stored, as a 500. Every query and JSON body
+// is walked once before validation and such text is refused with a 400 naming its field (docs/security.md, "Input
+// validation").
 
 const unstorableTextMessage = 'This text holds a character that cannot be stored (a NUL or half of a Unicode pair): remove it.';
 
@@ -49,9 +50,10 @@ export function unstorableTextPath(value: unknown): string | null {
   return null;
 }
 
-/** preValidation hook: a 400 naming the field before any route sees the body. */
+/** preValidation hook: a 400 naming the field before any route sees the query or the body. */
 export async function refuseUnstorableText(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const path = unstorableTextPath(request.body);
+  // Fastify's query object has a prototype of its own: its fields, copied, are plain.
+  const path = unstorableTextPath({ ...(request.query as object) }) ?? unstorableTextPath(request.body);
   if (!path) return undefined;
   return reply.code(400).send({ success: false, error: unstorableTextMessage, fields: { [path]: [unstorableTextMessage] } });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import {
   templateIdParamsSchema,
+  templateListQuerySchema,
   templateListResponseSchema,
   templateResponseSchema,
   templateFieldsSchema,
@@ -13,13 +14,14 @@ import { templateNameError } from '../../lib/rules/templates';
 import { sessionOf } from '../auth/authenticate';
 import { deleteTemplate, findTemplate, insertTemplate, listTemplates, updateTemplate, type TemplateRow } from '../db/repos/templates';
 import type { AppDeps } from '../deps';
+import { createWithinCap } from '../limits/user-caps';
 
 // Launch templates (docs/product-rules.md#templates: template, names, /campaign-templates), per user. Another user's
 // template is a 404.
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Template not found.';
-const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 function toTemplate(row: TemplateRow): Template {
   // Stored fields are parsed, so a template saved by older code still answers the contract (or fails loudly).
@@ -36,10 +38,15 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const find = async (userId: string, id: string): Promise<TemplateRow | null> => (uuid.test(id) ? findTemplate(deps.database, userId, id) : null);
 
   return async (app) => {
-    app.get('/campaign-templates', { schema: { response: { 200: templateListResponseSchema, ...responses } } }, async (request) => {
-      const rows = await listTemplates(deps.database, sessionOf(request).user.id);
-      return { success: true as const, data: rows.map(toTemplate) };
-    });
+    app.get(
+      '/campaign-templates',
+      { schema: { querystring: templateListQuerySchema, response: { 200: templateListResponseSchema, ...responses } } },
+      async (request) => {
+        const { page, limit } = request.query;
+        const { rows, total } = await listTemplates(deps.database, sessionOf(request).user.id, { page, limit });
+        return { success: true as const, data: rows.map(toTemplate), page, limit, total };
+      },
+    );
 
     app.post(
       '/campaign-templates',
@@ -48,7 +55,8 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const refusal = nameRefusal(request.body.name);
         if (refusal) return reply.code(400).send(refusal);
         const { name, ...fields }: TemplateFields = request.body;
-        const row = await insertTemplate(deps.database, { userId: sessionOf(request).user.id, name: name.trim(), fields, now: deps.now() });
+        const userId = sessionOf(request).user.id;
+        const row = await createWithinCap(deps, 'templates', userId, (tx) => insertTemplate(tx, { userId, name: name.trim(), fields, now: deps.now() }));
         return { success: true as const, data: toTemplate(row) };
       },
     );

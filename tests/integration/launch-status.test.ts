@@ -47,7 +47,9 @@ describe('the launch status poll', () => {
   });
 
   it('answers 401 without a live session: none, unknown, or signed out', async () => {
-    expect(await poll(id, {})).toMatchObject({ status: 401, queries: 0, body: { success: false, error: 'Sign in to Salvo to continue.' } });
+    // No session: no session query (the per-address counts of requests without a session and of 401s are its only ones).
+    expect(await poll(id, {})).toMatchObject({ status: 401, body: { success: false, error: 'Sign in to Salvo to continue.' } });
+    expect(queries.filter((sql) => !/rate_limits/.test(sql))).toEqual([]);
     expect((await poll(id, bearer('y'.repeat(40)))).status).toBe(401);
     const token = await signIn(stack, 'Ava Advertiser');
     expect((await poll(id, bearer(token))).status).toBe(200);

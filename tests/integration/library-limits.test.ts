@@ -129,14 +129,14 @@ describe('library media limits', () => {
     const message = `Not enough storage left: ${Math.round((image.length + 200_000) / 1024)} KB of 293 KB used. Delete creatives you no longer use, then upload this file again.`;
     expect(tooMuch.json()).toEqual({ success: false, error: message, fields: { file: [message] } });
 
-    // A raw upload: refused at its start by its Content-Length, or while receiving a body without one.
+    // A raw upload: refused at its start by its Content-Length; a body without one is refused before it is read (411).
     const left = QUOTA - image.length - 200_000;
     expect((await raw(sam, Buffer.alloc(left + 1, 1), 'image/png')).json().fields.file[0]).toMatch(/^Not enough storage left/);
     // (the body stream is ended by the refusal: its error is the server's answer, below)
     const body = Readable.from([Buffer.alloc(left), Buffer.alloc(10)]).on('error', () => undefined);
     const streamed = await raw(sam, body, 'image/png');
-    expect(streamed.statusCode).toBe(400);
-    expect(streamed.json().fields.file[0]).toMatch(/^Not enough storage left/);
+    expect(streamed.statusCode).toBe(411);
+    expect(streamed.json().error).toMatch(/^Send the file with its Content-Length/);
 
     // Two uploads at once that fit one at a time but not together: exactly one is stored.
     await app.inject({ method: 'DELETE', url: `/library/uploads/${big.json().data.uploadId}`, headers: bearer(sam) });

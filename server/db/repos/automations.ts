@@ -9,27 +9,23 @@ import { automations } from '../schema';
 export type AutomationRow = typeof automations.$inferSelect;
 export type NewAutomation = Pick<AutomationRow, 'userId' | 'name' | 'status' | 'rules' | 'failureBehaviour' | 'createdAt'>;
 
-/** The user's automations (with one status when given), newest first. */
-export async function listAutomations(database: Db, userId: string, status?: string): Promise<AutomationRow[]> {
-  return database.db
-    .select()
-    .from(automations)
-    .where(status ? and(eq(automations.userId, userId), eq(automations.status, status)) : eq(automations.userId, userId))
-    .orderBy(desc(automations.createdAt));
-}
-
-/** A page of the user's automations, newest first, and how many there are. */
-export async function pageAutomations(database: Db, userId: string, page: number, limit: number): Promise<{ rows: AutomationRow[]; total: number }> {
+/** A page of the user's automations (of one status when given), newest first, and how many there are. */
+export async function listAutomations(
+  database: Db,
+  userId: string,
+  q: { status?: string; page: number; limit: number },
+): Promise<{ rows: AutomationRow[]; total: number }> {
   const { db } = database;
+  const where = q.status ? and(eq(automations.userId, userId), eq(automations.status, q.status)) : eq(automations.userId, userId);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(automations)
-      .where(eq(automations.userId, userId))
+      .where(where)
       .orderBy(desc(automations.createdAt), desc(automations.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(automations).where(eq(automations.userId, userId)),
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(automations).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

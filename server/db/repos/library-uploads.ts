@@ -2,8 +2,9 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../database';
 import { libraryUploads } from '../schema';
 
-// Chunked uploads in progress, per user (server/library/uploads.ts); their bytes are in
-// DATA_DIR/library/tmp until finished. A row reserves its announced size in the quota (library-quota.ts).
+// Uploads in progress, per user (server/library/uploads.ts); their bytes are in DATA_DIR/library/tmp until
+// finished. A row reserves its announced size in the quota (library-quota.ts). A raw upload's row is made claimed
+// (`finishingAt` set at its start): its one request writes and finishes it, the chunk routes never see it.
 
 export type UploadRow = typeof libraryUploads.$inferSelect;
 
@@ -21,9 +22,15 @@ export async function findUpload(database: Db, userId: string, id: string): Prom
 
 export async function insertUpload(
   database: Db,
-  values: Pick<UploadRow, 'id' | 'userId' | 'name' | 'mimeType' | 'sizeBytes' | 'folderId' | 'createdAt' | 'touchedAt'>,
+  values: Pick<UploadRow, 'id' | 'userId' | 'name' | 'mimeType' | 'sizeBytes' | 'folderId' | 'createdAt' | 'touchedAt'> &
+    Partial<Pick<UploadRow, 'finishingAt'>>,
 ): Promise<void> {
   await database.db.insert(libraryUploads).values(values);
+}
+
+/** How many uploads the user has in progress. */
+export async function countUploads(database: Db, userId: string): Promise<number> {
+  return database.db.$count(libraryUploads, eq(libraryUploads.userId, userId));
 }
 
 /** Records a chunk written at `offset` (once: only while the upload had received exactly `offset` bytes). */

@@ -8,13 +8,20 @@ import { campaignTemplates } from '../schema';
 
 export type TemplateRow = typeof campaignTemplates.$inferSelect;
 
-/** The user's templates by name, then age. */
-export async function listTemplates(database: Db, userId: string): Promise<TemplateRow[]> {
-  return database.db
-    .select()
-    .from(campaignTemplates)
-    .where(eq(campaignTemplates.userId, userId))
-    .orderBy(asc(campaignTemplates.name), asc(campaignTemplates.createdAt));
+/** A page of the user's templates by name, then age, and how many they have. */
+export async function listTemplates(database: Db, userId: string, page: { page: number; limit: number }): Promise<{ rows: TemplateRow[]; total: number }> {
+  const mine = eq(campaignTemplates.userId, userId);
+  const [rows, total] = await Promise.all([
+    database.db
+      .select()
+      .from(campaignTemplates)
+      .where(mine)
+      .orderBy(asc(campaignTemplates.name), asc(campaignTemplates.createdAt), asc(campaignTemplates.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    database.db.$count(campaignTemplates, mine),
+  ]);
+  return { rows, total };
 }
 
 export async function findTemplate(database: Db, userId: string, id: string): Promise<TemplateRow | null> {
