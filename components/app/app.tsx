@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { useDraftStore } from '../launch-dialog/draft-store';
@@ -9,10 +10,12 @@ import { SignInScreen } from '../sign-in/sign-in-screen';
 import { WhenLoaded } from '../ui/lazy';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
-import { sendToBackground } from '../../lib/extension/panel-transport';
+import { announcePanel } from '../../lib/extension/panel-port';
+import { panelTransport, sendToBackground } from '../../lib/extension/panel-transport';
+import { planQuery } from '../../lib/api-client/plan';
 import { AccountBar } from './account-bar';
 import { startBulkLaunch } from './bulk-launch';
-import { BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
+import { AutomationsPage, BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
@@ -35,6 +38,8 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
+  // The background checks what the launches' automations did when the panel opens (docs/automations.md#watching).
+  useEffect(announcePanel, []);
   // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import
   // flags are reset).
   useEffect(() => {
@@ -46,6 +51,8 @@ export function App() {
   const bulk = useStorageValue(openBulkItem);
   const setBulk = (started: BulkStarted[] | null) => void openBulkItem.setValue(started);
   const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
+  // The Automations page, behind the API's automations flag (docs/automations.md#the-feature-flag).
+  const automationsOn = useQuery({ ...planQuery(panelTransport), enabled: Boolean(user) }).data?.data.features.automations === true;
   // docs/product-rules.md#plans-and-upgrade-dialogs: a refusal whose message names the subscription or the trial opens
   // its upgrade dialog.
   const openUpgrade = (message: string): boolean => {
@@ -88,6 +95,11 @@ export function App() {
           <Anchor size="sm" href="#/launches">
             Launches
           </Anchor>
+          {automationsOn && (
+            <Anchor size="sm" href="#/automations">
+              Automations
+            </Anchor>
+          )}
         </Group>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
@@ -113,6 +125,11 @@ export function App() {
                 void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
               }}
             />
+          </WhenLoaded>
+        )}
+        {screen.kind === 'automations' && (
+          <WhenLoaded label="Loading automations">
+            <AutomationsPage accountId={screen.accountId} />
           </WhenLoaded>
         )}
         {screen.kind === 'tracker' && (

@@ -28,3 +28,16 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** GET /automations/activity: the latest actions on the user's launches, newest first. */
 export const activityResponseSchema = z.object({ success: z.literal(true), data: z.array(activityItemSchema) });
+
+const OBJECT_NOUNS: Readonly<Record<RuleAction['objectType'], string>> = { CAMPAIGN: 'campaign', ADSET: 'ad set', AD: 'ad' };
+const VERBS: Readonly<Record<string, string>> = {
+  PAUSED: 'paused',
+  UNPAUSED: 'turned on',
+  CHANGED_BUDGET: 'changed the budget of',
+  FACEBOOK_NOTIFICATION_SENT: 'flagged',
+  ERROR: 'could not act on',
+};
+
+/** What a rule did, in words: "paused ad set 120210000000123". */
+export const actionText = (a: Pick<RuleAction, 'action' | 'objectType' | 'objectId'>): string =>
+  `${VERBS[a.action] ?? a.action.toLowerCase().replace(/_/g, ' ')} ${OBJECT_NOUNS[a.objectType]} ${a.objectId}`;

@@ -12,9 +12,9 @@ const automationFailureBehaviourSchema = z.enum(['NONE', 'PAUSE_AND_RESUME', 'PA
 /** docs/automations.md#limits: the platform's automated rules per ad account, enabled and paused together. */
 export const PLATFORM_RULES_PER_ACCOUNT = 250;
 /** docs/automations.md#limits: rules in one automation (each is a platform rule per launch). */
-const MAX_RULES_PER_AUTOMATION = 5;
+export const MAX_RULES_PER_AUTOMATION = 5;
 /** docs/automations.md#limits: a budget change by percent, at most this much of the budget. */
-const MAX_BUDGET_CHANGE_PERCENT = 100;
+export const MAX_BUDGET_CHANGE_PERCENT = 100;
 
 /** Metrics whose value is an amount: hundredths of the automation's currency unit (4000 is $40.00). */
 export const MONEY_METRICS: ReadonlySet<string> = new Set(['spend', 'cpa', 'cpc', 'cpm']);
@@ -74,13 +74,16 @@ export const createAutomationRequestSchema = z.object({
     .default('USD'),
 });
 
+export type AutomationInput = z.input<typeof createAutomationRequestSchema>;
+
 const automationSchema = z.object({
   automationId: z.string(),
   automationName: z.string(),
   status: automationStatusSchema,
   rules: z.array(automationRuleSchema),
   failureBehaviour: automationFailureBehaviourSchema,
-  currency: z.string(),
+  /** USD when an answer does not say (automations made before currencies). */
+  currency: z.string().default('USD'),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Automation = z.infer<typeof automationSchema>;
