@@ -31,6 +31,8 @@ export const automationQueries = {
     queryOptions({
       queryKey: [...automationKeys.all, 'launch-rules', launchIds] as const,
       queryFn: () => call(t, { method: 'GET', path: '/automations/launch-rules', query: { launchIds: launchIds.join(',') } }, launchRulesResponseSchema),
+      // What the rules did changes on the platform's schedule, not with the panel: read again each time the page shows.
+      staleTime: 0,
     }),
 };
 
