@@ -72,6 +72,13 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
   });
 }
 
+/** Clicking an automation's notification opens the side panel (its launches page shows what the rules did). */
+export async function openFromAutomationNotification(notificationId: string): Promise<void> {
+  if (!notificationId.startsWith('automation:')) return;
+  const win = await browser.windows.getLastFocused();
+  if (win.id !== undefined) await browser.sidePanel.open({ windowId: win.id });
+}
+
 /** The alarm, the panel's port and sign-ins start checks. */
 export function watchAutomations(): void {
   void browser.alarms.create(WATCH_ALARM, { periodInMinutes: WATCH_EVERY_MINUTES });
