@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adsManagerRoutes } from './adsmanager/page';
 import { controlRoutes } from './control/routes';
+import { ruleControlRoutes } from './control/rules';
 import { settingsRoutes } from './control/settings';
 import type { GraphMethod, UploadedFile } from './graph/request';
 import { stripVersion, tokenOf } from './graph/request';
@@ -52,6 +53,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
 
   controlRoutes(app, rt);
   settingsRoutes(app, rt);
+  ruleControlRoutes(app, rt);
   dialogRoutes(app, rt);
   adsManagerRoutes(app, rt);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Anchor, Group, Text } from '@mantine/core';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { useDraftStore } from '../launch-dialog/draft-store';
@@ -10,11 +11,13 @@ import { WhenLoaded } from '../ui/lazy';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
 import { fetchLaunchPlan } from '../../lib/api-client/launch-plan';
+import { announcePanel } from '../../lib/extension/panel-port';
 import { panelTransport, sendToBackground } from '../../lib/extension/panel-transport';
+import { planQuery } from '../../lib/api-client/plan';
 import { AccountBar } from './account-bar';
 import { AccountMenu } from './account-menu';
 import { startBulkLaunch } from './bulk-launch';
-import { BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
+import { AutomationsPage, BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
@@ -37,6 +40,8 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
+  // The background checks what the launches' automations did when the panel opens (docs/automations.md#watching).
+  useEffect(announcePanel, []);
   // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import
   // flags are reset).
   useEffect(() => {
@@ -48,6 +53,8 @@ export function App() {
   const bulk = useStorageValue(openBulkItem);
   const setBulk = (started: BulkStarted[] | null) => void openBulkItem.setValue(started);
   const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
+  // The Automations page, behind the API's automations flag (docs/automations.md#the-feature-flag).
+  const automationsOn = useQuery({ ...planQuery(panelTransport), enabled: Boolean(user) }).data?.data.features.automations === true;
   // docs/product-rules.md#plans-and-upgrade-dialogs: a refusal whose message names the subscription or the trial opens
   // its upgrade dialog.
   const openUpgrade = (message: string): boolean => {
@@ -90,6 +97,11 @@ export function App() {
           <Anchor size="sm" href="#/launches">
             Launches
           </Anchor>
+          {automationsOn && (
+            <Anchor size="sm" href="#/automations">
+              Automations
+            </Anchor>
+          )}
         </Group>
         <AccountMenu name={user.name} />
       </Group>
@@ -108,6 +120,11 @@ export function App() {
                 void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
               }}
             />
+          </WhenLoaded>
+        )}
+        {screen.kind === 'automations' && (
+          <WhenLoaded label="Loading automations">
+            <AutomationsPage accountId={screen.accountId} />
           </WhenLoaded>
         )}
         {screen.kind === 'tracker' && (

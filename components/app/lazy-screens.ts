@@ -4,6 +4,7 @@ import { lazyComponent } from '../ui/lazy';
 // shown: each is a chunk of its own (`npm run size` measures the first screen without them).
 
 export const LibraryView = lazyComponent(() => import('../library/library-view').then((m) => m.LibraryView));
+export const AutomationsPage = lazyComponent(() => import('../automations/automations-page').then((m) => m.AutomationsPage));
 export const LaunchesPage = lazyComponent(() => import('../launches/launches-page').then((m) => m.LaunchesPage));
 export const Tracker = lazyComponent(() => import('./tracker').then((m) => m.Tracker));
 export const ConfirmLaunchModal = lazyComponent(() => import('../confirm-launch/confirm-launch-modal').then((m) => m.ConfirmLaunchModal));

@@ -23,6 +23,8 @@ describe('the screen the side panel shows', () => {
     expect(screenOf({ ...signedIn, route: 'library', launch, bulk: [] })).toEqual({ kind: 'library', accountId: 'act_1' });
     expect(screenOf({ ...signedIn, route: 'launches', launch })).toEqual({ kind: 'launches' });
     expect(screenOf({ ...signedIn, route: 'launches', active: noAccount })).toEqual({ kind: 'launches' });
+    expect(screenOf({ ...signedIn, route: 'automations', launch })).toEqual({ kind: 'automations', accountId: 'act_1' });
+    expect(screenOf({ ...signedIn, route: 'automations', active: noAccount })).toEqual({ kind: 'automations', accountId: null });
   });
 
   it('falls back to the launch route in the library without an ad account', () => {
@@ -40,6 +42,7 @@ describe('the screen the side panel shows', () => {
   it('reads the route from the hash; anything else is the launch route', () => {
     expect(routeOf('#/launches')).toBe('launches');
     expect(routeOf('#/library')).toBe('library');
+    expect(routeOf('#/automations')).toBe('automations');
     expect(routeOf('#/')).toBe('launch');
     expect(routeOf('')).toBe('launch');
     expect(routeOf('#/elsewhere')).toBe('launch');

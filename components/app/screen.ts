@@ -4,9 +4,9 @@ import type { ActiveAccount, BulkStarted, SignedInUser, TrackedLaunch } from '..
 // (screen.test.ts) without rendering the app.
 
 /** The panel's routes are the location's hash. */
-export type Route = 'launch' | 'launches' | 'library';
-export const ROUTE_HASHES: Record<Route, string> = { launch: '#/', launches: '#/launches', library: '#/library' };
-export const routeOf = (hash: string): Route => (hash === ROUTE_HASHES.launches ? 'launches' : hash === ROUTE_HASHES.library ? 'library' : 'launch');
+export type Route = 'launch' | 'launches' | 'library' | 'automations';
+export const ROUTE_HASHES: Record<Route, string> = { launch: '#/', launches: '#/launches', library: '#/library', automations: '#/automations' };
+export const routeOf = (hash: string): Route => (Object.keys(ROUTE_HASHES) as Route[]).find((r) => r !== 'launch' && ROUTE_HASHES[r] === hash) ?? 'launch';
 
 export interface PanelState {
   /** undefined until storage has answered. */
@@ -24,6 +24,7 @@ export type Screen =
   | { kind: 'sign-in' }
   | { kind: 'library'; accountId: string }
   | { kind: 'launches' }
+  | { kind: 'automations'; accountId: string | null }
   | { kind: 'tracker'; launch: TrackedLaunch }
   | { kind: 'bulk-results' }
   | { kind: 'launch-dialog'; accountId: string }
@@ -36,6 +37,7 @@ export function screenOf({ user, active, route, launch, bulk }: PanelState): Scr
   // The library needs an ad account; without one the launch route's screens show.
   if (route === 'library' && accountId) return { kind: 'library', accountId };
   if (route === 'launches') return { kind: 'launches' };
+  if (route === 'automations') return { kind: 'automations', accountId };
   if (launch) return { kind: 'tracker', launch };
   if (bulk) return { kind: 'bulk-results' };
   return accountId ? { kind: 'launch-dialog', accountId } : { kind: 'no-account' };

@@ -13,8 +13,8 @@ import { fieldId } from './fields';
 // Automations (docs/product-rules.md#automations): a Step 2 section shown only with the automations feature flag, with
 // a search that autocompletes. The flag comes from GET /auth/plan; the list from GET
 // /automations. The chosen ones are the draft's automationIds (the payload's). Each chip shows its failure behaviour.
-// Salvo's choices where the spec is silent: automations are made through the API (the spec's panel has no
-// editor), so with none the section says how; the list is one user's and small, so the search filters it here;
+// Salvo's choices where the spec is silent: automations are made on the Automations page (components/automations),
+// so with none the section says where; the list is one user's and small, so the search filters it here;
 // chosen automations that are gone (deleted or paused since) are dropped when the list is read.
 
 const TITLE = 'Automations';
@@ -68,8 +68,7 @@ export function AutomationsSection({ transport = panelTransport }: { transport?:
           </Alert>
         ) : list.data.data.length === 0 ? (
           <Text size="sm" data-testid="no-automations">
-            You have no active automations yet. Automations are created with the Salvo API (POST /automations); active ones appear here to attach to this
-            launch.
+            You have no active automations yet. Make one on the Automations page (at the top of the panel); active ones appear here to attach to this launch.
           </Text>
         ) : (
           <AutomationPicker automations={list.data.data} chosenIds={chosenIds ?? []} onChange={(ids) => update((d) => ({ ...d, automationIds: ids }))} />

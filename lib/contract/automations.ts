@@ -1,29 +1,80 @@
 import { z } from 'zod';
+import { ruleActionSchema } from './automations-activity';
 
-// Automations (docs/product-rules.md#automations: automation: automationId, automationName, /automations, failure
-// behaviours). Rules are data; running them after a launch is not part of the API yet.
+// Automations (docs/automations.md; docs/product-rules.md#automations: automation: automationId, automationName,
+// /automations, failure behaviours). An automation is rules kept per user; at a launch's end each rule becomes one of
+// the platform's own automated rules, scoped to that launch's objects, which the platform runs (docs/automations.md).
 
 const automationStatusSchema = z.enum(['ACTIVE', 'PAUSED']);
 /** docs/product-rules.md#automations: NONE (Keep Campaign Active), PAUSE_AND_RESUME, PAUSE. */
 const automationFailureBehaviourSchema = z.enum(['NONE', 'PAUSE_AND_RESUME', 'PAUSE']);
 
-export const automationRuleSchema = z.object({
-  metric: z.enum(['spend', 'cpa', 'roas', 'ctr', 'cpc', 'cpm', 'impressions', 'clicks', 'conversions', 'frequency']),
-  operator: z.enum(['gt', 'gte', 'lt', 'lte', 'eq']),
-  value: z.number().finite(),
-  window: z.enum(['today', 'yesterday', 'last_3_days', 'last_7_days', 'lifetime']),
-  action: z.enum(['pause', 'resume', 'increase_budget', 'decrease_budget', 'notify']),
-  /** Percent for budget changes. */
-  actionValue: z.number().finite().optional(),
-});
+/** docs/automations.md#limits: the platform's automated rules per ad account, enabled and paused together. */
+export const PLATFORM_RULES_PER_ACCOUNT = 250;
+/** docs/automations.md#limits: rules in one automation (each is a platform rule per launch). */
+export const MAX_RULES_PER_AUTOMATION = 5;
+/** docs/automations.md#limits: a budget change by percent, at most this much of the budget. */
+export const MAX_BUDGET_CHANGE_PERCENT = 100;
 
-/** POST /automations */
+/** Metrics whose value is an amount: hundredths of the automation's currency unit (4000 is $40.00). */
+export const MONEY_METRICS: ReadonlySet<string> = new Set(['spend', 'cpa', 'cpc', 'cpm']);
+const BUDGET_ACTIONS: ReadonlySet<string> = new Set(['increase_budget', 'decrease_budget']);
+export const isBudgetAction = (action: string): boolean => BUDGET_ACTIONS.has(action);
+
+const metricSchema = z.enum(['spend', 'cpa', 'roas', 'ctr', 'cpc', 'cpm', 'impressions', 'clicks', 'conversions', 'frequency']);
+
+export const automationRuleSchema = z
+  .object({
+    metric: metricSchema,
+    operator: z.enum(['gt', 'gte', 'lt', 'lte', 'eq']),
+    /** Amounts (spend, cost per result, CPC, CPM) in hundredths of the currency unit; CTR in percent; the rest as counted. */
+    value: z.number().finite().min(0, 'The value cannot be negative.'),
+    window: z.enum(['today', 'yesterday', 'last_3_days', 'last_7_days', 'lifetime']),
+    action: z.enum(['pause', 'resume', 'increase_budget', 'decrease_budget', 'notify']),
+    /** Budget changes: how much, in percent or in hundredths of the currency unit (actionUnit). */
+    actionValue: z.number().finite().optional(),
+    actionUnit: z.enum(['percent', 'amount']).optional(),
+    /** Budget changes: the budget they stop at (a cap going up, a floor going down), in hundredths. */
+    actionLimit: z
+      .number()
+      .int('The budget limit is in hundredths of the currency unit: a whole number.')
+      .positive('The budget limit must be more than 0.')
+      .optional(),
+  })
+  .superRefine((rule, ctx) => {
+    if (MONEY_METRICS.has(rule.metric) && !Number.isInteger(rule.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Amounts are in hundredths of the currency unit (4000 is $40.00): a whole number.' });
+    if (!isBudgetAction(rule.action)) {
+      if (rule.actionValue !== undefined || rule.actionUnit !== undefined || rule.actionLimit !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['actionValue'], message: 'Only a budget change takes an amount, a unit or a limit.' });
+      return;
+    }
+    const v = rule.actionValue;
+    if (v === undefined || !(v > 0)) ctx.addIssue({ code: 'custom', path: ['actionValue'], message: 'Enter by how much the budget changes: more than 0.' });
+    else if ((rule.actionUnit ?? 'percent') === 'percent' && (v > MAX_BUDGET_CHANGE_PERCENT || !Number.isInteger(v)))
+      ctx.addIssue({ code: 'custom', path: ['actionValue'], message: `A budget changes by a whole percent from 1 to ${MAX_BUDGET_CHANGE_PERCENT}.` });
+    else if (rule.actionUnit === 'amount' && !Number.isInteger(v))
+      ctx.addIssue({ code: 'custom', path: ['actionValue'], message: 'Amounts are in hundredths of the currency unit (500 is $5.00): a whole number.' });
+  });
+export type AutomationRule = z.infer<typeof automationRuleSchema>;
+
+/** POST /automations, PUT /automations/{id} */
 export const createAutomationRequestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter a name for your automation.').max(200),
-  rules: z.array(automationRuleSchema).min(1, 'Add at least one rule.').max(50),
+  rules: z
+    .array(automationRuleSchema)
+    .min(1, 'Add at least one rule.')
+    .max(MAX_RULES_PER_AUTOMATION, `An automation has at most ${MAX_RULES_PER_AUTOMATION} rules.`),
   failureBehaviour: automationFailureBehaviourSchema,
   status: automationStatusSchema.default('ACTIVE'),
+  /** The currency of its amounts; a launch in an ad account of another currency does not get its money rules. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Expected a currency code such as USD')
+    .default('USD'),
 });
+
+export type AutomationInput = z.input<typeof createAutomationRequestSchema>;
 
 const automationSchema = z.object({
   automationId: z.string(),
@@ -31,6 +82,8 @@ const automationSchema = z.object({
   status: automationStatusSchema,
   rules: z.array(automationRuleSchema),
   failureBehaviour: automationFailureBehaviourSchema,
+  /** USD when an answer does not say (automations made before currencies). */
+  currency: z.string().default('USD'),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Automation = z.infer<typeof automationSchema>;
@@ -65,4 +118,37 @@ export const automationsAdminResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+});
+
+/** GET /automations/launch-rules?launchIds=a,b: each launch's automations and their rules (the launches page). */
+export const launchRulesQuerySchema = z.object({
+  launchIds: z
+    .string()
+    .max(50 * 37)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid('Expected launch ids (UUIDs), comma-separated')).max(50)),
+});
+const launchRuleSchema = z.object({
+  ruleIndex: z.number().int(),
+  ruleId: z.string().nullable(),
+  /** The platform's status of the rule; MISSING: deleted outside Salvo; NOT_MADE: not made (see the automation's message). */
+  status: z.enum(['ENABLED', 'DISABLED', 'HAS_ISSUES', 'MISSING', 'NOT_MADE']),
+  lastActions: z.array(ruleActionSchema),
+});
+const launchAutomationSchema = z.object({
+  automationId: z.string(),
+  /** null once the automation is deleted. */
+  automationName: z.string().nullable(),
+  failureBehaviour: automationFailureBehaviourSchema,
+  /** docs/automations.md#failure-behaviours: READY (its rules exist), RETRYING (not yet), FAILED (cannot be made). */
+  state: z.enum(['READY', 'RETRYING', 'FAILED']),
+  message: z.string().nullable(),
+  /** Objects its failure behaviour paused and has not resumed. */
+  pausedObjectIds: z.array(z.string()),
+  rules: z.array(launchRuleSchema),
+});
+export type LaunchAutomation = z.infer<typeof launchAutomationSchema>;
+export const launchRulesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ launchId: z.string(), automations: z.array(launchAutomationSchema) })),
 });

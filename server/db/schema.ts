@@ -267,9 +267,56 @@ export const automations = pgTable(
     status: text('status').notNull(),
     rules: jsonb('rules').notNull(),
     failureBehaviour: text('failure_behaviour').notNull(),
+    /** The currency of its amounts (docs/automations.md#amounts-and-currencies). */
+    currency: text('currency').notNull().default('USD'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => ownedBy('automations', t, t.createdAt),
+);
+
+// ---- the platform rules launches' automations made (docs/automations.md): server/db/repos/automations-rules.ts ----
+
+/**
+ * One platform rule per rule of each automation attached to a launch, written before it is sent: a row without
+ * platform_rule_id is a create whose outcome is unknown, found again by the marker in the rule's name.
+ */
+export const launchRules = pgTable(
+  'launch_rules',
+  {
+    launchId: uuid('launch_id').notNull(),
+    automationId: uuid('automation_id').notNull(),
+    ruleIndex: integer('rule_index').notNull(),
+    platformRuleId: text('platform_rule_id'),
+    /** The digest of what was last sent (the spec, its scope, its status): a rule that differs is sent again. */
+    specDigest: text('spec_digest'),
+    attemptedAt: ts('attempted_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'launch_rules_pkey', columns: [t.launchId, t.automationId, t.ruleIndex] }),
+    references('launch_rules', t.launchId, launches.id, 'cascade'),
+    index('launch_rules_automation_idx').on(t.automationId),
+  ],
+);
+
+/** Each automation attached to a launch: whether its rules exist, and what its failure behaviour paused. */
+export const launchAutomations = pgTable(
+  'launch_automations',
+  {
+    launchId: uuid('launch_id').notNull(),
+    automationId: uuid('automation_id').notNull(),
+    /** READY, RETRYING or FAILED (docs/automations.md#failure-behaviours). */
+    state: text('state').notNull(),
+    message: text('message'),
+    /** The platform ids its failure behaviour paused and has not resumed. */
+    pausedIds: jsonb('paused_ids').notNull().default([]),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'launch_automations_pkey', columns: [t.launchId, t.automationId] }),
+    references('launch_automations', t.launchId, launches.id, 'cascade'),
+    index('launch_automations_automation_idx').on(t.automationId),
+  ],
 );
 
 // ---- the creative library (docs/library.md): server/db/repos/library-*.ts ----
@@ -407,6 +454,8 @@ export const schema = {
   campaignTemplates,
   launchSettings,
   automations,
+  launchRules,
+  launchAutomations,
   libraryFolders,
   libraryCreatives,
   libraryCreativeAccounts,

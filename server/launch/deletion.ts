@@ -1,12 +1,13 @@
 import { platformAccessToken } from '../auth/sessions';
+import { removeLaunchRules } from '../automations/remove-rules';
 import { liveObjects, markDeleted, type ObjectKind } from '../db/repos/launch-ledger';
 import { updateLaunch, type LaunchRow } from '../db/repos/launches';
 import type { AppDeps } from '../deps';
 import { GraphError } from '../platform/graph-client';
 import { TransientLaunchError } from './outcomes';
 
-// Deletes exactly what a launch created, from its ledger: ads first, then ad sets, then the campaign when the
-// launch created it. Objects it did not create (an existing campaign or ad set) are never in the ledger.
+// Deletes exactly what a launch created, from its ledger: its automations' rules, then ads, then ad sets, then the
+// campaign when the launch created it. Objects it did not create (an existing campaign or ad set) are never in the ledger.
 
 const ORDER: ObjectKind[] = ['ad', 'adset', 'campaign'];
 const BATCH_SIZE = 50;
@@ -16,6 +17,8 @@ const SCHEDULED_DELETION_DELAY_MS = 60 * 60_000;
 
 export async function deleteLaunchObjects(deps: AppDeps, row: LaunchRow): Promise<number> {
   const token = await platformAccessToken(deps, row.userId);
+  // Its automations' rules first, so none acts on what is being deleted (docs/automations.md#deleting).
+  await removeLaunchRules(deps, row, token);
   const objects = await liveObjects(deps.database, row.id);
   const { governor } = deps.graph;
   let deleted = 0;

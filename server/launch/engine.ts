@@ -3,6 +3,7 @@ import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchError, type LaunchStatus } from '../../lib/contract/launch';
 import { platformAccessToken } from '../auth/sessions';
 import type { AppDeps } from '../deps';
+import { setUpLaunchRules } from '../automations/launch-rules';
 import { launchErrorOf } from './errors';
 import { LaunchLease, LeaseHeldError, newLeaseOwner, type LeaseOptions } from './lease';
 import { copyImportedImages } from './imported-media';
@@ -64,7 +65,10 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
   }
   const { lease, row } = taken;
   try {
-    return await runLaunch(deps, row, lease, log, options);
+    const status = await runLaunch(deps, row, lease, log, options);
+    // The platform's rules of its automations, on every delivery of the job (docs/automations.md#at-the-end-of-a-launch).
+    if (status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES') await setUpLaunchRules(deps, row, log, () => lease.ensure());
+    return status;
   } finally {
     // Not freed (database gone): it lapses after its time.
     await lease.release().catch(() => undefined);

@@ -16,6 +16,8 @@ import { readNode } from './read-ctx';
 import { readAssetNodeEdge, readSearch } from './reads-assets';
 import { accessibleAccount, readAccountEdge, readAnyEdge, readMeEdge, readObjectEdge } from './reads';
 import { copyObject } from './copies';
+import { readAccountRulesHistory, readRuleHistory } from './adrules/history';
+import { createRule, deleteRule, readGoverned, readRulesLibrary, updateRule } from './adrules/library';
 import { refreshVideos, uploadImages, uploadVideo } from './media';
 import type { GraphMethod, GraphRequest, GraphResponse, UploadedFile } from './request';
 import { tokenOf } from './request';
@@ -37,6 +39,8 @@ const EDGE_SCOPES: Record<string, string[]> = {
   product_sets: ['catalog_management', 'ads_management'],
 };
 const readScopes = (edge: string | undefined): string[] => (edge && EDGE_SCOPES[edge]) || READ_SCOPES;
+/** The objects automated rules govern, with their node in the spec. */
+const GOVERNED_NODES: Readonly<Record<string, string>> = { campaign: 'Campaign', adset: 'AdSet', ad: 'Ad' };
 
 function effectiveMethod(req: GraphRequest): GraphMethod {
   const m = typeof req.params.method === 'string' ? req.params.method.toUpperCase() : '';
@@ -115,6 +119,8 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
       const node = findNode(rt.world, id);
       return readNode(ctx, node?.view ?? {}, 'AdAccount', 'id', node?.known);
     }
+    if (edge === 'adrules_library') return readRulesLibrary(ctx, account);
+    if (edge === 'adrules_history') return readAccountRulesHistory(ctx, account);
     const out = readAccountEdge(ctx, account, edge);
     if (out === undefined) throw unsupportedEdge(edge, 'AdAccount');
     return out;
@@ -122,6 +128,10 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
   if (method === 'POST' && edge !== undefined && CREATE_EDGES.includes(edge)) {
     requireScope(caller, WRITE_SCOPES);
     return createObject(rt.world, account, edge as Edge, ctx.params);
+  }
+  if (method === 'POST' && edge === 'adrules_library') {
+    requireScope(caller, WRITE_SCOPES);
+    return createRule(rt.world, caller.user, account, ctx.params);
   }
   if (method === 'POST' && (edge === 'async_batch_requests' || edge === 'asyncadrequestsets')) {
     requireScope(caller, WRITE_SCOPES);
@@ -147,6 +157,8 @@ function routeNode(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMetho
     if (edge === undefined) return readNode(ctx, node.view, node.nodeType, 'id', node.known);
     const out =
       (obj?.type === 'async_request_set' && edge === 'requests' ? readAsyncRequests(ctx, obj) : undefined) ??
+      (obj?.type === 'adrule' && edge === 'history' ? readRuleHistory(ctx, obj) : undefined) ??
+      (obj && edge === 'adrules_governed' && GOVERNED_NODES[obj.type] ? readGoverned(ctx, obj, GOVERNED_NODES[obj.type] ?? '') : undefined) ??
       (obj ? readObjectEdge(ctx, obj, edge) : undefined) ??
       readAssetNodeEdge(ctx, node, id, edge);
     if (out === undefined) throw unsupportedEdge(edge, node.nodeType);
@@ -155,6 +167,7 @@ function routeNode(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMetho
   requireScope(caller, WRITE_SCOPES);
   if (obj && method === 'POST' && edge === 'copies') return copyObject(rt.world, obj, ctx.params);
   if (!obj || edge !== undefined) throw unsupportedRequest(method, edge ? `${id}/${edge}` : id);
+  if (obj.type === 'adrule') return method === 'DELETE' ? deleteRule(obj) : updateRule(rt.world, obj, ctx.params);
   return method === 'DELETE' ? deleteObject(rt.world, obj) : updateObject(rt.world, obj, ctx.params);
 }
 

@@ -1,6 +1,7 @@
 // Fields of the structured params (targeting, promoted_object, object_story_spec, ...), verbatim from the v25.0 spec
 // files, so nested keys can be checked like top-level params; a type names another struct, an enum or a scalar.
 import { OBJECTIVES } from './enums';
+import { adRuleStructEnums, adRuleStructs } from './struct-fields-adrule';
 import { creativeStructs } from './struct-fields-creative';
 import { targetingStructs } from './struct-fields-targeting';
 
@@ -67,7 +68,12 @@ const otherStructs: Readonly<Record<string, Readonly<Record<string, string>>>> =
   },
 };
 
-export const structFields: Readonly<Record<string, Readonly<Record<string, string>>>> = { ...targetingStructs, ...creativeStructs, ...otherStructs };
+export const structFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...targetingStructs,
+  ...creativeStructs,
+  ...otherStructs,
+  ...adRuleStructs,
+};
 
 // Lists the spec gives, value for value, under more than one enum name: one constant each.
 const CALL_TO_ACTION_TYPES: readonly string[] = [
@@ -223,4 +229,5 @@ export const structEnums: Readonly<Record<string, readonly string[]>> = {
   AdPromotedObject_lead_ads_custom_event_type: CUSTOM_EVENT_TYPES,
   Targeting_device_platforms: DEVICE_PLATFORMS,
   Targeting_effective_device_platforms: DEVICE_PLATFORMS,
+  ...adRuleStructEnums,
 };

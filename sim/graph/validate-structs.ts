@@ -15,6 +15,9 @@ const PARAM_STRUCTS: Record<string, string> = {
   degrees_of_freedom_spec: 'AdCreativeDegreesOfFreedomSpec',
   contextual_multi_ads: 'AdCreativeContextualMultiAds',
   call_to_action: 'AdCreativeLinkDataCallToAction',
+  evaluation_spec: 'AdRuleEvaluationSpec',
+  execution_spec: 'AdRuleExecutionSpec',
+  schedule_spec: 'AdRuleScheduleSpec',
 };
 
 function checkValue(value: unknown, type: string, path: string): void {

@@ -85,6 +85,7 @@ const SPEC_NODE: Partial<Record<GraphObject['type'], string>> = {
   adcreative: 'AdCreative',
   advideo: 'AdVideo',
   saved_audience: 'SavedAudience',
+  adrule: 'AdRule',
 };
 
 function objectRef(o: GraphObject): NodeRef {

@@ -173,6 +173,7 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     objects: new Map(),
     tokens: new Map(),
     codes: new Map(),
+    insights: new Map(),
     idCounter: 120_210_000_000_000 + (seed % 100_000) * 1_000_000,
     clock: () => Date.now(),
   };

@@ -88,7 +88,8 @@ export type ObjectType =
   | 'saved_audience'
   | 'custom_audience'
   | 'async_request_set'
-  | 'async_request';
+  | 'async_request'
+  | 'adrule';
 
 export interface GraphObject {
   id: string;
@@ -100,6 +101,23 @@ export interface GraphObject {
   data: Record<string, unknown>;
   /** When the ad set's budget changed (ms), for the platform's 4-an-hour limit. */
   budgetChanges?: number[];
+  /** An automated rule's runs, newest first (GET /{rule}/history; graph/adrules/run.ts). */
+  history?: Record<string, unknown>[];
+}
+
+/**
+ * What an object delivered over a range of days, as told by PUT /__sim/insights/{id} (state/insights.ts): `spend` in
+ * the account's currency as Insights answers it (12.34), the rest counts; dates YYYY-MM-DD in the account's time zone.
+ */
+export interface InsightRow {
+  date_start: string;
+  date_stop: string;
+  spend: number;
+  impressions: number;
+  clicks: number;
+  results: number;
+  reach?: number;
+  purchase_value?: number;
 }
 
 export interface TokenInfo {
@@ -141,6 +159,8 @@ export interface World {
   objects: Map<string, GraphObject>;
   tokens: Map<string, TokenInfo>;
   codes: Map<string, AuthCode>;
+  /** Insights rows by object id (campaign, ad set or ad). */
+  insights: Map<string, InsightRow[]>;
   /** Next id for created objects; seeded so ids repeat run to run. */
   idCounter: number;
   /** The simulator's clock in ms (the runtime adds its offset); video processing reads it. */

@@ -93,6 +93,7 @@ describe('every route', () => {
     if (param === 'pageId') return own.page;
     if (param === 'catalogId') return own.catalog;
     if (param === 'type') return 'interests';
+    if (param === 'launchId') return own.launch;
     if (path.startsWith('/campaign-templates')) return own.template;
     if (path.startsWith('/automations')) return own.automation;
     if (path.includes('campaign-launches')) return own.launch;
@@ -109,6 +110,11 @@ describe('every route', () => {
     'POST /facebook/adlauncher/plan': () => demoPayload(stack.fx, 'act_201'),
     'POST /facebook/targeting/locations/bulk': () => ({ locations: ['Boston'], locationType: 'city' }),
     'PUT /campaign-templates/{id}': () => ({ name: 'Taken over' }),
+    'PUT /automations/{id}': () => ({
+      name: 'Taken over',
+      rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
+      failureBehaviour: 'NONE',
+    }),
     'PUT /facebook/adlauncher/settings': () => ({ defaultPixelId: '1' }),
     'PUT /library/folders/{id}': () => ({ name: 'Taken over' }),
     'PUT /library/copies/{id}': () => ({ name: 'Taken over' }),
@@ -163,8 +169,12 @@ describe('every route', () => {
       'PUT /facebook/adlauncher/settings',
       'GET /automations',
       'POST /automations',
+      'PUT /automations/{id}',
       'DELETE /automations/{id}',
       'GET /automations/admin',
+      'GET /automations/launch-rules',
+      'GET /automations/activity',
+      'POST /automations/launches/{launchId}/setup',
       'POST /auth/token',
       'GET /auth/plan',
     ])

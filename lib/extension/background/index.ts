@@ -4,6 +4,7 @@ import { activeAccountItem, tabAccountsItem } from '../storage-items';
 import { apiTransport } from './api';
 import { signIn, signOut } from './auth';
 import { ALARM, followLaunch, openLaunchFromNotification, resumeTracking, startLaunch } from './launch-tracker';
+import { checkAutomations, openFromAutomationNotification, WATCH_ALARM, watchAutomations } from './rules-watcher';
 
 type Sender = Browser.runtime.MessageSender;
 /** Answers one type of message with its reply (messages.ts `replySchemas`); undefined: no reply. */
@@ -58,8 +59,13 @@ export function registerBackground(): void {
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALARM) void resumeTracking();
+    if (alarm.name === WATCH_ALARM) void checkAutomations();
   });
-  browser.notifications.onClicked.addListener((id) => void openLaunchFromNotification(id));
+  browser.notifications.onClicked.addListener((id) => {
+    void openLaunchFromNotification(id);
+    void openFromAutomationNotification(id);
+  });
 
   void resumeTracking();
+  watchAutomations();
 }

@@ -7,7 +7,8 @@ import { automations } from '../schema';
 // user's automation is not found.
 
 export type AutomationRow = typeof automations.$inferSelect;
-export type NewAutomation = Pick<AutomationRow, 'userId' | 'name' | 'status' | 'rules' | 'failureBehaviour' | 'createdAt'>;
+export type NewAutomation = Pick<AutomationRow, 'userId' | 'name' | 'status' | 'rules' | 'failureBehaviour' | 'currency' | 'createdAt'>;
+type AutomationChange = Pick<AutomationRow, 'name' | 'status' | 'rules' | 'failureBehaviour' | 'currency'>;
 
 /** A page of the user's automations (of one status when given), newest first, and how many there are. */
 export async function listAutomations(
@@ -37,6 +38,34 @@ export async function insertAutomation(database: Db, values: NewAutomation): Pro
     .returning();
   if (!row) throw new Error('Automation insert returned nothing');
   return row;
+}
+
+/** The user's automation, or null. */
+export async function getAutomation(database: Db, userId: string, id: string): Promise<AutomationRow | null> {
+  const [row] = await database.db
+    .select()
+    .from(automations)
+    .where(and(eq(automations.id, id), eq(automations.userId, userId)));
+  return row ?? null;
+}
+
+/** The user's automations among these ids (a deleted one is absent). */
+export async function automationsByIds(database: Db, userId: string, ids: string[]): Promise<AutomationRow[]> {
+  if (ids.length === 0) return [];
+  return database.db
+    .select()
+    .from(automations)
+    .where(and(eq(automations.userId, userId), inArray(automations.id, ids)));
+}
+
+/** Changes the user's automation; null when they have none with this id. */
+export async function updateAutomation(database: Db, userId: string, id: string, values: AutomationChange): Promise<AutomationRow | null> {
+  const [row] = await database.db
+    .update(automations)
+    .set(values)
+    .where(and(eq(automations.id, id), eq(automations.userId, userId)))
+    .returning();
+  return row ?? null;
 }
 
 /** Deletes the user's automation; false when they have none with this id. */

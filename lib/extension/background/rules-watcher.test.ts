@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Transport } from '../../api-client/client';
+import type { ActivityItem } from '../../contract/automations-activity';
+import { userItem } from '../storage-items';
+import { checkAutomations } from './rules-watcher';
+
+// The background's watcher of automations (docs/automations.md#watching): a user's first check only learns what is
+// there; later checks show one notification for what is new, and each action is notified once.
+
+const action = (n: number): ActivityItem => ({
+  key: `r1:2026-11-27T10:0${n}:00+0000:120:PAUSED`,
+  at: `2026-11-27T10:0${n}:00.000Z`,
+  ruleId: 'r1',
+  objectId: '120',
+  objectType: 'ADSET',
+  action: 'PAUSED',
+  field: 'status',
+  launchId: 'l1',
+  campaignName: 'Winter sale',
+  automationName: 'Stop expensive ad sets',
+});
+
+let answered: ActivityItem[] = [];
+const transport: Transport = async (req) =>
+  req.path === '/automations/activity' ? { status: 200, body: { success: true, data: answered } } : { status: 404, body: {} };
+const shown = async () => fakeBrowser.notifications.getAll();
+/** What each notification said, in order. */
+const said = () => created.mock.calls.map(([id, options]) => ({ id, ...(options as object) }));
+let created = vi.spyOn(fakeBrowser.notifications, 'create');
+
+describe('the automations watcher', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    created = vi.spyOn(fakeBrowser.notifications, 'create');
+    answered = [action(1)];
+  });
+
+  it('checks nothing without a signed-in user', async () => {
+    await checkAutomations(transport);
+    await userItem.setValue({ id: 'u1', name: 'Ava' });
+    await checkAutomations(transport);
+    expect(await shown()).toEqual({});
+  });
+
+  it("learns a user's actions on the first check, then notifies each new one once", async () => {
+    await userItem.setValue({ id: 'u1', name: 'Ava' });
+    await checkAutomations(transport);
+    expect(await shown()).toEqual({});
+
+    answered = [action(2), action(1)];
+    await checkAutomations(transport);
+    expect(Object.keys(await shown())).toEqual([`automation:${action(2).key}`]);
+    expect(said()).toEqual([
+      expect.objectContaining({
+        id: `automation:${action(2).key}`,
+        title: 'Automation Acted on Your Launch',
+        message: 'Stop expensive ad sets paused ad set 120 in Winter sale.',
+      }),
+    ]);
+
+    await checkAutomations(transport);
+    expect(said()).toHaveLength(1);
+
+    answered = [action(5), action(4), action(3), action(2)];
+    await checkAutomations(transport);
+    expect(said()).toHaveLength(2);
+    expect(said()[1]).toMatchObject({
+      id: `automation:${action(5).key}`,
+      title: 'Automations Acted on Your Launches',
+      message: expect.stringMatching(/\(and 2 more\)\.$/),
+    });
+  });
+
+  it('starts again for another user: their first check notifies nothing', async () => {
+    await userItem.setValue({ id: 'u1', name: 'Ava' });
+    await checkAutomations(transport);
+    await userItem.setValue({ id: 'u2', name: 'Sam' });
+    answered = [action(3)];
+    await checkAutomations(transport);
+    expect(await shown()).toEqual({});
+  });
+});

@@ -1,0 +1,91 @@
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import { call, type Transport } from '../../api-client/client';
+import { actionText, activityResponseSchema, type ActivityItem } from '../../contract/automations-activity';
+import { PANEL_PORT } from '../panel-port';
+import { userItem } from '../storage-items';
+import { apiTransport } from './api';
+
+// The background watches what the platform's rules did to the user's launches (docs/automations.md#watching): it reads
+// GET /automations/activity on an alarm every 5 minutes, when the side panel opens and when a user signs in, and shows
+// one notification for the actions it had not seen. The first check of a user only learns what is there already.
+// The platform runs the rules whether or not the browser is open; this only tells the buyer.
+
+export const WATCH_ALARM = 'salvo-automations-watch';
+const WATCH_EVERY_MINUTES = 5;
+/** Keys of the actions seen, newest first: more than the API answers at once (50). */
+const SEEN_MAX = 500;
+
+interface Seen {
+  userId: string;
+  keys: string[];
+}
+const seenItem = storage.defineItem<Seen | null>('local:automationActionsSeen', { fallback: null, version: 1 });
+
+let checking: Promise<void> | null = null;
+let again = false;
+
+/** Reads the activity and notifies what is new; a check asked for while one runs runs after it. */
+export async function checkAutomations(transport: Transport = apiTransport): Promise<void> {
+  if (checking) {
+    again = true;
+    return checking;
+  }
+  checking = (async () => {
+    do {
+      again = false;
+      await checkOnce(transport);
+    } while (again);
+  })().finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+
+async function checkOnce(transport: Transport): Promise<void> {
+  const user = await userItem.getValue();
+  if (!user) return;
+  let items: ActivityItem[];
+  try {
+    items = (await call(transport, { method: 'GET', path: '/automations/activity' }, activityResponseSchema)).data;
+  } catch {
+    return; // Signed out, offline, or the platform failing: the next check tries again.
+  }
+  const seen = await seenItem.getValue();
+  const first = !seen || seen.userId !== user.id;
+  const known = new Set(first ? [] : seen.keys);
+  const fresh = first ? [] : items.filter((i) => !known.has(i.key));
+  // Recorded before the notification shows: each action is notified at most once.
+  await seenItem.setValue({ userId: user.id, keys: [...new Set([...items.map((i) => i.key), ...known])].slice(0, SEEN_MAX) });
+  if (fresh.length > 0) await notify(fresh);
+}
+
+async function notify(fresh: ActivityItem[]): Promise<void> {
+  const [latest] = fresh;
+  if (!latest) return;
+  const more = fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : '';
+  await browser.notifications.create(`automation:${latest.key}`, {
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: fresh.length > 1 ? 'Automations Acted on Your Launches' : 'Automation Acted on Your Launch',
+    message: `${latest.automationName} ${actionText(latest)}${latest.campaignName ? ` in ${latest.campaignName}` : ''}${more}.`,
+  });
+}
+
+/** Clicking an automation's notification opens the side panel (its launches page shows what the rules did). */
+export async function openFromAutomationNotification(notificationId: string): Promise<void> {
+  if (!notificationId.startsWith('automation:')) return;
+  const win = await browser.windows.getLastFocused();
+  if (win.id !== undefined) await browser.sidePanel.open({ windowId: win.id });
+}
+
+/** The alarm, the panel's port and sign-ins start checks. */
+export function watchAutomations(): void {
+  void browser.alarms.create(WATCH_ALARM, { periodInMinutes: WATCH_EVERY_MINUTES });
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name === PANEL_PORT) void checkAutomations();
+  });
+  userItem.watch((user) => {
+    if (user) void checkAutomations();
+  });
+}

@@ -1,0 +1,69 @@
+import type { GraphClient, GraphParams } from './graph-client';
+import { GraphError } from './graph-client';
+
+// The platform's automated rules (docs/automations.md; sim/README.md#automated-rules): an ad account's rules library,
+// a rule's create, update and delete, its account's rules history, and the status of the objects a failure
+// behaviour pauses and resumes. Salvo's automations (server/automations) make and watch rules through these.
+
+export interface PlatformRule {
+  id: string;
+  name: string;
+  /** ENABLED, DISABLED or HAS_ISSUES (deleted rules are not listed). */
+  status: string;
+}
+
+/** A run of a rule on the account: what it did to each object. */
+export interface RuleHistoryEntry {
+  rule_id?: number | string;
+  timestamp?: string;
+  results?: Array<{ object_id?: string; object_type?: string; actions?: Array<{ action?: string; field?: string; old_value?: string; new_value?: string }> }>;
+}
+
+/** Rules an account holds: the platform's library lists at most a few hundred (250 is its cap). */
+const LIBRARY_MAX = 1000;
+/** The latest runs read from an account's history. */
+const HISTORY_MAX = 200;
+
+/** The account's rules (deleted ones are not listed). */
+export async function listAccountRules(graph: GraphClient, token: string, accountId: string): Promise<PlatformRule[]> {
+  return graph.getAll<PlatformRule>(`${accountId}/adrules_library`, token, { fields: 'id,name,status', limit: 500 }, LIBRARY_MAX);
+}
+
+export async function createRule(graph: GraphClient, token: string, accountId: string, params: GraphParams): Promise<string> {
+  const answer = await graph.post<{ id?: string }>(`${accountId}/adrules_library`, token, params);
+  if (!answer.id) throw new GraphError({ status: 502, message: 'The platform made a rule without answering its id', raw: answer, transient: true });
+  return answer.id;
+}
+
+/** Sends the whole rule again (the platform's update replaces each spec sent). */
+export async function updateRule(graph: GraphClient, token: string, ruleId: string, params: GraphParams): Promise<void> {
+  await graph.post(ruleId, token, params);
+}
+
+export async function ruleStatus(graph: GraphClient, token: string, ruleId: string): Promise<string> {
+  return (await graph.get<{ status?: string }>(ruleId, token, { fields: 'status' })).status ?? 'ENABLED';
+}
+
+/** Deletes a rule; one already gone counts as deleted. */
+export async function deleteRule(graph: GraphClient, token: string, ruleId: string): Promise<void> {
+  try {
+    await graph.delete(ruleId, token);
+  } catch (error) {
+    if (!(error instanceof GraphError && error.isNotFoundOrForbidden)) throw error;
+  }
+}
+
+/** The account's latest rule runs that changed something, newest first. */
+export async function readRulesHistory(graph: GraphClient, token: string, accountId: string): Promise<RuleHistoryEntry[]> {
+  return graph.getAll<RuleHistoryEntry>(
+    `${accountId}/adrules_history`,
+    token,
+    { fields: 'rule_id,timestamp,results', hide_no_changes: true, limit: 100 },
+    HISTORY_MAX,
+  );
+}
+
+/** Pauses or resumes a campaign, ad set or ad. */
+export async function setObjectStatus(graph: GraphClient, token: string, objectId: string, status: 'ACTIVE' | 'PAUSED'): Promise<void> {
+  await graph.post(objectId, token, { status });
+}
