@@ -29,6 +29,8 @@ export function AudienceFields({ accountId }: { accountId: string }) {
         label="Saved audience"
         placeholder={saved.length ? 'None' : 'No saved audiences'}
         clearable
+        // Mantine hides the clear button from keyboards and screen readers: here it is reachable and named.
+        clearButtonProps={{ 'aria-label': 'Clear saved audience', 'aria-hidden': false, tabIndex: 0 }}
         data={saved.map((a) => ({ value: a.id, label: a.name }))}
         value={draft.savedAudience?.id ?? null}
         onChange={(id) => {

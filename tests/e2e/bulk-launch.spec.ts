@@ -195,6 +195,45 @@ test('bulk launch where one account fails at the platform: Bulk Launch Completed
   await screenshot(panel, 'bulk-results-errors');
 });
 
+test('bulk launch across yen, dollars and euros: a budget per account in its own currency, each card in it, each account read back', async ({
+  context,
+  panel,
+}) => {
+  test.slow();
+  const { fx, user } = await openLaunchApp(context, panel, 'agency', 5);
+  const name = (id: string) => fx.adAccounts.find((a) => a.id === id)!.name;
+  await pickFromLibrary(panel, 'bulk-currencies.png');
+  await bulkAccounts(panel, 'act_206', ['act_201', 'act_204']);
+  const dialog = await review(panel, [
+    [`${name('act_206')}: Daily budget (JPY)`, '5000'],
+    [`${name('act_201')}: Daily budget (USD)`, '40'],
+    [`${name('act_204')}: Daily budget (EUR)`, '30.50'],
+  ]);
+  const expected: Record<string, [string, string]> = {
+    act_206: ['¥5,000 daily per ad set', '5000'],
+    act_201: ['$40.00 daily per ad set', '4000'],
+    act_204: ['€30.50 daily per ad set', '3050'],
+  };
+  for (const [id, [text]] of Object.entries(expected)) {
+    const card = dialog.getByRole('region', { name: `${name(id)} (${id})` });
+    await expect(card.getByRole('row', { name: /^Budget / })).toContainText(text);
+    await expect(card.getByRole('row', { name: /^Estimated daily spend / })).toContainText(text.split(' ')[0]!);
+  }
+  // Never one sum across currencies.
+  await expect(dialog.getByRole('row', { name: /^Budget / }).last()).toContainText("Each account's, in its currency (on its card)");
+  await expectAccessible(panel, 'bulk review in three currencies');
+  await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
+  await expect(panel.getByRole('dialog', { name: 'Bulk Launch Successful!' })).toBeVisible();
+  for (const { accountId, campaignId } of await tracked(panel)) {
+    const adSets = (await simObjects('adset', accountId)).filter((a) => a.campaign_id === campaignId);
+    expect(
+      adSets.map((a) => String(a.daily_budget)),
+      accountId,
+    ).toEqual([expected[accountId]![1]]);
+  }
+  expect(user.adAccountIds).toContain('act_206');
+});
+
 test('an advertiser sees that Multi Account Launch is for agencies', async ({ context, panel }) => {
   await openLaunchApp(context, panel, 'advertiser');
   await expect(panel.getByText('You must be an Agency user to use this feature.')).toBeVisible();

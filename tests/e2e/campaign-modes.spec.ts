@@ -96,7 +96,10 @@ test('existing ABO campaign: only the allocation is locked; the new ad set gets 
   expect(after.daily_budget).toBeUndefined();
 });
 
-test('duplicate a campaign: the loading state, the [COPY] name, then the copy and its ad sets in the simulator', async ({ context, panel }) => {
+test('duplicate a campaign: the loading state, the [COPY] name, the budget changed in Step 2, then the copy and its ad sets in the simulator', async ({
+  context,
+  panel,
+}) => {
   const { accountId } = await openLaunchApp(context, panel);
   const before = new Set((await objects('campaign', accountId)).map((c) => c.id));
   await pickExisting(panel, 'Spring Sale – Website');
@@ -108,18 +111,30 @@ test('duplicate a campaign: the loading state, the [COPY] name, then the copy an
   await fastPlatform();
   await expectAccessible(panel, 'duplicate campaign');
   await screenshot(panel, 'duplicate-campaign');
+  // The copy takes the budget typed here, not its source's $50.00 (docs/campaign-modes.md#what-a-copy-keeps).
+  const budget = panel.getByLabel('Daily budget (USD)', { exact: true });
+  await expect(budget).toHaveValue('$50.00');
+  await budget.click();
+  await panel.keyboard.press('ControlOrMeta+a');
+  await budget.pressSequentially('75');
+  await panel.keyboard.press('Tab');
   await openSection(panel, 'Assets & Tracking');
-  await panel.getByLabel('Destination URL').fill('https://shop.example.com/copy');
-  await confirmLaunch(panel, await confirm(panel, 1));
+  await panel.getByLabel('Destination URL').pressSequentially('https://shop.example.com/copy');
+  const dialog = await confirm(panel, 1);
+  await expect(dialog.getByRole('row', { name: /^Budget / })).toHaveText(/\$75\.00 daily campaign budget/);
+  await expect(dialog.getByRole('row', { name: /^Kept from the copied campaign / })).toContainText('objective');
+  await confirmLaunch(panel, dialog);
 
   const created = (await objects('campaign', accountId)).filter((c) => !before.has(c.id));
   expect(created.map((c) => c.name)).toEqual(['[COPY] Spring Sale – Website']);
+  expect(created[0]).toMatchObject({ daily_budget: '7500', status: 'ACTIVE' });
+  expect((await objects('campaign', accountId)).find((c) => c.name === 'Spring Sale – Website')!.daily_budget).toBe('5000');
   const adSets = (await objects('adset', accountId)).filter((a) => a.campaign_id === created[0]!.id);
   expect(adSets.length).toBeGreaterThan(0);
   for (const a of adSets) expect(a.name).toMatch(/^\[COPY\] /);
 });
 
-test('duplicate an ad set: copied into its campaign as [COPY] with the new ads', async ({ context, panel }) => {
+test('duplicate an ad set: copied into its campaign as [COPY] with the new ads, and the bid and budget typed in Step 2', async ({ context, panel }) => {
   const { accountId } = await openLaunchApp(context, panel);
   await panel.getByRole('radio', { name: 'Leads Campaign' }).check();
   await pickExisting(panel, 'Catering Leads');
@@ -129,14 +144,30 @@ test('duplicate an ad set: copied into its campaign as [COPY] with the new ads',
   await expect(panel.getByText('[COPY] Catering – cost cap')).toBeVisible();
   await expectAccessible(panel, 'duplicate ad set');
   await screenshot(panel, 'duplicate-ad-set');
+  // The source's $20.00 a day and $12.00 cost cap, changed here: the copy takes these.
+  for (const [label, from, to] of [
+    ['Daily budget (USD)', '$20.00', '25'],
+    ['Bid amount (USD)', '$12.00', '15.50'],
+  ] as const) {
+    const field = panel.getByLabel(label, { exact: true });
+    await expect(field).toHaveValue(from);
+    await field.click();
+    await panel.keyboard.press('ControlOrMeta+a');
+    await field.pressSequentially(to);
+    await panel.keyboard.press('Tab');
+  }
   // A lead form launch: the page's instant form (the link comes from the ad set's ads).
   await openSection(panel, 'Assets & Tracking');
   await choose(panel, 'Lead Form', /.+/);
-  await confirmLaunch(panel, await confirm(panel, 1));
+  const dialog = await confirm(panel, 1);
+  await expect(dialog.getByRole('row', { name: /^Budget / })).toHaveText(/\$25\.00 daily per ad set/);
+  await expect(dialog.getByRole('row', { name: /^Bid strategy / })).toHaveText(/Cost Per Result, \$15\.50/);
+  await confirmLaunch(panel, dialog);
 
   const campaign = (await objects('campaign', accountId)).find((c) => c.name === 'Catering Leads')!;
   const copies = (await objects('adset', accountId)).filter((a) => a.campaign_id === campaign.id && a.name === '[COPY] Catering – cost cap');
   expect(copies).toHaveLength(1);
+  expect(copies[0]).toMatchObject({ daily_budget: '2500', bid_amount: 1550, bid_strategy: 'COST_CAP', status: 'ACTIVE' });
   const ads = (await objects('ad', accountId)).filter((a) => a.adset_id === copies[0]!.id);
   expect(ads.length).toBeGreaterThan(0);
 });

@@ -44,6 +44,7 @@ export interface SimFixtures {
   adAccounts: SimAccount[];
   adImages: Array<{ name: string; adAccountId: string }>;
   campaigns: Array<{ id: string; name: string; accountId: string; adSetIds: string[] }>;
+  savedAudiences: Array<{ id: string; name: string; accountId: string }>;
 }
 
 export async function simFixtures(): Promise<SimFixtures> {
