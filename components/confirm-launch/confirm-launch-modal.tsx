@@ -149,7 +149,8 @@ export function ConfirmLaunchModal({
               <Accordion.Item value="sent">
                 <Accordion.Control>What Facebook receives</Accordion.Control>
                 <Accordion.Panel>
-                  <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }}>
+                  {/* Scrolls: reachable by keyboard, as every scrolling region must be. */}
+                  <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }} tabIndex={0} aria-label="Parameters sent to Facebook">
                     {JSON.stringify({ campaign: plans[0]!.campaign.params, adSet: shownAdSet(plans[0]!)?.params ?? null }, null, 2)}
                   </Code>
                 </Accordion.Panel>

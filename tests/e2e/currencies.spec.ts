@@ -83,7 +83,7 @@ test('a saved audience under a housing category is refused in the review at the 
   await panel.getByRole('button', { name: 'Next' }).click();
   // The form's own targeting is fixed: all genders, 18-65+.
   await openSection(panel, 'Targeting & Delivery');
-  await expect(panel.getByRole('radio', { name: 'Men' })).toBeDisabled();
+  await expect(panel.getByRole('radio', { name: 'Men', exact: true })).toBeDisabled();
   await expect(panel.getByText('For Housing ads, the age range is automatically set to 18-65+ and cannot be modified.')).toBeVisible();
   // A saved audience brings its own ages (25-54): the panel cannot see them, the plan does.
   const saved = fx.savedAudiences.find((a) => a.accountId === accountId && a.name.endsWith('adults 25-54'))!;
