@@ -57,7 +57,9 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     multiAccount: false,
     bulkAccounts: [],
     budgetMode: 'daily',
-    budget: DEFAULT_DAILY_BUDGET,
+    // The spec's 5 a day, or the account's own minimum where that is more (¥150 in a yen account, not ¥5:
+    // docs/product-rules.md#currencies).
+    budget: Math.max(DEFAULT_DAILY_BUDGET, (account.minDailyBudget ?? 0) / 100),
     startTime,
     endTime: defaultEndTime(startTime, account.timezoneName),
     bidStrategy: 'highestVolume',

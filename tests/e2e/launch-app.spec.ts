@@ -256,9 +256,12 @@ test('the draft survives closing the panel and keeps what applies when Ads Manag
   const { fx, user, ads } = await openLaunchApp(context, panel, 'agency', 0);
   const second = user.adAccountIds[1]!;
   await panel.getByRole('button', { name: 'Next' }).click();
-  await panel.getByLabel(/Daily budget/).fill('9');
+  const budget = panel.getByLabel(/Daily budget/);
+  await budget.click();
+  await panel.keyboard.press('ControlOrMeta+a');
+  await budget.pressSequentially('9');
   await openSection(panel, 'Assets & Tracking');
-  await panel.getByLabel('Destination URL').fill('https://northwind.example.com/keep');
+  await panel.getByLabel('Destination URL').pressSequentially('https://northwind.example.com/keep');
   await expect(panel.getByRole('combobox', { name: 'Facebook Page' })).toHaveValue('Northwind Outdoor');
 
   // Closing and reopening the panel loses nothing.
@@ -272,9 +275,14 @@ test('the draft survives closing the panel and keeps what applies when Ads Manag
   await ads.getByLabel('Ad account').selectOption(second.replace('act_', ''));
   await expect(panel.getByTestId('active-account')).toHaveText(`Ad account: ${fx.adAccounts.find((a) => a.id === second)!.name}`);
   await expect(panel.getByLabel('Destination URL')).toHaveValue('https://northwind.example.com/keep');
-  // The amount stays; it is shown in the new account's currency.
-  await expect(panel.getByLabel(/Daily budget \(CAD\)/)).toHaveValue('CA$9.00');
   await expect(panel.getByRole('combobox', { name: 'Facebook Page' })).toHaveValue('Northwind Outdoor');
+  // The panel says what moved, and US$9 is not CA$9: the amount was in the old account's currency, so it goes.
+  const notice = panel.getByRole('status').filter({ hasText: `Now launching into ${fx.adAccounts.find((a) => a.id === second)!.name}` });
+  await expect(notice).toContainText('the budget, bid and spend limits');
+  await expect(panel.getByLabel(/Daily budget \(CAD\)/)).toHaveValue('');
+  await expect(panel.getByLabel(/Daily budget \(CAD\)/)).toHaveAccessibleDescription(/Please enter a valid budget\./);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('assets of an account without lead forms and with a legacy Instagram account', async ({ context, panel }) => {
