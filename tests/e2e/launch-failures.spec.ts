@@ -89,11 +89,14 @@ test('the launch request itself fails: An Error Occurred, then Adjust Settings',
   const { accountId } = await openLaunchApp(context, panel);
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Assets & Tracking');
-  await panel.getByLabel('Destination URL').fill('https://shop.example.com/refused');
+  await panel.getByLabel('Destination URL').pressSequentially('https://shop.example.com/refused');
   await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
-  // The API reaches the ad account before it accepts a launch: the platform refuses that read once.
+  // The review's plan is made (it reads the account too); then the API reaches the ad account again before it accepts
+  // the launch, and the platform refuses that read once.
+  const confirm = panel.getByRole('dialog', { name: 'Review Launch Details' }).getByRole('button', { name: 'Confirm Launch' });
+  await expect(confirm).toBeEnabled();
   await simFault({ kind: 'error', method: 'GET', path: `^/${accountId}$`, times: 1, error: { code: 200, message: 'Permissions error', status: 403 } });
-  await panel.getByRole('dialog', { name: 'Review Launch Details' }).getByRole('button', { name: 'Confirm Launch' }).click();
+  await confirm.click();
   const dialog = panel.getByRole('dialog', { name: 'An Error Occurred' });
   await expect(dialog).toBeVisible();
   await expectAccessible(panel, 'an error occurred');
