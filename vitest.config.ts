@@ -16,15 +16,19 @@ import { timeoutScale } from './scripts/lib/timeout-scale';
 //   PostgreSQL, side by side in the same run. Without it, `node` uses DATABASE_URL when set (server/db/test-db.ts).
 const postgresUrl = process.env.SALVO_TEST_POSTGRES_URL;
 const scale = timeoutScale();
+const outside = ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**'];
 const extensionTests = ['components/**/*.test.{ts,tsx}', 'lib/extension/**/*.test.ts', 'entrypoints/**/*.test.ts'];
 const databaseSuites = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+// Integration files that never open the configured database (an extension build; the API's own DATA_DIR with
+// PGlite): a second run on PostgreSQL would only repeat them.
+const noDatabase = ['tests/integration/extension-api-base.test.ts', 'tests/integration/data-dir.test.ts'];
 
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     // A project that extends the root adds its include to the root's, so the root names none.
     include: [],
-    exclude: ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**'],
+    exclude: outside,
     environment: 'node',
     // The migrated embedded database each test file's PGlite starts from, made once and kept.
     globalSetup: ['scripts/lib/vitest-pglite-template.ts'],
@@ -40,13 +44,18 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**', ...extensionTests],
+          exclude: [...outside, ...extensionTests],
           isolate: false,
           ...(postgresUrl ? { env: { DATABASE_URL: '' } } : {}),
         },
       },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: 'postgres', include: databaseSuites, isolate: false, env: { DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: databaseSuites, exclude: [...outside, ...noDatabase], isolate: false, env: { DATABASE_URL: postgresUrl } },
+            },
+          ]
         : []),
     ],
   },

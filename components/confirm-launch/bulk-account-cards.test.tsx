@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { buildLaunchPayload, draftForBulkAccount, type BulkAccount } from '../../lib/rules';
 import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
@@ -37,6 +37,8 @@ function bulkInput() {
 }
 
 describe('Review Launch Details of a bulk launch', () => {
+  afterEach(cleanup);
+
   it('one card per account with its page, Instagram, pixel, event, lead form and URL, and its own budget and estimate in its own currency', async () => {
     const review = bulkInput();
     const currencyOf = (id: string) => review.bulk.find((b) => b.account.accountId === id)!.account.currency;

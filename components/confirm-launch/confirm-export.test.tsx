@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { buildLaunchPayload } from '../../lib/rules';
 import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
@@ -10,6 +10,8 @@ import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 const account = { id: 'act_202', name: 'Northwind CA', currency: 'CAD', timezoneName: 'America/Toronto', timezoneOffsetHoursUtc: -5 };
 
 describe('ConfirmLaunchModal for an imported campaign', () => {
+  afterEach(cleanup);
+
   it('asks to export the campaign and names it Exported Campaign', async () => {
     const draft = launchableDraft(account, { isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: '77' });
     const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }) };

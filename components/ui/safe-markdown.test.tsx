@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { SafeMarkdown } from './safe-markdown';
 
@@ -12,6 +12,8 @@ const show = (md: string) =>
   ).container;
 
 describe('SafeMarkdown', () => {
+  afterEach(cleanup);
+
   it('renders paragraphs, lists, emphasis, code and http links', () => {
     const c = show('The **ad set** failed.\n\n- first `code`\n- *second*\n\nSee [the docs](https://example.com/x).');
     expect(c.querySelector('strong')?.textContent).toBe('ad set');
