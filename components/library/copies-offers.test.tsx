@@ -19,21 +19,21 @@ function fakeApi() {
   const copies: LibraryCopy[] = [];
   const offers: LibraryOffer[] = [];
   const requests: ApiRequest[] = [];
-  const list = <T extends { name: string }>(all: T[], search = '') => ({
-    success: true,
-    data: all.filter((x) => x.name.toLowerCase().includes(search.toLowerCase())),
-    page: 1,
-    pageSize: 200,
-    total: all.length,
-  });
+  // As the API answers: the page asked for of the items whose name matches, and how many match.
+  const list = <T extends { name: string }>(all: T[], query: Record<string, string> = {}) => {
+    const matching = all.filter((x) => x.name.toLowerCase().includes((query.search ?? '').toLowerCase()));
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 60);
+    return { success: true, data: matching.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: matching.length };
+  };
   const refused = (field: string, error: string) => ({ status: 400, body: { success: false, error, fields: { [field]: [error] } } });
   const transport: Transport = async (req) => {
     requests.push(req);
     const { method, path, query } = req;
     const body = req.body as Record<string, unknown>;
     const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
-    if (method === 'GET' && path === '/library/copies') return { status: 200, body: list(copies, query?.search) };
-    if (method === 'GET' && path === '/library/offers') return { status: 200, body: list(offers, query?.search) };
+    if (method === 'GET' && path === '/library/copies') return { status: 200, body: list(copies, query) };
+    if (method === 'GET' && path === '/library/offers') return { status: 200, body: list(offers, query) };
     if (method === 'POST' && path === '/library/copies') {
       if (body.name === '') return refused('name', 'Please enter a name.');
       const made = { ...(body as Omit<LibraryCopy, 'id'>), id: `c${copies.length + 1}`, createdAt: now, updatedAt: now };
@@ -138,6 +138,41 @@ describe('the library: copies and offers', () => {
     fireEvent.click(within(screen.getByRole('form', { name: 'Copy editor' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No copies yet.')).toBeTruthy();
     expect(api.copies).toEqual([]);
+  });
+
+  it('lists 200 copies at a time: Show more reads the next page until all that match are shown, a search starts again', async () => {
+    const api = fakeApi();
+    for (let i = 1; i <= 201; i++)
+      api.copies.push({
+        id: `c${i}`,
+        name: `Copy ${i}`,
+        primaryText: 'Text',
+        headline: `Headline ${i}`,
+        description: '',
+        callToAction: 'LEARN_MORE',
+        variations: [],
+        createdAt: now,
+        updatedAt: now,
+      });
+    show(api.transport);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Copies' }));
+    expect(await screen.findByText('200 of 201 copies')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: /^Copy \d+/ })).toHaveLength(200);
+    expect(screen.queryByRole('checkbox', { name: /^Copy 201 / })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more copies' }));
+    expect(await screen.findByRole('checkbox', { name: /^Copy 201 / })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: /^Copy \d+/ })).toHaveLength(201);
+    expect(screen.queryByRole('button', { name: 'Show more copies' })).toBeNull();
+    expect(api.requests.filter((r) => r.path === '/library/copies').map((r) => [r.query?.page, r.query?.pageSize])).toEqual([
+      ['1', '200'],
+      ['2', '200'],
+    ]);
+
+    // "Copy 20" matches copies 20, 200 and 201: the list starts again from the first page of those.
+    fireEvent.change(screen.getByLabelText('Search copies'), { target: { value: 'Copy 20' } });
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^Copy \d+/ })).toHaveLength(3));
+    expect(api.requests.filter((r) => r.path === '/library/copies').at(-1)?.query).toMatchObject({ search: 'Copy 20', page: '1' });
   });
 
   it('writes offers, shows a refusal at its field or under the form, picks one and then none', async () => {

@@ -25,11 +25,15 @@ export interface ItemFieldsProps<F> {
 export interface ItemKind<I extends { id: string; name: string }, F extends { name: string }> {
   /** What the buyer calls one and several of them, in the list's and the editor's texts. */
   noun: { one: string; many: string };
-  /** Their calls (libraryItems in lib/api-client/library.ts): the list's query with a search, and the key of every
-   * list of them, read again after an edit. */
+  /** Their calls (libraryItems in lib/api-client/library.ts): the query of a page of the list with a search, and the
+   * key of every list of them, read again after an edit. */
   api: {
     key: readonly unknown[];
-    list: (t: Transport, search: string) => { queryKey: string[]; queryFn?: QueryFunction<{ data: I[] }, string[]> };
+    list: (
+      t: Transport,
+      search: string,
+      page: number,
+    ) => { queryKey: Array<string | number>; queryFn?: QueryFunction<{ data: I[]; total: number }, Array<string | number>> };
     save: (t: Transport, id: string | null, fields: F) => Promise<unknown>;
     remove: (t: Transport, id: string) => Promise<unknown>;
   };

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { Transport } from '../../lib/api-client/client';
 import { LibraryItemEditor, type ItemKind } from './library-item-editor';
 
 // The list of copies or of offers (docs/library.md#side-panel-componentslibrary): a search, New, the editor above the
-// list while one is written, and a row per item with the control that picks it and Edit.
+// list while one is written, a row per item with the control that picks it and Edit, and a page of 200 more on
+// Show more while the search matches more than the list shows (a user keeps up to 1,000 of each).
 
 export function LibraryList<I extends { id: string; name: string }, F extends { name: string }>({
   kind,
@@ -21,8 +22,11 @@ export function LibraryList<I extends { id: string; name: string }, F extends { 
   around?: (rows: ReactNode, items: readonly I[]) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
+  const [pageCount, setPageCount] = useState(1);
   const [editing, setEditing] = useState<I | 'new' | null>(null);
-  const items = useQuery(kind.api.list(transport, search)).data?.data;
+  const pages = useQueries({ queries: Array.from({ length: pageCount }, (_, i) => kind.api.list(transport, search, i + 1)) });
+  const items = pages[0]?.data && pages.flatMap((p) => p.data?.data ?? []);
+  const total = pages[0]?.data?.total ?? 0;
   const rows = items?.map((item) => (
     <Group key={item.id} justify="space-between" wrap="nowrap">
       {pick(
@@ -49,7 +53,10 @@ export function LibraryList<I extends { id: string; name: string }, F extends { 
           placeholder={`Search ${kind.noun.many}`}
           aria-label={`Search ${kind.noun.many}`}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPageCount(1);
+          }}
           style={{ flex: 1 }}
         />
         <Button size="xs" onClick={() => setEditing('new')}>
@@ -63,6 +70,16 @@ export function LibraryList<I extends { id: string; name: string }, F extends { 
         </Text>
       )}
       {around(rows, items ?? [])}
+      {items && items.length < total && (
+        <Group gap="xs" justify="space-between">
+          <Text size="xs" c="dimmed">
+            {items.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {kind.noun.many}
+          </Text>
+          <Button size="compact-xs" variant="light" loading={pages.some((p) => p.isFetching)} onClick={() => setPageCount((n) => n + 1)}>
+            Show more {kind.noun.many}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

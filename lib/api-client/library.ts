@@ -156,9 +156,26 @@ async function sendChunks(
     }
     options.onProgress?.(offset / file.size);
   }
-  const done = await call(t, { method: 'POST', path: `/library/uploads/${uploadId}/finish` }, creativeResponseSchema);
+  const done = await finishUpload(t, uploadId, options.signal);
   options.onProgress?.(1);
   return done.data;
+}
+
+/** How long an image waits for its turn to be read when the server's queue is full (its 503), and how often. */
+export const FINISH_RETRY = { afterMs: 5000, times: 12 } as const;
+
+/** The last call of an upload. A 503 says the server is reading other images (docs/limits.md#media); the upload is
+ * still there, so it asks again a little later, for up to a minute, rather than losing the bytes sent. */
+async function finishUpload(t: Transport, uploadId: string, signal: AbortSignal | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call(t, { method: 'POST', path: `/library/uploads/${uploadId}/finish` }, creativeResponseSchema);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 503 || attempt > FINISH_RETRY.times) throw error;
+      await new Promise((resolve) => setTimeout(resolve, FINISH_RETRY.afterMs));
+      signal?.throwIfAborted();
+    }
+  }
 }
 
 const BY_EXTENSION: Record<string, string> = {
@@ -174,16 +191,19 @@ function guessType(name: string): string {
   return BY_EXTENSION[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
 
-/** Copies and offers alike: listed with a search (the first 200), saved (POST a new one, PUT one by id), deleted.
- * `key` is the key of every list of them, read again after an edit. */
+/** A page of copies or offers: the largest the API answers (docs/limits.md#what-a-user-keeps). */
+export const ITEM_PAGE_SIZE = 200;
+
+/** Copies and offers alike: listed with a search a page of 200 at a time (`page` from 1), saved (POST a new one, PUT
+ * one by id), deleted. `key` is the key of every list of them, read again after an edit. */
 function itemApi<L extends z.core.$ZodType, R extends z.core.$ZodType, F>(path: string, listSchema: L, itemSchema: R) {
   const key = ['library', path];
   return {
     key,
-    list: (t: Transport, search = '') =>
+    list: (t: Transport, search = '', page = 1) =>
       queryOptions({
-        queryKey: [...key, search],
-        queryFn: () => call(t, { method: 'GET', path: `/library/${path}`, query: q({ search, pageSize: 200 }) }, listSchema),
+        queryKey: [...key, search, page],
+        queryFn: () => call(t, { method: 'GET', path: `/library/${path}`, query: q({ search, page, pageSize: ITEM_PAGE_SIZE }) }, listSchema),
       }),
     save: (t: Transport, id: string | null, body: F) =>
       call(t, id ? { method: 'PUT', path: `/library/${path}/${id}`, body } : { method: 'POST', path: `/library/${path}`, body }, itemSchema),

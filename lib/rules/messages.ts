@@ -1,6 +1,6 @@
 // Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
 // own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
-import type { BidStrategy } from '../contract/launch';
+import { MAX_EXISTING_AD_SETS, type BidStrategy } from '../contract/launch';
 import { categoryMessages } from './special-category';
 
 /** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
@@ -15,6 +15,8 @@ export const step1Messages = {
   // choice.
   existingCampaign: 'Please select a campaign.',
   existingAdSets: "Please select ad sets or choose 'Create New Ad Set(s)'.",
+  // Salvo's limit (docs/limits.md#launches): the API reads a launch's existing ad sets in one batch of the platform's.
+  tooManyAdSets: `A launch can go into at most ${MAX_EXISTING_AD_SETS} existing ad sets: choose fewer, and launch into the others with another launch.`,
 } as const;
 
 /** The spec's bid amount texts name the minimum in US dollars; an account in another currency reads its own

@@ -53,6 +53,16 @@ describe('step 1 Next', () => {
     ],
     ['step 1: existing campaign with new-ad-set mode', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: true }, {}],
     ['step 1: existing campaign with ad sets', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: ['as1'] }, {}],
+    [
+      'step 1: 50 existing ad sets',
+      { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: Array.from({ length: 50 }, (_, i) => `as${i}`) },
+      {},
+    ],
+    [
+      'step 1: 51 existing ad sets',
+      { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: Array.from({ length: 51 }, (_, i) => `as${i}`) },
+      { existingAdSetIds: ['A launch can go into at most 50 existing ad sets: choose fewer, and launch into the others with another launch.'] },
+    ],
   ])('%s', (_name, change, expected) => {
     const errors = validateStep1(validDraft(change));
     expect(errors).toEqual(expected);

@@ -1,4 +1,5 @@
 // Step 1 Next (docs/product-rules.md#step-1-next: Step 1 Next is enabled only when).
+import { MAX_EXISTING_AD_SETS } from '../contract/launch';
 import { step1Messages } from './messages';
 import type { DraftField, FieldErrors, LaunchDraft } from './types';
 
@@ -41,6 +42,7 @@ export function validateStep1(draft: Step1Draft): FieldErrors {
   if (draft.campaignMode === 'existing') {
     if (draft.existingCampaign === null) errors.existingCampaign = [step1Messages.existingCampaign];
     else if (draft.existingAdSetIds.length === 0 && !draft.createNewAdSets) errors.existingAdSetIds = [step1Messages.existingAdSets];
+    else if (new Set(draft.existingAdSetIds).size > MAX_EXISTING_AD_SETS) errors.existingAdSetIds = [step1Messages.tooManyAdSets];
   }
   if (draft.multiAccount && draft.bulkAccounts.length < 2) errors.bulkAccounts = [step1Messages.bulkAccounts];
   return errors;

@@ -6,6 +6,7 @@
 // MAX_EXISTING_AD_SETS before any call, read in one call (a batch), and the first one not found answers.
 // (An imported campaign is its source account's: imported-media.ts.)
 import { MAX_EXISTING_AD_SETS, type LaunchPayload } from '../../lib/contract/launch';
+import { step1Messages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import { PlatformObjectNotFoundError, readOwned } from './assets-api';
 import { readCampaign } from './campaigns-api';
@@ -14,7 +15,6 @@ import type { BatchResult } from './graph-client';
 export const ownerMessages = {
   campaign: 'This campaign was not found in this ad account.',
   adSet: 'This ad set was not found in the campaign of this launch.',
-  tooManyAdSets: `A launch can go into at most ${MAX_EXISTING_AD_SETS} existing ad sets: choose fewer, and launch into the others with another launch.`,
 } as const;
 
 type OwnerFields = Record<string, string[]>;
@@ -38,8 +38,8 @@ function adSetsOf(p: Omit<Owned, 'accountId'>): Array<[AdSetField, string]> {
 }
 
 /** The body's own refusal, before any platform call: more ad sets than one launch may name. */
-export function adSetCountRefusal(p: Omit<Owned, 'accountId'>): OwnerFields | null {
-  return adSetsOf(p).length > MAX_EXISTING_AD_SETS ? { existingAdsetIdList: [ownerMessages.tooManyAdSets] } : null;
+function adSetCountRefusal(p: Omit<Owned, 'accountId'>): OwnerFields | null {
+  return adSetsOf(p).length > MAX_EXISTING_AD_SETS ? { existingAdsetIdList: [step1Messages.tooManyAdSets] } : null;
 }
 
 async function campaignError(deps: AppDeps, accessToken: string, accountId: string, campaignId: string): Promise<string | null> {

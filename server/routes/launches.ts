@@ -20,7 +20,6 @@ import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
 import { TransientLaunchError } from '../launch/outcomes';
 import { getUserLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { GraphError } from '../platform/graph-client';
-import { adSetCountRefusal } from '../platform/launch-owners';
 import { replyFailure } from './account-scope';
 
 // POST /facebook/adlauncher, and the launch's deletion and retry (docs/api-routes.md#launches-launch). The status
@@ -63,8 +62,6 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const fields = checked.fields ?? {};
     const sentAccount = typeof body === 'object' && body !== null ? (body as { accountId?: unknown }).accountId : undefined;
     if (sentAccount !== undefined && sentAccount !== request.query.accountId && !fields.accountId) fields.accountId = [launchRequestMessages.otherAccount];
-    // More existing ad sets than one batch reads (docs/limits.md#launches): refused before any platform call.
-    if (checked.request) Object.assign(fields, adSetCountRefusal(checked.request));
     if (Object.keys(fields).length > 0 || !checked.request)
       throw new LaunchRefusedError(fields, Object.values(fields)[0]?.[0] ?? launchRequestMessages.notAnObject);
     request.body = checked.request;

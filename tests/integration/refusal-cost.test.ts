@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_EXISTING_AD_SETS } from '../../lib/contract/launch';
+import { step1Messages } from '../../lib/rules/messages';
 import { buildApp } from '../../server/app';
 import type { RateLimitConfig } from '../../server/config';
 import { decodeGate, DECODES_AT_ONCE, DECODES_WAITING } from '../../server/library/decode-gate';
@@ -68,7 +69,7 @@ describe('what refused requests cost', () => {
     for (let i = 0; i < 3; i += 1) {
       const res = await launch(app, intoCampaign(madeUp(1000)));
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().fields).toEqual({ existingAdsetIdList: [ownerMessages.tooManyAdSets] });
+      expect(res.json().fields).toEqual({ existingAdsetIdList: [step1Messages.tooManyAdSets] });
       expect(res.json().error).toContain(`at most ${MAX_EXISTING_AD_SETS} existing ad sets`);
     }
     expect(await platformLog()).toEqual([]);
