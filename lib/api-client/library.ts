@@ -192,7 +192,7 @@ function guessType(name: string): string {
 }
 
 /** A page of copies or offers: the largest the API answers (docs/limits.md#what-a-user-keeps). */
-export const ITEM_PAGE_SIZE = 200;
+const ITEM_PAGE_SIZE = 200;
 
 /** Copies and offers alike: listed with a search a page of 200 at a time (`page` from 1), saved (POST a new one, PUT
  * one by id), deleted. `key` is the key of every list of them, read again after an edit. */
