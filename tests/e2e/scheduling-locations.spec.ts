@@ -239,6 +239,8 @@ test('naming: the placeholder picker inserts or replaces, and the preview follow
   // Others are appended with a space (docs/product-rules.md#naming-placeholders).
   await expect(campaign).toHaveValue('Winter {{ad_account_id}}');
   await expect(preview).toHaveText(`Preview: Winter ${accountId.replace('act_', '')}`);
+  // The menu closes once its item is chosen, before the buyer opens the next one.
+  await expect(menu).toHaveCount(0);
 
   // The ad set's preview follows the targeting: women only gives F (docs/product-rules.md#age-and-gender).
   const adSet = panel.getByRole('textbox', { name: 'Ad set name' });
