@@ -75,7 +75,11 @@ export function deleteRule(rule: GraphObject): Record<string, unknown> {
 
 /** GET act_{id}/adrules_library: the account's rules but deleted ones, newest first. */
 export function readRulesLibrary(ctx: ReadCtx, account: SimAdAccount): unknown {
-  const rules = liveRules(ctx.world, account.id).reverse();
+  return listRules(ctx, liveRules(ctx.world, account.id).reverse());
+}
+
+/** Rules as an edge's page of AdRule nodes. */
+function listRules(ctx: ReadCtx, rules: GraphObject[]): unknown {
   return listEdge(
     ctx,
     rules.map((r) => r.data),
@@ -107,12 +111,5 @@ export function readGoverned(ctx: ReadCtx, obj: GraphObject, node: string): unkn
     const { entity, filters } = checkRuleSpecs(r.data.evaluation_spec, r.data.execution_spec, r.data.schedule_spec);
     return entity === ENTITY_OF[obj.type] && (scopedIds(filters)?.includes(obj.id) ?? true);
   };
-  const rules = liveRules(ctx.world, obj.accountId).filter(governs).reverse();
-  return listEdge(
-    ctx,
-    rules.map((r) => r.data),
-    'AdRule',
-    'id',
-    nodeFieldNames.AdRule,
-  );
+  return listRules(ctx, liveRules(ctx.world, obj.accountId).filter(governs).reverse());
 }
