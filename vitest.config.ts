@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
@@ -12,16 +13,20 @@ import { timeoutScale } from './scripts/lib/timeout-scale';
 // - `node`: everything else. Its files share a worker's modules (no isolation), which halves vitest's CPU time:
 //   importing the API, the simulator and drizzle again for every file was most of it. What these tests share
 //   must not leak: each opens its own database, app and simulator, and none mocks a module.
-// - `postgres`, with SALVO_TEST_POSTGRES_URL (`npm test` sets it): the database-backed suites again on that
-//   PostgreSQL, side by side in the same run. Without it, `node` uses DATABASE_URL when set (server/db/test-db.ts).
+// - `postgres`, with SALVO_TEST_POSTGRES_URL (`npm test` sets it): the database suites run there instead of on PGlite.
+//   Production runs on PostgreSQL only (docs/architecture.md#database), so that is where they must pass; PGlite, the
+//   development and demo database, keeps its own tests (`bothEngines` below) and carries every e2e worker's API. Without
+//   it, `node` runs them on DATABASE_URL when set, else on PGlite (server/db/test-db.ts).
 const postgresUrl = process.env.SALVO_TEST_POSTGRES_URL;
 const scale = timeoutScale();
 const outside = ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**'];
 const extensionTests = ['components/**/*.test.{ts,tsx}', 'lib/extension/**/*.test.ts', 'entrypoints/**/*.test.ts'];
 const databaseSuites = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
-// Integration files that never open the configured database (an extension build; the API's own DATA_DIR with
-// PGlite): a second run on PostgreSQL would only repeat them.
-const noDatabase = ['tests/integration/extension-api-base.test.ts', 'tests/integration/data-dir.test.ts'];
+// Database suites that stay on PGlite: they never open the configured database (an extension build; the API's own
+// DATA_DIR). And those that run on both: the embedded database itself (migrations, its lock) and the schema check.
+const embedded = ['tests/integration/extension-api-base.test.ts', 'tests/integration/data-dir.test.ts'];
+const bothEngines = ['server/db/database.test.ts', 'server/db/schema.test.ts'];
+const onPostgres = postgresUrl ? fs.globSync(databaseSuites).filter((file) => !embedded.includes(file)) : [];
 
 export default defineConfig({
   plugins: [WxtVitest()],
@@ -44,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: [...outside, ...extensionTests],
+          exclude: [...outside, ...extensionTests, ...onPostgres.filter((file) => !bothEngines.includes(file))],
           isolate: false,
           ...(postgresUrl ? { env: { DATABASE_URL: '' } } : {}),
         },
@@ -53,7 +58,7 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: databaseSuites, exclude: [...outside, ...noDatabase], isolate: false, env: { DATABASE_URL: postgresUrl } },
+              test: { name: 'postgres', include: onPostgres, isolate: false, env: { DATABASE_URL: postgresUrl } },
             },
           ]
         : []),

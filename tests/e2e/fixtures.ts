@@ -1,19 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { timeoutScale } from '../../scripts/lib/timeout-scale';
 import { startWorkerStack, type WorkerStack } from '../../scripts/lib/worker-stack';
+import { closeBrowser, launchBrowser, resetBrowser, type LaunchedBrowser } from './browser';
 
 // Each Playwright worker starts its own simulator and Salvo API (scripts/lib/worker-stack.ts): tests in other
-// workers never see its objects. Each test gets Chromium with the built extension loaded, the extension's API
-// name resolved to this worker's API, and the production Ads Manager hosts routed to this worker's simulator.
-
-function env(name: string): string {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: run the e2e tests with \`npm run test:e2e\``);
-  return v;
-}
+// workers never see its objects. Each test gets the worker's Chromium with the built extension loaded, as if new
+// (browser.ts): the extension's API name resolved to this worker's API, the production Ads Manager hosts routed to
+// this worker's simulator.
 
 /** This worker's stack; set by the `stack` fixture before its first test. */
 let current: WorkerStack | null = null;
@@ -58,7 +52,10 @@ export async function graphList(accountId: string, edge: string, token: string, 
   return body.data;
 }
 
-export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker; extensionId: string; panel: Page }, { stack: WorkerStack }>({
+export const test = base.extend<
+  { context: BrowserContext; serviceWorker: Worker; extensionId: string; panel: Page },
+  { stack: WorkerStack; workerBrowser: { current: LaunchedBrowser | null } }
+>({
   stack: [
     async ({}, use, workerInfo) => {
       const logDir = path.join(workerInfo.project.outputDir, 'stack-logs');
@@ -77,38 +74,26 @@ export const test = base.extend<{ context: BrowserContext; serviceWorker: Worker
     },
     { scope: 'worker', auto: true, timeout: 240_000 * timeoutScale() },
   ],
-  context: async ({ stack }, use) => {
-    const dir = env('SALVO_EXTENSION_DIR');
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salvo-chromium-'));
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: env('CHROME_PATH'),
-      headless: true,
-      args: [
-        `--disable-extensions-except=${dir}`,
-        `--load-extension=${dir}`,
-        `--host-resolver-rules=${stack.hostResolverRules}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Pages share renderer processes instead of one per site, and Chromium's own services stay off: the suite
-        // took 4.7 min instead of 5.0 on a 2-core machine (CONTRIBUTING.md#test). The extension keeps its own process.
-        '--disable-features=IsolateOrigins,site-per-process,Translate,OptimizationHints,MediaRouter',
-        '--disable-site-isolation-trials',
-        '--renderer-process-limit=4',
-      ],
-    });
-    // Production Ads Manager hosts → this worker's simulator stand-in (its page and its JSON).
-    await context.route(/^https:\/\/(adsmanager|business)\.facebook\.com\//, async (route) => {
-      const u = new URL(route.request().url());
-      const response = await route.fetch({ url: `${stack.simUrl}${u.pathname}${u.search}` });
-      await route.fulfill({ response });
-    });
-    await use(context);
-    await context.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
+  workerBrowser: [
+    async ({}, use) => {
+      const held: { current: LaunchedBrowser | null } = { current: null };
+      await use(held);
+      if (held.current) await closeBrowser(held.current);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ workerBrowser: held, stack }, use, testInfo) => {
+    if (held.current && !(await resetBrowser(held.current))) {
+      await closeBrowser(held.current);
+      held.current = null;
+    }
+    held.current ??= await launchBrowser(stack);
+    await use(held.current.context);
+    // A failed test may leave anything behind: the next one gets a new Chromium.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await closeBrowser(held.current);
+      held.current = null;
+    }
   },
   serviceWorker: async ({ context }, use) => {
     const sw = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
