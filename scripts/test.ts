@@ -8,8 +8,8 @@ import { slowestLines, type Timed } from './lib/test-report';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import type { VitestSummary } from './lib/vitest-summary-reporter';
 
-// `npm test`: typecheck, lint, format, unit and integration (PGlite, and the database suites again on PostgreSQL when
-// one is reachable or startable), e2e in Chromium. Every step runs; the run fails if any failed. Steps that do not
+// `npm test`: typecheck, lint, format, unit and integration (the database suites on PostgreSQL when one is reachable or
+// startable, the rest on PGlite: vitest.config.ts), e2e in Chromium. Every step runs; the run fails if any failed. Steps that do not
 // fight for the CPU run side by side: typecheck, lint and the e2e preparation first (their output is printed as
 // each ends), then vitest (both databases in one run), then e2e. Ends with the slowest tests and the counts.
 
@@ -89,7 +89,7 @@ try {
   const summaryFile = path.join(results, 'vitest-summary.json');
   fs.rmSync(summaryFile, { force: true });
   const name = pg
-    ? `unit and integration (PGlite), database suites (PostgreSQL${pg.cluster ? ', throwaway' : ' at DATABASE_URL'})`
+    ? `unit and integration (PGlite), the database suites on PostgreSQL${pg.cluster ? ' (throwaway)' : ' (DATABASE_URL)'}`
     : 'unit and integration (PGlite)';
   await step(name, bin('vitest'), ['run', '--reporter=default', `--reporter=${path.join(root, 'scripts', 'lib', 'vitest-summary-reporter.ts')}`], {
     env: { SALVO_VITEST_SUMMARY: summaryFile, ...(pg ? { SALVO_TEST_POSTGRES_URL: pg.url } : { DATABASE_URL: '' }) },
