@@ -1,24 +1,11 @@
 import { defineConfig } from 'wxt';
 import { DEV_EXTENSION_KEY } from './lib/contract/extension-id';
+import { apiBaseProblem } from './scripts/lib/extension-api-base';
 
 // The API the extension talks to is fixed at build time (`npm start` builds for its own API).
 const apiBase = process.env.WXT_API_BASE ?? 'http://127.0.0.1:4000';
 // The only login page the background opens (docs/security.md#sign-in): the simulator's, or the platform's.
 const platformLoginBase = process.env.WXT_PLATFORM_LOGIN_BASE ?? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}`;
-// The session travels to that API in every request (docs/security.md "The extension's API"): a production build
-// (`npm run build`) needs its https address. Plain http only to this machine or the e2e run's name, and only in a
-// development build: `npm run dev`, or a build with SALVO_DEV_BUILD=1 (npm start, npm run size and the e2e run set it,
-// scripts/lib/stack.ts).
-const DEV_API_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|salvo-api\.test)(:\d+)?$/;
-function apiBaseProblem(devBuild: boolean): string | null {
-  const origin = URL.canParse(apiBase) ? new URL(apiBase) : null;
-  if (origin?.protocol === 'https:') return null;
-  if (devBuild && origin && DEV_API_ORIGIN.test(origin.origin)) return null;
-  return (
-    `WXT_API_BASE=${apiBase}: a production build calls the API at its https address (WXT_API_BASE=https://api.example.com npm run build). ` +
-    'http://127.0.0.1, http://localhost and http://salvo-api.test are for development builds only (npm run dev, or SALVO_DEV_BUILD=1).'
-  );
-}
 // Dev (`npm run dev`) and demo (`npm start`) builds also run on the simulator's Ads Manager stand-in;
 // production builds (`npm run build`) never do unless WXT_SIM_ADSMANAGER asks for it.
 // The manifest's `key` fixes the extension's id, which names its sign-in redirect (docs/security.md "Sign-in").
@@ -49,7 +36,7 @@ export default defineConfig({
   hooks: {
     // Before anything is built or the output folder emptied.
     'build:before': (wxt) => {
-      const problem = apiBaseProblem(wxt.config.command === 'serve' || process.env.SALVO_DEV_BUILD === '1');
+      const problem = apiBaseProblem(apiBase, wxt.config.command === 'serve' || process.env.SALVO_DEV_BUILD === '1');
       if (problem) throw new Error(problem);
     },
     'build:manifestGenerated': (wxt, manifest) => {
