@@ -11,7 +11,7 @@ import { insertPlannedLaunch } from './accept';
 import { executeLaunch } from './engine';
 import { TransientLaunchError } from './outcomes';
 import { RECORD_CHUNK } from './batch-round';
-import { loadLedger } from '../db/repos/launch-ledger';
+import { liveObjects, loadLedger, recordCreated } from '../db/repos/launch-ledger';
 import { getLaunch } from '../db/repos/launches';
 
 // The executor against a scripted platform: partial failure, transient errors and resuming from the ledger.
@@ -90,6 +90,19 @@ describe('executeLaunch', () => {
     };
   }
   const fast = { backoffMs: () => 0 };
+
+  it("lists a launch's objects by kind and platform id, however they were recorded", async () => {
+    // An automation's platform rule is scoped to these ids (server/automations/rule-spec.ts), and a change of the list
+    // updates the rule: the same objects must give the same list on PostgreSQL, which keeps no insertion order.
+    const launchId = await newLaunch(1);
+    await recordCreated(database, launchId, [{ kind: 'adset', itemKey: 'b', platformId: '1209' }]);
+    await recordCreated(database, launchId, [{ kind: 'ad', itemKey: 'x', platformId: '1301' }]);
+    await recordCreated(database, launchId, [
+      { kind: 'adset', itemKey: 'a', platformId: '1201' },
+      { kind: 'campaign', itemKey: 'c', platformId: '1100' },
+    ]);
+    expect((await liveObjects(database, launchId)).map((o) => `${o.kind} ${o.platformId}`)).toEqual(['ad 1301', 'adset 1201', 'adset 1209', 'campaign 1100']);
+  });
 
   it("completes with issues when one ad is refused, keeping the platform's error", async () => {
     const id = await newLaunch(3);

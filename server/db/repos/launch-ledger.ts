@@ -81,11 +81,14 @@ export interface LedgerObject {
   platformId: string;
 }
 
+/** In one order whatever order they were written in: an automation's rule is scoped to this list, and a changed list
+ * updates the rule on the platform (server/automations/launch-rules.ts). */
 export async function liveObjects(database: Db, launchId: string): Promise<LedgerObject[]> {
   const rows = await database.db
     .select({ kind: launchObjects.kind, itemKey: launchObjects.itemKey, platformId: launchObjects.platformId })
     .from(launchObjects)
-    .where(and(eq(launchObjects.launchId, launchId), isNull(launchObjects.deletedAt)));
+    .where(and(eq(launchObjects.launchId, launchId), isNull(launchObjects.deletedAt)))
+    .orderBy(launchObjects.kind, launchObjects.platformId);
   return rows as LedgerObject[];
 }
 
