@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
-import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, screenshot } from './launch-app';
 
 // Amounts and dates as a media buyer enters them (docs/side-panel.md "Entering amounts", "Dates"),
 // read back from the simulator to the cent and to the minute, with the ad account's offset.
-
-/** Selects what the field holds and types `text` key by key, as a person retyping it. */
-async function retype(panel: Page, label: string, text: string): Promise<void> {
-  const field = panel.getByLabel(label, { exact: true });
-  await field.click();
-  await panel.keyboard.press('ControlOrMeta+a');
-  await field.pressSequentially(text);
-}
 
 /** The launch's ad set (or campaign) as the platform holds it. */
 async function launchedAdSet(panel: Page, accountId: string, token: string, fields: string, edge = 'adsets'): Promise<Record<string, unknown>> {
@@ -28,7 +20,7 @@ test('amounts: typed key by key, pasted, edited, tabbed away and reloaded; the p
   await panel.getByRole('button', { name: 'Next' }).click();
 
   // The daily budget, retyped key by key: every key stays (12.75, not 75); tabbing away shows it in USD.
-  await retype(panel, 'Daily budget (USD)', '12.75');
+  await retype(panel.getByLabel('Daily budget (USD)', { exact: true }), '12.75');
   await expect(panel.getByLabel('Daily budget (USD)')).toHaveValue('12.75');
   await panel.keyboard.press('Tab');
   await expect(panel.getByLabel('Daily budget (USD)')).toHaveValue('$12.75');
@@ -49,7 +41,7 @@ test('amounts: typed key by key, pasted, edited, tabbed away and reloaded; the p
   await panel.keyboard.press('Backspace');
   await panel.keyboard.type('75');
   await expect(bid).toHaveValue('$2.75');
-  await retype(panel, 'Bid amount (USD)', '2.50');
+  await retype(panel.getByLabel('Bid amount (USD)', { exact: true }), '2.50');
   await panel.keyboard.press('Tab');
   await expect(bid).toHaveValue('$2.50');
 
@@ -80,7 +72,7 @@ test('amounts: typed key by key, pasted, edited, tabbed away and reloaded; the p
   await expect(min).toHaveValue('2.505');
   await expect(min).toHaveAccessibleDescription(/Use at most 2 decimals/);
   await expect(max).toHaveValue('$1,000.00');
-  await retype(panel, 'Ad set minimum spend (USD)', '20');
+  await retype(panel.getByLabel('Ad set minimum spend (USD)', { exact: true }), '20');
   await panel.keyboard.press('Tab');
   await expect(min).toHaveValue('$20.00');
 
@@ -124,7 +116,7 @@ test("dates: start and end picked with the keyboard and the mouse in the ad acco
   await panel.getByRole('button', { name: 'Next' }).click();
   await panel.getByRole('radio', { name: 'Lifetime Budget' }).check();
   // Enough for the schedule picked below (about six weeks): the account's minimum is $1.00 a day.
-  await retype(panel, 'Lifetime budget (USD)', '90');
+  await retype(panel.getByLabel('Lifetime budget (USD)', { exact: true }), '90');
   const start = panel.getByLabel('Start date');
   const end = panel.getByLabel('End date');
   await expect(start).toHaveAccessibleDescription(

@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { makePng } from '../fixtures/media/make-media';
 import { expect, simFixtures, test } from './fixtures';
-import { choose, expectAccessible, openLaunchApp, openSection, screenshot, setPlan, signedInUserId, simFault, simObjects, simResetFaults } from './launch-app';
+import {
+  choose,
+  expectAccessible,
+  openLaunchApp,
+  openSection,
+  retype,
+  screenshot,
+  setPlan,
+  signedInUserId,
+  simFault,
+  simObjects,
+  simResetFaults,
+} from './launch-app';
 
 // Multi Account Launch for agencies (Sam, act_201..act_206) and the upgrade dialogs, in the side panel
 // against the API and the simulator. See docs/bulk-launch.md.
@@ -44,9 +56,7 @@ async function review(panel: Page, budgets: Array<[string, string]> = []) {
   await panel.getByRole('button', { name: 'Next' }).click();
   for (const [label, text] of budgets) {
     const field = panel.getByLabel(label, { exact: true });
-    await field.click();
-    await panel.keyboard.press('ControlOrMeta+a');
-    await field.pressSequentially(text);
+    await retype(field, text);
     await panel.keyboard.press('Tab');
   }
   await openSection(panel, 'Assets & Tracking');

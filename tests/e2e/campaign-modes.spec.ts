@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simFault, simObjects, simResetFaults } from './launch-app';
+import { choose, expectAccessible, openLaunchApp, openSection, retype, screenshot, simConfig, simFault, simObjects, simResetFaults } from './launch-app';
 
 // Existing campaign and ad sets, duplicate a campaign or an ad set, import a campaign from another
 // ad account and its export confirm — in the side panel, against the API and the simulator (docs/campaign-modes.md).
@@ -78,9 +78,7 @@ test('existing ABO campaign: only the allocation is locked; the new ad set gets 
   await expect(panel.getByRole('radio', { name: 'Lifetime Budget' })).toBeEnabled();
   const budget = panel.getByLabel('Daily budget (USD)');
   await expect(budget).toBeEnabled();
-  await budget.click();
-  await panel.keyboard.press('ControlOrMeta+a');
-  await budget.pressSequentially('12.75');
+  await retype(budget, '12.75');
   await panel.keyboard.press('Tab');
   await expect(budget).toHaveValue('$12.75');
   await openSection(panel, 'Assets & Tracking');
@@ -114,9 +112,7 @@ test('duplicate a campaign: the loading state, the [COPY] name, the budget chang
   // The copy takes the budget typed here, not its source's $50.00 (docs/campaign-modes.md#what-a-copy-keeps).
   const budget = panel.getByLabel('Daily budget (USD)', { exact: true });
   await expect(budget).toHaveValue('$50.00');
-  await budget.click();
-  await panel.keyboard.press('ControlOrMeta+a');
-  await budget.pressSequentially('75');
+  await retype(budget, '75');
   await panel.keyboard.press('Tab');
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').pressSequentially('https://shop.example.com/copy');
@@ -151,9 +147,7 @@ test('duplicate an ad set: copied into its campaign as [COPY] with the new ads, 
   ] as const) {
     const field = panel.getByLabel(label, { exact: true });
     await expect(field).toHaveValue(from);
-    await field.click();
-    await panel.keyboard.press('ControlOrMeta+a');
-    await field.pressSequentially(to);
+    await retype(field, to);
     await panel.keyboard.press('Tab');
   }
   // A lead form launch: the page's instant form (the link comes from the ad set's ads).

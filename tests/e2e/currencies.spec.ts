@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
-import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection } from './launch-app';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype } from './launch-app';
 
 // Money in the account's own currency (docs/product-rules.md#currencies) and the review as the plan the platform
 // gets (docs/product-rules.md#review-and-confirm), typed as a buyer types, read back from the simulator.
-
-/** Selects what the field holds and types `text` key by key. */
-async function retype(panel: Page, label: string, text: string): Promise<void> {
-  const field = panel.getByLabel(label, { exact: true });
-  await field.click();
-  await panel.keyboard.press('ControlOrMeta+a');
-  await field.pressSequentially(text);
-}
 
 /** What the platform holds of the launch's ad sets (by the launch's marker). */
 async function launchedAdSets(panel: Page, accountId: string, token: string, fields: string): Promise<Array<Record<string, unknown>>> {
@@ -31,19 +23,19 @@ test('a yen launch typed key by key: the account minimum and whole yen at the fi
 
   const budget = panel.getByLabel('Daily budget (JPY)', { exact: true });
   // Yen have no decimals: refused at the field as typed, and the launch waits.
-  await retype(panel, 'Daily budget (JPY)', '5000.5');
+  await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '5000.5');
   await expect(budget).toHaveAccessibleDescription(/JPY amounts have no decimals: enter a whole number, like 500\./);
   // Under the account's own minimum (¥150 a day, the platform's figure for this account).
-  await retype(panel, 'Daily budget (JPY)', '120');
+  await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '120');
   await panel.keyboard.press('Tab');
   await expect(budget).toHaveAccessibleDescription(/The minimum daily budget for this ad account is ¥150\./);
-  await retype(panel, 'Daily budget (JPY)', '5000');
+  await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '5000');
   await panel.keyboard.press('Tab');
   await expect(budget).toHaveValue('¥5,000');
 
   // A bid cap of ¥120: its minimum reads in yen.
   await choose(panel, 'Bid strategy', 'Bid Cap');
-  await retype(panel, 'Bid amount (JPY)', '120');
+  await retype(panel.getByLabel('Bid amount (JPY)', { exact: true }), '120');
   await panel.keyboard.press('Tab');
   await expect(panel.getByLabel('Bid amount (JPY)', { exact: true })).toHaveValue('¥120');
 

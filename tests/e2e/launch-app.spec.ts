@@ -1,5 +1,5 @@
 import { expect, graphList, test } from './fixtures';
-import { apiPayload, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simConfig, simResetFaults } from './launch-app';
+import { apiPayload, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, screenshot, simConfig, simResetFaults } from './launch-app';
 
 // The launch app in the side panel, against the API and the simulator.
 
@@ -257,9 +257,7 @@ test('the draft survives closing the panel and keeps what applies when Ads Manag
   const second = user.adAccountIds[1]!;
   await panel.getByRole('button', { name: 'Next' }).click();
   const budget = panel.getByLabel(/Daily budget/);
-  await budget.click();
-  await panel.keyboard.press('ControlOrMeta+a');
-  await budget.pressSequentially('9');
+  await retype(budget, '9');
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').pressSequentially('https://northwind.example.com/keep');
   await expect(panel.getByRole('combobox', { name: 'Facebook Page' })).toHaveValue('Northwind Outdoor');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { panelPayload, type PanelFixtures } from '../fixtures/panel-payload';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { adminToken, apiUrl, expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
 import { signIn } from './sign-in';
 
@@ -65,6 +65,13 @@ export async function openSection(panel: Page, title: string): Promise<void> {
 export async function choose(panel: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
   await panel.getByRole('combobox', { name: label }).click();
   await panel.getByRole('option', { name: option }).first().click();
+}
+
+/** Selects what `field` holds and types `text` into it key by key, as a person retyping it. */
+export async function retype(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.page().keyboard.press('ControlOrMeta+a');
+  await field.pressSequentially(text);
 }
 
 /** Confirms the launch and waits for its end; returns the launch id shown. */
