@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiRequest, Transport } from '../../lib/api-client/client';
 import type { LibraryCopy, LibraryOffer } from '../../lib/contract/library';
-import { librarySelectionItem } from '../../lib/extension/library-storage';
+import { EMPTY_LIBRARY_SELECTION, librarySelectionItem } from '../../lib/extension/library-storage';
 import { LibraryView } from './library-view';
 
 // The Copies and Offers tabs of the library (docs/library.md#side-panel-componentslibrary) against an in-memory API:
@@ -51,6 +51,7 @@ function fakeApi() {
     if (one) {
       const all: Array<{ id: string }> = one[1] === 'copies' ? copies : offers;
       const at = all.findIndex((x) => x.id === one[2]);
+      if (method === 'GET') return at < 0 ? { status: 404, body: { success: false, error: 'Offer not found' } } : ok(all[at]);
       if (method === 'PUT') return ok(Object.assign(all[at]!, body));
       if (method === 'DELETE') return ok(all.splice(at, 1)[0]);
     }
@@ -173,6 +174,27 @@ describe('the library: copies and offers', () => {
     fireEvent.change(screen.getByLabelText('Search copies'), { target: { value: 'Copy 20' } });
     await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^Copy \d+/ })).toHaveLength(3));
     expect(api.requests.filter((r) => r.path === '/library/copies').at(-1)?.query).toMatchObject({ search: 'Copy 20', page: '1' });
+  });
+
+  it('names the offer picked past the first page of 200 in the footer, read by its id', async () => {
+    const api = fakeApi();
+    for (let i = 1; i <= 201; i++)
+      api.offers.push({
+        id: `o${i}`,
+        name: `Offer ${i}`,
+        url: `https://shop.example.com/${i}`,
+        displayLink: '',
+        trackingUtm: '',
+        createdAt: now,
+        updatedAt: now,
+      });
+    await librarySelectionItem.setValue({ ...EMPTY_LIBRARY_SELECTION, offerId: 'o201' });
+    show(api.transport);
+    expect(await screen.findByText(/· Offer 201$/)).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/library/offers')).map((r) => r.path)).toEqual([
+      '/library/offers',
+      '/library/offers/o201',
+    ]);
   });
 
   it('writes offers, shows a refusal at its field or under the form, picks one and then none', async () => {

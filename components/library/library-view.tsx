@@ -58,7 +58,14 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
   // Account media picked in another ad account does not count here (adCount checks the account).
   const ownMedia = { ...selection, ...mediaOf(selection, accountId) };
   const count = adCount(selection, accountId);
-  const offer = offers.data?.data.find((o) => o.id === selection.offerId) ?? null;
+  const listed = offers.data?.data.find((o) => o.id === selection.offerId);
+  // An offer picked past the first page is read by its id (gone: none).
+  const picked = useQuery({
+    ...libraryItems.offers.one(transport, selection.offerId ?? ''),
+    enabled: !!selection.offerId && !!offers.data && !listed,
+    retry: false,
+  });
+  const offer = listed ?? (picked.data?.data.id === selection.offerId ? picked.data.data : null);
 
   if (stored === undefined) return null;
   return (

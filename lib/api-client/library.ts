@@ -205,6 +205,8 @@ function itemApi<L extends z.core.$ZodType, R extends z.core.$ZodType, F>(path: 
         queryKey: [...key, search, page],
         queryFn: () => call(t, { method: 'GET', path: `/library/${path}`, query: q({ search, page, pageSize: ITEM_PAGE_SIZE }) }, listSchema),
       }),
+    one: (t: Transport, id: string) =>
+      queryOptions({ queryKey: [...key, 'one', id], queryFn: () => call(t, { method: 'GET', path: `/library/${path}/${id}` }, itemSchema) }),
     save: (t: Transport, id: string | null, body: F) =>
       call(t, id ? { method: 'PUT', path: `/library/${path}/${id}`, body } : { method: 'POST', path: `/library/${path}`, body }, itemSchema),
     remove: (t: Transport, id: string) => call(t, { method: 'DELETE', path: `/library/${path}/${id}` }, okResponseSchema),

@@ -9,6 +9,7 @@ import {
 } from '../db/repos/library-copies';
 import {
   deleteOffer as deleteOfferRow,
+  findOffer,
   insertOffer,
   listOffers as listOfferRows,
   updateOffer as updateOfferRow,
@@ -71,6 +72,13 @@ export async function deleteCopy(deps: AppDeps, userId: string, id: string): Pro
 export async function listOffers(deps: AppDeps, userId: string, q: LibraryListQuery): Promise<{ data: LibraryOffer[]; total: number }> {
   const { rows, total } = await listOfferRows(deps.database, userId, q);
   return { data: rows.map(toOffer), total };
+}
+
+/** One of the user's offers, wherever it falls in the pages (the Library's footer names the one picked). */
+export async function getOffer(deps: AppDeps, userId: string, id: string): Promise<LibraryOffer> {
+  const row = UUID.test(id) ? await findOffer(deps.database, userId, id) : null;
+  if (!row) throw offerNotFound();
+  return toOffer(row);
 }
 
 export async function createOffer(deps: AppDeps, userId: string, offer: OfferFields): Promise<LibraryOffer> {

@@ -18,7 +18,7 @@ import {
 } from '../../lib/contract/library';
 import { authenticate, sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { createCopy, createOffer, deleteCopy, deleteOffer, listCopies, listOffers, updateCopy, updateOffer } from '../library/copies-offers';
+import { createCopy, createOffer, deleteCopy, deleteOffer, getOffer, listCopies, listOffers, updateCopy, updateOffer } from '../library/copies-offers';
 import { LibraryNotFoundError } from '../library/creatives';
 import { createFolder, deleteFolder, listFolders, renameFolder } from '../library/folders';
 import { PushInProgressError, VideoNotReadyError } from '../library/push-media';
@@ -130,6 +130,10 @@ export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         pageSize: request.query.pageSize,
       }),
     );
+    app.get('/library/offers/:id', { schema: { params: libraryIdParamsSchema, response: { 200: offerResponseSchema, ...responses } } }, async (request) => ({
+      ...ok,
+      data: await getOffer(deps, userOf(request), request.params.id),
+    }));
     app.post('/library/offers', { schema: { body: offerFieldsSchema, response: { 200: offerResponseSchema, ...created } } }, async (request) => ({
       ...ok,
       data: await createOffer(deps, userOf(request), request.body),

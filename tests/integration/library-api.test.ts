@@ -274,6 +274,12 @@ describe('the creative library', () => {
     expect((await call(tokens.ava, 'GET', '/library/offers?search=bread')).json().data).toHaveLength(1);
     expect((await call(tokens.ava, 'GET', '/library/copies?search=summer')).json().data).toHaveLength(1);
     expect((await call(tokens.ava, 'PUT', `/library/offers/${offer.id}`, { displayLink: 'bakery.example' })).json().data.displayLink).toBe('bakery.example');
+    // One offer by its id, as the Library's footer reads the one picked past the first page.
+    expect((await call(tokens.ava, 'GET', `/library/offers/${offer.id}`)).json().data).toMatchObject({
+      id: offer.id,
+      name: 'Bread box',
+      displayLink: 'bakery.example',
+    });
   });
 
   it("answers 404 for another user's objects and 401 without a session", async () => {
@@ -294,8 +300,10 @@ describe('the creative library', () => {
       ['DELETE', `/library/folders/${folder.id}`],
       ['PUT', `/library/copies/${copy.id}`, { name: 'Mine' }],
       ['DELETE', `/library/copies/${copy.id}`],
+      ['GET', `/library/offers/${offer.id}`],
       ['PUT', `/library/offers/${offer.id}`, { name: 'Mine' }],
       ['DELETE', `/library/offers/${offer.id}`],
+      ['GET', '/library/offers/not-a-uuid'],
       ['PUT', `/library/uploads/${uploadId}`, { offset: 0, data: 'AAAA' }],
       ['POST', `/library/uploads/${uploadId}/finish`],
       ['DELETE', `/library/uploads/${uploadId}`],
@@ -326,6 +334,7 @@ describe('the creative library', () => {
       ['POST', '/library/copies'],
       ['GET', '/library/offers'],
       ['POST', '/library/offers'],
+      ['GET', `/library/offers/${offer.id}`],
       ['GET', '/library/account-videos?accountId=act_101'],
       ['POST', `/library/creatives/${creative.id}/push?accountId=act_101`],
     ];
