@@ -65,7 +65,7 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
     enabled: !!selection.offerId && !!offers.data && !listed,
     retry: false,
   });
-  const offer = listed ?? (picked.data?.data.id === selection.offerId ? picked.data.data : null);
+  const offer = listed ?? picked.data?.data ?? null;
 
   if (stored === undefined) return null;
   return (

@@ -69,16 +69,22 @@ async function watchBackground(cdp: CDPSession): Promise<{ versionId: string; un
     for (const v of e.versions) if (v.scriptURL.endsWith('/background.js')) Object.assign(seen, { versionId: v.versionId, state: v.runningStatus });
   });
   await cdp.send('ServiceWorker.enable');
-  const until = async (state: string) => {
+  const waitFor = async (done: () => boolean, failure: () => string) => {
     const deadline = Date.now() + 15_000;
-    while (seen.state !== state) {
-      if (Date.now() > deadline) throw new Error(`the background did not become ${state} (it is ${seen.state || 'unknown'})`);
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(failure());
       await new Promise((r) => setTimeout(r, 20));
     }
   };
-  const deadline = Date.now() + 15_000;
-  while (!seen.versionId && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  if (!seen.versionId) throw new Error('DevTools reported no background');
+  await waitFor(
+    () => seen.versionId !== '',
+    () => 'DevTools reported no background',
+  );
+  const until = (state: string) =>
+    waitFor(
+      () => seen.state === state,
+      () => `the background did not become ${state} (it is ${seen.state || 'unknown'})`,
+    );
   return { versionId: seen.versionId, until };
 }
 
