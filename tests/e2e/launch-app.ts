@@ -21,7 +21,6 @@ export async function openLaunchApp(context: BrowserContext, panel: Page, role: 
   const fx = await simFixtures();
   const user = fx.users.find((u) => u.role === role)!;
   const accountId = user.adAccountIds[accountIndex]!;
-  await panel.setViewportSize({ width: 420, height: 900 }); // the side panel's width
   await signIn(context, panel, user.name);
   const ads = await context.newPage();
   await ads.goto(`https://adsmanager.facebook.com/adsmanager/manage/campaigns?act=${accountId.replace('act_', '')}`);

@@ -39,7 +39,6 @@ test('the side panel signs in, follows the ad account, launches and notifies', a
   const accountName = adAccounts.find((a) => a.id === accountId)!.name;
 
   await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
-  await panel.setViewportSize({ width: 420, height: 900 });
   await expectAccessible(panel, 'sign-in');
   await screenshot(panel, 'sign-in');
   await signIn(context, panel, advertiser.name);
