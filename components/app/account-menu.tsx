@@ -1,57 +1,32 @@
-import { useRef, useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { sendToBackground } from '../../lib/extension/panel-transport';
 import { lazyComponent, LazyDialog, useLazyDialog } from '../ui/lazy';
+import { Chip, type ChipNames } from './chip';
 
-// The account menu of the top bar (docs/side-panel.md#the-account-menu): the user's name shows or hides Sign out
-// (this session) and Sign out everywhere (every session of the user, after a confirmation whose code loads when
-// first opened). A disclosure of two buttons rather than a pop-up menu: the first screen stays without the pop-up's
-// code (docs/architecture.md#size), and Tab, Enter, Space and Escape work as on any button.
+// The account menu (docs/side-panel.md#the-account-menu): Mantine's Menu on the app bar's chip, a menu as assistive
+// technology knows one (role="menu", the arrow keys move between its items, Escape closes it and gives the focus back
+// to the chip). Sign out ends this session; Sign out everywhere every session of the user, after a confirmation whose
+// code loads when first opened.
 
 const SignOutEverywhereDialog = lazyComponent(() => import('./sign-out-everywhere-dialog').then((m) => m.SignOutEverywhereDialog));
 
-export function AccountMenu({ name }: { name: string }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+export function AccountMenu(names: ChipNames) {
+  // The confirmation gives the focus back to the chip: the menu's items are gone once it is open.
   const everywhere = useLazyDialog();
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
   return (
     <>
-      <Button
-        ref={toggle}
-        size="compact-xs"
-        variant="subtle"
-        aria-label={`Account: ${name}`}
-        aria-expanded={open}
-        aria-controls={open ? 'account-menu' : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        {name}
-      </Button>
-      {/* A line of its own under the top bar (whose items wrap). */}
-      {open && (
-        <Group
-          id="account-menu"
-          role="group"
-          aria-label="Account"
-          gap="xs"
-          justify="flex-end"
-          w="100%"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}
-        >
-          <Button size="compact-xs" variant="default" onClick={() => void sendToBackground({ type: 'sign-out' })}>
-            Sign out
-          </Button>
-          <Button ref={everywhere.opener} size="compact-xs" variant="light" color="red" onClick={everywhere.open}>
+      <Menu position="bottom-end" width={240} shadow="md">
+        <Menu.Target>
+          <Chip ref={everywhere.opener} {...names} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{names.userName}</Menu.Label>
+          <Menu.Item onClick={() => void sendToBackground({ type: 'sign-out' })}>Sign out</Menu.Item>
+          <Menu.Item color="red" onClick={everywhere.open}>
             Sign out everywhere…
-          </Button>
-        </Group>
-      )}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       <LazyDialog state={everywhere}>{(modal) => <SignOutEverywhereDialog {...modal} />}</LazyDialog>
     </>
   );

@@ -1,18 +1,30 @@
 import { Suspense, type ReactNode } from 'react';
-import { MantineProvider, createTheme, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
+import { MantineProvider, createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazyComponent } from '../ui/lazy';
 
-// Darker shades than Mantine's defaults so that text meets WCAG AA contrast (4.5:1) on white:
-// the primary colour, dimmed text and error messages.
+// The panel's look (docs/side-panel.md#the-look): Ads Manager's blue as the primary colour, cards on a light-grey ground,
+// light or dark as the browser is. Shades are chosen so that text meets WCAG AA contrast (4.5:1) in both schemes: the
+// primary colour, dimmed text and error messages.
+
+/** Ads Manager's blue (#0866FF at 6); the panel uses 7 on light, 4 for text on dark. */
+const meta: MantineColorsTuple = ['#e7f0ff', '#cfe0ff', '#a6c6ff', '#7eabff', '#5c95ff', '#2d78ff', '#0866ff', '#005ae6', '#004fcc', '#0043ad'];
+
 const theme = createTheme({
-  primaryColor: 'blue',
-  primaryShade: { light: 9, dark: 8 },
+  colors: { meta },
+  primaryColor: 'meta',
+  primaryShade: { light: 7, dark: 6 },
   defaultRadius: 'md',
-  // Light alerts colour their title with the pale variant colour (yellow fails contrast): titles in text colour.
   // Plain objects rather than Modal.extend(...): that would load the dialogs' code with the first screen.
   components: {
+    // Light alerts colour their title with the pale variant colour (yellow fails contrast): titles in text colour.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } } satisfies MantineThemeComponent,
+    // Step 2's sections and the review's parts are cards on the ground (white on light grey, dark grey on darker).
+    Accordion: {
+      defaultProps: { variant: 'separated' },
+      styles: { item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } },
+    } satisfies MantineThemeComponent,
+    Card: { defaultProps: { withBorder: true, padding: 'sm' } } satisfies MantineThemeComponent,
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } } satisfies MantineThemeComponent,
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } } satisfies MantineThemeComponent,
   },
@@ -20,14 +32,22 @@ const theme = createTheme({
 const Toasts = lazyComponent(() => import('./toasts').then((m) => m.Toasts));
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--salvo-ground': 'var(--mantine-color-gray-1)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--salvo-ground': 'var(--mantine-color-dark-8)',
+  },
 });
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } } });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={resolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="auto">
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

@@ -100,7 +100,7 @@ test('an automation made in the editor acts on the launch as the platform rule i
   const name = `Stop expensive ad sets ${Date.now().toString(36)}`;
 
   // The editor: a rule with the defaults (pause when cost per result is greater than ...), its value typed.
-  await panel.getByRole('link', { name: 'Automations' }).click();
+  await panel.getByRole('tab', { name: 'Automations' }).click();
   await panel.getByRole('button', { name: 'New automation' }).click();
   await typeInto(panel, 'Name', name);
   await typeInto(panel, 'Value', '40');
@@ -117,7 +117,7 @@ test('an automation made in the editor acts on the launch as the platform rule i
   await expectAccessible(panel, 'automations');
 
   // Attached in Step 2 and launched.
-  await panel.getByRole('link', { name: 'Launch', exact: true }).click();
+  await panel.getByRole('tab', { name: 'Launch', exact: true }).click();
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Assets & Tracking');
   await typeInto(panel, 'Destination URL', 'https://shop.example.com/watched');
@@ -156,7 +156,7 @@ test('an automation made in the editor acts on the launch as the platform rule i
   expect(await status()).toBe('PAUSED');
 
   // The launches page shows what the rule did.
-  await panel.getByRole('link', { name: 'Launches' }).click();
+  await panel.getByRole('tab', { name: 'Launches' }).click();
   const automations = panel.getByRole('region', { name: /^Automations of / }).first();
   await expect(automations).toContainText(name);
   await expect(automations).toContainText(`Paused ad set ${adSet}`);

@@ -24,7 +24,7 @@ test.afterEach(async () => {
 
 /** A creative and a copy picked in the library, then "Launch 1 ad": bulk launches take library ads. */
 async function pickFromLibrary(panel: Page, name: string): Promise<void> {
-  await panel.getByRole('link', { name: 'Library' }).click();
+  await panel.getByRole('tab', { name: 'Library' }).click();
   await panel.getByLabel('Upload files').setInputFiles([{ name, mimeType: 'image/png', buffer: makePng(200, 200, 3) }]);
   await expect(panel.getByRole('progressbar', { name: `Upload of ${name}` })).toHaveAttribute('aria-valuenow', '100');
   await panel.getByRole('option', { name: new RegExp(`^${name.replace('.', '\\.')} `) }).click();

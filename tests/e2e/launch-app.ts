@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { panelPayload, type PanelFixtures } from '../fixtures/panel-payload';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { adminToken, apiUrl, expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
+import { adminToken, apiUrl, expect, PANEL_VIEWPORT, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
 import { signIn } from './sign-in';
 
 // Shared steps of the launch app's tests: a signed-in side panel following an Ads Manager tab, the
@@ -42,12 +42,15 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Saves a small PNG of the panel into docs/screenshots when SALVO_SCREENSHOTS=1. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a PNG of the panel into docs/screenshots when SALVO_SCREENSHOTS=1, as Chrome opens it: 360 px wide (or
+ * `width`), then gives the test back its 320 px. */
+export async function screenshot(page: Page, name: string, width = 360): Promise<void> {
   if (process.env.SALVO_SCREENSHOTS !== '1') return;
   const dir = path.join(process.cwd(), 'docs', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
+  await page.setViewportSize({ ...PANEL_VIEWPORT, width });
   await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
+  await page.setViewportSize(PANEL_VIEWPORT);
 }
 
 /** Opens a section of Step 2 when it is closed, and waits until its fields show. Until then they are not there for

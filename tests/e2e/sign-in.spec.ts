@@ -3,7 +3,7 @@ import type { Worker } from '@playwright/test';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
 import { E2E_PLATFORM_LOGIN_BASE } from '../../scripts/lib/worker-stack';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
-import { expectAccessible } from './launch-app';
+import { expectAccessible, screenshot } from './launch-app';
 import { signIn } from './sign-in';
 
 // Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
@@ -124,7 +124,7 @@ test('the panel signs in again after signing out', async ({ context, panel }) =>
   const agency = users.find((u) => u.role === 'agency')!;
   await signIn(context, panel, agency.name);
   await panel.getByRole('button', { name: `Account: ${agency.name}` }).click();
-  await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await panel.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
   await signIn(context, panel, agency.name);
 });
@@ -152,15 +152,26 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   const me = () => fetch(`${apiUrl()}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   expect((await me()).status).toBe(200);
 
+  // The chip of the account and the person opens a menu (role="menu"): the arrow keys go through its items.
   const account = panel.getByRole('button', { name: `Account: ${advertiser.name}` });
   await account.focus();
   await panel.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await panel.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
-  await panel.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  const menu = panel.getByRole('menu');
+  await panel.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out', exact: true })).toBeFocused();
+  await panel.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
   await expectAccessible(panel, 'account menu');
+  await screenshot(panel, 'account-menu');
+  // Escape closes it, the focus back on the chip; Enter opens it again.
+  await panel.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await panel.keyboard.press('ArrowDown');
+  await panel.keyboard.press('ArrowUp'); // from the first item, round to the last
+  await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
 
   // Cancel first: nothing happens, the focus comes back.
   await panel.keyboard.press('Enter');
@@ -170,9 +181,13 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   await expectAccessible(panel, 'sign out everywhere');
   await panel.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  await expect(account).toBeFocused();
   expect((await me()).status).toBe(200);
 
+  await panel.keyboard.press('Enter');
+  await panel.keyboard.press('ArrowDown');
+  await panel.keyboard.press('ArrowUp'); // from the first item, round to the last
+  await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
   await panel.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await panel.keyboard.press('Tab');
