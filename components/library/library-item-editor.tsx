@@ -90,7 +90,7 @@ export function LibraryItemEditor<I extends { id: string; name: string }, F exte
       <TextInput size="xs" label="Name" {...bind('name')} />
       <Fields fields={fields} set={set} bind={bind} />
       {save.error && !kind.shownAtField.some((f) => fieldError(f)) && (
-        <Text size="xs" c="red.9" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {save.error.message}
         </Text>
       )}

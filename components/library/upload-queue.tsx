@@ -148,7 +148,7 @@ export function UploadQueue({
             aria-label={`Upload of ${job.file.name}`}
           />
           {job.error && (
-            <Text size="xs" c="red.9" role="alert">
+            <Text size="xs" c="var(--mantine-color-error)" role="alert">
               {job.error}
             </Text>
           )}

@@ -4,7 +4,8 @@ import { automationRuleSchema, type LaunchAutomation } from '../../lib/contract/
 import { platformAccessToken } from '../auth/sessions';
 import { automationsOfLaunches, liveRulesOfUser } from '../db/repos/automations-rules';
 import type { AppDeps } from '../deps';
-import { listAccountRules, readRulesHistory, type PlatformRule, type RuleHistoryEntry } from '../platform/adrules-api';
+import { GraphError } from '../platform/graph-client';
+import { listAccountRules, readObjectNames, readRulesHistory, type PlatformRule, type RuleHistoryEntry } from '../platform/adrules-api';
 
 // Watching (docs/automations.md#watching): what the platform's rules of the user's launches did, read from the
 // platform (the rules library for their state, the account's rules history for their actions), for the launches page
@@ -101,7 +102,30 @@ export async function launchRulesView(
       }),
   }));
   for (const launchId of repair) await deps.queue.enqueue(launchId);
-  return view;
+  return nameObjects(deps, userId, view);
+}
+
+/** The launches page names what each action acted on (docs/automations.md#watching): the objects' names, read from
+ * the platform in one batch (it keeps them, and they may have been renamed in Ads Manager). */
+async function nameObjects(deps: AppDeps, userId: string, view: Array<{ launchId: string; automations: LaunchAutomation[] }>) {
+  const ids = view.flatMap((l) => l.automations.flatMap((a) => a.rules.flatMap((r) => r.lastActions.map((x) => x.objectId))));
+  if (ids.length === 0) return view;
+  let names: Map<string, string>;
+  try {
+    names = await readObjectNames(deps.graph, await platformAccessToken(deps, userId), ids);
+  } catch (error) {
+    // A name is a help: when the platform cannot say it, the page names the objects by id, as it did.
+    if (error instanceof GraphError) return view;
+    throw error;
+  }
+  const named = (action: RuleAction): RuleAction => {
+    const objectName = names.get(action.objectId);
+    return objectName ? { ...action, objectName } : action;
+  };
+  return view.map((l) => ({
+    ...l,
+    automations: l.automations.map((a) => ({ ...a, rules: a.rules.map((r) => ({ ...r, lastActions: r.lastActions.map(named) })) })),
+  }));
 }
 
 /** GET /automations/activity: the latest actions of the user's rules on their launches' objects, newest first. */

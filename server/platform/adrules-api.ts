@@ -1,4 +1,4 @@
-import type { GraphClient, GraphParams } from './graph-client';
+import type { BatchResult, GraphClient, GraphParams } from './graph-client';
 import { GraphError } from './graph-client';
 
 // The platform's automated rules (docs/automations.md; sim/README.md#automated-rules): an ad account's rules library,
@@ -61,6 +61,24 @@ export async function readRulesHistory(graph: GraphClient, token: string, accoun
     { fields: 'rule_id,timestamp,results', hide_no_changes: true, limit: 100 },
     HISTORY_MAX,
   );
+}
+
+/** The names of the campaigns, ad sets and ads rules acted on, 50 a batch (the platform's limit); one deleted or not
+ * readable has none. */
+export async function readObjectNames(graph: GraphClient, token: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 50) {
+    const part = unique.slice(i, i + 50);
+    const answers: BatchResult<{ name?: string }>[] = await graph.batch(
+      part.map((id) => ({ method: 'GET', relativeUrl: `${id}?fields=name` })),
+      token,
+    );
+    answers.forEach((answer, j) => {
+      if (answer.ok && answer.body.name) names.set(part[j]!, answer.body.name);
+    });
+  }
+  return names;
 }
 
 /** Pauses or resumes a campaign, ad set or ad. */

@@ -65,10 +65,14 @@ describe('automations make the platform rules of a launch', () => {
     expect((await simObject(stack, first)).status).toBe('PAUSED');
     expect((await simObject(stack, second)).status).toBe('ACTIVE');
     const actions = (await launchRules(stack, tokens.ava, [launched.launchId]))[0].automations[0].rules[0].lastActions;
+    const adSetName = (await simObject(stack, first)).name as string;
+    expect(adSetName).toMatch(/\S/);
     expect(actions).toEqual([
       expect.objectContaining({
         ruleId: pause.id,
         objectId: first,
+        // Named as the platform names it, for the launches page.
+        objectName: adSetName,
         objectType: 'ADSET',
         action: 'PAUSED',
         field: 'status',
