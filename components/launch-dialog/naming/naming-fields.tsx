@@ -1,4 +1,4 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, Textarea } from '@mantine/core';
 import { previewNames, type AdAccountContext, type NamingConventions } from '../../../lib/rules';
 import { useShallow } from 'zustand/react/shallow';
 import { namingPreviewExtras, namingSources, useDraftStore } from '../draft-store';
@@ -7,7 +7,7 @@ import { NamingPlaceholderPicker } from './naming-placeholder-picker';
 
 // Naming conventions (docs/product-rules.md#naming-placeholders: naming placeholder picker with live preview): each
 // level's convention, its placeholder picker, and the name it gives now, rendered from the current settings (lib/rules
-// previewNames).
+// previewNames). A convention is one line of text that wraps as it grows, so the whole of it is always in view.
 
 const LEVELS: Array<{ key: keyof NamingConventions; label: string }> = [
   { key: 'campaign', label: 'Campaign name' },
@@ -31,7 +31,15 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
       </Text>
       {LEVELS.map(({ key, label }) => (
         <Stack key={key} gap={2}>
-          <TextInput label={label} value={draft.naming[key]} onChange={(e) => setLevel(key, e.currentTarget.value)} />
+          <Textarea
+            label={label}
+            autosize
+            minRows={1}
+            value={draft.naming[key]}
+            // A name is one line: Enter adds no line, a pasted line break becomes a space.
+            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+            onChange={(e) => setLevel(key, e.currentTarget.value.replace(/\s*[\r\n]+\s*/g, ' '))}
+          />
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Text size="xs" c="dimmed" aria-live="polite" data-testid={`naming-preview-${key}`} style={{ wordBreak: 'break-word' }}>
               {`Preview: ${preview[key] || '—'}`}
@@ -41,6 +49,7 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
               label={label}
               value={draft.naming[key]}
               withFolder={folderName !== undefined}
+              timeZone={account.timezoneName}
               onChange={(v) => setLevel(key, v)}
             />
           </Group>
