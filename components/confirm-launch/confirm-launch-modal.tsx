@@ -149,8 +149,15 @@ export function ConfirmLaunchModal({
               <Accordion.Item value="sent">
                 <Accordion.Control>What Facebook receives</Accordion.Control>
                 <Accordion.Panel>
-                  {/* Scrolls: reachable by keyboard, as every scrolling region must be. */}
-                  <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }} tabIndex={0} aria-label="Parameters sent to Facebook">
+                  {/* Long lines wrap (the side panel is narrow: no sideways scroll); a long list scrolls down, by
+                      keyboard too, as every scrolling region must. */}
+                  <Code
+                    block
+                    fz="xs"
+                    style={{ maxHeight: 240, overflowY: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    tabIndex={0}
+                    aria-label="Parameters sent to Facebook"
+                  >
                     {JSON.stringify({ campaign: plans[0]!.campaign.params, adSet: shownAdSet(plans[0]!)?.params ?? null }, null, 2)}
                   </Code>
                 </Accordion.Panel>

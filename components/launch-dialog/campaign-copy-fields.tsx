@@ -61,6 +61,9 @@ function Loading({ message }: { message: string }) {
   );
 }
 
+const DUPLICATE_AD_SET_REASON = 'Choose one ad set to duplicate.';
+const DUPLICATE_AD_SET_REASON_ID = 'duplicate-ad-set-reason';
+
 /** 'Duplicate campaign' and 'Duplicate ad set' beside the Existing Campaign pickers. */
 function DuplicateActions({ accountId }: { accountId: string }) {
   const draft = useDraftStore((s) => s.draft)!;
@@ -70,24 +73,32 @@ function DuplicateActions({ accountId }: { accountId: string }) {
   if (loading) return <Loading message={loading} />;
   const adSetId = draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0]! : null;
   return (
-    <Group gap="xs" pl="md">
-      <Button
-        variant="default"
-        size="compact-sm"
-        onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}
-      >
-        Duplicate campaign
-      </Button>
-      <Button
-        variant="default"
-        size="compact-sm"
-        disabled={!adSetId}
-        title={adSetId ? undefined : 'Choose one ad set to duplicate'}
-        onClick={() => adSetId && void load(accountId, campaign.id, { kind: 'duplicateAdSet', adSetId }, 'Loading the ad set to duplicate…')}
-      >
-        Duplicate ad set
-      </Button>
-    </Group>
+    <Stack gap={4} pl="md">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="compact-sm"
+          onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}
+        >
+          Duplicate campaign
+        </Button>
+        <Button
+          variant="default"
+          size="compact-sm"
+          disabled={!adSetId}
+          aria-describedby={adSetId ? undefined : DUPLICATE_AD_SET_REASON_ID}
+          onClick={() => adSetId && void load(accountId, campaign.id, { kind: 'duplicateAdSet', adSetId }, 'Loading the ad set to duplicate…')}
+        >
+          Duplicate ad set
+        </Button>
+      </Group>
+      {/* Said on screen, not in a hover title: a disabled button takes no focus, and a touchpad or keyboard shows no title. */}
+      {!adSetId && (
+        <Text size="xs" c="dimmed" id={DUPLICATE_AD_SET_REASON_ID}>
+          {DUPLICATE_AD_SET_REASON}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

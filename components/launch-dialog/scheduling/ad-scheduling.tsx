@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Popover, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Radio, Stack, Switch, Text, Textarea } from '@mantine/core';
 import {
   gridToSchedule,
   launchMessages,
@@ -44,7 +44,8 @@ export function AdScheduling({ account, errors }: { account: AdAccountContext; e
       />
       {draft.useDayParting && (
         <Group gap="xs" align="flex-start" id={fieldId('dayPartingSchedule')}>
-          <Popover opened={open} onChange={setOpen} width={390} position="bottom-start" trapFocus withinPortal shadow="md">
+          {/* 390 px, or the panel's width less a margin when it is narrower (320 px): never wider than the screen. */}
+          <Popover opened={open} onChange={setOpen} width="min(24.375rem, calc(100vw - 1rem))" position="bottom-start" trapFocus withinPortal shadow="md">
             <Popover.Target>
               <Button variant="default" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
                 Edit schedule
@@ -89,7 +90,8 @@ function SchedulePopover({ account, summary, onDone }: { account: AdAccountConte
           <Radio value="account" label={`Ad account's time zone (${account.timezoneName})`} />
         </Stack>
       </Radio.Group>
-      <TextInput label="Summary" value={summary} readOnly />
+      {/* A long schedule wraps: the whole summary is read. */}
+      <Textarea label="Summary" value={summary} readOnly autosize minRows={1} />
       <Group justify="flex-end">
         <Button size="compact-sm" onClick={onDone}>
           Done
