@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { panelPayload, type PanelFixtures } from '../fixtures/panel-payload';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { adminToken, apiUrl, expect, PANEL_VIEWPORT, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
+import { expectReadable } from './readable';
 import { signIn } from './sign-in';
 
 // Shared steps of the launch app's tests: a signed-in side panel following an Ads Manager tab, the
@@ -29,8 +30,9 @@ export async function openLaunchApp(context: BrowserContext, panel: Page, role: 
   return { fx, user, accountId, ads };
 }
 
-/** No serious or critical accessibility violation on the screen as the buyer sees it once it has settled: a dialog
- * still fading in has text paler than it ends up, which axe would measure. */
+/** No serious or critical accessibility violation on the screen as the buyer sees it once it has settled (a dialog
+ * still fading in has text paler than it ends up, which axe would measure), and nothing cut at the panel's width
+ * (expectReadable). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -40,6 +42,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.bringToFront();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectReadable(page, screen);
 }
 
 /** Saves a PNG of the panel into docs/screenshots when SALVO_SCREENSHOTS=1, as Chrome opens it: 360 px wide (or
