@@ -1,0 +1,70 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { bulkAccountErrors, bulkAccountStatus, type BulkAccount, type FieldErrors, type LaunchDraft } from '../../../lib/rules';
+import { StatusBadge } from '../../ui/status-badge';
+
+// The Multi Account Launch grid as the narrow side panel shows it (bulk-accounts-grid.tsx shows the table from 768 px):
+// one card per account, nothing off-screen: its name and status, its page, pixel, conversion event and Instagram
+// account, its own messages, and Edit and Remove.
+
+interface BulkAccountListProps {
+  draft: LaunchDraft;
+  errors: FieldErrors;
+  current: BulkAccount | undefined;
+  onRemove: (index: number) => void;
+  onSelect: (index: number) => void;
+}
+
+export function BulkAccountList({ draft, errors, current, onRemove, onSelect }: BulkAccountListProps) {
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} aria-label="Accounts" style={{ listStyle: 'none' }}>
+      {draft.bulkAccounts.map((a, i) => {
+        const status = bulkAccountStatus(a, draft);
+        const fields: Array<[string, string | undefined]> = [
+          ['Page', a.page?.name],
+          ['Pixel', a.pixel?.name],
+          ['Conversion event', a.conversionEvent?.name],
+          ['Instagram', a.instagram?.name],
+        ];
+        return (
+          <Card
+            key={a.accountId}
+            component="li"
+            data-testid={`bulk-row-${a.accountId}`}
+            aria-current={a === current ? 'true' : undefined}
+            style={a === current ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Text size="sm" fw={a === current ? 700 : 600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  {a.name}
+                </Text>
+                <StatusBadge color={status === 'Ready to Launch' ? 'green' : 'orange'}>{status}</StatusBadge>
+              </Group>
+              <Stack gap={0}>
+                {fields.map(([label, value]) => (
+                  <Text key={label} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    <Text span size="xs" c="dimmed">{`${label}: `}</Text>
+                    {value ?? '—'}
+                  </Text>
+                ))}
+              </Stack>
+              {bulkAccountErrors(errors, a).map((m) => (
+                <Text key={m} size="xs" c="var(--mantine-color-error)">
+                  {m}
+                </Text>
+              ))}
+              <Group gap="xs">
+                <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
+                  Edit
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
+                  Remove
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
