@@ -45,7 +45,7 @@ test('signs in through launchWebAuthFlow with the fixed extension id, state and 
   expect(asked.searchParams.get('state')).toMatch(new RegExp(`^[A-Za-z0-9_-]{22}\\.\\d+\\.${challenge}\\.[A-Za-z0-9_-]{43}$`));
 
   await dialog.getByRole('button', { name: `Continue as ${advertiser.name}` }).click();
-  await expect(panel.getByRole('button', { name: `Account: ${advertiser.name}` })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `${advertiser.name}, account menu` })).toBeVisible();
   await expect.poll(() => dialog.isClosed()).toBe(true);
 
   // The API exchanged the code with the verifier whose hash the dialog carried, in a POST body.
@@ -123,7 +123,7 @@ test('the panel signs in again after signing out', async ({ context, panel }) =>
   const { users } = await simFixtures();
   const agency = users.find((u) => u.role === 'agency')!;
   await signIn(context, panel, agency.name);
-  await panel.getByRole('button', { name: `Account: ${agency.name}` }).click();
+  await panel.getByRole('button', { name: `${agency.name}, account menu` }).click();
   await panel.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
   await signIn(context, panel, agency.name);
@@ -153,7 +153,7 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   expect((await me()).status).toBe(200);
 
   // The chip of the account and the person opens a menu (role="menu"): the arrow keys go through its items.
-  const account = panel.getByRole('button', { name: `Account: ${advertiser.name}` });
+  const account = panel.getByRole('button', { name: `${advertiser.name}, account menu` });
   await account.focus();
   await panel.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');

@@ -12,7 +12,7 @@ export async function signIn(context: BrowserContext, panel: Page, userName: str
   await dialog.getByRole('button', { name: `Continue as ${userName}` }).click();
   // Chrome hands the chromiumapp.org redirect to the background and closes the window; the background exchanges
   // the code and the panel leaves the sign-in screen for one with the user's account menu.
-  await expect(panel.getByRole('button', { name: `Account: ${userName}` })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `${userName}, account menu` })).toBeVisible();
   await expect.poll(() => dialog.isClosed()).toBe(true);
   // The panel's tab, not the gone window, is the one Chromium renders at full rate (as after any window or tab a test
   // opens: see expectAccessible in launch-app.ts).
