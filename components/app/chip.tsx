@@ -34,6 +34,8 @@ export const Chip = forwardRef<HTMLButtonElement, ChipNames & ComponentPropsWith
               {accountName}
             </Text>
           )}
+          {/* The two lines read as two words, not one run of text. */}
+          {accountName && ' '}
           <Text size="xs" c="dimmed" lh={1.25} truncate="end">
             {userName}
           </Text>
