@@ -83,7 +83,7 @@ export function LibraryItemEditor<I extends { id: string; name: string }, F exte
     <Stack
       gap={6}
       p="xs"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
       aria-label={`${upperFirst(kind.noun.one)} editor`}
       role="form"
     >
