@@ -140,7 +140,7 @@ export function App() {
   return (
     <>
       {/* The places are tabs (app-bar.tsx) and the screens their panels: only the open one renders. */}
-      <Tabs value={route} onChange={(r) => r && navigate(r as Route)} activateTabWithKeyboard={false}>
+      <Tabs value={route} onChange={(r) => r && navigate(r as Route)} activateTabWithKeyboard={false} keepMounted={false}>
         <AppBar routes={routes} userName={user.name} accountName={account.name} onLaunchTab={closeLaunch} />
         <Box component="main" bg="var(--salvo-ground)" mih="100dvh">
           <AccountNotice accountId={active.accountId} unavailable={account.unavailable} />

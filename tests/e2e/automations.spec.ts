@@ -159,7 +159,9 @@ test('an automation made in the editor acts on the launch as the platform rule i
   await panel.getByRole('tab', { name: 'Launches' }).click();
   const automations = panel.getByRole('region', { name: /^Automations of / }).first();
   await expect(automations).toContainText(name);
-  await expect(automations).toContainText(`Paused ad set ${adSet}`);
+  // The ad set by its name on the platform, and its id.
+  const adSetName = (await simObjects('adset', accountId)).find((a) => a.id === adSet)?.name as string;
+  await expect(automations).toContainText(`Paused ad set ${adSetName} (${adSet})`);
   await expectAccessible(panel, 'launches with automations');
   await screenshot(panel, 'launch-automations');
 
