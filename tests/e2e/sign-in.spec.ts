@@ -158,6 +158,9 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   await panel.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');
   const menu = panel.getByRole('menu');
+  // Open, it holds the focus (as a person sees the menu before pressing a key).
+  const focusIn = () => expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+  await focusIn();
   await panel.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Sign out', exact: true })).toBeFocused();
   await panel.keyboard.press('ArrowDown');
@@ -169,6 +172,7 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   await expect(menu).toBeHidden();
   await expect(account).toBeFocused();
   await panel.keyboard.press('Enter');
+  await focusIn();
   await panel.keyboard.press('ArrowDown');
   await panel.keyboard.press('ArrowUp'); // from the first item, round to the last
   await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
@@ -185,6 +189,7 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   expect((await me()).status).toBe(200);
 
   await panel.keyboard.press('Enter');
+  await focusIn();
   await panel.keyboard.press('ArrowDown');
   await panel.keyboard.press('ArrowUp'); // from the first item, round to the last
   await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
