@@ -17,7 +17,9 @@ export function AccountMenu(names: ChipNames) {
   const labelId = useId();
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md">
+      {/* No focus placeholder: a menu holds only items and groups. Open, the menu takes the focus; the arrows go to
+          its items. */}
+      <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Chip ref={everywhere.opener} {...names} />
         </Menu.Target>

@@ -1,13 +1,14 @@
-import { Group, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { previewNames, type AdAccountContext, type NamingConventions } from '../../../lib/rules';
 import { useShallow } from 'zustand/react/shallow';
 import { namingPreviewExtras, namingSources, useDraftStore } from '../draft-store';
+import { WrappingTextInput } from '../../ui/wrapping-text-input';
 import { fieldId } from '../fields';
 import { NamingPlaceholderPicker } from './naming-placeholder-picker';
 
 // Naming conventions (docs/product-rules.md#naming-placeholders: naming placeholder picker with live preview): each
 // level's convention, its placeholder picker, and the name it gives now, rendered from the current settings (lib/rules
-// previewNames). A convention is one line of text that wraps as it grows, so the whole of it is always in view.
+// previewNames). A convention is one line of text that wraps as it grows (WrappingTextInput), always read whole.
 
 const LEVELS: Array<{ key: keyof NamingConventions; label: string }> = [
   { key: 'campaign', label: 'Campaign name' },
@@ -31,15 +32,7 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
       </Text>
       {LEVELS.map(({ key, label }) => (
         <Stack key={key} gap={2}>
-          <Textarea
-            label={label}
-            autosize
-            minRows={1}
-            value={draft.naming[key]}
-            // A name is one line: Enter adds no line, a pasted line break becomes a space.
-            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-            onChange={(e) => setLevel(key, e.currentTarget.value.replace(/\s*[\r\n]+\s*/g, ' '))}
-          />
+          <WrappingTextInput label={label} value={draft.naming[key]} onValue={(v) => setLevel(key, v)} />
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Text size="xs" c="dimmed" aria-live="polite" data-testid={`naming-preview-${key}`} style={{ wordBreak: 'break-word' }}>
               {`Preview: ${preview[key] || '—'}`}
