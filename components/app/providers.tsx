@@ -7,13 +7,14 @@ import { lazyComponent } from '../ui/lazy';
 // light or dark as the browser is. Shades are chosen so that text meets WCAG AA contrast (4.5:1) in both schemes: the
 // primary colour, dimmed text and error messages.
 
-/** Ads Manager's blue (#0866FF at 6); the panel uses 7 on light, 4 for text on dark. */
-const meta: MantineColorsTuple = ['#e7f0ff', '#cfe0ff', '#a6c6ff', '#7eabff', '#5c95ff', '#2d78ff', '#0866ff', '#005ae6', '#004fcc', '#0043ad'];
+/** Ads Manager's blue, #0866FF at 7. Buttons take shade 9 on light and 8 on dark (the primary shade is every colour's:
+ * Mantine's red 9 and 8 keep white text at AA too); links on dark take 4. */
+const meta: MantineColorsTuple = ['#e7f0ff', '#cfe0ff', '#a6c6ff', '#7eabff', '#5c95ff', '#3d82ff', '#2473ff', '#0866ff', '#0060f0', '#005ae6'];
 
 const theme = createTheme({
   colors: { meta },
   primaryColor: 'meta',
-  primaryShade: { light: 7, dark: 6 },
+  primaryShade: { light: 9, dark: 8 },
   defaultRadius: 'md',
   // Plain objects rather than Modal.extend(...): that would load the dialogs' code with the first screen.
   components: {
@@ -21,7 +22,6 @@ const theme = createTheme({
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } } satisfies MantineThemeComponent,
     // Step 2's sections and the review's parts are cards on the ground (white on light grey, dark grey on darker).
     Accordion: {
-      defaultProps: { variant: 'separated' },
       styles: { item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } },
     } satisfies MantineThemeComponent,
     Card: { defaultProps: { withBorder: true, padding: 'sm' } } satisfies MantineThemeComponent,
