@@ -13,6 +13,7 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   const { fx, user, accountId } = await openLaunchApp(context, panel);
   await expectAccessible(panel, 'step 1');
   await screenshot(panel, 'step-1');
+  await screenshot(panel, 'step-1-320', 320);
 
   // Step 1: Next says why it is disabled (docs/product-rules.md#step-1-next).
   await panel.getByRole('switch', { name: 'Special Ad Category' }).check();
@@ -50,6 +51,7 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   for (const s of ['Placements', 'Targeting & Delivery']) await openSection(panel, s);
   await expectAccessible(panel, 'step 2');
   await screenshot(panel, 'step-2');
+  await screenshot(panel, 'step-2-320', 320);
 
   await panel.getByRole('button', { name: 'Launch 2 ads' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
