@@ -225,6 +225,15 @@ describe('LibraryView', () => {
     expect(screen.getByRole('button', { name: 'Launch 60 ads' })).toBeTruthy();
   });
 
+  it('counts in words: one creative, one copy, 1 creative in a folder of one', async () => {
+    show(fakeApi(1).transport);
+    await screen.findByText('1 creative · 0 selected');
+    fireEvent.click(await findTile('Creative 0'));
+    await screen.findByText('1 creative · 1 selected');
+    expect(screen.getByText('1 creative × 1 copy')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Launch 1 ad' })).toBeTruthy();
+  });
+
   it('uploads dropped files with a progress bar each, and retries a failed one', async () => {
     const api = fakeApi(0);
     show(api.transport);
