@@ -58,8 +58,10 @@ function findUnreadable(): string[] {
       if (a !== el && !(need === 'any' || (need === 'positioned' && (s.position !== 'static' || transformed)) || (need === 'transformed' && transformed)))
         continue;
       need = s.position === 'fixed' ? 'transformed' : s.position === 'absolute' ? 'positioned' : 'any';
-      const clipsX = s.overflowX !== 'visible';
-      const clipsY = s.overflowY === 'hidden' || s.overflowY === 'clip';
+      // Overflow applies to boxes, not to inline text (an inline <code> with overflow: auto clips nothing).
+      const isBox = !s.display.startsWith('inline') || s.display === 'inline-block' || s.display === 'inline-flex' || s.display === 'inline-grid';
+      const clipsX = isBox && s.overflowX !== 'visible';
+      const clipsY = isBox && (s.overflowY === 'hidden' || s.overflowY === 'clip');
       if (!clipsX && !clipsY) continue;
       const r = a.getBoundingClientRect();
       // Text for screen readers only (Mantine's VisuallyHidden): a 1 px box.
@@ -91,8 +93,11 @@ function findUnreadable(): string[] {
   return [...new Set(out)];
 }
 
+/** What is cut on the screen, in words (none: an empty list). */
+export const unreadable = (page: Page): Promise<string[]> => page.evaluate(findUnreadable);
+
 /** Fails when anything the buyer reads on the screen is cut at its width, or the page scrolls sideways. */
 export async function expectReadable(page: Page, screen: string): Promise<void> {
-  const problems = await page.evaluate(findUnreadable);
+  const problems = await unreadable(page);
   expect(problems.map((p) => `${screen}: ${p}`)).toEqual([]);
 }

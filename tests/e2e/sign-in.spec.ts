@@ -154,6 +154,8 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
 
   // The chip of the account and the person opens a menu (role="menu"): the arrow keys go through its items.
   const account = panel.getByRole('button', { name: `${advertiser.name}, account menu` });
+  // Until the menu's code has come the chip is off (account-chip.tsx): a person's Tab reaches it once on.
+  await expect(account).toBeEnabled();
   await account.focus();
   await panel.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');
