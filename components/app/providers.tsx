@@ -8,8 +8,9 @@ import { lazyComponent } from '../ui/lazy';
 // primary colour, dimmed text and error messages.
 
 /** Ads Manager's blue, #0866FF at 7. Buttons take shade 9 on light and 8 on dark (the primary shade is every colour's:
- * Mantine's red 9 and 8 keep white text at AA too); links on dark take 4. */
-const meta: MantineColorsTuple = ['#e7f0ff', '#cfe0ff', '#a6c6ff', '#7eabff', '#5c95ff', '#3d82ff', '#2473ff', '#0866ff', '#0060f0', '#005ae6'];
+ * Mantine's red 9 and 8 keep white text at AA too); links on dark take 4. Light buttons and badges write shade 9 on
+ * shade 1, which is pale enough for that text to read. */
+const meta: MantineColorsTuple = ['#f3f7ff', '#e6efff', '#c4d8ff', '#9dbeff', '#5c95ff', '#3d82ff', '#2473ff', '#0866ff', '#0060f0', '#005ae6'];
 
 const theme = createTheme({
   colors: { meta },
