@@ -5,7 +5,8 @@ import { automationApi, automationKeys, automationQueries } from '../../lib/api-
 import { assetQueries } from '../../lib/api-client/assets';
 import type { Transport } from '../../lib/api-client/client';
 import { planQuery } from '../../lib/api-client/plan';
-import { AUTOMATION_FAILURE_BEHAVIOURS, automationMessages, ruleSummary } from '../../lib/rules';
+import { AUTOMATION_FAILURE_BEHAVIOURS, automationMessages } from '../../lib/rules';
+import { ruleSummary } from '../../lib/rules/automation-words';
 import { ruleHasAmounts, type Automation } from '../../lib/contract/automations';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AutomationEditor } from './automation-editor';

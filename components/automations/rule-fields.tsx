@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Select, Stack } from '@mantine/core';
 import { isBudgetAction, MAX_BUDGET_CHANGE_PERCENT } from '../../lib/contract/automations';
 import { MoneyInput } from '../ui/money-input';
-import { AUTOMATION_ACTIONS, AUTOMATION_METRICS, AUTOMATION_OPERATORS, AUTOMATION_WINDOWS } from '../../lib/rules';
+import { AUTOMATION_ACTIONS, AUTOMATION_METRICS, AUTOMATION_OPERATORS, AUTOMATION_WINDOWS } from '../../lib/rules/automation-words';
 import { isMoney, type RuleForm } from './automation-form';
 
 // One rule of an automation in the editor (docs/automations.md#the-editor): when (metric, comparison, value, time

@@ -1,15 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { Automation } from '../../lib/contract/automations';
-import {
-  AUTOMATION_FAILURE_BEHAVIOURS,
-  automationLaunchOf,
-  automationMisfit,
-  ruleLevelOf,
-  ruleOnLaunch,
-  ruleSummary,
-  type AdAccountContext,
-  type LaunchDraft,
-} from '../../lib/rules';
+import { AUTOMATION_FAILURE_BEHAVIOURS, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
+import { automationLaunchOf, automationMisfit, ruleLevelOf, ruleOnLaunch } from '../../lib/rules/automation-fit';
+import { ruleSummary } from '../../lib/rules/automation-words';
 
 // The review's automations (docs/automations.md#attaching-to-a-launch): each attached automation with what each of
 // its rules will do on this launch (where it acts, how often), its failure behaviour, and that the launch's ad sets

@@ -6,7 +6,8 @@ import type { Transport } from '../../lib/api-client/client';
 import { planQuery } from '../../lib/api-client/plan';
 import type { Automation } from '../../lib/contract/automations';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { AUTOMATION_FAILURE_BEHAVIOURS, automationLaunchOf, automationMisfit, type AdAccountContext, type FieldErrors } from '../../lib/rules';
+import { AUTOMATION_FAILURE_BEHAVIOURS, type AdAccountContext, type FieldErrors } from '../../lib/rules';
+import { automationLaunchOf, automationMisfit } from '../../lib/rules/automation-fit';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 

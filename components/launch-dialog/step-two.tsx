@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { refreshAssets } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { TOAST_MS, amountEntryErrors, buildLaunchPayload, launchErrorTexts, mergeErrors, validateLaunch, type AdAccountContext } from '../../lib/rules';
+import { automationErrors, automationLaunchOf } from '../../lib/rules/automation-fit';
 import { amountFormat } from './amount-field';
 import { AssetsSection } from './assets-section';
 import { AutomationsSection, useAttachedAutomations } from './automations-section';
@@ -49,10 +50,12 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
   const queryClient = useQueryClient();
   const amountEntries = useDraftStore((s) => s.amountEntries);
   const automations = useAttachedAutomations();
-  // An amount text that does not read holds the launch with its own message, before the rule's.
+  // An amount text that does not read holds the launch with its own message, before the rule's. The attached
+  // automations that cannot join this launch hold it too (checked here, once read: their rule stays off Step 1's code).
   const errors = mergeErrors(
     amountEntryErrors(amountEntries ?? {}, draft, amountFormat(account.currency)),
-    validateLaunch(draft, { account, now: new Date(), automations }),
+    validateLaunch(draft, { account, now: new Date() }),
+    automations ? automationErrors(automations, automationLaunchOf(draft, account)) : {},
   );
   const media = assets.media ?? [];
   const libraryAds = useDraftStore((s) => s.libraryAds);

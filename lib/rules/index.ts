@@ -30,5 +30,3 @@ export * from './launch-status';
 export * from './bulk-launch';
 export * from './campaign-prefill';
 export * from './imported-ads';
-export * from './automation-words';
-export * from './automation-fit';

@@ -1,6 +1,5 @@
 // The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
 // so that the side panel and the server refuse the same launches with the same messages.
-import { automationErrors, automationLaunchOf, type FitAutomation } from './automation-fit';
 import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budget';
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
@@ -18,8 +17,6 @@ export interface LaunchCheckContext {
   now: Date;
   /** The ad account launched into (its time zone reads the dates). */
   account?: AdAccountContext;
-  /** The attached automations as read (docs/automations.md#attaching-to-a-launch); unread: not checked here. */
-  automations?: FitAutomation[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -226,6 +223,5 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     spendLimitErrors(draft),
     ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},
     bulkErrors(draft),
-    ctx.account && ctx.automations ? automationErrors(ctx.automations, automationLaunchOf(draft, ctx.account)) : {},
   );
 }
