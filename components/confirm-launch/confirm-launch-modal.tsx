@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Accordion, Alert, Anchor, Button, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api-client/client';
+import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
+import { ReviewAutomations } from './review-automations';
 import { bidLine, budgetLine, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
 
 // 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
@@ -20,6 +22,8 @@ export interface ConfirmLaunchInput {
   payload: LaunchPayload;
   /** Multi Account Launch: the accounts, each with its payload (one card and one plan each). */
   bulk?: BulkLaunchItem[];
+  /** The attached automations as Step 2 read them (the payload's automationIds). */
+  automations?: Automation[];
 }
 
 export type LoadPlan = (payload: LaunchPayload) => Promise<LaunchPlanAnswer>;
@@ -157,6 +161,7 @@ export function ConfirmLaunchModal({
               </Accordion.Item>
             </Accordion>
             <DetailRows rows={summaryRows(plans, draft, Boolean(input.bulk))} />
+            <ReviewAutomations automations={input.automations ?? []} draft={draft} account={input.account} />
           </>
         )}
         <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Loader } from '@mantine/core';
+import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
@@ -24,6 +25,8 @@ export interface ReviewRequest {
   payload: LaunchPayload;
   /** Multi Account Launch: one launch per account (docs/product-rules.md#multi-account-launch). */
   bulk?: BulkLaunchItem[];
+  /** The attached automations as read, for the review to list (docs/automations.md#attaching-to-a-launch). */
+  automations?: Automation[];
 }
 
 export function LaunchDialog({ accountId, onReview }: { accountId: string; onReview: (r: ReviewRequest) => void }) {

@@ -198,3 +198,42 @@ export const launchErrorTexts = {
   noLeadForms: 'No Lead Forms found for this Facebook page.',
   noLeadFormsTooltip: 'This Facebook page does not have any associated lead forms. Please change your Facebook page.',
 } as const;
+
+/**
+ * Salvo's wording: why an automation cannot join a launch (docs/automations.md#attaching-to-a-launch), at Step 2's
+ * Automations field, in the API's 400 (`automationIds`) and, for a launch that ended before, on the launches page.
+ */
+export const automationMessages = {
+  noCurrency: (name: string) =>
+    `${name}: its amounts were saved before automations had a currency. Edit it on the Automations page and enter its amounts again.`,
+  currency: (name: string, currency: string, accountCurrency: string, accountName?: string) =>
+    `${name}: its amounts are in ${currency}; ${accountName ? `the ad account ${accountName}` : 'this ad account'} pays in ${accountCurrency}. Attach an automation in ${accountCurrency}.`,
+  notWhole: (name: string, currency: string) =>
+    `${name}: its amounts are not whole amounts of ${currency}, which has no cents. Edit it on the Automations page.`,
+  noBudget: (name: string, whose: 'campaign' | 'adsets') =>
+    `${name} changes a budget, and this launch has none of its own: its budget is ${whose === 'campaign' ? "the existing campaign's (a campaign budget)" : "the existing ad sets'"}. Remove it from this launch.`,
+  gone: 'One of the selected automations no longer exists. Please select your automations again.',
+  /** The delete confirmation (docs/automations.md#deleting), by failure behaviour. */
+  deleteAsk: {
+    NONE: 'Delete it and its rules on every launch?',
+    PAUSE_AND_RESUME:
+      'Delete it and its rules on every launch? What it paused while its rules could not be made is turned on again, unless another automation of that launch still holds it paused.',
+    PAUSE: 'Delete it and its rules on every launch? What it paused (PAUSE) stays paused: turn it on in Ads Manager when you choose.',
+  },
+  /** What the deletion did with what it had paused, by number of launches. */
+  deleted: (resumed: number, keptByOthers: number, keptByPause: number) =>
+    [
+      'Automation deleted, with its rules.',
+      resumed > 0 ? `What it paused on ${launchesOf(resumed)} is turned on again (PAUSE_AND_RESUME).` : '',
+      keptByOthers > 0
+        ? `What it paused on ${launchesOf(keptByOthers)} stays paused: another automation of the launch still holds it until its own rules exist.`
+        : '',
+      keptByPause > 0 ? `What it paused on ${launchesOf(keptByPause)} stays paused (PAUSE): turn it on in Ads Manager when you choose.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+} as const;
+
+function launchesOf(n: number): string {
+  return n === 1 ? '1 launch' : `${n} launches`;
+}

@@ -161,6 +161,12 @@ export const launchObjects = pgTable(
     platformId: text('platform_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /**
+     * A launch with automations makes its ad sets (or its ads) paused: when this one was handed on after the rules
+     * step, turned on or left to a failure behaviour (docs/automations.md#protected-from-the-first-second). Null:
+     * not yet, for those; objects made before that rule have it from their creation.
+     */
+    releasedAt: ts('released_at'),
   },
   (t) => [references('launch_objects', t.launchId, launches.id, 'cascade'), uniqueIndex('launch_objects_item').on(t.launchId, t.kind, t.itemKey)],
 );
@@ -267,8 +273,11 @@ export const automations = pgTable(
     status: text('status').notNull(),
     rules: jsonb('rules').notNull(),
     failureBehaviour: text('failure_behaviour').notNull(),
-    /** The currency of its amounts (docs/automations.md#amounts-and-currencies). */
-    currency: text('currency').notNull().default('USD'),
+    /**
+     * The currency of its amounts (docs/automations.md#amounts-and-currencies); null when it holds none, or when they
+     * were saved before automations had a currency (they are entered again, never read as an account's).
+     */
+    currency: text('currency'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => ownedBy('automations', t, t.createdAt),

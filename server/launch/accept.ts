@@ -7,6 +7,7 @@ import { accountContextOf } from '../../lib/rules/defaults';
 import { resolveLaunchPayload } from '../../lib/rules/launch-request';
 import { reviewMessages } from '../../lib/rules/messages';
 import { validateLaunchPayload } from '../../lib/rules/payload';
+import { automationRefusals } from '../automations/fit';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
 import { recheckLaunchAssets } from '../platform/launch-checks';
@@ -117,6 +118,8 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
     readPlanSources(deps, reached, payload),
   ]);
   refuseIfAny({ ...assets, ...imported, ...sourceErrors(payload, sources, account.data.currency) });
+  // Each automation can join the launch as its sources fixed it (a campaign budget of the campaign it goes into).
+  refuseIfAny(await automationRefusals(deps, userId, payload, context, createdAt));
   const savedTargeting = await savedTargetingFor(deps, accessToken, payload);
 
   const id = crypto.randomUUID();

@@ -208,6 +208,19 @@ describe('planLaunch', () => {
     expect(fresh.adSets[1]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:adset:1` }]);
   });
 
+  it('makes the ad sets of a launch with automations paused, or its ads into existing ad sets; the campaign as usual', () => {
+    const automationIds = ['6f1c2a34-0000-4000-8000-000000000001'];
+    const guarded = planLaunch(payload({ automationIds }), ctx);
+    expect(guarded.campaign?.params.status).toBe('ACTIVE');
+    expect(guarded.adSets.map((s) => s.params.status)).toEqual(['PAUSED', 'PAUSED']);
+    expect(guarded.ads.map((a) => a.params.status)).toEqual(['ACTIVE', 'ACTIVE']);
+    const intoExisting = planLaunch(payload({ automationIds, existingCampaignId: '120001', existingAdsetIdList: ['130001'] }), ctx);
+    expect(intoExisting.ads.map((a) => a.params.status)).toEqual(['PAUSED', 'PAUSED']);
+    // Without automations, everything is made active.
+    expect(planLaunch(payload(), ctx).adSets.map((s) => s.params.status)).toEqual(['ACTIVE', 'ACTIVE']);
+    expect(planLaunch(payload({ existingCampaignId: '120001', existingAdsetIdList: ['130001'] }), ctx).ads[0]!.params.status).toBe('ACTIVE');
+  });
+
   it('refuses what the engine cannot launch yet, before anything is sent', () => {
     expect(() => planLaunch(payload({ existingAdsetIdList: ['2'] }), ctx)).toThrow(UnsupportedLaunchError);
   });

@@ -115,8 +115,19 @@ interface PlanContext {
  */
 export const KEPT_BY_ADSET_COPIES = ['billing_event', 'optimization_goal', 'promoted_object', 'destination_type', 'attribution_spec'] as const;
 
+/**
+ * What a launch with automations makes paused, so that nothing of it delivers before its automations' rules exist
+ * (docs/automations.md#protected-from-the-first-second): its ad sets (made or copied), or its ads when it goes into
+ * existing ad sets. Its rules step turns them on (server/automations/gate.ts).
+ */
+export function gatedKind(p: Pick<LaunchPayload, 'automationIds' | 'existingAdsetId' | 'existingAdsetIdList'>): 'adset' | 'ad' | null {
+  if (!p.automationIds?.length) return null;
+  return p.existingAdsetId || p.existingAdsetIdList?.length ? 'ad' : 'adset';
+}
+
 export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   assertSupported(p);
+  const gate = gatedKind(p);
   const kind = kindOf(p);
   const { currency } = accountContextOf(ctx.account);
   const labels = (itemKey: string) => ({ adlabels: markerLabels(ctx.launchId, itemKey) });
@@ -154,7 +165,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
 
   const optimization = optimizationOf(p);
   const adSetBase: GraphParams = {
-    status: 'ACTIVE',
+    status: gate === 'adset' ? 'PAUSED' : 'ACTIVE',
     billing_event: 'IMPRESSIONS',
     optimization_goal: optimization.goal,
     ...(optimization.promotedObject ? { promoted_object: optimization.promotedObject } : {}),
@@ -207,7 +218,12 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
       const name = renderName(p.adNamingConvention ?? '', values) || `Ad ${index + 1}`;
       const itemKey = `ad:${setIndex}:${index}`;
       return [
-        { itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } },
+        {
+          itemKey,
+          adSetKey: adSet.itemKey,
+          name,
+          params: { name, status: gate === 'ad' ? 'PAUSED' : 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) },
+        },
       ];
     }),
   );

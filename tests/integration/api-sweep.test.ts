@@ -50,6 +50,7 @@ describe('every route', () => {
         name: 'Sam rule',
         rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
         failureBehaviour: 'NONE',
+        currency: 'USD',
       })
     ).data.automationId;
     own.launch = (await post('/facebook/adlauncher?accountId=act_201', demoPayload(stack.fx, 'act_201'), { 'idempotency-key': 'sweep' })).campaignLaunchId;
@@ -114,6 +115,7 @@ describe('every route', () => {
       name: 'Taken over',
       rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
       failureBehaviour: 'NONE',
+      currency: 'USD',
     }),
     'PUT /facebook/adlauncher/settings': () => ({ defaultPixelId: '1' }),
     'PUT /library/folders/{id}': () => ({ name: 'Taken over' }),
