@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client/client';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
+import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
 import { bidLine, budgetLine, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
@@ -159,6 +160,7 @@ export function ConfirmLaunchModal({
             <DetailRows rows={summaryRows(plans, draft, Boolean(input.bulk))} />
           </>
         )}
+        {ready && <AdPreviews payload={payloads[0]!} />}
         <Text size="xs" c="dimmed">
           Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By launching you
           agree to the {/* Underlined: in running text a link must not be told apart by its colour alone. */}

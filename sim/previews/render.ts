@@ -57,10 +57,10 @@ const STYLE = `*{box-sizing:border-box}body{margin:0;font:14px/1.35 system-ui,-a
 header{display:flex;gap:8px;align-items:center;padding:10px 12px}.avatar{width:32px;height:32px;border-radius:50%;background:#1877f2;flex:none}
 header strong{display:block;font-size:14px}header small{color:#65676b;font-size:12px}.message{margin:0;padding:0 12px 10px;white-space:pre-wrap;overflow-wrap:anywhere}
 .media{position:relative;background:#e4e6eb;display:flex;align-items:center;justify-content:center;overflow:hidden}.media img{width:100%;height:100%;object-fit:cover;display:block}
-.placeholder{color:#65676b;font-size:12px;padding:8px;text-align:center;overflow-wrap:anywhere}.play{position:absolute;width:48px;height:48px;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;display:flex;align-items:center;justify-content:center;font-size:20px}
+.placeholder{color:#4b4f56;font-size:12px;padding:8px;text-align:center;overflow-wrap:anywhere}.play{position:absolute;width:48px;height:48px;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;display:flex;align-items:center;justify-content:center;font-size:20px}
 .link{display:flex;gap:8px;align-items:center;justify-content:space-between;padding:10px 12px;background:#f0f2f5}.link small{display:block;color:#65676b;font-size:11px}
 .link strong{display:block}.link span.description{display:block;color:#65676b;font-size:12px}.cta{flex:none;padding:7px 12px;border-radius:6px;background:#e4e6eb;font-weight:600;font-size:13px;white-space:nowrap}
-body.fullscreen{background:#000;color:#fff}.fullscreen .media{position:absolute;inset:0}.fullscreen header{position:absolute;top:0;left:0;right:0;background:linear-gradient(rgba(0,0,0,.5),transparent)}
+body.fullscreen{background:#000;color:#fff}.fullscreen .media{position:absolute;inset:0;background:#1c1e21}.fullscreen .placeholder{color:#e4e6eb}.fullscreen header{position:absolute;top:0;left:0;right:0;background:linear-gradient(rgba(0,0,0,.5),transparent)}
 .fullscreen header small{color:#ddd}.fullscreen .bottom{position:absolute;bottom:0;left:0;right:0;padding:12px;background:linear-gradient(transparent,rgba(0,0,0,.7))}
 .fullscreen .message{padding:0 0 8px}.fullscreen .cta{display:block;text-align:center;background:#fff;color:#1c1e21}`;
 
