@@ -57,16 +57,20 @@ test('the review shows each ad in the placements chosen, as Facebook draws it, a
   expect(box.x).toBeGreaterThanOrEqual(dialogBox.x);
   expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
   expect(await panel.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await first.evaluate((frame) => frame.scrollIntoView({ block: 'end' }));
+  await screenshot(panel, 'ad-previews');
 
-  // By keyboard: the placement is chosen with the arrow keys; the stories are drawn full screen.
+  // By keyboard: the placement is chosen with the arrow keys; stories are drawn full screen.
   await placement.focus();
   await panel.keyboard.press('ArrowDown');
   await panel.keyboard.press('ArrowDown');
   await expect(placement).toHaveValue('facebook_stories');
   await expect(previews.getByTitle(/in Facebook Stories, as Facebook shows it$/)).toHaveCount(2);
   await expect(previews.locator('iframe').first().contentFrame().locator('body.fullscreen')).toBeVisible();
+  // Tab goes on into the first ad's frame.
+  await panel.keyboard.press('Tab');
+  await expect(previews.locator('iframe').first()).toBeFocused();
   await expectAccessible(panel, 'review with ad previews');
-  await screenshot(panel, 'ad-previews');
 
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
