@@ -4,8 +4,7 @@ import type { PreviewFrame } from '../platform/previews-api';
 
 // A review is opened again and again while the buyer goes back to Step 2 and returns: the platform's previews of the
 // same creative specs in the same formats are remembered for 10 minutes per user and account (in memory, per API
-// process), so only a changed ad costs platform calls again (docs/limits.md#ad-previews). Answers that say to try
-// again (a transient failure, a rate limit) are not remembered.
+// process), so a review seen again asks the platform nothing (docs/limits.md#ad-previews).
 
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 500;
@@ -31,7 +30,8 @@ export async function previewsCached(deps: AppDeps, key: string, load: () => Pro
   const hit = cache.get(key);
   if (hit && now - hit.at >= 0 && now - hit.at < TTL_MS) return hit.frames;
   const frames = await load();
-  if (frames.some((f) => f.kind === 'refused' && (f.error.isTransient || f.error.isRateLimit))) return frames;
+  // Not what is worth asking again soon: a transient failure, a rate limit, a refused token (signing in again mends it).
+  if (frames.some((f) => f.kind === 'refused' && (f.error.isTransient || f.error.isRateLimit || f.error.isAuthError))) return frames;
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { at: now, frames });
   return frames;

@@ -47,7 +47,18 @@ const previewMessages = {
   refused: (reason: string) => `Facebook refuses this ad: ${reason}`,
   limited: 'Facebook is limiting requests for this ad account: review again in a few minutes to see this preview.',
   failed: 'Facebook could not make this preview just now: review again in a few minutes to see it.',
+  mediaLater: "Facebook could not receive this ad's image or video just now: review again in a few minutes to see its preview.",
 } as const;
+
+type Media = { resolved?: ResolvedAd; note?: string };
+
+/** Why an ad's media could not be made ready for its preview; the failures the whole request answers are rethrown. */
+function mediaNote(error: unknown): string {
+  if (error instanceof FatalLaunchError) throw error.graphError;
+  if (error instanceof LibraryAdError) return error.message;
+  if (error instanceof TransientLaunchError) return previewMessages.mediaLater;
+  throw error;
+}
 
 /** Advantage+ placements: every placement; otherwise those whose position was chosen. */
 export function placementsOf(p: Pick<LaunchPayload, 'advantagePlacement' | 'placementPlatforms'>): PreviewPlacement[] {
@@ -68,7 +79,7 @@ function previewOfError(error: GraphError): { status: 'refused' | 'unavailable';
 }
 
 /** The ad's media as the run makes it ready, or why it cannot be previewed before the launch. */
-async function mediaOf(deps: AppDeps, userId: string, p: LaunchPayload, index: number, token: string): Promise<{ resolved?: ResolvedAd; note?: string }> {
+async function mediaOf(deps: AppDeps, userId: string, p: LaunchPayload, index: number, token: string): Promise<Media> {
   const ad = p.ads[index]!;
   if (ad.creativeId === undefined && ad.copyId === undefined) return {};
   // A video is uploaded by the launch, not by a review: its preview waits until it is in the account and ready.
@@ -81,10 +92,27 @@ async function mediaOf(deps: AppDeps, userId: string, p: LaunchPayload, index: n
     const [resolved] = await resolveLibraryAds(deps, userId, { ...p, ads: [ad] }, token, { timeoutMs: 15_000 });
     return resolved ? { resolved } : {};
   } catch (error) {
-    if (error instanceof FatalLaunchError) throw error.graphError;
-    if (error instanceof LibraryAdError) return { note: error.message };
-    if (error instanceof TransientLaunchError) return { note: `${error.message}: ${previewMessages.failed}` };
-    throw error;
+    return { note: mediaNote(error) };
+  }
+}
+
+/**
+ * The previewed ads' media: library creatives as the run resolves them, and an imported campaign's images copied over as
+ * the run copies them (imported-media.ts), the previewed ads' only.
+ */
+async function previewMedia(deps: AppDeps, userId: string, p: LaunchPayload, shown: number[], token: string): Promise<Media[]> {
+  const media: Media[] = [];
+  for (const index of shown) media.push(await mediaOf(deps, userId, p, index, token));
+  const fromImport = (index: number) => p.ads[index]!.creativeId === undefined && p.ads[index]!.imageId !== undefined;
+  try {
+    const copied = await copyImportedImages(deps, token, { ...p, ads: shown.map((i) => p.ads[i]!) });
+    return media.map((m, index) => {
+      const hash = fromImport(index) ? copied.get(p.ads[index]!.imageId!) : undefined;
+      return hash ? { ...m, resolved: { ...m.resolved, imageHash: hash } } : m;
+    });
+  } catch (error) {
+    const note = mediaNote(error);
+    return media.map((m, index) => (fromImport(index) ? { note } : m));
   }
 }
 
@@ -97,19 +125,8 @@ export async function previewLaunch(deps: AppDeps, launch: { userId: string; acc
   if (placements.length === 0) return { success: true, ads: [], moreAds: payload.ads.length, note: previewMessages.noPlacement };
 
   const token = await platformAccessToken(deps, launch.userId);
-  const media: Array<{ resolved?: ResolvedAd; note?: string }> = [];
-  for (const index of shown) media.push(await mediaOf(deps, launch.userId, payload, index, token));
-  // An imported campaign's images come over as the run brings them (imported-media.ts), the previewed ads' only.
-  const copied = await copyImportedImages(deps, token, { ...payload, ads: shown.map((i) => payload.ads[i]!) }).catch((error: unknown) => {
-    if (error instanceof FatalLaunchError) throw error.graphError;
-    if (error instanceof LibraryAdError || error instanceof TransientLaunchError) return new Map<string, string>();
-    throw error;
-  });
-  const resolved = shown.map((index) => {
-    const ad = payload.ads[index]!;
-    const hash = ad.creativeId === undefined && ad.imageId !== undefined ? copied.get(ad.imageId) : undefined;
-    return hash ? { ...media[index]!.resolved, imageHash: hash } : media[index]!.resolved;
-  });
+  const media = await previewMedia(deps, launch.userId, payload, shown, token);
+  const resolved = media.map((m) => m.resolved);
   const plan = planLaunch(payload, {
     launchId: prepared.id,
     account: prepared.account,

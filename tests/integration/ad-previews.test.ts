@@ -98,6 +98,29 @@ describe('ad previews of a launch', () => {
     }
   });
 
+  it("brings an imported campaign's images over as the launch would, and the launch does not copy them again", async () => {
+    const source = stack.fx.campaigns.find((c) => c.accountId === 'act_201')!;
+    const hashes = stack.fx.adImages.filter((i) => i.adAccountId === 'act_201').map((i) => i.hash);
+    const payload = demoPayload(stack.fx, 'act_202', {
+      campaignName: 'Imported',
+      isImportedCampaign: true,
+      importedAccountId: 'act_201',
+      importedCampaignId: source.id,
+      ads: hashes.map((imageId) => ({ imageId })),
+      ...twoPlacements,
+    });
+    const copies = async () => (await requests()).filter((r) => r.path === '/act_202/adimages' && r.method === 'POST').length;
+    const before = await copies();
+    const res = await previews(tokens.sam, payload, 'act_202');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().ads.flatMap((a: Json) => a.previews.map((p: Json) => p.status))).toEqual(hashes.flatMap(() => ['shown', 'shown']));
+    expect(await copies()).toBe(before + hashes.length);
+
+    const id = await launch(stack, tokens.sam, payload);
+    expect(await executeLaunch(stack.deps, id, quiet, { backoffMs: () => 20 })).toBe('COMPLETED');
+    expect(await copies()).toBe(before + hashes.length);
+  });
+
   it('asks the platform once for a review seen again, and not at all when no placement is previewed', async () => {
     const payload = demoPayload(stack.fx, 'act_101', { ads: adsOf(stack, 'act_101', 2), ...twoPlacements, campaignName: 'Again' });
     const first = (await previewCalls()).length;
@@ -185,5 +208,26 @@ describe('ad previews of a launch', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) statuses.push((await previews(tokens.ava, payload)).statusCode);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("ad previews and the user's budget of platform calls", () => {
+  const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser' }, { env: { RATE_LIMIT_PLATFORM_CALLS: '30' } });
+
+  it('charges each preview to the budget before asking: past it, 429 and nothing sent', async () => {
+    const generated = async () =>
+      ((await (await fetch(`${stack.simUrl}/__sim/requests`)).json()) as { data: Array<{ path: string }> }).data.filter((r) =>
+        r.path.endsWith('/generatepreviews'),
+      ).length;
+    // 6 ads in the 6 placements of Advantage+ placements: 36 previews, past the 30 calls left.
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: '/facebook/adlauncher/previews?accountId=act_101',
+      headers: bearer(tokens.ava),
+      payload: demoPayload(stack.fx, 'act_101', { ads: adsOf(stack, 'act_101', 6), advantagePlacement: true }),
+    });
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.json().error).toMatch(/^Too many calls to Facebook in a short time\. Try again in/);
+    expect(await generated()).toBe(0);
   });
 });
