@@ -6,6 +6,7 @@ import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
+import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
 import { ReviewAutomations } from './review-automations';
@@ -164,6 +165,7 @@ export function ConfirmLaunchModal({
             <ReviewAutomations automations={input.automations ?? []} draft={draft} account={input.account} />
           </>
         )}
+        {ready && <AdPreviews payload={payloads[0]!} />}
         <Text size="xs" c="dimmed">
           Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By launching you
           agree to the {/* Underlined: in running text a link must not be told apart by its colour alone. */}

@@ -79,7 +79,7 @@ const LIMITS: Limit[] = [
       ['/facebook/adlauncher', '/campaign-launches/:id/retry', '/campaign-launches/:id/delete', '/campaign-launches/:id/schedule-deletion'].includes(url),
   },
   // A review reads the platform (the account, the objects the launch goes into, the saved audience) whether or not the
-  // launch is allowed: every one counts.
+  // launch is allowed, and so do its ad previews: every one counts.
   {
     name: 'launch-plans',
     per: 'user',
@@ -87,7 +87,7 @@ const LIMITS: Limit[] = [
     windowMs: TEN_MINUTES,
     hook: 'preHandler',
     message: 'Too many launch reviews in a short time.',
-    covers: (method, url) => method === 'POST' && url === '/facebook/adlauncher/plan',
+    covers: (method, url) => method === 'POST' && (url === '/facebook/adlauncher/plan' || url === '/facebook/adlauncher/previews'),
   },
   {
     name: 'uploads',

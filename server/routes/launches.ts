@@ -10,12 +10,14 @@ import {
   type LaunchStatus,
 } from '../../lib/contract/launch';
 import { launchPlanResponseSchema } from '../../lib/contract/launch-plan';
+import { adPreviewsResponseSchema } from '../../lib/contract/ad-previews';
 import { checkLaunchRequest, launchRequestSchema, type LaunchRequest } from '../../lib/rules/launch-request';
 import { launchRequestMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { planRefusal } from '../auth/plans';
 import type { AppDeps } from '../deps';
 import { acceptLaunch, LaunchRefusedError, prepareLaunch, replayedLaunch } from '../launch/accept';
+import { previewLaunch } from '../launch/ad-previews';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
 import { TransientLaunchError } from '../launch/outcomes';
 import { getUserLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
@@ -130,6 +132,28 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         preHandler: [checkBody, planGate],
       },
       async (request) => (await prepareLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body })).answer,
+    );
+
+    // The platform's previews of the launch's first ads in the placements it chose, made from the creative specs the
+    // launch will send (docs/api-routes.md#launches-previews). The same checks as the plan; nothing is created.
+    app.post(
+      '/facebook/adlauncher/previews',
+      {
+        schema: {
+          querystring: accountQuerySchema,
+          body: launchRequestSchema,
+          response: {
+            200: adPreviewsResponseSchema,
+            400: launchErrorResponseSchema,
+            403: launchErrorResponseSchema,
+            404: errorResponseSchema.passthrough(),
+            502: errorResponseSchema.passthrough(),
+          },
+        },
+        validatorCompiler: bodyCheckedBy,
+        preHandler: [checkBody, planGate],
+      },
+      async (request) => previewLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body }),
     );
 
     const launchParams = z.object({ id: z.string().max(100) });

@@ -109,6 +109,7 @@ describe('every route', () => {
   const SAMPLE_BODY: Record<string, () => object> = {
     'POST /facebook/adlauncher': () => demoPayload(stack.fx, 'act_201'),
     'POST /facebook/adlauncher/plan': () => demoPayload(stack.fx, 'act_201'),
+    'POST /facebook/adlauncher/previews': () => demoPayload(stack.fx, 'act_201'),
     'POST /facebook/targeting/locations/bulk': () => ({ locations: ['Boston'], locationType: 'city' }),
     'PUT /campaign-templates/{id}': () => ({ name: 'Taken over' }),
     'PUT /automations/{id}': () => ({
