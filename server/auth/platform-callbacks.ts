@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataDeletionParamsSchema, dataDeletionResponseSchema, platformCallbackBodySchema } from '../../lib/contract/auth-callbacks';
@@ -32,6 +33,8 @@ ${state}
 
 export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // The platform posts forms; registered here, the parser serves these routes only (every other route takes JSON).
+    await app.register(formbody);
     /** The body's signed request, verified, or the 400 that refuses it. */
     const check = (body: { signed_request: string }): { signed: SignedRequest } | { refused: ErrorResponse } => {
       try {

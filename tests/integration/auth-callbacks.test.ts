@@ -101,6 +101,17 @@ describe("the platform's callbacks", () => {
     for (const [value] of refusals) expect(log).not.toContain(value.split('.')[0]);
   });
 
+  it('only the callbacks take a form: every other route refuses one with a 415, before it runs', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const logout = await stack.app.inject({ method: 'POST', url: '/auth/logout', headers: { ...bearer(tokens.ava), ...form }, payload: 'a=1' });
+    expect(logout.statusCode).toBe(415);
+    expect((await me(tokens.ava)).statusCode).toBe(200);
+    const folder = await stack.app.inject({ method: 'POST', url: '/library/folders', headers: { ...bearer(tokens.ava), ...form }, payload: 'name=Formed' });
+    expect(folder.statusCode).toBe(415);
+    const exchange = await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', headers: form, payload: 'code=x&state=y' });
+    expect(exchange.statusCode).toBe(415);
+  });
+
   it("deauthorize ends the user's sessions and deletes their platform token; what they made stays", async () => {
     const avaId = (await userIdOf('Ava Advertiser'))!;
     const { id: _id, ...template } = templateFromDraft(
