@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, max, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../database';
 import { platformConnections, sessions, users } from '../schema';
 
@@ -167,6 +167,15 @@ export async function upsertUser(database: Db, user: { platformUserId: string; n
 export async function userIdOfPlatformUser(database: Db, platformUserId: string): Promise<string | null> {
   const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.platformUserId, platformUserId)).limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** When the user last signed in (their newest session was made), or null if never. */
+export async function latestSignIn(database: Db, userId: string): Promise<Date | null> {
+  const [row] = await database.db
+    .select({ at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.at ?? null;
 }
 
 export async function userExists(database: Db, userId: string): Promise<boolean> {
