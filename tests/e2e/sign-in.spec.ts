@@ -5,7 +5,7 @@ import type { Page, Worker } from '@playwright/test';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
 import { E2E_PLATFORM_LOGIN_BASE } from '../../scripts/lib/worker-stack';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
-import { expectAccessible, openLaunchApp, openSection, retype, simFault, simResetFaults } from './launch-app';
+import { apiAsUser, expectAccessible, openLaunchApp, openSection, retype, simFault, simResetFaults } from './launch-app';
 import { signIn } from './sign-in';
 
 // Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
@@ -246,5 +246,12 @@ test.describe('signing out', () => {
     const second = await startRunningLaunch(panel, 'https://shop.example.com/after-sign-in');
     await expect.poll(() => apiPolls(second)).toBeGreaterThanOrEqual(3);
     expect(apiPolls(first)).toBe(pollsAtSignOut);
+
+    // Both launches end here, not under a later test of this worker's simulator.
+    await simResetFaults();
+    for (const id of [first, second]) {
+      const status = async () => ((await apiAsUser(panel, { method: 'GET', path: `/dashboard/campaign-launches/${id}` })).body as { status: string }).status;
+      await expect.poll(status).toBe('COMPLETED');
+    }
   });
 });
