@@ -12,12 +12,19 @@ export function useForgetOnSignOut(user: SignedInUser | null | undefined): void 
   useEffect(() => {
     if (user === null) queryClient.clear();
   }, [user, queryClient]);
-  // The draft, forgotten in storage: the store starts again from nothing.
+  // The draft, forgotten in storage: the store starts again from nothing (which it writes back, so only when it holds
+  // something: a panel that held nothing leaves the storage empty).
   useEffect(
     () =>
       launchDraftItem.watch((stored) => {
-        if (stored === null) useDraftStore.setState(useDraftStore.getInitialState(), true);
+        if (stored === null && !isEmpty()) useDraftStore.setState(useDraftStore.getInitialState(), true);
       }),
     [],
   );
+}
+
+/** The draft store holds nothing: what it stores is what a new store stores. */
+function isEmpty(): boolean {
+  const stored = useDraftStore.persist.getOptions().partialize ?? ((state) => state);
+  return JSON.stringify(stored(useDraftStore.getState())) === JSON.stringify(stored(useDraftStore.getInitialState()));
 }
