@@ -43,9 +43,7 @@ describe('the side panel after a sign-out', () => {
     await launchDraftItem.removeValue();
     await waitFor(() => expect(useDraftStore.getState()).toMatchObject({ step: 1, accountId: null, draft: null }));
     expect(useDraftStore.getState().accountName).toBeUndefined();
-    // A store that holds nothing writes nothing back: emptied again, the storage stays empty.
-    await waitFor(async () => expect(await launchDraftItem.getValue()).not.toBeNull());
-    await launchDraftItem.removeValue();
+    // The storage stays empty: the store's new state is not written back.
     for (let i = 0; i < 100; i += 1) await Promise.resolve(); // the watch and a write back run in microtasks
     expect(await launchDraftItem.getValue()).toBeNull();
   });

@@ -12,12 +12,14 @@ export function useForgetOnSignOut(user: SignedInUser | null | undefined): void 
   useEffect(() => {
     if (user === null) queryClient.clear();
   }, [user, queryClient]);
-  // The draft, forgotten in storage: the store starts again from nothing (which it writes back, so only when it holds
-  // something: a panel that held nothing leaves the storage empty).
+  // The draft, forgotten in storage: the store starts again from nothing, and the storage stays empty (the store
+  // writes its new state back: that is cleared again, and then the store holds nothing, which ends it).
   useEffect(
     () =>
       launchDraftItem.watch((stored) => {
-        if (stored === null && !isEmpty()) useDraftStore.setState(useDraftStore.getInitialState(), true);
+        if (stored !== null || isEmpty()) return;
+        useDraftStore.setState(useDraftStore.getInitialState(), true);
+        void useDraftStore.persist.clearStorage();
       }),
     [],
   );
