@@ -16,6 +16,7 @@ import { panelTransport, sendToBackground } from '../../lib/extension/panel-tran
 import { planQuery } from '../../lib/api-client/plan';
 import { AccountBar } from './account-bar';
 import { AccountMenu } from './account-menu';
+import { useForgetOnSignOut } from './forget-on-sign-out';
 import { startBulkLaunch } from './bulk-launch';
 import { AutomationsPage, BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
@@ -40,6 +41,7 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
+  useForgetOnSignOut(user);
   // The background checks what the launches' automations did when the panel opens (docs/automations.md#watching).
   useEffect(announcePanel, []);
   // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import

@@ -10,6 +10,11 @@ export interface SignedInUser {
   name: string;
 }
 export const userItem = storage.defineItem<SignedInUser | null>('local:user', { fallback: null, version: 1 });
+/**
+ * The user whose things the extension still keeps after their session ended without a sign-out (it expired, or was
+ * ended elsewhere): theirs again when they sign in, forgotten when someone else does (docs/security.md#signing-out).
+ */
+export const keptForItem = storage.defineItem<string | null>('local:keptFor', { fallback: null, version: 1 });
 
 /** The ad account Ads Manager shows in the tab the user last looked at. */
 export interface ActiveAccount {

@@ -98,6 +98,23 @@ export const platformConnections = pgTable(
  * The platform's data deletion requests (server/auth/data-deletion.ts): their confirmation code and state, and nothing
  * of the user whose data went.
  */
+/**
+ * The platform's signed requests received, until they expire (server/auth/callback-replays.ts): one received again is
+ * answered as the first time and does nothing. The digest is a sha256 of the signature, which only the app secret
+ * makes: it tells nothing of the request.
+ */
+export const signedRequests = pgTable(
+  'signed_requests',
+  {
+    digest: text('digest').primaryKey(),
+    /** A data deletion's confirmation code, answered again to a request received twice; null for a deauthorize. */
+    confirmationCode: text('confirmation_code'),
+    /** When the request itself expires (issued_at + 1 day): afterwards it is refused anyway, and the row swept. */
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('signed_requests_expires_idx').on(t.expiresAt)],
+);
+
 export const dataDeletions = pgTable('data_deletions', {
   confirmationCode: text('confirmation_code').primaryKey(),
   /** pending | completed */
@@ -453,6 +470,7 @@ export const schema = {
   sessions,
   platformConnections,
   dataDeletions,
+  signedRequests,
   launches,
   launchObjects,
   launchAttempts,

@@ -1,5 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { bearerToken } from '../auth/authenticate';
 import { errorResponseSchema } from '../../lib/contract/common';
 import type { RateLimitConfig } from '../config';
 import type { AppDeps } from '../deps';
@@ -119,9 +120,9 @@ const ceiling = (name: string, covers: Limit['covers']): Limit => ({
 const CEILINGS: Limit[] = [ceiling('requests', (method, url) => !isUploadChunk(method, url)), ceiling('upload-chunks', isUploadChunk)];
 
 /**
- * Requests without a session (no Authorization header), per address, before anything runs: the public routes, the
- * signed file URLs, the 404s. A request with a session, valid or guessed, is the per-user ceiling's, or a 401
- * (unauthorized.ts). The health check is for the load balancer.
+ * Requests without a session (no bearer token of a session's shape), per address, before anything runs: the public
+ * routes, the signed file URLs, the 404s, a signed-out extension's calls. A request with a session, valid or guessed,
+ * is the per-user ceiling's, or a 401 (unauthorized.ts). The health check is for the load balancer.
  */
 const UNAUTHENTICATED: Limit = {
   name: 'unauthenticated',
@@ -174,7 +175,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
 
   const unauthenticated = guard(UNAUTHENTICATED);
   app.addHook('onRequest', async (request) => {
-    if (request.headers.authorization === undefined && UNAUTHENTICATED.covers(request.method, request.routeOptions.url ?? '')) await unauthenticated(request);
+    if (bearerToken(request) === null && UNAUTHENTICATED.covers(request.method, request.routeOptions.url ?? '')) await unauthenticated(request);
   });
   registerUnauthorizedLimit(app, deps);
   const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));

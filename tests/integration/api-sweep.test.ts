@@ -25,6 +25,8 @@ describe('every route', () => {
   let operations: Operation[];
   let poster: string;
   const own: Record<string, string> = {};
+  /** The API's log: a route that answers and then fails logs an error after its answer. */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     poster = (
@@ -32,7 +34,7 @@ describe('every route', () => {
         .png()
         .toBuffer()
     ).toString('base64');
-    stack = await startStack({ queue: 'record' });
+    stack = await startStack({ queue: 'record', logLines });
     ava = await signIn(stack, 'Ava Advertiser');
     sam = await signIn(stack, 'Sam Agency');
     const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
@@ -245,5 +247,8 @@ describe('every route', () => {
     ).toEqual(['Sam template']);
     expect((await stack.app.inject({ method: 'GET', url: '/automations', headers: bearer(sam) })).json().data).toHaveLength(1);
     expect(stack.queued).toEqual([own.launch]);
+    // No route went on failing after its 404 (an error-level line).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logLines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50)).toEqual([]);
   });
 });

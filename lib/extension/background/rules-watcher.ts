@@ -72,20 +72,34 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
   });
 }
 
-/** Clicking an automation's notification opens the side panel (its launches page shows what the rules did). */
-export async function openFromAutomationNotification(notificationId: string): Promise<void> {
-  if (!notificationId.startsWith('automation:')) return;
-  const win = await browser.windows.getLastFocused();
-  if (win.id !== undefined) await browser.sidePanel.open({ windowId: win.id });
+/**
+ * Clicking an automation's notification opens the side panel (its launches page shows what the rules did), inside the
+ * click's user gesture: before anything is awaited.
+ */
+export function openFromAutomationNotification(notificationId: string): Promise<void> | undefined {
+  if (!notificationId.startsWith('automation:')) return undefined;
+  return browser.sidePanel.open({ windowId: browser.windows.WINDOW_ID_CURRENT }).catch(() => undefined);
 }
 
-/** The alarm, the panel's port and sign-ins start checks. */
+/** Signing out forgets the actions seen (person-data.ts). */
+export async function forgetAutomationsSeen(): Promise<void> {
+  await seenItem.removeValue();
+}
+
+/** The alarm while someone is signed in (created once: a new one would start its period again), kept or stopped. */
+async function keepAlarm(signedIn: boolean): Promise<void> {
+  if (!signedIn) await browser.alarms.clear(WATCH_ALARM);
+  else if (!(await browser.alarms.get(WATCH_ALARM))) await browser.alarms.create(WATCH_ALARM, { periodInMinutes: WATCH_EVERY_MINUTES });
+}
+
+/** The alarm, the panel's port and sign-ins start checks; signing out stops the alarm. */
 export function watchAutomations(): void {
-  void browser.alarms.create(WATCH_ALARM, { periodInMinutes: WATCH_EVERY_MINUTES });
+  void userItem.getValue().then((user) => keepAlarm(user !== null));
   browser.runtime.onConnect.addListener((port) => {
     if (port.name === PANEL_PORT) void checkAutomations();
   });
   userItem.watch((user) => {
+    void keepAlarm(user !== null);
     if (user) void checkAutomations();
   });
 }
