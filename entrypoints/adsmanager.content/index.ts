@@ -16,7 +16,7 @@ async function launchTabPosition(): Promise<number> {
 export default defineContentScript({
   // Production hosts; dev and demo builds add the simulator's Ads Manager page (wxt.config.ts). Business Suite is a
   // single-page app that reaches Ads Manager without loading a page, so the script runs on all of it and stays dormant
-  // (no tab, no message) until the path is Ads Manager's (docs/architecture.md#parts).
+  // (no tab, no message) until the path is Ads Manager's (docs/architecture.md#the-parts).
   matches: ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/adsmanager/*'],
   main(ctx) {
     let ui: Promise<ShadowRootContentScriptUi<HTMLButtonElement>> | null = null;

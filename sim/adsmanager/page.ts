@@ -30,7 +30,7 @@ export function adsManagerRoutes(app: FastifyInstance, rt: Runtime): void {
 <span id="account-picker"><label for="account-switcher">Ad account</label> <select id="account-switcher" name="act">${options}</select></span></header>
 <main><section id="home" hidden><h1>Home</h1><p>Your business at a glance.</p></section>
 <section id="campaigns-view" hidden><h1 id="account-heading">Campaigns</h1><ul id="campaigns" aria-labelledby="account-heading"></ul></section>
-<section id="accounts-view" hidden><h1>All ad accounts</h1><ul id="accounts" aria-label="Ad accounts"></ul></section></main>
+<section id="accounts-view" hidden><h1>All ad accounts</h1><ul id="accounts" aria-label="Accounts"></ul></section></main>
 <aside id="drawer" role="dialog" aria-labelledby="drawer-title" hidden><div class="body"><h2 id="drawer-title">Edit campaign</h2><p id="drawer-name"></p></div>
 <footer><button type="button" id="drawer-close">Close</button><button type="button" id="drawer-publish">Publish</button></footer></aside>
 <script>${PAGE_SCRIPT}</script></body></html>`;
