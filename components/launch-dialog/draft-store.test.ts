@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { launchDraftItem } from '../../lib/extension/storage-items';
-import { useDraftStore } from './draft-store';
+import { followOtherPanels, useDraftStore } from './draft-store';
 
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
 const settle = () => new Promise((r) => setTimeout(r, 10));
@@ -47,6 +47,45 @@ describe('the draft store', () => {
     await useDraftStore.persist.rehydrate();
     expect(useDraftStore.getState().draft?.destinationUrl).toBe('https://other.example.com');
     expect(useDraftStore.getState().step).toBe(2);
+  });
+
+  it("takes the draft another Ads Manager tab's panel saves, without writing it back, and edits on from it", async () => {
+    const stop = followOtherPanels();
+    const taken = vi.spyOn(useDraftStore, 'setState');
+    const s = useDraftStore.getState();
+    s.moveToAccount(account);
+    s.begin(account, new Date());
+    s.update((d) => ({ ...d, destinationUrl: 'https://mine.example.com' }));
+    await settle();
+    // Its own writes are not taken back (an older one would undo what was typed since).
+    expect(taken).not.toHaveBeenCalled();
+    type Stored = { state: { draft: { destinationUrl: string }; step: number }; version: number; writer?: string };
+    const mine = (await launchDraftItem.getValue()) as Stored;
+    expect(mine.writer).toEqual(expect.any(String));
+    expect(useDraftStore.getState().draft?.destinationUrl).toBe('https://mine.example.com');
+
+    await launchDraftItem.setValue({
+      ...mine,
+      writer: 'the other tab',
+      state: { ...mine.state, step: 2, draft: { ...mine.state.draft, destinationUrl: 'https://theirs.example.com' } },
+    });
+    await settle();
+    expect(useDraftStore.getState().draft?.destinationUrl).toBe('https://theirs.example.com');
+    expect(useDraftStore.getState().step).toBe(2);
+    expect(((await launchDraftItem.getValue()) as Stored).writer).toBe('the other tab');
+
+    useDraftStore.getState().update((d) => ({ ...d, displayLink: 'shop.example.com' }));
+    await settle();
+    const after = (await launchDraftItem.getValue()) as Stored & { state: { draft: { displayLink: string } } };
+    expect(after.writer).toBe(mine.writer);
+    expect(after.state.draft).toMatchObject({ destinationUrl: 'https://theirs.example.com', displayLink: 'shop.example.com' });
+    expect(after.state.step).toBe(2);
+
+    stop();
+    await launchDraftItem.setValue({ ...after, writer: 'the other tab', state: { ...after.state, step: 1 } });
+    await settle();
+    expect(useDraftStore.getState().step).toBe(2);
+    taken.mockRestore();
   });
 
   it('follows Ads Manager to another account: says so, and clears amounts that were in another currency', () => {

@@ -124,9 +124,14 @@ const STORED = [
 ] as const satisfies ReadonlyArray<keyof DraftState>;
 type StoredState = Pick<DraftState, (typeof STORED)[number]>;
 
+// Each Ads Manager tab has a side panel of its own (docs/side-panel.md#where-the-panel-is-offered), each with the draft
+// in memory. Each write says which panel made it; a panel takes another's (followOtherPanels), so it never writes an
+// older draft back over it, and does not write what it took (the two would answer each other forever).
+const PANEL = crypto.randomUUID();
+let takingAnotherPanels = false;
 const storage: PersistStorage<StoredState> = {
   getItem: async () => (await launchDraftItem.getValue()) as { state: StoredState; version?: number } | null,
-  setItem: (_name, value) => launchDraftItem.setValue(value),
+  setItem: (_name, value) => (takingAnotherPanels ? undefined : launchDraftItem.setValue({ ...value, writer: PANEL })),
   removeItem: () => launchDraftItem.removeValue(),
 };
 
@@ -268,6 +273,19 @@ export const useDraftStore = create<DraftState & DraftActions>()(
     },
   ),
 );
+
+/** Takes the draft another side panel saves, from now until the returned function is called. */
+export function followOtherPanels(): () => void {
+  return launchDraftItem.watch((stored) => {
+    if (!stored || stored.writer === PANEL) return;
+    takingAnotherPanels = true;
+    try {
+      useDraftStore.setState(stored.state as Partial<StoredState>);
+    } finally {
+      takingAnotherPanels = false;
+    }
+  });
+}
 
 /** Resolves once the stored draft has been read (the store's first render may come before). */
 export function useDraftHydrated(): boolean {

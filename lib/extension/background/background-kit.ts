@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { LaunchRecord } from '../../contract/launch-record';
 import { launchRecord } from '../../contract/test-fixtures';
@@ -141,7 +142,11 @@ function event() {
 
 /** Starts the background as Chrome does (entrypoints/background: registerBackground), with the APIs the fake lacks. */
 export async function startBackground(): Promise<void> {
-  Object.assign(fakeBrowser.sidePanel, { open: vi.fn(async () => undefined), setPanelBehavior: vi.fn(async () => undefined) });
+  Object.assign(fakeBrowser.sidePanel, {
+    open: vi.fn(async () => undefined),
+    setPanelBehavior: vi.fn(async () => undefined),
+    setOptions: vi.fn(async () => undefined),
+  });
   // The platform's login window: the person approves at once, and the redirect carries the dialog's state back.
   const redirect = `https://${fakeBrowser.runtime.id}.chromiumapp.org/oauth`;
   Object.assign(fakeBrowser.identity, {
@@ -149,6 +154,8 @@ export async function startBackground(): Promise<void> {
     launchWebAuthFlow: async ({ url }: { url: string }) => `${redirect}?code=approved&state=${new URL(url).searchParams.get('state')}`,
   });
   if (!('removeAllListeners' in fakeBrowser.runtime.onConnect)) Object.assign(fakeBrowser.runtime, { onConnect: event() });
+  // The keyboard shortcut (a new worker listens afresh).
+  Object.assign(fakeBrowser.commands, { onCommand: event() });
   const { registerBackground } = await import('./index');
   registerBackground();
   await settle();
@@ -168,6 +175,8 @@ export async function restartBackground(): Promise<void> {
     fakeBrowser.alarms.onAlarm,
     fakeBrowser.notifications.onClicked,
     fakeBrowser.tabs.onActivated,
+    fakeBrowser.tabs.onUpdated,
+    fakeBrowser.tabs.onRemoved,
     fakeBrowser.storage.onChanged,
     fakeBrowser.storage.local.onChanged,
     fakeBrowser.storage.session.onChanged,
@@ -175,6 +184,15 @@ export async function restartBackground(): Promise<void> {
   for (const event of events as Array<{ removeAllListeners(): void }>) event.removeAllListeners();
   vi.resetModules();
   await startBackground();
+}
+
+/** A message from the content script of the Ads Manager page in tab `tabId`, the active tab. */
+export async function fromTab(tabId: number, message: Message): Promise<unknown> {
+  // The fields the background reads of the sender's tab.
+  const tab = { id: tabId, active: true } as Browser.tabs.Tab;
+  const sender = { id: fakeBrowser.runtime.id, tab, url: 'https://adsmanager.facebook.com/adsmanager/manage/campaigns' };
+  const replies = await fakeBrowser.runtime.onMessage.trigger(message, sender, () => undefined);
+  return replies.find((r) => r !== undefined);
 }
 
 /** A message from the side panel (an extension page), answered by the background. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { api, fromPanel, resetWorld, restartBackground, settle, signedIn, startBackground } from './background-kit';
-import { openLaunchItem, trackedLaunchesItem, userItem } from '../storage-items';
+import { api, fromPanel, fromTab, resetWorld, restartBackground, settle, signedIn, startBackground } from './background-kit';
+import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem } from '../storage-items';
 import { sampleLaunchPayload } from '../../contract/test-fixtures';
 
 vi.mock('../session-store', async () => ({ sessionStore: (await import('./background-kit')).sessionStore }));
@@ -142,18 +142,41 @@ describe('the launch tracker', () => {
     expect(created).toHaveBeenCalledOnce();
   });
 
-  it('opens the side panel in the click of a notification, before anything is awaited, then selects the launch', async () => {
+  it('opens the side panel of the Ads Manager tab in the click of a notification, before anything is awaited, then selects the launch', async () => {
+    await fromTab(7, { type: 'ads-manager-account', accountId: 'act_101' });
     const id = await launch();
+    finish(id);
+    await wait(2_000);
+    const [shown] = await launchNotifications();
+    // The buyer has moved to another Ads Manager tab since: its panel opens, the one in front of them.
+    await fromTab(9, { type: 'ads-manager-account', accountId: 'act_102' });
     await openLaunchItem.setValue(null);
-    const clicked = fakeBrowser.notifications.onClicked.trigger(`launch:${id}`);
-    // Called synchronously by the click's listener: inside Chrome's user gesture.
-    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ windowId: fakeBrowser.windows.WINDOW_ID_CURRENT });
+    const clicked = fakeBrowser.notifications.onClicked.trigger(shown!);
+    // Called synchronously by the click's listener: inside Chrome's user gesture. The panel is offered on Ads Manager
+    // tabs only, so it opens in a tab.
+    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
     await clicked;
     expect(await openLaunchItem.getValue()).toBe(id);
 
     vi.mocked(fakeBrowser.sidePanel.open).mockClear();
     void fakeBrowser.notifications.onClicked.trigger('automation:r1:2026-11-27T10:01:00+0000:120:PAUSED');
-    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledOnce();
+    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
     await settle();
+  });
+
+  it("a notification carries its tab: after Chrome restarted the worker, its click still opens that tab's panel at once", async () => {
+    await activeAccountItem.setValue({ accountId: 'act_101', tabId: 7 });
+    const id = await launch();
+    finish(id);
+    await wait(2_000);
+    const [shown] = await launchNotifications();
+    expect(shown).toBe(`launch:${id}#tab=7`);
+    // The restarted worker has not followed any tab yet.
+    await activeAccountItem.setValue({ accountId: 'act_101', tabId: null });
+    await restartBackground();
+    void fakeBrowser.notifications.onClicked.trigger(shown!);
+    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 7 });
+    await settle();
+    expect(await openLaunchItem.getValue()).toBe(id);
   });
 });

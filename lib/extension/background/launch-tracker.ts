@@ -2,8 +2,9 @@ import { browser } from 'wxt/browser';
 import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch-record';
 import { ApiError, call } from '../../api-client/client';
 import type { StartLaunchResult } from '../messages';
-import { openLaunchItem, trackedLaunchesItem, userItem, type TrackedLaunch } from '../storage-items';
+import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem, type TrackedLaunch } from '../storage-items';
 import { apiTransport } from './api';
+import { notificationBase, notificationIdFor, openPanelFromNotification } from './panel-tab';
 
 // The background carries every launch to its end: it sends it, polls its record every 2 s
 // (docs/product-rules.md#statuses-and-steps) until it is neither PENDING nor RUNNING, shows one notification per
@@ -136,7 +137,8 @@ async function pollOnce(): Promise<void> {
 
 async function notify(record: LaunchRecord): Promise<void> {
   const ok = succeeded(record);
-  await browser.notifications.create(`launch:${record.id}`, {
+  const { tabId } = await activeAccountItem.getValue();
+  await browser.notifications.create(notificationIdFor(`launch:${record.id}`, tabId), {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: ok ? 'Campaign Launch Complete' : 'Campaign Launch Failed',
@@ -193,8 +195,8 @@ export async function resumeTracking(): Promise<void> {
  * click's user gesture, so before anything is awaited; the launch is selected after.
  */
 export function openLaunchFromNotification(notificationId: string): Promise<void> | undefined {
-  const id = notificationId.startsWith('launch:') ? notificationId.slice('launch:'.length) : null;
-  if (!id) return undefined;
-  const opened = browser.sidePanel.open({ windowId: browser.windows.WINDOW_ID_CURRENT }).catch(() => undefined);
-  return Promise.all([opened, openLaunchItem.setValue(id)]).then(() => undefined);
+  const base = notificationBase(notificationId);
+  if (!base.startsWith('launch:')) return undefined;
+  const opened = openPanelFromNotification(notificationId);
+  return Promise.all([opened, openLaunchItem.setValue(base.slice('launch:'.length))]).then(() => undefined);
 }

@@ -3,8 +3,9 @@ import { storage } from 'wxt/utils/storage';
 import { call, type Transport } from '../../api-client/client';
 import { actionText, activityResponseSchema, type ActivityItem } from '../../contract/automations-activity';
 import { PANEL_PORT } from '../panel-port';
-import { userItem } from '../storage-items';
+import { activeAccountItem, userItem } from '../storage-items';
 import { apiTransport } from './api';
+import { notificationBase, notificationIdFor, openPanelFromNotification } from './panel-tab';
 
 // The background watches what the platform's rules did to the user's launches (docs/automations.md#watching): it reads
 // GET /automations/activity on an alarm every 5 minutes, when the side panel opens and when a user signs in, and shows
@@ -64,7 +65,8 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
   const [latest] = fresh;
   if (!latest) return;
   const more = fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : '';
-  await browser.notifications.create(`automation:${latest.key}`, {
+  const { tabId } = await activeAccountItem.getValue();
+  await browser.notifications.create(notificationIdFor(`automation:${latest.key}`, tabId), {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: fresh.length > 1 ? 'Automations Acted on Your Launches' : 'Automation Acted on Your Launch',
@@ -77,8 +79,8 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
  * click's user gesture: before anything is awaited.
  */
 export function openFromAutomationNotification(notificationId: string): Promise<void> | undefined {
-  if (!notificationId.startsWith('automation:')) return undefined;
-  return browser.sidePanel.open({ windowId: browser.windows.WINDOW_ID_CURRENT }).catch(() => undefined);
+  if (!notificationBase(notificationId).startsWith('automation:')) return undefined;
+  return openPanelFromNotification(notificationId);
 }
 
 /** Signing out forgets the actions seen (person-data.ts). */
