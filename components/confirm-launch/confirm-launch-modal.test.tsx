@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../lib/api-client/client';
-import { buildLaunchPayload } from '../../lib/rules';
+import { buildLaunchPayload, moneyOfUnits } from '../../lib/rules';
 import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
 const account = { id: 'act_206', name: 'Lumen – Japan', currency: 'JPY', timezoneName: 'Asia/Tokyo', timezoneOffsetHoursUtc: 9 };
 
 function input() {
-  const draft = launchableDraft(account, { budget: 5000 });
+  const draft = launchableDraft(account, { budget: moneyOfUnits(5000, account.currency) });
   return { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }) };
 }
 

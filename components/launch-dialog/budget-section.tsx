@@ -1,5 +1,6 @@
 import { Radio, Group, Stack } from '@mantine/core';
 import {
+  accountMinimumBudget,
   allowedBidStrategies,
   BID_STRATEGY_LABELS,
   budgetFieldError,
@@ -10,6 +11,7 @@ import {
   setBudgetMode,
   setCampaignBudget,
   shownAmountFields,
+  unitsIn,
   type AdAccountContext,
   type BidStrategy,
   type BudgetMode,
@@ -47,7 +49,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
     disabled: !allowed.includes(s.value),
   }));
   const shown = shownAmountFields(draft);
-  const budgetError = budgetFieldError(draft.budgetMode, draft.budget) ?? errors.budget?.[0];
+  const budgetError = budgetFieldError(draft.budgetMode, unitsIn(draft.budget, account.currency)) ?? errors.budget?.[0];
   const existingCbo = draft.campaignMode === 'existing' && draft.isCBO;
 
   return (
@@ -56,7 +58,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         id={fieldId('budgetMode')}
         label="Budget mode"
         value={draft.budgetMode}
-        onChange={(v) => !disabled.has('budgetMode') && update((d) => setBudgetMode(d, v as BudgetMode))}
+        onChange={(v) => !disabled.has('budgetMode') && update((d) => setBudgetMode(d, v as BudgetMode, account))}
       >
         <Group gap="md" mt={4}>
           <Radio value="daily" label="Daily Budget" disabled={disabled.has('budgetMode')} />
@@ -86,7 +88,10 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
                   : 'Per ad set: the ad set gets this budget.'
           }
           disabled={disabled.has('budget')}
-          onBlurValue={(v) => budgetOnBlur(useDraftStore.getState().draft!.budgetMode, v)}
+          onBlurValue={(v) => {
+            const d = useDraftStore.getState().draft!;
+            return budgetOnBlur(d.budgetMode, v, accountMinimumBudget(d.budgetMode, account, d));
+          }}
           fallbackNote={budgetFallbackNote}
           error={budgetError}
         />

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { IMPORT_ERROR, TOAST_MS, importedAds, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
+import { IMPORT_ERROR, TOAST_MS, copyAmountsNotice, importedAds, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
 import { importedLaunchAds } from './imported-ad-copies';
@@ -20,7 +20,9 @@ const ImportPickers = lazyComponent(() => import('./import-pickers').then((m) =>
 const t = panelTransport;
 
 /** Loads `campaignId` of `accountId`, fills the draft for `mode` and opens step 2; false when it failed. */
-function useLoadCampaign(): [string | null, (accountId: string, campaignId: string, mode: CampaignCopyMode, loading: string) => Promise<boolean>] {
+function useLoadCampaign(
+  currency: string,
+): [string | null, (accountId: string, campaignId: string, mode: CampaignCopyMode, loading: string) => Promise<boolean>] {
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState<string | null>(null);
   const load = async (accountId: string, campaignId: string, mode: CampaignCopyMode, message: string) => {
@@ -33,7 +35,8 @@ function useLoadCampaign(): [string | null, (accountId: string, campaignId: stri
       // their texts as library copies; made before the draft changes, so a failure leaves step 1 as it was.
       const launchAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
       const store = useDraftStore.getState();
-      store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES));
+      store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES, currency));
+      store.setAmountsNotice(copyAmountsNotice(details, currency));
       // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
       const adNames = importedAds(details).map((ad) => ({
         creativeName: ad.imageId,
@@ -62,9 +65,9 @@ function Loading({ message }: { message: string }) {
 }
 
 /** 'Duplicate campaign' and 'Duplicate ad set' beside the Existing Campaign pickers. */
-function DuplicateActions({ accountId }: { accountId: string }) {
+function DuplicateActions({ accountId, currency }: { accountId: string; currency: string }) {
   const draft = useDraftStore((s) => s.draft)!;
-  const [loading, load] = useLoadCampaign();
+  const [loading, load] = useLoadCampaign(currency);
   const campaign = draft.existingCampaign;
   if (!campaign) return null;
   if (loading) return <Loading message={loading} />;
@@ -92,11 +95,11 @@ function DuplicateActions({ accountId }: { accountId: string }) {
 }
 
 /** 'Import a campaign': the ad account picker (the user's other accounts), the campaign picker, Import Campaign. */
-function ImportFields({ accountId }: { accountId: string }) {
+function ImportFields({ accountId, currency }: { accountId: string; currency: string }) {
   const [on, setOn] = useState(false);
   const [from, setFrom] = useState<string | null>(null);
   const [campaignId, setCampaignId] = useState<string | null>(null);
-  const [loading, load] = useLoadCampaign();
+  const [loading, load] = useLoadCampaign(currency);
   const accountsQ = useQuery({ ...importQueries.accounts(t), enabled: on });
   const campaignsQ = useQuery({ ...importQueries.campaigns(t, from ?? ''), enabled: on && from !== null });
   const accounts = (accountsQ.data?.data ?? []).filter((a) => a.id !== accountId);
@@ -142,7 +145,7 @@ function ImportFields({ accountId }: { accountId: string }) {
 }
 
 /** Step 1's duplicate actions (Existing Campaign) or import (New Campaign). */
-export function CampaignCopyFields({ accountId }: { accountId: string }) {
+export function CampaignCopyFields({ accountId, currency }: { accountId: string; currency: string }) {
   const mode = useDraftStore((s) => s.draft!.campaignMode);
-  return mode === 'existing' ? <DuplicateActions accountId={accountId} /> : <ImportFields accountId={accountId} />;
+  return mode === 'existing' ? <DuplicateActions accountId={accountId} currency={currency} /> : <ImportFields accountId={accountId} currency={currency} />;
 }

@@ -7,6 +7,8 @@ import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
 import {
   createDefaultDraft,
+  money,
+  moneyOfUnits,
   previewExtras,
   resetCopyAndImport,
   timeOf,
@@ -60,6 +62,8 @@ export interface DraftState {
   defaultsDue: 'fresh' | 'startOver' | null;
   /** Amount texts that do not read (lib/rules parseAmount): shown again as typed, and they hold the launch. */
   amountEntries: Partial<Record<AmountField, string>>;
+  /** Amounts a template or a copy's source brought in another currency were cleared: said until dismissed. */
+  amountsNotice?: string | null;
 }
 
 interface DraftActions {
@@ -84,6 +88,7 @@ interface DraftActions {
   /** The draft follows Ads Manager to `account`: what belonged to the old one goes, and so do amounts in another currency. */
   moveToAccount: (account: AdAccountContext) => void;
   dismissAccountSwitch: () => void;
+  setAmountsNotice: (notice: string | null) => void;
 }
 
 /** What the library hands to the launch dialog (components/library/selection.ts makes it). */
@@ -102,6 +107,7 @@ const initial: DraftState = {
   libraryAds: [],
   openSections: ['budget'],
   amountEntries: {},
+  amountsNotice: null,
   defaultsDue: null,
 };
 
@@ -121,6 +127,7 @@ const STORED = [
   'openSections',
   'startOver',
   'amountEntries',
+  'amountsNotice',
 ] as const satisfies ReadonlyArray<keyof DraftState>;
 type StoredState = Pick<DraftState, (typeof STORED)[number]>;
 
@@ -141,6 +148,29 @@ function closedDialog(state: DialogLibrary): DialogLibrary {
     return { draft, libraryAds, libraryFolderName, libraryAdNames };
   if (!draft.isImportedCampaign) return { draft: resetCopyAndImport(draft), libraryAds, libraryFolderName, libraryAdNames };
   return { draft: resetCopyAndImport(draft), libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined };
+}
+
+/** The draft's money fields, stored as currency units before version 2. */
+const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
+
+/**
+ * A draft stored by an older version. Version 2: amounts are Money; a number stored before is read in the currency the
+ * store had for it, or dropped when it had none (an amount is never guessed across currencies).
+ */
+function migrateStored(state: Partial<StoredState>, version: number): Partial<StoredState> {
+  if (version >= 2 || !state.draft) return state;
+  const old = state.draft as unknown as Record<string, unknown>;
+  const draft = { ...old };
+  for (const field of MONEY_FIELDS) {
+    const units = old[field];
+    draft[field] = typeof units === 'number' && state.accountCurrency ? moneyOfUnits(units, state.accountCurrency) : null;
+  }
+  const campaign = old.existingCampaign as Record<string, unknown> | null | undefined;
+  if (campaign) {
+    const hundredths = (v: unknown) => (typeof v === 'number' && state.accountCurrency ? money(v, state.accountCurrency) : null);
+    draft.existingCampaign = { ...campaign, budget: hundredths(campaign.budget), bidAmount: hundredths(campaign.bidAmount) };
+  }
+  return { ...state, draft: draft as unknown as LaunchDraft };
 }
 
 /** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
@@ -178,6 +208,7 @@ function startedOver(old: LaunchDraft, account: AdAccountContext, now: Date): Pa
     openSections: ['budget'],
     startOver: false,
     amountEntries: {},
+    amountsNotice: null,
   };
 }
 
@@ -254,11 +285,13 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         });
       },
       dismissAccountSwitch: () => set({ accountSwitch: null }),
+      setAmountsNotice: (amountsNotice) => set({ amountsNotice }),
     }),
     {
       name: 'launchDraft',
-      version: 1,
+      version: 2,
       storage,
+      migrate: (persisted, version) => migrateStored(persisted as Partial<StoredState>, version) as StoredState,
       // A draft read back by a new side panel was closed with the last one.
       merge: (persisted, current) => {
         const state = { ...current, ...(persisted as Partial<DraftState>) };

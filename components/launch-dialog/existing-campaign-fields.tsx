@@ -2,7 +2,7 @@ import { MultiSelect, Select, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { selectExistingCampaign, setExistingAdSets, type FieldErrors } from '../../lib/rules';
+import { money, selectExistingCampaign, setExistingAdSets, type FieldErrors } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -12,7 +12,7 @@ import { fieldId } from './fields';
 const NEW = '__new__';
 const t = panelTransport;
 
-export function ExistingCampaignFields({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
+export function ExistingCampaignFields({ accountId, currency, errors }: { accountId: string; currency: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   const queryClient = useQueryClient();
@@ -40,11 +40,13 @@ export function ExistingCampaignFields({ accountId, errors }: { accountId: strin
             name: c.name,
             isCBO: c.isCBO,
             budgetType: c.budgetType,
-            budget: c.budget,
+            // The campaigns' amounts are in this account's currency.
+            budget: c.budget === null ? null : money(c.budget, currency),
             bidStrategy: c.bidStrategy,
-            bidAmount: c.bidAmount,
+            bidAmount: c.bidAmount === null ? null : money(c.bidAmount, currency),
+            specialAdCategories: c.specialAdCategories,
           };
-          update((d) => selectExistingCampaign(d, campaign, sets));
+          update((d) => selectExistingCampaign(d, campaign, sets, currency));
         }}
         error={errors.existingCampaign?.[0] ?? (campaignsQ.isError ? campaignsQ.error.message : undefined)}
       />

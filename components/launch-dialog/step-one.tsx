@@ -1,5 +1,14 @@
 import { Button, Group, List, Radio, Stack, Title } from '@mantine/core';
-import { setNewCampaign, setObjective, setShopEnabled, setSpecialCategory, validateStep1, type AdSetDistribution, type Objective } from '../../lib/rules';
+import {
+  setNewCampaign,
+  setObjective,
+  setShopEnabled,
+  setSpecialCategory,
+  validateStep1,
+  type AdAccountContext,
+  type AdSetDistribution,
+  type Objective,
+} from '../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { DraftSwitch } from './draft-switch';
 import { useDraftStore } from './draft-store';
@@ -21,7 +30,8 @@ const OBJECTIVES: Array<{ value: Objective; label: string }> = [
   { value: 'traffic', label: 'Traffic' },
 ];
 
-export function StepOne({ accountId, events }: { accountId: string; events: Parameters<typeof setObjective>[2] }) {
+export function StepOne({ account, events }: { account: AdAccountContext; events: Parameters<typeof setObjective>[2] }) {
+  const accountId = account.id;
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   const setStep = useDraftStore((s) => s.setStep);
@@ -75,10 +85,10 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
       </Radio.Group>
       {draft.campaignMode === 'existing' && (
         <WhenLoaded label="Loading the campaigns">
-          <ExistingCampaignFields accountId={accountId} errors={errors} />
+          <ExistingCampaignFields accountId={accountId} currency={account.currency} errors={errors} />
         </WhenLoaded>
       )}
-      <CampaignCopyFields accountId={accountId} />
+      <CampaignCopyFields accountId={accountId} currency={account.currency} />
 
       <Radio.Group
         id={fieldId('adSetDistribution')}

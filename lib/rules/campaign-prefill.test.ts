@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportDetails } from '../contract/campaigns';
 import { prefillFromCampaign } from './campaign-prefill';
-import { importDetails, importedCreative, validDraft } from './test-fixtures';
+import { importDetails, importedCreative, usd, validDraft } from './test-fixtures';
 
 const adSet = (id: string, change: Partial<ImportDetails['adSets'][number]> = {}): ImportDetails['adSets'][number] => ({
   id,
@@ -40,15 +40,15 @@ const canada = { key: 'CA', name: 'Canada', type: 'country', countryCode: 'CA' }
 
 describe('prefillFromCampaign', () => {
   it("an import: objective, budget, first ad set's bid strategy and targeting, link, the import flags", () => {
-    const d = prefillFromCampaign(validDraft(), details, { kind: 'import', accountId: 'act_201' }, [canada]);
+    const d = prefillFromCampaign(validDraft(), details, { kind: 'import', accountId: 'act_201' }, [canada], 'USD');
     expect(d).toMatchObject({
       objective: 'traffic',
       campaignMode: 'new',
       isCBO: false,
       budgetMode: 'daily',
-      budget: 40,
+      budget: usd(40),
       bidStrategy: 'costPerResult',
-      bidAmount: 2.5,
+      bidAmount: usd(2.5),
       ageMin: 30,
       ageMax: 50,
       gender: 'women',
@@ -66,7 +66,7 @@ describe('prefillFromCampaign', () => {
   });
 
   it('a duplicated campaign is a new campaign with the duplicate id; a duplicated ad set stays in the chosen campaign', () => {
-    expect(prefillFromCampaign(validDraft(), details, { kind: 'duplicateCampaign' }, [])).toMatchObject({
+    expect(prefillFromCampaign(validDraft(), details, { kind: 'duplicateCampaign' }, [], 'USD')).toMatchObject({
       campaignMode: 'new',
       duplicateCampaignId: '900',
       isImportedCampaign: false,
@@ -78,6 +78,7 @@ describe('prefillFromCampaign', () => {
       details,
       { kind: 'duplicateAdSet', adSetId: '2' },
       [],
+      'USD',
     );
     expect(d).toMatchObject({
       campaignMode: 'existing',
@@ -87,9 +88,9 @@ describe('prefillFromCampaign', () => {
       duplicateAdsetId: '2',
       adSetName: 'Winners',
       bidStrategy: 'bidCap',
-      bidAmount: 5,
+      bidAmount: usd(5),
       budgetMode: 'lifetime',
-      budget: 900,
+      budget: usd(900),
     });
   });
 });

@@ -2,6 +2,8 @@
 // copy): a campaign read from the platform (GET /facebook/campaigns/v2/import/{id}/details) fills the launch settings.
 import type { ImportDetails } from '../contract/campaigns';
 import type { TargetingLocation } from '../contract/launch';
+import { money } from './currency';
+import { amountsClearedMessages } from './messages';
 import { selectExistingCampaign, setObjective } from './transitions';
 import type { LaunchDraft, Objective } from './types';
 
@@ -28,19 +30,37 @@ export type CampaignCopyMode = { kind: 'import'; accountId: string } | { kind: '
  * then its first ad set's, as docs/product-rules.md#existing-campaign says), targeting of the first ad set, the first
  * ad's link and URL parameters, the names; and the copy or import flags of `mode`. `countries` names the country codes.
  */
-export function prefillFromCampaign(draft: LaunchDraft, details: ImportDetails, mode: CampaignCopyMode, countries: readonly TargetingLocation[]): LaunchDraft {
+export function prefillFromCampaign(
+  draft: LaunchDraft,
+  details: ImportDetails,
+  mode: CampaignCopyMode,
+  countries: readonly TargetingLocation[],
+  currency: string,
+): LaunchDraft {
   const { campaign, adSets, creatives } = details;
   const objective = OBJECTIVES[campaign.objective ?? ''] ?? draft.objective;
   const first = adSets[0];
   // The duplicated ad set is the one that sets the bid strategy and the ad set settings.
   const source = mode.kind === 'duplicateAdSet' ? (adSets.find((a) => a.id === mode.adSetId) ?? first) : first;
   const withObjective = setObjective(draft, objective);
-  const adSetBudget = source?.lifetimeBudget ?? source?.dailyBudget ?? null;
-  const applied = selectExistingCampaign(
+  // The source's amounts are in its account's currency: never read in another (copyAmountsNotice says so).
+  const inSource = (hundredths: number | null) => (hundredths === null ? null : money(hundredths, details.currency));
+  const budgetType = campaign.isCBO ? campaign.budgetType : source?.lifetimeBudget ? 'lifetime' : 'daily';
+  const budget = inSource(campaign.budget ?? source?.lifetimeBudget ?? source?.dailyBudget ?? null);
+  const selected = selectExistingCampaign(
     withObjective,
-    { ...campaign, budgetType: campaign.isCBO ? campaign.budgetType : source?.lifetimeBudget ? 'lifetime' : 'daily', budget: campaign.budget ?? adSetBudget },
+    { ...campaign, budgetType, budget, bidAmount: inSource(campaign.bidAmount) },
     source ? [source] : [],
+    details.currency,
   );
+  const sameCurrency = details.currency === currency;
+  const applied: LaunchDraft = {
+    ...selected,
+    budgetMode: budgetType,
+    budget: sameCurrency ? (budget ?? selected.budget) : null,
+    bidAmount: sameCurrency ? selected.bidAmount : null,
+    ...(sameCurrency ? {} : { adSetMinimumSpend: null, adSetMaximumSpend: null }),
+  };
   const t = source?.targeting;
   const link = creatives.find((c) => c.link)?.link;
   const urlTags = creatives.find((c) => c.urlTags)?.urlTags;
@@ -71,4 +91,9 @@ export function prefillFromCampaign(draft: LaunchDraft, details: ImportDetails, 
     duplicateAdsetId: mode.kind === 'duplicateAdSet' ? mode.adSetId : null,
   };
   return next;
+}
+
+/** The notice of a copy whose source's amounts are in another currency than the account's (they were cleared), or null. */
+export function copyAmountsNotice(details: ImportDetails, currency: string): string | null {
+  return details.currency === currency ? null : amountsClearedMessages.copy(details.currency, currency);
 }

@@ -1,15 +1,7 @@
 // The defaults of a new launch (docs/product-rules.md#limits-and-constants).
 import type { AdAccount } from '../contract/assets';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  DEFAULT_ATTRIBUTION,
-  DEFAULT_CURRENCY,
-  DEFAULT_DAILY_BUDGET,
-  DEFAULT_LOCATION,
-  DEFAULT_PLACEMENT_DEVICES,
-  defaultPlacementPlatforms,
-} from './constants';
+import { AGE_MAX, AGE_MIN, DEFAULT_ATTRIBUTION, DEFAULT_CURRENCY, DEFAULT_LOCATION, DEFAULT_PLACEMENT_DEVICES, defaultPlacementPlatforms } from './constants';
+import { defaultBudget } from './budget';
 import { DEFAULT_NAMING } from './naming';
 import { defaultEndTime, defaultStartTime } from './time';
 import type { AdAccountContext, LaunchDraft } from './types';
@@ -57,9 +49,7 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     multiAccount: false,
     bulkAccounts: [],
     budgetMode: 'daily',
-    // The spec's 5 a day, or the account's own minimum where that is more (¥150 in a yen account, not ¥5:
-    // docs/product-rules.md#currencies).
-    budget: Math.max(DEFAULT_DAILY_BUDGET, (account.minDailyBudget ?? 0) / 100),
+    budget: defaultBudget('daily', account, { startTime: null, endTime: null }),
     startTime,
     endTime: defaultEndTime(startTime, account.timezoneName),
     bidStrategy: 'highestVolume',

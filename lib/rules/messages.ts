@@ -1,6 +1,7 @@
 // Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
 // own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
 import { MAX_EXISTING_AD_SETS, type BidStrategy } from '../contract/launch';
+import { currencySymbol } from './currency';
 import { categoryMessages } from './special-category';
 
 /** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
@@ -94,6 +95,20 @@ export const amountMessages = {
   spendAboveZero: 'Enter an amount above 0, or leave the field empty for no limit.',
   spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
   spendNeedsCampaignBudget: 'Ad set spend limits apply only with a campaign budget (CBO): turn on Campaign budget, or clear the limits.',
+  otherCurrency: (from: string, to: string) => `This amount is in ${from}, and this ad account pays in ${to}: enter it again in ${to}.`,
+} as const;
+
+/**
+ * Salvo's wording: amounts that came from somewhere in another currency (a template, an imported campaign) are
+ * cleared, never read in this account's (docs/product-rules.md#currencies); said as the account switch says it.
+ */
+export const amountsClearedMessages = {
+  template: (name: string, from: string, to: string) =>
+    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the template "${name}" holds amounts in ${from}. Enter the budget and bid again in ${to}.`,
+  templateWithoutCurrency: (name: string, to: string) =>
+    `Amounts cleared: the template "${name}" was saved before templates kept their currency, so its amounts cannot be read. Enter the budget and bid in ${to}.`,
+  copy: (from: string, to: string) =>
+    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the campaign you import is in ${from}. Enter the budget, bid and spend limits again in ${to}.`,
 } as const;
 
 /** Salvo's wording: the ad account's own money rules (docs/product-rules.md#currencies). */

@@ -2,7 +2,7 @@
 // server runs the very same rules: it refuses a launch these rules refuse, with the same messages
 // (docs/product-rules.md#launch-check).
 import { launchPayloadSchema, type LaunchAd, type LaunchPayload, type TargetingLocation } from '../contract/launch';
-import { toCents } from './budget';
+import { hundredthsIn, money, type Money } from './currency';
 import { eventTypeOf } from './conversion-events';
 import { createDefaultDraft } from './defaults';
 import { stripDisplayLinkProtocol } from './links';
@@ -27,11 +27,12 @@ const location = (l: TargetingLocation): TargetingLocation => ({
   ...(l.region !== undefined && { region: l.region }),
   ...(l.countryName !== undefined && { countryName: l.countryName }),
 });
-const centsOrUndefined = (amount: number | null): number | undefined => (amount === null ? undefined : toCents(amount));
 
 /** docs/product-rules.md#data-shapes: the payload of a valid draft; parses with launchPayloadSchema (throws a
  * ZodError otherwise). */
 export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOptions): LaunchPayload {
+  // Amounts in the account's currency; one in another currency is refused before (validate-launch.ts currencyErrors).
+  const amount = (m: Money | null): number | undefined => hundredthsIn(m, options.account.currency) ?? undefined;
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';
@@ -66,7 +67,7 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     facebookPageId: draft.page?.id ?? '',
     facebookPageName: draft.page?.name,
     bidStrategy: draft.bidStrategy,
-    bidAmount: usesBid ? centsOrUndefined(draft.bidAmount) : undefined,
+    bidAmount: usesBid ? amount(draft.bidAmount) : undefined,
     targetRoas: takesTargetRoas(draft.bidStrategy) ? (draft.targetRoas ?? undefined) : undefined,
     genders: draft.gender === 'all' ? (['men', 'women'] as const) : ([draft.gender] as const),
     ageMin: draft.ageMin,
@@ -92,15 +93,15 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     isAdCategorized: draft.isAdCategorized,
     adCategory: draft.isAdCategorized ? (draft.adCategory ?? undefined) : undefined,
     adCategoryLocations: draft.isAdCategorized ? draft.adCategoryLocations.map(location) : undefined,
-    dailyBudget: lifetime ? undefined : centsOrUndefined(draft.budget),
-    lifetimeBudget: lifetime ? centsOrUndefined(draft.budget) : undefined,
+    dailyBudget: lifetime ? undefined : amount(draft.budget),
+    lifetimeBudget: lifetime ? amount(draft.budget) : undefined,
     startTime: draft.startTime ?? '',
     endTime: lifetime ? (draft.endTime ?? undefined) : undefined,
     existingCampaignId: existing?.id,
     existingAdsetId: existing && draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0] : undefined,
     existingAdsetIdList: existing && draft.existingAdSetIds.length > 0 ? [...draft.existingAdSetIds] : undefined,
-    adSetMinimumSpend: centsOrUndefined(draft.adSetMinimumSpend),
-    adSetMaximumSpend: centsOrUndefined(draft.adSetMaximumSpend),
+    adSetMinimumSpend: amount(draft.adSetMinimumSpend),
+    adSetMaximumSpend: amount(draft.adSetMaximumSpend),
     automationIds: draft.automationIds.length > 0 ? [...draft.automationIds] : undefined,
     isImportedCampaign: draft.isImportedCampaign || undefined,
     importedAccountId: draft.importedAccountId ?? undefined,
@@ -142,6 +143,7 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
   const base = createDefaultDraft(account, now);
   const lifetime = p.lifetimeBudget !== undefined;
   const budgetCents = p.lifetimeBudget ?? p.dailyBudget;
+  const amount = (hundredths: number | undefined): Money | null => (hundredths === undefined ? null : money(hundredths, account.currency));
   const event = p.customEventType ?? p.conversionEventId;
   const adSetIds = p.existingAdsetIdList ?? (p.existingAdsetId ? [p.existingAdsetId] : []);
   return {
@@ -161,7 +163,7 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
           name: p.campaignName ?? '',
           isCBO: p.isCBO,
           budgetType: lifetime ? 'lifetime' : 'daily',
-          budget: budgetCents ?? null,
+          budget: amount(budgetCents),
           bidStrategy: null,
           bidAmount: null,
         }
@@ -176,17 +178,17 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     adSetDistribution: p.useSingleAdset ? 'single' : 'dedicated',
     isCBO: p.isCBO,
     budgetMode: lifetime ? 'lifetime' : 'daily',
-    budget: budgetCents === undefined ? null : budgetCents / 100,
+    budget: amount(budgetCents),
     startTime: p.startTime ?? (lifetime ? null : base.startTime),
     endTime: p.endTime ?? null,
     bidStrategy: p.bidStrategy,
-    bidAmount: p.bidAmount === undefined ? null : p.bidAmount / 100,
+    bidAmount: amount(p.bidAmount),
     targetRoas: p.targetRoas ?? null,
     useDayParting: p.useDayParting,
     dayPartingTimeZone: p.dayPartingTimeZone ?? 'account',
     dayPartingSchedule: p.dayPartingSchedule ?? {},
-    adSetMinimumSpend: p.adSetMinimumSpend === undefined ? null : p.adSetMinimumSpend / 100,
-    adSetMaximumSpend: p.adSetMaximumSpend === undefined ? null : p.adSetMaximumSpend / 100,
+    adSetMinimumSpend: amount(p.adSetMinimumSpend),
+    adSetMaximumSpend: amount(p.adSetMaximumSpend),
     advantagePlacement: p.advantagePlacement,
     placementDevices: p.placementDevices,
     placementPlatforms: p.placementPlatforms,

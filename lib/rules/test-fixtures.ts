@@ -1,5 +1,6 @@
 // Shared fixtures of the rules' tests and of the tests of what is built on them (not exported by index.ts).
 import type { ImportDetails } from '../contract/campaigns';
+import { money, type Money } from './currency';
 import { createDefaultDraft } from './defaults';
 import type { AdAccountContext, LaunchDraft } from './types';
 
@@ -63,3 +64,6 @@ export function importDetails(change: Partial<ImportDetails> = {}): ImportDetail
     ...change,
   };
 }
+
+/** An amount in the fixture account's currency, typed as currency units: usd(19.99). */
+export const usd = (units: number): Money => money(Math.round(units * 100), 'USD');

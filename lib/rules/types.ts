@@ -1,5 +1,6 @@
-// The launch draft: everything the launch dialog edits (docs/product-rules.md#data-shapes). Budgets and bid amounts
-// here are in currency units as typed (the UI's numbers); the payload holds cents.
+// The launch draft: everything the launch dialog edits (docs/product-rules.md#data-shapes). Budgets, bid amounts and
+// spend limits are Money: hundredths with their currency (lib/contract/money.ts), never a bare number.
+import type { Money } from '../contract/money';
 import type {
   AdCategory,
   BidStrategy,
@@ -62,16 +63,15 @@ interface Product extends IdName {
   inventory?: number;
 }
 
-/** Campaign (existing) (docs/product-rules.md#existing-campaign). Budget and bid amount in cents, as the platform
- * gives them. */
+/** Campaign (existing) (docs/product-rules.md#existing-campaign), its budget and bid amount in its account's currency. */
 export interface ExistingCampaign {
   id: string;
   name: string;
   isCBO: boolean;
   budgetType: BudgetMode;
-  budget: number | null;
+  budget: Money | null;
   bidStrategy: string | null;
-  bidAmount: number | null;
+  bidAmount: Money | null;
   /** The campaign's special ad categories as the platform has them (its ad sets follow their targeting rules). */
   specialAdCategories?: string[];
 }
@@ -131,20 +131,19 @@ export interface LaunchDraft {
   bulkAccounts: BulkAccount[];
   // Budget & Schedule.
   budgetMode: BudgetMode;
-  /** Currency units as typed; null when the field is empty or not a number. */
-  budget: number | null;
+  /** Null when the field is empty or its text does not read. */
+  budget: Money | null;
   startTime: string | null;
   /** Kept for daily budgets too (so a switch shows it); sent only for lifetime. */
   endTime: string | null;
   bidStrategy: BidStrategy;
-  /** Currency units. */
-  bidAmount: number | null;
+  bidAmount: Money | null;
   targetRoas: number | null;
   useDayParting: boolean;
   dayPartingTimeZone: DayPartingTimeZone;
   dayPartingSchedule: DayPartingSchedule;
-  adSetMinimumSpend: number | null;
-  adSetMaximumSpend: number | null;
+  adSetMinimumSpend: Money | null;
+  adSetMaximumSpend: Money | null;
   // Placements.
   advantagePlacement: boolean;
   placementDevices: PlacementDevice[];

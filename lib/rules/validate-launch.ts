@@ -4,7 +4,7 @@ import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budg
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
-import { formatMoney } from './currency';
+import { formatMoney, unitsOf } from './currency';
 import { amountMessages, bidAmountMessage, bulkAccountMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, draftRestrictedLabel } from './special-category';
@@ -60,7 +60,7 @@ function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): F
   if (isShop(draft) && (bidStrategy === 'costPerResult' || bidStrategy === 'bidCap')) {
     errors.bidStrategy = [launchMessages.shopBidStrategy];
   } else if ((bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') && !draft.multiAccount) {
-    if (draft.bidAmount === null || !Number.isFinite(draft.bidAmount) || draft.bidAmount < MIN_BID_AMOUNT) {
+    if (draft.bidAmount === null || draft.bidAmount.hundredths < MIN_BID_AMOUNT * 100) {
       const min = account ? formatMoney(MIN_BID_AMOUNT * 100, account.currency) : undefined;
       errors.bidAmount = [
         min ? bidAmountMessage(bidStrategy, min) : bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult,
@@ -126,7 +126,9 @@ function deviceErrors(draft: LaunchDraft): FieldErrors {
 function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext | undefined): FieldErrors {
   const errors: FieldErrors = {};
   // A Multi Account Launch has a budget per account (bulkErrors).
-  const budget = draft.multiAccount ? null : (budgetLaunchError(draft.budgetMode, draft.budget) ?? (account ? accountBudgetError(draft, account) : null));
+  const budget = draft.multiAccount
+    ? null
+    : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ?? (account ? accountBudgetError(draft, account) : null));
   if (budget) errors.budget = [budget];
   const start = timeOf(draft.startTime);
   const end = timeOf(draft.endTime);
@@ -157,9 +159,9 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max, isCB
   if (!isCBO && (min !== null || max !== null)) {
     return { [min !== null ? 'adSetMinimumSpend' : 'adSetMaximumSpend']: [amountMessages.spendNeedsCampaignBudget] };
   }
-  if (min !== null && !(min > 0)) errors.adSetMinimumSpend = [amountMessages.spendAboveZero];
-  if (max !== null && !(max > 0)) errors.adSetMaximumSpend = [amountMessages.spendAboveZero];
-  else if (min !== null && max !== null && min > max) errors.adSetMinimumSpend = [amountMessages.spendMinAboveMax];
+  if (min !== null && !(min.hundredths > 0)) errors.adSetMinimumSpend = [amountMessages.spendAboveZero];
+  if (max !== null && !(max.hundredths > 0)) errors.adSetMaximumSpend = [amountMessages.spendAboveZero];
+  else if (min !== null && max !== null && min.hundredths > max.hundredths) errors.adSetMinimumSpend = [amountMessages.spendMinAboveMax];
   return errors;
 }
 
@@ -207,6 +209,23 @@ function bulkErrors(draft: LaunchDraft): FieldErrors {
   return messages.length > 0 ? { bulkAccounts: messages } : {};
 }
 
+/** The draft's money fields (lib/contract/money.ts). */
+const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
+
+/**
+ * An amount in another currency than the account's is never read in the account's (docs/product-rules.md#currencies):
+ * the field asks for it again. Moves between accounts clear such amounts; this holds anything else to the rule.
+ */
+function currencyErrors(draft: LaunchDraft, account: AdAccountContext | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!account || draft.multiAccount) return errors;
+  for (const field of MONEY_FIELDS) {
+    const amount = draft[field];
+    if (amount && amount.currency !== account.currency) errors[field] = [amountMessages.otherCurrency(amount.currency, account.currency)];
+  }
+  return errors;
+}
+
 /**
  * Every rule a launch must pass, keyed by the draft field each message belongs to.
  * An empty object means the launch is allowed. Budgets use the launch reading (lifetime at least 6).
@@ -222,6 +241,7 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     deviceErrors(draft),
     spendLimitErrors(draft),
     ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},
+    currencyErrors(draft, ctx.account),
     bulkErrors(draft),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validDraft } from './test-fixtures';
+import { validDraft, usd } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { hasErrors, mergeErrors, validateStep1 } from './validate-step1';
 
@@ -16,7 +16,7 @@ const bulk = (name: string): BulkAccount => ({
   leadForm: null,
   destinationUrl: '',
 });
-const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null };
+const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: usd(5), bidStrategy: null, bidAmount: null };
 
 describe('step 1 Next', () => {
   it.each<[string, Partial<LaunchDraft>, FieldErrors]>([
