@@ -4,7 +4,7 @@ import { Accordion, Alert, Anchor, Button, Code, Group, Loader, Modal, Stack, Te
 import { ApiError } from '../../lib/api-client/client';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
-import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
+import { existingCampaignOf, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
 import { bidLine, budgetLine, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
@@ -53,10 +53,10 @@ function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolea
   return [
     [
       'Campaign type',
-      draft.isImportedCampaign
+      draft.source.kind === 'import'
         ? 'Exported Campaign'
         : plan.campaign.action === 'existing'
-          ? (draft.existingCampaign?.name ?? plan.campaign.name)
+          ? (existingCampaignOf(draft)?.name ?? plan.campaign.name)
           : 'New Campaign',
     ],
     ['Ad sets', draft.adSetDistribution === 'single' ? 'Single Ad Set' : 'Dedicated Ad Sets'],
@@ -113,7 +113,9 @@ export function ConfirmLaunchModal({
   return (
     <Modal opened onClose={onCancel} title="Review Launch Details" size="lg" closeOnClickOutside={!sending}>
       <Stack gap="sm">
-        <Text fw={600}>{draft.isImportedCampaign ? 'Are you sure you want to export your campaign?' : `Are you sure you want to launch ${n} ad(s)?`}</Text>
+        <Text fw={600}>
+          {draft.source.kind === 'import' ? 'Are you sure you want to export your campaign?' : `Are you sure you want to launch ${n} ad(s)?`}
+        </Text>
         {!ready && failed.length === 0 && (
           <Group gap="xs" role="status">
             <Loader size="xs" aria-hidden />

@@ -2,6 +2,7 @@ import { Radio, Group, Stack } from '@mantine/core';
 import {
   accountMinimumBudget,
   allowedBidStrategies,
+  campaignModeOf,
   BID_STRATEGY_LABELS,
   budgetFieldError,
   budgetOnBlur,
@@ -50,7 +51,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
   }));
   const shown = shownAmountFields(draft);
   const budgetError = budgetFieldError(draft.budgetMode, unitsIn(draft.budget, account.currency)) ?? errors.budget?.[0];
-  const existingCbo = draft.campaignMode === 'existing' && draft.isCBO;
+  const existingCbo = campaignModeOf(draft) === 'existing' && draft.isCBO;
 
   return (
     <Stack gap="sm">

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { launchDraftItem } from '../../lib/extension/storage-items';
-import { money } from '../../lib/rules';
+import { money, startCopy, type ExistingCampaign, type LaunchDraft } from '../../lib/rules';
+import { campaignSource as source } from '../../lib/rules/test-fixtures';
 import { useDraftStore } from './draft-store';
 
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
@@ -22,7 +23,7 @@ describe('the draft store', () => {
     useDraftStore.setState({ libraryFolderName: 'Spring', libraryAdNames: [], libraryOfferName: 'Bread box', startOver: false });
     await settle();
     const stored = (await launchDraftItem.getValue()) as { state: { draft: { destinationUrl: string }; step: number }; version: number };
-    expect(stored.version).toBe(2);
+    expect(stored.version).toBe(3);
     expect(stored.state.draft.destinationUrl).toBe('https://keep.example.com');
     expect(stored.state.step).toBe(2);
     // The state but its actions and the defaults due (a new panel works them out again).
@@ -98,28 +99,54 @@ describe('the draft store', () => {
     expect(d.budget).toEqual(money(4200, 'USD'));
   });
 
-  it('closing the dialog resets the copy and import flags: a new side panel reads the draft without them', async () => {
+  it('closing the dialog ends a copy: a new side panel reads the draft with its own values back, an import without its ads', async () => {
     const s = useDraftStore.getState();
+    s.moveToAccount(account);
     s.begin(account, new Date());
-    s.update((d) => ({ ...d, isImportedCampaign: true, importedAccountId: 'act_2', importedCampaignId: 'c1', budget: money(4200, 'USD') }));
+    s.update((d) => ({ ...d, destinationUrl: 'https://mine.example.com', budget: money(4200, 'USD'), gender: 'all' }));
+    s.update((d) => startCopy(d, source, { kind: 'import', accountId: 'act_201' }, { account, countries: [] }, null));
+    expect(useDraftStore.getState().draft).toMatchObject({ destinationUrl: 'https://north.example/', budget: money(4000, 'USD'), gender: 'women' });
     s.setLibraryAds([{ imageId: 'hash1', copyId: '6f1c2a34-0000-4000-8000-000000000001' }], 'Imported');
     s.setAmountEntry('bidAmount', '2.505');
     await settle();
     // The stored draft keeps what was there when the panel closed ...
-    expect(((await launchDraftItem.getValue()) as { state: { draft: { isImportedCampaign: boolean } } }).state.draft.isImportedCampaign).toBe(true);
+    expect(((await launchDraftItem.getValue()) as { state: { draft: LaunchDraft } }).state.draft.source.kind).toBe('import');
     // ... and the next panel reads it without the import, its ads, or anything else lost.
     await useDraftStore.persist.rehydrate();
     const next = useDraftStore.getState();
-    expect(next.draft).toMatchObject({ isImportedCampaign: false, importedAccountId: null, importedCampaignId: null, budget: money(4200, 'USD') });
+    expect(next.draft).toMatchObject({ source: { kind: 'new' }, destinationUrl: 'https://mine.example.com', budget: money(4200, 'USD'), gender: 'all' });
     expect(next.libraryAds).toEqual([]);
     expect(next.amountEntries).toEqual({ bidAmount: '2.505' });
 
-    // A duplicate keeps the ads the user picked; only its flags go.
-    next.update((d) => ({ ...d, duplicateCampaignId: 'c2', duplicateAdsetId: 'a2' }));
+    // A duplicate keeps the ads the user picked; its prefill goes.
+    next.update((d) => startCopy(d, source, { kind: 'duplicateCampaign' }, { account, countries: [] }, null));
     next.setLibraryAds([{ imageId: 'hash2' }], 'Spring');
+    expect(useDraftStore.getState().draft).toMatchObject({ campaignName: 'Always On', destinationUrl: 'https://north.example/' });
     next.closeDialog();
-    expect(useDraftStore.getState().draft).toMatchObject({ duplicateCampaignId: null, duplicateAdsetId: null });
+    expect(useDraftStore.getState().draft).toMatchObject({ source: { kind: 'existing' }, campaignName: '', destinationUrl: 'https://mine.example.com' });
     expect(useDraftStore.getState().libraryAds).toEqual([{ imageId: 'hash2' }]);
+  });
+
+  it("Launch New Campaign after a duplicate: nothing of the source, and the assets and tracking kept are the draft's own", () => {
+    const s = useDraftStore.getState();
+    s.moveToAccount(account);
+    s.begin(account, new Date());
+    s.update((d) => ({ ...d, destinationUrl: 'https://mine.example.com', adSetDistribution: 'dedicated' }));
+    const existing: ExistingCampaign = { id: '900', name: 'Always On', isCBO: false, budgetType: 'daily', budget: null, bidStrategy: null, bidAmount: null };
+    s.update((d) => startCopy(d, source, { kind: 'duplicateAdSet', adSetId: '2' }, { account, countries: [] }, existing));
+    expect(useDraftStore.getState().draft).toMatchObject({ adSetName: 'Winners', adSetDistribution: 'single', budgetMode: 'lifetime' });
+    s.startNewCampaign();
+    s.begin(account, new Date());
+    expect(useDraftStore.getState().draft).toMatchObject({
+      source: { kind: 'new' },
+      adSetName: '',
+      adSetDistribution: 'dedicated',
+      budgetMode: 'daily',
+      budget: money(500, 'USD'),
+      destinationUrl: 'https://mine.example.com',
+      bidStrategy: 'highestVolume',
+      gender: 'all',
+    });
   });
 
   it('Launch New Campaign starts over at the next begin, keeping assets and tracking, and says which defaults are due', () => {

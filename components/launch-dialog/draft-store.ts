@@ -7,10 +7,11 @@ import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
 import {
   createDefaultDraft,
+  isCopy,
+  leaveSource,
   money,
   moneyOfUnits,
   previewExtras,
-  resetCopyAndImport,
   timeOf,
   type AdAccountContext,
   type AdNamingSource,
@@ -83,7 +84,7 @@ interface DraftActions {
   setOpenSections: (sections: SectionKey[]) => void;
   setAmountEntry: (field: AmountField, text: string | null) => void;
   openSection: (section: SectionKey) => void;
-  /** The launch dialog closes: the copy and import flags go (and an import's ads with them). */
+  /** The launch dialog closes, or the buyer stops duplicating or importing: a copy ends (and an import's ads with it). */
   closeDialog: () => void;
   /** The draft follows Ads Manager to `account`: what belonged to the old one goes, and so do amounts in another currency. */
   moveToAccount: (account: AdAccountContext) => void;
@@ -138,37 +139,58 @@ const storage: PersistStorage<StoredState> = {
 };
 
 /**
- * Closing the dialog resets the copy and import flags (docs/product-rules.md#import-and-export): the duplicate and
- * import modes end, and an import's ads (the imported campaign's creatives) go with it. The rest of the draft stays.
+ * Closing the dialog, or Stop duplicating / Stop importing, ends a copy (docs/campaign-modes.md#leaving-a-copy): every
+ * field its prefill wrote goes back to the draft's own (lib/rules leaveSource), an import's ads (the imported
+ * campaign's creatives) go, and so does the notice of amounts it cleared. Any other draft stays as it is.
  */
-type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
+type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames' | 'amountsNotice'>;
 function closedDialog(state: DialogLibrary): DialogLibrary {
-  const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
-  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId))
-    return { draft, libraryAds, libraryFolderName, libraryAdNames };
-  if (!draft.isImportedCampaign) return { draft: resetCopyAndImport(draft), libraryAds, libraryFolderName, libraryAdNames };
-  return { draft: resetCopyAndImport(draft), libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined };
+  const { draft, libraryAds, libraryFolderName, libraryAdNames, amountsNotice } = state;
+  if (!draft || !isCopy(draft.source)) return { draft, libraryAds, libraryFolderName, libraryAdNames, amountsNotice };
+  const left = leaveSource(draft);
+  if (draft.source.kind !== 'import') return { draft: left, libraryAds, libraryFolderName, libraryAdNames, amountsNotice: null };
+  return { draft: left, libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, amountsNotice: null };
 }
 
 /** The draft's money fields, stored as currency units before version 2. */
 const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
 
+/** The fields that said where a launch starts before version 3 (one `source` since). */
+const OLD_SOURCE_FIELDS = [
+  'campaignMode',
+  'existingCampaign',
+  'existingAdSetIds',
+  'createNewAdSets',
+  'isImportedCampaign',
+  'importedAccountId',
+  'importedCampaignId',
+  'duplicateCampaignId',
+  'duplicateAdsetId',
+];
+
 /**
  * A draft stored by an older version. Version 2: amounts are Money; a number stored before is read in the currency the
- * store had for it, or dropped when it had none (an amount is never guessed across currencies).
+ * store had for it, or dropped when it had none (an amount is never guessed across currencies). Version 3: where the
+ * launch starts is one `source`; a copy stored in progress ended when a panel read it, so it is its campaign choice.
  */
 function migrateStored(state: Partial<StoredState>, version: number): Partial<StoredState> {
-  if (version >= 2 || !state.draft) return state;
+  if (version >= 3 || !state.draft) return state;
   const old = state.draft as unknown as Record<string, unknown>;
-  const draft = { ...old };
+  const draft: Record<string, unknown> = { ...old };
+  for (const key of OLD_SOURCE_FIELDS) delete draft[key];
+  draft.source =
+    old.campaignMode === 'existing'
+      ? { kind: 'existing', campaign: old.existingCampaign ?? null, adSetIds: old.existingAdSetIds ?? [], createNewAdSets: old.createNewAdSets ?? true }
+      : { kind: 'new' };
+  if (version >= 2) return { ...state, draft: draft as unknown as LaunchDraft };
   for (const field of MONEY_FIELDS) {
     const units = old[field];
     draft[field] = typeof units === 'number' && state.accountCurrency ? moneyOfUnits(units, state.accountCurrency) : null;
   }
   const campaign = old.existingCampaign as Record<string, unknown> | null | undefined;
-  if (campaign) {
+  if (campaign && old.campaignMode === 'existing') {
     const hundredths = (v: unknown) => (typeof v === 'number' && state.accountCurrency ? money(v, state.accountCurrency) : null);
-    draft.existingCampaign = { ...campaign, budget: hundredths(campaign.budget), bidAmount: hundredths(campaign.bidAmount) };
+    draft.source = { ...(draft.source as object), campaign: { ...campaign, budget: hundredths(campaign.budget), bidAmount: hundredths(campaign.bidAmount) } };
   }
   return { ...state, draft: draft as unknown as LaunchDraft };
 }
@@ -185,8 +207,12 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   return draft;
 }
 
-/** Launch New Campaign's draft: new, keeping the old one's assets, tracking and naming; the dialog as first opened. */
-function startedOver(old: LaunchDraft, account: AdAccountContext, now: Date): Partial<DraftState> {
+/**
+ * Launch New Campaign's draft: new, keeping the old one's own assets, tracking and naming (never a copy's source's:
+ * the copy ends first); the dialog as first opened.
+ */
+function startedOver(launched: LaunchDraft, account: AdAccountContext, now: Date): Partial<DraftState> {
+  const old = leaveSource(launched);
   const kept: Partial<LaunchDraft> = {
     page: old.page,
     instagram: old.instagram,
@@ -289,7 +315,7 @@ export const useDraftStore = create<DraftState & DraftActions>()(
     }),
     {
       name: 'launchDraft',
-      version: 2,
+      version: 3,
       storage,
       migrate: (persisted, version) => migrateStored(persisted as Partial<StoredState>, version) as StoredState,
       // A draft read back by a new side panel was closed with the last one.

@@ -36,13 +36,22 @@ describe('reconcileDraft', () => {
     expect(next.destinationUrl).toBe('https://a.example.com');
     expect(reconcileDraft(next, { events: [ev('PURCHASE'), ev('LEAD')] }).conversionEvent?.id).toBe('PURCHASE');
   });
+  it("a copy's page or pixel this account lacks stays empty for the buyer to choose; a fresh draft takes the first", () => {
+    const copy = { ...draft, page: null, pixel: null, source: { kind: 'import' as const, accountId: 'act_9', campaignId: '1', read: null, own: {} } };
+    expect(reconcileDraft(copy, { pages: [asset('p1')], pixels: [asset('x1')] })).toBe(copy);
+    expect(reconcileDraft({ ...draft, page: null }, { pages: [asset('p1')] }).page?.id).toBe('p1');
+  });
   it('drops the existing campaign of the old account', () => {
     const d = {
       ...draft,
-      campaignMode: 'existing' as const,
-      existingCampaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: money(500, 'USD'), bidStrategy: null, bidAmount: null },
+      source: {
+        kind: 'existing' as const,
+        campaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: money(500, 'USD'), bidStrategy: null, bidAmount: null },
+        adSetIds: ['a1'],
+        createNewAdSets: false,
+      },
     };
-    expect(forAnotherAccount(d, true)).toMatchObject({ campaignMode: 'new', existingCampaign: null, budget: d.budget });
+    expect(forAnotherAccount(d, true)).toMatchObject({ source: { kind: 'new' }, budget: d.budget });
   });
   it('clears the amounts when the new account has another currency: ¥5,000 is not $5,000', () => {
     const d = {

@@ -1,5 +1,8 @@
 import { Button, Group, List, Radio, Stack, Title } from '@mantine/core';
 import {
+  campaignModeOf,
+  createsNewAdSets,
+  setExistingCampaignMode,
   setNewCampaign,
   setObjective,
   setShopEnabled,
@@ -37,7 +40,8 @@ export function StepOne({ account, events }: { account: AdAccountContext; events
   const setStep = useDraftStore((s) => s.setStep);
   const errors = validateStep1(draft);
   const reasons = Object.values(errors).flat();
-  const existingAdSets = draft.campaignMode === 'existing' && !draft.createNewAdSets;
+  const campaignMode = campaignModeOf(draft);
+  const existingAdSets = !createsNewAdSets(draft);
 
   return (
     <Stack gap="md" p="md">
@@ -75,20 +79,20 @@ export function StepOne({ account, events }: { account: AdAccountContext; events
       <Radio.Group
         id={fieldId('campaignMode')}
         label="Campaign"
-        value={draft.campaignMode}
-        onChange={(v) => update((d) => (v === 'new' ? setNewCampaign(d) : { ...d, campaignMode: 'existing' }))}
+        value={campaignMode}
+        onChange={(v) => update((d) => (v === 'new' ? setNewCampaign(d) : setExistingCampaignMode(d)))}
       >
         <Group gap="md" mt={4}>
           <Radio value="new" label="New Campaign" />
           <Radio value="existing" label="Existing Campaign" />
         </Group>
       </Radio.Group>
-      {draft.campaignMode === 'existing' && (
+      {campaignMode === 'existing' && (
         <WhenLoaded label="Loading the campaigns">
           <ExistingCampaignFields accountId={accountId} currency={account.currency} errors={errors} />
         </WhenLoaded>
       )}
-      <CampaignCopyFields accountId={accountId} currency={account.currency} />
+      <CampaignCopyFields account={account} />
 
       <Radio.Group
         id={fieldId('adSetDistribution')}

@@ -21,7 +21,7 @@ describe('defaults of a new draft', () => {
     ['device type all', d.deviceType, 'all'],
     ['default platforms include every facebook key', d.placementPlatforms.facebook, [...placementKeys.facebook]],
     ['shop off', d.shopEnabled, false],
-    ['new campaign', d.campaignMode, 'new'],
+    ['new campaign', d.source, { kind: 'new' }],
     ['day parting off', d.useDayParting, false],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);

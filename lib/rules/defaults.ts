@@ -2,6 +2,7 @@
 import type { AdAccount } from '../contract/assets';
 import { AGE_MAX, AGE_MIN, DEFAULT_ATTRIBUTION, DEFAULT_CURRENCY, DEFAULT_LOCATION, DEFAULT_PLACEMENT_DEVICES, defaultPlacementPlatforms } from './constants';
 import { defaultBudget } from './budget';
+import { NEW_SOURCE } from './launch-source';
 import { DEFAULT_NAMING } from './naming';
 import { defaultEndTime, defaultStartTime } from './time';
 import type { AdAccountContext, LaunchDraft } from './types';
@@ -35,15 +36,7 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     isAdCategorized: false,
     adCategory: null,
     adCategoryLocations: [],
-    campaignMode: 'new',
-    existingCampaign: null,
-    existingAdSetIds: [],
-    createNewAdSets: true,
-    isImportedCampaign: false,
-    importedAccountId: null,
-    importedCampaignId: null,
-    duplicateCampaignId: null,
-    duplicateAdsetId: null,
+    source: NEW_SOURCE,
     adSetDistribution: 'dedicated',
     isCBO: false,
     multiAccount: false,

@@ -6,7 +6,8 @@ import { hundredthsIn, money, type Money } from './currency';
 import { eventTypeOf } from './conversion-events';
 import { createDefaultDraft } from './defaults';
 import { stripDisplayLinkProtocol } from './links';
-import type { AdAccountContext, DraftField, FieldErrors, IdName, LaunchDraft } from './types';
+import { EXISTING_SOURCE, existingAdSetIdsOf, existingCampaignOf, NEW_SOURCE } from './launch-source';
+import type { AdAccountContext, ExistingCampaign, FieldErrors, FieldKey, IdName, LaunchDraft, LaunchSource } from './types';
 import { takesTargetRoas, validateLaunch } from './validate-launch';
 
 export interface BuildPayloadOptions {
@@ -26,6 +27,7 @@ const location = (l: TargetingLocation): TargetingLocation => ({
   ...(l.countryCode !== undefined && { countryCode: l.countryCode }),
   ...(l.region !== undefined && { region: l.region }),
   ...(l.countryName !== undefined && { countryName: l.countryName }),
+  ...(l.radius !== undefined && { radius: l.radius, distanceUnit: l.distanceUnit ?? 'mile' }),
 });
 
 /** docs/product-rules.md#data-shapes: the payload of a valid draft; parses with launchPayloadSchema (throws a
@@ -38,7 +40,9 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
   const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';
   const lifetime = draft.budgetMode === 'lifetime';
   const event = draft.conversionEvent;
-  const existing = draft.campaignMode === 'existing' ? draft.existingCampaign : null;
+  const existing = existingCampaignOf(draft);
+  const adSetIds = existingAdSetIdsOf(draft);
+  const { source } = draft;
   const payload = {
     accountId: options.account.id,
     ads: options.ads,
@@ -98,16 +102,16 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     startTime: draft.startTime ?? '',
     endTime: lifetime ? (draft.endTime ?? undefined) : undefined,
     existingCampaignId: existing?.id,
-    existingAdsetId: existing && draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0] : undefined,
-    existingAdsetIdList: existing && draft.existingAdSetIds.length > 0 ? [...draft.existingAdSetIds] : undefined,
+    existingAdsetId: existing && adSetIds.length === 1 ? adSetIds[0] : undefined,
+    existingAdsetIdList: existing && adSetIds.length > 0 ? [...adSetIds] : undefined,
     adSetMinimumSpend: amount(draft.adSetMinimumSpend),
     adSetMaximumSpend: amount(draft.adSetMaximumSpend),
     automationIds: draft.automationIds.length > 0 ? [...draft.automationIds] : undefined,
-    isImportedCampaign: draft.isImportedCampaign || undefined,
-    importedAccountId: draft.importedAccountId ?? undefined,
-    importedCampaignId: draft.importedCampaignId ?? undefined,
-    duplicateCampaignId: draft.duplicateCampaignId ?? undefined,
-    duplicateAdsetId: draft.duplicateAdsetId ?? undefined,
+    isImportedCampaign: source.kind === 'import' || undefined,
+    importedAccountId: source.kind === 'import' ? source.accountId : undefined,
+    importedCampaignId: source.kind === 'import' ? source.campaignId : undefined,
+    duplicateCampaignId: source.kind === 'duplicateCampaign' ? source.campaignId : undefined,
+    duplicateAdsetId: source.kind === 'duplicateAdSet' ? source.adSetId : undefined,
     bulkAccountId: options.bulkAccountId,
     folderName: opt(options.folderName),
     uniqueCreatives: draft.uniqueCreatives || undefined,
@@ -131,6 +135,33 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
 
 const asset = (id: string | undefined, name: string | undefined) => (id === undefined ? null : { id, name: name ?? '' });
 
+/**
+ * Where a payload's launch starts, from its flat fields (the API's door keeps them: lib/contract/launch.ts). Ad sets
+ * of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not (docs/product-rules.md#step-1-next).
+ * The server knows a copy's source by its ids here; it reads the source itself (server/launch/plan-sources.ts).
+ */
+function sourceOfPayload(p: DraftSource, budget: Money | null): LaunchSource {
+  const adSetIds = p.existingAdsetIdList ?? (p.existingAdsetId ? [p.existingAdsetId] : []);
+  const campaign: ExistingCampaign | null = p.existingCampaignId
+    ? {
+        id: p.existingCampaignId,
+        name: p.campaignName ?? '',
+        isCBO: p.isCBO,
+        budgetType: p.lifetimeBudget !== undefined ? 'lifetime' : 'daily',
+        budget,
+        bidStrategy: null,
+        bidAmount: null,
+      }
+    : null;
+  if (p.isImportedCampaign || p.importedCampaignId)
+    return { kind: 'import', accountId: p.importedAccountId ?? '', campaignId: p.importedCampaignId ?? '', read: null, own: {} };
+  if (p.duplicateCampaignId) return { kind: 'duplicateCampaign', campaignId: p.duplicateCampaignId, read: null, own: {}, from: EXISTING_SOURCE };
+  if (p.duplicateAdsetId && adSetIds.length === 0)
+    return { kind: 'duplicateAdSet', campaign, adSetId: p.duplicateAdsetId, read: null, own: {}, from: EXISTING_SOURCE };
+  if (campaign || adSetIds.length > 0) return { kind: 'existing', campaign, adSetIds, createNewAdSets: adSetIds.length === 0 };
+  return NEW_SOURCE;
+}
+
 /** What the rules read of a payload: all of it but the ads; the page and the start may be left out. */
 export type DraftSource = Omit<LaunchPayload, 'ads' | 'accountId' | 'startTime' | 'facebookPageId'> & { startTime?: string; facebookPageId?: string };
 
@@ -145,7 +176,6 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
   const budgetCents = p.lifetimeBudget ?? p.dailyBudget;
   const amount = (hundredths: number | undefined): Money | null => (hundredths === undefined ? null : money(hundredths, account.currency));
   const event = p.customEventType ?? p.conversionEventId;
-  const adSetIds = p.existingAdsetIdList ?? (p.existingAdsetId ? [p.existingAdsetId] : []);
   return {
     ...base,
     objective: p.isLeadFormCampaign ? 'lead-form' : p.isTrafficCampaign ? 'traffic' : 'website-conversions',
@@ -154,27 +184,7 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     isAdCategorized: p.isAdCategorized,
     adCategory: p.adCategory ?? null,
     adCategoryLocations: p.adCategoryLocations ?? [],
-    // Ad sets of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not
-    // (docs/product-rules.md#step-1-next: step 1).
-    campaignMode: p.existingCampaignId || adSetIds.length > 0 || (p.duplicateAdsetId && !p.duplicateCampaignId) ? 'existing' : 'new',
-    existingCampaign: p.existingCampaignId
-      ? {
-          id: p.existingCampaignId,
-          name: p.campaignName ?? '',
-          isCBO: p.isCBO,
-          budgetType: lifetime ? 'lifetime' : 'daily',
-          budget: amount(budgetCents),
-          bidStrategy: null,
-          bidAmount: null,
-        }
-      : null,
-    existingAdSetIds: adSetIds,
-    createNewAdSets: adSetIds.length === 0,
-    isImportedCampaign: p.isImportedCampaign ?? false,
-    importedAccountId: p.importedAccountId ?? null,
-    importedCampaignId: p.importedCampaignId ?? null,
-    duplicateCampaignId: p.duplicateCampaignId ?? null,
-    duplicateAdsetId: p.duplicateAdsetId ?? null,
+    source: sourceOfPayload(p, amount(budgetCents)),
     adSetDistribution: p.useSingleAdset ? 'single' : 'dedicated',
     isCBO: p.isCBO,
     budgetMode: lifetime ? 'lifetime' : 'daily',
@@ -239,8 +249,8 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
 }
 
 /** The payload field a draft field's messages belong to, for the server's 400. */
-function payloadFieldOf(field: DraftField, draft: Pick<LaunchDraft, 'budgetMode'>): string {
-  const map: Partial<Record<DraftField, string>> = {
+function payloadFieldOf(field: FieldKey, draft: Pick<LaunchDraft, 'budgetMode'>): string {
+  const map: Partial<Record<FieldKey, string>> = {
     budget: draft.budgetMode === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget',
     page: 'facebookPageId',
     pixel: 'pixelId',
@@ -275,7 +285,7 @@ export function validateLaunchPayload(
   const draft = adjust(draftFromPayload(payload, account, now));
   const errors: FieldErrors = validateLaunch(draft, { now, account });
   const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors) as Array<[DraftField, string[] | undefined]>) {
+  for (const [field, messages] of Object.entries(errors) as Array<[FieldKey, string[] | undefined]>) {
     if (!messages?.length) continue;
     const key = payloadFieldOf(field, draft);
     out[key] = [...(out[key] ?? []), ...messages];

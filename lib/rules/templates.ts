@@ -144,14 +144,9 @@ export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: Tem
 export function clearTemplate(draft: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const d = createDefaultDraft(account, now);
   const kept: Array<keyof LaunchDraft> = [
-    // Step 1's settings, but instant forms: a template holds those.
-    ...STEP_ONE_FIELDS.filter((f) => f !== 'useInstantForms'),
-    'createNewAdSets',
-    'isImportedCampaign',
-    'importedAccountId',
-    'importedCampaignId',
-    'duplicateCampaignId',
-    'duplicateAdsetId',
+    // Step 1's settings (where the launch starts among them), but instant forms: a template holds those.
+    ...(STEP_ONE_FIELDS as readonly string[]).filter((f): f is keyof LaunchDraft => f in draft && f !== 'useInstantForms'),
+    'source',
     'startTime',
     'endTime',
     'catalog',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { money } from './currency';
-import { account, usd, validDraft } from './test-fixtures';
+import { campaignModeOf, createsNewAdSets } from './launch-source';
+import { account, existingSource, usd, validDraft } from './test-fixtures';
 import {
   allowedBidStrategies,
   bidStrategyFromPlatform,
-  resetCopyAndImport,
   selectExistingCampaign,
   setBidStrategy,
   setBudgetMode,
@@ -25,8 +25,8 @@ const campaign: ExistingCampaign = { id: 'c1', name: 'C', isCBO: false, budgetTy
 
 describe('objective', () => {
   it('objective change resets the campaign and ad set selection', () => {
-    const d = setObjective(validDraft({ campaignMode: 'existing', existingCampaign: campaign, existingAdSetIds: ['a'], createNewAdSets: false }), 'lead-form');
-    expect([d.existingCampaign, d.existingAdSetIds, d.createNewAdSets]).toEqual([null, [], true]);
+    const d = setObjective(validDraft({ source: existingSource(campaign, ['a']) }), 'lead-form');
+    expect(d.source).toEqual({ kind: 'existing', campaign: null, adSetIds: [], createNewAdSets: true });
   });
   it('a non-website objective turns the shop off and moves highestValue to highestVolume', () => {
     const d = setObjective(validDraft({ shopEnabled: true, bidStrategy: 'highestValue' }), 'lead-form');
@@ -133,7 +133,7 @@ describe('existing campaign', () => {
       [],
       'USD',
     );
-    expect([d.campaignMode, d.isCBO, d.budgetMode, d.budget, d.bidStrategy, d.bidAmount]).toEqual([
+    expect([campaignModeOf(d), d.isCBO, d.budgetMode, d.budget, d.bidStrategy, d.bidAmount]).toEqual([
       'existing',
       true,
       'lifetime',
@@ -143,14 +143,10 @@ describe('existing campaign', () => {
     ]);
   });
   it("choosing ad sets sets single-ad-set mode; 'Create New Ad Set(s)' or clearing switches to new ad sets", () => {
-    const chosen = setExistingAdSets(validDraft(), ['a1', 'a2'], false);
-    expect([chosen.existingAdSetIds, chosen.createNewAdSets, chosen.adSetDistribution]).toEqual([['a1', 'a2'], false, 'single']);
-    expect(setExistingAdSets(chosen, ['a1'], true).createNewAdSets).toBe(true);
-    expect(setExistingAdSets(chosen, [], false)).toMatchObject({ existingAdSetIds: [], createNewAdSets: true });
-  });
-  it('closing resets the copy and import flags', () => {
-    const d = resetCopyAndImport(validDraft({ isImportedCampaign: true, importedCampaignId: 'x', duplicateCampaignId: 'y' }));
-    expect([d.isImportedCampaign, d.importedCampaignId, d.duplicateCampaignId]).toEqual([false, null, null]);
+    const chosen = setExistingAdSets(validDraft({ source: existingSource(campaign) }), ['a1', 'a2'], false);
+    expect([chosen.source, chosen.adSetDistribution]).toEqual([existingSource(campaign, ['a1', 'a2']), 'single']);
+    expect(createsNewAdSets(setExistingAdSets(chosen, ['a1'], true))).toBe(true);
+    expect(setExistingAdSets(chosen, [], false).source).toEqual(existingSource(campaign));
   });
 });
 

@@ -4,6 +4,7 @@ import { defaultBudget } from './budget';
 import { DEFAULT_ATTRIBUTION, DEFAULT_TRAFFIC_PERFORMANCE_GOAL, TRAFFIC_ATTRIBUTION } from './constants';
 import { money } from './currency';
 import { firstValidEvent } from './conversion-events';
+import { EXISTING_SOURCE, leaveSource, NEW_SOURCE } from './launch-source';
 import { applyCategoryRestrictions } from './targeting';
 import { oneHourAfter, timeOf } from './time';
 import type { AdAccountContext, Asset, BidStrategy, BudgetMode, ConversionEvent, ExistingAdSet, ExistingCampaign, LaunchDraft, Objective } from './types';
@@ -33,9 +34,8 @@ export function setObjective(draft: LaunchDraft, objective: Objective, events: r
   let next: LaunchDraft = {
     ...draft,
     objective,
-    existingCampaign: null,
-    existingAdSetIds: [],
-    createNewAdSets: true,
+    // A chosen campaign is one of the old objective's (a copy keeps its source: the API says what it fixes).
+    ...(draft.source.kind === 'existing' ? { source: EXISTING_SOURCE } : {}),
     shopEnabled: objective === 'website-conversions' ? draft.shopEnabled : false,
     useInstantForms: objective === 'lead-form',
   };
@@ -127,10 +127,7 @@ export function bidStrategyFromPlatform(strategy: string | null | undefined): Bi
 export function selectExistingCampaign(draft: LaunchDraft, campaign: ExistingCampaign, adSets: readonly ExistingAdSet[], currency: string): LaunchDraft {
   let next: LaunchDraft = {
     ...draft,
-    campaignMode: 'existing',
-    existingCampaign: campaign,
-    existingAdSetIds: [],
-    createNewAdSets: true,
+    source: draft.source.kind === 'duplicateAdSet' ? { ...draft.source, campaign } : { ...EXISTING_SOURCE, campaign },
     isCBO: campaign.isCBO,
     // A campaign budget is the campaign's own, in its period; under ad set budgets (ABO) the new ad sets' budget and
     // its period stay the buyer's (a lifetime amount never becomes the same number a day).
@@ -158,18 +155,20 @@ export function selectExistingCampaign(draft: LaunchDraft, campaign: ExistingCam
 /** docs/product-rules.md#existing-campaign: 'Create New Ad Set(s)' or clearing switches to new ad sets; choosing
  * existing ad sets sets single-ad-set mode. */
 export function setExistingAdSets(draft: LaunchDraft, adSetIds: readonly string[], createNew: boolean): LaunchDraft {
-  if (createNew || adSetIds.length === 0) return { ...draft, existingAdSetIds: [], createNewAdSets: true };
-  return { ...draft, existingAdSetIds: [...adSetIds], createNewAdSets: false, adSetDistribution: 'single' };
+  if (draft.source.kind !== 'existing') return draft;
+  if (createNew || adSetIds.length === 0) return { ...draft, source: { ...draft.source, adSetIds: [], createNewAdSets: true } };
+  return { ...draft, source: { ...draft.source, adSetIds: [...adSetIds], createNewAdSets: false }, adSetDistribution: 'single' };
 }
 
-/** Back to a new campaign (docs/product-rules.md#existing-campaign). */
+/** Back to a new campaign (docs/product-rules.md#existing-campaign); a copy ends first. */
 export function setNewCampaign(draft: LaunchDraft): LaunchDraft {
-  return { ...draft, campaignMode: 'new', existingCampaign: null, existingAdSetIds: [], createNewAdSets: true };
+  return { ...leaveSource(draft), source: NEW_SOURCE };
 }
 
-/** Closing the dialog resets the copy and import flags (docs/product-rules.md#import-and-export). */
-export function resetCopyAndImport(draft: LaunchDraft): LaunchDraft {
-  return { ...draft, isImportedCampaign: false, importedAccountId: null, importedCampaignId: null, duplicateCampaignId: null, duplicateAdsetId: null };
+/** Existing Campaign chosen in Step 1 (no campaign picked yet); a copy ends first. */
+export function setExistingCampaignMode(draft: LaunchDraft): LaunchDraft {
+  const left = leaveSource(draft);
+  return left.source.kind === 'existing' ? left : { ...left, source: EXISTING_SOURCE };
 }
 
 /** A pixel's events load (docs/product-rules.md#pixel-and-conversion-event); an invalid event resets to the first

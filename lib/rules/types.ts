@@ -1,5 +1,6 @@
 // The launch draft: everything the launch dialog edits (docs/product-rules.md#data-shapes). Budgets, bid amounts and
 // spend limits are Money: hundredths with their currency (lib/contract/money.ts), never a bare number.
+import type { ImportDetails } from '../contract/campaigns';
 import type { Money } from '../contract/money';
 import type {
   AdCategory,
@@ -31,7 +32,6 @@ export type {
 export type Objective = 'website-conversions' | 'lead-form' | 'traffic';
 export type BudgetMode = 'daily' | 'lifetime';
 export type Gender = 'all' | 'men' | 'women';
-type CampaignMode = 'new' | 'existing';
 /** Settings defaultAdDistribution (single means a single ad set) (docs/product-rules.md#default-settings). */
 export type AdSetDistribution = 'single' | 'dedicated';
 /** Traffic performance goals (docs/product-rules.md#attribution-and-performance-goal); other objectives carry the
@@ -102,6 +102,32 @@ export interface BulkAccount {
   destinationUrl: string;
 }
 
+/** The draft's own values of the fields a copy's prefill wrote: put back when the copy ends. */
+type OwnValues = Partial<Omit<LaunchDraft, 'source'>>;
+
+/** An existing campaign chosen in Step 1, and its ad sets chosen or 'Create New Ad Set(s)' (docs/product-rules.md#existing-campaign). */
+export interface ExistingSource {
+  kind: 'existing';
+  campaign: ExistingCampaign | null;
+  adSetIds: string[];
+  createNewAdSets: boolean;
+}
+
+/**
+ * Where a launch starts (docs/campaign-modes.md): a new campaign, an existing one, a duplicated campaign or ad set, or
+ * a campaign imported from another ad account. One value, so a draft is in one mode only. A copy holds its source as
+ * read (`read`: the panel reads it, GET …/import/{id}/details; null where only its ids are known, on the server), the
+ * draft's own values of what its prefill replaced (`own`), and where it started (`from`): leaving it is one assignment
+ * (launch-source.ts `leaveSource`).
+ */
+export type LaunchSource =
+  | { kind: 'new' }
+  | ExistingSource
+  | { kind: 'duplicateCampaign'; campaignId: string; read: ImportDetails | null; own: OwnValues; from: ExistingSource }
+  | { kind: 'duplicateAdSet'; campaign: ExistingCampaign | null; adSetId: string; read: ImportDetails | null; own: OwnValues; from: ExistingSource }
+  | { kind: 'import'; accountId: string; campaignId: string; read: ImportDetails | null; own: OwnValues };
+export type CopySource = Extract<LaunchSource, { own: OwnValues }>;
+
 export interface NamingConventions {
   campaign: string;
   adSet: string;
@@ -116,15 +142,7 @@ export interface LaunchDraft {
   isAdCategorized: boolean;
   adCategory: AdCategory | null;
   adCategoryLocations: TargetingLocation[];
-  campaignMode: CampaignMode;
-  existingCampaign: ExistingCampaign | null;
-  existingAdSetIds: string[];
-  createNewAdSets: boolean;
-  isImportedCampaign: boolean;
-  importedAccountId: string | null;
-  importedCampaignId: string | null;
-  duplicateCampaignId: string | null;
-  duplicateAdsetId: string | null;
+  source: LaunchSource;
   adSetDistribution: AdSetDistribution;
   isCBO: boolean;
   multiAccount: boolean;
@@ -191,8 +209,10 @@ export interface LaunchDraft {
 }
 
 export type DraftField = keyof LaunchDraft;
-/** Messages keyed by the draft field they belong to; an empty object means allowed. */
-export type FieldErrors = Partial<Record<DraftField, string[]>>;
+/** What a message belongs to: a draft field, or a part of its source that Step 1 shows as a field of its own. */
+export type FieldKey = DraftField | 'campaignMode' | 'existingCampaign' | 'existingAdSetIds';
+/** Messages keyed by the field they belong to; an empty object means allowed. */
+export type FieldErrors = Partial<Record<FieldKey, string[]>>;
 
 /** Ad account (docs/product-rules.md#conventions): currency (default USD), timezone_name, timezone_offset_hours_utc. */
 export interface AdAccountContext {

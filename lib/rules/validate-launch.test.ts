@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_ALLOWED_EVENTS } from './constants';
-import { account, now, validDraft, usd } from './test-fixtures';
+import { account, existingSource, now, validDraft, usd } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { isValidTargetRoas, validateLaunch } from './validate-launch';
 
@@ -81,18 +81,14 @@ describe('launch check', () => {
     ],
     [
       'target ROAS: required for an existing CBO campaign with highestValue',
-      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: null },
+      { source: existingSource(existingCbo), isCBO: true, bidStrategy: 'highestValue', targetRoas: null },
       { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
     ],
-    [
-      'target ROAS: given for an existing CBO campaign',
-      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: 2.5 },
-      {},
-    ],
+    ['target ROAS: given for an existing CBO campaign', { source: existingSource(existingCbo), isCBO: true, bidStrategy: 'highestValue', targetRoas: 2.5 }, {}],
     // Highest Volume cannot carry a ROAS floor on the platform: not asked for, and a stale value is not checked.
     [
       'target ROAS: not asked for an existing CBO campaign with highestVolume',
-      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestVolume', targetRoas: null },
+      { source: existingSource(existingCbo), isCBO: true, bidStrategy: 'highestVolume', targetRoas: null },
       {},
     ],
     ['target ROAS: ignored with highestVolume', { bidStrategy: 'highestVolume', targetRoas: 0 }, {}],
@@ -288,8 +284,7 @@ describe('launch check', () => {
     [
       'an existing employment campaign restricts its new ad sets',
       {
-        campaignMode: 'existing',
-        existingCampaign: {
+        source: existingSource({
           id: '1',
           name: 'Jobs',
           isCBO: false,
@@ -298,7 +293,7 @@ describe('launch check', () => {
           bidStrategy: null,
           bidAmount: null,
           specialAdCategories: ['EMPLOYMENT'],
-        },
+        }),
         gender: 'women',
       },
       { gender: ["For Employment ads, the gender must be All per the platform's policy."] },

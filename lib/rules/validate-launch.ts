@@ -5,6 +5,7 @@ import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { formatMoney, unitsOf } from './currency';
+import { campaignModeOf } from './launch-source';
 import { amountMessages, bidAmountMessage, bulkAccountMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, draftRestrictedLabel } from './special-category';
@@ -37,13 +38,12 @@ export const takesTargetRoas = (bidStrategy: BidStrategy): boolean => bidStrateg
  * (docs/product-rules.md#launch-check also names Highest Volume, whose ad sets cannot carry a floor: not asked for
  * there.)
  */
-export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | 'isCBO' | 'bidStrategy'>): boolean {
-  return draft.campaignMode === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
+export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'source' | 'isCBO' | 'bidStrategy'>): boolean {
+  return campaignModeOf(draft) === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
 }
 
 /** The draft's ad sets fall under a special ad category that restricts targeting (special-category.ts). */
-export const isRestrictedCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'campaignMode' | 'existingCampaign'>): boolean =>
-  draftRestrictedLabel(draft) !== null;
+export const isRestrictedCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'source'>): boolean => draftRestrictedLabel(draft) !== null;
 
 /** Pixel (docs/product-rules.md#pixel-and-conversion-event): required unless the objective is traffic or instant
  * forms are used. */
