@@ -91,7 +91,7 @@ export function prefillOf(details: ImportDetails, mode: CampaignCopyMode, ctx: C
   const sameCurrency = details.currency === ctx.account.currency;
   const amount = (hundredths: number | null) => (sameCurrency && hundredths !== null ? money(hundredths, details.currency) : null);
   const category = CATEGORIES.find((c) => campaign.specialAdCategories.includes(c)) ?? null;
-  const read = bidStrategyFromPlatform(campaign.isCBO ? campaign.bidStrategy : adSet?.bidStrategy) ?? 'highestVolume';
+  const read = bidStrategyFromPlatform(campaign.isCBO ? campaign.bidStrategy : adSet?.bidStrategy, adSet?.optimizationGoal) ?? 'highestVolume';
   const strategy = objective && !allowedBidStrategies(objective, false).includes(read) ? 'highestVolume' : read;
   const floor = adSet?.roasAverageFloor ?? null;
   const lifetime = campaign.isCBO ? campaign.budgetType === 'lifetime' : adSet?.lifetimeBudget !== null && adSet?.lifetimeBudget !== undefined;

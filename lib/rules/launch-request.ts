@@ -147,7 +147,13 @@ function requestErrors(request: DraftSource, wrong: Set<string>): Record<string,
   return out;
 }
 
-export type LaunchRequestCheck = { request: LaunchRequest; fields?: undefined } | { request?: undefined; fields: Record<string, string[]> };
+/** The fields of a checked request the body sent (the rest are the spec's defaults, or a copy's source's). */
+export type SentFields = ReadonlySet<string>;
+export type LaunchRequestCheck = { request: LaunchRequest; sent: SentFields; fields?: undefined } | { request?: undefined; fields: Record<string, string[]> };
+
+/** A duplicate or an import: the API fills what its body leaves out from its source, and checks the rules after. */
+const copies = (r: Partial<LaunchPayload>): boolean =>
+  Boolean(r.isImportedCampaign || r.importedCampaignId || r.importedAccountId || r.duplicateCampaignId || r.duplicateAdsetId);
 
 /**
  * Checks a launch request: its shapes, then every rule of docs/product-rules.md#launch-check (and the step-1 rules) as
@@ -166,7 +172,8 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
   const blanked = (draft: LaunchDraft) => blanks.reduce<LaunchDraft>((d, b) => ({ ...d, ...(typeof b === 'function' ? b(d) : b) }), draft);
   const fields: Record<string, string[]> = {
     ...requestErrors(request, wrong),
-    ...validateLaunchPayload(request, UTC, now, blanked),
+    // A copy's rules are checked once its source filled what the body left out (server/launch/copy-defaults.ts).
+    ...(copies(request) ? {} : validateLaunchPayload(request, UTC, now, blanked)),
   };
   for (const [path, messages] of Object.entries(shapeErrors)) {
     const field = topField(path);
@@ -176,7 +183,7 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
     fields[path] = message ? [message] : messages;
   }
   if (Object.keys(fields).length > 0 || !parsed.success) return { fields };
-  return { request: withBudget(parsed.data) };
+  return { request: withBudget(parsed.data), sent: new Set(Object.keys(body)) };
 }
 
 /** The payload of a checked request in its ad account: the account made explicit and the default start

@@ -1,6 +1,6 @@
 // Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
 // own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
-import { MAX_EXISTING_AD_SETS, type BidStrategy } from '../contract/launch';
+import { MAX_EXISTING_AD_SETS, type AdCategory, type BidStrategy } from '../contract/launch';
 import { currencySymbol } from './currency';
 import { categoryMessages } from './special-category';
 
@@ -151,7 +151,18 @@ export const copyMessages = {
   budgetType: (type: 'daily' | 'lifetime') => `A copy keeps its source's budget type: choose a ${type} budget.`,
   keptMinimum: (min: string) => `The ad set you duplicate keeps its minimum spend of ${min} unless you set one: the maximum cannot be less.`,
   keptMaximum: (max: string) => `The ad set you duplicate keeps its maximum spend of ${max} unless you set one: the minimum cannot be more.`,
+  specialCategory: (label: string) =>
+    `The campaign you copy is in the special ad category ${label}, and its copy keeps it: keep Special Ad Category on, with ${label}.`,
+  noSpecialCategory: 'The campaign you copy has no special ad category, and neither has its copy: turn Special Ad Category off.',
 } as const;
+
+/** Special ad categories as Step 1 lists them (docs/product-rules.md#special-ad-category). */
+export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {
+  FINANCIAL_PRODUCTS_SERVICES: 'Financial Products & Services',
+  EMPLOYMENT: 'Employment',
+  HOUSING: 'Housing',
+  ISSUES_ELECTIONS_POLITICS: 'Social Issues, Elections or Politics',
+};
 
 /** The bid strategies as the side panel names them (docs/product-rules.md#bid-strategy). */
 export const BID_STRATEGY_LABELS: Record<BidStrategy, string> = {

@@ -33,6 +33,11 @@ const location = (l: TargetingLocation): TargetingLocation => ({
 /** docs/product-rules.md#data-shapes: the payload of a valid draft; parses with launchPayloadSchema (throws a
  * ZodError otherwise). */
 export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOptions): LaunchPayload {
+  return launchPayloadSchema.parse(payloadFieldsOf(draft, options));
+}
+
+/** The payload's fields of a draft, those it has (no undefined), unchecked: buildLaunchPayload checks them. */
+export function payloadFieldsOf(draft: LaunchDraft, options: BuildPayloadOptions): Partial<LaunchPayload> {
   // Amounts in the account's currency; one in another currency is refused before (validate-launch.ts currencyErrors).
   const amount = (m: Money | null): number | undefined => hundredthsIn(m, options.account.currency) ?? undefined;
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
@@ -129,8 +134,7 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     facebookProductSet: shop ? draft.productSet?.id : undefined,
     facebookProductSetName: shop ? draft.productSet?.name : undefined,
   };
-  const defined = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined));
-  return launchPayloadSchema.parse(defined);
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as Partial<LaunchPayload>;
 }
 
 const asset = (id: string | undefined, name: string | undefined) => (id === undefined ? null : { id, name: name ?? '' });

@@ -100,6 +100,8 @@ export function disabledFields(draft: LaunchDraft): DraftField[] {
   if (kind === 'duplicateAdSet' && !draft.isCBO) out.add('budgetMode');
   if (existing && draft.isCBO) ['budgetMode', 'budget', 'bidStrategy'].forEach((f) => out.add(f as DraftField));
   if (kind === 'import') ['bidStrategy', 'budgetMode'].forEach((f) => out.add(f as DraftField));
+  // A copied campaign keeps its special ad category (validate-launch.ts copyCategoryErrors).
+  if (kind === 'import' || kind === 'duplicateCampaign') out.add('isAdCategorized');
   if (draft.budgetMode !== 'lifetime') out.add('useDayParting');
   return [...out];
 }

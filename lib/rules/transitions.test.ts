@@ -106,6 +106,11 @@ describe('existing campaign', () => {
   ])('%s maps to %s', (platform, product) => {
     expect(bidStrategyFromPlatform(platform)).toBe(product);
   });
+  it('lowest cost optimising for value is Highest Value without a floor (Step 2 and the review say the same)', () => {
+    expect(bidStrategyFromPlatform('LOWEST_COST_WITHOUT_CAP', 'VALUE')).toBe('highestValue');
+    expect(bidStrategyFromPlatform('LOWEST_COST_WITHOUT_CAP', 'OFFSITE_CONVERSIONS')).toBe('highestVolume');
+    expect(bidStrategyFromPlatform('LOWEST_COST_WITH_MIN_ROAS', 'VALUE')).toBe('highestValue');
+  });
   it('the first ad set sets the bid strategy with its amount, in the account currency', () => {
     const d = selectExistingCampaign(
       validDraft(),

@@ -102,11 +102,12 @@ export function setUseDayParting(draft: LaunchDraft, useDayParting: boolean): La
 }
 
 /** The platform's bid strategies of an existing campaign or ad set (docs/product-rules.md#existing-campaign), in the
- * product's words. */
-export function bidStrategyFromPlatform(strategy: string | null | undefined): BidStrategy | null {
+ * product's words. Lowest cost optimising for value (`optimizationGoal` VALUE) is Highest Value without a ROAS floor,
+ * as Salvo sends it (server/launch/plan-params.ts bidStrategyOf). */
+export function bidStrategyFromPlatform(strategy: string | null | undefined, optimizationGoal?: string | null): BidStrategy | null {
   switch (strategy) {
     case 'LOWEST_COST_WITHOUT_CAP':
-      return 'highestVolume';
+      return optimizationGoal === 'VALUE' ? 'highestValue' : 'highestVolume';
     case 'COST_CAP':
       return 'costPerResult';
     case 'LOWEST_COST_WITH_BID_CAP':

@@ -6,11 +6,11 @@ import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompat
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { formatMoney, unitsOf } from './currency';
 import { campaignModeOf } from './launch-source';
-import { amountMessages, bidAmountMessage, bulkAccountMessages, launchMessages } from './messages';
+import { AD_CATEGORY_LABELS, amountMessages, bidAmountMessage, bulkAccountMessages, copyMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, draftRestrictedLabel } from './special-category';
 import { timeOf } from './time';
-import type { AdAccountContext, BidStrategy, FieldErrors, LaunchDraft } from './types';
+import type { AdAccountContext, AdCategory, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
 
 export interface LaunchCheckContext {
@@ -209,6 +209,26 @@ function bulkErrors(draft: LaunchDraft): FieldErrors {
   return messages.length > 0 ? { bulkAccounts: messages } : {};
 }
 
+/**
+ * A copied campaign keeps its special ad category (docs/campaign-modes.md#what-a-copy-starts-from): the platform's
+ * copy of a campaign keeps it, and an import is created with it. A draft or a payload whose category is not the
+ * source's (`sourceCategories`, as the platform has them) is refused at the field.
+ */
+export function copyCategoryErrors(draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory'>, sourceCategories: readonly string[]): FieldErrors {
+  const kept = (Object.keys(AD_CATEGORY_LABELS) as AdCategory[]).find((c) => sourceCategories.includes(c)) ?? null;
+  const own = draft.isAdCategorized ? draft.adCategory : null;
+  if (own === kept) return {};
+  if (kept === null) return { isAdCategorized: [copyMessages.noSpecialCategory] };
+  return { [draft.isAdCategorized ? 'adCategory' : 'isAdCategorized']: [copyMessages.specialCategory(AD_CATEGORY_LABELS[kept])] };
+}
+
+/** The special category errors of a copy the panel read (the server checks its own read: server/launch/copy-defaults.ts). */
+function sourceCategoryErrors(draft: LaunchDraft): FieldErrors {
+  const { source } = draft;
+  if ((source.kind !== 'import' && source.kind !== 'duplicateCampaign') || !source.read) return {};
+  return copyCategoryErrors(draft, source.read.campaign.specialAdCategories);
+}
+
 /** The draft's money fields (lib/contract/money.ts). */
 const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
 
@@ -242,6 +262,7 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     spendLimitErrors(draft),
     ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},
     currencyErrors(draft, ctx.account),
+    sourceCategoryErrors(draft),
     bulkErrors(draft),
   );
 }

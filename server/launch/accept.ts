@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
-import type { LaunchRequest } from '../../lib/rules/launch-request';
+import type { LaunchRequest, SentFields } from '../../lib/rules/launch-request';
 import { accountContextOf } from '../../lib/rules/defaults';
 import { resolveLaunchPayload } from '../../lib/rules/launch-request';
-import { reviewMessages } from '../../lib/rules/messages';
+import { launchMessages, reviewMessages } from '../../lib/rules/messages';
 import { validateLaunchPayload } from '../../lib/rules/payload';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
@@ -17,6 +17,7 @@ import { checkOffer } from './names';
 import { TransientLaunchError } from './outcomes';
 import { planLaunch, UnsupportedLaunchError, type LaunchPlan } from './plan';
 import { categoryErrors } from './plan-category';
+import { readCopySource, sourceCategoryFields, withSourceValues } from './copy-defaults';
 import { planDigest } from './plan-digest';
 import { reviewOfPlan } from './plan-review';
 import { readPlanSources, sourceErrors } from './plan-sources';
@@ -70,6 +71,8 @@ interface LaunchRequestOf {
   userId: string;
   accountId: string;
   request: LaunchRequest;
+  /** The fields the body sent (checkLaunchRequest): a copy's source fills the others. */
+  sent: SentFields;
 }
 
 /** A launch planned in its ad account, every check passed: what the review shows and the launch stores. */
@@ -95,7 +98,7 @@ export interface PreparedLaunch {
  * (POST /facebook/adlauncher/plan) and the launch come here. Throws LaunchRefusedError; the platform's failures as they
  * come (the route answers them).
  */
-export async function prepareLaunch(deps: AppDeps, { userId, accountId, request }: LaunchRequestOf): Promise<PreparedLaunch> {
+export async function prepareLaunch(deps: AppDeps, { userId, accountId, request, sent }: LaunchRequestOf): Promise<PreparedLaunch> {
   const library = await readLibraryRefs(deps, userId, request.ads);
   if ('error' in library) throw new LaunchRefusedError({ ads: [library.error] });
   // So must the offer be; its name fills {{offer_name}}.
@@ -105,12 +108,19 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
   const { accessToken, account } = reached;
   const context = accountContextOf(account);
   const createdAt = deps.now();
-  const payload = resolveLaunchPayload(request, context, createdAt);
-  // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
-  // before the account was known.
-  refuseIfAny(validateLaunchPayload(payload, context, createdAt));
+  const ids = { ...request, accountId: account.id };
   // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
-  refuseIfAny(await checkLaunchOwnership(deps, accessToken, payload));
+  refuseIfAny(await checkLaunchOwnership(deps, accessToken, ids));
+  // A duplicate or an import keeps its source's values for what its body left out (copy-defaults.ts).
+  const copy = await readCopySource(deps, reached, ids);
+  if (copy && 'fields' in copy) refuseIfAny(copy.fields);
+  const read = copy && 'details' in copy ? copy : null;
+  const filled = read ? withSourceValues(request, sent, read, context, createdAt) : request;
+  if (filled.facebookPageId === undefined) refuseIfAny({ facebookPageId: [launchMessages.page] });
+  const payload = resolveLaunchPayload(filled, context, createdAt);
+  // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
+  // before the account was known (a copy's rules not at all: its source filled it only now).
+  refuseIfAny({ ...validateLaunchPayload(payload, context, createdAt), ...(read ? sourceCategoryFields(payload, read) : {}) });
   const [assets, imported, sources] = await Promise.all([
     recheckLaunchAssets(deps, accessToken, payload),
     checkImportedLaunch(deps, accessToken, payload),
