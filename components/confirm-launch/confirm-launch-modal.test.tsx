@@ -37,6 +37,32 @@ describe('ConfirmLaunchModal', () => {
     expect(onConfirm.mock.calls[0]![0]).toEqual([{ ...review.payload, reviewedPlanDigest: 'd'.repeat(64) }]);
   });
 
+  it('into existing ad sets of a paused campaign: the ad sets are named as they are, and nothing spends until it is on', async () => {
+    const campaign = {
+      id: '9',
+      name: 'Holiday Value',
+      isCBO: false,
+      budgetType: 'daily' as const,
+      budget: null,
+      bidStrategy: null,
+      bidAmount: null,
+      status: 'PAUSED',
+    };
+    const draft = launchableDraft(account, {
+      adSetDistribution: 'single',
+      source: { kind: 'existing', campaign, adSetIds: ['31', '32'], createNewAdSets: false },
+    });
+    const payload = buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] });
+    // No budget is sent into existing ad sets: theirs apply.
+    expect([payload.dailyBudget, payload.lifetimeBudget]).toEqual([undefined, undefined]);
+    const existing = (id: string) => ({ ...planAnswer(payload, account).adSets[0]!, action: 'existing' as const, id, budget: null });
+    showReview({ account, draft, payload }, async () => ({ ...planAnswer(payload, account), adSets: [existing('31'), existing('32')] }));
+    await waitFor(() => expect(screen.getByText('2 existing ad sets, each with every ad')).toBeTruthy());
+    expect(screen.queryByText('Single Ad Set')).toBeNull();
+    expect(screen.getByText(/the campaign Holiday Value is paused: nothing spends until you turn it on in Ads Manager/)).toBeTruthy();
+    expect(screen.queryByText(/starts spending at the launch date/)).toBeNull();
+  });
+
   it('a refused plan says why, field by field, and cannot be confirmed', async () => {
     const review = input();
     const refusal = new ApiError('The minimum daily budget for this ad account is ¥150.', 400, undefined, {

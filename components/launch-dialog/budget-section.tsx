@@ -1,8 +1,9 @@
-import { Radio, Group, Stack } from '@mantine/core';
+import { Radio, Group, Stack, Text } from '@mantine/core';
 import {
   accountMinimumBudget,
   allowedBidStrategies,
   campaignModeOf,
+  createsNewAdSets,
   BID_STRATEGY_LABELS,
   budgetFieldError,
   budgetOnBlur,
@@ -72,7 +73,11 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         description="One budget for the campaign, shared by its ad sets. Off: a budget per ad set (ABO)."
         set={setCampaignBudget}
       />
-      {draft.multiAccount ? (
+      {!createsNewAdSets(draft) ? (
+        <Text size="sm" c="dimmed">
+          Your ads go into existing ad sets: their own budgets and bids apply, and this launch does not change them.
+        </Text>
+      ) : draft.multiAccount ? (
         <BulkBudgets draft={draft} errors={errors} />
       ) : (
         <AmountField

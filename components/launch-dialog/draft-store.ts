@@ -351,12 +351,13 @@ export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolder
 });
 
 /**
- * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named
- * by its hash), its folder and offer, as the launch engine names them (docs/product-rules.md#naming-placeholders).
+ * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named as
+ * the account names it, `imageNames` by hash), its folder and offer, as the launch engine names them
+ * (docs/product-rules.md#naming-placeholders).
  */
-export function namingPreviewExtras(s: NamingSources): NamingExtras {
+export function namingPreviewExtras(s: NamingSources, imageNames: ReadonlyMap<string, string> = new Map()): NamingExtras {
   const library = s.libraryAds.length > 0;
   const firstImage = s.imageHashes[0];
-  const first = library ? s.libraryAdNames?.[0] : firstImage !== undefined ? { creativeName: firstImage } : undefined;
+  const first = library ? s.libraryAdNames?.[0] : firstImage !== undefined ? { creativeName: imageNames.get(firstImage) ?? firstImage } : undefined;
   return previewExtras(first, { folderName: library ? s.libraryFolderName : undefined, offerName: s.draft?.offerId ? s.libraryOfferName : undefined });
 }

@@ -47,6 +47,7 @@ export function ExistingCampaignFields({ accountId, currency, errors }: { accoun
             bidStrategy: c.bidStrategy,
             bidAmount: c.bidAmount === null ? null : money(c.bidAmount, currency),
             specialAdCategories: c.specialAdCategories,
+            status: c.status,
           };
           update((d) => selectExistingCampaign(d, campaign, sets, currency));
         }}

@@ -139,6 +139,10 @@ export const existingCampaignMessages = {
 
 /** Salvo's wording: the review and the launch (docs/product-rules.md#review-and-confirm). */
 export const reviewMessages = {
+  /** The spec's review says what the launch does; under a paused campaign nothing spends until it is turned on. */
+  spending: 'Everything you launch is ACTIVE and starts spending at the launch date.',
+  pausedCampaign: (name: string) =>
+    `Your new ad sets and ads are ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
   planChanged:
     'What this launch would create has changed since you reviewed it (an amount, a date, the targeting or the ad sets). Nothing was launched: review the launch again.',
   planChangedAtRun:

@@ -6,7 +6,7 @@ import { hundredthsIn, money, type Money } from './currency';
 import { eventTypeOf } from './conversion-events';
 import { createDefaultDraft } from './defaults';
 import { stripDisplayLinkProtocol } from './links';
-import { EXISTING_SOURCE, existingAdSetIdsOf, existingCampaignOf, NEW_SOURCE } from './launch-source';
+import { createsNewAdSets, EXISTING_SOURCE, existingAdSetIdsOf, existingCampaignOf, NEW_SOURCE } from './launch-source';
 import type { AdAccountContext, ExistingCampaign, FieldErrors, FieldKey, IdName, LaunchDraft, LaunchSource } from './types';
 import { takesTargetRoas, validateLaunch } from './validate-launch';
 
@@ -39,7 +39,8 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
 /** The payload's fields of a draft, those it has (no undefined), unchecked: buildLaunchPayload checks them. */
 export function payloadFieldsOf(draft: LaunchDraft, options: BuildPayloadOptions): Partial<LaunchPayload> {
   // Amounts in the account's currency; one in another currency is refused before (validate-launch.ts currencyErrors).
-  const amount = (m: Money | null): number | undefined => hundredthsIn(m, options.account.currency) ?? undefined;
+  // Ads going into existing ad sets send none: those ad sets keep their own.
+  const amount = (m: Money | null): number | undefined => (createsNewAdSets(draft) ? (hundredthsIn(m, options.account.currency) ?? undefined) : undefined);
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';

@@ -74,6 +74,8 @@ export interface ExistingCampaign {
   bidAmount: Money | null;
   /** The campaign's special ad categories as the platform has them (its ad sets follow their targeting rules). */
   specialAdCategories?: string[];
+  /** Its delivery status as Ads Manager shows it (ACTIVE, PAUSED, CAMPAIGN_PAUSED, …), when read. */
+  status?: string | null;
 }
 
 /** Ad set of an existing campaign (docs/product-rules.md#existing-campaign): bid strategy in the platform's words,

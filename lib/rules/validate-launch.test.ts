@@ -39,6 +39,13 @@ describe('launch check', () => {
     expect(validateLaunch(validDraft(), ctx)).toEqual({});
   });
 
+  it('ads going into existing ad sets need no budget or bid: those ad sets keep theirs', () => {
+    const campaign = { id: '9', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: null, bidStrategy: null, bidAmount: null };
+    const into = validDraft({ source: existingSource(campaign, ['31']), budget: null, bidStrategy: 'bidCap', bidAmount: null });
+    expect(validateLaunch(into, ctx)).toEqual({});
+    expect(validateLaunch({ ...into, source: existingSource(campaign) }, ctx)).toMatchObject({ budget: ['Please enter a valid budget.'] });
+  });
+
   it.each<[string, Partial<LaunchDraft>, FieldErrors]>([
     // Placements (only when Advantage+ placements are off).
     ['placement: no device', manual({ placementDevices: [] }), { placementDevices: ['Please select at least one device placement.'] }],

@@ -5,7 +5,7 @@ import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { formatMoney, unitsOf } from './currency';
-import { campaignModeOf } from './launch-source';
+import { campaignModeOf, createsNewAdSets } from './launch-source';
 import { AD_CATEGORY_LABELS, amountMessages, bidAmountMessage, bulkAccountMessages, copyMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, draftRestrictedLabel } from './special-category';
@@ -59,7 +59,7 @@ function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): F
   const { bidStrategy } = draft;
   if (isShop(draft) && (bidStrategy === 'costPerResult' || bidStrategy === 'bidCap')) {
     errors.bidStrategy = [launchMessages.shopBidStrategy];
-  } else if ((bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') && !draft.multiAccount) {
+  } else if ((bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') && !draft.multiAccount && createsNewAdSets(draft)) {
     if (draft.bidAmount === null || draft.bidAmount.hundredths < MIN_BID_AMOUNT * 100) {
       const min = account ? formatMoney(MIN_BID_AMOUNT * 100, account.currency) : undefined;
       errors.bidAmount = [
@@ -125,10 +125,11 @@ function deviceErrors(draft: LaunchDraft): FieldErrors {
 
 function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  // A Multi Account Launch has a budget per account (bulkErrors).
-  const budget = draft.multiAccount
-    ? null
-    : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ?? (account ? accountBudgetError(draft, account) : null));
+  // A Multi Account Launch has a budget per account (bulkErrors); ads going into existing ad sets take theirs.
+  const budget =
+    draft.multiAccount || !createsNewAdSets(draft)
+      ? null
+      : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ?? (account ? accountBudgetError(draft, account) : null));
   if (budget) errors.budget = [budget];
   const start = timeOf(draft.startTime);
   const end = timeOf(draft.endTime);
@@ -238,7 +239,7 @@ const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumS
  */
 function currencyErrors(draft: LaunchDraft, account: AdAccountContext | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  if (!account || draft.multiAccount) return errors;
+  if (!account || draft.multiAccount || !createsNewAdSets(draft)) return errors;
   for (const field of MONEY_FIELDS) {
     const amount = draft[field];
     if (amount && amount.currency !== account.currency) errors[field] = [amountMessages.otherCurrency(amount.currency, account.currency)];

@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
 import { recheckLaunchAssets } from '../platform/launch-checks';
 import { checkLaunchOwnership } from '../platform/launch-owners';
+import { accountImageNames } from './image-names';
 import { checkImportedLaunch } from './imported-media';
 import { LibraryAdError, readLibraryRefs } from './library-ads';
 import { checkOffer } from './names';
@@ -121,10 +122,11 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
   // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
   // before the account was known (a copy's rules not at all: its source filled it only now).
   refuseIfAny({ ...validateLaunchPayload(payload, context, createdAt), ...(read ? sourceCategoryFields(payload, read) : {}) });
-  const [assets, imported, sources] = await Promise.all([
+  const [assets, imported, sources, imageNames] = await Promise.all([
     recheckLaunchAssets(deps, accessToken, payload),
     checkImportedLaunch(deps, accessToken, payload),
     readPlanSources(deps, reached, payload),
+    accountImageNames(deps, accessToken, payload),
   ]);
   refuseIfAny({ ...assets, ...imported, ...sourceErrors(payload, sources, account.data.currency) });
   const savedTargeting = await savedTargetingFor(deps, accessToken, payload);
@@ -132,7 +134,16 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
   const id = crypto.randomUUID();
   let plan: LaunchPlan;
   try {
-    plan = planLaunch(payload, { launchId: id, account, createdAt, resolved: library.resolved, savedTargeting, offerName: offer.name });
+    plan = planLaunch(payload, {
+      launchId: id,
+      account,
+      createdAt,
+      resolved: library.resolved,
+      savedTargeting,
+      offerName: offer.name,
+      existingCampaignName: payload.existingCampaignId ? sources.campaign?.name : undefined,
+      imageNames,
+    });
   } catch (error) {
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
