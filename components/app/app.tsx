@@ -205,6 +205,10 @@ export function App() {
               startNewCampaign();
               setBulk(null);
             }}
+            onAdjust={() => {
+              useDraftStore.getState().setStep(2);
+              setBulk(null);
+            }}
             onClose={() => setBulk(null)}
           />
         )}

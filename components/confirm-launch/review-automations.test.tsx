@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Automation } from '../../lib/contract/automations';
-import { buildLaunchPayload } from '../../lib/rules';
+import { buildLaunchPayload, money } from '../../lib/rules';
 import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
 // The review lists the attached automations with what each will do on this launch (docs/automations.md#attaching-to-a-launch).
@@ -24,7 +24,7 @@ describe('the review of a launch with automations', () => {
 
   it('lists each attached automation, its rules on this launch and its failure behaviour', async () => {
     const draft = launchableDraft(account, {
-      budget: 50,
+      budget: money(5000, 'USD'),
       isCBO: true,
       automationIds: ['6f1c2a34-0000-4000-8000-000000000001', '6f1c2a34-0000-4000-8000-000000000002'],
     });
@@ -61,7 +61,7 @@ describe('the review of a launch with automations', () => {
   });
 
   it('shows nothing of automations when none is attached', async () => {
-    const draft = launchableDraft(account, { budget: 50 });
+    const draft = launchableDraft(account, { budget: money(5000, 'USD') });
     const payload = buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] });
     showReview({ account, draft, payload }, async () => planAnswer(payload, account));
     await waitFor(() => expect(screen.getByText('$50.00 daily per ad set')).toBeTruthy());

@@ -5,7 +5,7 @@ import type { LaunchPayload } from '../../lib/contract/launch';
 import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { LaunchGateAlerts } from './launch-gate-alerts';
-import { AccountSwitchNotice } from './account-switch-notice';
+import { AccountSwitchNotice, AmountsClearedNotice } from './account-switch-notice';
 import { reconcileDraft } from './reconcile-draft';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { StepOne } from './step-one';
@@ -73,9 +73,10 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   return (
     <>
       <AccountSwitchNotice />
+      <AmountsClearedNotice />
       <LaunchGateAlerts gate={gate} />
       {step === 1 ? (
-        <StepOne accountId={accountId} events={events} />
+        <StepOne account={account} events={events} />
       ) : (
         <WhenLoaded label="Loading Step 2">
           <StepTwo account={account} assets={assets} hold={gate.hold} onReview={onReview} />

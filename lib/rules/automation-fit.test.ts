@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AutomationRule } from '../contract/automations';
 import { automationErrors, automationLaunchOf, automationMisfit, ruleLevelOf, type AutomationLaunch, type FitAutomation } from './automation-fit';
 import { ruleSummary } from './automation-words';
+import { money } from './currency';
 import { validDraft } from './test-fixtures';
 import type { BulkAccount, ExistingCampaign, LaunchDraft } from './types';
 
@@ -25,17 +26,14 @@ const existing = (isCBO: boolean): ExistingCampaign => ({
   name: 'Existing',
   isCBO,
   budgetType: 'daily',
-  budget: 5000,
+  budget: money(5000, 'USD'),
   bidStrategy: null,
   bidAmount: null,
 });
 const launchOf = (change: Partial<LaunchDraft> = {}, currency = 'USD'): AutomationLaunch => automationLaunchOf(validDraft(change), { currency });
 const intoCampaign = (isCBO: boolean, adSetIds: string[] = []): Partial<LaunchDraft> => ({
-  campaignMode: 'existing',
-  existingCampaign: existing(isCBO),
+  source: { kind: 'existing', campaign: existing(isCBO), adSetIds, createNewAdSets: adSetIds.length === 0 },
   isCBO,
-  existingAdSetIds: adSetIds,
-  createNewAdSets: adSetIds.length === 0,
 });
 
 describe('an automation joining a launch', () => {

@@ -1,5 +1,6 @@
 import { isBudgetAction, MONEY_METRICS, ruleHasAmounts, type Automation, type AutomationRule } from '../contract/automations';
 import { isWholeInCurrency } from './currency';
+import { campaignModeOf, existingAdSetIdsOf } from './launch-source';
 import { automationMessages } from './messages';
 import type { FieldErrors, LaunchDraft } from './types';
 
@@ -30,8 +31,8 @@ export type RuleLevel = 'campaign' | 'adsets' | 'ads';
 
 /** The launch as automations see it, from its draft (the server reads a payload back as a draft: payload.ts). */
 export function automationLaunchOf(draft: LaunchDraft, account: { currency: string }): AutomationLaunch {
-  const existing = draft.campaignMode === 'existing';
-  const intoAdSets = existing && draft.existingAdSetIds.length > 0;
+  const existing = campaignModeOf(draft) === 'existing';
+  const intoAdSets = existingAdSetIdsOf(draft).length > 0;
   const budget: LaunchBudget = intoAdSets
     ? { own: null, whose: 'adsets' }
     : existing && draft.isCBO

@@ -1,6 +1,7 @@
 // Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
 // own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
-import { MAX_EXISTING_AD_SETS, type BidStrategy } from '../contract/launch';
+import { MAX_EXISTING_AD_SETS, type AdCategory, type BidStrategy } from '../contract/launch';
+import { currencySymbol } from './currency';
 import { categoryMessages } from './special-category';
 
 /** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
@@ -94,6 +95,20 @@ export const amountMessages = {
   spendAboveZero: 'Enter an amount above 0, or leave the field empty for no limit.',
   spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
   spendNeedsCampaignBudget: 'Ad set spend limits apply only with a campaign budget (CBO): turn on Campaign budget, or clear the limits.',
+  otherCurrency: (from: string, to: string) => `This amount is in ${from}, and this ad account pays in ${to}: enter it again in ${to}.`,
+} as const;
+
+/**
+ * Salvo's wording: amounts that came from somewhere in another currency (a template, an imported campaign) are
+ * cleared, never read in this account's (docs/product-rules.md#currencies); said as the account switch says it.
+ */
+export const amountsClearedMessages = {
+  template: (name: string, from: string, to: string) =>
+    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the template "${name}" holds amounts in ${from}. Enter the budget and bid again in ${to}.`,
+  templateWithoutCurrency: (name: string, to: string) =>
+    `Amounts cleared: the template "${name}" was saved before templates kept their currency, so its amounts cannot be read. Enter the budget and bid in ${to}.`,
+  copy: (from: string, to: string) =>
+    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the campaign you import is in ${from}. Enter the budget, bid and spend limits again in ${to}.`,
 } as const;
 
 /** Salvo's wording: the ad account's own money rules (docs/product-rules.md#currencies). */
@@ -124,6 +139,10 @@ export const existingCampaignMessages = {
 
 /** Salvo's wording: the review and the launch (docs/product-rules.md#review-and-confirm). */
 export const reviewMessages = {
+  /** The spec's review says what the launch does; under a paused campaign nothing spends until it is turned on. */
+  spending: 'Everything you launch is ACTIVE and starts spending at the launch date.',
+  pausedCampaign: (name: string) =>
+    `Your new ad sets and ads are ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
   planChanged:
     'What this launch would create has changed since you reviewed it (an amount, a date, the targeting or the ad sets). Nothing was launched: review the launch again.',
   planChangedAtRun:
@@ -136,7 +155,18 @@ export const copyMessages = {
   budgetType: (type: 'daily' | 'lifetime') => `A copy keeps its source's budget type: choose a ${type} budget.`,
   keptMinimum: (min: string) => `The ad set you duplicate keeps its minimum spend of ${min} unless you set one: the maximum cannot be less.`,
   keptMaximum: (max: string) => `The ad set you duplicate keeps its maximum spend of ${max} unless you set one: the minimum cannot be more.`,
+  specialCategory: (label: string) =>
+    `The campaign you copy is in the special ad category ${label}, and its copy keeps it: keep Special Ad Category on, with ${label}.`,
+  noSpecialCategory: 'The campaign you copy has no special ad category, and neither has its copy: turn Special Ad Category off.',
 } as const;
+
+/** Special ad categories as Step 1 lists them (docs/product-rules.md#special-ad-category). */
+export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {
+  FINANCIAL_PRODUCTS_SERVICES: 'Financial Products & Services',
+  EMPLOYMENT: 'Employment',
+  HOUSING: 'Housing',
+  ISSUES_ELECTIONS_POLITICS: 'Social Issues, Elections or Politics',
+};
 
 /** The bid strategies as the side panel names them (docs/product-rules.md#bid-strategy). */
 export const BID_STRATEGY_LABELS: Record<BidStrategy, string> = {

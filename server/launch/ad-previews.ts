@@ -1,14 +1,13 @@
 import type { AdPreview, AdPreviewsAnswer, PreviewedAd, PreviewPlacement } from '../../lib/contract/ad-previews';
 import { AD_PREVIEW_LIMIT, previewPlacements } from '../../lib/contract/ad-previews';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import type { LaunchRequest } from '../../lib/rules/launch-request';
 import { platformAccessToken } from '../auth/sessions';
 import { previewKey, previewsCached } from '../cache/preview-cache';
 import { findCreativeAccount } from '../db/repos/library-creative-accounts';
 import type { AppDeps } from '../deps';
 import type { GraphError, GraphParams } from '../platform/graph-client';
 import { generatePreviews } from '../platform/previews-api';
-import { prepareLaunch } from './accept';
+import { prepareLaunch, type LaunchRequestOf } from './accept';
 import { copyImportedImages } from './imported-media';
 import { LibraryAdError, resolveLibraryAds, type ResolvedAd } from './library-ads';
 import { namedWith } from './names';
@@ -116,7 +115,7 @@ async function previewMedia(deps: AppDeps, userId: string, p: LaunchPayload, sho
   }
 }
 
-export async function previewLaunch(deps: AppDeps, launch: { userId: string; accountId: string; request: LaunchRequest }): Promise<AdPreviewsAnswer> {
+export async function previewLaunch(deps: AppDeps, launch: LaunchRequestOf): Promise<AdPreviewsAnswer> {
   const prepared = await prepareLaunch(deps, launch);
   const { payload } = prepared;
   const shown = payload.ads.slice(0, AD_PREVIEW_LIMIT).map((_, index) => index);
@@ -127,13 +126,7 @@ export async function previewLaunch(deps: AppDeps, launch: { userId: string; acc
   const token = await platformAccessToken(deps, launch.userId);
   const media = await previewMedia(deps, launch.userId, payload, shown, token);
   const resolved = media.map((m) => m.resolved);
-  const plan = planLaunch(payload, {
-    launchId: prepared.id,
-    account: prepared.account,
-    createdAt: prepared.createdAt,
-    resolved,
-    offerName: prepared.offerName,
-  });
+  const plan = planLaunch(payload, { ...prepared.planContext, resolved });
 
   const ads = shown.map((index) => {
     const planned = plan.ads.find((a) => a.itemKey.split(':')[2] === String(index))!;

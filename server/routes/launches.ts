@@ -11,7 +11,7 @@ import {
 } from '../../lib/contract/launch';
 import { launchPlanResponseSchema } from '../../lib/contract/launch-plan';
 import { adPreviewsResponseSchema } from '../../lib/contract/ad-previews';
-import { checkLaunchRequest, launchRequestSchema, type LaunchRequest } from '../../lib/rules/launch-request';
+import { checkLaunchRequest, launchRequestSchema, type LaunchRequest, type SentFields } from '../../lib/rules/launch-request';
 import { launchRequestMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { planRefusal } from '../auth/plans';
@@ -51,6 +51,9 @@ const bodyCheckedBy = (route: { httpPart?: string }) =>
   route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 
 type LaunchRoute = FastifyRequest<{ Querystring: { accountId: string }; Headers: { 'idempotency-key'?: string } }>;
+/** The fields each checked request's body sent: a copy's source fills the others (server/launch/copy-defaults.ts). */
+const sentFields = new WeakMap<FastifyRequest, SentFields>();
+const sentOf = (request: FastifyRequest): SentFields => sentFields.get(request) ?? new Set();
 const accepted = (row: LaunchRow) => ({ success: true as const, campaignLaunchId: row.id, status: row.status as LaunchStatus });
 
 export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -67,6 +70,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     if (Object.keys(fields).length > 0 || !checked.request)
       throw new LaunchRefusedError(fields, Object.values(fields)[0]?.[0] ?? launchRequestMessages.notAnObject);
     request.body = checked.request;
+    sentFields.set(request, checked.sent);
   };
   /** A request sent again with its idempotency key answers the launch the first one made, whatever the plan says now. */
   const replay = async (request: LaunchRoute, reply: FastifyReply) => {
@@ -107,6 +111,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             userId: sessionOf(request).user.id,
             accountId: request.query.accountId,
             request: request.body,
+            sent: sentOf(request),
             idempotencyKey: request.headers['idempotency-key'] ?? null,
           }),
         ),
@@ -131,7 +136,9 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         validatorCompiler: bodyCheckedBy,
         preHandler: [checkBody, planGate],
       },
-      async (request) => (await prepareLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body })).answer,
+      async (request) =>
+        (await prepareLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body, sent: sentOf(request) }))
+          .answer,
     );
 
     // The platform's previews of the launch's first ads in the placements it chose, made from the creative specs the
@@ -153,7 +160,8 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         validatorCompiler: bodyCheckedBy,
         preHandler: [checkBody, planGate],
       },
-      async (request) => previewLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body }),
+      async (request) =>
+        previewLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body, sent: sentOf(request) }),
     );
 
     const launchParams = z.object({ id: z.string().max(100) });

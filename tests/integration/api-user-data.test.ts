@@ -31,11 +31,11 @@ describe('templates, settings, automations and plans', () => {
       id: expect.any(String),
       name: 'Evergreen',
       budgetMode: 'daily',
-      dailyBudget: 500,
+      dailyBudget: { hundredths: 500, currency: 'USD' },
       attributionSettingId: '7c-1v',
       selectedLocations: [{ key: 'US' }],
     });
-    await call(tokens.ava, 'POST', '/campaign-templates', { ...template('Always on'), bidStrategy: 'bidCap', bidAmount: 250 });
+    await call(tokens.ava, 'POST', '/campaign-templates', { ...template('Always on'), bidStrategy: 'bidCap', bidAmount: { hundredths: 250, currency: 'USD' } });
 
     const list = (await call(tokens.ava, 'GET', '/campaign-templates')).json();
     expect(list.data.map((t: { name: string }) => t.name)).toEqual(['Always on', 'Evergreen']);
