@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CampaignCopyFields } from './campaign-copy-fields';
 import { useDraftStore } from './draft-store';
+import type { LaunchDraft } from '../../lib/rules';
 
 // Duplicate in Step 1 (docs/product-rules.md#duplicate): Duplicate ad set needs one ad set chosen; while it cannot be
 // used, why is said on screen, beside it, for a keyboard or a touchpad too (a disabled button's hover title is not).
@@ -13,20 +14,24 @@ import { useDraftStore } from './draft-store';
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
 const campaign = { id: '120', name: 'Spring', isCBO: false, budgetType: 'daily' as const, budget: null, bidStrategy: null, bidAmount: null };
 
+/** The existing campaign with these of its ad sets chosen. */
+const chooseAdSets = (adSetIds: string[]) =>
+  useDraftStore.getState().update((d): LaunchDraft => ({ ...d, source: { kind: 'existing', campaign, adSetIds, createNewAdSets: adSetIds.length === 0 } }));
+
 describe('the duplicate actions', () => {
   afterEach(cleanup);
   beforeEach(() => {
     fakeBrowser.reset();
     useDraftStore.setState({ draft: null });
     useDraftStore.getState().begin(account, new Date());
-    useDraftStore.getState().update((d) => ({ ...d, campaignMode: 'existing', existingCampaign: campaign, existingAdSetIds: [] }));
+    chooseAdSets([]);
   });
 
   it('says on screen why Duplicate ad set is off, until one ad set is chosen', () => {
     render(
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
-          <CampaignCopyFields accountId={account.id} />
+          <CampaignCopyFields account={account} />
         </QueryClientProvider>
       </MantineProvider>,
     );
@@ -36,9 +41,9 @@ describe('the duplicate actions', () => {
     const reason = screen.getByText('Choose one ad set to duplicate.');
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
 
-    act(() => useDraftStore.getState().update((d) => ({ ...d, existingAdSetIds: ['201', '202'] })));
+    act(() => chooseAdSets(['201', '202']));
     expect(screen.getByText('Choose one ad set to duplicate.')).toBeTruthy();
-    act(() => useDraftStore.getState().update((d) => ({ ...d, existingAdSetIds: ['201'] })));
+    act(() => chooseAdSets(['201']));
     expect(button.disabled).toBe(false);
     expect(screen.queryByText('Choose one ad set to duplicate.')).toBeNull();
     expect(button.getAttribute('aria-describedby')).toBeNull();

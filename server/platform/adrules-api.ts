@@ -63,13 +63,15 @@ export async function readRulesHistory(graph: GraphClient, token: string, accoun
   );
 }
 
-/** The names of the campaigns, ad sets and ads rules acted on, 50 a batch (the platform's limit); one deleted or not
- * readable has none. */
+/** Objects a batch reads or writes at once (the platform's batch holds 50). */
+const BATCH = 50;
+
+/** The names of the campaigns, ad sets and ads rules acted on, 50 a batch; one deleted or not readable has none. */
 export async function readObjectNames(graph: GraphClient, token: string, ids: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 50) {
-    const part = unique.slice(i, i + 50);
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const part = unique.slice(i, i + BATCH);
     const answers: BatchResult<{ name?: string }>[] = await graph.batch(
       part.map((id) => ({ method: 'GET', relativeUrl: `${id}?fields=name` })),
       token,
@@ -79,6 +81,18 @@ export async function readObjectNames(graph: GraphClient, token: string, ids: re
     });
   }
   return names;
+}
+
+/**
+ * Turns these objects on or off, 50 to a batch; one deleted meanwhile counts as done. Throws the first other refusal
+ * (the launch's job tries again).
+ */
+export async function setObjectsStatus(graph: GraphClient, token: string, objectIds: string[], status: 'ACTIVE' | 'PAUSED'): Promise<void> {
+  for (let i = 0; i < objectIds.length; i += BATCH) {
+    const ops = objectIds.slice(i, i + BATCH).map((id) => ({ method: 'POST' as const, relativeUrl: id, body: { status } }));
+    const failed = (await graph.batch(ops, token)).find((r) => !r.ok && !r.error.isNotFoundOrForbidden);
+    if (failed && !failed.ok) throw failed.error;
+  }
 }
 
 /** Pauses or resumes a campaign, ad set or ad. */
