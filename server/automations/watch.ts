@@ -105,31 +105,46 @@ export async function launchRulesView(
   return nameObjects(deps, userId, view);
 }
 
-/** The launches page names what each action acted on (docs/automations.md#watching): the objects' names, read from
- * the platform in one batch (it keeps them, and they may have been renamed in Ads Manager). */
-async function nameObjects(deps: AppDeps, userId: string, view: Array<{ launchId: string; automations: LaunchAutomation[] }>) {
-  const ids = view.flatMap((l) => l.automations.flatMap((a) => a.rules.flatMap((r) => r.lastActions.map((x) => x.objectId))));
-  if (ids.length === 0) return view;
-  let names: Map<string, string>;
+/** The names of the objects these actions acted on, read from the platform in one batch (it keeps them, and they may
+ * have been renamed in Ads Manager). A name is a help: when the platform cannot say it, the object is named by id. */
+async function readNames(deps: AppDeps, token: string, actions: RuleAction[]): Promise<Map<string, string>> {
+  if (actions.length === 0) return new Map();
   try {
-    names = await readObjectNames(deps.graph, await platformAccessToken(deps, userId), ids);
+    return await readObjectNames(
+      deps.graph,
+      token,
+      actions.map((a) => a.objectId),
+    );
   } catch (error) {
-    // A name is a help: when the platform cannot say it, the page names the objects by id, as it did.
-    if (error instanceof GraphError) return view;
+    if (error instanceof GraphError) return new Map();
     throw error;
   }
-  const named = (action: RuleAction): RuleAction => {
+}
+
+function named<A extends RuleAction>(names: Map<string, string>): (action: A) => A {
+  return (action) => {
     const objectName = names.get(action.objectId);
     return objectName ? { ...action, objectName } : action;
   };
+}
+
+/** The launches page names what each action acted on (docs/automations.md#watching). */
+async function nameObjects(deps: AppDeps, userId: string, view: Array<{ launchId: string; automations: LaunchAutomation[] }>) {
+  const actions = view.flatMap((l) => l.automations.flatMap((a) => a.rules.flatMap((r) => r.lastActions)));
+  if (actions.length === 0) return view;
+  const name = named(await readNames(deps, await platformAccessToken(deps, userId), actions));
   return view.map((l) => ({
     ...l,
-    automations: l.automations.map((a) => ({ ...a, rules: a.rules.map((r) => ({ ...r, lastActions: r.lastActions.map(named) })) })),
+    automations: l.automations.map((a) => ({ ...a, rules: a.rules.map((r) => ({ ...r, lastActions: r.lastActions.map(name) })) })),
   }));
 }
 
-/** GET /automations/activity: the latest actions of the user's rules on their launches' objects, newest first. */
-export async function automationActivity(deps: AppDeps, userId: string): Promise<ActivityItem[]> {
+/**
+ * GET /automations/activity: the latest actions of the user's rules on their launches' objects, newest first. Those
+ * after `namedAfter` (what the background has not seen yet: what it notifies) carry their object's name, so a check
+ * with nothing new reads no name.
+ */
+export async function automationActivity(deps: AppDeps, userId: string, namedAfter?: string): Promise<ActivityItem[]> {
   const rules = await liveRulesOfUser(deps.database, userId, WATCHED_RULES_MAX);
   if (rules.length === 0) return [];
   const token = await platformAccessToken(deps, userId);
@@ -143,5 +158,9 @@ export async function automationActivity(deps: AppDeps, userId: string): Promise
       }
     }),
   );
-  return items.sort((a, b) => b.at.localeCompare(a.at) || a.key.localeCompare(b.key)).slice(0, ACTIVITY_MAX);
+  const latest = items.sort((a, b) => b.at.localeCompare(a.at) || a.key.localeCompare(b.key)).slice(0, ACTIVITY_MAX);
+  if (namedAfter === undefined) return latest;
+  const after = Date.parse(namedAfter);
+  const fresh = latest.filter((i) => Date.parse(i.at) > after);
+  return latest.map(named(await readNames(deps, token, fresh)));
 }

@@ -22,8 +22,12 @@ const action = (n: number): ActivityItem => ({
 });
 
 let answered: ActivityItem[] = [];
-const transport: Transport = async (req) =>
-  req.path === '/automations/activity' ? { status: 200, body: { success: true, data: answered } } : { status: 404, body: {} };
+/** The paths the watcher asked for. */
+let asked: string[] = [];
+const transport: Transport = async (req) => {
+  asked.push(req.path);
+  return req.path.startsWith('/automations/activity') ? { status: 200, body: { success: true, data: answered } } : { status: 404, body: {} };
+};
 const shown = async () => fakeBrowser.notifications.getAll();
 /** What each notification said, in order. */
 const said = () => created.mock.calls.map(([id, options]) => ({ id, ...(options as object) }));
@@ -33,7 +37,9 @@ describe('the automations watcher', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     created = vi.spyOn(fakeBrowser.notifications, 'create');
+    created.mockClear();
     answered = [action(1)];
+    asked = [];
   });
 
   it('checks nothing without a signed-in user', async () => {
@@ -70,6 +76,18 @@ describe('the automations watcher', () => {
       title: 'Automations Acted on Your Launches',
       message: expect.stringMatching(/\(and 2 more\)\.$/),
     });
+  });
+
+  it('names the object acted on as the platform does, asking names only for the actions after the newest seen', async () => {
+    await userItem.setValue({ id: 'u1', name: 'Ava' });
+    await checkAutomations(transport);
+    answered = [{ ...action(2), objectName: 'Spring | US' }, action(1)];
+    await checkAutomations(transport);
+    // The first check notifies nothing and asks for no names; the next asks for those after what it has seen.
+    expect(asked).toEqual(['/automations/activity', `/automations/activity?namedAfter=${encodeURIComponent(action(1).at)}`]);
+    expect(said()).toEqual([expect.objectContaining({ message: 'Stop expensive ad sets paused ad set Spring | US (120) in Winter sale.' })]);
+    await checkAutomations(transport);
+    expect(asked[2]).toBe(`/automations/activity?namedAfter=${encodeURIComponent(action(2).at)}`);
   });
 
   it('starts again for another user: their first check notifies nothing', async () => {

@@ -20,6 +20,8 @@ const SEEN_MAX = 500;
 interface Seen {
   userId: string;
   keys: string[];
+  /** When the newest action seen was taken: the API names the objects of the actions after it, the ones notified. */
+  newestAt?: string;
 }
 const seenItem = storage.defineItem<Seen | null>('local:automationActionsSeen', { fallback: null, version: 1 });
 
@@ -46,18 +48,21 @@ export async function checkAutomations(transport: Transport = apiTransport): Pro
 async function checkOnce(transport: Transport): Promise<void> {
   const user = await userItem.getValue();
   if (!user) return;
+  const seen = await seenItem.getValue();
+  const first = !seen || seen.userId !== user.id;
+  // A first check notifies nothing: it needs no names.
+  const path = `/automations/activity${!first && seen.newestAt ? `?namedAfter=${encodeURIComponent(seen.newestAt)}` : ''}`;
   let items: ActivityItem[];
   try {
-    items = (await call(transport, { method: 'GET', path: '/automations/activity' }, activityResponseSchema)).data;
+    items = (await call(transport, { method: 'GET', path }, activityResponseSchema)).data;
   } catch {
     return; // Signed out, offline, or the platform failing: the next check tries again.
   }
-  const seen = await seenItem.getValue();
-  const first = !seen || seen.userId !== user.id;
   const known = new Set(first ? [] : seen.keys);
   const fresh = first ? [] : items.filter((i) => !known.has(i.key));
   // Recorded before the notification shows: each action is notified at most once.
-  await seenItem.setValue({ userId: user.id, keys: [...new Set([...items.map((i) => i.key), ...known])].slice(0, SEEN_MAX) });
+  const newestAt = items[0]?.at ?? (first ? undefined : seen.newestAt);
+  await seenItem.setValue({ userId: user.id, keys: [...new Set([...items.map((i) => i.key), ...known])].slice(0, SEEN_MAX), newestAt });
   if (fresh.length > 0) await notify(fresh);
 }
 
