@@ -12,6 +12,11 @@ import { lazyComponent } from '../ui/lazy';
  * shade 1, which is pale enough for that text to read. */
 const meta: MantineColorsTuple = ['#f3f7ff', '#e6efff', '#c4d8ff', '#9dbeff', '#5c95ff', '#3d82ff', '#2473ff', '#0866ff', '#0060f0', '#005ae6'];
 
+const listboxScrolls = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+} satisfies MantineThemeComponent;
+
 const theme = createTheme({
   colors: { meta },
   primaryColor: 'meta',
@@ -26,6 +31,10 @@ const theme = createTheme({
       styles: { item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } },
     } satisfies MantineThemeComponent,
     Card: { defaultProps: { withBorder: true, padding: 'sm' } } satisfies MantineThemeComponent,
+    // A long list of options scrolls in the listbox itself, the popup its combobox controls (the arrow keys move
+    // through it), rather than in a box inside it that assistive technology sees as a scrolling region without focus.
+    Select: listboxScrolls,
+    MultiSelect: listboxScrolls,
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } } satisfies MantineThemeComponent,
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } } satisfies MantineThemeComponent,
   },

@@ -131,7 +131,7 @@ function AutomationCard({ automation: a, transport, onEdit, onDeleted }: Automat
           {a.currency ? ` · amounts in ${a.currency}` : ''}
         </Text>
         {legacy && (
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--mantine-color-error)">
             {automationMessages.noCurrency(a.automationName)}
           </Text>
         )}

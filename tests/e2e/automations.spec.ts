@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { expect, simUrl, test } from './fixtures';
 import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, screenshot, simObjects } from './launch-app';
 
@@ -93,10 +93,26 @@ async function sim(method: 'PUT' | 'POST', path: string, body: unknown): Promise
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 
+/** What each notification the background shows from now on says (its message), as Chrome is asked to show it. */
+async function recordNotifications(serviceWorker: Worker): Promise<() => Promise<string[]>> {
+  await serviceWorker.evaluate(() => {
+    const said: string[] = [];
+    const create = chrome.notifications.create.bind(chrome.notifications);
+    Object.assign(globalThis, { notified: said });
+    Object.assign(chrome.notifications, {
+      create: (id: string, options: Parameters<typeof create>[1]) => {
+        said.push(String(options.message));
+        return create(id, options);
+      },
+    });
+  });
+  return () => serviceWorker.evaluate(() => (globalThis as unknown as { notified: string[] }).notified);
+}
+
 const automationNotifications = (panel: Page) =>
   panel.evaluate(async () => Object.keys(await chrome.notifications.getAll()).filter((id) => id.startsWith('automation:')));
 
-test('an automation made in the editor acts on the launch as the platform rule it becomes, and the panel says so', async ({ context, panel }) => {
+test('an automation made in the editor acts on the launch as the platform rule it becomes, and the panel says so', async ({ context, panel, serviceWorker }) => {
   const { accountId } = await openLaunchApp(context, panel);
   const name = `Stop expensive ad sets ${Date.now().toString(36)}`;
 
@@ -168,9 +184,11 @@ test('an automation made in the editor acts on the launch as the platform rule i
   await expectAccessible(panel, 'launches with automations');
   await screenshot(panel, 'launch-automations');
 
-  // Opening the panel again, the background checks and notifies once.
+  // Opening the panel again, the background checks and notifies once, naming the ad set as the launches page does.
+  const notified = await recordNotifications(serviceWorker);
   await panel.reload();
   await expect.poll(() => automationNotifications(panel)).toHaveLength(1);
+  expect(await notified()).toEqual([`${name} paused ad set ${adSetName} (${adSet}).`]);
 });
 
 test('an automation that cannot join the launch says why at the field; the review lists the attached ones and what each does', async ({ context, panel }) => {

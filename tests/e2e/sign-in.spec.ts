@@ -6,7 +6,7 @@ import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/exten
 import { E2E_PLATFORM_LOGIN_BASE } from '../../scripts/lib/worker-stack';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
 import { apiAsUser, expectAccessible, openLaunchApp, openSection, retype, screenshot, simFault, simResetFaults } from './launch-app';
-import { signIn } from './sign-in';
+import { signIn, signOut } from './sign-in';
 
 // Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
 // chrome.identity.launchWebAuthFlow, and a login link opened anywhere else gives its starter nothing.
@@ -125,9 +125,7 @@ test('the panel signs in again after signing out', async ({ context, panel }) =>
   const { users } = await simFixtures();
   const agency = users.find((u) => u.role === 'agency')!;
   await signIn(context, panel, agency.name);
-  await panel.getByRole('button', { name: `${agency.name}, account menu` }).click();
-  await panel.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
-  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  await signOut(panel, agency.name);
   await signIn(context, panel, agency.name);
 });
 
@@ -239,9 +237,7 @@ test.describe('signing out', () => {
     await expect.poll(() => apiPolls(first)).toBeGreaterThan(0);
     expect(await serviceWorker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
 
-    await panel.getByRole('button', { name: `Account: ${user.name}` }).click();
-    await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+    await signOut(panel, user.name);
     const pollsAtSignOut = apiPolls(first);
 
     // Extension storage keeps nothing of the person: the account followed is the one the Ads Manager tab shows.

@@ -18,3 +18,10 @@ export async function signIn(context: BrowserContext, panel: Page, userName: str
   // opens: see expectAccessible in launch-app.ts).
   await panel.bringToFront();
 }
+
+/** Signs out from the account menu on the app bar's chip, as a person does. */
+export async function signOut(panel: Page, userName: string): Promise<void> {
+  await panel.getByRole('button', { name: `${userName}, account menu` }).click();
+  await panel.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+}

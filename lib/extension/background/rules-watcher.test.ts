@@ -90,6 +90,16 @@ describe('the automations watcher', () => {
     expect(asked[2]).toBe(`/automations/activity?namedAfter=${encodeURIComponent(action(2).at)}`);
   });
 
+  it('asks names for every action when none was seen before', async () => {
+    answered = [];
+    await userItem.setValue({ id: 'u1', name: 'Ava' });
+    await checkAutomations(transport);
+    answered = [action(1)];
+    await checkAutomations(transport);
+    expect(asked).toEqual(['/automations/activity', `/automations/activity?namedAfter=${encodeURIComponent('1970-01-01T00:00:00.000Z')}`]);
+    expect(said()).toHaveLength(1);
+  });
+
   it('starts again for another user: their first check notifies nothing', async () => {
     await userItem.setValue({ id: 'u1', name: 'Ava' });
     await checkAutomations(transport);

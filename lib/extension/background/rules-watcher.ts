@@ -16,6 +16,8 @@ export const WATCH_ALARM = 'salvo-automations-watch';
 const WATCH_EVERY_MINUTES = 5;
 /** Keys of the actions seen, newest first: more than the API answers at once (50). */
 const SEEN_MAX = 500;
+/** Before any action: the newest seen when none was. */
+const NOTHING_SEEN = new Date(0).toISOString();
 
 interface Seen {
   userId: string;
@@ -50,8 +52,9 @@ async function checkOnce(transport: Transport): Promise<void> {
   if (!user) return;
   const seen = await seenItem.getValue();
   const first = !seen || seen.userId !== user.id;
-  // A first check notifies nothing: it needs no names.
-  const path = `/automations/activity${!first && seen.newestAt ? `?namedAfter=${encodeURIComponent(seen.newestAt)}` : ''}`;
+  // Names for the actions after the newest seen (every one when none was seen); a first check notifies nothing and
+  // needs none.
+  const path = `/automations/activity${first ? '' : `?namedAfter=${encodeURIComponent(seen.newestAt ?? NOTHING_SEEN)}`}`;
   let items: ActivityItem[];
   try {
     items = (await call(transport, { method: 'GET', path }, activityResponseSchema)).data;
