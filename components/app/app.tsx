@@ -199,6 +199,11 @@ export function App() {
               startNewCampaign();
               setBulk(null);
             }}
+            // Back to the setup (Step 1: the grid and each account's setup), every account kept.
+            onAdjust={() => {
+              useDraftStore.getState().setStep(1);
+              setBulk(null);
+            }}
             onClose={() => setBulk(null)}
           />
         )}

@@ -4,10 +4,10 @@ import { Accordion, Alert, Anchor, Button, Code, Group, Loader, Modal, Stack, Te
 import { ApiError } from '../../lib/api-client/client';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
-import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
+import { bulkSpendTotal, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
-import { bidLine, budgetLine, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
+import { bidLine, budgetLine, estimateOf, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
 
 // 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
 // summary, the disclaimer with the terms link, Cancel and Confirm Launch. What it shows is the plan the API answers for
@@ -27,9 +27,12 @@ export type LoadPlan = (payload: LaunchPayload) => Promise<LaunchPlanAnswer>;
 /** The platform's terms for self-serve ads, which every launch is under. */
 const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
 
-function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
+/** What each account of a Multi Account Launch has of its own: on its card, never one account's shown as the launch's. */
+const PER_ACCOUNT = new Set(['Page', 'Instagram account', 'Pixel', 'Conversion event', 'Lead form', 'Destination URL', 'Audiences', 'Excluded audiences']);
+
+function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft, bulk: boolean): Rows {
   const copiedAdSet = plan.adSets.some((s) => s.action === 'copy');
-  return [
+  const rows: Rows = [
     ['Page', draft.page?.name ?? '—'],
     ['Instagram account', draft.instagram?.name ?? '—'],
     // A copied ad set keeps its pixel and event (its promoted object) whatever Step 2 says.
@@ -44,6 +47,7 @@ function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
     ['Example ad set name', shownAdSet(plan)?.name ?? plan.adSets[0]?.name ?? '—'],
     ['Example ad name', plan.exampleAdName],
   ];
+  return bulk ? rows.filter(([label]) => !PER_ACCOUNT.has(label) && !label.startsWith('Estimated')) : rows;
 }
 
 function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolean): Rows {
@@ -66,7 +70,10 @@ function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolea
     ...(bid && !bulk ? [['Bid strategy', bid] as [string, string]] : []),
     ...(limits && !bulk ? [['Ad set spend limits', limits] as [string, string]] : []),
     ...keptRows(plan),
-    ['Launch date', launchDateLine(plan)],
+    // Each account starts at the same local time in its own zone: its date is on its card.
+    ['Launch date', bulk ? "Each account's, in its time zone (on its card)" : launchDateLine(plan)],
+    // The whole launch's estimate: one total per currency, never one sum across currencies.
+    ...(bulk ? [['Estimated spend, all accounts', bulkSpendTotal(plans.map(estimateOf)) ?? '—'] as [string, string]] : []),
     ['Ad account', bulk ? `${plans.length} ad accounts (one launch each)` : `${plan.account.name} (${plan.account.id})`],
   ];
 }
@@ -136,14 +143,14 @@ export function ConfirmLaunchModal({
             </Stack>
           </Alert>
         ))}
-        {input.bulk && <BulkAccountCards items={input.bulk} plans={plans} />}
+        {input.bulk && <BulkAccountCards items={input.bulk} plans={plans} draft={draft} />}
         {ready && (
           <>
             <Accordion variant="contained">
               <Accordion.Item value="details">
                 <Accordion.Control>Details</Accordion.Control>
                 <Accordion.Panel>
-                  <DetailRows rows={detailRows(plans[0]!, draft)} />
+                  <DetailRows rows={detailRows(plans[0]!, draft, Boolean(input.bulk))} />
                 </Accordion.Panel>
               </Accordion.Item>
               <Accordion.Item value="sent">

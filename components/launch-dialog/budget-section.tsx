@@ -70,7 +70,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         set={setCampaignBudget}
       />
       {draft.multiAccount ? (
-        <BulkBudgets draft={draft} errors={errors} />
+        <BulkBudgets draft={draft} account={account} errors={errors} />
       ) : (
         <AmountField
           field="budget"

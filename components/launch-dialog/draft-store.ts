@@ -7,6 +7,7 @@ import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
 import {
   createDefaultDraft,
+  isCurrentBulkAccount,
   previewExtras,
   resetCopyAndImport,
   timeOf,
@@ -148,9 +149,9 @@ function closedDialog(state: DialogLibrary): DialogLibrary {
 function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const defaults = createDefaultDraft(account, now);
   const draft: LaunchDraft = { ...defaults, ...stored };
-  // Accounts of a Multi Account Launch kept from before each had its currency and amounts: added again, they get
-  // them (an amount is never guessed across currencies).
-  draft.bulkAccounts = draft.bulkAccounts.filter((a) => typeof a.currency === 'string');
+  // Accounts of a Multi Account Launch kept from before each had its currency, time zone and own ids: added again,
+  // they get them (an amount is never guessed across currencies).
+  draft.bulkAccounts = draft.bulkAccounts.filter(isCurrentBulkAccount);
   if (timeOf(draft.startTime) < now.getTime()) return { ...draft, startTime: defaults.startTime, endTime: defaults.endTime };
   return draft;
 }

@@ -6,7 +6,8 @@ import { adsManagerCampaignUrl } from './launch-results';
 
 // The results of a bulk launch (docs/product-rules.md#results: 'Bulk Launch Successful!' / 'Bulk Launch Completed with
 // Errors', per-account results, 'Unknown error occurred'): one line per account, followed to its end through the
-// launches the background tracks. An account whose request was refused failed at once.
+// launches the background tracks. An account whose request was refused failed at once. Once all have ended: Launch New
+// Campaign, or after a failure Adjust Settings (back to the setup, every account kept).
 
 /** Salvo's wording while some account still runs (the spec names only the final titles). */
 const IN_PROGRESS = 'Bulk Launch in Progress';
@@ -24,11 +25,13 @@ export function BulkLaunchResults({
   started,
   onGoToLaunches,
   onNewCampaign,
+  onAdjust,
   onClose,
 }: {
   started: readonly BulkStarted[];
   onGoToLaunches: () => void;
   onNewCampaign: () => void;
+  onAdjust: () => void;
   onClose: () => void;
 }) {
   const tracked = useStorageValue(trackedLaunchesItem);
@@ -76,7 +79,8 @@ export function BulkLaunchResults({
           <Button variant="default" onClick={onGoToLaunches}>
             Go to Launches
           </Button>
-          {title && <Button onClick={onNewCampaign}>Launch New Campaign</Button>}
+          {title === 'Bulk Launch Successful!' && <Button onClick={onNewCampaign}>Launch New Campaign</Button>}
+          {title === 'Bulk Launch Completed with Errors' && <Button onClick={onAdjust}>Adjust Settings</Button>}
           <Button variant="subtle" onClick={onClose}>
             Close
           </Button>

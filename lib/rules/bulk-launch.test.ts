@@ -1,34 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { bulkAccountErrors, bulkFailureMessage, bulkResultsTitle, defaultBulkEvent, draftForBulkAccount } from './bulk-launch';
+import {
+  bulkAccountErrors,
+  bulkFailureMessage,
+  bulkResultsTitle,
+  bulkSpendTotal,
+  carriedToBulkAccount,
+  defaultBulkEvent,
+  draftForBulkAccount,
+  isCurrentBulkAccount,
+  withoutAccountIds,
+  withoutBulk,
+} from './bulk-launch';
 import { buildLaunchPayload } from './payload';
-import { account, now, validDraft } from './test-fixtures';
-import type { BulkAccount, ConversionEvent } from './types';
+import { account, bulkAccount, now, validDraft } from './test-fixtures';
+import type { BulkAccount, ConversionEvent, LaunchDraft } from './types';
 import { validateLaunch } from './validate-launch';
 
-const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
-  accountId: `act_${name.length}`,
-  name,
-  currency: 'USD',
-  budget: 5,
-  bidAmount: null,
-  page: { id: `4000${name.length}`, name: `${name} Page` },
-  pixel: { id: `5000${name.length}`, name: `${name} Pixel` },
-  instagram: null,
-  conversionEvent: { id: 'LEAD', fbId: 'LEAD', name: 'Lead', type: 'standard' },
-  leadForm: null,
-  destinationUrl: '',
-  ...change,
-});
+const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount =>
+  bulkAccount(name, { conversionEvent: { id: 'LEAD', fbId: 'LEAD', name: 'Lead', type: 'standard' }, ...change });
+const NY = account.timezoneName;
 
 describe('bulk launch: one launch per account', () => {
   it("takes the account's assets and the launch's settings; not itself a bulk launch", () => {
     const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: 42 });
-    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' }, budget: 7.5, bidAmount: 2 }));
+    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' }, budget: 7.5, bidAmount: 2 }), NY);
     expect(one).toMatchObject({
       multiAccount: false,
       bulkAccounts: [],
-      page: { id: '40005' },
-      pixel: { id: '50005' },
+      page: { name: 'North Page' },
+      pixel: { name: 'North Pixel' },
       instagram: { id: '700001' },
       conversionEvent: { id: 'LEAD' },
       // The account's own amounts, in its currency: never the launch account's.
@@ -36,14 +36,21 @@ describe('bulk launch: one launch per account', () => {
       bidAmount: 2,
     });
     expect(one.destinationUrl).toBe('https://acme.example.com/landing');
-    expect(draftForBulkAccount(draft, bulk('North', { destinationUrl: ' https://north.example.com ' })).destinationUrl).toBe('https://north.example.com');
+    expect(draftForBulkAccount(draft, bulk('North', { destinationUrl: ' https://north.example.com ' }), NY).destinationUrl).toBe('https://north.example.com');
     // Each account's payload is a valid launch of its own, marked with the account.
+    const north = bulk('North');
     const payload = buildLaunchPayload(one, {
       ads: [{ creativeId: '11111111-1111-4111-8111-111111111111', creativeType: 'image' }],
-      account: { ...account, id: 'act_5' },
-      bulkAccountId: 'act_5',
+      account: { ...account, id: north.accountId },
+      bulkAccountId: north.accountId,
     });
-    expect(payload).toMatchObject({ accountId: 'act_5', bulkAccountId: 'act_5', facebookPageId: '40005', pixelId: '50005', instagramAccountId: '700001' });
+    expect(payload).toMatchObject({
+      accountId: north.accountId,
+      bulkAccountId: north.accountId,
+      facebookPageId: north.page!.id,
+      pixelId: north.pixel!.id,
+      instagramAccountId: '700001',
+    });
   });
 
   it("an added account's event: the launch's standard event when the pixel has it, else the first valid", () => {
@@ -73,5 +80,128 @@ describe('bulk launch: one launch per account', () => {
     expect(bulkFailureMessage('')).toBe('Unknown error occurred');
     expect(bulkFailureMessage(null)).toBe('Unknown error occurred');
     expect(bulkFailureMessage('Page not allowed')).toBe('Page not allowed');
+  });
+
+  it("each account's own spend limits (under a campaign budget only), audiences, saved audience, catalog and product set", () => {
+    const own = {
+      adSetMinimumSpend: 2000,
+      adSetMaximumSpend: 9000,
+      savedAudience: { id: '800206', name: 'JP adults 25-54' },
+      customAudiences: [{ id: '810206', name: 'Website visitors 30d' }],
+      excludedAudiences: [{ id: '811206', name: 'Customer list' }],
+      catalog: { id: '900002', name: 'Lumen Catalog' },
+      productSet: { id: '900012', name: 'All products' },
+    };
+    const launch = validDraft({
+      multiAccount: true,
+      isCBO: true,
+      adSetMinimumSpend: 20,
+      adSetMaximumSpend: 90,
+      advantageAudience: true,
+      customAudiences: [{ id: '810042', name: 'Acme visitors' }],
+      catalog: { id: '900001', name: 'Acme Catalog' },
+    });
+    const tokyo = bulk('Tokyo', { currency: 'JPY', timezoneName: 'Asia/Tokyo', budget: 5000, ...own });
+    // The Ads Manager account's ids and amounts never reach another account: each of its own.
+    expect(draftForBulkAccount(launch, tokyo, NY)).toMatchObject({ ...own, advantageAudience: false, product: null });
+    // Spend limits apply under a campaign budget only: without one, none is sent.
+    expect(draftForBulkAccount({ ...launch, isCBO: false }, tokyo, NY)).toMatchObject({ adSetMinimumSpend: null, adSetMaximumSpend: null });
+  });
+
+  it("the start and end are the same wall-clock time in each account's own time zone", () => {
+    // Step 2 shows New York's clock: 2026-11-23 00:00 there, ending 2026-11-30 12:30.
+    const launch = validDraft({ startTime: '2026-11-23T05:00:00.000Z', endTime: '2026-11-30T17:30:00.000Z' });
+    const at = (timezoneName: string) => draftForBulkAccount(launch, bulk('A', { timezoneName }), NY);
+    expect([at('Asia/Tokyo').startTime, at('Asia/Tokyo').endTime]).toEqual(['2026-11-23T00:00:00.000+09:00', '2026-11-30T12:30:00.000+09:00']);
+    expect(at('Europe/Berlin').startTime).toBe('2026-11-23T00:00:00.000+01:00');
+    expect(at(NY).startTime).toBe('2026-11-23T00:00:00.000-05:00');
+    expect(new Date(at('America/Los_Angeles').startTime!).toISOString()).toBe('2026-11-23T08:00:00.000Z');
+  });
+
+  it('an added account takes the amounts of its currency and the ids of its own account only', () => {
+    const launch = validDraft({ budget: 40, bidAmount: 3, adSetMinimumSpend: 20, adSetMaximumSpend: null, customAudiences: [{ id: '810042', name: 'V' }] });
+    const ads = { id: account.id, currency: 'USD' };
+    expect(carriedToBulkAccount(launch, { accountId: 'act_201', currency: 'USD' }, ads)).toEqual({
+      budget: 40,
+      bidAmount: 3,
+      adSetMinimumSpend: 20,
+      adSetMaximumSpend: null,
+    });
+    // A $20 minimum is not ¥20: nothing in another currency.
+    expect(carriedToBulkAccount(launch, { accountId: 'act_206', currency: 'JPY' }, ads)).toEqual({});
+    expect(carriedToBulkAccount(launch, { accountId: account.id, currency: 'USD' }, ads)).toMatchObject({
+      customAudiences: [{ id: '810042', name: 'V' }],
+      savedAudience: null,
+      catalog: null,
+    });
+  });
+
+  it("turning it on moves the Ads Manager account's ids onto its row; turning it off brings them back", () => {
+    const saved = { id: '800042', name: 'Saved' };
+    const draft = validDraft({ savedAudience: saved, advantageAudience: false, excludedAudiences: [{ id: '811042', name: 'X' }] });
+    const on = withoutAccountIds(draft);
+    expect([on.savedAudience, on.excludedAudiences, on.catalog]).toEqual([null, [], null]);
+    const own = { ...bulk('Acme'), accountId: account.id, ...carriedToBulkAccount(draft, { accountId: account.id, currency: 'USD' }, account) };
+    const off = withoutBulk({ ...on, multiAccount: true, advantageAudience: true, bulkAccounts: [own, bulk('B')] }, account.id);
+    expect(off).toMatchObject({ multiAccount: false, bulkAccounts: [], savedAudience: saved, advantageAudience: false, excludedAudiences: [{ id: '811042' }] });
+  });
+
+  it('the spend estimate: one total per currency, never one sum across currencies', () => {
+    const day = (currency: string, amount: number) => ({ currency, period: 'daily' as const, amount });
+    expect(bulkSpendTotal([day('JPY', 1_000_000), day('USD', 10_000), day('JPY', 500_000), day('USD', 5_000)])).toBe('¥15,000 + $150.00 a day');
+    expect(bulkSpendTotal([day('EUR', 3050), null])).toBe('€30.50 a day');
+    expect(bulkSpendTotal([{ currency: 'USD', period: 'lifetime', amount: 70_000 }])).toBe('$700.00 in all (lifetime)');
+    expect(bulkSpendTotal([null])).toBeNull();
+  });
+
+  it('a stored row of older code (no time zone) is not read', () => {
+    expect(isCurrentBulkAccount(bulk('A'))).toBe(true);
+    const { timezoneName: _tz, ...old } = bulk('A');
+    expect(isCurrentBulkAccount(old)).toBe(false);
+  });
+});
+
+describe('bulk launch: the per-account check', () => {
+  const ctx = { now, account };
+  const check = (change: Partial<LaunchDraft>, accounts: BulkAccount[]) =>
+    validateLaunch(validDraft({ multiAccount: true, bulkAccounts: accounts, ...change }), ctx);
+
+  it("spend limits are each account's, in its currency", () => {
+    const cbo = { isCBO: true };
+    expect(
+      check(cbo, [bulk('A', { adSetMinimumSpend: 20, adSetMaximumSpend: 10 }), bulk('B', { currency: 'JPY', adSetMaximumSpend: 0 })]).bulkAccounts,
+    ).toEqual([
+      'The minimum spend cannot be more than the maximum spend for account: A',
+      'Please enter spend limits above 0 in JPY, or leave them empty, for account: B',
+    ]);
+    // The launch's own (the Ads Manager account's, hidden in a Multi Account Launch) are not what is checked.
+    expect(check({ ...cbo, adSetMinimumSpend: 50, adSetMaximumSpend: 10 }, [bulk('A'), bulk('B')])).toEqual({});
+  });
+
+  it("a start already past in an account's time zone holds the launch, naming the account and its clock", () => {
+    // 20:00 in New York on Nov 21 is still ahead (now is 06:50 there), but 20:00 in Tokyo on Nov 21 has passed.
+    const evening = { startTime: '2026-11-22T01:00:00.000Z' };
+    expect(check(evening, [bulk('A'), bulk('Tokyo', { timezoneName: 'Asia/Tokyo' })]).bulkAccounts).toEqual([
+      'The start date (2026-11-21 20:00 Asia/Tokyo) has already passed there: choose a later start for account: Tokyo',
+    ]);
+    expect(check({ startTime: '2026-11-22T15:00:00.000Z' }, [bulk('A'), bulk('Tokyo', { timezoneName: 'Asia/Tokyo' })])).toEqual({});
+  });
+
+  it("with shop, each account's own catalog and product or product set", () => {
+    const shop = { shopEnabled: true, catalog: null, productSet: null };
+    const catalog = { id: '900002', name: 'C' };
+    expect(check(shop, [bulk('A'), bulk('B', { catalog }), bulk('C', { catalog, product: { id: '1', name: 'P', inventory: 0 } })]).bulkAccounts).toEqual([
+      'Please select a catalog for account: A',
+      'Please select either a product or a product set for account: B',
+      'The product is out of stock: choose another for account: C',
+    ]);
+    // The launch's own catalog is not asked for: each account has its own.
+    expect(check(shop, [bulk('A', { catalog, productSet: { id: '2', name: 'S' } }), bulk('B', { catalog, productSet: { id: '3', name: 'S' } })])).toEqual({});
+  });
+
+  it('locations are needed unless every account has a saved audience of its own', () => {
+    const saved = { id: '800001', name: 'Saved' };
+    expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B')]).locations).toEqual(['Please select at least one location.']);
+    expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B', { savedAudience: saved })])).toEqual({});
   });
 });

@@ -3,7 +3,9 @@
 // (docs/product-rules.md#results).
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
+import { formatMoney } from './currency';
 import { launchErrorTexts } from './messages';
+import { fromZonedWall, toZonedWall } from './time';
 import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './types';
 
 /**
@@ -18,16 +20,94 @@ export interface BulkLaunchItem {
   payload: LaunchPayload;
 }
 
+/** Multi Account Launch is offered only for a new campaign: not into an existing one, nor for a duplicate or an import
+ * (their sources are one account's). The one place this is decided. */
+export function isMultiAccountOffered(draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign' | 'duplicateCampaignId' | 'duplicateAdsetId'>): boolean {
+  return draft.campaignMode === 'new' && !draft.isImportedCampaign && draft.duplicateCampaignId === null && draft.duplicateAdsetId === null;
+}
+
+/** What an account is to the grid: its id, name, currency and time zone. */
+export interface BulkAccountSource {
+  id: string;
+  name: string;
+  currency: string;
+  timezoneName: string;
+}
+
+/** A new row of the grid: nothing of its own chosen yet (assets are fetched for it: bulk-account-assets.ts). */
+export function newBulkAccount(account: BulkAccountSource): BulkAccount {
+  return {
+    accountId: account.id,
+    name: account.name,
+    currency: account.currency,
+    timezoneName: account.timezoneName,
+    budget: null,
+    bidAmount: null,
+    adSetMinimumSpend: null,
+    adSetMaximumSpend: null,
+    page: null,
+    pixel: null,
+    instagram: null,
+    conversionEvent: null,
+    leadForm: null,
+    destinationUrl: '',
+    savedAudience: null,
+    customAudiences: [],
+    excludedAudiences: [],
+    catalog: null,
+    productSet: null,
+    product: null,
+  };
+}
+
+/** The money fields an account has of its own, in its currency. */
+const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
+/** The ids an account has of its own: another account's are never sent to it. */
+const ID_FIELDS = ['savedAudience', 'customAudiences', 'excludedAudiences', 'catalog', 'productSet', 'product'] as const;
+type CarriedField = (typeof MONEY_FIELDS)[number] | (typeof ID_FIELDS)[number];
+
 /**
- * The launch of one account of a bulk launch: the launch's settings with the account's page, pixel, event,
- * Instagram account and lead form, its own budget and bid amount in its currency; its URL when it has one, else the
- * launch's. Not itself a bulk draft.
+ * What an added account takes from the launch as the Ads Manager account has it (docs/bulk-launch.md): its amounts
+ * when it pays in the same currency (never across currencies: docs/product-rules.md#currencies), and its audiences,
+ * catalog and product (set) when it is the Ads Manager account itself (ids are each account's own). Nothing otherwise.
  */
-export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): LaunchDraft {
+export function carriedToBulkAccount(
+  draft: Pick<LaunchDraft, CarriedField>,
+  account: Pick<BulkAccount, 'accountId' | 'currency'>,
+  launch: { id: string; currency: string },
+): Partial<Pick<BulkAccount, CarriedField>> {
+  const pick = (fields: readonly CarriedField[]) => Object.fromEntries(fields.map((f) => [f, structuredClone(draft[f])]));
+  return {
+    ...(account.currency === launch.currency ? pick(MONEY_FIELDS) : {}),
+    ...(account.accountId === launch.id ? pick(ID_FIELDS) : {}),
+  };
+}
+
+/**
+ * The same wall-clock time in another time zone (docs/bulk-launch.md: "start tomorrow at 00:00" is each account's
+ * midnight): `iso` read in `fromZone`, written in `toZone`. No time stays none.
+ */
+function sameWallClockIn(iso: string | null, fromZone: string, toZone: string): string | null {
+  return fromZonedWall(toZonedWall(iso, fromZone), toZone);
+}
+
+/**
+ * The launch of one account of a bulk launch: the launch's settings with the account's own page, pixel, event,
+ * Instagram account, lead form, audiences, catalog and product (set), its budget, bid and spend limits in its
+ * currency (spend limits only under a campaign budget, where they apply), and the launch's dates as the same
+ * wall-clock time in its time zone (`launchTimeZone` is the Ads Manager account's, in which Step 2 shows them). Its
+ * URL when it has one, else the launch's. Not itself a bulk draft.
+ */
+export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount, launchTimeZone: string): LaunchDraft {
+  const inZone = (iso: string | null) => sameWallClockIn(iso, launchTimeZone, account.timezoneName);
   return {
     ...draft,
     budget: account.budget,
     bidAmount: account.bidAmount,
+    adSetMinimumSpend: draft.isCBO ? account.adSetMinimumSpend : null,
+    adSetMaximumSpend: draft.isCBO ? account.adSetMaximumSpend : null,
+    startTime: inZone(draft.startTime),
+    endTime: inZone(draft.endTime),
     multiAccount: false,
     bulkAccounts: [],
     page: account.page,
@@ -36,19 +116,65 @@ export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): L
     conversionEvent: account.conversionEvent,
     leadForm: account.leadForm,
     destinationUrl: account.destinationUrl.trim() || draft.destinationUrl,
+    savedAudience: account.savedAudience,
+    // As choosing a saved audience does (targeting.ts setSavedAudience): it brings its own audience.
+    advantageAudience: account.savedAudience ? false : draft.advantageAudience,
+    customAudiences: account.customAudiences,
+    excludedAudiences: account.excludedAudiences,
+    catalog: account.catalog,
+    productSet: account.productSet,
+    product: account.product,
   };
 }
 
+/** Turning Multi Account Launch on: the Ads Manager account's audiences, catalog and product (set) move onto its row
+ * (carriedToBulkAccount), each account having its own; the launch keeps none of another account's ids. */
+export const withoutAccountIds = (draft: LaunchDraft): LaunchDraft => ({
+  ...draft,
+  savedAudience: null,
+  customAudiences: [],
+  excludedAudiences: [],
+  catalog: null,
+  productSet: null,
+  product: null,
+});
+
+/** Turning it off: the launch is the Ads Manager account's alone again, with its row's audiences, catalog and product
+ * (set) back. */
+export function withoutBulk(draft: LaunchDraft, launchAccountId: string): LaunchDraft {
+  const own = draft.bulkAccounts.find((a) => a.accountId === launchAccountId);
+  const ids = own ? Object.fromEntries(ID_FIELDS.map((f) => [f, own[f]])) : {};
+  // A saved audience brings its own audience (as targeting.ts setSavedAudience).
+  return { ...draft, ...ids, ...(own?.savedAudience ? { advantageAudience: false } : {}), multiAccount: false, bulkAccounts: [] };
+}
+
+/** A stored row the current code can read (older ones lack the time zone and what came after it): added again, it
+ * gets them. */
+export const isCurrentBulkAccount = (row: Partial<BulkAccount>): row is BulkAccount =>
+  typeof row.currency === 'string' && typeof row.timezoneName === 'string' && Array.isArray(row.customAudiences);
+
+/** An account's spend estimate (its plan's, in hundredths of its currency). */
+export interface BulkEstimate {
+  currency: string;
+  period: 'daily' | 'lifetime';
+  amount: number;
+}
+
 /**
- * An added account's budget and bid: the launch's where the account has the launch account's currency, else none
- * (amounts are never carried across currencies: docs/product-rules.md#currencies).
+ * The whole launch's spend estimate, one total per currency in the order the accounts come ("¥15,000 + $150.00 a
+ * day"): amounts are never added across currencies. Null when no account has one.
  */
-export function bulkAmountsFor(
-  draft: Pick<LaunchDraft, 'budget' | 'bidAmount'>,
-  currency: string,
-  launchCurrency: string,
-): Pick<BulkAccount, 'budget' | 'bidAmount'> {
-  return currency === launchCurrency ? { budget: draft.budget, bidAmount: draft.bidAmount } : { budget: null, bidAmount: null };
+export function bulkSpendTotal(estimates: ReadonlyArray<BulkEstimate | null>): string | null {
+  const totals = new Map<string, number>();
+  let period: BulkEstimate['period'] = 'daily';
+  for (const e of estimates) {
+    if (!e) continue;
+    totals.set(e.currency, (totals.get(e.currency) ?? 0) + e.amount);
+    period = e.period;
+  }
+  if (totals.size === 0) return null;
+  const sum = [...totals].map(([currency, amount]) => formatMoney(amount, currency)).join(' + ');
+  return `${sum} ${period === 'daily' ? 'a day' : 'in all (lifetime)'}`;
 }
 
 /** An added account's event: the launch's event type when its pixel has it (e.g. Purchase everywhere), else the first valid one. */

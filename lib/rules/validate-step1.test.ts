@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validDraft } from './test-fixtures';
+import { bulkAccount, validDraft } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { hasErrors, mergeErrors, validateStep1 } from './validate-step1';
 
-const bulk = (name: string): BulkAccount => ({
-  accountId: name,
-  name,
-  currency: 'USD',
-  budget: 5,
-  bidAmount: null,
-  page: null,
-  pixel: null,
-  instagram: null,
-  conversionEvent: null,
-  leadForm: null,
-  destinationUrl: '',
-});
+const bulk = (name: string): BulkAccount => bulkAccount(name, { page: null, pixel: null, conversionEvent: null });
 const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null };
 
 describe('step 1 Next', () => {

@@ -7,16 +7,24 @@ import { fieldId } from '../fields';
 // The Multi Account Launch grid (bulk-accounts-section.tsx holds its state): the account picker, the counts, one
 // row per account with its own messages, and the selected account's setup. Loaded when the switch is first on.
 
+/** An ad account as the connection lists it. */
+interface BulkChoice {
+  id: string;
+  name: string;
+  currency: string;
+  timezone_name: string;
+}
+
 export interface BulkAccountsGridProps {
   draft: LaunchDraft;
   /** The user's ad accounts not in the grid yet. */
-  choices: Array<{ id: string; name: string; currency: string }>;
+  choices: Array<BulkChoice>;
   loadingChoices: boolean;
   /** The name of the account whose assets load, if any. */
   adding: string | null;
   problem: string | null;
   selected: number;
-  onAdd: (account: { id: string; name: string; currency: string }) => void;
+  onAdd: (account: BulkChoice) => void;
   onRemove: (index: number) => void;
   onSelect: (index: number) => void;
 }

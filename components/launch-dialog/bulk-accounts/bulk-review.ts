@@ -19,10 +19,10 @@ export function bulkLaunchItems(draft: LaunchDraft, account: AdAccountContext, a
   if (!draft.multiAccount) return undefined;
   return draft.bulkAccounts.map((a) => ({
     account: a,
-    // The payload names its account by id only; the server reads the account's own currency and time zone. Its budget
-    // and bid are the account's own, in its currency.
-    payload: buildLaunchPayload(draftForBulkAccount(draft, a), {
-      account: { ...account, id: a.accountId, name: a.name, currency: a.currency },
+    // The payload names its account by id only; the server reads the account's own currency and time zone. Its amounts
+    // are the account's own, in its currency; its dates the launch's wall-clock time in its zone.
+    payload: buildLaunchPayload(draftForBulkAccount(draft, a, account.timezoneName), {
+      account: { ...account, id: a.accountId, name: a.name, currency: a.currency, timezoneName: a.timezoneName },
       ads,
       folderName,
       bulkAccountId: a.accountId,
