@@ -16,6 +16,7 @@ import {
   type AmountField,
   type LaunchDraft,
   type NamingExtras,
+  withStartAheadEverywhere,
 } from '../../lib/rules';
 
 // The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
@@ -152,8 +153,9 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   // Accounts of a Multi Account Launch kept from before each had its currency, time zone and own ids: added again,
   // they get them (an amount is never guessed across currencies).
   draft.bulkAccounts = draft.bulkAccounts.filter(isCurrentBulkAccount);
-  if (timeOf(draft.startTime) < now.getTime()) return { ...draft, startTime: defaults.startTime, endTime: defaults.endTime };
-  return draft;
+  const dated = timeOf(draft.startTime) < now.getTime() ? { ...draft, startTime: defaults.startTime, endTime: defaults.endTime } : draft;
+  // A Multi Account Launch's start must be ahead on every account's clock too (docs/bulk-launch.md).
+  return withStartAheadEverywhere(dated, account.timezoneName, now);
 }
 
 /** Launch New Campaign's draft: new, keeping the old one's assets, tracking and naming; the dialog as first opened. */

@@ -12,6 +12,7 @@ import {
   withoutBulk,
 } from './bulk-launch';
 import { buildLaunchPayload } from './payload';
+import { withStartAheadEverywhere } from './bulk-schedule';
 import { account, bulkAccount, now, validDraft } from './test-fixtures';
 import type { BulkAccount, ConversionEvent, LaunchDraft } from './types';
 import { validateLaunch } from './validate-launch';
@@ -203,5 +204,27 @@ describe('bulk launch: the per-account check', () => {
     const saved = { id: '800001', name: 'Saved' };
     expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B')]).locations).toEqual(['Please select at least one location.']);
     expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B', { savedAudience: saved })])).toEqual({});
+  });
+});
+
+describe('bulk launch: a start ahead on every clock', () => {
+  // Now is 06:50 in New York on Nov 21, 20:50 in Tokyo.
+  const NY_START = { startTime: '2026-11-22T05:00:00.000Z', endTime: '2026-11-29T05:00:00.000Z' }; // Nov 22 00:00 in New York
+
+  it("moves the start and end on by whole days, keeping the time, once an account's clock has passed it", () => {
+    const draft = validDraft({ ...NY_START, multiAccount: true, bulkAccounts: [bulk('A'), bulk('Tokyo', { timezoneName: 'Asia/Tokyo' })] });
+    // Nov 22 00:00 in Tokyo is still ahead (it is 20:50 on the 21st there): nothing moves.
+    expect(withStartAheadEverywhere(draft, NY, now)).toBe(draft);
+    // At 11:00 in New York it is 01:00 on the 22nd in Tokyo: the start goes to the 23rd, 00:00, the end a day on too.
+    const later = new Date('2026-11-21T16:00:00.000Z');
+    const moved = withStartAheadEverywhere(draft, NY, later);
+    expect([moved.startTime, moved.endTime]).toEqual(['2026-11-23T00:00:00.000-05:00', '2026-11-30T00:00:00.000-05:00']);
+    expect(validateLaunch(draft, { now: later, account }).bulkAccounts).toHaveLength(1);
+    expect(validateLaunch(moved, { now: later, account })).toEqual({});
+  });
+
+  it('leaves a start already past on the launch clock to the launch check', () => {
+    const draft = validDraft({ ...NY_START, multiAccount: true, bulkAccounts: [bulk('Tokyo', { timezoneName: 'Asia/Tokyo' })] });
+    expect(withStartAheadEverywhere(draft, NY, new Date('2026-11-23T00:00:00.000Z'))).toBe(draft);
   });
 });

@@ -87,7 +87,7 @@ export function carriedToBulkAccount(
  * The same wall-clock time in another time zone (docs/bulk-launch.md: "start tomorrow at 00:00" is each account's
  * midnight): `iso` read in `fromZone`, written in `toZone`. No time stays none.
  */
-function sameWallClockIn(iso: string | null, fromZone: string, toZone: string): string | null {
+export function sameWallClockIn(iso: string | null, fromZone: string, toZone: string): string | null {
   return fromZonedWall(toZonedWall(iso, fromZone), toZone);
 }
 

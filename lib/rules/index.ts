@@ -28,5 +28,6 @@ export * from './naming-values';
 export * from './bulk-accounts';
 export * from './launch-status';
 export * from './bulk-launch';
+export * from './bulk-schedule';
 export * from './campaign-prefill';
 export * from './imported-ads';

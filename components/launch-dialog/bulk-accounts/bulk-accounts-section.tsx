@@ -4,7 +4,7 @@ import { Stack, Switch } from '@mantine/core';
 import { adAccountsQuery } from '../../../lib/api-client/ad-accounts';
 import { planQuery } from '../../../lib/api-client/plan';
 import { panelTransport } from '../../../lib/extension/panel-transport';
-import { multiAccountAvailability, removeBulkAccount, withoutAccountIds, withoutBulk, type LaunchDraft } from '../../../lib/rules';
+import { multiAccountAvailability, removeBulkAccount, withoutAccountIds, withoutBulk, withStartAheadEverywhere, type LaunchDraft } from '../../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../../ui/lazy';
 import { loadBulkAccount } from './bulk-account-assets';
 import { useDraftStore } from '../draft-store';
@@ -46,13 +46,14 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     setProblem(null);
     try {
       const accounts = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data;
-      const launchCurrency = accounts.find((a) => a.id === accountId)?.currency ?? account.currency;
-      const row = await loadBulkAccount(qc, account, from, { id: accountId, currency: launchCurrency });
+      const launch = accounts.find((a) => a.id === accountId) ?? account;
+      const row = await loadBulkAccount(qc, account, from, { id: accountId, currency: launch.currency });
       let index = 0;
+      // An account whose clock has already passed the launch's start moves the start on by whole days.
       update((d) => {
         if (d.bulkAccounts.some((a) => a.accountId === row.accountId)) return d;
         index = d.bulkAccounts.length;
-        return { ...d, bulkAccounts: [...d.bulkAccounts, row] };
+        return withStartAheadEverywhere({ ...d, bulkAccounts: [...d.bulkAccounts, row] }, launch.timezone_name, new Date());
       });
       setSelected(index);
     } catch (e) {
