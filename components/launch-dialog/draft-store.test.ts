@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { launchDraftItem } from '../../lib/extension/storage-items';
+import { newBulkAccount } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
@@ -161,5 +162,20 @@ describe('the draft store', () => {
     s.setAmountEntry('adSetMinimumSpend', '1.2.3');
     s.setAmountEntry('budget', null);
     expect(useDraftStore.getState().amountEntries).toEqual({ adSetMinimumSpend: '1.2.3' });
+  });
+
+  it("reopened, a Multi Account Launch starts ahead on every account's clock; rows of older code are dropped", () => {
+    const s = useDraftStore.getState();
+    s.moveToAccount(account);
+    s.begin(account, new Date('2026-11-21T11:50:00.000Z'));
+    const tokyo = newBulkAccount({ id: 'act_206', name: 'Lumen – Japan', currency: 'JPY', timezoneName: 'Asia/Tokyo' });
+    const { timezoneName: _old, ...older } = newBulkAccount({ id: 'act_205', name: 'Lumen – France', currency: 'EUR', timezoneName: 'Europe/Paris' });
+    // Nov 22 00:00 in New York, stored while it was still ahead in Tokyo too.
+    s.update((d) => ({ ...d, multiAccount: true, startTime: '2026-11-22T05:00:00.000Z', bulkAccounts: [tokyo, older as typeof tokyo] }));
+    // Reopened at 11:00 in New York: 01:00 on the 22nd in Tokyo.
+    s.begin(account, new Date('2026-11-21T16:00:00.000Z'));
+    const draft = useDraftStore.getState().draft!;
+    expect(draft.startTime).toBe('2026-11-23T00:00:00.000-05:00');
+    expect(draft.bulkAccounts.map((a) => a.accountId)).toEqual(['act_206']);
   });
 });

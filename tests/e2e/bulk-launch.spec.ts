@@ -239,6 +239,9 @@ const wallClock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 /** A calendar day's name ('26 November 2026') as a date ('2026-11-26'). */
 const dayOf = (label: string) => new Date(Date.parse(`${label} 12:00 UTC`)).toISOString().slice(0, 10);
+/** A date ('2026-11-26') as the calendar names its day ('26 November 2026'). */
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 
 test('bulk launch across dollars, yen and euros in three time zones: each account its own budget, spend limits, audiences and start, read back from each', async ({
   context,
@@ -280,15 +283,20 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
     if (id === 'act_201' && label === 'Ad set minimum spend') await expect(field('act_206', label, 'JPY')).toHaveValue('');
   }
 
-  // The start, by keyboard on the Ads Manager account's clock: two days after the one offered, 07:00.
+  // The start on the Ads Manager account's clock: opened from the keyboard, two days after the one offered clicked,
+  // 07:00 typed.
   const start = panel.getByLabel('Start date');
   await start.evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await start.focus();
   await panel.keyboard.press('Enter');
-  await panel.keyboard.press('ArrowRight');
-  await panel.keyboard.press('ArrowRight');
-  const day = dayOf((await panel.evaluate(() => document.activeElement?.getAttribute('aria-label')))!);
-  await panel.keyboard.press('Enter');
+  const calendar = panel.getByRole('dialog');
+  const focusedDay = calendar.locator('button[aria-label]:focus');
+  await expect(focusedDay).toHaveAttribute('aria-label', /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  const offered = dayOf((await focusedDay.getAttribute('aria-label'))!);
+  const day = new Date(Date.parse(`${offered}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const dayButton = calendar.getByRole('button', { name: dayLabel(day), exact: true }).first();
+  if ((await dayButton.count()) === 0) await calendar.getByRole('button', { name: 'Next month' }).click();
+  await dayButton.click();
   await expect(panel.getByRole('spinbutton', { name: 'Start hour' })).toBeFocused();
   await panel.keyboard.type('0700');
   await panel.keyboard.press('Enter');
