@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { buildLaunchPayload, draftForBulkAccount, newBulkAccount, type BulkAccount } from '../../lib/rules';
+import { buildLaunchPayload, draftForBulkAccount, moneyOfUnits, newBulkAccount, type BulkAccount } from '../../lib/rules';
 import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
 const account = { id: 'act_201', name: 'Northwind – US', currency: 'USD', timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };
@@ -15,10 +15,10 @@ const ZONES: Record<string, [string, string, number]> = {
 
 function bulkInput() {
   // 2026-12-01 00:00 in Los Angeles, as Step 2 shows it.
-  const draft = launchableDraft(account, { budget: 7, startTime: '2026-12-01T08:00:00.000Z' });
+  const draft = launchableDraft(account, { budget: moneyOfUnits(7, account.currency), startTime: '2026-12-01T08:00:00.000Z' });
   const rows: BulkAccount[] = Object.entries(ZONES).map(([id, [currency, timezoneName, budget]]) => ({
     ...newBulkAccount({ id, name: `Client ${id}`, currency, timezoneName }),
-    budget,
+    budget: moneyOfUnits(budget, currency),
     page: asset(`4${id.slice(4)}`, `Page of ${id}`),
     pixel: asset(`5${id.slice(4)}`, `Pixel of ${id}`),
     instagram: id === 'act_206' ? asset('700206', 'client.two') : null,

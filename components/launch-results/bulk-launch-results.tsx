@@ -31,6 +31,7 @@ export function BulkLaunchResults({
   started: readonly BulkStarted[];
   onGoToLaunches: () => void;
   onNewCampaign: () => void;
+  /** After a failure (docs/product-rules.md#results): back to the setup, to fix and launch again. */
   onAdjust: () => void;
   onClose: () => void;
 }) {

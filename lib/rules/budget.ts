@@ -3,11 +3,13 @@
 import {
   BLUR_FALLBACK_DAILY_BUDGET,
   BLUR_FALLBACK_LIFETIME_BUDGET,
+  DEFAULT_DAILY_BUDGET,
+  DEFAULT_LIFETIME_BUDGET,
   MIN_DAILY_BUDGET,
   MIN_LIFETIME_BUDGET_AT_LAUNCH,
   MIN_LIFETIME_BUDGET_IN_FIELD,
 } from './constants';
-import { currencyDecimals, formatMoney, isWholeInCurrency } from './currency';
+import { currencyDecimals, formatMoney, isWholeInCurrency, money, type Money } from './currency';
 import { accountMoneyMessages, amountMessages, launchMessages } from './messages';
 import { timeOf } from './time';
 import type { AdAccountContext, BudgetMode, FieldErrors, LaunchDraft } from './types';
@@ -54,22 +56,41 @@ export function budgetFieldError(mode: BudgetMode, budget: number | null): strin
 
 const DAY_MS = 86_400_000;
 
+/** The days a lifetime budget covers (a started day counts whole); null when the dates do not say. */
+function scheduleDays(draft: Pick<LaunchDraft, 'startTime' | 'endTime'>): number | null {
+  const span = timeOf(draft.endTime) - timeOf(draft.startTime);
+  return span > 0 ? Math.max(1, Math.ceil(span / DAY_MS)) : null;
+}
+
+type AccountMinimum = Pick<AdAccountContext, 'currency' | 'minDailyBudget'>;
+
+/** The account's smallest budget of a mode, in hundredths: its minimum a day, for each day of a lifetime; 0 unknown. */
+export function accountMinimumBudget(mode: BudgetMode, account: AccountMinimum, dates: Pick<LaunchDraft, 'startTime' | 'endTime'>): number {
+  const perDay = account.minDailyBudget ?? 0;
+  return mode === 'daily' ? perDay : perDay * (scheduleDays(dates) ?? 1);
+}
+
+/**
+ * A budget mode's default in the account's currency (docs/product-rules.md#budget: daily 5, lifetime 35), or the
+ * account's own minimum where that is more (¥150 a day in a yen account, not ¥5: docs/product-rules.md#currencies).
+ */
+export function defaultBudget(mode: BudgetMode, account: AccountMinimum, dates: Pick<LaunchDraft, 'startTime' | 'endTime'>): Money {
+  const spec = (mode === 'daily' ? DEFAULT_DAILY_BUDGET : DEFAULT_LIFETIME_BUDGET) * 100;
+  return money(Math.max(spec, accountMinimumBudget(mode, account, dates)), account.currency);
+}
+
 /**
  * The ad account's own minimum (docs/product-rules.md#currencies): the platform refuses a daily budget under the
  * account's `min_daily_budget`, and a lifetime budget under that amount for each day of the schedule (started days
  * count whole). Null when the budget is enough, or the account or the dates do not say.
  */
-export function accountBudgetError(
-  draft: Pick<LaunchDraft, 'budgetMode' | 'budget' | 'startTime' | 'endTime'>,
-  account: Pick<AdAccountContext, 'currency' | 'minDailyBudget'>,
-): string | null {
+export function accountBudgetError(draft: Pick<LaunchDraft, 'budgetMode' | 'budget' | 'startTime' | 'endTime'>, account: AccountMinimum): string | null {
   const perDay = account.minDailyBudget;
-  if (!perDay || !isNumber(draft.budget)) return null;
-  const budget = toCents(draft.budget);
+  if (!perDay || draft.budget === null) return null;
+  const budget = draft.budget.hundredths;
   if (draft.budgetMode === 'daily') return budget < perDay ? accountMoneyMessages.dailyMinimum(formatMoney(perDay, account.currency)) : null;
-  const span = timeOf(draft.endTime) - timeOf(draft.startTime);
-  if (!(span > 0)) return null;
-  const days = Math.max(1, Math.ceil(span / DAY_MS));
+  const days = scheduleDays(draft);
+  if (days === null) return null;
   const min = perDay * days;
   return budget < min ? accountMoneyMessages.lifetimeMinimum(formatMoney(min, account.currency), days, formatMoney(perDay, account.currency)) : null;
 }
@@ -93,18 +114,18 @@ export function wholeAmountErrors(
   ];
   const example = currencyDecimals(currency) === 0 ? '500' : '2.50';
   for (const field of fields) {
-    const value = draft[field];
-    if (!isNumber(value) || isWholeInCurrency(Math.round(value * 1e6) / 1e4, currency)) continue;
+    const value: Money | null = draft[field];
+    if (value === null || isWholeInCurrency(value.hundredths, currency)) continue;
     errors[field] = [currencyDecimals(currency) === 0 ? amountMessages.noDecimals(currency, example) : amountMessages.tooManyDecimals(example)];
   }
   return errors;
 }
 
-/** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget); invalid is the
- * field's reading. */
-export function budgetOnBlur(mode: BudgetMode, budget: number | null): number {
+/** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget), or to the account's
+ * minimum (`minimum`, hundredths) where that is more; invalid is the field's reading. In currency units. */
+export function budgetOnBlur(mode: BudgetMode, budget: number | null, minimum = 0): number {
   if (budgetFieldError(mode, budget) === null && isNumber(budget)) return budget;
-  return mode === 'daily' ? BLUR_FALLBACK_DAILY_BUDGET : BLUR_FALLBACK_LIFETIME_BUDGET;
+  return Math.max(mode === 'daily' ? BLUR_FALLBACK_DAILY_BUDGET : BLUR_FALLBACK_LIFETIME_BUDGET, minimum / 100);
 }
 
 export interface SpendEstimateInput {

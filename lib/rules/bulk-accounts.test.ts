@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bulkAccountCounts, bulkAccountStatus, multiAccountAvailability, removeBulkAccount } from './bulk-accounts';
-import { bulkAccount, validDraft } from './test-fixtures';
+import { EXISTING_SOURCE } from './launch-source';
+import { bulkAccount, existingSource, importSource, validDraft } from './test-fixtures';
 import type { BulkAccount } from './types';
 
 describe('bulk launch', () => {
@@ -13,7 +14,10 @@ describe('bulk launch', () => {
     expect(bulkAccountStatus(bulkAccount('A', change), validDraft())).toBe(status);
   });
   it('counts Ready to Launch and Need Setup', () => {
-    expect(bulkAccountCounts([bulkAccount('A'), bulkAccount('B', { page: null })], validDraft())).toEqual({ 'Ready to Launch': 1, 'Need Setup': 1 });
+    expect(bulkAccountCounts([bulkAccount('A'), bulkAccount('B', { page: null })], validDraft())).toEqual({
+      'Ready to Launch': 1,
+      'Need Setup': 1,
+    });
   });
   it('the last account cannot be removed', () => {
     expect(removeBulkAccount([bulkAccount('A')], 0).error).toBe('Cannot delete the last account. At least one account must remain.');
@@ -26,11 +30,14 @@ describe('bulk launch', () => {
   it('agency only, and not with existing, duplicated or imported campaigns', () => {
     expect(multiAccountAvailability(false, validDraft())).toEqual({ available: false, message: 'You must be an Agency user to use this feature.' });
     expect(multiAccountAvailability(true, validDraft()).available).toBe(true);
-    expect(multiAccountAvailability(true, validDraft({ campaignMode: 'existing' })).available).toBe(false);
-    expect(multiAccountAvailability(true, validDraft({ isImportedCampaign: true })).available).toBe(false);
-    // A duplicated campaign is one account's: its copy cannot go into others.
-    expect(multiAccountAvailability(true, validDraft({ duplicateCampaignId: '120210000000001' })).available).toBe(false);
-    expect(multiAccountAvailability(true, validDraft({ duplicateAdsetId: '120210000000002' })).available).toBe(false);
+    expect(multiAccountAvailability(true, validDraft({ source: existingSource(null) })).available).toBe(false);
+    expect(multiAccountAvailability(true, validDraft({ source: importSource() })).available).toBe(false);
+    // A duplicated campaign or ad set is one account's: its copy cannot go into others.
+    const copy = { read: null, own: {}, from: EXISTING_SOURCE };
+    expect(multiAccountAvailability(true, validDraft({ source: { kind: 'duplicateCampaign', campaignId: '120210000000001', ...copy } })).available).toBe(false);
+    expect(
+      multiAccountAvailability(true, validDraft({ source: { kind: 'duplicateAdSet', campaign: null, adSetId: '120210000000002', ...copy } })).available,
+    ).toBe(false);
   });
   it('with shop, an account needs its own catalog and a product or product set', () => {
     const shop = validDraft({ shopEnabled: true });

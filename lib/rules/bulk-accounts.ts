@@ -39,10 +39,7 @@ export function removeBulkAccount(accounts: readonly BulkAccount[], index: numbe
 
 /** Multi Account Launch (docs/product-rules.md#multi-account-launch): Agency users only, and only where it is offered
  * (bulk-launch.ts isMultiAccountOffered: not with existing, duplicated or imported campaigns). */
-export function multiAccountAvailability(
-  isAgency: boolean,
-  draft: Parameters<typeof isMultiAccountOffered>[0],
-): { available: boolean; message: string | null } {
+export function multiAccountAvailability(isAgency: boolean, draft: Pick<LaunchDraft, 'source'>): { available: boolean; message: string | null } {
   if (!isAgency) return { available: false, message: agencyOnlyMessage };
   return { available: isMultiAccountOffered(draft), message: null };
 }

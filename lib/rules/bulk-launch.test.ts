@@ -7,24 +7,26 @@ import {
   carriedToBulkAccount,
   defaultBulkEvent,
   draftForBulkAccount,
-  isCurrentBulkAccount,
+  storedBulkAccount,
   withoutAccountIds,
   withoutBulk,
 } from './bulk-launch';
+import { money } from './currency';
 import { buildLaunchPayload } from './payload';
 import { withStartAheadEverywhere } from './bulk-schedule';
-import { account, bulkAccount, now, validDraft } from './test-fixtures';
+import { account, bulkAccount, now, usd, validDraft } from './test-fixtures';
 import type { BulkAccount, ConversionEvent, LaunchDraft } from './types';
 import { validateLaunch } from './validate-launch';
 
 const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount =>
   bulkAccount(name, { conversionEvent: { id: 'LEAD', fbId: 'LEAD', name: 'Lead', type: 'standard' }, ...change });
 const NY = account.timezoneName;
+const jpy = (yen: number) => money(yen * 100, 'JPY');
 
 describe('bulk launch: one launch per account', () => {
   it("takes the account's assets and the launch's settings; not itself a bulk launch", () => {
-    const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: 42 });
-    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' }, budget: 7.5, bidAmount: 2 }), NY);
+    const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: usd(42) });
+    const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' }, budget: usd(7.5), bidAmount: usd(2) }), NY);
     expect(one).toMatchObject({
       multiAccount: false,
       bulkAccounts: [],
@@ -33,8 +35,8 @@ describe('bulk launch: one launch per account', () => {
       instagram: { id: '700001' },
       conversionEvent: { id: 'LEAD' },
       // The account's own amounts, in its currency: never the launch account's.
-      budget: 7.5,
-      bidAmount: 2,
+      budget: usd(7.5),
+      bidAmount: usd(2),
     });
     expect(one.destinationUrl).toBe('https://acme.example.com/landing');
     expect(draftForBulkAccount(draft, bulk('North', { destinationUrl: ' https://north.example.com ' }), NY).destinationUrl).toBe('https://north.example.com');
@@ -85,8 +87,8 @@ describe('bulk launch: one launch per account', () => {
 
   it("each account's own spend limits (under a campaign budget only), audiences, saved audience, catalog and product set", () => {
     const own = {
-      adSetMinimumSpend: 2000,
-      adSetMaximumSpend: 9000,
+      adSetMinimumSpend: jpy(2000),
+      adSetMaximumSpend: jpy(9000),
       savedAudience: { id: '800206', name: 'JP adults 25-54' },
       customAudiences: [{ id: '810206', name: 'Website visitors 30d' }],
       excludedAudiences: [{ id: '811206', name: 'Customer list' }],
@@ -96,13 +98,13 @@ describe('bulk launch: one launch per account', () => {
     const launch = validDraft({
       multiAccount: true,
       isCBO: true,
-      adSetMinimumSpend: 20,
-      adSetMaximumSpend: 90,
+      adSetMinimumSpend: usd(20),
+      adSetMaximumSpend: usd(90),
       advantageAudience: true,
       customAudiences: [{ id: '810042', name: 'Acme visitors' }],
       catalog: { id: '900001', name: 'Acme Catalog' },
     });
-    const tokyo = bulk('Tokyo', { currency: 'JPY', timezoneName: 'Asia/Tokyo', budget: 5000, ...own });
+    const tokyo = bulk('Tokyo', { currency: 'JPY', timezoneName: 'Asia/Tokyo', budget: jpy(5000), ...own });
     // The Ads Manager account's ids and amounts never reach another account: each of its own.
     expect(draftForBulkAccount(launch, tokyo, NY)).toMatchObject({ ...own, advantageAudience: false, product: null });
     // Spend limits apply under a campaign budget only: without one, none is sent.
@@ -120,17 +122,26 @@ describe('bulk launch: one launch per account', () => {
   });
 
   it('an added account takes the amounts of its currency and the ids of its own account only', () => {
-    const launch = validDraft({ budget: 40, bidAmount: 3, adSetMinimumSpend: 20, adSetMaximumSpend: null, customAudiences: [{ id: '810042', name: 'V' }] });
-    const ads = { id: account.id, currency: 'USD' };
-    expect(carriedToBulkAccount(launch, { accountId: 'act_201', currency: 'USD' }, ads)).toEqual({
-      budget: 40,
-      bidAmount: 3,
-      adSetMinimumSpend: 20,
+    const launch = validDraft({
+      budget: usd(40),
+      bidAmount: usd(3),
+      adSetMinimumSpend: usd(20),
       adSetMaximumSpend: null,
+      customAudiences: [{ id: '810042', name: 'V' }],
     });
-    // A $20 minimum is not ¥20: nothing in another currency.
-    expect(carriedToBulkAccount(launch, { accountId: 'act_206', currency: 'JPY' }, ads)).toEqual({});
-    expect(carriedToBulkAccount(launch, { accountId: account.id, currency: 'USD' }, ads)).toMatchObject({
+    expect(carriedToBulkAccount(launch, { accountId: 'act_201', name: 'US 2', currency: 'USD' }, account.id)).toEqual({
+      fields: { budget: usd(40), bidAmount: usd(3), adSetMinimumSpend: usd(20) },
+      notice: null,
+    });
+    // A $20 minimum is not ¥20: nothing in another currency, and the buyer is told why the amounts are empty.
+    expect(carriedToBulkAccount(launch, { accountId: 'act_206', name: 'Lumen – Japan', currency: 'JPY' }, account.id)).toEqual({
+      fields: {},
+      notice:
+        "Amounts cleared for Lumen – Japan: it pays in ¥ (JPY), and this launch's amounts are in USD. Enter its budget, bid and spend limits in JPY under Budget & Schedule.",
+    });
+    // No amount, nothing to say.
+    expect(carriedToBulkAccount(validDraft({ budget: null }), { accountId: 'act_206', name: 'J', currency: 'JPY' }, account.id).notice).toBeNull();
+    expect(carriedToBulkAccount(launch, { accountId: account.id, name: account.name, currency: 'USD' }, account.id).fields).toMatchObject({
       customAudiences: [{ id: '810042', name: 'V' }],
       savedAudience: null,
       catalog: null,
@@ -142,7 +153,11 @@ describe('bulk launch: one launch per account', () => {
     const draft = validDraft({ savedAudience: saved, advantageAudience: false, excludedAudiences: [{ id: '811042', name: 'X' }] });
     const on = withoutAccountIds(draft);
     expect([on.savedAudience, on.excludedAudiences, on.catalog]).toEqual([null, [], null]);
-    const own = { ...bulk('Acme'), accountId: account.id, ...carriedToBulkAccount(draft, { accountId: account.id, currency: 'USD' }, account) };
+    const own = {
+      ...bulk('Acme'),
+      accountId: account.id,
+      ...carriedToBulkAccount(draft, { accountId: account.id, name: 'Acme', currency: 'USD' }, account.id).fields,
+    };
     const off = withoutBulk({ ...on, multiAccount: true, advantageAudience: true, bulkAccounts: [own, bulk('B')] }, account.id);
     expect(off).toMatchObject({ multiAccount: false, bulkAccounts: [], savedAudience: saved, advantageAudience: false, excludedAudiences: [{ id: '811042' }] });
   });
@@ -155,10 +170,12 @@ describe('bulk launch: one launch per account', () => {
     expect(bulkSpendTotal([null])).toBeNull();
   });
 
-  it('a stored row of older code (no time zone) is not read', () => {
-    expect(isCurrentBulkAccount(bulk('A'))).toBe(true);
+  it('a stored row of older code: none without a time zone, its bare amounts read in its own currency', () => {
+    expect(storedBulkAccount(bulk('A'))).toEqual(bulk('A'));
     const { timezoneName: _tz, ...old } = bulk('A');
-    expect(isCurrentBulkAccount(old)).toBe(false);
+    expect(storedBulkAccount(old)).toBeNull();
+    const yen = { ...bulk('T', { currency: 'JPY' }), budget: 5000, bidAmount: null, adSetMinimumSpend: 200 };
+    expect(storedBulkAccount(yen)).toMatchObject({ budget: jpy(5000), bidAmount: null, adSetMinimumSpend: jpy(200) });
   });
 });
 
@@ -170,13 +187,16 @@ describe('bulk launch: the per-account check', () => {
   it("spend limits are each account's, in its currency", () => {
     const cbo = { isCBO: true };
     expect(
-      check(cbo, [bulk('A', { adSetMinimumSpend: 20, adSetMaximumSpend: 10 }), bulk('B', { currency: 'JPY', adSetMaximumSpend: 0 })]).bulkAccounts,
+      check(cbo, [
+        bulk('A', { adSetMinimumSpend: usd(20), adSetMaximumSpend: usd(10) }),
+        bulk('B', { currency: 'JPY', budget: jpy(500), adSetMaximumSpend: jpy(0) }),
+      ]).bulkAccounts,
     ).toEqual([
       'The minimum spend cannot be more than the maximum spend for account: A',
       'Please enter spend limits above 0 in JPY, or leave them empty, for account: B',
     ]);
     // The launch's own (the Ads Manager account's, hidden in a Multi Account Launch) are not what is checked.
-    expect(check({ ...cbo, adSetMinimumSpend: 50, adSetMaximumSpend: 10 }, [bulk('A'), bulk('B')])).toEqual({});
+    expect(check({ ...cbo, adSetMinimumSpend: usd(50), adSetMaximumSpend: usd(10) }, [bulk('A'), bulk('B')])).toEqual({});
   });
 
   it("a start already past in an account's time zone holds the launch, naming the account and its clock", () => {

@@ -3,8 +3,8 @@
 // (docs/product-rules.md#results).
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
-import { formatMoney } from './currency';
-import { launchErrorTexts } from './messages';
+import { formatMoney, moneyOfUnits, type Money } from './currency';
+import { amountsClearedMessages, launchErrorTexts } from './messages';
 import { fromZonedWall, toZonedWall } from './time';
 import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './types';
 
@@ -22,9 +22,7 @@ export interface BulkLaunchItem {
 
 /** Multi Account Launch is offered only for a new campaign: not into an existing one, nor for a duplicate or an import
  * (their sources are one account's). The one place this is decided. */
-export function isMultiAccountOffered(draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign' | 'duplicateCampaignId' | 'duplicateAdsetId'>): boolean {
-  return draft.campaignMode === 'new' && !draft.isImportedCampaign && draft.duplicateCampaignId === null && draft.duplicateAdsetId === null;
-}
+export const isMultiAccountOffered = (draft: Pick<LaunchDraft, 'source'>): boolean => draft.source.kind === 'new';
 
 /** What an account is to the grid: its id, name, currency and time zone. */
 export interface BulkAccountSource {
@@ -66,20 +64,31 @@ const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumS
 const ID_FIELDS = ['savedAudience', 'customAudiences', 'excludedAudiences', 'catalog', 'productSet', 'product'] as const;
 type CarriedField = (typeof MONEY_FIELDS)[number] | (typeof ID_FIELDS)[number];
 
+/** What an added account takes of the launch, and what it is told of amounts left behind. */
+export interface CarriedToBulkAccount {
+  fields: Partial<Pick<BulkAccount, CarriedField>>;
+  /** The launch's amounts were in another currency, so the account's were cleared: said as a template's are. */
+  notice: string | null;
+}
+
 /**
- * What an added account takes from the launch as the Ads Manager account has it (docs/bulk-launch.md): its amounts
- * when it pays in the same currency (never across currencies: docs/product-rules.md#currencies), and its audiences,
- * catalog and product (set) when it is the Ads Manager account itself (ids are each account's own). Nothing otherwise.
+ * What an added account takes from the launch as the Ads Manager account has it (docs/bulk-launch.md), the one place
+ * amounts move onto a row: each amount in the account's own currency (never read in another: it is cleared, with
+ * the notice, docs/product-rules.md#currencies), and the audiences, catalog and product (set) when it is the Ads
+ * Manager account itself (`launchAccountId`; ids are each account's own). Nothing otherwise.
  */
 export function carriedToBulkAccount(
   draft: Pick<LaunchDraft, CarriedField>,
-  account: Pick<BulkAccount, 'accountId' | 'currency'>,
-  launch: { id: string; currency: string },
-): Partial<Pick<BulkAccount, CarriedField>> {
-  const pick = (fields: readonly CarriedField[]) => Object.fromEntries(fields.map((f) => [f, structuredClone(draft[f])]));
+  account: Pick<BulkAccount, 'accountId' | 'name' | 'currency'>,
+  launchAccountId: string,
+): CarriedToBulkAccount {
+  const amounts = MONEY_FIELDS.flatMap((f) => (draft[f] ? [[f, draft[f]] as const] : []));
+  const carried = amounts.filter(([, amount]) => amount.currency === account.currency);
+  const left = amounts.find(([, amount]) => amount.currency !== account.currency)?.[1] ?? null;
+  const ids = account.accountId === launchAccountId ? ID_FIELDS.map((f) => [f, structuredClone(draft[f])]) : [];
   return {
-    ...(account.currency === launch.currency ? pick(MONEY_FIELDS) : {}),
-    ...(account.accountId === launch.id ? pick(ID_FIELDS) : {}),
+    fields: Object.fromEntries([...carried, ...ids]) as CarriedToBulkAccount['fields'],
+    notice: left ? amountsClearedMessages.bulkAccount(account.name, left.currency, account.currency) : null,
   };
 }
 
@@ -148,10 +157,18 @@ export function withoutBulk(draft: LaunchDraft, launchAccountId: string): Launch
   return { ...draft, ...ids, ...(own?.savedAudience ? { advantageAudience: false } : {}), multiAccount: false, bulkAccounts: [] };
 }
 
-/** A stored row the current code can read (older ones lack the time zone and what came after it): added again, it
- * gets them. */
-export const isCurrentBulkAccount = (row: Partial<BulkAccount>): row is BulkAccount =>
-  typeof row.currency === 'string' && typeof row.timezoneName === 'string' && Array.isArray(row.customAudiences);
+/**
+ * A stored row as the current code reads it, or null for one too old (no time zone, no audiences of its own): added
+ * again, it gets them. Amounts stored as bare numbers (before rows held Money) were typed in the row's own currency,
+ * so they are read in it; an amount is never guessed across currencies.
+ */
+export function storedBulkAccount(row: Partial<Record<keyof BulkAccount, unknown>>): BulkAccount | null {
+  if (typeof row.currency !== 'string' || typeof row.timezoneName !== 'string' || !Array.isArray(row.customAudiences)) return null;
+  const currency = row.currency;
+  const amount = (v: unknown): Money | null => (typeof v === 'number' ? moneyOfUnits(v, currency) : ((v as Money | null | undefined) ?? null));
+  const amounts = Object.fromEntries(MONEY_FIELDS.map((f) => [f, amount(row[f])]));
+  return { ...(row as unknown as BulkAccount), ...amounts };
+}
 
 /** An account's spend estimate (its plan's, in hundredths of its currency). */
 export interface BulkEstimate {

@@ -30,4 +30,5 @@ export * from './launch-status';
 export * from './bulk-launch';
 export * from './bulk-schedule';
 export * from './campaign-prefill';
+export * from './launch-source';
 export * from './imported-ads';

@@ -34,14 +34,15 @@ export async function firstLeadForm(qc: QueryClient, accountId: string, page: As
 
 /**
  * A new row of the bulk grid with the account's default assets, and what it takes of the launch as `from` has it
- * (lib/rules carriedToBulkAccount: amounts of its currency, ids of its own account; `launch` is the Ads Manager account).
+ * (lib/rules carriedToBulkAccount: amounts of its currency, ids of its own account when it is the Ads Manager account
+ * `launchAccountId`), with the notice of amounts left behind in another currency.
  */
 export async function loadBulkAccount(
   qc: QueryClient,
   account: { id: string; name: string; currency: string; timezone_name: string },
   from: LaunchDraft,
-  launch: { id: string; currency: string },
-): Promise<BulkAccount> {
+  launchAccountId: string,
+): Promise<{ row: BulkAccount; notice: string | null }> {
   const [pages, pixels] = await Promise.all([
     fetchCacheFirst(qc, (f) => assetQueries.pages(t, account.id, f)),
     fetchCacheFirst(qc, (f) => assetQueries.pixels(t, account.id, f)),
@@ -50,5 +51,6 @@ export async function loadBulkAccount(
   const pixel = sortAssets(pixels.data)[0] ?? null;
   const [events, leadForm] = await Promise.all([eventsOf(qc, account.id, pixel, from), firstLeadForm(qc, account.id, page, from)]);
   const row = newBulkAccount({ id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name });
-  return { ...row, ...carriedToBulkAccount(from, row, launch), page, pixel, conversionEvent: defaultBulkEvent(events, from), leadForm };
+  const carried = carriedToBulkAccount(from, row, launchAccountId);
+  return { row: { ...row, ...carried.fields, page, pixel, conversionEvent: defaultBulkEvent(events, from), leadForm }, notice: carried.notice };
 }

@@ -47,7 +47,9 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     try {
       const accounts = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data;
       const launch = accounts.find((a) => a.id === accountId) ?? account;
-      const row = await loadBulkAccount(qc, account, from, { id: accountId, currency: launch.currency });
+      const { row, notice } = await loadBulkAccount(qc, account, from, accountId);
+      // Amounts in another currency were not carried: said as a template's are (the dialog's Amounts cleared notice).
+      if (notice) useDraftStore.getState().setAmountsNotice(notice);
       let index = 0;
       // An account whose clock has already passed the launch's start moves the start on by whole days.
       update((d) => {

@@ -1,5 +1,14 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { bulkAccountErrors, draftForBulkAccount, toZonedWall, type AdAccountContext, type FieldErrors, type LaunchDraft } from '../../../lib/rules';
+import {
+  bulkAccountErrors,
+  draftForBulkAccount,
+  moneyOfUnits,
+  toZonedWall,
+  unitsIn,
+  type AdAccountContext,
+  type FieldErrors,
+  type LaunchDraft,
+} from '../../../lib/rules';
 import { MoneyInput } from '../../ui/money-input';
 import { amountFormat } from '../amount-field';
 import { usePatchAccount } from './use-patch-account';
@@ -7,7 +16,7 @@ import { usePatchAccount } from './use-patch-account';
 // Budget & Schedule of a Multi Account Launch (docs/bulk-launch.md): each account launches with its own budget, bid
 // amount (where the strategy takes one) and ad set spend limits (under a campaign budget) in its own currency, and
 // starts at the launch's wall-clock time in its own time zone, said here for each. Nothing is carried from one
-// currency to another: an account in another currency starts empty (docs/product-rules.md#currencies).
+// currency to another: an account in another currency starts empty (lib/rules carriedToBulkAccount).
 
 type MoneyField = 'budget' | 'bidAmount' | 'adSetMinimumSpend' | 'adSetMaximumSpend';
 
@@ -40,8 +49,8 @@ export function BulkBudgets({ draft, account, errors }: { draft: LaunchDraft; ac
             label={`${a.name}: ${label} (${a.currency})`}
             kind="money"
             format={amountFormat(a.currency)}
-            value={a[key]}
-            onChange={(value) => patch(a.accountId, { [key]: value })}
+            value={unitsIn(a[key], a.currency)}
+            onChange={(value) => patch(a.accountId, { [key]: moneyOfUnits(value, a.currency) })}
             // A text that does not read is no amount: the launch waits for one (or for the field to be emptied).
             onPendingText={(text) => text !== null && patch(a.accountId, { [key]: null })}
             error={error}

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultDraft, newBulkAccount, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
+import { createDefaultDraft, moneyOfUnits, newBulkAccount, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
 
 const account = { id: 'act_201', name: 'Northwind – US', currency: 'USD', timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };
 const asset = (id: string) => ({ id, name: `Asset ${id}` });
+const usd = (units: number) => moneyOfUnits(units, 'USD');
+const jpy = (units: number) => moneyOfUnits(units, 'JPY');
 const row = (accountId: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   ...newBulkAccount({ id: accountId, name: `Account ${accountId}`, currency: 'USD', timezoneName: 'America/Los_Angeles' }),
-  budget: 5,
+  budget: usd(5),
   page: asset(`1${accountId.slice(4)}`),
   pixel: asset(`9${accountId.slice(4)}`),
   conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
@@ -53,13 +55,13 @@ describe('a bulk launch in step 2', () => {
         startTime: '2026-12-01T08:00:00.000Z',
         customAudiences: [{ id: '810201', name: 'Never sent elsewhere' }],
         bulkAccounts: [
-          row('act_201', { budget: 150, adSetMinimumSpend: 20, customAudiences: [{ id: '810201', name: 'US visitors' }] }),
+          row('act_201', { budget: usd(150), adSetMinimumSpend: usd(20), customAudiences: [{ id: '810201', name: 'US visitors' }] }),
           row('act_206', {
             currency: 'JPY',
             timezoneName: 'Asia/Tokyo',
-            budget: 15000,
-            adSetMinimumSpend: 2000,
-            adSetMaximumSpend: 9000,
+            budget: jpy(15000),
+            adSetMinimumSpend: jpy(2000),
+            adSetMaximumSpend: jpy(9000),
             savedAudience: { id: '800206', name: 'JP adults' },
             excludedAudiences: [{ id: '811206', name: 'JP buyers' }],
           }),

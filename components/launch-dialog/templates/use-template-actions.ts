@@ -6,7 +6,15 @@ import { templateApi, templateKeys } from '../../../lib/api-client/templates';
 import type { Template } from '../../../lib/contract/templates';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { applyDefaultSettings } from '../../../lib/rules/default-settings';
-import { applyTemplate, clearTemplate, templateFromDraft, templateSaveAction, type LaunchTemplate, type TemplateAssets } from '../../../lib/rules/templates';
+import {
+  applyTemplate,
+  clearTemplate,
+  templateAmountsNotice,
+  templateFromDraft,
+  templateSaveAction,
+  type LaunchTemplate,
+  type TemplateAssets,
+} from '../../../lib/rules/templates';
 import type { AdAccountContext, LaunchDraft } from '../../../lib/rules';
 import { useDraftStore } from '../draft-store';
 import { fetchCacheFirst } from '../use-cache-first';
@@ -80,7 +88,8 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
   const apply = useMutation({
     mutationFn: async (tpl: Template) => assetsFor(qc, t, account, assets, draftNow(), tpl),
     onSuccess: (resolved, tpl) => {
-      update((d) => applyTemplate(d, tpl, resolved));
+      update((d) => applyTemplate(d, tpl, resolved, account.currency));
+      useDraftStore.getState().setAmountsNotice(templateAmountsNotice(tpl, account.currency));
       toastSuccess(templateSuccess.applied(tpl.name));
     },
   });
