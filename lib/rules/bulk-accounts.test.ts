@@ -10,6 +10,7 @@ describe('bulk launch', () => {
     ['no page', { page: null }, 'Need Setup'],
     ['no pixel', { pixel: null }, 'Need Setup'],
     ['no event', { conversionEvent: null }, 'Need Setup'],
+    ['launched in the last launch', { launched: true, page: null }, 'Launched'],
   ])('account %s is %s', (_n, change, status) => {
     expect(bulkAccountStatus(bulkAccount('A', change), validDraft())).toBe(status);
   });
@@ -17,6 +18,7 @@ describe('bulk launch', () => {
     expect(bulkAccountCounts([bulkAccount('A'), bulkAccount('B', { page: null })], validDraft())).toEqual({
       'Ready to Launch': 1,
       'Need Setup': 1,
+      Launched: 0,
     });
   });
   it('the last account cannot be removed', () => {

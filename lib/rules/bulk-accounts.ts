@@ -7,11 +7,13 @@ import type { BulkAccount, LaunchDraft } from './types';
 import { isPixelRequired } from './validate-launch';
 
 /** Bulk grid counts (docs/product-rules.md#multi-account-launch): Ready to Launch or Need Setup (a page, pixel or
- * event missing, docs/product-rules.md#pixel-and-conversion-event; with shop, a catalog, or its product or set). */
-export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup';
+ * event missing, docs/product-rules.md#pixel-and-conversion-event; with shop, a catalog, or its product or set), and
+ * Salvo's Launched: it got its campaign in the last launch and is left out of this one (docs/bulk-launch.md#adjust-settings). */
+export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup' | 'Launched';
 type StatusDraft = Pick<LaunchDraft, 'objective' | 'useInstantForms' | 'shopEnabled'>;
 
 export function bulkAccountStatus(account: BulkAccount, draft: StatusDraft): BulkAccountStatus {
+  if (account.launched) return 'Launched';
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   const missing =
     account.page === null ||
@@ -22,7 +24,7 @@ export function bulkAccountStatus(account: BulkAccount, draft: StatusDraft): Bul
 }
 
 export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: StatusDraft): Record<BulkAccountStatus, number> {
-  const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0 };
+  const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0, Launched: 0 };
   for (const a of accounts) counts[bulkAccountStatus(a, draft)]++;
   return counts;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkAccountErrors,
+  bulkAccountsToLaunch,
   bulkFailureMessage,
   bulkResultsTitle,
   bulkSpendTotal,
@@ -9,6 +10,8 @@ import {
   draftForBulkAccount,
   storedBulkAccount,
   withoutAccountIds,
+  withAccountAddedBack,
+  withLaunchedAccounts,
   withoutBulk,
 } from './bulk-launch';
 import { money } from './currency';
@@ -224,6 +227,25 @@ describe('bulk launch: the per-account check', () => {
     const saved = { id: '800001', name: 'Saved' };
     expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B')]).locations).toEqual(['Please select at least one location.']);
     expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B', { savedAudience: saved })])).toEqual({});
+  });
+});
+
+describe('bulk launch: Adjust Settings after failures', () => {
+  const ctx = { now, account };
+
+  it('the accounts that launched stay listed but are left out of the next launch, its checks and its start', () => {
+    // Tokyo launched; its row would fail every check now (no page, a start already past there): none is said.
+    const rows = [bulk('A'), bulk('Tokyo', { timezoneName: 'Asia/Tokyo', page: null }), bulk('C')];
+    const evening = { startTime: '2026-11-22T01:00:00.000Z' }; // 20:00 in New York, already past in Tokyo
+    const draft = withLaunchedAccounts(validDraft({ multiAccount: true, bulkAccounts: rows, ...evening }), [rows[1]!.accountId]);
+    expect(draft.bulkAccounts.map((a) => a.launched)).toEqual([false, true, false]);
+    expect(bulkAccountsToLaunch(draft).map((a) => a.name)).toEqual(['A', 'C']);
+    expect(validateLaunch(draft, ctx)).toEqual({});
+    expect(withStartAheadEverywhere(draft, NY, now)).toBe(draft);
+    // Added back, it is launched again, and checked again.
+    const back = withAccountAddedBack(draft, rows[1]!.accountId);
+    expect(bulkAccountsToLaunch(back).map((a) => a.name)).toEqual(['A', 'Tokyo', 'C']);
+    expect(validateLaunch(back, ctx).bulkAccounts).toContain('Please select a Facebook page for account: Tokyo');
   });
 });
 

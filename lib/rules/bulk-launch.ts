@@ -55,6 +55,7 @@ export function newBulkAccount(account: BulkAccountSource): BulkAccount {
     catalog: null,
     productSet: null,
     product: null,
+    launched: false,
   };
 }
 
@@ -167,7 +168,23 @@ export function storedBulkAccount(row: Partial<Record<keyof BulkAccount, unknown
   const currency = row.currency;
   const amount = (v: unknown): Money | null => (typeof v === 'number' ? moneyOfUnits(v, currency) : ((v as Money | null | undefined) ?? null));
   const amounts = Object.fromEntries(MONEY_FIELDS.map((f) => [f, amount(row[f])]));
-  return { ...(row as unknown as BulkAccount), ...amounts };
+  return { ...(row as unknown as BulkAccount), ...amounts, launched: row.launched === true };
+}
+
+/** The accounts the next launch goes to: every account listed but those that launched already (Adjust Settings). */
+export const bulkAccountsToLaunch = (draft: Pick<LaunchDraft, 'bulkAccounts'>): BulkAccount[] => draft.bulkAccounts.filter((a) => !a.launched);
+
+/**
+ * Adjust Settings after a bulk launch with failures (docs/bulk-launch.md#adjust-settings): the accounts that got their
+ * campaign (`launchedIds`) stay listed, marked launched, so a second launch does not give them a second campaign.
+ */
+export function withLaunchedAccounts(draft: LaunchDraft, launchedIds: readonly string[]): LaunchDraft {
+  return { ...draft, bulkAccounts: draft.bulkAccounts.map((a) => (launchedIds.includes(a.accountId) ? { ...a, launched: true } : a)) };
+}
+
+/** The buyer adds a launched account back to the next launch: it will get a second campaign. */
+export function withAccountAddedBack(draft: LaunchDraft, accountId: string): LaunchDraft {
+  return { ...draft, bulkAccounts: draft.bulkAccounts.map((a) => (a.accountId === accountId ? { ...a, launched: false } : a)) };
 }
 
 /** An account's spend estimate (its plan's, in hundredths of its currency). */

@@ -2,7 +2,7 @@
 // wall-clock start must still be ahead in every account, not only in the Ads Manager one.
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
-import { sameWallClockIn } from './bulk-launch';
+import { bulkAccountsToLaunch, sameWallClockIn } from './bulk-launch';
 import { timeOf } from './time';
 import type { LaunchDraft } from './types';
 
@@ -20,7 +20,7 @@ const daysOn = (iso: string | null, days: number, zone: string): string | null =
 export function withStartAheadEverywhere(draft: LaunchDraft, launchZone: string, now: Date): LaunchDraft {
   if (!draft.multiAccount || !(timeOf(draft.startTime) >= now.getTime())) return draft;
   const pastSomewhere = (days: number) =>
-    draft.bulkAccounts.some((a) => timeOf(sameWallClockIn(daysOn(draft.startTime, days, launchZone), launchZone, a.timezoneName)) < now.getTime());
+    bulkAccountsToLaunch(draft).some((a) => timeOf(sameWallClockIn(daysOn(draft.startTime, days, launchZone), launchZone, a.timezoneName)) < now.getTime());
   let days = 0;
   while (days < MAX_DAYS && pastSomewhere(days)) days++;
   if (days === 0) return draft;

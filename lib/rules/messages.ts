@@ -12,6 +12,8 @@ export const step1Messages = {
   specialCategory: 'You must select a category for your special ad.',
   specialCategoryLocations: 'You must select at least one target location for your special ad category.',
   bulkAccounts: 'You must select at least 2 accounts for multi-launch campaign.',
+  // Salvo's wording (docs/bulk-launch.md#adjust-settings): after Adjust Settings, every account listed launched already.
+  allLaunched: 'Every account listed got its campaign in the last launch: add another account, or choose Launch again on one to give it a second campaign.',
   // Salvo's wording: docs/product-rules.md#step-1-next says Next stays disabled without an existing campaign or ad set
   // choice.
   existingCampaign: 'Please select a campaign.',

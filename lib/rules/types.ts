@@ -117,6 +117,9 @@ export interface BulkAccount {
   catalog: IdName | null;
   productSet: IdName | null;
   product: Product | null;
+  /** It got its campaign in the last launch (Adjust Settings after failures): listed, but left out of the next launch
+   * until the buyer adds it back (docs/bulk-launch.md#adjust-settings). */
+  launched: boolean;
 }
 
 /** The draft's own values of the fields a copy's prefill wrote: put back when the copy ends. */

@@ -1,6 +1,6 @@
 // The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
 // so that the side panel and the server refuse the same launches with the same messages.
-import { draftForBulkAccount } from './bulk-launch';
+import { bulkAccountsToLaunch, draftForBulkAccount } from './bulk-launch';
 import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budget';
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
@@ -197,7 +197,7 @@ function bulkErrors(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
   const messages: string[] = [];
   const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';
   const launchStartPast = timeOf(draft.startTime) < ctx.now.getTime();
-  for (const account of draft.bulkAccounts) {
+  for (const account of bulkAccountsToLaunch(draft)) {
     const { name, currency } = account;
     const one = draftForBulkAccount(draft, account, ctx.account?.timezoneName ?? account.timezoneName);
     // Each amount in the account's own currency (carriedToBulkAccount and the row's fields write no other).
@@ -231,7 +231,7 @@ function bulkErrors(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
 /** Targeting as each launch is sent: in a Multi Account Launch each account's, with its own saved audience. */
 const launchTargetingErrors = (draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors =>
   draft.multiAccount
-    ? mergeErrors(...draft.bulkAccounts.map((a) => targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName))))
+    ? mergeErrors(...bulkAccountsToLaunch(draft).map((a) => targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName))))
     : targetingErrors(draft);
 
 /**

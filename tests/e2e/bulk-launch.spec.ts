@@ -178,10 +178,16 @@ test('bulk launch into three accounts: the grid, Need Setup, the last account, t
   }
 });
 
-test('bulk launch where one account fails at the platform: Bulk Launch Completed with Errors, each account listed', async ({ context, panel }) => {
+test('bulk launch where one account fails at the platform: Completed with Errors; Adjust Settings leaves the launched account out of the second launch', async ({
+  context,
+  panel,
+}) => {
   await openLaunchApp(context, panel, 'agency', 3);
   const fx = await simFixtures();
   const name = (id: string) => fx.adAccounts.find((a) => a.id === id)!.name;
+  const accounts = ['act_204', 'act_205'];
+  const campaigns = async () => Object.fromEntries(await Promise.all(accounts.map(async (id) => [id, (await simObjects('campaign', id)).length] as const)));
+  const before = await campaigns();
   await pickFromLibrary(panel, 'bulk-fault.png');
   await bulkAccounts(panel, 'act_204', ['act_205']);
   // The platform refuses every campaign in act_205 (not transient): that account's launch fails, act_204's does not.
@@ -203,13 +209,38 @@ test('bulk launch where one account fails at the platform: Bulk Launch Completed
   await expect(results.getByTestId('bulk-result-act_205')).toContainText('Invalid parameter for this account');
   await expectAccessible(panel, 'bulk results with errors');
   await screenshot(panel, 'bulk-results-errors');
-  // After a failure: Adjust Settings (not Launch New Campaign) goes back to the setup with every account kept.
+  // After a failure: Adjust Settings (not Launch New Campaign) goes back to the grid, the launched account marked and
+  // left out, the failed one ready to launch again.
   await expect(results.getByRole('button', { name: 'Launch New Campaign' })).toHaveCount(0);
   await results.getByRole('button', { name: 'Adjust Settings' }).click();
   await expect(results).toHaveCount(0);
   await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
   await expect(panel.getByRole('switch', { name: 'Multi Account Launch' })).toBeChecked();
-  for (const id of ['act_204', 'act_205']) await expect(row(panel, id)).toContainText('Ready to Launch');
+  await expect(row(panel, 'act_204')).toContainText('Launched');
+  await expect(row(panel, 'act_205')).toContainText('Ready to Launch');
+  await expect(panel.getByTestId('bulk-launched')).toHaveText('Launched: 1');
+  await expect(panel.getByTestId('bulk-launched-note')).toContainText('this launch leaves it out');
+  await expect(panel.getByRole('button', { name: `Launch again: ${name('act_204')}` })).toBeVisible();
+  await expectAccessible(panel, 'bulk grid after Adjust Settings');
+  await screenshot(panel, 'bulk-adjust-settings');
+  // The mark survives a reload of the panel.
+  await panel.reload();
+  await expect(row(panel, 'act_204')).toContainText('Launched');
+
+  // The platform takes act_205 now; the second launch goes to it alone (one account left: the launched one still
+  // counts for Step 1's two), and each account ends with exactly one campaign.
+  await simResetFaults();
+  const second = await review(panel);
+  // One account card (named "{account} (act_…)"), act_205's.
+  await expect(second.getByRole('region', { name: / \(act_\d+\)$/ })).toHaveCount(1);
+  await expect(second.getByRole('region', { name: `${name('act_205')} (act_205)` })).toBeVisible();
+  await second.getByRole('button', { name: 'Confirm Launch' }).click();
+  const done = panel.getByRole('dialog', { name: 'Bulk Launch Successful!' });
+  await expect(done).toBeVisible();
+  await expect(done.getByTestId('bulk-result-act_205')).toContainText('Launched');
+  await expect(done.getByTestId('bulk-result-act_204')).toHaveCount(0);
+  const after = await campaigns();
+  expect(accounts.map((id) => after[id]! - before[id]!)).toEqual([1, 1]);
 });
 
 /** An account's own audiences, picked in its setup under the grid (each account has lists of its own). */

@@ -4,7 +4,15 @@ import { Stack, Switch } from '@mantine/core';
 import { adAccountsQuery } from '../../../lib/api-client/ad-accounts';
 import { planQuery } from '../../../lib/api-client/plan';
 import { panelTransport } from '../../../lib/extension/panel-transport';
-import { multiAccountAvailability, removeBulkAccount, withoutAccountIds, withoutBulk, withStartAheadEverywhere, type LaunchDraft } from '../../../lib/rules';
+import {
+  multiAccountAvailability,
+  removeBulkAccount,
+  withAccountAddedBack,
+  withoutAccountIds,
+  withoutBulk,
+  withStartAheadEverywhere,
+  type LaunchDraft,
+} from '../../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../../ui/lazy';
 import { loadBulkAccount } from './bulk-account-assets';
 import { useDraftStore } from '../draft-store';
@@ -87,6 +95,12 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     setSelected(result.selected);
   };
 
+  // Added back, an account's clock counts again for the start (the launch's zone: the Ads Manager account's).
+  const addBack = (id: string) => {
+    const zone = accountsQ.data?.data.find((a) => a.id === accountId)?.timezone_name;
+    update((d) => (zone ? withStartAheadEverywhere(withAccountAddedBack(d, id), zone, new Date()) : withAccountAddedBack(d, id)));
+  };
+
   const choices = (accountsQ.data?.data ?? []).filter((a) => !draft.bulkAccounts.some((b) => b.accountId === a.id));
 
   return (
@@ -111,6 +125,7 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
             onAdd={(account) => void add(account)}
             onRemove={remove}
             onSelect={setSelected}
+            onAddBack={addBack}
           />
         </WhenLoaded>
       )}

@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   bulkAccountErrors,
+  bulkAccountsToLaunch,
   draftForBulkAccount,
   moneyOfUnits,
   toZonedWall,
@@ -39,7 +40,8 @@ export function BulkBudgets({ draft, account, errors }: { draft: LaunchDraft; ac
           launch’s date and time in its own time zone.
         </Text>
       </div>
-      {draft.bulkAccounts.map((a) => {
+      {/* The accounts that launched already (Adjust Settings) are left out of this launch: nothing to set for them. */}
+      {bulkAccountsToLaunch(draft).map((a) => {
         const own = bulkAccountErrors(errors, a);
         const errorOf = (...starts: string[]) => own.find((m) => starts.some((s) => m.startsWith(s))) ?? null;
         const one = draftForBulkAccount(draft, a, account.timezoneName);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultDraft, moneyOfUnits, newBulkAccount, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
+import {
+  createDefaultDraft,
+  moneyOfUnits,
+  newBulkAccount,
+  withAccountAddedBack,
+  withLaunchedAccounts,
+  type BulkAccount,
+  type LaunchDraft,
+} from '../../../lib/rules';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-review';
 
 const account = { id: 'act_201', name: 'Northwind – US', currency: 'USD', timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };
@@ -37,6 +45,16 @@ describe('a bulk launch in step 2', () => {
       ['act_202', 'act_202', '1202', '9202', 'https://two.example.com'],
     ]);
     for (const i of items) expect(i.payload).toMatchObject({ ads, folderName: 'Spring' });
+  });
+
+  it('after Adjust Settings, no payload for an account that launched, unless the buyer adds it back', () => {
+    const bulk = draft({ multiAccount: true, bulkAccounts: [row('act_201'), row('act_202'), row('act_203')] });
+    const adjusted = withLaunchedAccounts(bulk, ['act_201', 'act_203']);
+    expect(bulkLaunchItems(adjusted, account, ads, undefined)!.map((i) => i.payload.accountId)).toEqual(['act_202']);
+    expect(bulkLaunchItems(withAccountAddedBack(adjusted, 'act_203'), account, ads, undefined)!.map((i) => i.payload.accountId)).toEqual([
+      'act_202',
+      'act_203',
+    ]);
   });
 
   it('nothing for a single-account launch; library ads required for a bulk one', () => {
