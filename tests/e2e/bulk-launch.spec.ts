@@ -222,6 +222,7 @@ test('bulk launch where one account fails at the platform: Completed with Errors
   await expect(panel.getByTestId('bulk-launched-note')).toContainText('this launch leaves it out');
   await expect(panel.getByRole('button', { name: `Launch again: ${name('act_204')}` })).toBeVisible();
   await expectAccessible(panel, 'bulk grid after Adjust Settings');
+  await panel.getByTestId('bulk-launched-note').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await screenshot(panel, 'bulk-adjust-settings');
   // The mark survives a reload of the panel.
   await panel.reload();
