@@ -4,7 +4,7 @@ import { StatusBadge } from '../../ui/status-badge';
 
 // The Multi Account Launch grid as the narrow side panel shows it (bulk-accounts-grid.tsx shows the table from 768 px):
 // one card per account, nothing off-screen: its name and status, its page, pixel, conversion event and Instagram
-// account, its own messages, and Edit and Remove.
+// account, its own messages, and Edit (Launch again for an account that launched) and Remove.
 
 interface BulkAccountListProps {
   draft: LaunchDraft;
@@ -12,13 +12,17 @@ interface BulkAccountListProps {
   current: BulkAccount | undefined;
   onRemove: (index: number) => void;
   onSelect: (index: number) => void;
+  onAddBack: (accountId: string) => void;
 }
 
-export function BulkAccountList({ draft, errors, current, onRemove, onSelect }: BulkAccountListProps) {
+/** The badge colours of the table's status colours (bulk-accounts-grid.tsx). */
+const STATUS_BADGE = { 'Ready to Launch': 'teal', 'Need Setup': 'red', Launched: 'blue' } as const;
+
+export function BulkAccountList({ draft, errors, current, onRemove, onSelect, onAddBack }: BulkAccountListProps) {
   return (
     <Stack component="ul" gap="xs" m={0} p={0} aria-label="Accounts" style={{ listStyle: 'none' }}>
       {draft.bulkAccounts.map((a, i) => {
-        const status = bulkAccountStatus(a, draft);
+        const status = bulkAccountStatus(a, draft, errors);
         const fields: Array<[string, string | undefined]> = [
           ['Page', a.page?.name],
           ['Pixel', a.pixel?.name],
@@ -38,7 +42,7 @@ export function BulkAccountList({ draft, errors, current, onRemove, onSelect }: 
                 <Text size="sm" fw={a === current ? 700 : 600} miw={0} style={{ overflowWrap: 'anywhere' }}>
                   {a.name}
                 </Text>
-                <StatusBadge color={status === 'Ready to Launch' ? 'green' : 'orange'}>{status}</StatusBadge>
+                <StatusBadge color={STATUS_BADGE[status]}>{status}</StatusBadge>
               </Group>
               <Stack gap={0}>
                 {fields.map(([label, value]) => (
@@ -54,9 +58,15 @@ export function BulkAccountList({ draft, errors, current, onRemove, onSelect }: 
                 </Text>
               ))}
               <Group gap="xs">
-                <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
-                  Edit
-                </Button>
+                {a.launched ? (
+                  <Button size="compact-xs" variant="light" aria-label={`Launch again: ${a.name}`} onClick={() => onAddBack(a.accountId)}>
+                    Launch again
+                  </Button>
+                ) : (
+                  <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
+                    Edit
+                  </Button>
+                )}
                 <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
                   Remove
                 </Button>

@@ -15,7 +15,15 @@ import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
-import { imageHashInAccount, instagramUserUsable, leadFormOfPage, promotedPageInAccount, promotedPixelInAccount } from './references';
+import {
+  customAudiencesInAccount,
+  imageHashInAccount,
+  instagramUserUsable,
+  leadFormOfPage,
+  promotedCatalogInAccount,
+  promotedPageInAccount,
+  promotedPixelInAccount,
+} from './references';
 import type { GraphError } from '../errors';
 import type { Rule, RuleContext } from './types';
 
@@ -46,6 +54,8 @@ export const rules: readonly Rule[] = [
   dsaForEuTargeting,
   promotedPixelInAccount,
   promotedPageInAccount,
+  promotedCatalogInAccount,
+  customAudiencesInAccount,
   instagramActorIdRejected,
   creativeFeatureEnrollStatus,
   assetFeedTextLimits,
