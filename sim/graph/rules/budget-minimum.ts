@@ -1,9 +1,11 @@
-// The ad account's minimum budget (1885272, "Budget Is Too Low"), in its currency's minimum unit: a daily budget
-// at least min_daily_budget, a lifetime budget at least that for each day of the schedule (sim/README.md#currencies).
+// The minimum budget (1885272, "Budget Is Too Low"), in the account currency's minimum unit: an ad set's daily budget
+// at least its goal's minimum daily budget, a lifetime budget at least that for each day of the schedule; a campaign's
+// one day of the impressions minimum (sim/README.md#minimum-budgets).
 import type { SimAdAccount } from '../../state/world';
 import { formatAmount } from '../../state/currencies';
 import { invalidParam } from '../errors';
 import type { GraphError } from '../errors';
+import { minimumDailyBudget } from '../minimum-budgets';
 import type { Rule } from './types';
 import { has } from './types';
 
@@ -17,20 +19,22 @@ function scheduleDays(values: Record<string, unknown>, now: number): number {
   return Number.isFinite(days) ? Math.max(1, days) : 1;
 }
 
-function tooLow(account: SimAdAccount, level: string, min: number, days: number): GraphError {
-  const perDay = days > 1 ? ` (${formatAmount(account.min_daily_budget, account.currency)} a day for ${String(days)} days)` : '';
+// The wording public clients quote since 2025 ("Your ad set budget must be more than MYR4.12 or your ads may not be
+// delivered."; "... Please increase your budget for this ad set."), with the amount in the simulator's format.
+function tooLow(account: SimAdAccount, level: string, perDay: number, days: number): GraphError {
+  const amount = formatAmount(perDay * days, account.currency);
+  const each = days > 1 ? ` (${formatAmount(perDay, account.currency)} a day for ${String(days)} days)` : '';
   return invalidParam('Invalid parameter', {
     subcode: 1885272,
     userTitle: 'Budget Is Too Low',
-    userMsg: `The budget for this ${level} must be at least ${formatAmount(min, account.currency)}${perDay}.`,
+    userMsg: `Your budget must be at least ${amount}${each} or your ads may not be delivered. Please increase your budget for this ${level}.`,
   });
 }
 
-/** The first budget of `values` below the account's minimum, over `days` for a lifetime budget. */
-function belowMinimum(account: SimAdAccount, level: string, values: Record<string, unknown>, days: number): GraphError | undefined {
-  const min = account.min_daily_budget;
-  if (has(values.daily_budget) && Number(values.daily_budget) < min) return tooLow(account, level, min, 1);
-  if (has(values.lifetime_budget) && Number(values.lifetime_budget) < min * days) return tooLow(account, level, min * days, days);
+/** The first budget of `values` below `perDay`, over `days` for a lifetime budget. */
+function belowMinimum(account: SimAdAccount, level: string, values: Record<string, unknown>, perDay: number, days: number): GraphError | undefined {
+  if (has(values.daily_budget) && Number(values.daily_budget) < perDay) return tooLow(account, level, perDay, 1);
+  if (has(values.lifetime_budget) && Number(values.lifetime_budget) < perDay * days) return tooLow(account, level, perDay, days);
   return undefined;
 }
 
@@ -38,13 +42,15 @@ export const adsetBudgetTooLow: Rule = {
   name: 'adset-budget-too-low',
   edges: ['adsets'],
   onUpdate: true,
-  check: ({ account, values, world }) => belowMinimum(account, 'ad set', values, scheduleDays(values, world.clock())),
+  check: ({ account, values, world }) =>
+    belowMinimum(account, 'ad set', values, minimumDailyBudget(account, values.optimization_goal), scheduleDays(values, world.clock())),
 };
 
-// A campaign's schedule is its ad sets', not known when its budget is set: a lifetime budget is held to one day.
+// A campaign's schedule and goals are its ad sets', not known when its budget is set: one day of the impressions
+// minimum (UNVERIFIED: public clients say the platform sums its ad sets' minimums).
 export const campaignBudgetTooLow: Rule = {
   name: 'campaign-budget-too-low',
   edges: ['campaigns'],
   onUpdate: true,
-  check: ({ account, values }) => belowMinimum(account, 'campaign', values, 1),
+  check: ({ account, values }) => belowMinimum(account, 'campaign', values, minimumDailyBudget(account), 1),
 };

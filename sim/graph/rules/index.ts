@@ -10,17 +10,30 @@ import {
   spendLimitMinOverCap,
   spendLimitsNeedCampaignBudget,
 } from './adset-budget';
-import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal, specialAdCategoryTargeting } from './adset-targeting';
+import {
+  adsetNameLength,
+  advantageAudienceAges,
+  advantageAudienceExplicit,
+  dsaForEuTargeting,
+  promotedObjectForGoal,
+  radiusOnCityOrPlace,
+} from './adset-targeting';
 import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
 import { imageHashInAccount, instagramUserUsable, leadFormOfPage, promotedPageInAccount, promotedPixelInAccount } from './references';
+import { existingCustomerBudgetRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
+import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
 import type { Rule, RuleContext } from './types';
 
 export const rules: readonly Rule[] = [
   statusAtCreation,
+  smartPromotionTypeRemoved,
+  existingCustomerBudgetRemoved,
+  videoFeedsRemoved,
+  standardEnhancementsRemoved,
   specialAdCategoryCountry,
   campaignSingleBudget,
   campaignBudgetTooLow,
@@ -41,7 +54,10 @@ export const rules: readonly Rule[] = [
   bidAmountNotAllowed,
   roasFloorForMinRoas,
   advantageAudienceExplicit,
+  advantageAudienceAges,
+  radiusOnCityOrPlace,
   specialAdCategoryTargeting,
+  specialAdCategoryCustomerList,
   promotedObjectForGoal,
   dsaForEuTargeting,
   promotedPixelInAccount,

@@ -47,6 +47,16 @@ const imageOf = (account: string): string | undefined => h.fx.adImages.find((i) 
 const igOf = (kind: string): string | undefined => h.fx.instagramAccounts.find((i) => i.kind === kind && i.adAccountIds.includes('act_101'))?.id;
 const formOf = (page: string, status: string): string | undefined => h.fx.leadForms.find((f) => f.pageId === page && f.status === status)?.id;
 const lifetime = { lifetime_budget: 100000, end_time: '2026-12-20T00:00:00-0500' };
+/** Targeting of `geoLocations` (and `more`), Advantage+ audience off. */
+const geo = (geoLocations: Record<string, unknown>, more: Record<string, unknown> = {}): Record<string, unknown> => ({
+  geo_locations: geoLocations,
+  targeting_automation: { advantage_audience: 0 },
+  ...more,
+});
+/** The United States with manual placements on Facebook at `positions`. */
+const placed = (positions: string[]): Record<string, unknown> =>
+  geo({ countries: ['US'] }, { publisher_platforms: ['facebook'], facebook_positions: positions, device_platforms: ['mobile', 'desktop'] });
+const audienceOf = (subtype: string): string | undefined => h.fx.customAudiences.find((a) => a.accountId === 'act_101' && a.subtype === subtype)?.id;
 /** A campaign with a campaign budget (CBO): no is_adset_budget_sharing_enabled. */
 const cbo = (over: Record<string, unknown> = {}): Record<string, unknown> => {
   const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign();
@@ -72,6 +82,36 @@ const CASES: Record<string, Case> = {
       const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign();
       return c;
     },
+    subcode: 4834011,
+  },
+  'smart-promotion-type-removed': { edge: 'campaigns', base: validCampaign, broken: () => ({ ...validCampaign(), smart_promotion_type: 'GUIDED_CREATION' }) },
+  'existing-customer-budget-removed': { edge: 'adsets', base: () => adset(), broken: () => adset({ existing_customer_budget_percentage: 20 }) },
+  'video-feeds-removed': {
+    edge: 'adsets',
+    base: () => adset({ targeting: placed(['feed', 'facebook_reels']) }),
+    broken: () => adset({ targeting: placed(['feed', 'video_feeds']) }),
+    subcode: 2490562,
+  },
+  'standard-enhancements-removed': {
+    edge: 'adcreatives',
+    base: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { image_touchups: { enroll_status: 'OPT_OUT' } } } }),
+    broken: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: { enroll_status: 'OPT_OUT' } } } }),
+  },
+  'radius-on-city-or-place': {
+    edge: 'adsets',
+    base: () => adset({ targeting: geo({ cities: [{ key: '2418779', radius: 10, distance_unit: 'mile' }] }) }),
+    broken: () => adset({ targeting: geo({ regions: [{ key: '3847', radius: 10 }] }) }),
+    subcode: 1487079,
+  },
+  'special-ad-category-customer-list': {
+    edge: 'adsets',
+    base: () =>
+      adset({
+        campaign_id: housingCampaignId,
+        targeting: geo({ countries: ['US'] }, { custom_audiences: [{ id: audienceOf('CUSTOM') }] }),
+        is_sac_cfca_terms_certified: true,
+      }),
+    broken: () => adset({ campaign_id: housingCampaignId, targeting: geo({ countries: ['US'] }, { custom_audiences: [{ id: audienceOf('CUSTOM') }] }) }),
   },
   'adset-name-length': { edge: 'adsets', base: () => adset({ name: 'n'.repeat(400) }), broken: () => adset({ name: 'n'.repeat(401) }) },
   'budget-on-one-level': {
@@ -82,8 +122,8 @@ const CASES: Record<string, Case> = {
   },
   'adset-budget-too-low': {
     edge: 'adsets',
-    base: () => adset({ daily_budget: 100 }),
-    broken: () => adset({ daily_budget: 99 }),
+    base: () => adset({ daily_budget: 500 }),
+    broken: () => adset({ daily_budget: 499 }),
     subcode: 1885272,
   },
   'campaign-budget-too-low': { edge: 'campaigns', base: () => cbo({ daily_budget: 100 }), broken: () => cbo({ daily_budget: 99 }), subcode: 1885272 },
@@ -123,6 +163,7 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 500 }),
     broken: () => adset({ bid_strategy: 'COST_CAP' }),
+    subcode: 1815857,
   },
   'adset-bid-strategy-of-campaign': {
     edge: 'adsets',
@@ -139,6 +180,12 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset(),
     broken: () => adset({ targeting: { geo_locations: { countries: ['US'] } } }),
+  },
+  'advantage-audience-ages': {
+    edge: 'adsets',
+    base: () =>
+      adset({ targeting: { geo_locations: { countries: ['US'] }, age_min: 25, age_range: [30, 45], targeting_automation: { advantage_audience: 1 } } }),
+    broken: () => adset({ targeting: { geo_locations: { countries: ['US'] }, age_min: 30, targeting_automation: { advantage_audience: 1 } } }),
   },
   'special-ad-category-targeting': {
     edge: 'adsets',
@@ -159,6 +206,7 @@ const CASES: Record<string, Case> = {
     base: () =>
       adset({ targeting: { geo_locations: { countries: ['DE'] }, targeting_automation: { advantage_audience: 0 } }, dsa_beneficiary: 'Ava', dsa_payor: 'Ava' }),
     broken: () => adset({ targeting: { geo_locations: { countries: ['US', 'FR'] }, targeting_automation: { advantage_audience: 0 } } }),
+    subcode: 3858081,
   },
   'instagram-actor-id-rejected': {
     edge: 'adcreatives',
@@ -167,8 +215,8 @@ const CASES: Record<string, Case> = {
   },
   'creative-feature-enroll-status': {
     edge: 'adcreatives',
-    base: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: { enroll_status: 'OPT_OUT' } } } }),
-    broken: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: {} } } }),
+    base: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { inline_comment: { enroll_status: 'OPT_OUT' } } } }),
+    broken: () => creative({}, { degrees_of_freedom_spec: { creative_features_spec: { inline_comment: {} } } }),
     subcode: 3858082,
   },
   'video-must-be-ready': {
