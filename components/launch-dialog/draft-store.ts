@@ -10,6 +10,7 @@ import {
   previewExtras,
   resetCopyAndImport,
   timeOf,
+  withoutRemovedPlacements,
   type AdAccountContext,
   type AdNamingSource,
   type AmountField,
@@ -151,6 +152,8 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   // Accounts of a Multi Account Launch kept from before each had its currency and amounts: added again, they get
   // them (an amount is never guessed across currencies).
   draft.bulkAccounts = draft.bulkAccounts.filter((a) => typeof a.currency === 'string');
+  // A draft kept from before the platform removed a position opens without it (docs/product-rules.md#placements).
+  draft.placementPlatforms = withoutRemovedPlacements(draft.placementPlatforms).placements;
   if (timeOf(draft.startTime) < now.getTime()) return { ...draft, startTime: defaults.startTime, endTime: defaults.endTime };
   return draft;
 }

@@ -18,6 +18,7 @@ const SECTIONS: Record<SectionKey | 'step1', DraftField[]> = {
     'savedAudience',
     'customAudiences',
     'excludedAudiences',
+    'customerListCertified',
     'attributionSettingId',
     'performanceGoal',
     'adSetMinimumSpend',

@@ -9,8 +9,10 @@ import {
 } from './constants';
 import { currencyDecimals, formatMoney, isWholeInCurrency } from './currency';
 import { accountMoneyMessages, amountMessages, launchMessages } from './messages';
+import { objectiveLabel } from './naming-values';
 import { timeOf } from './time';
-import type { AdAccountContext, BudgetMode, FieldErrors, LaunchDraft } from './types';
+import type { MinDailyBudgets } from '../contract/assets';
+import type { AdAccountContext, BudgetMode, FieldErrors, LaunchDraft, Objective } from './types';
 
 /**
  * Currency units to integer cents, exactly as written in decimal: 19.99 is 1999 (not 1998.9999...).
@@ -55,23 +57,40 @@ export function budgetFieldError(mode: BudgetMode, budget: number | null): strin
 const DAY_MS = 86_400_000;
 
 /**
- * The ad account's own minimum (docs/product-rules.md#currencies): the platform refuses a daily budget under the
- * account's `min_daily_budget`, and a lifetime budget under that amount for each day of the schedule (started days
- * count whole). Null when the budget is enough, or the account or the dates do not say.
+ * The class of minimum budget each objective's goal falls in (sim/README.md#minimum-budgets): conversions, value,
+ * leads, link clicks and landing page views are all high-frequency actions for the platform.
+ */
+const GOAL_CLASS: Record<Objective, keyof MinDailyBudgets> = {
+  'website-conversions': 'highFrequency',
+  'lead-form': 'highFrequency',
+  traffic: 'highFrequency',
+};
+
+/** The account's smallest daily budget for the objective's goal, in hundredths: the platform's minimum for its class
+ * of goal, else the account's one minimum; null when the platform says neither. */
+export function minDailyBudgetFor(objective: Objective, account: Pick<AdAccountContext, 'minDailyBudget' | 'minDailyBudgets'>): number | null {
+  return account.minDailyBudgets?.[GOAL_CLASS[objective]] ?? account.minDailyBudget ?? null;
+}
+
+/**
+ * The ad account's own minimum for the launch's goal (docs/product-rules.md#currencies): the platform refuses a daily
+ * budget under it, and a lifetime budget under that amount for each day of the schedule (started days count whole).
+ * Null when the budget is enough, or the account or the dates do not say.
  */
 export function accountBudgetError(
-  draft: Pick<LaunchDraft, 'budgetMode' | 'budget' | 'startTime' | 'endTime'>,
-  account: Pick<AdAccountContext, 'currency' | 'minDailyBudget'>,
+  draft: Pick<LaunchDraft, 'objective' | 'budgetMode' | 'budget' | 'startTime' | 'endTime'>,
+  account: Pick<AdAccountContext, 'currency' | 'minDailyBudget' | 'minDailyBudgets'>,
 ): string | null {
-  const perDay = account.minDailyBudget;
+  const perDay = minDailyBudgetFor(draft.objective, account);
   if (!perDay || !isNumber(draft.budget)) return null;
   const budget = toCents(draft.budget);
-  if (draft.budgetMode === 'daily') return budget < perDay ? accountMoneyMessages.dailyMinimum(formatMoney(perDay, account.currency)) : null;
+  const goal = `${objectiveLabel(draft.objective)} ads`;
+  if (draft.budgetMode === 'daily') return budget < perDay ? accountMoneyMessages.dailyMinimum(formatMoney(perDay, account.currency), goal) : null;
   const span = timeOf(draft.endTime) - timeOf(draft.startTime);
   if (!(span > 0)) return null;
   const days = Math.max(1, Math.ceil(span / DAY_MS));
   const min = perDay * days;
-  return budget < min ? accountMoneyMessages.lifetimeMinimum(formatMoney(min, account.currency), days, formatMoney(perDay, account.currency)) : null;
+  return budget < min ? accountMoneyMessages.lifetimeMinimum(formatMoney(min, account.currency), days, formatMoney(perDay, account.currency), goal) : null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { DEFAULT_NAMING } from './naming';
 import { defaultEndTime, defaultStartTime } from './time';
+import { minDailyBudgetFor } from './budget';
 import type { AdAccountContext, LaunchDraft } from './types';
 
 /** Default currency USD (docs/product-rules.md#conventions) when the ad account has none. */
@@ -30,6 +31,7 @@ export function accountContextOf(account: AdAccount): AdAccountContext {
     timezoneName: data.timezone_name,
     timezoneOffsetHoursUtc: data.timezone_offset_hours_utc,
     minDailyBudget: data.minDailyBudget ?? null,
+    minDailyBudgets: data.minDailyBudgets ?? null,
   };
 }
 
@@ -57,9 +59,9 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     multiAccount: false,
     bulkAccounts: [],
     budgetMode: 'daily',
-    // The spec's 5 a day, or the account's own minimum where that is more (¥150 in a yen account, not ¥5:
-    // docs/product-rules.md#currencies).
-    budget: Math.max(DEFAULT_DAILY_BUDGET, (account.minDailyBudget ?? 0) / 100),
+    // The spec's 5 a day, or the account's own minimum for the default goal where that is more (¥750 in a yen
+    // account, not ¥5: docs/product-rules.md#currencies).
+    budget: Math.max(DEFAULT_DAILY_BUDGET, (minDailyBudgetFor('website-conversions', account) ?? 0) / 100),
     startTime,
     endTime: defaultEndTime(startTime, account.timezoneName),
     bidStrategy: 'highestVolume',
@@ -88,6 +90,7 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     savedAudience: null,
     customAudiences: [],
     excludedAudiences: [],
+    customerListCertified: false,
     page: null,
     instagram: null,
     pixel: null,

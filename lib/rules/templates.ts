@@ -1,9 +1,11 @@
 // Launch templates (docs/product-rules.md#templates: template, selecting one fills all settings; deselecting resets
 // them to defaults. Saving a template that has an existing id updates it, template name non-empty after
 // trimming; rename non-empty).
+import type { SavedPlacementPlatforms } from '../contract/launch';
 import { toCents } from './budget';
 import { createDefaultDraft } from './defaults';
 import { templateNameMessage } from './messages';
+import { withoutRemovedPlacements } from './placements';
 import { STEP_ONE_FIELDS } from './validate-step1';
 import type {
   AdAccountContext,
@@ -131,8 +133,12 @@ export interface TemplateAssets {
 export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null =>
   id === null ? null : (list?.find((x) => x.id === id) ?? null);
 
-/** Selecting one fills all settings (docs/product-rules.md#templates); legacy Instagram accounts are not applied. */
-export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: TemplateAssets = {}): LaunchDraft {
+/** A template as the API answers it: one saved before the platform removed a position may still hold it. */
+export type SavedTemplate = Omit<LaunchTemplate, 'placementPlatforms'> & { placementPlatforms: SavedPlacementPlatforms };
+
+/** Selecting one fills all settings (docs/product-rules.md#templates); legacy Instagram accounts are not applied, nor
+ * positions the platform removed (docs/product-rules.md#placements). */
+export function applyTemplate(draft: LaunchDraft, t: SavedTemplate, assets: TemplateAssets = {}): LaunchDraft {
   const instagram = findById(assets.instagramAccounts, t.instagramAccountId);
   const budgetCents = t.budgetMode === 'daily' ? t.dailyBudget : t.lifetimeBudget;
   return {
@@ -163,7 +169,7 @@ export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: Tem
     excludedAudiences: t.excludedAudiences,
     savedAudience: t.savedAudiences[0] ?? null,
     placementDevices: t.placementDevices,
-    placementPlatforms: t.placementPlatforms,
+    placementPlatforms: withoutRemovedPlacements(t.placementPlatforms).placements,
     deviceType: t.deviceType,
     wifiOnly: t.wifiOnly,
     attributionSettingId: t.attributionSettingId,

@@ -1,13 +1,13 @@
 // The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
 // so that the side panel and the server refuse the same launches with the same messages.
 import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budget';
-import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
+import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { formatMoney } from './currency';
 import { amountMessages, bidAmountMessage, bulkAccountMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
-import { categoryMessages, draftRestrictedLabel } from './special-category';
+import { categoryMessages, CUSTOMER_LIST_SUBTYPE, draftRestrictedLabel, LOOKALIKE_SUBTYPE } from './special-category';
 import { timeOf } from './time';
 import type { AdAccountContext, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
@@ -17,6 +17,8 @@ export interface LaunchCheckContext {
   now: Date;
   /** The ad account launched into (its time zone reads the dates). */
   account?: AdAccountContext;
+  /** The account's custom audiences with their kinds, when loaded: a category's audience rules read them. */
+  audiences?: ReadonlyArray<{ id: string; subtype: string | null }>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -163,24 +165,25 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max, isCB
   return errors;
 }
 
-function targetingErrors(draft: LaunchDraft): FieldErrors {
+function targetingErrors(draft: LaunchDraft, audiences: NonNullable<LaunchCheckContext['audiences']>): FieldErrors {
   const errors: FieldErrors = {};
   // A chosen saved audience disables the locations and age (docs/product-rules.md#audiences): the audience brings its
   // own.
   if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
-  // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience the maximum is 65 and the
-  // minimum at most 25.
+  // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience a range the platform cannot
+  // take as limits is a suggestion (targeting.ts advantageAges), not an error.
   if (!isAge(draft.ageMax)) errors.ageMax = [launchMessages.ageRange];
   if (!isAge(draft.ageMin) || draft.ageMin > draft.ageMax) errors.ageMin = [launchMessages.ageRange];
-  else if (draft.advantageAudience && draft.savedAudience === null && (draft.ageMax !== AGE_MAX || draft.ageMin > ADVANTAGE_AUDIENCE_MIN_AGE)) {
-    errors.ageMin = [launchMessages.advantageAudienceAge];
-  }
   const category = draftRestrictedLabel(draft);
   if (category) {
     if (draft.ageMin !== AGE_MIN || draft.ageMax !== AGE_MAX) errors.ageMin = [categoryMessages.age(category)];
     if (draft.gender !== 'all') errors.gender = [categoryMessages.gender(category)];
     if (draft.locations.some((l) => l.type === 'zip')) errors.locations = [...(errors.locations ?? []), categoryMessages.zip(category)];
     if (draft.excludedLocations.length > 0) errors.excludedLocations = [categoryMessages.excluded(category)];
+    if (draft.excludedAudiences.length > 0) errors.excludedAudiences = [categoryMessages.excludedAudiences(category)];
+    const kinds = draft.customAudiences.map((a) => audiences.find((x) => x.id === a.id)?.subtype);
+    if (kinds.includes(LOOKALIKE_SUBTYPE)) errors.customAudiences = [categoryMessages.lookalike(category)];
+    else if (kinds.includes(CUSTOMER_LIST_SUBTYPE) && !draft.customerListCertified) errors.customerListCertified = [categoryMessages.customerList(category)];
   }
   return errors;
 }
@@ -218,7 +221,7 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     bidErrors(draft, ctx.account),
     assetErrors(draft),
     scheduleErrors(draft, ctx.now, ctx.account),
-    targetingErrors(draft),
+    targetingErrors(draft, ctx.audiences ?? []),
     deviceErrors(draft),
     spendLimitErrors(draft),
     ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},

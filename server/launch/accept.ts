@@ -9,6 +9,7 @@ import { reviewMessages } from '../../lib/rules/messages';
 import { validateLaunchPayload } from '../../lib/rules/payload';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
+import { withMinimumBudgets } from '../cache/asset-cache';
 import { recheckLaunchAssets } from '../platform/launch-checks';
 import { checkLaunchOwnership } from '../platform/launch-owners';
 import { checkImportedLaunch } from './imported-media';
@@ -16,7 +17,7 @@ import { LibraryAdError, readLibraryRefs } from './library-ads';
 import { checkOffer } from './names';
 import { TransientLaunchError } from './outcomes';
 import { planLaunch, UnsupportedLaunchError, type LaunchPlan } from './plan';
-import { categoryErrors } from './plan-category';
+import { audienceKindsFor, categoryErrors } from './plan-category';
 import { planDigest } from './plan-digest';
 import { reviewOfPlan } from './plan-review';
 import { readPlanSources, sourceErrors } from './plan-sources';
@@ -102,7 +103,9 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
   const offer = await checkOffer(deps, userId, request);
   if ('error' in offer) throw new LaunchRefusedError({ offerId: [offer.error] });
   const reached = await reachAccount(deps, userId, accountId);
-  const { accessToken, account } = reached;
+  const { accessToken } = reached;
+  // The minimum budget of the launch's goal applies (docs/product-rules.md#currencies).
+  const account = await withMinimumBudgets(deps, userId, reached);
   const context = accountContextOf(account);
   const createdAt = deps.now();
   const payload = resolveLaunchPayload(request, context, createdAt);
@@ -127,7 +130,8 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
   }
-  refuseIfAny(categoryErrors(plan, payload, sources));
+  const sendsAudiences = plan.adSets.some((s) => Array.isArray((s.params.targeting as { custom_audiences?: unknown } | undefined)?.custom_audiences));
+  refuseIfAny(categoryErrors(plan, payload, sources, await audienceKindsFor(deps, userId, payload, sources, sendsAudiences)));
   const digest = planDigest(plan);
   return { id, createdAt, payload, account, plan, digest, offerName: offer.name, answer: reviewOfPlan(plan, payload, { account, sources, digest }) };
 }

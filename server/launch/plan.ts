@@ -14,6 +14,7 @@ import {
   bidOf,
   bidStrategyOf,
   budgetOf,
+  certificationOf,
   creativeParams,
   dayPartingOf,
   dsaOf,
@@ -167,6 +168,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     ...spendLimitsOf(p, currency),
     ...dayPartingOf(p),
     ...dsaOf(p, ctx.savedTargeting),
+    ...certificationOf(p),
   };
 
   const existingIds = [...new Set([...(p.existingAdsetIdList ?? []), ...(p.existingAdsetId ? [p.existingAdsetId] : [])])];

@@ -5,6 +5,7 @@ import {
   templateListQuerySchema,
   templateListResponseSchema,
   templateResponseSchema,
+  storedTemplateFieldsSchema,
   templateFieldsSchema,
   updateTemplateRequestSchema,
   type Template,
@@ -25,7 +26,7 @@ const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: err
 
 function toTemplate(row: TemplateRow): Template {
   // Stored fields are parsed, so a template saved by older code still answers the contract (or fails loudly).
-  const fields = templateFieldsSchema.omit({ name: true }).parse(row.fields);
+  const fields = storedTemplateFieldsSchema.omit({ name: true }).parse(row.fields);
   return { id: row.id, name: row.name, ...fields, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 

@@ -29,11 +29,12 @@ describe('budgets of new ad sets in an existing campaign', () => {
     const lifetime = await launch(
       stack,
       tokens.ava,
-      into('Holiday Value', { isCBO: false, dailyBudget: undefined, lifetimeBudget: 3550, endTime: lifetimeEnd }),
+      // Ten days of the conversion goal's $5.00 minimum (docs/product-rules.md#currencies).
+      into('Holiday Value', { isCBO: false, dailyBudget: undefined, lifetimeBudget: 5050, endTime: lifetimeEnd }),
     );
     expect(await runToEnd(stack.deps, lifetime)).toBe('COMPLETED');
     const [second] = await markedObjects(stack, 'adset', lifetime);
-    expect(Number(second!.lifetime_budget)).toBe(3550);
+    expect(Number(second!.lifetime_budget)).toBe(5050);
     expect(second!.daily_budget).toBeUndefined();
 
     const holiday = await object(campaign('Holiday Value').id);

@@ -59,9 +59,11 @@ describe('money and the reviewed plan, read back from the platform', () => {
   });
 
   it("refuses what the account's currency cannot take: below its minimum, a fraction of a yen (400 naming the field)", async () => {
-    const low = await post('/facebook/adlauncher/plan', payload('act_206', { dailyBudget: 10_000 }));
+    // The platform's minimum for the goal (minimum_budgets: conversions are high frequency, ¥750), not the account's ¥150.
+    const low = await post('/facebook/adlauncher/plan', payload('act_206', { dailyBudget: 74_900 }));
     expect(low.statusCode).toBe(400);
-    expect(low.json().fields).toEqual({ dailyBudget: ['The minimum daily budget for this ad account is ¥150.'] });
+    expect(low.json().fields).toEqual({ dailyBudget: ['The minimum daily budget for Website Conversions ads in this ad account is ¥750.'] });
+    expect((await post('/facebook/adlauncher/plan', payload('act_206', { dailyBudget: 75_000 }))).statusCode).toBe(200);
     const fraction = await post('/facebook/adlauncher', payload('act_206', { dailyBudget: 500_050 }));
     expect(fraction.statusCode).toBe(400);
     expect(fraction.json().fields).toEqual({ dailyBudget: ['JPY amounts have no decimals: enter a whole number, like 500.'] });
@@ -74,7 +76,9 @@ describe('money and the reviewed plan, read back from the platform', () => {
         endTime: new Date(Date.now() + 11 * 86_400_000).toISOString(),
       }),
     );
-    expect(lifetime.json().fields).toEqual({ lifetimeBudget: ['A lifetime budget over 10 days needs at least $10.00 in this ad account ($1.00 a day).'] });
+    expect(lifetime.json().fields).toEqual({
+      lifetimeBudget: ['A lifetime budget over 10 days needs at least $50.00 for Website Conversions ads in this ad account ($5.00 a day).'],
+    });
   });
 
   it('the same numbers in three currencies are three budgets, each in its own unit, never summed', async () => {
