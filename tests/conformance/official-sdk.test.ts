@@ -78,6 +78,16 @@ describe('the official Node SDK against the simulator', () => {
     expect((await ok(new AdAccount('act_101').getCustomAudiences(['name']))).length).toBeGreaterThan(0);
     const found = await ok(api.call('GET', ['search'], { type: 'adgeolocation', q: 'New York', location_types: ['city'] }));
     expect((found.data as unknown[]).length).toBeGreaterThan(0);
+    const [minimums] = await ok(new AdAccount('act_101').getMinimumBudgets(['currency', 'min_daily_budget_imp', 'min_daily_budget_high_freq']));
+    expect(minimums?._data).toEqual({ currency: 'USD', min_daily_budget_imp: 100, min_daily_budget_high_freq: 500 });
+  });
+
+  it('uploads an image by its bytes, as the SDK sends it', async () => {
+    const bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const image = await ok(new AdAccount('act_101').createAdImage([], { bytes: bytes.toString('base64'), name: 'pixel.png' }));
+    const hash = (image._data.images as Record<string, { hash: string }>)['pixel.png']?.hash;
+    expect(hash).toMatch(/^[0-9a-f]{32}$/);
+    expect((await ok(new AdAccount('act_101').getAdImages(['hash'], { hashes: [hash] }))).map((i) => i._data.hash)).toEqual([hash]);
   });
 
   it('creates the objects of a launch and reads them back as created', async () => {
