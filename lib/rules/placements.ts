@@ -98,7 +98,7 @@ export function withoutRemovedPlacements(saved: SavedPlacementPlatforms): { plac
   const placements: PlacementPlatforms = {};
   const removed: string[] = [];
   for (const platform of PLACEMENT_PLATFORMS) {
-    const keys = (saved[platform] ?? undefined) as readonly string[] | undefined;
+    const keys = saved[platform] as readonly string[] | undefined;
     if (keys === undefined) continue;
     const known = placementKeys[platform] as readonly string[];
     removed.push(...keys.filter((k) => !known.includes(k)).map((k) => `${platform}:${k}`));

@@ -35,7 +35,7 @@ interface Model {
   lifetime: boolean;
   days: number;
   startInDays: number;
-  /** Budget as a multiple of the account's minimum a day, plus a few hundredths where the currency has cents. */
+  /** Budget as a multiple of the goal's minimum a day, plus a few hundredths where the currency has cents. */
   budgetSteps: number[];
   cents: number;
   cbo: boolean;
@@ -96,7 +96,8 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
     for (const user of stack.fx.users) tokens.set(user.id, await signIn(stack, user.name));
     for (const a of stack.fx.adAccounts) {
       const res = await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${a.id}`, headers: bearer(tokenOf(a.id)) });
-      minimum.set(a.id, res.json().data.data.minDailyBudget);
+      // The minimum of the launches' goals: every goal Salvo launches is a high-frequency action (minimum_budgets).
+      minimum.set(a.id, res.json().data.data.minDailyBudgets.highFrequency);
     }
   }, 120_000);
   afterAll(async () => {
