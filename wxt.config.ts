@@ -6,14 +6,23 @@ import { apiBaseProblem } from './scripts/lib/extension-api-base';
 const apiBase = process.env.WXT_API_BASE ?? 'http://127.0.0.1:4000';
 // The only login page the background opens (docs/security.md#sign-in): the simulator's, or the platform's.
 const platformLoginBase = process.env.WXT_PLATFORM_LOGIN_BASE ?? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}`;
+// The only origin the extension's pages may frame: the platform's ad preview renderer, on its web origin as the login
+// is (the API's PLATFORM_PREVIEW_BASE; docs/security.md#the-extensions-pages).
+const platformPreviewOrigin = new URL(process.env.WXT_PLATFORM_PREVIEW_BASE ?? platformLoginBase).origin;
 // Dev (`npm run dev`) and demo (`npm start`) builds also run on the simulator's Ads Manager stand-in;
 // production builds (`npm run build`) never do unless WXT_SIM_ADSMANAGER asks for it.
 // The manifest's `key` fixes the extension's id, which names its sign-in redirect (docs/security.md "Sign-in").
 // Unset: the development key (id DEV_EXTENSION_ID, what the API and the simulator accept by default). A
 // production build sets WXT_EXTENSION_KEY to its own public key, or to `none` for a store upload (the store's id).
 const extensionKey = process.env.WXT_EXTENSION_KEY ?? DEV_EXTENSION_KEY;
+// The stand-in serves Business Suite's home and Ads Manager under one origin: the content script runs on all of it
+// (dormant off Ads Manager's paths, as on business.facebook.com).
 const simAdsManagerFor = (command: 'build' | 'serve') =>
-  process.env.WXT_SIM_ADSMANAGER ?? (command === 'serve' ? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}/adsmanager/*` : undefined);
+  process.env.WXT_SIM_ADSMANAGER ?? (command === 'serve' ? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}/*` : undefined);
+// The hosts where Ads Manager opens. Host permissions let the background see a tab's URL there (and only there), so
+// it notices a tab leaving Ads Manager (lib/extension/background/ads-manager-tabs.ts); the content script runs on
+// them already, so Chrome's install warning is the same.
+const adsManagerOrigins = ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/*'];
 
 export default defineConfig({
   // Explicit imports everywhere: the same files are read by Node (server, tests) and by the bundler.
@@ -27,8 +36,14 @@ export default defineConfig({
     ...(extensionKey === 'none' ? {} : { key: extensionKey }),
     // identity: launchWebAuthFlow. No `tabs`: tabs.onActivated, tabs.query by id, sender.tab need no permission.
     permissions: ['sidePanel', 'storage', 'notifications', 'alarms', 'identity'],
-    host_permissions: [`${new URL(apiBase).origin}/*`],
+    host_permissions: [`${new URL(apiBase).origin}/*`, ...adsManagerOrigins],
+    // Chrome's own policy for extension pages, and frames from the preview renderer only.
+    content_security_policy: { extension_pages: `script-src 'self' 'wasm-unsafe-eval'; object-src 'self'; frame-src ${platformPreviewOrigin}` },
     action: { default_title: 'Open Salvo' },
+    // The other way into the panel (docs/side-panel.md#the-keyboard-shortcut); chrome://extensions/shortcuts changes it.
+    commands: {
+      'open-side-panel': { suggested_key: { default: 'Alt+Shift+S', mac: 'Command+Shift+S' }, description: 'Open Salvo in this Ads Manager tab' },
+    },
   },
   vite: () => ({
     define: { __SALVO_API_BASE__: JSON.stringify(apiBase), __SALVO_PLATFORM_LOGIN_BASE__: JSON.stringify(platformLoginBase) },
@@ -40,9 +55,12 @@ export default defineConfig({
       if (problem) throw new Error(problem);
     },
     'build:manifestGenerated': (wxt, manifest) => {
+      // No panel by default: the background offers it on Ads Manager tabs only (docs/side-panel.md#where-the-panel-is-offered).
+      delete manifest.side_panel;
       const simAdsManager = simAdsManagerFor(wxt.config.command);
       if (!simAdsManager) return;
       for (const script of manifest.content_scripts ?? []) script.matches = [...(script.matches ?? []), simAdsManager];
+      manifest.host_permissions = [...(manifest.host_permissions ?? []), simAdsManager];
     },
   },
 });

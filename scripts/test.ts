@@ -5,6 +5,7 @@ import { prepareE2e } from './lib/e2e-prepare';
 import { findChromium, INSTALL_HINT } from './lib/find-chromium';
 import { root } from './lib/stack';
 import { slowestLines, type Timed } from './lib/test-report';
+import { closingLines, verdictOf, type StepOutcome } from './lib/test-summary';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import type { VitestSummary } from './lib/vitest-summary-reporter';
 
@@ -17,33 +18,36 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
-const steps: { name: string; ok: boolean; ms: number }[] = [];
-const counts = { passed: 0, failed: 0 };
+// Each step's outcome, with the tests it ran (scripts/lib/test-summary.ts makes the verdict of them).
+const steps: StepOutcome[] = [];
 const timed: { vitest: Timed[]; e2e: Timed[] } = { vitest: [], e2e: [] };
-// Named again at the end: a long run's log is often read from its tail only.
-const failedTests: string[] = [];
 const started = Date.now();
 
 /** Runs a command; `buffered` keeps its output until it ends (for steps that run side by side). */
-function step(name: string, cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; buffered?: boolean } = {}): Promise<boolean> {
+function step(name: string, cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; buffered?: boolean } = {}): Promise<StepOutcome> {
   const t0 = Date.now();
   if (!opts.buffered) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: opts.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...opts.env } });
     let out = '';
+    let settled = false;
     child.stdout?.on('data', (d) => (out += d));
     child.stderr?.on('data', (d) => (out += d));
-    const done = (ok: boolean) => {
+    const done = (ended: string | null) => {
+      if (settled) return; // a child that cannot start may report both an error and an exit
+      settled = true;
       const ms = Date.now() - t0;
       if (opts.buffered) console.log(`\n▶ ${name} (${(ms / 1000).toFixed(1)} s)\n${out.trimEnd()}`);
-      steps.push({ name, ok, ms });
-      resolve(ok);
+      const outcome: StepOutcome = { name, ok: ended === null, ms, ...(ended ? { ended } : {}) };
+      steps.push(outcome);
+      resolve(outcome);
     };
     child.on('error', (e) => {
       out += e.message;
-      done(false);
+      if (!opts.buffered) console.error(e.message);
+      done(`did not start: ${e.message}`);
     });
-    child.on('exit', (code) => done(code === 0));
+    child.on('exit', (code, signal) => done(code === 0 ? null : signal ? `ended by ${signal}` : `exit code ${code}`));
   });
 }
 
@@ -91,21 +95,22 @@ try {
   const name = pg
     ? `unit and integration (PGlite), the database suites on PostgreSQL${pg.cluster ? ' (throwaway)' : ' (DATABASE_URL)'}`
     : 'unit and integration (PGlite)';
-  await step(name, bin('vitest'), ['run', '--reporter=default', `--reporter=${path.join(root, 'scripts', 'lib', 'vitest-summary-reporter.ts')}`], {
-    env: { SALVO_VITEST_SUMMARY: summaryFile, ...(pg ? { SALVO_TEST_POSTGRES_URL: pg.url } : { DATABASE_URL: '' }) },
-  });
+  const vitest = await step(
+    name,
+    bin('vitest'),
+    ['run', '--reporter=default', `--reporter=${path.join(root, 'scripts', 'lib', 'vitest-summary-reporter.ts')}`],
+    {
+      env: { SALVO_VITEST_SUMMARY: summaryFile, ...(pg ? { SALVO_TEST_POSTGRES_URL: pg.url } : { DATABASE_URL: '' }) },
+    },
+  );
   if (fs.existsSync(summaryFile)) {
     const s = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as VitestSummary;
-    for (const t of s.tests) {
-      if (t.state === 'passed') counts.passed += 1;
-      if (t.state === 'failed') {
-        counts.failed += 1;
-        failedTests.push(`${pg ? `[${t.project}] ` : ''}${t.file} › ${t.name}`);
-      }
-      timed.vitest.push({ name: `${pg ? `[${t.project}] ` : ''}${t.file} › ${t.name}`, ms: t.ms });
-    }
-    counts.failed += s.failedModules.length;
-    failedTests.push(...s.failedModules.map((file) => `${file} (did not load)`));
+    const named = (t: VitestSummary['tests'][number]) => `${pg ? `[${t.project}] ` : ''}${t.file} › ${t.name}`;
+    vitest.tests = {
+      passed: s.tests.filter((t) => t.state === 'passed').length,
+      failed: [...s.tests.filter((t) => t.state === 'failed').map(named), ...s.failedModules.map((file) => `${file} (did not load)`)],
+    };
+    timed.vitest.push(...s.tests.map((t) => ({ name: named(t), ms: t.ms })));
   }
 } finally {
   pg?.cluster?.stop();
@@ -113,17 +118,15 @@ try {
 
 if (!chrome) {
   console.error(INSTALL_HINT);
-  steps.push({ name: 'e2e', ok: false, ms: 0 });
+  steps.push({ name: 'e2e', ok: false, ms: 0, ended: 'no Chromium to run it in' });
 } else {
   const e2eJson = path.join(results, 'e2e.json');
   fs.rmSync(e2eJson, { force: true });
-  await step('e2e (Chromium with the built extension)', bin('tsx'), ['scripts/e2e.ts']);
+  const e2e = await step('e2e (Chromium with the built extension)', bin('tsx'), ['scripts/e2e.ts']);
   if (fs.existsSync(e2eJson)) {
     const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as PlaywrightReport;
-    counts.passed += report.stats.expected + report.stats.flaky;
-    counts.failed += report.stats.unexpected;
+    e2e.tests = { passed: report.stats.expected + report.stats.flaky, failed: playwrightFailures(report) };
     timed.e2e.push(...playwrightTests(report));
-    failedTests.push(...playwrightFailures(report));
   }
 }
 
@@ -160,9 +163,6 @@ function playwrightFailures(report: PlaywrightReport): string[] {
 
 console.log(`\nslowest vitest tests:\n${slowestLines(timed.vitest, 10)}`);
 console.log(`slowest e2e tests:\n${slowestLines(timed.e2e, 10)}`);
-console.log('\n' + steps.map((s) => `${s.ok ? '✔' : '✘'} ${s.name} (${(s.ms / 1000).toFixed(1)} s)`).join('\n'));
-console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`);
-const failedSteps = steps.filter((s) => !s.ok).length;
-if (failedTests.length) console.log(`failed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
-process.exit(failedSteps ? 1 : 0);
+// Failures are named again at the end: a long run's log is often read from its tail only.
+console.log('\n' + closingLines(steps, Date.now() - started).join('\n'));
+process.exit(verdictOf(steps).ok ? 0 : 1);

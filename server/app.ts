@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -111,7 +110,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
   });
-  await app.register(formbody);
   // The OpenAPI document is generated from the lib/contract schemas of the routes.
   await app.register(swagger, {
     openapi: {
@@ -168,7 +166,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await app.register(libraryRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(plansPageRoutes());
-  // The platform's Deauthorize and Data Deletion callbacks: signed with the app secret, no session.
+  // The platform's Deauthorize and Data Deletion callbacks: signed with the app secret, no session; the only routes
+  // that take a form (platform-callbacks.ts).
   await app.register(platformCallbackRoutes(deps));
   // The status poll checks its session in its one query (launch-status.ts).
   await app.register(launchStatusRoutes(deps));

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       dataDir: '.data',
       graphApiBase: 'http://127.0.0.1:4010',
       platformLoginBase: 'http://127.0.0.1:4010',
+      platformPreviewBase: 'http://127.0.0.1:4010',
       graphApiVersion: 'v25.0',
       platformAppId: '1234567890',
       platformAppSecret: 'sim-app-secret',
@@ -38,8 +39,10 @@ describe('loadConfig', () => {
       publicUrl: 'https://api.salvo.example',
       graphApiBase: 'https://graph.facebook.com',
       platformLoginBase: 'https://www.facebook.com',
+      platformPreviewBase: 'https://www.facebook.com',
       databaseUrl: 'postgres://u:p@db/salvo',
     });
+    expect(loadConfig({ PLATFORM_PREVIEW_BASE: 'https://business.facebook.com/ads/' }).platformPreviewBase).toBe('https://business.facebook.com');
   });
 
   it('names each bad variable', () => {
@@ -154,6 +157,7 @@ describe('production mode (NODE_ENV=production)', () => {
     ['GRAPH_API_BASE', 'http://127.0.0.1:4010', /GRAPH_API_BASE: must be the platform's https address/],
     ['GRAPH_API_BASE', 'https://localhost:4010', /GRAPH_API_BASE: must be the platform's https address/],
     ['PLATFORM_LOGIN_BASE', 'http://www.facebook.com', /PLATFORM_LOGIN_BASE: must be the platform's https login address/],
+    ['PLATFORM_PREVIEW_BASE', 'http://127.0.0.1:4010', /PLATFORM_PREVIEW_BASE: must be the https address of the platform's ad preview renderer/],
     ['PLATFORM_APP_ID', '1234567890', /PLATFORM_APP_ID: .*simulator's app is refused/],
     ['PLATFORM_APP_SECRET', 'sim-app-secret', /PLATFORM_APP_SECRET: .*simulator's is refused/],
     ['PUBLIC_URL', 'http://api.salvo.example', /PUBLIC_URL: must be the API's public https address/],

@@ -133,6 +133,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
   GRAPH_API_BASE: z.preprocess(emptyAsUndefined, url.default('http://127.0.0.1:4010')),
   PLATFORM_LOGIN_BASE: z.preprocess(emptyAsUndefined, url.optional()),
+  PLATFORM_PREVIEW_BASE: z.preprocess(emptyAsUndefined, url.optional()),
   GRAPH_API_VERSION: z.preprocess(
     emptyAsUndefined,
     z
@@ -184,6 +185,8 @@ function productionProblems(e: Env): string[] {
     problems.push("GRAPH_API_BASE: must be the platform's https address (https://graph.facebook.com) in production, not the simulator or this machine");
   if (!e.PLATFORM_LOGIN_BASE || !isPublicHttps(e.PLATFORM_LOGIN_BASE))
     problems.push("PLATFORM_LOGIN_BASE: must be the platform's https login address (https://www.facebook.com) in production");
+  if (e.PLATFORM_PREVIEW_BASE && !isPublicHttps(e.PLATFORM_PREVIEW_BASE))
+    problems.push("PLATFORM_PREVIEW_BASE: must be the https address of the platform's ad preview renderer in production, or unset (PLATFORM_LOGIN_BASE's)");
   if (!e.PLATFORM_APP_ID || e.PLATFORM_APP_ID === SIM_APP.id)
     problems.push("PLATFORM_APP_ID: set your platform app's id; the simulator's app is refused in production");
   if (!e.PLATFORM_APP_SECRET || e.PLATFORM_APP_SECRET === SIM_APP.secret)
@@ -246,6 +249,8 @@ export interface Config {
   dataDir: string;
   graphApiBase: string;
   platformLoginBase: string;
+  /** The origin of the platform's ad preview renderer: the only one whose previews the API answers and the panel frames. */
+  platformPreviewBase: string;
   graphApiVersion: string;
   platformAppId: string;
   platformAppSecret: string;
@@ -300,6 +305,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     graphApiBase: e.GRAPH_API_BASE,
     platformLoginBase: e.PLATFORM_LOGIN_BASE ?? e.GRAPH_API_BASE,
+    // The platform draws previews on its web origin, the login dialog's (docs/product-rules.md#ad-previews).
+    platformPreviewBase: new URL(e.PLATFORM_PREVIEW_BASE ?? e.PLATFORM_LOGIN_BASE ?? e.GRAPH_API_BASE).origin,
     graphApiVersion: e.GRAPH_API_VERSION,
     platformAppId: e.PLATFORM_APP_ID ?? SIM_APP.id,
     platformAppSecret: e.PLATFORM_APP_SECRET ?? SIM_APP.secret,

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sweepSignedRequests } from './auth/callback-replays';
 import type { AppDeps } from './deps';
 import { sweepAbandonedUploads } from './library/sweep';
 import { sweepRateLimits } from './limits/store';
 
-// Housekeeping of the API process, at start and every 10 minutes: abandoned uploads (docs/limits.md) and the
-// rate-limit windows that ended. Several API processes may sweep at once: each sweep only deletes what is over.
+// Housekeeping of the API process, at start and every 10 minutes: abandoned uploads (docs/limits.md), the
+// rate-limit windows that ended and the platform's signed requests that expired. Several API processes may sweep at
+// once: each sweep only deletes what is over.
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -20,6 +22,7 @@ export function startSweeps(deps: AppDeps, log: Pick<FastifyBaseLogger, 'warn'>,
       try {
         await sweepAbandonedUploads(deps);
         await sweepRateLimits(deps);
+        await sweepSignedRequests(deps);
       } catch (error) {
         log.warn({ err: error }, 'sweep failed');
       } finally {

@@ -17,6 +17,7 @@ import { fbtraceId, logRequest } from './runtime';
 import { lostAnswerError } from './faults/faults';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMultipart } from './multipart';
+import { previewRendererRoutes } from './previews/render';
 
 function paramsOf(req: FastifyRequest): { params: Record<string, unknown>; files: UploadedFile[] } {
   const query = (req.query ?? {}) as Record<string, unknown>;
@@ -56,6 +57,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   ruleControlRoutes(app, rt);
   dialogRoutes(app, rt);
   adsManagerRoutes(app, rt);
+  previewRendererRoutes(app, rt);
 
   app.route({
     method: ['GET', 'POST', 'DELETE'],

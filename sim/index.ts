@@ -25,6 +25,8 @@ export interface SimOptions {
   videoReadyDelayMs?: number;
   /** More agency ad accounts (act_2101, act_2102, ...) beyond the seeded ones. */
   extraAccounts?: number;
+  /** The platform's web origin as browsers reach it, where previews' iframes point (default: the simulator's address). */
+  webBase?: string;
   logger?: boolean;
 }
 
@@ -54,6 +56,7 @@ function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     tier: options.tier ?? 'full',
     videoReadyDelayMs: options.videoReadyDelayMs ?? 2000,
     extraAccounts: options.extraAccounts ?? 0,
+    ...(options.webBase ? { webBase: options.webBase.replace(/\/+$/, '') } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ const sim = createSimulator({
   extraAccounts,
   logger: process.env.SIM_LOG === '1',
   requireAppSecretProof: process.env.SIM_REQUIRE_APPSECRET_PROOF === '1',
+  // The platform's web origin as browsers reach it, when not the simulator's own address (the e2e run's name).
+  webBase: process.env.SIM_WEB_BASE || undefined,
 });
 const url = await sim.listen({ port, host: '127.0.0.1' });
 console.log(`platform simulator listening on ${url}`);

@@ -19,6 +19,8 @@ export interface ResolvedOptions {
   videoReadyDelayMs: number;
   /** More agency ad accounts beyond the seeded six (benchmarks of many accounts). */
   extraAccounts: number;
+  /** The platform's web origin as browsers reach it (its preview renderer); unset: the simulator's own address. */
+  webBase?: string;
 }
 
 export interface RequestLogEntry {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Anchor, Group, Text } from '@mantine/core';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
-import { useDraftStore } from '../launch-dialog/draft-store';
+import { followOtherPanels, useDraftStore } from '../launch-dialog/draft-store';
 import type { UpgradeKind } from '../upgrade/upgrade-dialog';
 import { upgradeDialogFor } from '../../lib/rules';
 import type { LibrarySelection } from '../library';
@@ -16,6 +16,8 @@ import { panelTransport, sendToBackground } from '../../lib/extension/panel-tran
 import { planQuery } from '../../lib/api-client/plan';
 import { AccountBar } from './account-bar';
 import { AccountMenu } from './account-menu';
+import { useForgetOnSignOut } from './forget-on-sign-out';
+import { KeptAccountNotice } from './kept-account-notice';
 import { startBulkLaunch } from './bulk-launch';
 import { AutomationsPage, BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
@@ -40,8 +42,11 @@ export function App() {
   const openLaunch = useStorageValue(openLaunchItem);
   const tracked = useStorageValue(trackedLaunchesItem);
   const [route, navigate] = useRoute();
+  useForgetOnSignOut(user);
   // The background checks what the launches' automations did when the panel opens (docs/automations.md#watching).
   useEffect(announcePanel, []);
+  // Another Ads Manager tab's panel may edit the draft too (docs/side-panel.md#where-the-panel-is-offered).
+  useEffect(followOtherPanels, []);
   // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import
   // flags are reset).
   useEffect(() => {
@@ -106,6 +111,7 @@ export function App() {
         <AccountMenu name={user.name} />
       </Group>
       <AccountBar accountId={active.accountId} />
+      <KeptAccountNotice active={active} />
       <main>
         {screen.kind === 'library' && (
           <WhenLoaded label="Loading the library">
@@ -197,6 +203,10 @@ export function App() {
             onGoToLaunches={goToLaunches}
             onNewCampaign={() => {
               startNewCampaign();
+              setBulk(null);
+            }}
+            onAdjust={() => {
+              useDraftStore.getState().setStep(2);
               setBulk(null);
             }}
             onClose={() => setBulk(null)}

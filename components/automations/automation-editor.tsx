@@ -68,6 +68,12 @@ export function AutomationEditor({ automation, currency, transport, onDone }: Au
           error={errors.name}
           maxLength={200}
         />
+        {form.amountsCleared && (
+          <Alert color="yellow" variant="light" p="xs">
+            Its amounts were saved before automations had a currency, so they are not read as {form.currency}: enter them again (and the budget limits, if it
+            had any).
+          </Alert>
+        )}
         <Text size="xs" c="dimmed">
           Amounts are in {form.currency}: the automation acts only in ad accounts of that currency. Each rule becomes one of the platform’s automated rules on
           every launch it is attached to (up to {MAX_RULES_PER_AUTOMATION} rules; an ad account holds {PLATFORM_RULES_PER_ACCOUNT}).

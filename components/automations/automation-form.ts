@@ -1,8 +1,9 @@
-import { isBudgetAction, MONEY_METRICS, type Automation, type AutomationInput, type AutomationRule } from '../../lib/contract/automations';
-import { AUTOMATION_FAILURE_BEHAVIOURS, formatMoney, toCents } from '../../lib/rules';
+import { isBudgetAction, MONEY_METRICS, ruleHasAmounts, type Automation, type AutomationInput, type AutomationRule } from '../../lib/contract/automations';
+import { AUTOMATION_FAILURE_BEHAVIOURS, toCents } from '../../lib/rules';
 
 // The Automations editor's form (docs/automations.md#the-editor): an automation as the buyer edits it, amounts in the
-// currency's units as typed (40 is $40.00), and the texts of its choices. The API takes amounts in hundredths.
+// currency's units as typed (40 is $40.00), and the texts of its choices (their words: lib/rules/automation-words.ts).
+// The API takes amounts in hundredths.
 
 type Metric = AutomationRule['metric'];
 type Action = AutomationRule['action'];
@@ -27,41 +28,10 @@ export interface AutomationForm {
   failureBehaviour: Automation['failureBehaviour'];
   currency: string;
   rules: RuleForm[];
+  /** Its amounts were saved without a currency (docs/automations.md#amounts-and-currencies): cleared, to enter again. */
+  amountsCleared: boolean;
 }
 
-export const METRICS: ReadonlyArray<{ value: Metric; label: string }> = [
-  { value: 'cpa', label: 'Cost per result' },
-  { value: 'spend', label: 'Amount spent' },
-  { value: 'roas', label: 'Purchase ROAS' },
-  { value: 'cpc', label: 'Cost per click (CPC)' },
-  { value: 'cpm', label: 'Cost per 1,000 impressions (CPM)' },
-  { value: 'ctr', label: 'Click-through rate (CTR, %)' },
-  { value: 'conversions', label: 'Results' },
-  { value: 'impressions', label: 'Impressions' },
-  { value: 'clicks', label: 'Clicks' },
-  { value: 'frequency', label: 'Frequency' },
-];
-export const OPERATORS: ReadonlyArray<{ value: AutomationRule['operator']; label: string }> = [
-  { value: 'gt', label: 'is greater than' },
-  { value: 'gte', label: 'is at least' },
-  { value: 'lt', label: 'is less than' },
-  { value: 'lte', label: 'is at most' },
-  { value: 'eq', label: 'equals' },
-];
-export const WINDOWS: ReadonlyArray<{ value: AutomationRule['window']; label: string }> = [
-  { value: 'today', label: 'Today' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: 'last_3_days', label: 'Last 3 days' },
-  { value: 'last_7_days', label: 'Last 7 days' },
-  { value: 'lifetime', label: 'Lifetime' },
-];
-export const ACTIONS: ReadonlyArray<{ value: Action; label: string }> = [
-  { value: 'pause', label: 'Pause' },
-  { value: 'resume', label: 'Turn on' },
-  { value: 'increase_budget', label: 'Increase budget' },
-  { value: 'decrease_budget', label: 'Decrease budget' },
-  { value: 'notify', label: 'Notify me' },
-];
 /** docs/automations.md#failure-behaviours: the spec's labels, and what each does. */
 export const BEHAVIOURS: ReadonlyArray<{ value: Automation['failureBehaviour']; label: string; description: string }> = [
   { value: 'NONE', label: AUTOMATION_FAILURE_BEHAVIOURS.NONE, description: 'The launch keeps running without the automation.' },
@@ -88,21 +58,25 @@ export const newRule = (): RuleForm => ({
 });
 
 export function formOf(automation: Automation | null, currency: string): AutomationForm {
-  if (!automation) return { name: '', status: 'ACTIVE', failureBehaviour: 'NONE', currency, rules: [newRule()] };
+  if (!automation) return { name: '', status: 'ACTIVE', failureBehaviour: 'NONE', currency, rules: [newRule()], amountsCleared: false };
+  // An amount saved without its currency is never read as one of the account's: the field asks for it again.
+  const known = automation.currency !== null;
+  const amount = (hundredths: number | undefined) => (known ? units(hundredths) : null);
   return {
     name: automation.automationName,
     status: automation.status,
     failureBehaviour: automation.failureBehaviour,
-    currency: automation.currency,
+    currency: automation.currency ?? currency,
+    amountsCleared: !known && automation.rules.some(ruleHasAmounts),
     rules: automation.rules.map((r) => ({
       metric: r.metric,
       operator: r.operator,
-      value: isMoney(r.metric) ? units(r.value) : r.value,
+      value: isMoney(r.metric) ? amount(r.value) : r.value,
       window: r.window,
       action: r.action,
       actionUnit: r.actionUnit ?? 'percent',
-      actionValue: r.actionUnit === 'amount' ? units(r.actionValue) : (r.actionValue ?? null),
-      actionLimit: units(r.actionLimit),
+      actionValue: r.actionUnit === 'amount' ? amount(r.actionValue) : (r.actionValue ?? null),
+      actionLimit: amount(r.actionLimit),
     })),
   };
 }
@@ -127,18 +101,4 @@ export function inputOf(form: AutomationForm): AutomationInput {
       };
     }),
   };
-}
-
-const labelOf = <T extends string>(list: ReadonlyArray<{ value: T; label: string }>, value: T): string => list.find((o) => o.value === value)?.label ?? value;
-
-/** One rule in words: "Pause when cost per result is greater than $40.00 (last 3 days)". */
-export function ruleSummary(rule: AutomationRule, currency: string): string {
-  const value = isMoney(rule.metric) ? formatMoney(rule.value, currency) : `${rule.value}${rule.metric === 'ctr' ? '%' : ''}`;
-  let action = labelOf(ACTIONS, rule.action);
-  if (isBudgetAction(rule.action) && rule.actionValue !== undefined) {
-    action += rule.actionUnit === 'amount' ? ` by ${formatMoney(rule.actionValue, currency)}` : ` by ${rule.actionValue}%`;
-    if (rule.actionLimit !== undefined) action += ` (${rule.action === 'increase_budget' ? 'up to' : 'down to'} ${formatMoney(rule.actionLimit, currency)})`;
-  }
-  const metric = labelOf(METRICS, rule.metric).replace(/ \(.*\)$/, '');
-  return `${action} when ${metric.toLowerCase()} ${labelOf(OPERATORS, rule.operator)} ${value} (${labelOf(WINDOWS, rule.window).toLowerCase()})`;
 }

@@ -63,12 +63,25 @@ function fakeApi(flag = true) {
         automations.findIndex((a) => a.automationId === one[1]),
         1,
       );
-      return { status: 200, body: { success: true } };
+      const message = 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).';
+      return { status: 200, body: { success: true, resumedLaunches: 1, keptPausedLaunches: 0, message } };
     }
     return { status: 404, body: { success: false, error: `No fake for ${req.method} ${req.path}` } };
   };
   return { transport, requests, automations };
 }
+
+/** An automation as the API lists it: pause when cost per result is over 40.00 today, in USD unless changed. */
+const stored = (change: Partial<Automation>): Automation => ({
+  automationId: `s${change.automationName ?? ''}`.replaceAll(' ', ''),
+  automationName: 'Stored',
+  status: 'ACTIVE',
+  rules: [{ metric: 'cpa', operator: 'gt', value: 4000, window: 'today', action: 'pause' }],
+  failureBehaviour: 'NONE',
+  currency: 'USD',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  ...change,
+});
 
 function show(transport: Transport) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -167,6 +180,38 @@ describe('the Automations page', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Stop spenders' }));
     await waitFor(() => expect(api.automations).toEqual([]));
     expect(await screen.findByText('No automations yet.')).toBeTruthy();
+    // What became of what it had paused, as the API answers it.
+    expect((await screen.findByRole('status')).textContent).toContain('What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).');
+  });
+
+  it('asks before deleting what becomes of what its failure behaviour paused', async () => {
+    const api = fakeApi();
+    api.automations.push(stored({ automationName: 'Hold', failureBehaviour: 'PAUSE' }));
+    show(api.transport);
+    const card = await screen.findByRole('article', { name: 'Hold' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Hold' }));
+    expect(
+      within(card).getByText('Delete it and its rules on every launch? What it paused (PAUSE) stays paused: turn it on in Ads Manager when you choose.'),
+    ).toBeTruthy();
+  });
+
+  it('never reads amounts saved without a currency: the card says so, and the editor asks for them again', async () => {
+    const api = fakeApi();
+    api.automations.push(stored({ automationName: 'Old one', currency: null }));
+    show(api.transport);
+    const card = await screen.findByRole('article', { name: 'Old one' });
+    expect(card.textContent).toContain('Pause when cost per result is greater than an amount to enter again (today)');
+    expect(card.textContent).toContain('Old one: its amounts were saved before automations had a currency.');
+    expect((within(card).getByRole('button', { name: 'Pause Old one' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit Old one' }));
+    expect(await screen.findByText(/Its amounts were saved before automations had a currency, so they are not read as EUR/)).toBeTruthy();
+    expect((screen.getByLabelText('Value', { exact: false, selector: 'input' }) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save automation' }));
+    expect(await screen.findByText('Enter the value the metric is compared with.')).toBeTruthy();
+    type('Value', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Save automation' }));
+    await waitFor(() => expect(api.automations[0]).toMatchObject({ currency: 'EUR', rules: [{ value: 3000 }] }));
   });
 
   it('is not there with the flag off', async () => {

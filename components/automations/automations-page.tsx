@@ -5,11 +5,11 @@ import { automationApi, automationKeys, automationQueries } from '../../lib/api-
 import { assetQueries } from '../../lib/api-client/assets';
 import type { Transport } from '../../lib/api-client/client';
 import { planQuery } from '../../lib/api-client/plan';
-import { AUTOMATION_FAILURE_BEHAVIOURS } from '../../lib/rules';
-import type { Automation } from '../../lib/contract/automations';
+import { AUTOMATION_FAILURE_BEHAVIOURS, automationMessages } from '../../lib/rules';
+import { ruleSummary } from '../../lib/rules/automation-words';
+import { ruleHasAmounts, type Automation } from '../../lib/contract/automations';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AutomationEditor } from './automation-editor';
-import { ruleSummary } from './automation-form';
 
 // The Automations page (#/automations, docs/automations.md#the-editor), beside Library and Launches, behind the
 // `automations` feature flag: the user's automations with their rules in words, New, Edit, Pause or Turn on, and
@@ -28,6 +28,8 @@ export function AutomationsPage({ accountId, transport = panelTransport }: Autom
   const account = useQuery({ ...assetQueries.currentAccount(transport, accountId ?? ''), enabled: on && accountId !== null });
   const currency = account.data?.data?.data.currency ?? 'USD';
   const [editing, setEditing] = useState<Automation | 'new' | null>(null);
+  // What the last deletion did with what the automation had paused (docs/automations.md#deleting).
+  const [deleted, setDeleted] = useState<string | null>(null);
   const automations = list.data?.data ?? [];
 
   if (plan.isSuccess && !on) return <Text p="md">Automations are not turned on for this Salvo.</Text>;
@@ -61,30 +63,50 @@ export function AutomationsPage({ accountId, transport = panelTransport }: Autom
           {list.error.message}
         </Text>
       )}
+      {deleted && (
+        <Alert color="blue" variant="light" role="status" p="xs" withCloseButton closeButtonLabel="Dismiss" onClose={() => setDeleted(null)}>
+          {deleted}
+        </Alert>
+      )}
       {list.isSuccess && automations.length === 0 && <Text c="dimmed">No automations yet.</Text>}
       {automations.map((a) => (
-        <AutomationCard key={a.automationId} automation={a} transport={transport} onEdit={() => setEditing(a)} />
+        <AutomationCard key={a.automationId} automation={a} transport={transport} onEdit={() => setEditing(a)} onDeleted={setDeleted} />
       ))}
     </Stack>
   );
 }
 
-function AutomationCard({ automation: a, transport, onEdit }: { automation: Automation; transport: Transport; onEdit(): void }) {
+interface AutomationCardProps {
+  automation: Automation;
+  transport: Transport;
+  onEdit(): void;
+  onDeleted(message: string): void;
+}
+
+function AutomationCard({ automation: a, transport, onEdit, onDeleted }: AutomationCardProps) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const changed = () => client.invalidateQueries({ queryKey: automationKeys.all });
+  // Amounts saved before automations had a currency are entered again in the editor before anything else.
+  const legacy = a.currency === null && a.rules.some(ruleHasAmounts);
   const toggle = useMutation({
     mutationFn: () =>
       automationApi.save(transport, a.automationId, {
         name: a.automationName,
         rules: a.rules,
         failureBehaviour: a.failureBehaviour,
-        currency: a.currency,
+        currency: a.currency ?? undefined,
         status: a.status === 'ACTIVE' ? 'PAUSED' : 'ACTIVE',
       }),
     onSuccess: changed,
   });
-  const remove = useMutation({ mutationFn: () => automationApi.remove(transport, a.automationId), onSuccess: changed });
+  const remove = useMutation({
+    mutationFn: () => automationApi.remove(transport, a.automationId),
+    onSuccess: async (answer) => {
+      onDeleted(answer.message);
+      await changed();
+    },
+  });
   const failed = toggle.error ?? remove.error;
 
   return (
@@ -104,8 +126,14 @@ function AutomationCard({ automation: a, transport, onEdit }: { automation: Auto
           ))}
         </Stack>
         <Text size="xs" c="dimmed">
-          On failure: {AUTOMATION_FAILURE_BEHAVIOURS[a.failureBehaviour]} · amounts in {a.currency}
+          On failure: {AUTOMATION_FAILURE_BEHAVIOURS[a.failureBehaviour]}
+          {a.currency ? ` · amounts in ${a.currency}` : ''}
         </Text>
+        {legacy && (
+          <Text size="sm" c="red.9">
+            {automationMessages.noCurrency(a.automationName)}
+          </Text>
+        )}
         {failed && (
           <Alert color="red" variant="light" role="alert" p="xs">
             {failed.message}
@@ -113,7 +141,7 @@ function AutomationCard({ automation: a, transport, onEdit }: { automation: Auto
         )}
         {confirming ? (
           <Group gap="xs" justify="flex-end">
-            <Text size="sm">Delete it and its rules on every launch?</Text>
+            <Text size="sm">{automationMessages.deleteAsk[a.failureBehaviour]}</Text>
             <Button size="compact-xs" variant="default" onClick={() => setConfirming(false)}>
               Keep it
             </Button>
@@ -130,6 +158,7 @@ function AutomationCard({ automation: a, transport, onEdit }: { automation: Auto
               size="compact-xs"
               variant="subtle"
               loading={toggle.isPending}
+              disabled={legacy}
               onClick={() => toggle.mutate()}
               aria-label={`${a.status === 'ACTIVE' ? 'Pause' : 'Turn on'} ${a.automationName}`}
             >

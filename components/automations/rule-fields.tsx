@@ -1,7 +1,8 @@
 import { Button, Fieldset, Group, Select, Stack } from '@mantine/core';
 import { isBudgetAction, MAX_BUDGET_CHANGE_PERCENT } from '../../lib/contract/automations';
 import { MoneyInput } from '../ui/money-input';
-import { ACTIONS, isMoney, METRICS, OPERATORS, WINDOWS, type RuleForm } from './automation-form';
+import { AUTOMATION_ACTIONS, AUTOMATION_METRICS, AUTOMATION_OPERATORS, AUTOMATION_WINDOWS } from '../../lib/rules/automation-words';
+import { isMoney, type RuleForm } from './automation-form';
 
 // One rule of an automation in the editor (docs/automations.md#the-editor): when (metric, comparison, value, time
 // window) and what (the action; a budget change by percent or amount, and the budget it stops at). Each field says
@@ -40,7 +41,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
           {...selectProps}
           id={id('metric')}
           label="Metric"
-          data={METRICS}
+          data={AUTOMATION_METRICS}
           value={rule.metric}
           onChange={(v) => v && set({ metric: v as RuleForm['metric'], value: null })}
           error={error('metric')}
@@ -50,7 +51,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
             {...selectProps}
             id={id('operator')}
             label="Comparison"
-            data={OPERATORS}
+            data={AUTOMATION_OPERATORS}
             value={rule.operator}
             onChange={(v) => v && set({ operator: v as RuleForm['operator'] })}
           />
@@ -72,7 +73,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
           id={id('window')}
           label="Time window"
           description="The platform adds up the metric over these days, in the ad account's time zone."
-          data={WINDOWS}
+          data={AUTOMATION_WINDOWS}
           value={rule.window}
           onChange={(v) => v && set({ window: v as RuleForm['window'] })}
         />
@@ -85,7 +86,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
               ? 'Budget changes run once a day, at midnight in the ad account’s time zone, on the launch’s own budget.'
               : 'The platform checks every 30 minutes, on the launch’s ad sets (its ads when it made none).'
           }
-          data={ACTIONS}
+          data={AUTOMATION_ACTIONS}
           value={rule.action}
           onChange={(v) => v && set({ action: v as RuleForm['action'] })}
           error={error('action')}

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { buildLaunchPayload, draftForBulkAccount, type BulkAccount } from '../../lib/rules';
+import { buildLaunchPayload, draftForBulkAccount, moneyOfUnits, type BulkAccount } from '../../lib/rules';
 import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
 const account = { id: 'act_201', name: 'Northwind – US', currency: 'USD', timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };
 const asset = (id: string, name: string) => ({ id, name });
 
 function bulkInput() {
-  const draft = launchableDraft(account, { budget: 7 });
+  const draft = launchableDraft(account, { budget: moneyOfUnits(7, account.currency) });
   const currencies: Record<string, string> = { act_201: 'USD', act_206: 'JPY', act_204: 'EUR' };
   const budgets: Record<string, number> = { act_201: 7, act_206: 5000, act_204: 12.5 };
   const rows: BulkAccount[] = ['act_201', 'act_206', 'act_204'].map((id) => ({

@@ -13,7 +13,7 @@ describe('ConfirmLaunchModal for an imported campaign', () => {
   afterEach(cleanup);
 
   it('asks to export the campaign and names it Exported Campaign', async () => {
-    const draft = launchableDraft(account, { isImportedCampaign: true, importedAccountId: 'act_201', importedCampaignId: '77' });
+    const draft = launchableDraft(account, { source: { kind: 'import', accountId: 'act_201', campaignId: '77', read: null, own: {} } });
     const input = { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }) };
     showReview(input, async (payload) => planAnswer(payload, account));
     expect(screen.getByText('Are you sure you want to export your campaign?')).toBeTruthy();

@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../lib/api-client/client';
-import { buildLaunchPayload } from '../../lib/rules';
+import { buildLaunchPayload, moneyOfUnits } from '../../lib/rules';
 import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
 const account = { id: 'act_206', name: 'Lumen – Japan', currency: 'JPY', timezoneName: 'Asia/Tokyo', timezoneOffsetHoursUtc: 9 };
 
 function input() {
-  const draft = launchableDraft(account, { budget: 5000 });
+  const draft = launchableDraft(account, { budget: moneyOfUnits(5000, account.currency) });
   return { account, draft, payload: buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }, { imageId: 'b' }] }) };
 }
 
@@ -35,6 +35,32 @@ describe('ConfirmLaunchModal', () => {
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onConfirm.mock.calls[0]![0]).toEqual([{ ...review.payload, reviewedPlanDigest: 'd'.repeat(64) }]);
+  });
+
+  it('into existing ad sets of a paused campaign: the ad sets are named as they are, and nothing spends until it is on', async () => {
+    const campaign = {
+      id: '9',
+      name: 'Holiday Value',
+      isCBO: false,
+      budgetType: 'daily' as const,
+      budget: null,
+      bidStrategy: null,
+      bidAmount: null,
+      status: 'PAUSED',
+    };
+    const draft = launchableDraft(account, {
+      adSetDistribution: 'single',
+      source: { kind: 'existing', campaign, adSetIds: ['31', '32'], createNewAdSets: false },
+    });
+    const payload = buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] });
+    // No budget is sent into existing ad sets: theirs apply.
+    expect([payload.dailyBudget, payload.lifetimeBudget]).toEqual([undefined, undefined]);
+    const existing = (id: string) => ({ ...planAnswer(payload, account).adSets[0]!, action: 'existing' as const, id, budget: null });
+    showReview({ account, draft, payload }, async () => ({ ...planAnswer(payload, account), adSets: [existing('31'), existing('32')] }));
+    await waitFor(() => expect(screen.getByText('2 existing ad sets, each with every ad')).toBeTruthy());
+    expect(screen.queryByText('Single Ad Set')).toBeNull();
+    expect(screen.getByText(/the campaign Holiday Value is paused: nothing spends until you turn it on in Ads Manager/)).toBeTruthy();
+    expect(screen.queryByText(/starts spending at the launch date/)).toBeNull();
   });
 
   it('a refused plan says why, field by field, and cannot be confirmed', async () => {

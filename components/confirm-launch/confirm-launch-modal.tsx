@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Accordion, Alert, Anchor, Button, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api-client/client';
+import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
-import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
+import { existingCampaignOf, reviewMessages, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
+import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
+import { ReviewAutomations } from './review-automations';
 import { bidLine, budgetLine, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
 
 // 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
@@ -20,6 +23,8 @@ export interface ConfirmLaunchInput {
   payload: LaunchPayload;
   /** Multi Account Launch: the accounts, each with its payload (one card and one plan each). */
   bulk?: BulkLaunchItem[];
+  /** The attached automations as Step 2 read them (the payload's automationIds). */
+  automations?: Automation[];
 }
 
 export type LoadPlan = (payload: LaunchPayload) => Promise<LaunchPlanAnswer>;
@@ -46,6 +51,19 @@ function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
   ];
 }
 
+/** How the ads go into ad sets: into the existing ones chosen, or one ad set for all or one per ad. */
+function adSetsLine(plan: LaunchPlanAnswer, draft: LaunchDraft): string {
+  const existing = plan.adSets.filter((s) => s.action === 'existing').length;
+  if (existing > 0) return `${existing} existing ad set${existing === 1 ? '' : 's'}, each with every ad`;
+  return draft.adSetDistribution === 'single' ? 'Single Ad Set' : 'Dedicated Ad Sets';
+}
+
+/** When the launch spends: at its launch date, unless the existing campaign it goes into is paused. */
+function spendingLine(draft: LaunchDraft): string {
+  const campaign = existingCampaignOf(draft);
+  return campaign?.status && /PAUSED/.test(campaign.status) ? reviewMessages.pausedCampaign(campaign.name) : reviewMessages.spending;
+}
+
 function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolean): Rows {
   const plan = plans[0]!;
   const bid = bidLine(plan);
@@ -53,13 +71,13 @@ function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolea
   return [
     [
       'Campaign type',
-      draft.isImportedCampaign
+      draft.source.kind === 'import'
         ? 'Exported Campaign'
         : plan.campaign.action === 'existing'
-          ? (draft.existingCampaign?.name ?? plan.campaign.name)
+          ? (existingCampaignOf(draft)?.name ?? plan.campaign.name)
           : 'New Campaign',
     ],
-    ['Ad sets', draft.adSetDistribution === 'single' ? 'Single Ad Set' : 'Dedicated Ad Sets'],
+    ['Ad sets', adSetsLine(plan, draft)],
     ['Number of ad sets', String(plan.adSets.length)],
     // Each account's amounts are in its own currency: on its card, never summed.
     ['Budget', bulk ? "Each account's, in its currency (on its card)" : budgetLine(plan)],
@@ -113,7 +131,9 @@ export function ConfirmLaunchModal({
   return (
     <Modal opened onClose={onCancel} title="Review Launch Details" size="lg" closeOnClickOutside={!sending}>
       <Stack gap="sm">
-        <Text fw={600}>{draft.isImportedCampaign ? 'Are you sure you want to export your campaign?' : `Are you sure you want to launch ${n} ad(s)?`}</Text>
+        <Text fw={600}>
+          {draft.source.kind === 'import' ? 'Are you sure you want to export your campaign?' : `Are you sure you want to launch ${n} ad(s)?`}
+        </Text>
         {!ready && failed.length === 0 && (
           <Group gap="xs" role="status">
             <Loader size="xs" aria-hidden />
@@ -157,11 +177,13 @@ export function ConfirmLaunchModal({
               </Accordion.Item>
             </Accordion>
             <DetailRows rows={summaryRows(plans, draft, Boolean(input.bulk))} />
+            <ReviewAutomations automations={input.automations ?? []} draft={draft} account={input.account} />
           </>
         )}
+        {ready && <AdPreviews payload={payloads[0]!} />}
         <Text size="xs" c="dimmed">
-          Everything you launch is ACTIVE and starts spending at the launch date. You manage it in Ads Manager; results are not guaranteed. By launching you
-          agree to the {/* Underlined: in running text a link must not be told apart by its colour alone. */}
+          {spendingLine(draft)} You manage it in Ads Manager; results are not guaranteed. By launching you agree to the{' '}
+          {/* Underlined: in running text a link must not be told apart by its colour alone. */}
           <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
             terms
           </Anchor>

@@ -18,3 +18,16 @@ export function AccountSwitchNotice() {
     </Alert>
   );
 }
+
+/** Amounts a template or an imported campaign brought in another currency were cleared (docs/product-rules.md#currencies):
+ * said until dismissed, as the account switch says it. */
+export function AmountsClearedNotice() {
+  const notice = useDraftStore((s) => s.amountsNotice);
+  const dismiss = () => useDraftStore.getState().setAmountsNotice(null);
+  if (!notice) return null;
+  return (
+    <Alert m="md" mb={0} color="yellow" title="Amounts cleared" withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} role="status">
+      {notice}
+    </Alert>
+  );
+}

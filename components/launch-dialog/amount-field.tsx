@@ -1,4 +1,4 @@
-import { AMOUNT_KIND, type AmountField as Field, type AmountFormat } from '../../lib/rules';
+import { AMOUNT_KIND, moneyOfUnits, unitsIn, type AmountField as Field, type AmountFormat, type LaunchDraft } from '../../lib/rules';
 import { MoneyInput } from '../ui/money-input';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
@@ -20,8 +20,18 @@ export interface AmountFieldProps {
   fallbackNote?: (typed: string, shown: string) => string;
 }
 
+/** The field's value in currency units: a money field's only in the account's `currency` (never read in another). */
+const valueOf = (draft: LaunchDraft | null, field: Field, currency: string): number | null => {
+  if (!draft) return null;
+  return field === 'targetRoas' ? draft.targetRoas : unitsIn(draft[field], currency);
+};
+
+/** The draft with the field's new value (money in the account's currency). */
+const withValue = (draft: LaunchDraft, field: Field, value: number | null, currency: string): LaunchDraft =>
+  field === 'targetRoas' ? { ...draft, targetRoas: value } : { ...draft, [field]: moneyOfUnits(value, currency) };
+
 export function AmountField({ field, label, currency, description, error, disabled, onBlurValue, fallbackNote }: AmountFieldProps) {
-  const value = useDraftStore((s) => s.draft?.[field] ?? null);
+  const value = useDraftStore((s) => valueOf(s.draft, field, currency));
   const pendingText = useDraftStore((s) => s.amountEntries?.[field]);
   const update = useDraftStore((s) => s.update);
   const setAmountEntry = useDraftStore((s) => s.setAmountEntry);
@@ -34,7 +44,7 @@ export function AmountField({ field, label, currency, description, error, disabl
       format={amountFormat(currency)}
       value={value}
       pendingText={pendingText}
-      onChange={(v) => update((d) => ({ ...d, [field]: v }))}
+      onChange={(v) => update((d) => withValue(d, field, v, currency))}
       onPendingText={(text) => setAmountEntry(field, text)}
       onBlurValue={onBlurValue}
       fallbackNote={fallbackNote}

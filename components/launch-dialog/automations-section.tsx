@@ -6,7 +6,8 @@ import type { Transport } from '../../lib/api-client/client';
 import { planQuery } from '../../lib/api-client/plan';
 import type { Automation } from '../../lib/contract/automations';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { AUTOMATION_FAILURE_BEHAVIOURS } from '../../lib/rules';
+import { AUTOMATION_FAILURE_BEHAVIOURS, type AdAccountContext, type FieldErrors } from '../../lib/rules';
+import { automationLaunchOf, automationMisfit } from '../../lib/rules/automation-fit';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -15,15 +16,33 @@ import { fieldId } from './fields';
 // /automations. The chosen ones are the draft's automationIds (the payload's). Each chip shows its failure behaviour.
 // Salvo's choices where the spec is silent: automations are made on the Automations page (components/automations),
 // so with none the section says where; the list is one user's and small, so the search filters it here;
-// chosen automations that are gone (deleted or paused since) are dropped when the list is read.
+// chosen automations that are gone (deleted or paused since) are dropped when the list is read. An automation that
+// cannot join this launch (lib/rules/automation-fit.ts) is offered disabled with the reason; one attached that can no
+// longer join (the account or the budget changed since) holds the launch, its reason at the field.
 
 const TITLE = 'Automations';
 
-export function AutomationsSection({ transport = panelTransport }: { transport?: Transport }) {
+/** The plan (its automations flag) and, once the flag is on, the active automations. */
+function useAutomationList(transport: Transport) {
   const plan = useQuery(planQuery(transport));
   const on = plan.data?.data.features.automations === true;
   const list = useQuery({ ...activeAutomationsQuery(transport), enabled: on });
-  const chosenIds = useDraftStore((s) => s.draft?.automationIds);
+  return { plan, on, list };
+}
+
+/** The draft's attached automations as read (for the launch check); undefined while unread or with the flag off. */
+export function useAttachedAutomations(transport: Transport = panelTransport): Automation[] | undefined {
+  const { on, list } = useAutomationList(transport);
+  const ids = useDraftStore((s) => s.draft?.automationIds);
+  const known = list.data?.data;
+  if (!on || !known) return undefined;
+  return (ids ?? []).flatMap((id) => known.filter((a) => a.automationId === id));
+}
+
+export function AutomationsSection({ account, errors, transport = panelTransport }: { account: AdAccountContext; errors: FieldErrors; transport?: Transport }) {
+  const { plan, on, list } = useAutomationList(transport);
+  const draft = useDraftStore((s) => s.draft);
+  const chosenIds = draft?.automationIds;
   const update = useDraftStore((s) => s.update);
   const known = list.data?.data;
 
@@ -38,17 +57,25 @@ export function AutomationsSection({ transport = panelTransport }: { transport?:
     if (keep.length !== chosenIds.length) update((d) => ({ ...d, automationIds: keep }));
   }, [flagOff, known, chosenIds, update]);
 
-  if (!on) return null;
+  if (!on || !draft) return null;
   const count = chosenIds?.length ?? 0;
+  const misfits = errors.automationIds?.length ?? 0;
+  const launch = automationLaunchOf(draft, account);
   return (
     <Accordion.Item value="automations">
       <Accordion.Control>
         <Group gap="xs">
           <Text fw={500}>{TITLE}</Text>
-          {count > 0 && (
-            <Badge color="gray" size="sm" aria-label={`${count} attached`}>
-              {count}
+          {misfits > 0 ? (
+            <Badge color="red" size="sm" aria-label={`${misfits} to fix`}>
+              {misfits}
             </Badge>
+          ) : (
+            count > 0 && (
+              <Badge color="gray" size="sm" aria-label={`${count} attached`}>
+                {count}
+              </Badge>
+            )
           )}
         </Group>
       </Accordion.Control>
@@ -71,7 +98,13 @@ export function AutomationsSection({ transport = panelTransport }: { transport?:
             You have no active automations yet. Make one on the Automations page (at the top of the panel); active ones appear here to attach to this launch.
           </Text>
         ) : (
-          <AutomationPicker automations={list.data.data} chosenIds={chosenIds ?? []} onChange={(ids) => update((d) => ({ ...d, automationIds: ids }))} />
+          <AutomationPicker
+            automations={list.data.data}
+            chosenIds={chosenIds ?? []}
+            misfitOf={(a) => automationMisfit(a, launch)}
+            error={errors.automationIds?.[0]}
+            onChange={(ids) => update((d) => ({ ...d, automationIds: ids }))}
+          />
         )}
       </Accordion.Panel>
     </Accordion.Item>
@@ -80,7 +113,16 @@ export function AutomationsSection({ transport = panelTransport }: { transport?:
 
 const failureLabel = (a: Automation) => `On failure: ${AUTOMATION_FAILURE_BEHAVIOURS[a.failureBehaviour]}`;
 
-function AutomationPicker({ automations, chosenIds, onChange }: { automations: Automation[]; chosenIds: string[]; onChange: (ids: string[]) => void }) {
+interface PickerProps {
+  automations: Automation[];
+  chosenIds: string[];
+  /** Why an automation cannot join this launch, or null. */
+  misfitOf: (a: Automation) => string | null;
+  error: string | undefined;
+  onChange: (ids: string[]) => void;
+}
+
+function AutomationPicker({ automations, chosenIds, misfitOf, error, onChange }: PickerProps) {
   const [search, setSearch] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const byId = new Map(automations.map((a) => [a.automationId, a]));
@@ -102,15 +144,19 @@ function AutomationPicker({ automations, chosenIds, onChange }: { automations: A
         searchValue={search}
         onSearchChange={setSearch}
         value={null}
-        data={automations.filter((a) => !chosenIds.includes(a.automationId)).map((a) => ({ value: a.automationId, label: a.automationName }))}
+        error={error}
+        data={automations
+          .filter((a) => !chosenIds.includes(a.automationId))
+          .map((a) => ({ value: a.automationId, label: a.automationName, disabled: misfitOf(a) !== null }))}
         renderOption={({ option }) => {
           const a = byId.get(option.value);
+          const misfit = a ? misfitOf(a) : null;
           return (
             <Stack gap={0}>
               <Text size="sm">{option.label}</Text>
               {a && (
-                <Text size="xs" c="dimmed">
-                  {failureLabel(a)}
+                <Text size="xs" c={misfit ? 'red.9' : 'dimmed'}>
+                  {misfit ? `Cannot join this launch. ${misfit}` : failureLabel(a)}
                 </Text>
               )}
             </Stack>
@@ -118,27 +164,41 @@ function AutomationPicker({ automations, chosenIds, onChange }: { automations: A
         }}
         nothingFoundMessage={chosen.length === automations.length ? 'All your automations are attached' : 'No automation matches'}
         onChange={(id) => {
-          if (id && !chosenIds.includes(id)) onChange([...chosenIds, id]);
+          const a = id ? byId.get(id) : undefined;
+          if (a && !chosenIds.includes(a.automationId) && misfitOf(a) === null) onChange([...chosenIds, a.automationId]);
           setSearch('');
         }}
       />
       {chosen.length > 0 && (
         <Group component="ul" gap="xs" aria-label="Attached automations" m={0} p={0} style={{ listStyle: 'none' }}>
-          {chosen.map((a) => (
-            <Paper component="li" key={a.automationId} withBorder radius="xl" py={4} pl="sm" pr={4} data-testid="automation-chip">
-              <Group gap="xs" wrap="nowrap">
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {a.automationName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {failureLabel(a)}
-                  </Text>
-                </Stack>
-                <CloseButton size="sm" aria-label={`Remove ${a.automationName}`} onClick={() => remove(a.automationId)} />
-              </Group>
-            </Paper>
-          ))}
+          {chosen.map((a) => {
+            const misfit = misfitOf(a);
+            return (
+              <Paper
+                component="li"
+                key={a.automationId}
+                withBorder
+                radius="xl"
+                py={4}
+                pl="sm"
+                pr={4}
+                data-testid="automation-chip"
+                style={misfit ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500}>
+                      {a.automationName}
+                    </Text>
+                    <Text size="xs" c={misfit ? 'red.9' : 'dimmed'}>
+                      {misfit ? 'Cannot join this launch' : failureLabel(a)}
+                    </Text>
+                  </Stack>
+                  <CloseButton size="sm" aria-label={`Remove ${a.automationName}`} onClick={() => remove(a.automationId)} />
+                </Group>
+              </Paper>
+            );
+          })}
         </Group>
       )}
     </Stack>

@@ -1,6 +1,9 @@
-import { Radio, Group, Stack } from '@mantine/core';
+import { Radio, Group, Stack, Text } from '@mantine/core';
 import {
+  accountMinimumBudget,
   allowedBidStrategies,
+  campaignModeOf,
+  createsNewAdSets,
   BID_STRATEGY_LABELS,
   budgetFieldError,
   budgetOnBlur,
@@ -10,6 +13,7 @@ import {
   setBudgetMode,
   setCampaignBudget,
   shownAmountFields,
+  unitsIn,
   type AdAccountContext,
   type BidStrategy,
   type BudgetMode,
@@ -47,8 +51,8 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
     disabled: !allowed.includes(s.value),
   }));
   const shown = shownAmountFields(draft);
-  const budgetError = budgetFieldError(draft.budgetMode, draft.budget) ?? errors.budget?.[0];
-  const existingCbo = draft.campaignMode === 'existing' && draft.isCBO;
+  const budgetError = budgetFieldError(draft.budgetMode, unitsIn(draft.budget, account.currency)) ?? errors.budget?.[0];
+  const existingCbo = campaignModeOf(draft) === 'existing' && draft.isCBO;
 
   return (
     <Stack gap="sm">
@@ -56,7 +60,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         id={fieldId('budgetMode')}
         label="Budget mode"
         value={draft.budgetMode}
-        onChange={(v) => !disabled.has('budgetMode') && update((d) => setBudgetMode(d, v as BudgetMode))}
+        onChange={(v) => !disabled.has('budgetMode') && update((d) => setBudgetMode(d, v as BudgetMode, account))}
       >
         <Group gap="md" mt={4}>
           <Radio value="daily" label="Daily Budget" disabled={disabled.has('budgetMode')} />
@@ -69,7 +73,11 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
         description="One budget for the campaign, shared by its ad sets. Off: a budget per ad set (ABO)."
         set={setCampaignBudget}
       />
-      {draft.multiAccount ? (
+      {!createsNewAdSets(draft) ? (
+        <Text size="sm" c="dimmed">
+          Your ads go into existing ad sets: their own budgets and bids apply, and this launch does not change them.
+        </Text>
+      ) : draft.multiAccount ? (
         <BulkBudgets draft={draft} errors={errors} />
       ) : (
         <AmountField
@@ -86,7 +94,10 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
                   : 'Per ad set: the ad set gets this budget.'
           }
           disabled={disabled.has('budget')}
-          onBlurValue={(v) => budgetOnBlur(useDraftStore.getState().draft!.budgetMode, v)}
+          onBlurValue={(v) => {
+            const d = useDraftStore.getState().draft!;
+            return budgetOnBlur(d.budgetMode, v, accountMinimumBudget(d.budgetMode, account, d));
+          }}
           fallbackNote={budgetFallbackNote}
           error={budgetError}
         />

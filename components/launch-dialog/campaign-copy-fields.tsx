@@ -1,10 +1,24 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { assetQueries } from '../../lib/api-client/assets';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { IMPORT_ERROR, TOAST_MS, importedAds, prefillFromCampaign, type CampaignCopyMode } from '../../lib/rules';
+import {
+  IMPORT_ERROR,
+  TOAST_MS,
+  campaignModeOf,
+  copyAmountsNotice,
+  existingAdSetIdsOf,
+  existingCampaignOf,
+  importedAds,
+  startCopy,
+  type AdAccountContext,
+  type CampaignCopyMode,
+  type CopyContext,
+} from '../../lib/rules';
+import { fetchCacheFirst } from './use-cache-first';
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
 import { importedLaunchAds } from './imported-ad-copies';
@@ -19,8 +33,32 @@ const ImportPickers = lazyComponent(() => import('./import-pickers').then((m) =>
 
 const t = panelTransport;
 
+/**
+ * What the prefill resolves a source against: this account's pages, pixels and Instagram accounts (a source's that
+ * the account lacks is asked for) and its custom audiences' names. A list that fails to load keeps the source's ids.
+ */
+async function copyContext(queryClient: QueryClient, account: AdAccountContext): Promise<CopyContext> {
+  const get = <T,>(p: Promise<T>) => p.catch(() => undefined);
+  const [pages, pixels, instagram, audiences] = await Promise.all([
+    get(fetchCacheFirst(queryClient, (from) => assetQueries.pages(t, account.id, from))),
+    get(fetchCacheFirst(queryClient, (from) => assetQueries.pixels(t, account.id, from))),
+    get(fetchCacheFirst(queryClient, (from) => assetQueries.instagramAccounts(t, account.id, from))),
+    get(queryClient.fetchQuery(assetQueries.customAudiences(t, account.id))),
+  ]);
+  return {
+    account,
+    countries: COUNTRIES,
+    pages: pages?.data,
+    pixels: pixels?.data,
+    instagramAccounts: instagram?.data,
+    customAudiences: audiences?.data,
+  };
+}
+
 /** Loads `campaignId` of `accountId`, fills the draft for `mode` and opens step 2; false when it failed. */
-function useLoadCampaign(): [string | null, (accountId: string, campaignId: string, mode: CampaignCopyMode, loading: string) => Promise<boolean>] {
+function useLoadCampaign(
+  account: AdAccountContext,
+): [string | null, (accountId: string, campaignId: string, mode: CampaignCopyMode, loading: string) => Promise<boolean>] {
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState<string | null>(null);
   const load = async (accountId: string, campaignId: string, mode: CampaignCopyMode, message: string) => {
@@ -32,8 +70,10 @@ function useLoadCampaign(): [string | null, (accountId: string, campaignId: stri
       // An import's ads are its own creatives' images (copied to this account by the server when launched) with
       // their texts as library copies; made before the draft changes, so a failure leaves step 1 as it was.
       const launchAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
+      const ctx = await copyContext(queryClient, account);
       const store = useDraftStore.getState();
-      store.update((d) => prefillFromCampaign(d, details, mode, COUNTRIES));
+      store.update((d) => startCopy(d, details, mode, ctx, existingCampaignOf(d)));
+      store.setAmountsNotice(copyAmountsNotice(details, account.currency));
       // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
       const adNames = importedAds(details).map((ad) => ({
         creativeName: ad.imageId,
@@ -62,13 +102,15 @@ function Loading({ message }: { message: string }) {
 }
 
 /** 'Duplicate campaign' and 'Duplicate ad set' beside the Existing Campaign pickers. */
-function DuplicateActions({ accountId }: { accountId: string }) {
+function DuplicateActions({ account }: { account: AdAccountContext }) {
+  const accountId = account.id;
   const draft = useDraftStore((s) => s.draft)!;
-  const [loading, load] = useLoadCampaign();
-  const campaign = draft.existingCampaign;
+  const [loading, load] = useLoadCampaign(account);
+  const campaign = existingCampaignOf(draft);
   if (!campaign) return null;
   if (loading) return <Loading message={loading} />;
-  const adSetId = draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0]! : null;
+  const adSetIds = existingAdSetIdsOf(draft);
+  const adSetId = adSetIds.length === 1 ? adSetIds[0]! : null;
   return (
     <Group gap="xs" pl="md">
       <Button
@@ -92,11 +134,12 @@ function DuplicateActions({ accountId }: { accountId: string }) {
 }
 
 /** 'Import a campaign': the ad account picker (the user's other accounts), the campaign picker, Import Campaign. */
-function ImportFields({ accountId }: { accountId: string }) {
+function ImportFields({ account }: { account: AdAccountContext }) {
+  const accountId = account.id;
   const [on, setOn] = useState(false);
   const [from, setFrom] = useState<string | null>(null);
   const [campaignId, setCampaignId] = useState<string | null>(null);
-  const [loading, load] = useLoadCampaign();
+  const [loading, load] = useLoadCampaign(account);
   const accountsQ = useQuery({ ...importQueries.accounts(t), enabled: on });
   const campaignsQ = useQuery({ ...importQueries.campaigns(t, from ?? ''), enabled: on && from !== null });
   const accounts = (accountsQ.data?.data ?? []).filter((a) => a.id !== accountId);
@@ -142,7 +185,7 @@ function ImportFields({ accountId }: { accountId: string }) {
 }
 
 /** Step 1's duplicate actions (Existing Campaign) or import (New Campaign). */
-export function CampaignCopyFields({ accountId }: { accountId: string }) {
-  const mode = useDraftStore((s) => s.draft!.campaignMode);
-  return mode === 'existing' ? <DuplicateActions accountId={accountId} /> : <ImportFields accountId={accountId} />;
+export function CampaignCopyFields({ account }: { account: AdAccountContext }) {
+  const mode = useDraftStore((s) => campaignModeOf(s.draft!));
+  return mode === 'existing' ? <DuplicateActions account={account} /> : <ImportFields account={account} />;
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { COPY_PREFIX } from '../../lib/rules';
+import { COPY_PREFIX, existingCampaignOf } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
 // Step 2 says what the launch does with the campaign it was opened with: a duplicate (with its '[COPY] ' name)
@@ -13,11 +13,12 @@ export function CampaignModeBanner() {
       {label}
     </Button>
   );
-  if (draft.duplicateAdsetId) {
+  const { source } = draft;
+  if (source.kind === 'duplicateAdSet') {
     return (
       <Alert color="blue" title="Duplicate ad set">
         <Text size="sm">
-          Salvo copies the ad set into {draft.existingCampaign?.name ?? 'its campaign'} as{' '}
+          Salvo copies the ad set into {existingCampaignOf(draft)?.name ?? 'its campaign'} as{' '}
           <strong>
             {COPY_PREFIX}
             {draft.adSetName || 'Ad set'}
@@ -28,7 +29,7 @@ export function CampaignModeBanner() {
       </Alert>
     );
   }
-  if (draft.duplicateCampaignId) {
+  if (source.kind === 'duplicateCampaign') {
     return (
       <Alert color="blue" title="Duplicate campaign">
         <Text size="sm">
@@ -43,12 +44,12 @@ export function CampaignModeBanner() {
       </Alert>
     );
   }
-  if (draft.isImportedCampaign) {
+  if (source.kind === 'import') {
     return (
       <Alert color="blue" title="Imported campaign">
         <Text size="sm">
-          <strong>{draft.campaignName}</strong> from ad account {draft.importedAccountId?.replace('act_', '')} is exported to this ad account with its
-          creatives. Bid strategy and budget type are locked.
+          <strong>{draft.campaignName}</strong> from ad account {source.accountId.replace('act_', '')} is exported to this ad account with its creatives. Bid
+          strategy and budget type are locked.
         </Text>
         {action('Stop importing')}
       </Alert>

@@ -7,8 +7,11 @@ import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
 import {
   createDefaultDraft,
+  isCopy,
+  leaveSource,
+  money,
+  moneyOfUnits,
   previewExtras,
-  resetCopyAndImport,
   timeOf,
   withoutRemovedPlacements,
   type AdAccountContext,
@@ -61,6 +64,8 @@ export interface DraftState {
   defaultsDue: 'fresh' | 'startOver' | null;
   /** Amount texts that do not read (lib/rules parseAmount): shown again as typed, and they hold the launch. */
   amountEntries: Partial<Record<AmountField, string>>;
+  /** Amounts a template or a copy's source brought in another currency were cleared: said until dismissed. */
+  amountsNotice?: string | null;
 }
 
 interface DraftActions {
@@ -80,11 +85,12 @@ interface DraftActions {
   setOpenSections: (sections: SectionKey[]) => void;
   setAmountEntry: (field: AmountField, text: string | null) => void;
   openSection: (section: SectionKey) => void;
-  /** The launch dialog closes: the copy and import flags go (and an import's ads with them). */
+  /** The launch dialog closes, or the buyer stops duplicating or importing: a copy ends (and an import's ads with it). */
   closeDialog: () => void;
   /** The draft follows Ads Manager to `account`: what belonged to the old one goes, and so do amounts in another currency. */
   moveToAccount: (account: AdAccountContext) => void;
   dismissAccountSwitch: () => void;
+  setAmountsNotice: (notice: string | null) => void;
 }
 
 /** What the library hands to the launch dialog (components/library/selection.ts makes it). */
@@ -103,6 +109,7 @@ const initial: DraftState = {
   libraryAds: [],
   openSections: ['budget'],
   amountEntries: {},
+  amountsNotice: null,
   defaultsDue: null,
 };
 
@@ -122,26 +129,76 @@ const STORED = [
   'openSections',
   'startOver',
   'amountEntries',
+  'amountsNotice',
 ] as const satisfies ReadonlyArray<keyof DraftState>;
 type StoredState = Pick<DraftState, (typeof STORED)[number]>;
 
+// Each Ads Manager tab has a side panel of its own (docs/side-panel.md#where-the-panel-is-offered), each with the draft
+// in memory. Each write says which panel made it; a panel takes another's (followOtherPanels), so it never writes an
+// older draft back over it, and does not write what it took (the two would answer each other forever).
+const PANEL = crypto.randomUUID();
+let takingAnotherPanels = false;
 const storage: PersistStorage<StoredState> = {
   getItem: async () => (await launchDraftItem.getValue()) as { state: StoredState; version?: number } | null,
-  setItem: (_name, value) => launchDraftItem.setValue(value),
+  setItem: (_name, value) => (takingAnotherPanels ? undefined : launchDraftItem.setValue({ ...value, writer: PANEL })),
   removeItem: () => launchDraftItem.removeValue(),
 };
 
 /**
- * Closing the dialog resets the copy and import flags (docs/product-rules.md#import-and-export): the duplicate and
- * import modes end, and an import's ads (the imported campaign's creatives) go with it. The rest of the draft stays.
+ * Closing the dialog, or Stop duplicating / Stop importing, ends a copy (docs/campaign-modes.md#leaving-a-copy): every
+ * field its prefill wrote goes back to the draft's own (lib/rules leaveSource), an import's ads (the imported
+ * campaign's creatives) go, and so does the notice of amounts it cleared. Any other draft stays as it is.
  */
-type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames'>;
+type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames' | 'amountsNotice'>;
 function closedDialog(state: DialogLibrary): DialogLibrary {
-  const { draft, libraryAds, libraryFolderName, libraryAdNames } = state;
-  if (!draft || !(draft.isImportedCampaign || draft.duplicateCampaignId || draft.duplicateAdsetId))
-    return { draft, libraryAds, libraryFolderName, libraryAdNames };
-  if (!draft.isImportedCampaign) return { draft: resetCopyAndImport(draft), libraryAds, libraryFolderName, libraryAdNames };
-  return { draft: resetCopyAndImport(draft), libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined };
+  const { draft, libraryAds, libraryFolderName, libraryAdNames, amountsNotice } = state;
+  if (!draft || !isCopy(draft.source)) return { draft, libraryAds, libraryFolderName, libraryAdNames, amountsNotice };
+  const left = leaveSource(draft);
+  if (draft.source.kind !== 'import') return { draft: left, libraryAds, libraryFolderName, libraryAdNames, amountsNotice: null };
+  return { draft: left, libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, amountsNotice: null };
+}
+
+/** The draft's money fields, stored as currency units before version 2. */
+const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
+
+/** The fields that said where a launch starts before version 3 (one `source` since). */
+const OLD_SOURCE_FIELDS = [
+  'campaignMode',
+  'existingCampaign',
+  'existingAdSetIds',
+  'createNewAdSets',
+  'isImportedCampaign',
+  'importedAccountId',
+  'importedCampaignId',
+  'duplicateCampaignId',
+  'duplicateAdsetId',
+];
+
+/**
+ * A draft stored by an older version. Version 2: amounts are Money; a number stored before is read in the currency the
+ * store had for it, or dropped when it had none (an amount is never guessed across currencies). Version 3: where the
+ * launch starts is one `source`; a copy stored in progress ended when a panel read it, so it is its campaign choice.
+ */
+function migrateStored(state: Partial<StoredState>, version: number): Partial<StoredState> {
+  if (version >= 3 || !state.draft) return state;
+  const old = state.draft as unknown as Record<string, unknown>;
+  const draft: Record<string, unknown> = { ...old };
+  for (const key of OLD_SOURCE_FIELDS) delete draft[key];
+  draft.source =
+    old.campaignMode === 'existing'
+      ? { kind: 'existing', campaign: old.existingCampaign ?? null, adSetIds: old.existingAdSetIds ?? [], createNewAdSets: old.createNewAdSets ?? true }
+      : { kind: 'new' };
+  if (version >= 2) return { ...state, draft: draft as unknown as LaunchDraft };
+  for (const field of MONEY_FIELDS) {
+    const units = old[field];
+    draft[field] = typeof units === 'number' && state.accountCurrency ? moneyOfUnits(units, state.accountCurrency) : null;
+  }
+  const campaign = old.existingCampaign as Record<string, unknown> | null | undefined;
+  if (campaign && old.campaignMode === 'existing') {
+    const hundredths = (v: unknown) => (typeof v === 'number' && state.accountCurrency ? money(v, state.accountCurrency) : null);
+    draft.source = { ...(draft.source as object), campaign: { ...campaign, budget: hundredths(campaign.budget), bidAmount: hundredths(campaign.bidAmount) } };
+  }
+  return { ...state, draft: draft as unknown as LaunchDraft };
 }
 
 /** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
@@ -158,8 +215,12 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   return draft;
 }
 
-/** Launch New Campaign's draft: new, keeping the old one's assets, tracking and naming; the dialog as first opened. */
-function startedOver(old: LaunchDraft, account: AdAccountContext, now: Date): Partial<DraftState> {
+/**
+ * Launch New Campaign's draft: new, keeping the old one's own assets, tracking and naming (never a copy's source's:
+ * the copy ends first); the dialog as first opened.
+ */
+function startedOver(launched: LaunchDraft, account: AdAccountContext, now: Date): Partial<DraftState> {
+  const old = leaveSource(launched);
   const kept: Partial<LaunchDraft> = {
     page: old.page,
     instagram: old.instagram,
@@ -181,6 +242,7 @@ function startedOver(old: LaunchDraft, account: AdAccountContext, now: Date): Pa
     openSections: ['budget'],
     startOver: false,
     amountEntries: {},
+    amountsNotice: null,
   };
 }
 
@@ -257,11 +319,13 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         });
       },
       dismissAccountSwitch: () => set({ accountSwitch: null }),
+      setAmountsNotice: (amountsNotice) => set({ amountsNotice }),
     }),
     {
       name: 'launchDraft',
-      version: 1,
+      version: 3,
       storage,
+      migrate: (persisted, version) => migrateStored(persisted as Partial<StoredState>, version) as StoredState,
       // A draft read back by a new side panel was closed with the last one.
       merge: (persisted, current) => {
         const state = { ...current, ...(persisted as Partial<DraftState>) };
@@ -271,6 +335,19 @@ export const useDraftStore = create<DraftState & DraftActions>()(
     },
   ),
 );
+
+/** Takes the draft another side panel saves, from now until the returned function is called. */
+export function followOtherPanels(): () => void {
+  return launchDraftItem.watch((stored) => {
+    if (!stored || stored.writer === PANEL) return;
+    takingAnotherPanels = true;
+    try {
+      useDraftStore.setState(stored.state as Partial<StoredState>);
+    } finally {
+      takingAnotherPanels = false;
+    }
+  });
+}
 
 /** Resolves once the stored draft has been read (the store's first render may come before). */
 export function useDraftHydrated(): boolean {
@@ -295,12 +372,13 @@ export const namingSources = ({ draft, libraryAds, libraryAdNames, libraryFolder
 });
 
 /**
- * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named
- * by its hash), its folder and offer, as the launch engine names them (docs/product-rules.md#naming-placeholders).
+ * The naming preview's values: the launch's first ad (its library ad, else the first account image chosen, named as
+ * the account names it, `imageNames` by hash), its folder and offer, as the launch engine names them
+ * (docs/product-rules.md#naming-placeholders).
  */
-export function namingPreviewExtras(s: NamingSources): NamingExtras {
+export function namingPreviewExtras(s: NamingSources, imageNames: ReadonlyMap<string, string> = new Map()): NamingExtras {
   const library = s.libraryAds.length > 0;
   const firstImage = s.imageHashes[0];
-  const first = library ? s.libraryAdNames?.[0] : firstImage !== undefined ? { creativeName: firstImage } : undefined;
+  const first = library ? s.libraryAdNames?.[0] : firstImage !== undefined ? { creativeName: imageNames.get(firstImage) ?? firstImage } : undefined;
   return previewExtras(first, { folderName: library ? s.libraryFolderName : undefined, offerName: s.draft?.offerId ? s.libraryOfferName : undefined });
 }

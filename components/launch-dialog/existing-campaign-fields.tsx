@@ -2,7 +2,7 @@ import { MultiSelect, Select, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { selectExistingCampaign, setExistingAdSets, type FieldErrors } from '../../lib/rules';
+import { createsNewAdSets, existingAdSetIdsOf, existingCampaignOf, money, selectExistingCampaign, setExistingAdSets, type FieldErrors } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -12,12 +12,14 @@ import { fieldId } from './fields';
 const NEW = '__new__';
 const t = panelTransport;
 
-export function ExistingCampaignFields({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
+export function ExistingCampaignFields({ accountId, currency, errors }: { accountId: string; currency: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   const queryClient = useQueryClient();
   const campaignsQ = useQuery(campaignQueries.list(t, accountId, draft.objective, draft.isAdCategorized ? draft.adCategory : null));
-  const campaignId = draft.existingCampaign?.id ?? null;
+  const campaignId = existingCampaignOf(draft)?.id ?? null;
+  const adSetIds = existingAdSetIdsOf(draft);
+  const createNew = createsNewAdSets(draft);
   const adSetsQ = useQuery({ ...campaignQueries.adSets(t, accountId, campaignId ?? ''), enabled: campaignId !== null });
   const campaigns = campaignsQ.data?.data ?? [];
   const adSets = adSetsQ.data?.data ?? [];
@@ -40,11 +42,14 @@ export function ExistingCampaignFields({ accountId, errors }: { accountId: strin
             name: c.name,
             isCBO: c.isCBO,
             budgetType: c.budgetType,
-            budget: c.budget,
+            // The campaigns' amounts are in this account's currency.
+            budget: c.budget === null ? null : money(c.budget, currency),
             bidStrategy: c.bidStrategy,
-            bidAmount: c.bidAmount,
+            bidAmount: c.bidAmount === null ? null : money(c.bidAmount, currency),
+            specialAdCategories: c.specialAdCategories,
+            status: c.status,
           };
-          update((d) => selectExistingCampaign(d, campaign, sets));
+          update((d) => selectExistingCampaign(d, campaign, sets, currency));
         }}
         error={errors.existingCampaign?.[0] ?? (campaignsQ.isError ? campaignsQ.error.message : undefined)}
       />
@@ -52,11 +57,11 @@ export function ExistingCampaignFields({ accountId, errors }: { accountId: strin
         <MultiSelect
           id={fieldId('existingAdSetIds')}
           label="Ad sets"
-          placeholder={draft.createNewAdSets || draft.existingAdSetIds.length ? undefined : 'Select ad sets'}
+          placeholder={createNew || adSetIds.length ? undefined : 'Select ad sets'}
           data={[{ value: NEW, label: 'Create New Ad Set(s)' }, ...adSets.map((a) => ({ value: a.id, label: a.name }))]}
-          value={draft.createNewAdSets ? [NEW] : draft.existingAdSetIds}
+          value={createNew ? [NEW] : adSetIds}
           onChange={(ids) => {
-            const picked = ids.includes(NEW) && !draft.createNewAdSets;
+            const picked = ids.includes(NEW) && !createNew;
             update((d) =>
               picked
                 ? setExistingAdSets(d, [], true)

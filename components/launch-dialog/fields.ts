@@ -1,9 +1,9 @@
-import { STEP_ONE_FIELDS, type DraftField, type FieldErrors } from '../../lib/rules';
+import { STEP_ONE_FIELDS, type FieldErrors, type FieldKey } from '../../lib/rules';
 import type { SectionKey } from './draft-store';
 
 // Where each draft field lives, so the Launch button's reason can take the user to it.
 
-const SECTIONS: Record<SectionKey | 'step1', DraftField[]> = {
+const SECTIONS: Record<SectionKey | 'step1', FieldKey[]> = {
   step1: [...STEP_ONE_FIELDS],
   budget: ['budgetMode', 'isCBO', 'budget', 'startTime', 'endTime', 'bidStrategy', 'bidAmount', 'targetRoas', 'useDayParting', 'dayPartingSchedule'],
   placements: ['advantagePlacement', 'deviceType', 'placementDevices', 'placementPlatforms', 'wifiOnly'],
@@ -42,16 +42,16 @@ const SECTIONS: Record<SectionKey | 'step1', DraftField[]> = {
 };
 const ORDER = Object.values(SECTIONS).flat();
 
-export const fieldId = (field: DraftField): string => `field-${field}`;
+export const fieldId = (field: FieldKey): string => `field-${field}`;
 
-export function sectionOf(field: DraftField): SectionKey | 'step1' {
+export function sectionOf(field: FieldKey): SectionKey | 'step1' {
   for (const [section, fields] of Object.entries(SECTIONS)) if (fields.includes(field)) return section as SectionKey | 'step1';
   return 'assets';
 }
 
 /** The first message in screen order, with its field. */
-export function firstError(errors: FieldErrors): { field: DraftField; message: string } | null {
-  const fields = Object.keys(errors) as DraftField[];
+export function firstError(errors: FieldErrors): { field: FieldKey; message: string } | null {
+  const fields = Object.keys(errors) as FieldKey[];
   fields.sort((a, b) => (ORDER.indexOf(a) === -1 ? 999 : ORDER.indexOf(a)) - (ORDER.indexOf(b) === -1 ? 999 : ORDER.indexOf(b)));
   for (const field of fields) {
     const message = errors[field]?.[0];
@@ -64,7 +64,7 @@ export function firstError(errors: FieldErrors): { field: DraftField; message: s
 export const errorsIn = (section: SectionKey, errors: FieldErrors): number => SECTIONS[section].reduce((n, f) => n + (errors[f]?.length ?? 0), 0);
 
 /** Scrolls to the field's control and focuses it (after its section has opened). */
-export function focusField(field: DraftField): void {
+export function focusField(field: FieldKey): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
       const el = document.getElementById(fieldId(field));

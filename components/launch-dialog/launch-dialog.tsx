@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Loader } from '@mantine/core';
+import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { LaunchGateAlerts } from './launch-gate-alerts';
-import { AccountSwitchNotice } from './account-switch-notice';
+import { AccountSwitchNotice, AmountsClearedNotice } from './account-switch-notice';
 import { reconcileDraft } from './reconcile-draft';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { StepOne } from './step-one';
@@ -24,6 +25,8 @@ export interface ReviewRequest {
   payload: LaunchPayload;
   /** Multi Account Launch: one launch per account (docs/product-rules.md#multi-account-launch). */
   bulk?: BulkLaunchItem[];
+  /** The attached automations as read, for the review to list (docs/automations.md#attaching-to-a-launch). */
+  automations?: Automation[];
 }
 
 export function LaunchDialog({ accountId, onReview }: { accountId: string; onReview: (r: ReviewRequest) => void }) {
@@ -70,9 +73,10 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
   return (
     <>
       <AccountSwitchNotice />
+      <AmountsClearedNotice />
       <LaunchGateAlerts gate={gate} />
       {step === 1 ? (
-        <StepOne accountId={accountId} events={events} />
+        <StepOne account={account} events={events} />
       ) : (
         <WhenLoaded label="Loading Step 2">
           <StepTwo account={account} assets={assets} hold={gate.hold} onReview={onReview} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultDraft, type Asset, type ConversionEvent } from '../../lib/rules';
+import { createDefaultDraft, money, type Asset, type ConversionEvent } from '../../lib/rules';
 import { forAnotherAccount, reconcileDraft } from './reconcile-draft';
 
 const account = { id: 'act_1', name: 'A', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
@@ -17,7 +17,14 @@ const draft = createDefaultDraft(account, new Date('2026-11-21T12:00:00Z'));
 
 describe('reconcileDraft', () => {
   it('keeps assets the account has and what does not depend on the account', () => {
-    const d = { ...draft, page: asset('p2'), pixel: asset('x1'), conversionEvent: ev('LEAD'), destinationUrl: 'https://a.example.com', budget: 9 };
+    const d = {
+      ...draft,
+      page: asset('p2'),
+      pixel: asset('x1'),
+      conversionEvent: ev('LEAD'),
+      destinationUrl: 'https://a.example.com',
+      budget: money(900, 'USD'),
+    };
     expect(reconcileDraft(d, { pages: [asset('p1'), asset('p2')], pixels: [asset('x1')], events: [ev('PURCHASE'), ev('LEAD')] })).toBe(d);
   });
   it('takes the first asset in the usual order when the account lacks the chosen one', () => {
@@ -29,17 +36,32 @@ describe('reconcileDraft', () => {
     expect(next.destinationUrl).toBe('https://a.example.com');
     expect(reconcileDraft(next, { events: [ev('PURCHASE'), ev('LEAD')] }).conversionEvent?.id).toBe('PURCHASE');
   });
+  it("a copy's page or pixel this account lacks stays empty for the buyer to choose; a fresh draft takes the first", () => {
+    const copy = { ...draft, page: null, pixel: null, source: { kind: 'import' as const, accountId: 'act_9', campaignId: '1', read: null, own: {} } };
+    expect(reconcileDraft(copy, { pages: [asset('p1')], pixels: [asset('x1')] })).toBe(copy);
+    expect(reconcileDraft({ ...draft, page: null }, { pages: [asset('p1')] }).page?.id).toBe('p1');
+  });
   it('drops the existing campaign of the old account', () => {
     const d = {
       ...draft,
-      campaignMode: 'existing' as const,
-      existingCampaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null },
+      source: {
+        kind: 'existing' as const,
+        campaign: { id: 'c', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: money(500, 'USD'), bidStrategy: null, bidAmount: null },
+        adSetIds: ['a1'],
+        createNewAdSets: false,
+      },
     };
-    expect(forAnotherAccount(d, true)).toMatchObject({ campaignMode: 'new', existingCampaign: null, budget: d.budget });
+    expect(forAnotherAccount(d, true)).toMatchObject({ source: { kind: 'new' }, budget: d.budget });
   });
   it('clears the amounts when the new account has another currency: ¥5,000 is not $5,000', () => {
-    const d = { ...draft, budget: 5000, bidAmount: 100, adSetMinimumSpend: 10, adSetMaximumSpend: 20 };
+    const d = {
+      ...draft,
+      budget: money(500000, 'JPY'),
+      bidAmount: money(10000, 'JPY'),
+      adSetMinimumSpend: money(1000, 'JPY'),
+      adSetMaximumSpend: money(2000, 'JPY'),
+    };
     expect(forAnotherAccount(d, false)).toMatchObject({ budget: null, bidAmount: null, adSetMinimumSpend: null, adSetMaximumSpend: null });
-    expect(forAnotherAccount(d, true)).toMatchObject({ budget: 5000, bidAmount: 100 });
+    expect(forAnotherAccount(d, true)).toMatchObject({ budget: money(500000, 'JPY'), bidAmount: money(10000, 'JPY') });
   });
 });

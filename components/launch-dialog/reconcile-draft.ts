@@ -1,4 +1,4 @@
-import { setNewCampaign, setPage, setPixel, sortAssets, type Asset, type ConversionEvent, type LaunchDraft } from '../../lib/rules';
+import { isCopy, setNewCampaign, setPage, setPixel, sortAssets, type Asset, type ConversionEvent, type LaunchDraft } from '../../lib/rules';
 
 // Switching the ad account keeps the draft and drops only what does not exist in the new account:
 // each asset is kept when the account has it (same id), else it becomes the account's first (in the order of
@@ -16,8 +16,11 @@ const has = (list: readonly { id: string }[], item: { id: string } | null) => it
 /** The draft with each loaded asset list applied; the same object when nothing changes. */
 export function reconcileDraft(draft: LaunchDraft, assets: AccountAssets): LaunchDraft {
   let next = draft;
-  if (assets.pages && !has(assets.pages, next.page)) next = setPage(next, sortAssets(assets.pages)[0] ?? null);
-  if (assets.pixels && !has(assets.pixels, next.pixel)) {
+  // A copy leaves empty the page or pixel of its source that this account lacks: the buyer chooses, nothing is guessed
+  // (docs/campaign-modes.md#what-a-copy-starts-from).
+  const asked = (asset: Asset | null) => asset === null && isCopy(draft.source);
+  if (assets.pages && !has(assets.pages, next.page) && !asked(next.page)) next = setPage(next, sortAssets(assets.pages)[0] ?? null);
+  if (assets.pixels && !has(assets.pixels, next.pixel) && !asked(next.pixel)) {
     next = { ...next, pixel: sortAssets(assets.pixels)[0] ?? null, conversionEvent: null };
   }
   if (assets.events && !has(assets.events, next.conversionEvent)) next = setPixel(next, next.pixel, assets.events);
@@ -25,10 +28,11 @@ export function reconcileDraft(draft: LaunchDraft, assets: AccountAssets): Launc
 }
 
 /**
- * What belongs to the old account goes when the account changes: the existing campaign and its ad sets, and the
+ * What belongs to the old account goes when the account changes: the existing campaign and its ad sets, a duplicate
+ * or an import (it ends as Stop duplicating does), and the
  * amounts when they were in another currency (¥5,000 is not $5,000: docs/product-rules.md#currencies).
  */
 export function forAnotherAccount(draft: LaunchDraft, sameCurrency: boolean): LaunchDraft {
-  const next = draft.campaignMode === 'existing' ? setNewCampaign(draft) : draft;
+  const next = draft.source.kind === 'new' ? draft : setNewCampaign(draft);
   return sameCurrency ? next : { ...next, budget: null, bidAmount: null, adSetMinimumSpend: null, adSetMaximumSpend: null };
 }

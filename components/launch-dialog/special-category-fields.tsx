@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, MultiSelect, Select, Stack } from '@mantine/core';
-import { setSpecialCategory, type AdCategory, type FieldErrors, type TargetingLocation } from '../../lib/rules';
+import { AD_CATEGORY_LABELS, setSpecialCategory, type AdCategory, type FieldErrors, type TargetingLocation } from '../../lib/rules';
 import { countriesQuery } from '../../lib/api-client/targeting';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { useDraftStore } from './draft-store';
@@ -10,12 +10,7 @@ import { COUNTRIES } from './countries';
 // Step 1's Special Ad Category fields (docs/product-rules.md#special-ad-category): the category and its target
 // countries, with the political ads warning. Loaded when the switch is first on.
 
-const AD_CATEGORIES: Array<{ value: AdCategory; label: string }> = [
-  { value: 'FINANCIAL_PRODUCTS_SERVICES', label: 'Financial Products & Services' },
-  { value: 'EMPLOYMENT', label: 'Employment' },
-  { value: 'HOUSING', label: 'Housing' },
-  { value: 'ISSUES_ELECTIONS_POLITICS', label: 'Social Issues, Elections or Politics' },
-];
+const AD_CATEGORIES = (Object.entries(AD_CATEGORY_LABELS) as Array<[AdCategory, string]>).map(([value, label]) => ({ value, label }));
 
 export function SpecialCategoryFields({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;

@@ -1,5 +1,17 @@
 import { Button, Group, List, Radio, Stack, Title } from '@mantine/core';
-import { setNewCampaign, setObjective, setShopEnabled, setSpecialCategory, validateStep1, type AdSetDistribution, type Objective } from '../../lib/rules';
+import {
+  campaignModeOf,
+  createsNewAdSets,
+  setExistingCampaignMode,
+  setNewCampaign,
+  setObjective,
+  setShopEnabled,
+  setSpecialCategory,
+  validateStep1,
+  type AdAccountContext,
+  type AdSetDistribution,
+  type Objective,
+} from '../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { DraftSwitch } from './draft-switch';
 import { useDraftStore } from './draft-store';
@@ -21,13 +33,15 @@ const OBJECTIVES: Array<{ value: Objective; label: string }> = [
   { value: 'traffic', label: 'Traffic' },
 ];
 
-export function StepOne({ accountId, events }: { accountId: string; events: Parameters<typeof setObjective>[2] }) {
+export function StepOne({ account, events }: { account: AdAccountContext; events: Parameters<typeof setObjective>[2] }) {
+  const accountId = account.id;
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   const setStep = useDraftStore((s) => s.setStep);
   const errors = validateStep1(draft);
   const reasons = Object.values(errors).flat();
-  const existingAdSets = draft.campaignMode === 'existing' && !draft.createNewAdSets;
+  const campaignMode = campaignModeOf(draft);
+  const existingAdSets = !createsNewAdSets(draft);
 
   return (
     <Stack gap="md" p="md">
@@ -65,20 +79,20 @@ export function StepOne({ accountId, events }: { accountId: string; events: Para
       <Radio.Group
         id={fieldId('campaignMode')}
         label="Campaign"
-        value={draft.campaignMode}
-        onChange={(v) => update((d) => (v === 'new' ? setNewCampaign(d) : { ...d, campaignMode: 'existing' }))}
+        value={campaignMode}
+        onChange={(v) => update((d) => (v === 'new' ? setNewCampaign(d) : setExistingCampaignMode(d)))}
       >
         <Group gap="md" mt={4}>
           <Radio value="new" label="New Campaign" />
           <Radio value="existing" label="Existing Campaign" />
         </Group>
       </Radio.Group>
-      {draft.campaignMode === 'existing' && (
+      {campaignMode === 'existing' && (
         <WhenLoaded label="Loading the campaigns">
-          <ExistingCampaignFields accountId={accountId} errors={errors} />
+          <ExistingCampaignFields accountId={accountId} currency={account.currency} errors={errors} />
         </WhenLoaded>
       )}
-      <CampaignCopyFields accountId={accountId} />
+      <CampaignCopyFields account={account} />
 
       <Radio.Group
         id={fieldId('adSetDistribution')}

@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshAssets } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { TOAST_MS, amountEntryErrors, buildLaunchPayload, launchErrorTexts, mergeErrors, validateLaunch, type AdAccountContext } from '../../lib/rules';
+import { automationErrors, automationLaunchOf } from '../../lib/rules/automation-fit';
 import { amountFormat } from './amount-field';
 import { AssetsSection } from './assets-section';
-import { AutomationsSection } from './automations-section';
+import { AutomationsSection, useAttachedAutomations } from './automations-section';
 import { BudgetSection } from './budget-section';
 import { bulkAdsReason, bulkLaunchItems } from './bulk-accounts/bulk-review';
 import { CampaignModeBanner } from './campaign-mode-banner';
@@ -49,12 +50,15 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
   const { setOpenSections, openSection, setStep } = useDraftStore.getState();
   const queryClient = useQueryClient();
   const amountEntries = useDraftStore((s) => s.amountEntries);
+  const automations = useAttachedAutomations();
   // A special category's audience rules read the audiences' kinds (docs/product-rules.md#special-ad-category).
   const customAudiences = useQuery(audienceQueries(account.id).custom).data?.data;
-  // An amount text that does not read holds the launch with its own message, before the rule's.
+  // An amount text that does not read holds the launch with its own message, before the rule's. The attached
+  // automations that cannot join this launch hold it too (checked here, once read: their rule stays off Step 1's code).
   const errors = mergeErrors(
     amountEntryErrors(amountEntries ?? {}, draft, amountFormat(account.currency)),
     validateLaunch(draft, { account, now: new Date(), audiences: customAudiences }),
+    automations ? automationErrors(automations, automationLaunchOf(draft, account)) : {},
   );
   const media = assets.media ?? [];
   const libraryAds = useDraftStore((s) => s.libraryAds);
@@ -138,7 +142,7 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
             </Accordion.Item>
           );
         })}
-        <AutomationsSection />
+        <AutomationsSection account={account} errors={errors} />
       </Accordion>
       {reason && (
         <Anchor component="button" type="button" size="sm" c="var(--mantine-color-error)" ta="left" onClick={goTo} data-testid="launch-reason">
@@ -154,6 +158,7 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
             draft,
             payload: buildLaunchPayload(draft, { account, ads, folderName: libraryAds.length > 0 ? libraryFolderName : undefined }),
             bulk: bulkLaunchItems(draft, account, ads, libraryAds.length > 0 ? libraryFolderName : undefined),
+            automations,
           })
         }
       >

@@ -17,8 +17,12 @@ export const toLocation = (m: LocationMatch): TargetingLocation => ({
   ...(m.country_name ? { countryName: m.country_name } : {}),
 });
 
-export const locationLabel = (l: TargetingLocation): string =>
-  l.type === 'country' ? l.name : [l.name, l.region, l.countryName ?? l.countryCode].filter(Boolean).join(', ') + ` (${l.type})`;
+/** A location as Step 2 lists it; a city a copy brought with its radius says it ("Austin, TX, US (city, +20 mi)"). */
+export const locationLabel = (l: TargetingLocation): string => {
+  if (l.type === 'country') return l.name;
+  const radius = l.radius !== undefined ? `, +${l.radius} ${l.distanceUnit === 'kilometer' ? 'km' : 'mi'}` : '';
+  return [l.name, l.region, l.countryName ?? l.countryCode].filter(Boolean).join(', ') + ` (${l.type}${radius})`;
+};
 
 export const locationQuery = (accountId: string) => (search: string) => ({
   queryKey: ['locations', accountId, search],

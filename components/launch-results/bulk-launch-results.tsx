@@ -24,11 +24,14 @@ export function BulkLaunchResults({
   started,
   onGoToLaunches,
   onNewCampaign,
+  onAdjust,
   onClose,
 }: {
   started: readonly BulkStarted[];
   onGoToLaunches: () => void;
   onNewCampaign: () => void;
+  /** After a failure (docs/product-rules.md#results): back to the launch's settings, to fix and launch again. */
+  onAdjust: () => void;
   onClose: () => void;
 }) {
   const tracked = useStorageValue(trackedLaunchesItem);
@@ -76,7 +79,8 @@ export function BulkLaunchResults({
           <Button variant="default" onClick={onGoToLaunches}>
             Go to Launches
           </Button>
-          {title && <Button onClick={onNewCampaign}>Launch New Campaign</Button>}
+          {title === 'Bulk Launch Successful!' && <Button onClick={onNewCampaign}>Launch New Campaign</Button>}
+          {title === 'Bulk Launch Completed with Errors' && <Button onClick={onAdjust}>Adjust Settings</Button>}
           <Button variant="subtle" onClick={onClose}>
             Close
           </Button>

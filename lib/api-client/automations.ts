@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { automationListResponseSchema, automationResponseSchema, launchRulesResponseSchema, type AutomationInput } from '../contract/automations';
+import {
+  automationDeletedResponseSchema,
+  automationListResponseSchema,
+  automationResponseSchema,
+  launchRulesResponseSchema,
+  type AutomationInput,
+} from '../contract/automations';
 import { okResponseSchema } from '../contract/common';
 import { call, type Transport } from './client';
 
@@ -41,7 +47,8 @@ const path = (id: string) => `/automations/${encodeURIComponent(id)}`;
 export const automationApi = {
   save: (t: Transport, id: string | null, automation: AutomationInput) =>
     call(t, id ? { method: 'PUT', path: path(id), body: automation } : { method: 'POST', path: '/automations', body: automation }, automationResponseSchema),
-  remove: (t: Transport, id: string) => call(t, { method: 'DELETE', path: path(id) }, okResponseSchema),
+  /** Deletes it and its rules; answers what became of what its failure behaviour had paused. */
+  remove: (t: Transport, id: string) => call(t, { method: 'DELETE', path: path(id) }, automationDeletedResponseSchema),
   /** Set up again: the launch's job makes its automations' missing rules. */
   setUpAgain: (t: Transport, launchId: string) =>
     call(t, { method: 'POST', path: `/automations/launches/${encodeURIComponent(launchId)}/setup` }, okResponseSchema),

@@ -58,21 +58,33 @@ export const automationRuleSchema = z
   });
 export type AutomationRule = z.infer<typeof automationRuleSchema>;
 
+/** Whether a rule holds an amount (its value, a budget change by amount, a budget limit): amounts need a currency. */
+export const ruleHasAmounts = (rule: AutomationRule): boolean =>
+  MONEY_METRICS.has(rule.metric) || (isBudgetAction(rule.action) && (rule.actionUnit === 'amount' || rule.actionLimit !== undefined));
+
 /** POST /automations, PUT /automations/{id} */
-export const createAutomationRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a name for your automation.').max(200),
-  rules: z
-    .array(automationRuleSchema)
-    .min(1, 'Add at least one rule.')
-    .max(MAX_RULES_PER_AUTOMATION, `An automation has at most ${MAX_RULES_PER_AUTOMATION} rules.`),
-  failureBehaviour: automationFailureBehaviourSchema,
-  status: automationStatusSchema.default('ACTIVE'),
-  /** The currency of its amounts; a launch in an ad account of another currency does not get its money rules. */
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'Expected a currency code such as USD')
-    .default('USD'),
-});
+export const createAutomationRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter a name for your automation.').max(200),
+    rules: z
+      .array(automationRuleSchema)
+      .min(1, 'Add at least one rule.')
+      .max(MAX_RULES_PER_AUTOMATION, `An automation has at most ${MAX_RULES_PER_AUTOMATION} rules.`),
+    failureBehaviour: automationFailureBehaviourSchema,
+    status: automationStatusSchema.default('ACTIVE'),
+    /**
+     * The currency of its amounts (docs/automations.md#amounts-and-currencies): required when a rule holds one, never
+     * assumed; it joins only launches in ad accounts of that currency.
+     */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Expected a currency code such as USD')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.currency === undefined && body.rules.some(ruleHasAmounts))
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'Give the currency of its amounts, such as USD: an amount is never read without one.' });
+  });
 
 export type AutomationInput = z.input<typeof createAutomationRequestSchema>;
 
@@ -82,8 +94,11 @@ const automationSchema = z.object({
   status: automationStatusSchema,
   rules: z.array(automationRuleSchema),
   failureBehaviour: automationFailureBehaviourSchema,
-  /** USD when an answer does not say (automations made before currencies). */
-  currency: z.string().default('USD'),
+  /**
+   * The currency of its amounts; null when it has none, or when they were saved before automations had a currency
+   * (docs/automations.md#amounts-and-currencies): such amounts are entered again, never read as the account's.
+   */
+  currency: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Automation = z.infer<typeof automationSchema>;
@@ -106,6 +121,18 @@ export const automationListResponseSchema = z.object({
 });
 export const automationResponseSchema = z.object({ success: z.literal(true), data: automationSchema });
 export const automationIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/**
+ * DELETE /automations/{id} (docs/automations.md#deleting): what became of the objects its failure behaviour had
+ * paused, counted in launches, and the same in words.
+ */
+export const automationDeletedResponseSchema = z.object({
+  success: z.literal(true),
+  /** Launches whose objects it had paused (PAUSE_AND_RESUME) and that Salvo turned on again. */
+  resumedLaunches: z.number().int(),
+  /** Launches whose objects it had paused and that stay paused: PAUSE, or another automation of the launch holds them. */
+  keptPausedLaunches: z.number().int(),
+  message: z.string(),
+});
 
 /** GET /automations/admin?page&limit (defaults 1 and 20). */
 export const automationsAdminQuerySchema = z.object({

@@ -27,6 +27,8 @@ const existingCampaignSchema = z.object({
   objective: z.string().nullable(),
   status: z.string().nullable(),
   specialAdCategories: z.array(z.string()),
+  /** The countries its special ad category applies in (the platform's special_ad_category_country). */
+  specialAdCategoryCountries: z.array(z.string()),
 });
 export type ExistingCampaignItem = z.infer<typeof existingCampaignSchema>;
 export const campaignsResponseSchema = assetEnvelopeSchema(z.array(existingCampaignSchema));
@@ -57,9 +59,23 @@ export const importAccountsResponseSchema = assetEnvelopeSchema(z.array(importAc
 export const importDetailsQuerySchema = accountQuerySchema.extend({ adsetId: platformIdSchema.optional() });
 const importedAdSetSchema = existingAdSetSchema.extend({
   optimizationGoal: z.string().nullable(),
-  promotedObject: z.object({ pixelId: z.string().nullable(), customEventType: z.string().nullable(), pageId: z.string().nullable() }),
+  promotedObject: z.object({
+    pixelId: z.string().nullable(),
+    customEventType: z.string().nullable(),
+    customConversionId: z.string().nullable(),
+    pageId: z.string().nullable(),
+  }),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
+  /** The platform's attribution_spec (CLICK_THROUGH and VIEW_THROUGH windows). */
+  attributionSpec: z.array(z.object({ event_type: z.string(), window_days: z.number() })).nullable(),
+  /** Ad set spend limits under a campaign budget, hundredths; null for none. */
+  minSpend: z.number().int().nullable(),
+  maxSpend: z.number().int().nullable(),
+  /** Ad scheduling: the platform's adset_schedule when pacing_type has day_parting, else null. */
+  schedule: z
+    .array(z.object({ start_minute: z.number(), end_minute: z.number(), days: z.array(z.number()), timezone_type: z.enum(['USER', 'ADVERTISER']) }))
+    .nullable(),
   /** The platform's targeting, summarised for the launch dialog. */
   targeting: z.object({
     ageMin: z.number().int().nullable(),
@@ -88,6 +104,10 @@ const importedCreativeSchema = z.object({
   videoId: z.string().nullable(),
   callToAction: z.string().nullable(),
   urlTags: z.string().nullable(),
+  /** The link's display link (link_data.caption). */
+  displayLink: z.string().nullable(),
+  /** An instant form's id (call_to_action.value.lead_gen_form_id). */
+  leadFormId: z.string().nullable(),
 });
 const importDetailsSchema = z.object({
   accountId: z.string(),

@@ -90,6 +90,9 @@ export const targetingLocationSchema = z.strictObject({
   countryCode: z.string().max(10).optional(),
   region: z.string().max(300).optional(),
   countryName: z.string().max(300).optional(),
+  /** A city's radius around it, as a copied ad set has it (the platform's 10 to 50 miles, 17 to 80 km). */
+  radius: z.number().positive().max(500).optional(),
+  distanceUnit: z.enum(['mile', 'kilometer']).optional(),
 });
 export type TargetingLocation = z.infer<typeof targetingLocationSchema>;
 

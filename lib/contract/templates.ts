@@ -10,20 +10,22 @@ import {
   savedPlacementPlatformsSchema,
   targetingLocationSchema,
 } from './launch';
+import { moneySchema } from './money';
 
-// Launch templates (docs/product-rules.md#templates: template, /campaign-templates). Budgets and bid amount in cents,
-// assets by id; the same shape as lib/rules' LaunchTemplate.
+// Launch templates (docs/product-rules.md#templates: template, /campaign-templates). Budgets and bid amount are Money
+// (hundredths with their currency: a template saved in a yen account holds yen), assets by id; lib/rules'
+// LaunchTemplate is this shape.
 
-const cents = z.number().int().nonnegative().nullable();
+const amount = moneySchema.nullable();
 
 /** Every field of the spec's template entity. The name must not be empty after trimming (checked with its message). */
 export const templateFieldsSchema = z.object({
   name: z.string().max(200),
   budgetMode: z.enum(['daily', 'lifetime']),
-  dailyBudget: cents,
-  lifetimeBudget: cents,
+  dailyBudget: amount,
+  lifetimeBudget: amount,
   bidStrategy: bidStrategySchema,
-  bidAmount: cents,
+  bidAmount: amount,
   targetRoas: z.number().min(0).max(1000).nullable(),
   isCBO: z.boolean(),
   advantageAudience: z.boolean(),
@@ -69,6 +71,9 @@ export const storedTemplateFieldsSchema = templateFieldsSchema.extend({ placemen
 
 const templateSchema = storedTemplateFieldsSchema.extend({
   id: z.string(),
+  /** Saved before templates kept their currency, its account unknown: its amounts were dropped (0016's migration),
+   * and applying it says so (docs/templates.md#currencies). Gone once the template is saved again. */
+  amountsCleared: z.literal(true).optional(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -13,3 +13,21 @@ describe('the api message', () => {
     expect(parsed.error?.issues[0]?.path).toEqual(['path']);
   });
 });
+
+describe("the content script's messages", () => {
+  it.each([
+    [{ type: 'ads-manager-account', accountId: 'act_101' }, true],
+    [{ type: 'ads-manager-account', accountId: null }, true],
+    [{ type: 'ads-manager-account', accountId: '101' }, false],
+    [{ type: 'ads-manager-left' }, true],
+    [{ type: 'launch-tab-position' }, true],
+    [{ type: 'launch-tab-position', at: 0 }, true],
+    [{ type: 'launch-tab-position', at: 1 }, true],
+    [{ type: 'launch-tab-position', at: 1.5 }, false],
+    [{ type: 'launch-tab-position', at: -0.1 }, false],
+    [{ type: 'launch-tab-position', at: '0.5' }, false],
+    [{ type: 'launch-tab-position', at: Number.NaN }, false],
+  ])('%j is taken: %s', (message, taken) => {
+    expect(messageSchema.safeParse(message).success).toBe(taken);
+  });
+});

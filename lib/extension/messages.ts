@@ -10,8 +10,12 @@ const adAccountIdSchema = z.string().check(z.regex(/^act_\d+$/));
 
 /** The Launch button was clicked in Ads Manager: open the side panel for that tab. */
 const openSidePanel = z.object({ type: z.literal('open-side-panel') });
-/** The content script saw the ad account that Ads Manager shows (null: none in the URL). */
+/** The content script's tab is on Ads Manager, which shows this ad account (null: none, as on the accounts overview). */
 const adsManagerAccount = z.object({ type: z.literal('ads-manager-account'), accountId: z.nullable(adAccountIdSchema) });
+/** The content script's tab left Ads Manager within the page (Business Suite's own navigation). */
+const adsManagerLeft = z.object({ type: z.literal('ads-manager-left') });
+/** The content script asks where the Launch tab sits and, with `at`, says where the buyer left it (0 top, 1 bottom). */
+const launchTabPosition = z.object({ type: z.literal('launch-tab-position'), at: z.optional(z.number().check(z.gte(0), z.lte(1))) });
 /** Side panel asks the background to sign in with the platform, or out (`everywhere`: every session of the user). */
 const signIn = z.object({ type: z.literal('sign-in') });
 const signOut = z.object({ type: z.literal('sign-out'), everywhere: z.optional(z.boolean()) });
@@ -35,7 +39,17 @@ const startLaunch = z.object({
 /** Side panel opens a launch from the launches page (perhaps started elsewhere): the background follows it too. */
 const followLaunch = z.object({ type: z.literal('follow-launch'), record: launchRecordSchema });
 
-export const messageSchema = z.discriminatedUnion('type', [openSidePanel, adsManagerAccount, signIn, signOut, apiRequest, startLaunch, followLaunch]);
+export const messageSchema = z.discriminatedUnion('type', [
+  openSidePanel,
+  adsManagerAccount,
+  adsManagerLeft,
+  launchTabPosition,
+  signIn,
+  signOut,
+  apiRequest,
+  startLaunch,
+  followLaunch,
+]);
 export type Message = z.infer<typeof messageSchema>;
 export type MessageType = Message['type'];
 export type MessageOf<T extends MessageType> = Extract<Message, { type: T }>;
@@ -69,6 +83,8 @@ export type StartLaunchResult = z.infer<typeof startLaunchResultSchema>;
 export const replySchemas = {
   'open-side-panel': okSchema,
   'ads-manager-account': okSchema,
+  'ads-manager-left': okSchema,
+  'launch-tab-position': z.object({ at: z.number() }),
   'sign-in': authResultSchema,
   'sign-out': authResultSchema,
   api: apiResponseSchema,

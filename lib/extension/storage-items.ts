@@ -10,18 +10,34 @@ export interface SignedInUser {
   name: string;
 }
 export const userItem = storage.defineItem<SignedInUser | null>('local:user', { fallback: null, version: 1 });
+/**
+ * The user whose things the extension still keeps after their session ended without a sign-out (it expired, or was
+ * ended elsewhere): theirs again when they sign in, forgotten when someone else does (docs/security.md#signing-out).
+ */
+export const keptForItem = storage.defineItem<string | null>('local:keptFor', { fallback: null, version: 1 });
 
 /** The ad account Ads Manager shows in the tab the user last looked at. */
 export interface ActiveAccount {
   accountId: string | null;
   tabId: number | null;
+  /** That tab's page shows no ad account (the accounts overview): `accountId` is the last one Salvo followed. */
+  kept?: boolean;
 }
 export const activeAccountItem = storage.defineItem<ActiveAccount>('local:activeAccount', {
   fallback: { accountId: null, tabId: null },
   version: 1,
 });
-/** Each Ads Manager tab's ad account, so switching tabs switches the account (cleared with the browser session). */
+/**
+ * Each Ads Manager tab's ad account (null: its page shows none), so switching tabs switches the account. A tab leaves
+ * it when it closes or leaves Ads Manager; the whole map goes with the browser session.
+ */
 export const tabAccountsItem = storage.defineItem<Record<string, string | null>>('session:tabAccounts', { fallback: {}, version: 1 });
+
+/**
+ * Where the Launch tab sits along the page's right edge: 0 the top of its range, 1 the bottom (launch-button.ts). The
+ * content script reads and writes it through the background (`launch-tab-position`).
+ */
+export const launchTabPositionItem = storage.defineItem<number>('local:launchTabPosition', { fallback: 0.5, version: 1 });
 
 /** Launches the background follows, with the last record it read; `notified` makes the notification exactly-once. */
 export interface TrackedLaunch {
@@ -55,5 +71,7 @@ export const openBulkItem = storage.defineItem<BulkStarted[] | null>('local:open
 export interface PersistedDraft {
   state: unknown;
   version?: number;
+  /** The side panel that wrote it (each Ads Manager tab has its own): the others take it (draft-store.ts). */
+  writer?: string;
 }
 export const launchDraftItem = storage.defineItem<PersistedDraft | null>('local:launchDraft', { fallback: null, version: 1 });

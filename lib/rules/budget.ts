@@ -3,11 +3,13 @@
 import {
   BLUR_FALLBACK_DAILY_BUDGET,
   BLUR_FALLBACK_LIFETIME_BUDGET,
+  DEFAULT_DAILY_BUDGET,
+  DEFAULT_LIFETIME_BUDGET,
   MIN_DAILY_BUDGET,
   MIN_LIFETIME_BUDGET_AT_LAUNCH,
   MIN_LIFETIME_BUDGET_IN_FIELD,
 } from './constants';
-import { currencyDecimals, formatMoney, isWholeInCurrency } from './currency';
+import { currencyDecimals, formatMoney, isWholeInCurrency, money, type Money } from './currency';
 import { accountMoneyMessages, amountMessages, launchMessages } from './messages';
 import { objectiveLabel } from './naming-values';
 import { timeOf } from './time';
@@ -56,6 +58,16 @@ export function budgetFieldError(mode: BudgetMode, budget: number | null): strin
 
 const DAY_MS = 86_400_000;
 
+/** The days a lifetime budget covers (a started day counts whole); null when the dates do not say. */
+function scheduleDays(draft: Pick<LaunchDraft, 'startTime' | 'endTime'>): number | null {
+  const span = timeOf(draft.endTime) - timeOf(draft.startTime);
+  return span > 0 ? Math.max(1, Math.ceil(span / DAY_MS)) : null;
+}
+
+type AccountMinimum = Pick<AdAccountContext, 'currency' | 'minDailyBudget' | 'minDailyBudgets'>;
+/** What a budget's minimum depends on: the goal and, for a lifetime budget, the days of the schedule. */
+type MinimumOf = Pick<LaunchDraft, 'objective' | 'startTime' | 'endTime'>;
+
 /**
  * The class of minimum budget each objective's goal falls in (sim/README.md#minimum-budgets): conversions, value,
  * leads, link clicks and landing page views are all high-frequency actions for the platform.
@@ -68,8 +80,25 @@ const GOAL_CLASS: Record<Objective, keyof MinDailyBudgets> = {
 
 /** The account's smallest daily budget for the objective's goal, in hundredths: the platform's minimum for its class
  * of goal, else the account's one minimum; null when the platform says neither. */
-export function minDailyBudgetFor(objective: Objective, account: Pick<AdAccountContext, 'minDailyBudget' | 'minDailyBudgets'>): number | null {
+function minDailyBudgetFor(objective: Objective, account: Pick<AdAccountContext, 'minDailyBudget' | 'minDailyBudgets'>): number | null {
   return account.minDailyBudgets?.[GOAL_CLASS[objective]] ?? account.minDailyBudget ?? null;
+}
+
+/** The account's smallest budget of a mode for the goal, in hundredths: its minimum a day, for each day of a
+ * lifetime; 0 unknown. */
+export function accountMinimumBudget(mode: BudgetMode, account: AccountMinimum, draft: MinimumOf): number {
+  const perDay = minDailyBudgetFor(draft.objective, account) ?? 0;
+  return mode === 'daily' ? perDay : perDay * (scheduleDays(draft) ?? 1);
+}
+
+/**
+ * A budget mode's default in the account's currency (docs/product-rules.md#budget: daily 5, lifetime 35), or the
+ * account's own minimum for the goal where that is more (¥750 a day in a yen account, not ¥5:
+ * docs/product-rules.md#currencies).
+ */
+export function defaultBudget(mode: BudgetMode, account: AccountMinimum, draft: MinimumOf): Money {
+  const spec = (mode === 'daily' ? DEFAULT_DAILY_BUDGET : DEFAULT_LIFETIME_BUDGET) * 100;
+  return money(Math.max(spec, accountMinimumBudget(mode, account, draft)), account.currency);
 }
 
 /**
@@ -79,16 +108,15 @@ export function minDailyBudgetFor(objective: Objective, account: Pick<AdAccountC
  */
 export function accountBudgetError(
   draft: Pick<LaunchDraft, 'objective' | 'budgetMode' | 'budget' | 'startTime' | 'endTime'>,
-  account: Pick<AdAccountContext, 'currency' | 'minDailyBudget' | 'minDailyBudgets'>,
+  account: AccountMinimum,
 ): string | null {
   const perDay = minDailyBudgetFor(draft.objective, account);
-  if (!perDay || !isNumber(draft.budget)) return null;
-  const budget = toCents(draft.budget);
+  if (!perDay || draft.budget === null) return null;
+  const budget = draft.budget.hundredths;
   const goal = `${objectiveLabel(draft.objective)} ads`;
   if (draft.budgetMode === 'daily') return budget < perDay ? accountMoneyMessages.dailyMinimum(formatMoney(perDay, account.currency), goal) : null;
-  const span = timeOf(draft.endTime) - timeOf(draft.startTime);
-  if (!(span > 0)) return null;
-  const days = Math.max(1, Math.ceil(span / DAY_MS));
+  const days = scheduleDays(draft);
+  if (days === null) return null;
   const min = perDay * days;
   return budget < min ? accountMoneyMessages.lifetimeMinimum(formatMoney(min, account.currency), days, formatMoney(perDay, account.currency), goal) : null;
 }
@@ -112,18 +140,18 @@ export function wholeAmountErrors(
   ];
   const example = currencyDecimals(currency) === 0 ? '500' : '2.50';
   for (const field of fields) {
-    const value = draft[field];
-    if (!isNumber(value) || isWholeInCurrency(Math.round(value * 1e6) / 1e4, currency)) continue;
+    const value: Money | null = draft[field];
+    if (value === null || isWholeInCurrency(value.hundredths, currency)) continue;
     errors[field] = [currencyDecimals(currency) === 0 ? amountMessages.noDecimals(currency, example) : amountMessages.tooManyDecimals(example)];
   }
   return errors;
 }
 
-/** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget); invalid is the
- * field's reading. */
-export function budgetOnBlur(mode: BudgetMode, budget: number | null): number {
+/** On blur an invalid budget resets to 5 (daily) or 15 (lifetime) (docs/product-rules.md#budget), or to the account's
+ * minimum (`minimum`, hundredths) where that is more; invalid is the field's reading. In currency units. */
+export function budgetOnBlur(mode: BudgetMode, budget: number | null, minimum = 0): number {
   if (budgetFieldError(mode, budget) === null && isNumber(budget)) return budget;
-  return mode === 'daily' ? BLUR_FALLBACK_DAILY_BUDGET : BLUR_FALLBACK_LIFETIME_BUDGET;
+  return Math.max(mode === 'daily' ? BLUR_FALLBACK_DAILY_BUDGET : BLUR_FALLBACK_LIFETIME_BUDGET, minimum / 100);
 }
 
 export interface SpendEstimateInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkAccountCounts, bulkAccountStatus, multiAccountAvailability, removeBulkAccount } from './bulk-accounts';
-import { validDraft } from './test-fixtures';
+import { existingSource, importSource, validDraft } from './test-fixtures';
 import type { BulkAccount } from './types';
 
 const acc = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
@@ -41,7 +41,7 @@ describe('bulk launch', () => {
   it('agency only, and not with existing or imported campaigns', () => {
     expect(multiAccountAvailability(false, validDraft())).toEqual({ available: false, message: 'You must be an Agency user to use this feature.' });
     expect(multiAccountAvailability(true, validDraft()).available).toBe(true);
-    expect(multiAccountAvailability(true, validDraft({ campaignMode: 'existing' })).available).toBe(false);
-    expect(multiAccountAvailability(true, validDraft({ isImportedCampaign: true })).available).toBe(false);
+    expect(multiAccountAvailability(true, validDraft({ source: existingSource(null) })).available).toBe(false);
+    expect(multiAccountAvailability(true, validDraft({ source: importSource() })).available).toBe(false);
   });
 });

@@ -36,10 +36,8 @@ export function removeBulkAccount(accounts: readonly BulkAccount[], index: numbe
 
 /** Multi Account Launch (docs/product-rules.md#multi-account-launch): Agency users only, and not with existing or
  * imported campaigns. */
-export function multiAccountAvailability(
-  isAgency: boolean,
-  draft: Pick<LaunchDraft, 'campaignMode' | 'isImportedCampaign'>,
-): { available: boolean; message: string | null } {
+export function multiAccountAvailability(isAgency: boolean, draft: Pick<LaunchDraft, 'source'>): { available: boolean; message: string | null } {
   if (!isAgency) return { available: false, message: agencyOnlyMessage };
-  return { available: draft.campaignMode === 'new' && !draft.isImportedCampaign, message: null };
+  // A new campaign only: not into an existing campaign, nor a duplicate or an import (each is one account's).
+  return { available: draft.source.kind === 'new', message: null };
 }

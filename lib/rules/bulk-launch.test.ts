@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bulkAccountErrors, bulkFailureMessage, bulkResultsTitle, defaultBulkEvent, draftForBulkAccount } from './bulk-launch';
 import { buildLaunchPayload } from './payload';
-import { account, now, validDraft } from './test-fixtures';
+import { account, now, usd, validDraft } from './test-fixtures';
 import type { BulkAccount, ConversionEvent } from './types';
 import { validateLaunch } from './validate-launch';
 
@@ -22,7 +22,7 @@ const bulk = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => (
 
 describe('bulk launch: one launch per account', () => {
   it("takes the account's assets and the launch's settings; not itself a bulk launch", () => {
-    const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: 42 });
+    const draft = validDraft({ multiAccount: true, bulkAccounts: [bulk('North'), bulk('South')], budget: usd(42) });
     const one = draftForBulkAccount(draft, bulk('North', { instagram: { id: '700001', name: 'north.ig' }, budget: 7.5, bidAmount: 2 }));
     expect(one).toMatchObject({
       multiAccount: false,
@@ -32,8 +32,8 @@ describe('bulk launch: one launch per account', () => {
       instagram: { id: '700001' },
       conversionEvent: { id: 'LEAD' },
       // The account's own amounts, in its currency: never the launch account's.
-      budget: 7.5,
-      bidAmount: 2,
+      budget: usd(7.5),
+      bidAmount: usd(2),
     });
     expect(one.destinationUrl).toBe('https://acme.example.com/landing');
     expect(draftForBulkAccount(draft, bulk('North', { destinationUrl: ' https://north.example.com ' })).destinationUrl).toBe('https://north.example.com');

@@ -3,6 +3,7 @@
 // (docs/product-rules.md#results).
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
+import { moneyOfUnits, unitsIn } from './currency';
 import { launchErrorTexts } from './messages';
 import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './types';
 
@@ -26,8 +27,8 @@ export interface BulkLaunchItem {
 export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): LaunchDraft {
   return {
     ...draft,
-    budget: account.budget,
-    bidAmount: account.bidAmount,
+    budget: moneyOfUnits(account.budget, account.currency),
+    bidAmount: moneyOfUnits(account.bidAmount, account.currency),
     multiAccount: false,
     bulkAccounts: [],
     page: account.page,
@@ -48,7 +49,9 @@ export function bulkAmountsFor(
   currency: string,
   launchCurrency: string,
 ): Pick<BulkAccount, 'budget' | 'bidAmount'> {
-  return currency === launchCurrency ? { budget: draft.budget, bidAmount: draft.bidAmount } : { budget: null, bidAmount: null };
+  return currency === launchCurrency
+    ? { budget: unitsIn(draft.budget, currency), bidAmount: unitsIn(draft.bidAmount, currency) }
+    : { budget: null, bidAmount: null };
 }
 
 /** An added account's event: the launch's event type when its pixel has it (e.g. Purchase everywhere), else the first valid one. */

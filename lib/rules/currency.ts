@@ -4,6 +4,8 @@
 // table gives an offset of 1 (¥5,000 is 5000). toPlatformAmount and fromPlatformAmount are the only crossings, used
 // where Salvo's amounts meet the platform's (server/launch/plan-params.ts, server/platform/).
 
+import type { Money } from '../contract/money';
+
 /** The platform's currencies with no minor unit (offset 1 in its currency table); every other one has offset 100. */
 const UNIT_CURRENCIES: ReadonlySet<string> = new Set(['CLP', 'COP', 'CRC', 'HUF', 'ISK', 'IDR', 'JPY', 'KRW', 'PYG', 'TWD', 'VND']);
 
@@ -49,5 +51,42 @@ export function formatMoney(hundredths: number, currency: string, locale = 'en-U
   } catch {
     // A code Intl does not know still reads: "5,000.00 XYZ".
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(hundredths / 100)} ${currency}`;
+  }
+}
+
+export type { Money } from '../contract/money';
+
+/** An amount with its currency (lib/contract/money.ts): the one way to make a Money. Throws for a non-integer. */
+export function money(hundredths: number, currency: string): Money {
+  if (!Number.isSafeInteger(hundredths) || hundredths < 0) throw new RangeError(`${hundredths} is not a whole, positive number of hundredths.`);
+  return { hundredths, currency } as Money;
+}
+
+/** The amount's hundredths where it is in `currency`, else null: an amount is never read in another currency. */
+export function hundredthsIn(amount: Money | null | undefined, currency: string): number | null {
+  return amount && amount.currency === currency ? amount.hundredths : null;
+}
+
+/** The amount in currency units, as the fields show it (12345 hundredths is 123.45), where it is in `currency`. */
+export function unitsIn(amount: Money | null | undefined, currency: string): number | null {
+  const hundredths = hundredthsIn(amount, currency);
+  return hundredths === null ? null : hundredths / 100;
+}
+
+/** The amount in currency units whatever its currency, for the rules that hold in any (at least 1 a day); those that
+ * meet an account check its currency first (`hundredthsIn`, validate-launch.ts `currencyErrors`). */
+export const unitsOf = (amount: Money | null | undefined): number | null => (amount ? amount.hundredths / 100 : null);
+
+/** Currency units as a field holds them (123.45) as Money; null for none. */
+export function moneyOfUnits(units: number | null, currency: string): Money | null {
+  return units === null || !Number.isFinite(units) || units < 0 ? null : money(Math.round(units * 100), currency);
+}
+
+/** The currency's symbol as a buyer reads it (en-US): ¥ for JPY, $ for USD, € for EUR; the code when Intl has none. */
+export function currencySymbol(currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
   }
 }

@@ -110,3 +110,19 @@ export function toPlatformSchedule(schedule: DayPartingSchedule, basis: DayParti
   }
   return [...byInterval.values()].map((e) => ({ ...e, days: [...e.days].sort((a, b) => a - b) }));
 }
+
+/**
+ * A platform `adset_schedule` read back (a copy's source): the schedule and its time-zone basis. Whole hours only;
+ * an entry the grid cannot show (minutes off the hour) leaves the schedule empty, so the buyer sets it.
+ */
+export function fromPlatformSchedule(entries: readonly PlatformScheduleEntry[]): { schedule: DayPartingSchedule; basis: DayPartingTimeZone } {
+  const schedule: DayPartingSchedule = {};
+  const whole = entries.every((e) => e.start_minute % 60 === 0 && e.end_minute % 60 === 0 && e.end_minute > e.start_minute && e.end_minute <= 1440);
+  for (const e of whole ? entries : []) {
+    for (const n of e.days) {
+      const day = DAY_KEYS[(n + 6) % 7];
+      if (day) (schedule[day] ??= []).push({ start: e.start_minute / 60, end: e.end_minute / 60 });
+    }
+  }
+  return { schedule: normalizeSchedule(schedule), basis: entries[0]?.timezone_type === 'USER' ? 'viewer' : 'account' };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placementKeys } from '../contract/launch';
 import { accountCurrency, createDefaultDraft } from './defaults';
+import { money } from './currency';
 import { account, now } from './test-fixtures';
 
 describe('defaults of a new draft', () => {
@@ -8,7 +9,7 @@ describe('defaults of a new draft', () => {
   it.each<[string, unknown, unknown]>([
     ['objective website-conversions', d.objective, 'website-conversions'],
     ['budget mode daily', d.budgetMode, 'daily'],
-    ['daily budget 5', d.budget, 5],
+    ['daily budget 5', d.budget, money(500, 'USD')],
     ['bid strategy highestVolume', d.bidStrategy, 'highestVolume'],
     ['attribution 7c-1v', d.attributionSettingId, '7c-1v'],
     ['age 18', d.ageMin, 18],
@@ -20,7 +21,7 @@ describe('defaults of a new draft', () => {
     ['device type all', d.deviceType, 'all'],
     ['default platforms include every facebook key', d.placementPlatforms.facebook, [...placementKeys.facebook]],
     ['shop off', d.shopEnabled, false],
-    ['new campaign', d.campaignMode, 'new'],
+    ['new campaign', d.source, { kind: 'new' }],
     ['day parting off', d.useDayParting, false],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);

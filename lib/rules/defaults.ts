@@ -1,18 +1,10 @@
 // The defaults of a new launch (docs/product-rules.md#limits-and-constants).
 import type { AdAccount } from '../contract/assets';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  DEFAULT_ATTRIBUTION,
-  DEFAULT_CURRENCY,
-  DEFAULT_DAILY_BUDGET,
-  DEFAULT_LOCATION,
-  DEFAULT_PLACEMENT_DEVICES,
-  defaultPlacementPlatforms,
-} from './constants';
+import { AGE_MAX, AGE_MIN, DEFAULT_ATTRIBUTION, DEFAULT_CURRENCY, DEFAULT_LOCATION, DEFAULT_PLACEMENT_DEVICES, defaultPlacementPlatforms } from './constants';
+import { defaultBudget } from './budget';
+import { NEW_SOURCE } from './launch-source';
 import { DEFAULT_NAMING } from './naming';
 import { defaultEndTime, defaultStartTime } from './time';
-import { minDailyBudgetFor } from './budget';
 import type { AdAccountContext, LaunchDraft } from './types';
 
 /** Default currency USD (docs/product-rules.md#conventions) when the ad account has none. */
@@ -45,23 +37,13 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     isAdCategorized: false,
     adCategory: null,
     adCategoryLocations: [],
-    campaignMode: 'new',
-    existingCampaign: null,
-    existingAdSetIds: [],
-    createNewAdSets: true,
-    isImportedCampaign: false,
-    importedAccountId: null,
-    importedCampaignId: null,
-    duplicateCampaignId: null,
-    duplicateAdsetId: null,
+    source: NEW_SOURCE,
     adSetDistribution: 'dedicated',
     isCBO: false,
     multiAccount: false,
     bulkAccounts: [],
     budgetMode: 'daily',
-    // The spec's 5 a day, or the account's own minimum for the default goal where that is more (¥750 in a yen
-    // account, not ¥5: docs/product-rules.md#currencies).
-    budget: Math.max(DEFAULT_DAILY_BUDGET, (minDailyBudgetFor('website-conversions', account) ?? 0) / 100),
+    budget: defaultBudget('daily', account, { objective: 'website-conversions', startTime: null, endTime: null }),
     startTime,
     endTime: defaultEndTime(startTime, account.timezoneName),
     bidStrategy: 'highestVolume',

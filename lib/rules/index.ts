@@ -29,4 +29,5 @@ export * from './bulk-accounts';
 export * from './launch-status';
 export * from './bulk-launch';
 export * from './campaign-prefill';
+export * from './launch-source';
 export * from './imported-ads';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { launchPayloadSchema, type LaunchPayload } from '../contract/launch';
 import { DEFAULT_DAILY_BUDGET } from './constants';
 import { createDefaultDraft } from './defaults';
+import { EXISTING_SOURCE } from './launch-source';
 import { displayLinkMessage, launchMessages, launchRequestMessages } from './messages';
 import { validateLaunchPayload, type DraftSource } from './payload';
 import { defaultStartTime } from './time';
@@ -76,7 +77,11 @@ type RestRequest = z.output<typeof restSchema>;
  * What a field sent wrong means to the rules: the draft without it (as if nothing were chosen), so that the rule
  * of that field answers with its own message (a wrong page id is 'Please select a Facebook page.').
  */
-const BLANK: Partial<Record<keyof LaunchPayload, Partial<LaunchDraft>>> = {
+type Blank = Partial<LaunchDraft> | ((draft: LaunchDraft) => Partial<LaunchDraft>);
+/** No ad set chosen in the existing campaign. */
+const noAdSets = ({ source }: LaunchDraft): Partial<LaunchDraft> =>
+  source.kind === 'existing' ? { source: { ...source, adSetIds: [], createNewAdSets: false } } : { source: { ...EXISTING_SOURCE, createNewAdSets: false } };
+const BLANK: Partial<Record<keyof LaunchPayload, Blank>> = {
   facebookPageId: { page: null },
   pixelId: { pixel: null },
   leadFormId: { leadForm: null },
@@ -97,9 +102,9 @@ const BLANK: Partial<Record<keyof LaunchPayload, Partial<LaunchDraft>>> = {
   adCategory: { adCategory: null },
   adCategoryLocations: { adCategoryLocations: [] },
   placementDevices: { placementDevices: [] },
-  existingCampaignId: { campaignMode: 'existing', existingCampaign: null },
-  existingAdsetId: { existingAdSetIds: [], createNewAdSets: false },
-  existingAdsetIdList: { existingAdSetIds: [], createNewAdSets: false },
+  existingCampaignId: { source: EXISTING_SOURCE },
+  existingAdsetId: noAdSets,
+  existingAdsetIdList: noAdSets,
   dayPartingSchedule: { dayPartingSchedule: {} },
 };
 
@@ -142,7 +147,13 @@ function requestErrors(request: DraftSource, wrong: Set<string>): Record<string,
   return out;
 }
 
-export type LaunchRequestCheck = { request: LaunchRequest; fields?: undefined } | { request?: undefined; fields: Record<string, string[]> };
+/** The fields of a checked request the body sent (the rest are the spec's defaults, or a copy's source's). */
+export type SentFields = ReadonlySet<string>;
+export type LaunchRequestCheck = { request: LaunchRequest; sent: SentFields; fields?: undefined } | { request?: undefined; fields: Record<string, string[]> };
+
+/** A duplicate or an import: the API fills what its body leaves out from its source, and checks the rules after. */
+const copies = (r: Partial<LaunchPayload>): boolean =>
+  Boolean(r.isImportedCampaign || r.importedCampaignId || r.importedAccountId || r.duplicateCampaignId || r.duplicateAdsetId);
 
 /**
  * Checks a launch request: its shapes, then every rule of docs/product-rules.md#launch-check (and the step-1 rules) as
@@ -157,12 +168,12 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
   const rest = parsed.success ? parsed : restSchema.safeParse(Object.fromEntries(Object.entries(body).filter(([key]) => !wrong.has(key))));
   if (!rest.success) return { fields: shapeErrors };
   const request = withBudget(rest.data);
-  const blank = [...wrong]
-    .filter((key) => Object.hasOwn(BLANK, key))
-    .reduce<Partial<LaunchDraft>>((out, key) => ({ ...out, ...BLANK[key as keyof LaunchPayload] }), {});
+  const blanks = [...wrong].filter((key) => Object.hasOwn(BLANK, key)).map((key) => BLANK[key as keyof LaunchPayload]!);
+  const blanked = (draft: LaunchDraft) => blanks.reduce<LaunchDraft>((d, b) => ({ ...d, ...(typeof b === 'function' ? b(d) : b) }), draft);
   const fields: Record<string, string[]> = {
     ...requestErrors(request, wrong),
-    ...validateLaunchPayload(request, UTC, now, (draft) => ({ ...draft, ...blank })),
+    // A copy's rules are checked once its source filled what the body left out (server/launch/copy-defaults.ts).
+    ...(copies(request) ? {} : validateLaunchPayload(request, UTC, now, blanked)),
   };
   for (const [path, messages] of Object.entries(shapeErrors)) {
     const field = topField(path);
@@ -172,7 +183,7 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
     fields[path] = message ? [message] : messages;
   }
   if (Object.keys(fields).length > 0 || !parsed.success) return { fields };
-  return { request: withBudget(parsed.data) };
+  return { request: withBudget(parsed.data), sent: new Set(Object.keys(body)) };
 }
 
 /** The payload of a checked request in its ad account: the account made explicit and the default start

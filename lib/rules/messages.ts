@@ -1,6 +1,7 @@
 // Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
 // own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
-import { MAX_EXISTING_AD_SETS, type BidStrategy } from '../contract/launch';
+import { MAX_EXISTING_AD_SETS, type AdCategory, type BidStrategy } from '../contract/launch';
+import { currencySymbol } from './currency';
 import { categoryMessages } from './special-category';
 
 /** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
@@ -93,6 +94,20 @@ export const amountMessages = {
   spendAboveZero: 'Enter an amount above 0, or leave the field empty for no limit.',
   spendMinAboveMax: 'The minimum spend cannot be more than the maximum spend.',
   spendNeedsCampaignBudget: 'Ad set spend limits apply only with a campaign budget (CBO): turn on Campaign budget, or clear the limits.',
+  otherCurrency: (from: string, to: string) => `This amount is in ${from}, and this ad account pays in ${to}: enter it again in ${to}.`,
+} as const;
+
+/**
+ * Salvo's wording: amounts that came from somewhere in another currency (a template, an imported campaign) are
+ * cleared, never read in this account's (docs/product-rules.md#currencies); said as the account switch says it.
+ */
+export const amountsClearedMessages = {
+  template: (name: string, from: string, to: string) =>
+    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the template "${name}" holds amounts in ${from}. Enter the budget and bid again in ${to}.`,
+  templateWithoutCurrency: (name: string, to: string) =>
+    `Amounts cleared: the template "${name}" was saved before templates kept their currency, so its amounts cannot be read. Enter the budget and bid in ${to}.`,
+  copy: (from: string, to: string) =>
+    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the campaign you import is in ${from}. Enter the budget, bid and spend limits again in ${to}.`,
 } as const;
 
 /** Salvo's wording: the ad account's own money rules (docs/product-rules.md#currencies). */
@@ -123,6 +138,10 @@ export const existingCampaignMessages = {
 
 /** Salvo's wording: the review and the launch (docs/product-rules.md#review-and-confirm). */
 export const reviewMessages = {
+  /** The spec's review says what the launch does; under a paused campaign nothing spends until it is turned on. */
+  spending: 'Everything you launch is ACTIVE and starts spending at the launch date.',
+  pausedCampaign: (name: string) =>
+    `Your new ad sets and ads are ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
   planChanged:
     'What this launch would create has changed since you reviewed it (an amount, a date, the targeting or the ad sets). Nothing was launched: review the launch again.',
   planChangedAtRun:
@@ -135,7 +154,18 @@ export const copyMessages = {
   budgetType: (type: 'daily' | 'lifetime') => `A copy keeps its source's budget type: choose a ${type} budget.`,
   keptMinimum: (min: string) => `The ad set you duplicate keeps its minimum spend of ${min} unless you set one: the maximum cannot be less.`,
   keptMaximum: (max: string) => `The ad set you duplicate keeps its maximum spend of ${max} unless you set one: the minimum cannot be more.`,
+  specialCategory: (label: string) =>
+    `The campaign you copy is in the special ad category ${label}, and its copy keeps it: keep Special Ad Category on, with ${label}.`,
+  noSpecialCategory: 'The campaign you copy has no special ad category, and neither has its copy: turn Special Ad Category off.',
 } as const;
+
+/** Special ad categories as Step 1 lists them (docs/product-rules.md#special-ad-category). */
+export const AD_CATEGORY_LABELS: Record<AdCategory, string> = {
+  FINANCIAL_PRODUCTS_SERVICES: 'Financial Products & Services',
+  EMPLOYMENT: 'Employment',
+  HOUSING: 'Housing',
+  ISSUES_ELECTIONS_POLITICS: 'Social Issues, Elections or Politics',
+};
 
 /** The bid strategies as the side panel names them (docs/product-rules.md#bid-strategy). */
 export const BID_STRATEGY_LABELS: Record<BidStrategy, string> = {
@@ -208,3 +238,42 @@ export const launchErrorTexts = {
   noLeadForms: 'No Lead Forms found for this Facebook page.',
   noLeadFormsTooltip: 'This Facebook page does not have any associated lead forms. Please change your Facebook page.',
 } as const;
+
+/**
+ * Salvo's wording: why an automation cannot join a launch (docs/automations.md#attaching-to-a-launch), at Step 2's
+ * Automations field, in the API's 400 (`automationIds`) and, for a launch that ended before, on the launches page.
+ */
+export const automationMessages = {
+  noCurrency: (name: string) =>
+    `${name}: its amounts were saved before automations had a currency. Edit it on the Automations page and enter its amounts again.`,
+  currency: (name: string, currency: string, accountCurrency: string, accountName?: string) =>
+    `${name}: its amounts are in ${currency}; ${accountName ? `the ad account ${accountName}` : 'this ad account'} pays in ${accountCurrency}. Attach an automation in ${accountCurrency}.`,
+  notWhole: (name: string, currency: string) =>
+    `${name}: its amounts are not whole amounts of ${currency}, which has no cents. Edit it on the Automations page.`,
+  noBudget: (name: string, whose: 'campaign' | 'adsets') =>
+    `${name} changes a budget, and this launch has none of its own: its budget is ${whose === 'campaign' ? "the existing campaign's (a campaign budget)" : "the existing ad sets'"}. Remove it from this launch.`,
+  gone: 'One of the selected automations no longer exists. Please select your automations again.',
+  /** The delete confirmation (docs/automations.md#deleting), by failure behaviour. */
+  deleteAsk: {
+    NONE: 'Delete it and its rules on every launch?',
+    PAUSE_AND_RESUME:
+      'Delete it and its rules on every launch? What it paused while its rules could not be made is turned on again, unless another automation of that launch still holds it paused.',
+    PAUSE: 'Delete it and its rules on every launch? What it paused (PAUSE) stays paused: turn it on in Ads Manager when you choose.',
+  },
+  /** What the deletion did with what it had paused, by number of launches. */
+  deleted: (resumed: number, keptByOthers: number, keptByPause: number) =>
+    [
+      'Automation deleted, with its rules.',
+      resumed > 0 ? `What it paused on ${launchesOf(resumed)} is turned on again (PAUSE_AND_RESUME).` : '',
+      keptByOthers > 0
+        ? `What it paused on ${launchesOf(keptByOthers)} stays paused: another automation of the launch still holds it until its own rules exist.`
+        : '',
+      keptByPause > 0 ? `What it paused on ${launchesOf(keptByPause)} stays paused (PAUSE): turn it on in Ads Manager when you choose.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+} as const;
+
+function launchesOf(n: number): string {
+  return n === 1 ? '1 launch' : `${n} launches`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFieldError, budgetOnBlur, toCents } from './budget';
+import { budgetFieldError, budgetOnBlur } from './budget';
 import { amountMessages, launchMessages } from './messages';
-import { currencyDecimals } from './currency';
+import { currencyDecimals, money } from './currency';
 import { amountEntryErrors, formatAmount, parseAmount, shownAmountFields, type AmountField } from './money';
 import { validDraft, now } from './test-fixtures';
 import { validateLaunch } from './validate-launch';
@@ -137,8 +137,8 @@ describe('per field type', () => {
     ['$1,250.10', 125010, true],
   ])('bid cap %j sends %j cents (allowed: %s)', (text, sent, allowed) => {
     const r = read(text);
-    const bidAmount = r.ok && r.hundredths !== null ? r.hundredths / 100 : null;
-    expect(bidAmount === null ? null : toCents(bidAmount)).toBe(sent);
+    const bidAmount = r.ok && r.hundredths !== null ? money(r.hundredths, 'USD') : null;
+    expect(bidAmount?.hundredths ?? null).toBe(sent);
     expect(validateLaunch(validDraft({ bidStrategy: 'bidCap', bidAmount }), { now }).bidAmount === undefined).toBe(allowed);
   });
 
@@ -167,7 +167,8 @@ describe('per field type', () => {
     [null, 0, { adSetMaximumSpend: [amountMessages.spendAboveZero] }],
     [30, 20, { adSetMinimumSpend: [amountMessages.spendMinAboveMax] }],
   ])('spend limits %j to %j: %j', (min, max, errors) => {
-    const all = validateLaunch(validDraft({ isCBO: true, adSetMinimumSpend: min, adSetMaximumSpend: max }), { now });
+    const inUsd = (units: number | null) => (units === null ? null : money(units * 100, 'USD'));
+    const all = validateLaunch(validDraft({ isCBO: true, adSetMinimumSpend: inUsd(min), adSetMaximumSpend: inUsd(max) }), { now });
     expect({ adSetMinimumSpend: all.adSetMinimumSpend, adSetMaximumSpend: all.adSetMaximumSpend }).toEqual({
       adSetMinimumSpend: undefined,
       adSetMaximumSpend: undefined,
@@ -176,10 +177,12 @@ describe('per field type', () => {
   });
 
   it('spend limits need a campaign budget: the platform takes them only from ad sets sharing one', () => {
-    const all = validateLaunch(validDraft({ isCBO: false, adSetMinimumSpend: 10, adSetMaximumSpend: null }), { now });
+    const all = validateLaunch(validDraft({ isCBO: false, adSetMinimumSpend: money(1000, 'USD'), adSetMaximumSpend: null }), { now });
     expect(all.adSetMinimumSpend).toEqual([amountMessages.spendNeedsCampaignBudget]);
-    expect(validateLaunch(validDraft({ isCBO: false, adSetMaximumSpend: 20 }), { now }).adSetMaximumSpend).toEqual([amountMessages.spendNeedsCampaignBudget]);
-    expect(validateLaunch(validDraft({ isCBO: true, adSetMaximumSpend: 20 }), { now }).adSetMaximumSpend).toBeUndefined();
+    expect(validateLaunch(validDraft({ isCBO: false, adSetMaximumSpend: money(2000, 'USD') }), { now }).adSetMaximumSpend).toEqual([
+      amountMessages.spendNeedsCampaignBudget,
+    ]);
+    expect(validateLaunch(validDraft({ isCBO: true, adSetMaximumSpend: money(2000, 'USD') }), { now }).adSetMaximumSpend).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@
 import { currencyDecimals, formatMoney } from './currency';
 import { amountMessages } from './messages';
 import type { LaunchDraft } from './types';
+import { createsNewAdSets } from './launch-source';
 import { takesTargetRoas } from './validate-launch';
 
 /** The draft fields typed as amounts. */
@@ -98,7 +99,9 @@ export function formatAmount(hundredths: number, kind: AmountKind, format: Amoun
 
 /** The amount fields the step shows for this draft (a hidden field's text does not hold the launch). */
 export function shownAmountFields(draft: LaunchDraft): AmountField[] {
-  // A Multi Account Launch shows a budget and bid per account instead (bulk-accounts/bulk-budgets.tsx).
+  // A Multi Account Launch shows a budget and bid per account instead (bulk-accounts/bulk-budgets.tsx); ads going
+  // into existing ad sets take theirs, so no amount is asked for.
+  if (!createsNewAdSets(draft)) return [];
   const fields: AmountField[] = draft.multiAccount ? [] : ['budget'];
   if ((draft.bidStrategy === 'costPerResult' || draft.bidStrategy === 'bidCap') && !draft.multiAccount) fields.push('bidAmount');
   if (takesTargetRoas(draft.bidStrategy)) fields.push('targetRoas');

@@ -37,18 +37,28 @@ export interface AdNamingSource {
 }
 
 /**
+ * The copy variation of each ad (docs/product-rules.md#naming-placeholders): a letter per distinct copy of the launch,
+ * in the order the ads first use them (A, B, …, then AA); the ads without a copy share one. `copyKeys` are the ads'
+ * copy ids (undefined without one).
+ */
+export function copyVariations(copyKeys: ReadonlyArray<string | undefined>): string[] {
+  const order = [...new Set(copyKeys.map((k) => k ?? ''))];
+  const letter = (n: number): string => (n < 26 ? String.fromCharCode(65 + n) : letter(Math.floor(n / 26) - 1) + letter(n % 26));
+  return copyKeys.map((k) => letter(order.indexOf(k ?? '')));
+}
+
+/**
  * The Ad placeholders of the launch's ad number `index` (from 0), the same for the launch and its preview
  * (docs/product-rules.md#naming-placeholders): the creative's name, the copy's headline, the ad's name (an ad is a
- * creative with a copy: "{creative} – {copy}", else the creative's), the ad's number from 1 and no copy variation
- * (a copy's variations are texts of the same ad).
+ * creative with a copy: "{creative} – {copy}", else the creative's), the ad's number from 1 and its copy's letter.
  */
-export function adNamingExtras(ad: AdNamingSource | undefined, index: number): NamingExtras {
+export function adNamingExtras(ad: AdNamingSource | undefined, index: number, copyVariation = 'A'): NamingExtras {
   return {
     creativeName: ad?.creativeName,
     headline: ad?.copy?.headline.trim() || undefined,
     adName: ad && (ad.copy ? `${ad.creativeName} – ${ad.copy.name}` : ad.creativeName),
     creativeVariation: index + 1,
-    copyVariation: '',
+    copyVariation,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { launchPayloadSchema } from '../contract/launch';
 import { buildLaunchPayload, draftFromPayload, validateLaunchPayload } from './payload';
-import { account, now, validDraft } from './test-fixtures';
+import { account, now, usd, validDraft } from './test-fixtures';
 import type { LaunchDraft } from './types';
 import { validateLaunch } from './validate-launch';
 
@@ -37,14 +37,14 @@ describe('launch payload from a valid draft', () => {
     expect(p.lifetimeBudget).toBeUndefined();
   });
   it.each<[string, Partial<LaunchDraft>, Record<string, unknown>]>([
-    ['daily 19.99 is 1999 cents', { budget: 19.99 }, { dailyBudget: 1999 }],
+    ['daily 19.99 is 1999 cents', { budget: usd(19.99) }, { dailyBudget: 1999 }],
     [
       'lifetime sends endTime and lifetimeBudget',
-      { budgetMode: 'lifetime', budget: 35 },
+      { budgetMode: 'lifetime', budget: usd(35) },
       { lifetimeBudget: 3500, endTime: '2026-11-29T00:00:00.000-05:00', dailyBudget: undefined },
     ],
-    ['bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: 2.35 }, { bidAmount: 235 }],
-    ['bid amount not sent for highestVolume', { bidAmount: 3 }, { bidAmount: undefined }],
+    ['bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: usd(2.35) }, { bidAmount: 235 }],
+    ['bid amount not sent for highestVolume', { bidAmount: usd(3) }, { bidAmount: undefined }],
     ['target ROAS sent with highestValue', { bidStrategy: 'highestValue', targetRoas: 2.5 }, { targetRoas: 2.5 }],
     ['target ROAS not sent for highestVolume, which takes none', { targetRoas: 2.5 }, { targetRoas: undefined }],
     ['gender Women', { gender: 'women' }, { genders: ['women'] }],
@@ -65,10 +65,10 @@ describe('launch payload from a valid draft', () => {
       { shopEnabled: true, catalog: { id: '900001', name: 'Cat' }, productSet: { id: '900002', name: 'Set' }, merchantId: '910001' },
       { facebookCatalog: '900001', facebookCatalogName: 'Cat', facebookProductSet: '900002', facebookProductSetName: 'Set', merchantId: '910001' },
     ],
-    ['spend limits in cents', { isCBO: true, adSetMinimumSpend: 1.5, adSetMaximumSpend: 20 }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
+    ['spend limits in cents', { isCBO: true, adSetMinimumSpend: usd(1.5), adSetMaximumSpend: usd(20) }, { adSetMinimumSpend: 150, adSetMaximumSpend: 2000 }],
     [
       'day parting with lifetime',
-      { budgetMode: 'lifetime', budget: 35, useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
+      { budgetMode: 'lifetime', budget: usd(35), useDayParting: true, dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
       { useDayParting: true, dayPartingTimeZone: 'account', dayPartingSchedule: { Mon: [{ start: 9, end: 17 }] } },
     ],
   ])('%s', (_name, change, expected) => {
@@ -98,12 +98,12 @@ describe('the server refuses what the rules refuse, with the same messages, keye
   });
   it('a lifetime, shop, lead and traffic payload read back passes too', () => {
     for (const change of [
-      { budgetMode: 'lifetime', budget: 6 },
+      { budgetMode: 'lifetime', budget: usd(6) },
       { shopEnabled: true, catalog: { id: '900001', name: 'Cat' }, product: { id: '900003', name: 'P' } },
       { objective: 'lead-form', useInstantForms: true, leadForm: { id: '800001', name: 'Form' }, pixel: null, conversionEvent: null },
       { objective: 'lead-form', conversionEvent: { id: 'LEAD', fbId: 'LEAD', name: 'Lead', type: 'standard' } },
       { objective: 'traffic', pixel: null, conversionEvent: null },
-      { bidStrategy: 'costPerResult', bidAmount: 1 },
+      { bidStrategy: 'costPerResult', bidAmount: usd(1) },
       { gender: 'men', advantagePlacement: false, placementPlatforms: { facebook: ['feed', 'story'] } },
     ] as Array<Partial<LaunchDraft>>) {
       expect(validateLaunchPayload(build(change), account, now)).toEqual({});
@@ -153,10 +153,10 @@ describe('the server refuses what the rules refuse, with the same messages, keye
     const payload = launchPayloadSchema.parse(Object.fromEntries(Object.entries({ ...build(), ...change }).filter(([, v]) => v !== undefined)));
     expect(validateLaunchPayload(payload, account, now)).toEqual(expected);
   });
-  it('draftFromPayload reads cents back into currency units', () => {
-    const d = draftFromPayload(build({ budget: 19.99, bidStrategy: 'bidCap', bidAmount: 2.5 }), account, now);
-    expect(d.budget).toBe(19.99);
-    expect(d.bidAmount).toBe(2.5);
+  it("draftFromPayload reads hundredths back as Money in the account's currency", () => {
+    const d = draftFromPayload(build({ budget: usd(19.99), bidStrategy: 'bidCap', bidAmount: usd(2.5) }), account, now);
+    expect(d.budget).toEqual(usd(19.99));
+    expect(d.bidAmount).toEqual(usd(2.5));
     expect(d.objective).toBe('website-conversions');
     expect(d.gender).toBe('all');
   });

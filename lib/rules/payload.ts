@@ -2,11 +2,12 @@
 // server runs the very same rules: it refuses a launch these rules refuse, with the same messages
 // (docs/product-rules.md#launch-check).
 import { launchPayloadSchema, type LaunchAd, type LaunchPayload, type TargetingLocation } from '../contract/launch';
-import { toCents } from './budget';
+import { hundredthsIn, money, type Money } from './currency';
 import { eventTypeOf } from './conversion-events';
 import { createDefaultDraft } from './defaults';
 import { stripDisplayLinkProtocol } from './links';
-import type { AdAccountContext, DraftField, FieldErrors, IdName, LaunchDraft } from './types';
+import { createsNewAdSets, EXISTING_SOURCE, existingAdSetIdsOf, existingCampaignOf, NEW_SOURCE } from './launch-source';
+import type { AdAccountContext, ExistingCampaign, FieldErrors, FieldKey, IdName, LaunchDraft, LaunchSource } from './types';
 import { takesTargetRoas, validateLaunch } from './validate-launch';
 
 export interface BuildPayloadOptions {
@@ -26,18 +27,28 @@ const location = (l: TargetingLocation): TargetingLocation => ({
   ...(l.countryCode !== undefined && { countryCode: l.countryCode }),
   ...(l.region !== undefined && { region: l.region }),
   ...(l.countryName !== undefined && { countryName: l.countryName }),
+  ...(l.radius !== undefined && { radius: l.radius, distanceUnit: l.distanceUnit ?? 'mile' }),
 });
-const centsOrUndefined = (amount: number | null): number | undefined => (amount === null ? undefined : toCents(amount));
 
 /** docs/product-rules.md#data-shapes: the payload of a valid draft; parses with launchPayloadSchema (throws a
  * ZodError otherwise). */
 export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOptions): LaunchPayload {
+  return launchPayloadSchema.parse(payloadFieldsOf(draft, options));
+}
+
+/** The payload's fields of a draft, those it has (no undefined), unchecked: buildLaunchPayload checks them. */
+export function payloadFieldsOf(draft: LaunchDraft, options: BuildPayloadOptions): Partial<LaunchPayload> {
+  // Amounts in the account's currency; one in another currency is refused before (validate-launch.ts currencyErrors).
+  // Ads going into existing ad sets send none: those ad sets keep their own.
+  const amount = (m: Money | null): number | undefined => (createsNewAdSets(draft) ? (hundredthsIn(m, options.account.currency) ?? undefined) : undefined);
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';
   const lifetime = draft.budgetMode === 'lifetime';
   const event = draft.conversionEvent;
-  const existing = draft.campaignMode === 'existing' ? draft.existingCampaign : null;
+  const existing = existingCampaignOf(draft);
+  const adSetIds = existingAdSetIdsOf(draft);
+  const { source } = draft;
   const payload = {
     accountId: options.account.id,
     ads: options.ads,
@@ -66,7 +77,7 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     facebookPageId: draft.page?.id ?? '',
     facebookPageName: draft.page?.name,
     bidStrategy: draft.bidStrategy,
-    bidAmount: usesBid ? centsOrUndefined(draft.bidAmount) : undefined,
+    bidAmount: usesBid ? amount(draft.bidAmount) : undefined,
     targetRoas: takesTargetRoas(draft.bidStrategy) ? (draft.targetRoas ?? undefined) : undefined,
     genders: draft.gender === 'all' ? (['men', 'women'] as const) : ([draft.gender] as const),
     ageMin: draft.ageMin,
@@ -93,21 +104,21 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     isAdCategorized: draft.isAdCategorized,
     adCategory: draft.isAdCategorized ? (draft.adCategory ?? undefined) : undefined,
     adCategoryLocations: draft.isAdCategorized ? draft.adCategoryLocations.map(location) : undefined,
-    dailyBudget: lifetime ? undefined : centsOrUndefined(draft.budget),
-    lifetimeBudget: lifetime ? centsOrUndefined(draft.budget) : undefined,
+    dailyBudget: lifetime ? undefined : amount(draft.budget),
+    lifetimeBudget: lifetime ? amount(draft.budget) : undefined,
     startTime: draft.startTime ?? '',
     endTime: lifetime ? (draft.endTime ?? undefined) : undefined,
     existingCampaignId: existing?.id,
-    existingAdsetId: existing && draft.existingAdSetIds.length === 1 ? draft.existingAdSetIds[0] : undefined,
-    existingAdsetIdList: existing && draft.existingAdSetIds.length > 0 ? [...draft.existingAdSetIds] : undefined,
-    adSetMinimumSpend: centsOrUndefined(draft.adSetMinimumSpend),
-    adSetMaximumSpend: centsOrUndefined(draft.adSetMaximumSpend),
+    existingAdsetId: existing && adSetIds.length === 1 ? adSetIds[0] : undefined,
+    existingAdsetIdList: existing && adSetIds.length > 0 ? [...adSetIds] : undefined,
+    adSetMinimumSpend: amount(draft.adSetMinimumSpend),
+    adSetMaximumSpend: amount(draft.adSetMaximumSpend),
     automationIds: draft.automationIds.length > 0 ? [...draft.automationIds] : undefined,
-    isImportedCampaign: draft.isImportedCampaign || undefined,
-    importedAccountId: draft.importedAccountId ?? undefined,
-    importedCampaignId: draft.importedCampaignId ?? undefined,
-    duplicateCampaignId: draft.duplicateCampaignId ?? undefined,
-    duplicateAdsetId: draft.duplicateAdsetId ?? undefined,
+    isImportedCampaign: source.kind === 'import' || undefined,
+    importedAccountId: source.kind === 'import' ? source.accountId : undefined,
+    importedCampaignId: source.kind === 'import' ? source.campaignId : undefined,
+    duplicateCampaignId: source.kind === 'duplicateCampaign' ? source.campaignId : undefined,
+    duplicateAdsetId: source.kind === 'duplicateAdSet' ? source.adSetId : undefined,
     bulkAccountId: options.bulkAccountId,
     folderName: opt(options.folderName),
     uniqueCreatives: draft.uniqueCreatives || undefined,
@@ -125,11 +136,37 @@ export function buildLaunchPayload(draft: LaunchDraft, options: BuildPayloadOpti
     facebookProductSet: shop ? draft.productSet?.id : undefined,
     facebookProductSetName: shop ? draft.productSet?.name : undefined,
   };
-  const defined = Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined));
-  return launchPayloadSchema.parse(defined);
+  return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as Partial<LaunchPayload>;
 }
 
 const asset = (id: string | undefined, name: string | undefined) => (id === undefined ? null : { id, name: name ?? '' });
+
+/**
+ * Where a payload's launch starts, from its flat fields (the API's door keeps them: lib/contract/launch.ts). Ad sets
+ * of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not (docs/product-rules.md#step-1-next).
+ * The server knows a copy's source by its ids here; it reads the source itself (server/launch/plan-sources.ts).
+ */
+function sourceOfPayload(p: DraftSource, budget: Money | null): LaunchSource {
+  const adSetIds = p.existingAdsetIdList ?? (p.existingAdsetId ? [p.existingAdsetId] : []);
+  const campaign: ExistingCampaign | null = p.existingCampaignId
+    ? {
+        id: p.existingCampaignId,
+        name: p.campaignName ?? '',
+        isCBO: p.isCBO,
+        budgetType: p.lifetimeBudget !== undefined ? 'lifetime' : 'daily',
+        budget,
+        bidStrategy: null,
+        bidAmount: null,
+      }
+    : null;
+  if (p.isImportedCampaign || p.importedCampaignId)
+    return { kind: 'import', accountId: p.importedAccountId ?? '', campaignId: p.importedCampaignId ?? '', read: null, own: {} };
+  if (p.duplicateCampaignId) return { kind: 'duplicateCampaign', campaignId: p.duplicateCampaignId, read: null, own: {}, from: EXISTING_SOURCE };
+  if (p.duplicateAdsetId && adSetIds.length === 0)
+    return { kind: 'duplicateAdSet', campaign, adSetId: p.duplicateAdsetId, read: null, own: {}, from: EXISTING_SOURCE };
+  if (campaign || adSetIds.length > 0) return { kind: 'existing', campaign, adSetIds, createNewAdSets: adSetIds.length === 0 };
+  return NEW_SOURCE;
+}
 
 /** What the rules read of a payload: all of it but the ads; the page and the start may be left out. */
 export type DraftSource = Omit<LaunchPayload, 'ads' | 'accountId' | 'startTime' | 'facebookPageId'> & { startTime?: string; facebookPageId?: string };
@@ -143,8 +180,8 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
   const base = createDefaultDraft(account, now);
   const lifetime = p.lifetimeBudget !== undefined;
   const budgetCents = p.lifetimeBudget ?? p.dailyBudget;
+  const amount = (hundredths: number | undefined): Money | null => (hundredths === undefined ? null : money(hundredths, account.currency));
   const event = p.customEventType ?? p.conversionEventId;
-  const adSetIds = p.existingAdsetIdList ?? (p.existingAdsetId ? [p.existingAdsetId] : []);
   return {
     ...base,
     objective: p.isLeadFormCampaign ? 'lead-form' : p.isTrafficCampaign ? 'traffic' : 'website-conversions',
@@ -153,41 +190,21 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     isAdCategorized: p.isAdCategorized,
     adCategory: p.adCategory ?? null,
     adCategoryLocations: p.adCategoryLocations ?? [],
-    // Ad sets of an existing campaign (chosen or duplicated) mean an existing campaign, chosen or not
-    // (docs/product-rules.md#step-1-next: step 1).
-    campaignMode: p.existingCampaignId || adSetIds.length > 0 || (p.duplicateAdsetId && !p.duplicateCampaignId) ? 'existing' : 'new',
-    existingCampaign: p.existingCampaignId
-      ? {
-          id: p.existingCampaignId,
-          name: p.campaignName ?? '',
-          isCBO: p.isCBO,
-          budgetType: lifetime ? 'lifetime' : 'daily',
-          budget: budgetCents ?? null,
-          bidStrategy: null,
-          bidAmount: null,
-        }
-      : null,
-    existingAdSetIds: adSetIds,
-    createNewAdSets: adSetIds.length === 0,
-    isImportedCampaign: p.isImportedCampaign ?? false,
-    importedAccountId: p.importedAccountId ?? null,
-    importedCampaignId: p.importedCampaignId ?? null,
-    duplicateCampaignId: p.duplicateCampaignId ?? null,
-    duplicateAdsetId: p.duplicateAdsetId ?? null,
+    source: sourceOfPayload(p, amount(budgetCents)),
     adSetDistribution: p.useSingleAdset ? 'single' : 'dedicated',
     isCBO: p.isCBO,
     budgetMode: lifetime ? 'lifetime' : 'daily',
-    budget: budgetCents === undefined ? null : budgetCents / 100,
+    budget: amount(budgetCents),
     startTime: p.startTime ?? (lifetime ? null : base.startTime),
     endTime: p.endTime ?? null,
     bidStrategy: p.bidStrategy,
-    bidAmount: p.bidAmount === undefined ? null : p.bidAmount / 100,
+    bidAmount: amount(p.bidAmount),
     targetRoas: p.targetRoas ?? null,
     useDayParting: p.useDayParting,
     dayPartingTimeZone: p.dayPartingTimeZone ?? 'account',
     dayPartingSchedule: p.dayPartingSchedule ?? {},
-    adSetMinimumSpend: p.adSetMinimumSpend === undefined ? null : p.adSetMinimumSpend / 100,
-    adSetMaximumSpend: p.adSetMaximumSpend === undefined ? null : p.adSetMaximumSpend / 100,
+    adSetMinimumSpend: amount(p.adSetMinimumSpend),
+    adSetMaximumSpend: amount(p.adSetMaximumSpend),
     advantagePlacement: p.advantagePlacement,
     placementDevices: p.placementDevices,
     placementPlatforms: p.placementPlatforms,
@@ -239,8 +256,8 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
 }
 
 /** The payload field a draft field's messages belong to, for the server's 400. */
-function payloadFieldOf(field: DraftField, draft: Pick<LaunchDraft, 'budgetMode'>): string {
-  const map: Partial<Record<DraftField, string>> = {
+function payloadFieldOf(field: FieldKey, draft: Pick<LaunchDraft, 'budgetMode'>): string {
+  const map: Partial<Record<FieldKey, string>> = {
     budget: draft.budgetMode === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget',
     page: 'facebookPageId',
     pixel: 'pixelId',
@@ -277,7 +294,7 @@ export function validateLaunchPayload(
   const draft = adjust(draftFromPayload(payload, account, now));
   const errors: FieldErrors = validateLaunch(draft, { now, account });
   const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors) as Array<[DraftField, string[] | undefined]>) {
+  for (const [field, messages] of Object.entries(errors) as Array<[FieldKey, string[] | undefined]>) {
     if (!messages?.length) continue;
     const key = payloadFieldOf(field, draft);
     out[key] = [...(out[key] ?? []), ...messages];

@@ -5,6 +5,7 @@
 // rule for the draft (the panel, live) and for the targeting a launch actually sends (the server's plan: a saved
 // audience's own targeting included).
 import { AGE_MAX, AGE_MIN } from './constants';
+import { existingCampaignOf } from './launch-source';
 import type { AdCategory, LaunchDraft } from './types';
 
 const LABELS: Partial<Record<AdCategory, string>> = {
@@ -24,8 +25,9 @@ export const restrictedLabelOf = (categories: readonly string[]): string | null 
   categories.map(restrictedCategoryLabel).find((l): l is string => l !== null) ?? null;
 
 /** The restricted category the draft's ad sets fall under: the new campaign's own, or the existing campaign's. */
-export function draftRestrictedLabel(draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'campaignMode' | 'existingCampaign'>): string | null {
-  if (draft.campaignMode === 'existing' && draft.existingCampaign) return restrictedLabelOf(draft.existingCampaign.specialAdCategories ?? []);
+export function draftRestrictedLabel(draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'source'>): string | null {
+  const campaign = existingCampaignOf(draft);
+  if (campaign) return restrictedLabelOf(campaign.specialAdCategories ?? []);
   return draft.isAdCategorized ? restrictedCategoryLabel(draft.adCategory) : null;
 }
 

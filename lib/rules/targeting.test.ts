@@ -12,7 +12,7 @@ import {
   togglePlacement,
 } from './targeting';
 import { withoutRemovedPlacements } from './placements';
-import { validDraft } from './test-fixtures';
+import { existingSource, importSource, validDraft } from './test-fixtures';
 
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const };
 const country = { key: 'US', name: 'United States', type: 'country' as const };
@@ -134,12 +134,12 @@ describe('locks', () => {
   it('existing campaign locks budget allocation, budget type and budget; imports lock bid strategy and budget type', () => {
     // An existing campaign locks the allocation only (docs/product-rules.md#existing-campaign): an ABO campaign's new
     // ad sets have their own budget.
-    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).toContain('isCBO');
-    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).not.toEqual(expect.arrayContaining(['budgetMode']));
-    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: false }))).not.toEqual(expect.arrayContaining(['budget']));
-    expect(disabledFields(validDraft({ campaignMode: 'existing', isCBO: true }))).toEqual(expect.arrayContaining(['isCBO', 'budgetMode', 'budget']));
-    expect(disabledFields(validDraft({ campaignMode: 'new' }))).not.toEqual(expect.arrayContaining(['isCBO']));
-    expect(disabledFields(validDraft({ isImportedCampaign: true }))).toEqual(expect.arrayContaining(['bidStrategy', 'budgetMode']));
+    expect(disabledFields(validDraft({ source: existingSource(null), isCBO: false }))).toContain('isCBO');
+    expect(disabledFields(validDraft({ source: existingSource(null), isCBO: false }))).not.toEqual(expect.arrayContaining(['budgetMode']));
+    expect(disabledFields(validDraft({ source: existingSource(null), isCBO: false }))).not.toEqual(expect.arrayContaining(['budget']));
+    expect(disabledFields(validDraft({ source: existingSource(null), isCBO: true }))).toEqual(expect.arrayContaining(['isCBO', 'budgetMode', 'budget']));
+    expect(disabledFields(validDraft({ source: { kind: 'new' } }))).not.toEqual(expect.arrayContaining(['isCBO']));
+    expect(disabledFields(validDraft({ source: importSource() }))).toEqual(expect.arrayContaining(['bidStrategy', 'budgetMode']));
   });
   it('the bid amount is disabled for highestVolume', () => {
     expect(disabledFields(validDraft())).toContain('bidAmount');

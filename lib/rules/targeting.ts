@@ -2,6 +2,7 @@
 // docs/product-rules.md#launch-check: other rules) and the fields a state disables.
 import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, DEFAULT_PLACEMENT_DEVICES, defaultPlacementPlatforms } from './constants';
 import { addPlacement, devicesFor, isPlacementAllowed, isWifiOnlyAvailable, removePlacement, restrictPlacements } from './placements';
+import { campaignModeOf } from './launch-source';
 import type { AdCategory, DeviceType, DraftField, IdName, LaunchDraft, PlacementPlatform } from './types';
 import { isRestrictedCategory } from './validate-launch';
 
@@ -102,12 +103,16 @@ export function disabledFields(draft: LaunchDraft): DraftField[] {
   // An existing campaign locks its budget allocation only (docs/product-rules.md#existing-campaign). With CBO the
   // budget is the campaign's (its new ad sets have none and the launch leaves it as it is), so its type and amount are
   // shown as they are; with ABO they are the new ad sets' own.
-  if (draft.campaignMode === 'existing') out.add('isCBO');
+  const { kind } = draft.source;
+  const existing = campaignModeOf(draft) === 'existing';
+  if (existing) out.add('isCBO');
   // A copy keeps its budget allocation and budget type (docs/campaign-modes.md#what-a-copy-keeps).
-  if (draft.duplicateCampaignId) ['isCBO', ...(draft.isCBO ? ['budgetMode'] : [])].forEach((f) => out.add(f as DraftField));
-  if (draft.duplicateAdsetId && !draft.isCBO) out.add('budgetMode');
-  if (draft.campaignMode === 'existing' && draft.isCBO) ['budgetMode', 'budget', 'bidStrategy'].forEach((f) => out.add(f as DraftField));
-  if (draft.isImportedCampaign) ['bidStrategy', 'budgetMode'].forEach((f) => out.add(f as DraftField));
+  if (kind === 'duplicateCampaign') ['isCBO', ...(draft.isCBO ? ['budgetMode'] : [])].forEach((f) => out.add(f as DraftField));
+  if (kind === 'duplicateAdSet' && !draft.isCBO) out.add('budgetMode');
+  if (existing && draft.isCBO) ['budgetMode', 'budget', 'bidStrategy'].forEach((f) => out.add(f as DraftField));
+  if (kind === 'import') ['bidStrategy', 'budgetMode'].forEach((f) => out.add(f as DraftField));
+  // A copied campaign keeps its special ad category (validate-launch.ts copyCategoryErrors).
+  if (kind === 'import' || kind === 'duplicateCampaign') out.add('isAdCategorized');
   if (draft.budgetMode !== 'lifetime') out.add('useDayParting');
   return [...out];
 }

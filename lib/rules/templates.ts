@@ -1,70 +1,17 @@
 // Launch templates (docs/product-rules.md#templates: template, selecting one fills all settings; deselecting resets
 // them to defaults. Saving a template that has an existing id updates it, template name non-empty after
 // trimming; rename non-empty).
-import type { SavedPlacementPlatforms } from '../contract/launch';
-import { toCents } from './budget';
+import type { Template, TemplateFields } from '../contract/templates';
+import type { Money } from './currency';
 import { createDefaultDraft } from './defaults';
-import { templateNameMessage } from './messages';
+import { amountsClearedMessages, templateNameMessage } from './messages';
 import { withoutRemovedPlacements } from './placements';
 import { STEP_ONE_FIELDS } from './validate-step1';
-import type {
-  AdAccountContext,
-  Asset,
-  BidStrategy,
-  BudgetMode,
-  ConversionEvent,
-  DayPartingSchedule,
-  DayPartingTimeZone,
-  DeviceType,
-  Gender,
-  IdName,
-  LaunchDraft,
-  PlacementDevice,
-  PlacementPlatforms,
-  TargetingLocation,
-} from './types';
+import type { AdAccountContext, Asset, ConversionEvent, IdName, LaunchDraft } from './types';
 
-/** Template fields (docs/product-rules.md#templates); budgets and bid amount in cents, assets by id. */
-export interface LaunchTemplate {
-  id?: string;
-  name: string;
-  budgetMode: BudgetMode;
-  dailyBudget: number | null;
-  lifetimeBudget: number | null;
-  bidStrategy: BidStrategy;
-  bidAmount: number | null;
-  targetRoas: number | null;
-  isCBO: boolean;
-  advantageAudience: boolean;
-  advantagePlacement: boolean;
-  pixelId: string | null;
-  conversionEventId: string | null;
-  performanceGoal: string | null;
-  facebookPageId: string | null;
-  instagramAccountId: string | null;
-  leadFormId: string | null;
-  useInstantForms: boolean;
-  selectedLocations: TargetingLocation[];
-  excludedLocations: TargetingLocation[];
-  gender: Gender;
-  ageMin: number;
-  ageMax: number;
-  targetingInterests: IdName[];
-  customAudiences: IdName[];
-  excludedAudiences: IdName[];
-  savedAudiences: IdName[];
-  placementDevices: PlacementDevice[];
-  placementPlatforms: PlacementPlatforms;
-  deviceType: DeviceType;
-  wifiOnly: boolean;
-  attributionSettingId: string;
-  campaignNamingConvention: string;
-  adSetNamingConvention: string;
-  adNamingConvention: string;
-  useDayParting: boolean;
-  dayPartingTimeZone: DayPartingTimeZone;
-  dayPartingSchedule: DayPartingSchedule;
-}
+/** Template fields (docs/product-rules.md#templates): the contract's shape (amounts as Money, assets by id), with the id
+ * of a saved one. */
+export type LaunchTemplate = TemplateFields & Pick<Partial<Template>, 'id' | 'amountsCleared'>;
 
 /** docs/product-rules.md#templates: the message for a template name (save or rename), or null. */
 export function templateNameError(name: string): string | null {
@@ -74,18 +21,16 @@ export function templateNameError(name: string): string | null {
 /** docs/product-rules.md#templates: a template with an id is updated (PUT), one without is created (POST). */
 export const templateSaveAction = (template: Pick<LaunchTemplate, 'id'>): 'create' | 'update' => (template.id ? 'update' : 'create');
 
-const cents = (amount: number | null): number | null => (amount === null || !Number.isFinite(amount) ? null : toCents(amount));
-
 /** The template of a draft, under `name` (trimmed). */
 export function templateFromDraft(draft: LaunchDraft, name: string, id?: string): LaunchTemplate {
   return {
     ...(id !== undefined && { id }),
     name: name.trim(),
     budgetMode: draft.budgetMode,
-    dailyBudget: draft.budgetMode === 'daily' ? cents(draft.budget) : null,
-    lifetimeBudget: draft.budgetMode === 'lifetime' ? cents(draft.budget) : null,
+    dailyBudget: draft.budgetMode === 'daily' ? draft.budget : null,
+    lifetimeBudget: draft.budgetMode === 'lifetime' ? draft.budget : null,
     bidStrategy: draft.bidStrategy,
-    bidAmount: cents(draft.bidAmount),
+    bidAmount: draft.bidAmount,
     targetRoas: draft.targetRoas,
     isCBO: draft.isCBO,
     advantageAudience: draft.advantageAudience,
@@ -134,20 +79,37 @@ export const findById = <T extends { id: string }>(list: readonly T[] | undefine
   id === null ? null : (list?.find((x) => x.id === id) ?? null);
 
 /** A template as the API answers it: one saved before the platform removed a position may still hold it. */
-export type SavedTemplate = Omit<LaunchTemplate, 'placementPlatforms'> & { placementPlatforms: SavedPlacementPlatforms };
+export type SavedTemplate = Omit<LaunchTemplate, 'placementPlatforms'> & Pick<Template, 'placementPlatforms'>;
 
-/** Selecting one fills all settings (docs/product-rules.md#templates); legacy Instagram accounts are not applied, nor
- * positions the platform removed (docs/product-rules.md#placements). */
-export function applyTemplate(draft: LaunchDraft, t: SavedTemplate, assets: TemplateAssets = {}): LaunchDraft {
+const templateAmounts = (t: SavedTemplate): Money[] => [t.dailyBudget, t.lifetimeBudget, t.bidAmount].filter((m): m is Money => m !== null);
+
+/**
+ * What applying `t` in an account paying in `currency` says about its amounts (docs/templates.md#currencies): null
+ * when they are in that currency (or it has none); else the notice of the amounts cleared.
+ */
+export function templateAmountsNotice(t: SavedTemplate, currency: string): string | null {
+  if (t.amountsCleared) return amountsClearedMessages.templateWithoutCurrency(t.name, currency);
+  const other = templateAmounts(t).find((m) => m.currency !== currency);
+  return other ? amountsClearedMessages.template(t.name, other.currency, currency) : null;
+}
+
+/**
+ * Selecting one fills all settings (docs/product-rules.md#templates); legacy Instagram accounts are not applied, nor
+ * positions the platform removed (docs/product-rules.md#placements). Its amounts go in when they are in the account's
+ * `currency`; otherwise the budget and bid are cleared and the fields ask for them (templateAmountsNotice says so): an
+ * amount is never read in another currency.
+ */
+export function applyTemplate(draft: LaunchDraft, t: SavedTemplate, assets: TemplateAssets, currency: string): LaunchDraft {
   const instagram = findById(assets.instagramAccounts, t.instagramAccountId);
-  const budgetCents = t.budgetMode === 'daily' ? t.dailyBudget : t.lifetimeBudget;
+  const budget = t.budgetMode === 'daily' ? t.dailyBudget : t.lifetimeBudget;
+  const cleared = templateAmountsNotice(t, currency) !== null;
   return {
     ...draft,
     templateId: t.id ?? null,
     budgetMode: t.budgetMode,
-    budget: budgetCents === null ? draft.budget : budgetCents / 100,
+    budget: cleared ? null : (budget ?? draft.budget),
     bidStrategy: t.bidStrategy,
-    bidAmount: t.bidAmount === null ? null : t.bidAmount / 100,
+    bidAmount: cleared ? null : t.bidAmount,
     targetRoas: t.targetRoas,
     isCBO: t.isCBO,
     advantageAudience: t.advantageAudience,
@@ -187,14 +149,9 @@ export function applyTemplate(draft: LaunchDraft, t: SavedTemplate, assets: Temp
 export function clearTemplate(draft: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const d = createDefaultDraft(account, now);
   const kept: Array<keyof LaunchDraft> = [
-    // Step 1's settings, but instant forms: a template holds those.
-    ...STEP_ONE_FIELDS.filter((f) => f !== 'useInstantForms'),
-    'createNewAdSets',
-    'isImportedCampaign',
-    'importedAccountId',
-    'importedCampaignId',
-    'duplicateCampaignId',
-    'duplicateAdsetId',
+    // Step 1's settings (where the launch starts among them), but instant forms: a template holds those.
+    ...(STEP_ONE_FIELDS as readonly string[]).filter((f): f is keyof LaunchDraft => f in draft && f !== 'useInstantForms'),
+    'source',
     'startTime',
     'endTime',
     'catalog',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { account, validDraft } from './test-fixtures';
+import { money } from './currency';
+import { campaignModeOf, createsNewAdSets } from './launch-source';
+import { account, existingSource, usd, validDraft } from './test-fixtures';
 import {
   allowedBidStrategies,
   bidStrategyFromPlatform,
-  resetCopyAndImport,
   selectExistingCampaign,
   setBidStrategy,
   setBudgetMode,
@@ -20,19 +21,22 @@ import type { ConversionEvent, ExistingCampaign } from './types';
 
 const tz = account.timezoneName;
 const ev = (fbId: string, type: ConversionEvent['type'] = 'standard'): ConversionEvent => ({ id: fbId, fbId, name: fbId, type });
-const campaign: ExistingCampaign = { id: 'c1', name: 'C', isCBO: false, budgetType: 'daily', budget: 1000, bidStrategy: null, bidAmount: null };
+const campaign: ExistingCampaign = { id: 'c1', name: 'C', isCBO: false, budgetType: 'daily', budget: null, bidStrategy: null, bidAmount: null };
 
 describe('objective', () => {
   it('objective change resets the campaign and ad set selection', () => {
-    const d = setObjective(validDraft({ campaignMode: 'existing', existingCampaign: campaign, existingAdSetIds: ['a'], createNewAdSets: false }), 'lead-form');
-    expect([d.existingCampaign, d.existingAdSetIds, d.createNewAdSets]).toEqual([null, [], true]);
+    const d = setObjective(validDraft({ source: existingSource(campaign, ['a']) }), 'lead-form');
+    expect(d.source).toEqual({ kind: 'existing', campaign: null, adSetIds: [], createNewAdSets: true });
   });
   it('a non-website objective turns the shop off and moves highestValue to highestVolume', () => {
     const d = setObjective(validDraft({ shopEnabled: true, bidStrategy: 'highestValue' }), 'lead-form');
     expect([d.shopEnabled, d.bidStrategy, d.useInstantForms]).toEqual([false, 'highestVolume', true]);
   });
   it('traffic: default event, attribution 1c-0v, linkClicks; only highestVolume and costPerResult', () => {
-    const d = setObjective(validDraft({ bidStrategy: 'bidCap', bidAmount: 3, conversionEvent: null }), 'traffic', [ev('my', 'pixel'), ev('LANDING_PAGE_VIEW')]);
+    const d = setObjective(validDraft({ bidStrategy: 'bidCap', bidAmount: usd(3), conversionEvent: null }), 'traffic', [
+      ev('my', 'pixel'),
+      ev('LANDING_PAGE_VIEW'),
+    ]);
     expect(d.attributionSettingId).toBe('1c-0v');
     expect(d.performanceGoal).toBe('linkClicks');
     expect(d.conversionEvent?.id).toBe('LANDING_PAGE_VIEW');
@@ -51,10 +55,10 @@ describe('objective', () => {
     expect(allowedBidStrategies(objective, shop)).toEqual(expected);
   });
   it('turning the shop on drops bid cap', () => {
-    expect(setShopEnabled(validDraft({ bidStrategy: 'bidCap', bidAmount: 2 }), true).bidStrategy).toBe('highestVolume');
+    expect(setShopEnabled(validDraft({ bidStrategy: 'bidCap', bidAmount: usd(2) }), true).bidStrategy).toBe('highestVolume');
   });
   it('the bid amount is cleared for highestVolume', () => {
-    expect(setBidStrategy(validDraft({ bidStrategy: 'bidCap', bidAmount: 2 }), 'highestVolume').bidAmount).toBeNull();
+    expect(setBidStrategy(validDraft({ bidStrategy: 'bidCap', bidAmount: usd(2) }), 'highestVolume').bidAmount).toBeNull();
   });
 });
 
@@ -72,12 +76,20 @@ describe('dates and budget mode', () => {
     expect(d.endTime).toBe('2026-11-29T00:00:00.000-05:00');
   });
   it('switching to lifetime gives 35, back to daily gives 5 and no day parting', () => {
-    const lifetime = setBudgetMode(validDraft(), 'lifetime');
-    expect(lifetime.budget).toBe(35);
+    const lifetime = setBudgetMode(validDraft(), 'lifetime', account);
+    expect(lifetime.budget).toEqual(usd(35));
     const withParting = setUseDayParting(lifetime, true);
     expect(withParting.useDayParting).toBe(true);
-    const daily = setBudgetMode(withParting, 'daily');
-    expect([daily.budget, daily.useDayParting]).toEqual([5, false]);
+    const daily = setBudgetMode(withParting, 'daily', account);
+    expect([daily.budget, daily.useDayParting]).toEqual([usd(5), false]);
+  });
+  it("in a yen account the modes' defaults are the account's minimum where the spec's 5 and 35 are below it", () => {
+    const yen = { ...account, currency: 'JPY', minDailyBudget: 15000 };
+    const draft = validDraft({ budget: money(900000, 'JPY') });
+    // 7 days of ¥150 (2026-11-22 to 2026-11-29).
+    const lifetime = setBudgetMode(draft, 'lifetime', yen);
+    expect(lifetime.budget).toEqual(money(15000 * 7, 'JPY'));
+    expect(setBudgetMode(lifetime, 'daily', yen).budget).toEqual(money(15000, 'JPY'));
   });
   it('day parting cannot be turned on with a daily budget', () => {
     expect(setUseDayParting(validDraft(), true).useDayParting).toBe(false);
@@ -94,41 +106,52 @@ describe('existing campaign', () => {
   ])('%s maps to %s', (platform, product) => {
     expect(bidStrategyFromPlatform(platform)).toBe(product);
   });
-  it('the first ad set sets the bid strategy with amount / 100', () => {
-    const d = selectExistingCampaign(validDraft(), campaign, [
-      { id: 'a1', name: 'A1', bidStrategy: 'COST_CAP', bidAmount: 250 },
-      { id: 'a2', name: 'A2', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidAmount: 900 },
-    ]);
-    expect([d.bidStrategy, d.bidAmount]).toEqual(['costPerResult', 2.5]);
+  it('lowest cost optimising for value is Highest Value without a floor (Step 2 and the review say the same)', () => {
+    expect(bidStrategyFromPlatform('LOWEST_COST_WITHOUT_CAP', 'VALUE')).toBe('highestValue');
+    expect(bidStrategyFromPlatform('LOWEST_COST_WITHOUT_CAP', 'OFFSITE_CONVERSIONS')).toBe('highestVolume');
+    expect(bidStrategyFromPlatform('LOWEST_COST_WITH_MIN_ROAS', 'VALUE')).toBe('highestValue');
   });
-  it('bid cap from the first ad set', () => {
-    const d = selectExistingCampaign(validDraft(), campaign, [{ id: 'a1', name: 'A1', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidAmount: 199 }]);
-    expect([d.bidStrategy, d.bidAmount]).toEqual(['bidCap', 1.99]);
-  });
-  it('the campaign sets CBO, budget type and budget (cents / 100)', () => {
+  it('the first ad set sets the bid strategy with its amount, in the account currency', () => {
     const d = selectExistingCampaign(
       validDraft(),
-      { ...campaign, isCBO: true, budgetType: 'lifetime', budget: 12345, bidStrategy: 'LOWEST_COST_WITHOUT_CAP' },
-      [],
+      campaign,
+      [
+        { id: 'a1', name: 'A1', bidStrategy: 'COST_CAP', bidAmount: 250 },
+        { id: 'a2', name: 'A2', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidAmount: 900 },
+      ],
+      'USD',
     );
-    expect([d.campaignMode, d.isCBO, d.budgetMode, d.budget, d.bidStrategy, d.bidAmount]).toEqual([
+    expect([d.bidStrategy, d.bidAmount]).toEqual(['costPerResult', usd(2.5)]);
+  });
+  it('bid cap from the first ad set', () => {
+    const d = selectExistingCampaign(validDraft(), campaign, [{ id: 'a1', name: 'A1', bidStrategy: 'LOWEST_COST_WITH_BID_CAP', bidAmount: 199 }], 'USD');
+    expect([d.bidStrategy, d.bidAmount]).toEqual(['bidCap', usd(1.99)]);
+  });
+  it("an ABO campaign keeps the buyer's budget and its period: a lifetime amount never becomes the same number a day", () => {
+    const d = selectExistingCampaign(validDraft({ budgetMode: 'lifetime', budget: usd(300) }), campaign, [], 'USD');
+    expect([d.isCBO, d.budgetMode, d.budget]).toEqual([false, 'lifetime', usd(300)]);
+  });
+  it('the campaign sets CBO, budget type and budget', () => {
+    const d = selectExistingCampaign(
+      validDraft(),
+      { ...campaign, isCBO: true, budgetType: 'lifetime', budget: money(12345, 'USD'), bidStrategy: 'LOWEST_COST_WITHOUT_CAP' },
+      [],
+      'USD',
+    );
+    expect([campaignModeOf(d), d.isCBO, d.budgetMode, d.budget, d.bidStrategy, d.bidAmount]).toEqual([
       'existing',
       true,
       'lifetime',
-      123.45,
+      usd(123.45),
       'highestVolume',
       null,
     ]);
   });
   it("choosing ad sets sets single-ad-set mode; 'Create New Ad Set(s)' or clearing switches to new ad sets", () => {
-    const chosen = setExistingAdSets(validDraft(), ['a1', 'a2'], false);
-    expect([chosen.existingAdSetIds, chosen.createNewAdSets, chosen.adSetDistribution]).toEqual([['a1', 'a2'], false, 'single']);
-    expect(setExistingAdSets(chosen, ['a1'], true).createNewAdSets).toBe(true);
-    expect(setExistingAdSets(chosen, [], false)).toMatchObject({ existingAdSetIds: [], createNewAdSets: true });
-  });
-  it('closing resets the copy and import flags', () => {
-    const d = resetCopyAndImport(validDraft({ isImportedCampaign: true, importedCampaignId: 'x', duplicateCampaignId: 'y' }));
-    expect([d.isImportedCampaign, d.importedCampaignId, d.duplicateCampaignId]).toEqual([false, null, null]);
+    const chosen = setExistingAdSets(validDraft({ source: existingSource(campaign) }), ['a1', 'a2'], false);
+    expect([chosen.source, chosen.adSetDistribution]).toEqual([existingSource(campaign, ['a1', 'a2']), 'single']);
+    expect(createsNewAdSets(setExistingAdSets(chosen, ['a1'], true))).toBe(true);
+    expect(setExistingAdSets(chosen, [], false).source).toEqual(existingSource(campaign));
   });
 });
 

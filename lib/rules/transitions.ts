@@ -1,10 +1,13 @@
 // Transitions of the launch draft: objective, dates, budget mode, bid strategy, existing campaign, assets, each as
 // its section of docs/product-rules.md says. Each takes a draft and returns the next one; none mutates its input.
-import { DEFAULT_ATTRIBUTION, DEFAULT_DAILY_BUDGET, DEFAULT_LIFETIME_BUDGET, DEFAULT_TRAFFIC_PERFORMANCE_GOAL, TRAFFIC_ATTRIBUTION } from './constants';
+import { defaultBudget } from './budget';
+import { DEFAULT_ATTRIBUTION, DEFAULT_TRAFFIC_PERFORMANCE_GOAL, TRAFFIC_ATTRIBUTION } from './constants';
+import { money } from './currency';
 import { firstValidEvent } from './conversion-events';
+import { EXISTING_SOURCE, leaveSource, NEW_SOURCE } from './launch-source';
 import { applyCategoryRestrictions } from './targeting';
 import { oneHourAfter, timeOf } from './time';
-import type { Asset, BidStrategy, BudgetMode, ConversionEvent, ExistingAdSet, ExistingCampaign, LaunchDraft, Objective } from './types';
+import type { AdAccountContext, Asset, BidStrategy, BudgetMode, ConversionEvent, ExistingAdSet, ExistingCampaign, LaunchDraft, Objective } from './types';
 
 /** Bid strategies per objective and shop (docs/product-rules.md#bid-strategy): traffic only highestVolume and
  * costPerResult; lead form no highestValue; shop ads no costPerResult or bidCap. */
@@ -31,9 +34,8 @@ export function setObjective(draft: LaunchDraft, objective: Objective, events: r
   let next: LaunchDraft = {
     ...draft,
     objective,
-    existingCampaign: null,
-    existingAdSetIds: [],
-    createNewAdSets: true,
+    // A chosen campaign is one of the old objective's (a copy keeps its source: the API says what it fixes).
+    ...(draft.source.kind === 'existing' ? { source: EXISTING_SOURCE } : {}),
     shopEnabled: objective === 'website-conversions' ? draft.shopEnabled : false,
     useInstantForms: objective === 'lead-form',
   };
@@ -77,13 +79,17 @@ export function setStartTime(draft: LaunchDraft, startTime: string, timeZone: st
 }
 
 /** Budget mode (docs/product-rules.md#budget): lifetime has an end date and is the only mode with day parting; the
- * budget becomes the mode's default (daily 5, lifetime 35). */
-export function setBudgetMode(draft: LaunchDraft, budgetMode: BudgetMode): LaunchDraft {
+ * budget becomes the mode's default in the account's currency (daily 5, lifetime 35, or the account's minimum). */
+export function setBudgetMode(
+  draft: LaunchDraft,
+  budgetMode: BudgetMode,
+  account: Pick<AdAccountContext, 'currency' | 'minDailyBudget' | 'minDailyBudgets'>,
+): LaunchDraft {
   if (budgetMode === draft.budgetMode) return draft;
   return {
     ...draft,
     budgetMode,
-    budget: budgetMode === 'daily' ? DEFAULT_DAILY_BUDGET : DEFAULT_LIFETIME_BUDGET,
+    budget: defaultBudget(budgetMode, account, draft),
     useDayParting: budgetMode === 'lifetime' ? draft.useDayParting : false,
   };
 }
@@ -100,11 +106,12 @@ export function setUseDayParting(draft: LaunchDraft, useDayParting: boolean): La
 }
 
 /** The platform's bid strategies of an existing campaign or ad set (docs/product-rules.md#existing-campaign), in the
- * product's words. */
-export function bidStrategyFromPlatform(strategy: string | null | undefined): BidStrategy | null {
+ * product's words. Lowest cost optimising for value (`optimizationGoal` VALUE) is Highest Value without a ROAS floor,
+ * as Salvo sends it (server/launch/plan-params.ts bidStrategyOf). */
+export function bidStrategyFromPlatform(strategy: string | null | undefined, optimizationGoal?: string | null): BidStrategy | null {
   switch (strategy) {
     case 'LOWEST_COST_WITHOUT_CAP':
-      return 'highestVolume';
+      return optimizationGoal === 'VALUE' ? 'highestValue' : 'highestVolume';
     case 'COST_CAP':
       return 'costPerResult';
     case 'LOWEST_COST_WITH_BID_CAP':
@@ -119,31 +126,32 @@ export function bidStrategyFromPlatform(strategy: string | null | undefined): Bi
 
 /**
  * Existing campaign (docs/product-rules.md#existing-campaign): the campaign sets the CBO flag, budget type, budget
- * (cents / 100) and bid strategy; then the first ad set sets the bid strategy (COST_CAP and LOWEST_COST_WITH_BID_CAP
- * with amount / 100).
+ * and bid strategy; then the first ad set sets the bid strategy (COST_CAP and LOWEST_COST_WITH_BID_CAP with its
+ * amount). The ad sets' amounts are in the campaign's account's currency, `currency`.
  */
-export function selectExistingCampaign(draft: LaunchDraft, campaign: ExistingCampaign, adSets: readonly ExistingAdSet[]): LaunchDraft {
+export function selectExistingCampaign(draft: LaunchDraft, campaign: ExistingCampaign, adSets: readonly ExistingAdSet[], currency: string): LaunchDraft {
   let next: LaunchDraft = {
     ...draft,
-    campaignMode: 'existing',
-    existingCampaign: campaign,
-    existingAdSetIds: [],
-    createNewAdSets: true,
+    source: draft.source.kind === 'duplicateAdSet' ? { ...draft.source, campaign } : { ...EXISTING_SOURCE, campaign },
     isCBO: campaign.isCBO,
-    budgetMode: campaign.budgetType,
-    budget: campaign.budget === null ? draft.budget : campaign.budget / 100,
-    useDayParting: campaign.budgetType === 'lifetime' ? draft.useDayParting : false,
+    // A campaign budget is the campaign's own, in its period; under ad set budgets (ABO) the new ad sets' budget and
+    // its period stay the buyer's (a lifetime amount never becomes the same number a day).
+    ...(campaign.isCBO && campaign.budget
+      ? { budgetMode: campaign.budgetType, budget: campaign.budget, useDayParting: campaign.budgetType === 'lifetime' && draft.useDayParting }
+      : {}),
     // Ad set spend limits share out a campaign budget (setCampaignBudget).
     ...(campaign.isCBO ? {} : { adSetMinimumSpend: null, adSetMaximumSpend: null }),
   };
   // With a campaign budget the strategy is the campaign's (its ad sets bid under it); its first ad set gives the amount.
   const first = adSets[0];
-  const sources = campaign.isCBO ? [campaign, ...(first && first.bidStrategy === campaign.bidStrategy ? [first] : [])] : [campaign, first];
+  const fromAdSet = first && { strategy: first.bidStrategy, amount: first.bidAmount === null ? null : money(first.bidAmount, currency) };
+  const fromCampaign = { strategy: campaign.bidStrategy, amount: campaign.bidAmount };
+  const sources = campaign.isCBO ? [fromCampaign, ...(fromAdSet && first.bidStrategy === campaign.bidStrategy ? [fromAdSet] : [])] : [fromCampaign, fromAdSet];
   for (const source of sources) {
-    const strategy = bidStrategyFromPlatform(source?.bidStrategy);
+    const strategy = bidStrategyFromPlatform(source?.strategy);
     if (!source || !strategy) continue;
     const usesBid = strategy === 'costPerResult' || strategy === 'bidCap';
-    next = { ...next, bidStrategy: strategy, bidAmount: usesBid && source.bidAmount !== null ? source.bidAmount / 100 : null };
+    next = { ...next, bidStrategy: strategy, bidAmount: usesBid ? source.amount : null };
   }
   // Its special category's targeting rules hold for its new ad sets (docs/product-rules.md#special-ad-category).
   return applyCategoryRestrictions(next);
@@ -152,18 +160,20 @@ export function selectExistingCampaign(draft: LaunchDraft, campaign: ExistingCam
 /** docs/product-rules.md#existing-campaign: 'Create New Ad Set(s)' or clearing switches to new ad sets; choosing
  * existing ad sets sets single-ad-set mode. */
 export function setExistingAdSets(draft: LaunchDraft, adSetIds: readonly string[], createNew: boolean): LaunchDraft {
-  if (createNew || adSetIds.length === 0) return { ...draft, existingAdSetIds: [], createNewAdSets: true };
-  return { ...draft, existingAdSetIds: [...adSetIds], createNewAdSets: false, adSetDistribution: 'single' };
+  if (draft.source.kind !== 'existing') return draft;
+  if (createNew || adSetIds.length === 0) return { ...draft, source: { ...draft.source, adSetIds: [], createNewAdSets: true } };
+  return { ...draft, source: { ...draft.source, adSetIds: [...adSetIds], createNewAdSets: false }, adSetDistribution: 'single' };
 }
 
-/** Back to a new campaign (docs/product-rules.md#existing-campaign). */
+/** Back to a new campaign (docs/product-rules.md#existing-campaign); a copy ends first. */
 export function setNewCampaign(draft: LaunchDraft): LaunchDraft {
-  return { ...draft, campaignMode: 'new', existingCampaign: null, existingAdSetIds: [], createNewAdSets: true };
+  return { ...leaveSource(draft), source: NEW_SOURCE };
 }
 
-/** Closing the dialog resets the copy and import flags (docs/product-rules.md#import-and-export). */
-export function resetCopyAndImport(draft: LaunchDraft): LaunchDraft {
-  return { ...draft, isImportedCampaign: false, importedAccountId: null, importedCampaignId: null, duplicateCampaignId: null, duplicateAdsetId: null };
+/** Existing Campaign chosen in Step 1 (no campaign picked yet); a copy ends first. */
+export function setExistingCampaignMode(draft: LaunchDraft): LaunchDraft {
+  const left = leaveSource(draft);
+  return left.source.kind === 'existing' ? left : { ...left, source: EXISTING_SOURCE };
 }
 
 /** A pixel's events load (docs/product-rules.md#pixel-and-conversion-event); an invalid event resets to the first

@@ -1,5 +1,7 @@
-// The launch draft: everything the launch dialog edits (docs/product-rules.md#data-shapes). Budgets and bid amounts
-// here are in currency units as typed (the UI's numbers); the payload holds cents.
+// The launch draft: everything the launch dialog edits (docs/product-rules.md#data-shapes). Budgets, bid amounts and
+// spend limits are Money: hundredths with their currency (lib/contract/money.ts), never a bare number.
+import type { ImportDetails } from '../contract/campaigns';
+import type { Money } from '../contract/money';
 import type {
   AdCategory,
   BidStrategy,
@@ -31,7 +33,6 @@ export type {
 export type Objective = 'website-conversions' | 'lead-form' | 'traffic';
 export type BudgetMode = 'daily' | 'lifetime';
 export type Gender = 'all' | 'men' | 'women';
-type CampaignMode = 'new' | 'existing';
 /** Settings defaultAdDistribution (single means a single ad set) (docs/product-rules.md#default-settings). */
 export type AdSetDistribution = 'single' | 'dedicated';
 /** Traffic performance goals (docs/product-rules.md#attribution-and-performance-goal); other objectives carry the
@@ -63,18 +64,19 @@ interface Product extends IdName {
   inventory?: number;
 }
 
-/** Campaign (existing) (docs/product-rules.md#existing-campaign). Budget and bid amount in cents, as the platform
- * gives them. */
+/** Campaign (existing) (docs/product-rules.md#existing-campaign), its budget and bid amount in its account's currency. */
 export interface ExistingCampaign {
   id: string;
   name: string;
   isCBO: boolean;
   budgetType: BudgetMode;
-  budget: number | null;
+  budget: Money | null;
   bidStrategy: string | null;
-  bidAmount: number | null;
+  bidAmount: Money | null;
   /** The campaign's special ad categories as the platform has them (its ad sets follow their targeting rules). */
   specialAdCategories?: string[];
+  /** Its delivery status as Ads Manager shows it (ACTIVE, PAUSED, CAMPAIGN_PAUSED, …), when read. */
+  status?: string | null;
 }
 
 /** Ad set of an existing campaign (docs/product-rules.md#existing-campaign): bid strategy in the platform's words,
@@ -103,6 +105,32 @@ export interface BulkAccount {
   destinationUrl: string;
 }
 
+/** The draft's own values of the fields a copy's prefill wrote: put back when the copy ends. */
+type OwnValues = Partial<Omit<LaunchDraft, 'source'>>;
+
+/** An existing campaign chosen in Step 1, and its ad sets chosen or 'Create New Ad Set(s)' (docs/product-rules.md#existing-campaign). */
+export interface ExistingSource {
+  kind: 'existing';
+  campaign: ExistingCampaign | null;
+  adSetIds: string[];
+  createNewAdSets: boolean;
+}
+
+/**
+ * Where a launch starts (docs/campaign-modes.md): a new campaign, an existing one, a duplicated campaign or ad set, or
+ * a campaign imported from another ad account. One value, so a draft is in one mode only. A copy holds its source as
+ * read (`read`: the panel reads it, GET …/import/{id}/details; null where only its ids are known, on the server), the
+ * draft's own values of what its prefill replaced (`own`), and where it started (`from`): leaving it is one assignment
+ * (launch-source.ts `leaveSource`).
+ */
+export type LaunchSource =
+  | { kind: 'new' }
+  | ExistingSource
+  | { kind: 'duplicateCampaign'; campaignId: string; read: ImportDetails | null; own: OwnValues; from: ExistingSource }
+  | { kind: 'duplicateAdSet'; campaign: ExistingCampaign | null; adSetId: string; read: ImportDetails | null; own: OwnValues; from: ExistingSource }
+  | { kind: 'import'; accountId: string; campaignId: string; read: ImportDetails | null; own: OwnValues };
+export type CopySource = Extract<LaunchSource, { own: OwnValues }>;
+
 export interface NamingConventions {
   campaign: string;
   adSet: string;
@@ -117,35 +145,26 @@ export interface LaunchDraft {
   isAdCategorized: boolean;
   adCategory: AdCategory | null;
   adCategoryLocations: TargetingLocation[];
-  campaignMode: CampaignMode;
-  existingCampaign: ExistingCampaign | null;
-  existingAdSetIds: string[];
-  createNewAdSets: boolean;
-  isImportedCampaign: boolean;
-  importedAccountId: string | null;
-  importedCampaignId: string | null;
-  duplicateCampaignId: string | null;
-  duplicateAdsetId: string | null;
+  source: LaunchSource;
   adSetDistribution: AdSetDistribution;
   isCBO: boolean;
   multiAccount: boolean;
   bulkAccounts: BulkAccount[];
   // Budget & Schedule.
   budgetMode: BudgetMode;
-  /** Currency units as typed; null when the field is empty or not a number. */
-  budget: number | null;
+  /** Null when the field is empty or its text does not read. */
+  budget: Money | null;
   startTime: string | null;
   /** Kept for daily budgets too (so a switch shows it); sent only for lifetime. */
   endTime: string | null;
   bidStrategy: BidStrategy;
-  /** Currency units. */
-  bidAmount: number | null;
+  bidAmount: Money | null;
   targetRoas: number | null;
   useDayParting: boolean;
   dayPartingTimeZone: DayPartingTimeZone;
   dayPartingSchedule: DayPartingSchedule;
-  adSetMinimumSpend: number | null;
-  adSetMaximumSpend: number | null;
+  adSetMinimumSpend: Money | null;
+  adSetMaximumSpend: Money | null;
   // Placements.
   advantagePlacement: boolean;
   placementDevices: PlacementDevice[];
@@ -195,8 +214,10 @@ export interface LaunchDraft {
 }
 
 export type DraftField = keyof LaunchDraft;
-/** Messages keyed by the draft field they belong to; an empty object means allowed. */
-export type FieldErrors = Partial<Record<DraftField, string[]>>;
+/** What a message belongs to: a draft field, or a part of its source that Step 1 shows as a field of its own. */
+export type FieldKey = DraftField | 'campaignMode' | 'existingCampaign' | 'existingAdSetIds';
+/** Messages keyed by the field they belong to; an empty object means allowed. */
+export type FieldErrors = Partial<Record<FieldKey, string[]>>;
 
 /** Ad account (docs/product-rules.md#conventions): currency (default USD), timezone_name, timezone_offset_hours_utc. */
 export interface AdAccountContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_ALLOWED_EVENTS } from './constants';
-import { account, now, validDraft } from './test-fixtures';
+import { account, existingSource, now, validDraft, usd } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { isValidTargetRoas, validateLaunch } from './validate-launch';
 
@@ -8,8 +8,16 @@ const ctx = { now, account };
 const event = (fbId: string, type: 'standard' | 'custom' | 'pixel' = 'standard') => ({ id: fbId, fbId, name: fbId, type });
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const, countryCode: 'US' };
 const US = { key: 'US', name: 'United States', type: 'country' as const, countryCode: 'US' };
-const existingCbo = { id: 'c1', name: 'C', isCBO: true, budgetType: 'daily' as const, budget: 1000, bidStrategy: 'LOWEST_COST_WITHOUT_CAP', bidAmount: null };
-const lifetime = { budgetMode: 'lifetime' as const, budget: 35 };
+const existingCbo = {
+  id: 'c1',
+  name: 'C',
+  isCBO: true,
+  budgetType: 'daily' as const,
+  budget: usd(10),
+  bidStrategy: 'LOWEST_COST_WITHOUT_CAP',
+  bidAmount: null,
+};
+const lifetime = { budgetMode: 'lifetime' as const, budget: usd(35) };
 const account2 = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
   accountId: name,
   name,
@@ -29,6 +37,13 @@ const manual = (change: Partial<LaunchDraft>): Partial<LaunchDraft> => ({ advant
 describe('launch check', () => {
   it('a complete default draft is allowed', () => {
     expect(validateLaunch(validDraft(), ctx)).toEqual({});
+  });
+
+  it('ads going into existing ad sets need no budget or bid: those ad sets keep theirs', () => {
+    const campaign = { id: '9', name: 'C', isCBO: false, budgetType: 'daily' as const, budget: null, bidStrategy: null, bidAmount: null };
+    const into = validDraft({ source: existingSource(campaign, ['31']), budget: null, bidStrategy: 'bidCap', bidAmount: null });
+    expect(validateLaunch(into, ctx)).toEqual({});
+    expect(validateLaunch({ ...into, source: existingSource(campaign) }, ctx)).toMatchObject({ budget: ['Please enter a valid budget.'] });
   });
 
   it.each<[string, Partial<LaunchDraft>, FieldErrors]>([
@@ -73,25 +88,21 @@ describe('launch check', () => {
     ],
     [
       'target ROAS: required for an existing CBO campaign with highestValue',
-      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: null },
+      { source: existingSource(existingCbo), isCBO: true, bidStrategy: 'highestValue', targetRoas: null },
       { targetRoas: ['Please enter a valid Target ROAS value between 0.01 and 1,000.'] },
     ],
-    [
-      'target ROAS: given for an existing CBO campaign',
-      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestValue', targetRoas: 2.5 },
-      {},
-    ],
+    ['target ROAS: given for an existing CBO campaign', { source: existingSource(existingCbo), isCBO: true, bidStrategy: 'highestValue', targetRoas: 2.5 }, {}],
     // Highest Volume cannot carry a ROAS floor on the platform: not asked for, and a stale value is not checked.
     [
       'target ROAS: not asked for an existing CBO campaign with highestVolume',
-      { campaignMode: 'existing', existingCampaign: existingCbo, isCBO: true, bidStrategy: 'highestVolume', targetRoas: null },
+      { source: existingSource(existingCbo), isCBO: true, bidStrategy: 'highestVolume', targetRoas: null },
       {},
     ],
     ['target ROAS: ignored with highestVolume', { bidStrategy: 'highestVolume', targetRoas: 0 }, {}],
     // Bid amounts.
     [
       'bid: bid cap below 1',
-      { bidStrategy: 'bidCap', bidAmount: 0.99 },
+      { bidStrategy: 'bidCap', bidAmount: usd(0.99) },
       { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] },
     ],
     [
@@ -99,13 +110,13 @@ describe('launch check', () => {
       { bidStrategy: 'bidCap', bidAmount: null },
       { bidAmount: ['Please enter a valid bid amount of at least $1.00 for bid cap strategy.'] },
     ],
-    ['bid: bid cap of 1', { bidStrategy: 'bidCap', bidAmount: 1 }, {}],
+    ['bid: bid cap of 1', { bidStrategy: 'bidCap', bidAmount: usd(1) }, {}],
     [
       'bid: cost per result below 1',
-      { bidStrategy: 'costPerResult', bidAmount: 0.5 },
+      { bidStrategy: 'costPerResult', bidAmount: usd(0.5) },
       { bidAmount: ['Please enter a valid bid amount of at least $1.00 for cost per result strategy.'] },
     ],
-    ['bid: highestVolume ignores the amount', { bidStrategy: 'highestVolume', bidAmount: 0 }, {}],
+    ['bid: highestVolume ignores the amount', { bidStrategy: 'highestVolume', bidAmount: usd(0) }, {}],
     // Lead form and destination URL.
     [
       'lead form: instant forms without a form',
@@ -155,12 +166,12 @@ describe('launch check', () => {
     // Shop.
     [
       'shop: bid cap not supported',
-      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'bidCap', bidAmount: 2 },
+      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'bidCap', bidAmount: usd(2) },
       { bidStrategy: ['This bid strategy is not supported for shop ads.'] },
     ],
     [
       'shop: cost per result not supported',
-      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'costPerResult', bidAmount: 2 },
+      { shopEnabled: true, catalog: { id: 'c', name: 'C' }, productSet: { id: 's', name: 'S' }, bidStrategy: 'costPerResult', bidAmount: usd(2) },
       { bidStrategy: ['This bid strategy is not supported for shop ads.'] },
     ],
     [
@@ -190,10 +201,10 @@ describe('launch check', () => {
     ['UTMs: 512 characters', { urlTags: 'u'.repeat(512) }, {}],
     ['UTMs: 513 characters', { urlTags: 'u'.repeat(513) }, { urlTags: ['Tracking parameters must be at most 512 characters.'] }],
     // Budget (the launch reading: lifetime at least 6).
-    ['budget: daily 0.99', { budget: 0.99 }, { budget: ['Please enter a valid budget.'] }],
+    ['budget: daily 0.99', { budget: usd(0.99) }, { budget: ['Please enter a valid budget.'] }],
     ['budget: empty', { budget: null }, { budget: ['Please enter a valid budget.'] }],
-    ['budget: lifetime 6 passes at launch', { ...lifetime, budget: 6 }, {}],
-    ['budget: lifetime 5.99', { ...lifetime, budget: 5.99 }, { budget: ['Please enter a valid budget.'] }],
+    ['budget: lifetime 6 passes at launch', { ...lifetime, budget: usd(6) }, {}],
+    ['budget: lifetime 5.99', { ...lifetime, budget: usd(5.99) }, { budget: ['Please enter a valid budget.'] }],
     // Locations and dates.
     ['locations: none', { locations: [] }, { locations: ['Please select at least one location.'] }],
     ['locations: none but a saved audience', { locations: [], savedAudience: { id: 'sa', name: 'SA' } }, {}],
@@ -280,8 +291,7 @@ describe('launch check', () => {
     [
       'an existing employment campaign restricts its new ad sets',
       {
-        campaignMode: 'existing',
-        existingCampaign: {
+        source: existingSource({
           id: '1',
           name: 'Jobs',
           isCBO: false,
@@ -290,7 +300,7 @@ describe('launch check', () => {
           bidStrategy: null,
           bidAmount: null,
           specialAdCategories: ['EMPLOYMENT'],
-        },
+        }),
         gender: 'women',
       },
       { gender: ["For Employment ads, the gender must be All per the platform's policy."] },

@@ -4,12 +4,13 @@ import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budg
 import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
-import { formatMoney } from './currency';
-import { amountMessages, bidAmountMessage, bulkAccountMessages, launchMessages } from './messages';
+import { formatMoney, unitsOf } from './currency';
+import { campaignModeOf, createsNewAdSets } from './launch-source';
+import { AD_CATEGORY_LABELS, amountMessages, bidAmountMessage, bulkAccountMessages, copyMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, CUSTOMER_LIST_SUBTYPE, draftRestrictedLabel, LOOKALIKE_SUBTYPE } from './special-category';
 import { timeOf } from './time';
-import type { AdAccountContext, BidStrategy, FieldErrors, LaunchDraft } from './types';
+import type { AdAccountContext, AdCategory, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
 
 export interface LaunchCheckContext {
@@ -39,13 +40,12 @@ export const takesTargetRoas = (bidStrategy: BidStrategy): boolean => bidStrateg
  * (docs/product-rules.md#launch-check also names Highest Volume, whose ad sets cannot carry a floor: not asked for
  * there.)
  */
-export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'campaignMode' | 'isCBO' | 'bidStrategy'>): boolean {
-  return draft.campaignMode === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
+export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'source' | 'isCBO' | 'bidStrategy'>): boolean {
+  return campaignModeOf(draft) === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
 }
 
 /** The draft's ad sets fall under a special ad category that restricts targeting (special-category.ts). */
-export const isRestrictedCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'campaignMode' | 'existingCampaign'>): boolean =>
-  draftRestrictedLabel(draft) !== null;
+export const isRestrictedCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'source'>): boolean => draftRestrictedLabel(draft) !== null;
 
 /** Pixel (docs/product-rules.md#pixel-and-conversion-event): required unless the objective is traffic or instant
  * forms are used. */
@@ -61,8 +61,8 @@ function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): F
   const { bidStrategy } = draft;
   if (isShop(draft) && (bidStrategy === 'costPerResult' || bidStrategy === 'bidCap')) {
     errors.bidStrategy = [launchMessages.shopBidStrategy];
-  } else if ((bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') && !draft.multiAccount) {
-    if (draft.bidAmount === null || !Number.isFinite(draft.bidAmount) || draft.bidAmount < MIN_BID_AMOUNT) {
+  } else if ((bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') && !draft.multiAccount && createsNewAdSets(draft)) {
+    if (draft.bidAmount === null || draft.bidAmount.hundredths < MIN_BID_AMOUNT * 100) {
       const min = account ? formatMoney(MIN_BID_AMOUNT * 100, account.currency) : undefined;
       errors.bidAmount = [
         min ? bidAmountMessage(bidStrategy, min) : bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult,
@@ -127,8 +127,11 @@ function deviceErrors(draft: LaunchDraft): FieldErrors {
 
 function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  // A Multi Account Launch has a budget per account (bulkErrors).
-  const budget = draft.multiAccount ? null : (budgetLaunchError(draft.budgetMode, draft.budget) ?? (account ? accountBudgetError(draft, account) : null));
+  // A Multi Account Launch has a budget per account (bulkErrors); ads going into existing ad sets take theirs.
+  const budget =
+    draft.multiAccount || !createsNewAdSets(draft)
+      ? null
+      : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ?? (account ? accountBudgetError(draft, account) : null));
   if (budget) errors.budget = [budget];
   const start = timeOf(draft.startTime);
   const end = timeOf(draft.endTime);
@@ -159,9 +162,9 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max, isCB
   if (!isCBO && (min !== null || max !== null)) {
     return { [min !== null ? 'adSetMinimumSpend' : 'adSetMaximumSpend']: [amountMessages.spendNeedsCampaignBudget] };
   }
-  if (min !== null && !(min > 0)) errors.adSetMinimumSpend = [amountMessages.spendAboveZero];
-  if (max !== null && !(max > 0)) errors.adSetMaximumSpend = [amountMessages.spendAboveZero];
-  else if (min !== null && max !== null && min > max) errors.adSetMinimumSpend = [amountMessages.spendMinAboveMax];
+  if (min !== null && !(min.hundredths > 0)) errors.adSetMinimumSpend = [amountMessages.spendAboveZero];
+  if (max !== null && !(max.hundredths > 0)) errors.adSetMaximumSpend = [amountMessages.spendAboveZero];
+  else if (min !== null && max !== null && min.hundredths > max.hundredths) errors.adSetMinimumSpend = [amountMessages.spendMinAboveMax];
   return errors;
 }
 
@@ -211,6 +214,43 @@ function bulkErrors(draft: LaunchDraft): FieldErrors {
 }
 
 /**
+ * A copied campaign keeps its special ad category (docs/campaign-modes.md#what-a-copy-starts-from): the platform's
+ * copy of a campaign keeps it, and an import is created with it. A draft or a payload whose category is not the
+ * source's (`sourceCategories`, as the platform has them) is refused at the field.
+ */
+export function copyCategoryErrors(draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory'>, sourceCategories: readonly string[]): FieldErrors {
+  const kept = (Object.keys(AD_CATEGORY_LABELS) as AdCategory[]).find((c) => sourceCategories.includes(c)) ?? null;
+  const own = draft.isAdCategorized ? draft.adCategory : null;
+  if (own === kept) return {};
+  if (kept === null) return { isAdCategorized: [copyMessages.noSpecialCategory] };
+  return { [draft.isAdCategorized ? 'adCategory' : 'isAdCategorized']: [copyMessages.specialCategory(AD_CATEGORY_LABELS[kept])] };
+}
+
+/** The special category errors of a copy the panel read (the server checks its own read: server/launch/copy-defaults.ts). */
+function sourceCategoryErrors(draft: LaunchDraft): FieldErrors {
+  const { source } = draft;
+  if ((source.kind !== 'import' && source.kind !== 'duplicateCampaign') || !source.read) return {};
+  return copyCategoryErrors(draft, source.read.campaign.specialAdCategories);
+}
+
+/** The draft's money fields (lib/contract/money.ts). */
+const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
+
+/**
+ * An amount in another currency than the account's is never read in the account's (docs/product-rules.md#currencies):
+ * the field asks for it again. Moves between accounts clear such amounts; this holds anything else to the rule.
+ */
+function currencyErrors(draft: LaunchDraft, account: AdAccountContext | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!account || draft.multiAccount || !createsNewAdSets(draft)) return errors;
+  for (const field of MONEY_FIELDS) {
+    const amount = draft[field];
+    if (amount && amount.currency !== account.currency) errors[field] = [amountMessages.otherCurrency(amount.currency, account.currency)];
+  }
+  return errors;
+}
+
+/**
  * Every rule a launch must pass, keyed by the draft field each message belongs to.
  * An empty object means the launch is allowed. Budgets use the launch reading (lifetime at least 6).
  */
@@ -225,6 +265,8 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     deviceErrors(draft),
     spendLimitErrors(draft),
     ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},
+    currencyErrors(draft, ctx.account),
+    sourceCategoryErrors(draft),
     bulkErrors(draft),
   );
 }

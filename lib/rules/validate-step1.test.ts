@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validDraft } from './test-fixtures';
+import { existingSource, validDraft, usd } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { hasErrors, mergeErrors, validateStep1 } from './validate-step1';
 
@@ -16,7 +16,7 @@ const bulk = (name: string): BulkAccount => ({
   leadForm: null,
   destinationUrl: '',
 });
-const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: 500, bidStrategy: null, bidAmount: null };
+const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: usd(5), bidStrategy: null, bidAmount: null };
 
 describe('step 1 Next', () => {
   it.each<[string, Partial<LaunchDraft>, FieldErrors]>([
@@ -45,22 +45,32 @@ describe('step 1 Next', () => {
       { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] },
     ],
     ['step 1: multi-account launch with two accounts', { multiAccount: true, bulkAccounts: [bulk('A'), bulk('B')] }, {}],
-    ['step 1: existing campaign not chosen', { campaignMode: 'existing' }, { existingCampaign: ['Please select a campaign.'] }],
+    ['step 1: existing campaign not chosen', { source: existingSource(null) }, { existingCampaign: ['Please select a campaign.'] }],
     [
       'step 1: existing campaign, no ad sets, new-ad-set mode off',
-      { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false },
+      { source: existingSource(campaign, [], false) },
       { existingAdSetIds: ["Please select ad sets or choose 'Create New Ad Set(s)'."] },
     ],
-    ['step 1: existing campaign with new-ad-set mode', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: true }, {}],
-    ['step 1: existing campaign with ad sets', { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: ['as1'] }, {}],
+    ['step 1: existing campaign with new-ad-set mode', { source: existingSource(campaign) }, {}],
+    ['step 1: existing campaign with ad sets', { source: existingSource(campaign, ['as1']) }, {}],
     [
       'step 1: 50 existing ad sets',
-      { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: Array.from({ length: 50 }, (_, i) => `as${i}`) },
+      {
+        source: existingSource(
+          campaign,
+          Array.from({ length: 50 }, (_, i) => `as${i}`),
+        ),
+      },
       {},
     ],
     [
       'step 1: 51 existing ad sets',
-      { campaignMode: 'existing', existingCampaign: campaign, createNewAdSets: false, existingAdSetIds: Array.from({ length: 51 }, (_, i) => `as${i}`) },
+      {
+        source: existingSource(
+          campaign,
+          Array.from({ length: 51 }, (_, i) => `as${i}`),
+        ),
+      },
       { existingAdSetIds: ['A launch can go into at most 50 existing ad sets: choose fewer, and launch into the others with another launch.'] },
     ],
   ])('%s', (_name, change, expected) => {

@@ -1,9 +1,10 @@
 // Step 1 Next (docs/product-rules.md#step-1-next: Step 1 Next is enabled only when).
 import { MAX_EXISTING_AD_SETS } from '../contract/launch';
 import { step1Messages } from './messages';
-import type { DraftField, FieldErrors, LaunchDraft } from './types';
+import { existingAdSetIdsOf } from './launch-source';
+import type { FieldErrors, FieldKey, LaunchDraft } from './types';
 
-/** The draft fields Step 1 shows, in screen order (docs/product-rules.md#step-1). */
+/** The fields Step 1 shows, in screen order (docs/product-rules.md#step-1). */
 export const STEP_ONE_FIELDS = [
   'objective',
   'shopEnabled',
@@ -17,20 +18,9 @@ export const STEP_ONE_FIELDS = [
   'adSetDistribution',
   'multiAccount',
   'bulkAccounts',
-] as const satisfies readonly DraftField[];
+] as const satisfies readonly FieldKey[];
 
-export type Step1Draft = Pick<
-  LaunchDraft,
-  | 'isAdCategorized'
-  | 'adCategory'
-  | 'adCategoryLocations'
-  | 'campaignMode'
-  | 'existingCampaign'
-  | 'existingAdSetIds'
-  | 'createNewAdSets'
-  | 'multiAccount'
-  | 'bulkAccounts'
->;
+export type Step1Draft = Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'adCategoryLocations' | 'source' | 'multiAccount' | 'bulkAccounts'>;
 
 /** Messages keyed by field; an empty object means Next is enabled. (The objective always has a value.) */
 export function validateStep1(draft: Step1Draft): FieldErrors {
@@ -39,10 +29,12 @@ export function validateStep1(draft: Step1Draft): FieldErrors {
     if (draft.adCategory === null) errors.adCategory = [step1Messages.specialCategory];
     if (draft.adCategoryLocations.length === 0) errors.adCategoryLocations = [step1Messages.specialCategoryLocations];
   }
-  if (draft.campaignMode === 'existing') {
-    if (draft.existingCampaign === null) errors.existingCampaign = [step1Messages.existingCampaign];
-    else if (draft.existingAdSetIds.length === 0 && !draft.createNewAdSets) errors.existingAdSetIds = [step1Messages.existingAdSets];
-    else if (new Set(draft.existingAdSetIds).size > MAX_EXISTING_AD_SETS) errors.existingAdSetIds = [step1Messages.tooManyAdSets];
+  const { source } = draft;
+  if (source.kind === 'existing' || source.kind === 'duplicateAdSet') {
+    const adSetIds = existingAdSetIdsOf(draft);
+    if (source.campaign === null) errors.existingCampaign = [step1Messages.existingCampaign];
+    else if (source.kind === 'existing' && adSetIds.length === 0 && !source.createNewAdSets) errors.existingAdSetIds = [step1Messages.existingAdSets];
+    else if (new Set(adSetIds).size > MAX_EXISTING_AD_SETS) errors.existingAdSetIds = [step1Messages.tooManyAdSets];
   }
   if (draft.multiAccount && draft.bulkAccounts.length < 2) errors.bulkAccounts = [step1Messages.bulkAccounts];
   return errors;

@@ -10,7 +10,7 @@ const part = process.argv[2];
 let close: () => Promise<void>;
 let url: string;
 if (part === 'sim') {
-  const sim = createSimulator();
+  const sim = createSimulator({ webBase: process.env.SIM_WEB_BASE || undefined });
   url = await sim.listen({ port: 0, host: '127.0.0.1' });
   close = () => sim.close();
 } else if (part === 'api') {

@@ -52,7 +52,7 @@ export function buildExtension(opts: { apiUrl: string; simUrl?: string; platform
         WXT_API_BASE: opts.apiUrl,
         // A build for this machine or the e2e run: its API may be plain http (wxt.config.ts).
         SALVO_DEV_BUILD: '1',
-        ...(opts.simUrl ? { WXT_SIM_ADSMANAGER: `${opts.simUrl}/adsmanager/*` } : {}),
+        ...(opts.simUrl ? { WXT_SIM_ADSMANAGER: `${opts.simUrl}/*` } : {}),
         ...(platformLoginBase ? { WXT_PLATFORM_LOGIN_BASE: platformLoginBase } : {}),
         SALVO_OUTPUT_DIR: opts.outDir,
       },

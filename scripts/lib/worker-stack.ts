@@ -96,7 +96,8 @@ export async function startWorkerStack(opts: { logDir: string; name: string; dat
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salvo-e2e-'));
   if (opts.dataTemplate) fs.cpSync(opts.dataTemplate, dataDir, { recursive: true });
   const adminToken = crypto.randomBytes(24).toString('base64url');
-  const sim = await startPart('sim', {}, path.join(logDir, `${name}-sim.log`), startMs);
+  // Its preview renderer's iframes point at E2E_PLATFORM_LOGIN_BASE, the platform's web origin as Chromium reaches it.
+  const sim = await startPart('sim', { SIM_WEB_BASE: E2E_PLATFORM_LOGIN_BASE }, path.join(logDir, `${name}-sim.log`), startMs);
   let api: Part;
   try {
     api = await startPart('api', apiEnv(dataDir, sim.url, adminToken), path.join(logDir, `${name}-api.log`), startMs);

@@ -31,9 +31,11 @@ export async function deauthorize(deps: AppDeps, platformUserId: string): Promis
   return true;
 }
 
-/** Deletes what Salvo holds of the platform user; answers the deletion's confirmation code (32 hex characters). */
-export async function deleteUserData(deps: AppDeps, platformUserId: string): Promise<string> {
-  const confirmationCode = crypto.randomBytes(16).toString('hex');
+/** A data deletion's confirmation code: 32 hex characters. */
+export const newConfirmationCode = () => crypto.randomBytes(16).toString('hex');
+
+/** Deletes what Salvo holds of the platform user, recorded under the deletion's confirmation code. */
+export async function deleteUserData(deps: AppDeps, platformUserId: string, confirmationCode: string): Promise<void> {
   await insertDeletion(deps.database, confirmationCode, deps.now());
   const userId = await userIdOfPlatformUser(deps.database, platformUserId);
   if (userId) {
@@ -46,5 +48,4 @@ export async function deleteUserData(deps: AppDeps, platformUserId: string): Pro
     }
   }
   await completeDeletion(deps.database, confirmationCode, deps.now());
-  return confirmationCode;
 }

@@ -1,7 +1,7 @@
 import type { AssetLimit } from '../../lib/contract/assets';
 import type { Plan, PlanInfo, SubscriptionStatus } from '../../lib/contract/plans';
 import type { LaunchRequest } from '../../lib/rules/launch-request';
-import { agencyOnlyMessage } from '../../lib/rules/messages';
+import { agencyOnlyMessage, automationMessages } from '../../lib/rules/messages';
 import { ownedAutomationIds } from '../db/repos/automations';
 import { countLaunchedAccounts, countLaunches } from '../db/repos/launches';
 import { findPlan, savePlan } from '../db/repos/plans';
@@ -103,8 +103,7 @@ export async function planRefusal(
   if (ids.length > 0) {
     const owned = await ownedAutomationIds(deps.database, userId, ids);
     if (owned.length !== ids.length) {
-      const message = 'One of the selected automations no longer exists. Please select your automations again.';
-      return new LaunchRefusedError({ automationIds: [message] });
+      return new LaunchRefusedError({ automationIds: [automationMessages.gone] });
     }
   }
   return null;

@@ -1,17 +1,20 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataDeletionParamsSchema, dataDeletionResponseSchema, platformCallbackBodySchema } from '../../lib/contract/auth-callbacks';
 import { errorResponseSchema, okResponseSchema, type ErrorResponse } from '../../lib/contract/common';
 import { findDeletion } from '../db/repos/data-deletions';
 import type { AppDeps } from '../deps';
-import { deauthorize, deleteUserData } from './data-deletion';
-import { SignedRequestRefused, verifySignedRequest, type SignedRequest } from './signed-request';
+import { admitSignedRequest, type Admission } from './callback-replays';
+import { deauthorize, deleteUserData, newConfirmationCode } from './data-deletion';
+import { SignedRequestRefused, verifySignedRequest } from './signed-request';
 
 // The platform's Deauthorize and Data Deletion Request callbacks, and the deletion's status page
 // (docs/security.md#the-platforms-callbacks). Public: the platform's servers call them without a session, and the
 // user opens the status page from the platform. What authenticates a callback is its signature with the app secret
-// (PLATFORM_APP_SECRET): a bad one is a 400 before anything is read or changed, and costs one HMAC. The signed
-// request itself is never logged.
+// (PLATFORM_APP_SECRET): a bad one is a 400 before anything is read or changed, and costs one HMAC. Each signed
+// request acts once, and only when issued since the user's latest sign-in (callback-replays.ts). The signed request
+// itself is never logged.
 
 const deletionPage = (code: string, found: Awaited<ReturnType<typeof findDeletion>>) => {
   const state = !found
@@ -32,10 +35,19 @@ ${state}
 
 export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    /** The body's signed request, verified, or the 400 that refuses it. */
-    const check = (body: { signed_request: string }): { signed: SignedRequest } | { refused: ErrorResponse } => {
+    // The platform posts forms; registered here, the parser serves these routes only (every other route takes JSON).
+    await app.register(formbody);
+    /**
+     * The body's signed request, verified and admitted (callback-replays.ts) with the confirmation code its answer
+     * would carry, or the 400 that refuses it.
+     */
+    const check = async (
+      body: { signed_request: string },
+      confirmationCode: string | null,
+    ): Promise<(Admission & { userId: string }) | { refused: ErrorResponse }> => {
       try {
-        return { signed: verifySignedRequest(body.signed_request, deps.config.platformAppSecret, deps.now()) };
+        const signed = verifySignedRequest(body.signed_request, deps.config.platformAppSecret, deps.now());
+        return { ...(await admitSignedRequest(deps, signed, confirmationCode)), userId: signed.userId };
       } catch (error) {
         if (!(error instanceof SignedRequestRefused)) throw error;
         return { refused: { success: false, error: `signed_request: ${error.message}`, fields: { signed_request: [error.message] } } };
@@ -44,10 +56,12 @@ export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const callback = { hide: true, security: [], body: platformCallbackBodySchema };
 
     app.post('/facebook/deauthorize', { schema: { ...callback, response: { 200: okResponseSchema, 400: errorResponseSchema } } }, async (request, reply) => {
-      const checked = check(request.body);
+      const checked = await check(request.body, null);
       if ('refused' in checked) return reply.code(400).send(checked.refused);
-      const known = await deauthorize(deps, checked.signed.userId);
-      request.log.info({ known }, 'platform deauthorize callback');
+      if (checked.first) {
+        const known = await deauthorize(deps, checked.userId);
+        request.log.info({ known }, 'platform deauthorize callback');
+      }
       return { success: true as const };
     });
 
@@ -55,10 +69,13 @@ export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/data-deletion',
       { schema: { ...callback, response: { 200: dataDeletionResponseSchema, 400: errorResponseSchema } } },
       async (request, reply) => {
-        const checked = check(request.body);
+        const checked = await check(request.body, newConfirmationCode());
         if ('refused' in checked) return reply.code(400).send(checked.refused);
-        const code = await deleteUserData(deps, checked.signed.userId);
-        request.log.info({ confirmationCode: code }, 'platform data deletion callback');
+        const code = checked.confirmationCode!;
+        if (checked.first) {
+          await deleteUserData(deps, checked.userId, code);
+          request.log.info({ confirmationCode: code }, 'platform data deletion callback');
+        }
         return { url: `${deps.config.publicUrl}/facebook/data-deletion/${code}`, confirmation_code: code };
       },
     );

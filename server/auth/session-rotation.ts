@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { confirmSessionRotation, rotateSessionToken, touchSession, type LiveSession } from '../db/repos/users';
+import { confirmSessionRotation, rotateSessionToken, touchSession, type SessionState } from '../db/repos/users';
 import type { AppDeps } from '../deps';
 import { macKeys } from './keyring';
 import { sha256Hex } from './token-crypto';
@@ -40,7 +40,7 @@ function issuedNextToken(deps: AppDeps, token: string, currentTokenHash: string)
  * What a request with `token` of the live `session` changes: confirms or makes a rotation, writes last_used_at at
  * most once per TOUCH_AFTER_MS. Answers the token the caller should use from now on when it is not `token`.
  */
-export async function renewSession(deps: AppDeps, token: string, session: LiveSession): Promise<string | null> {
+export async function renewSession(deps: AppDeps, token: string, session: SessionState): Promise<string | null> {
   const now = deps.now();
   const age = (since: Date) => now.getTime() - since.getTime();
   if (!session.current) return issuedNextToken(deps, token, session.currentTokenHash);

@@ -37,8 +37,7 @@ export async function createSession(deps: AppDeps, userId: string, kind: Session
   const token = randomToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  const sessionId = await insertSession(deps.database, { userId, tokenHash: sha256Hex(token), kind, expiresAt, now });
-  if (kind === 'extension') await revokeUserSessions(deps.database, userId, now, { kind: 'extension', exceptId: sessionId });
+  await insertSession(deps.database, { userId, tokenHash: sha256Hex(token), kind, expiresAt, now }, kind === 'extension' ? 'extension' : undefined);
   return { token, expiresAt };
 }
 

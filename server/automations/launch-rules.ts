@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { AdAccount } from '../../lib/contract/assets';
 import { automationRuleSchema, PLATFORM_RULES_PER_ACCOUNT, type Automation } from '../../lib/contract/automations';
+import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
+import { automationLaunchOf, automationMisfit, ruleLevelOf, type AutomationLaunch } from '../../lib/rules/automation-fit';
+import { accountContextOf } from '../../lib/rules/defaults';
+import { draftFromPayload } from '../../lib/rules/payload';
 import { platformAccessToken } from '../auth/sessions';
 import { automationsByIds, type AutomationRow } from '../db/repos/automations';
 import {
@@ -24,6 +28,7 @@ import { TransientLaunchError } from '../launch/outcomes';
 import { createRule, deleteRule, listAccountRules, ruleStatus, updateRule, type PlatformRule } from '../platform/adrules-api';
 import { GraphError, type GraphParams } from '../platform/graph-client';
 import { behaviourText, holdsPaused, launchTopIds, pauseFor, resumeReleased } from './failure-behaviour';
+import { releaseGate } from './gate';
 import { ruleParams, RuleNotApplicable, specDigest, targetOf, type LaunchObjects } from './rule-spec';
 
 // The platform rules of a launch's automations (docs/automations.md#at-the-end-of-a-launch), made, updated and deleted
@@ -37,9 +42,6 @@ interface Logger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
 }
-
-/** What the launch's payload says of its automations and its budget. */
-const payloadSchema = z.object({ automationIds: z.array(z.string()).optional(), isCBO: z.boolean().optional() });
 
 interface PlannedRule {
   key: RuleKey;
@@ -58,27 +60,32 @@ type Need = { rule: PlannedRule; kind: 'ok' | 'create' | 'update'; ruleId?: stri
 
 const keyOf = (k: RuleKey): string => `${k.automationId}:${k.ruleIndex}`;
 
-async function launchObjectsOf(deps: AppDeps, row: LaunchRow, isCBO: boolean): Promise<LaunchObjects & { madeCampaign: boolean }> {
+async function launchObjectsOf(deps: AppDeps, row: LaunchRow): Promise<LaunchObjects & { madeCampaign: boolean }> {
   const objects = await liveObjects(deps.database, row.id);
   const ids = (kind: string) => objects.filter((o) => o.kind === kind).map((o) => o.platformId);
   const campaignIds = ids('campaign');
-  return { campaignIds, adSetIds: ids('adset'), adIds: ids('ad'), campaignBudget: isCBO, madeCampaign: campaignIds.length > 0 };
+  return { campaignIds, adSetIds: ids('adset'), adIds: ids('ad'), madeCampaign: campaignIds.length > 0 };
 }
 
-function planOf(automation: AutomationRow, row: LaunchRow, objects: LaunchObjects): Plan {
+/** The launch as its automations see it (lib/rules/automation-fit.ts), from its payload read back as a draft. */
+function automationLaunch(row: LaunchRow, payload: LaunchPayload): AutomationLaunch {
+  const account = accountContextOf(row.account as AdAccount);
+  return automationLaunchOf(draftFromPayload(payload, account, row.createdAt), account);
+}
+
+function planOf(automation: AutomationRow, row: LaunchRow, objects: LaunchObjects, launch: AutomationLaunch): Plan {
   const rules = z.array(automationRuleSchema).parse(automation.rules);
-  const accountCurrency = (row.account as AdAccount).data.currency;
+  // The same rule as Step 2's field and the API's refusal: an automation accepted before (or changed since) that can
+  // no longer join the launch is not made, and follows its failure behaviour.
+  const misfit = automationMisfit({ automationName: automation.name, rules, currency: automation.currency }, launch);
+  if (misfit) return { automation, rules: [], notApplicable: misfit };
+  const currency = launch.accounts[0]!.currency;
   try {
     const planned = rules.map((rule, ruleIndex): PlannedRule => {
       const key = { launchId: row.id, automationId: automation.id, ruleIndex };
       const marker = markerOf(row.id, `rule:${automation.id}:${ruleIndex}`);
       const name = `${automation.name} (${ruleIndex + 1} of ${rules.length}) · ${marker}`;
-      const params = ruleParams(rule, targetOf(rule, objects), {
-        name,
-        automationCurrency: automation.currency,
-        accountCurrency,
-        enabled: automation.status === 'ACTIVE',
-      });
+      const params = ruleParams(rule, targetOf(ruleLevelOf(rule, launch)!, objects), { name, currency, enabled: automation.status === 'ACTIVE' });
       return { key, marker, params, digest: specDigest(params) };
     });
     return { automation, rules: planned };
@@ -98,24 +105,56 @@ function outcomeOfError(error: unknown): Outcome {
 /** Runs the launch's rules step (docs/automations.md#at-the-end-of-a-launch); `guard` comes before each platform write. */
 export async function setUpLaunchRules(deps: AppDeps, row: LaunchRow, log: Logger, guard: () => Promise<void> = async () => undefined): Promise<void> {
   const db = deps.database;
-  const payload = payloadSchema.safeParse(row.payload);
-  const attached = [...new Set(payload.success ? (payload.data.automationIds ?? []) : [])];
+  const parsed = launchPayloadSchema.safeParse(row.payload);
+  const payload = parsed.success ? parsed.data : null;
+  const attached = [...new Set(payload?.automationIds ?? [])];
   const [rows, states] = await Promise.all([loadLaunchRules(db, row.id), launchAutomationStates(db, row.id)]);
-  if (attached.length === 0 && rows.length === 0 && states.length === 0) return;
+  if (!payload || (attached.length === 0 && rows.length === 0 && states.length === 0)) return;
 
   const token = await platformAccessToken(deps, row.userId);
   const found = row.deletedAt ? [] : await automationsByIds(db, row.userId, attached);
   const automations = attached.flatMap((id) => found.filter((a) => a.id === id));
-  const objects = await launchObjectsOf(deps, row, payload.success && payload.data.isCBO === true);
-  const plans = automations.map((a) => planOf(a, row, objects));
-  let library: PlatformRule[];
+  const objects = await launchObjectsOf(deps, row);
+  const launch = automationLaunch(row, payload);
+  const plans = automations.map((a) => planOf(a, row, objects, launch));
+  let library: PlatformRule[] | null = null;
+  let unread: unknown = null;
   try {
     library = await listAccountRules(deps.graph, token, row.accountId);
   } catch (error) {
-    const outcome = outcomeOfError(error);
-    throw new TransientLaunchError(outcome.state === 'FAILED' ? outcome.reason : 'The rules library could not be read', { cause: error });
+    outcomeOfError(error);
+    unread = error;
   }
 
+  const outcomes = new Map<Plan, Outcome>();
+  if (library) await makeRules(deps, token, row, { plans, rows, states, library, outcomes }, guard);
+  // Unread, nothing is known of the rules: each automation follows its behaviour as one not made yet.
+  else for (const plan of plans) outcomes.set(plan, { state: 'RETRYING', reason: "The platform did not answer with the ad account's rules yet." });
+  if (plans.length > 0) {
+    const held = await settleStates(deps, token, row, plans, outcomes, states, objects, guard);
+    // Only now can anything of the launch deliver: its rules exist, or the failure behaviours hold what they must.
+    await releaseGate(deps, token, row, payload, held, guard);
+  } else await releaseGate(deps, token, row, payload, new Set(), guard);
+  if (unread) {
+    const outcome = outcomeOfError(unread);
+    throw new TransientLaunchError(outcome.state === 'FAILED' ? outcome.reason : 'The rules library could not be read', { cause: unread });
+  }
+  const retrying = [...outcomes.values()].filter((o) => o.state === 'RETRYING').length;
+  log.info({ launchId: row.id, automations: plans.length, retrying }, 'launch rules set up');
+  if (retrying > 0) throw new TransientLaunchError('Some automations could not be set up yet: the platform keeps failing');
+}
+
+interface RulesState {
+  plans: Plan[];
+  rows: LaunchRuleRow[];
+  states: LaunchAutomationRow[];
+  library: PlatformRule[];
+  outcomes: Map<Plan, Outcome>;
+}
+
+/** Deletes the rules no longer wanted, then makes each automation's rules whole or not at all. */
+async function makeRules(deps: AppDeps, token: string, row: LaunchRow, { plans, rows, states, library, outcomes }: RulesState, guard: () => Promise<void>) {
+  const db = deps.database;
   // Rules no longer wanted: of a deleted launch or automation, a rule removed from its automation, an automation
   // that cannot be made for this launch (nothing half made).
   const wanted = new Set(plans.flatMap((p) => p.rules.map((r) => keyOf(r.key))));
@@ -134,7 +173,6 @@ export async function setUpLaunchRules(deps: AppDeps, row: LaunchRow, log: Logge
   const creates = [...needs.values()].flat().filter((n) => n.kind === 'create').length;
   const capped = library.length + creates > PLATFORM_RULES_PER_ACCOUNT;
 
-  const outcomes = new Map<Plan, Outcome>();
   for (const plan of plans) {
     const planNeeds = needs.get(plan) ?? [];
     let outcome: Outcome;
@@ -151,10 +189,6 @@ export async function setUpLaunchRules(deps: AppDeps, row: LaunchRow, log: Logge
     if (outcome.state === 'FAILED') for (const r of await loadLaunchRules(db, row.id)) if (r.automationId === plan.automation.id) await remove(r);
     outcomes.set(plan, outcome);
   }
-  await settleStates(deps, token, row, plans, outcomes, states, objects, guard);
-  const retrying = [...outcomes.values()].filter((o) => o.state === 'RETRYING').length;
-  log.info({ launchId: row.id, automations: plans.length, retrying }, 'launch rules set up');
-  if (retrying > 0) throw new TransientLaunchError('Some automations could not be set up yet: the platform keeps failing');
 }
 
 /** What each rule of a plan needs, from the ledger and the account's rules library. */
@@ -207,7 +241,10 @@ async function apply(deps: AppDeps, token: string, accountId: string, needs: Nee
   return { state: 'READY' };
 }
 
-/** Each automation's state, and its failure behaviour: pausing what it must, resuming what it releases. */
+/**
+ * Each automation's state, and its failure behaviour: pausing what it must, resuming what it releases. Answers what
+ * the launch's automations hold paused.
+ */
 async function settleStates(
   deps: AppDeps,
   token: string,
@@ -217,7 +254,7 @@ async function settleStates(
   before: LaunchAutomationRow[],
   objects: LaunchObjects & { madeCampaign: boolean },
   guard: () => Promise<void>,
-): Promise<void> {
+): Promise<Set<string>> {
   const top = launchTopIds(objects);
   const saved: Array<{ automationId: string; pausedIds: string[] }> = [];
   const released: Array<{ automationId: string; ids: string[] }> = [];
@@ -241,4 +278,5 @@ async function settleStates(
     saved.push({ automationId: automation.id, pausedIds: held });
   }
   for (const r of released) await resumeReleased(deps, token, r.ids, saved, guard);
+  return new Set(saved.flatMap((s) => s.pausedIds));
 }

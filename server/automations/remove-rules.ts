@@ -1,7 +1,9 @@
 import { platformAccessToken } from '../auth/sessions';
+import type { AutomationRow } from '../db/repos/automations';
 import {
   deleteLaunchAutomation,
   forgetAutomationRules,
+  heldByAutomation,
   launchAutomationStates,
   loadLaunchRules,
   platformRulesOfAutomation,
@@ -10,9 +12,11 @@ import {
 import type { LaunchRow } from '../db/repos/launches';
 import type { AppDeps } from '../deps';
 import { deleteRule } from '../platform/adrules-api';
+import { resumeReleased } from './failure-behaviour';
 
 // Deleting a launch or an automation deletes its platform rules (docs/automations.md#deleting): each is deleted on the
-// platform, then forgotten. A failure leaves the rest as they were, to delete again (the routes answer 502).
+// platform, then forgotten; an automation's deletion also lets go of what its failure behaviour paused. A failure
+// leaves the rest as they were, to delete again (the routes answer 502).
 
 /** Before a launch's objects are deleted (server/launch/deletion.ts): its rules, so none acts on what is going. */
 export async function removeLaunchRules(deps: AppDeps, row: LaunchRow, token: string): Promise<void> {
@@ -23,15 +27,46 @@ export async function removeLaunchRules(deps: AppDeps, row: LaunchRow, token: st
   for (const state of await launchAutomationStates(deps.database, row.id)) await deleteLaunchAutomation(deps.database, row.id, state.automationId);
 }
 
-/** Before an automation is deleted: its rules on every launch of the user. */
-export async function removeAutomationRules(deps: AppDeps, userId: string, automationId: string): Promise<void> {
-  const rules = await platformRulesOfAutomation(deps.database, userId, automationId);
-  if (rules.some((r) => r.platformRuleId)) {
+/** What the deletion of an automation did with what its failure behaviour had paused, in launches. */
+export interface AutomationRelease {
+  resumed: number;
+  keptByOthers: number;
+  keptByPause: number;
+}
+
+/**
+ * Before an automation is deleted: its rules on every launch of the user, then what its failure behaviour had paused
+ * (docs/automations.md#deleting): PAUSE_AND_RESUME's is turned on again, but what another automation of the launch
+ * still holds; PAUSE's stays paused, as that behaviour says.
+ */
+export async function removeAutomationRules(
+  deps: AppDeps,
+  userId: string,
+  automation: Pick<AutomationRow, 'id' | 'failureBehaviour'>,
+): Promise<AutomationRelease> {
+  const rules = await platformRulesOfAutomation(deps.database, userId, automation.id);
+  const holding = await heldByAutomation(deps.database, userId, automation.id);
+  const release: AutomationRelease = { resumed: 0, keptByOthers: 0, keptByPause: 0 };
+  if (rules.some((r) => r.platformRuleId) || holding.length > 0) {
     const token = await platformAccessToken(deps, userId);
     for (const rule of rules) {
       if (rule.platformRuleId) await deleteRule(deps.graph, token, rule.platformRuleId);
       await recordRuleDeleted(deps.database, rule, deps.now());
     }
+    for (const { launchId, pausedIds } of holding) {
+      if (automation.failureBehaviour !== 'PAUSE_AND_RESUME') {
+        release.keptByPause += 1;
+        continue;
+      }
+      const others = (await launchAutomationStates(deps.database, launchId)).filter((s) => s.automationId !== automation.id);
+      const othersHold = new Set(others.flatMap((o) => o.pausedIds as string[]));
+      await resumeReleased(deps, token, pausedIds, others, async () => undefined);
+      // Forgotten as soon as resumed: deleting again does not count it twice.
+      await deleteLaunchAutomation(deps.database, launchId, automation.id);
+      if (pausedIds.some((id) => !othersHold.has(id))) release.resumed += 1;
+      else release.keptByOthers += 1;
+    }
   }
-  await forgetAutomationRules(deps.database, userId, automationId);
+  await forgetAutomationRules(deps.database, userId, automation.id);
+  return release;
 }

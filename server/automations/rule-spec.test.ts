@@ -3,9 +3,10 @@ import type { AutomationRule } from '../../lib/contract/automations';
 import { ruleParams, RuleNotApplicable, targetOf, type LaunchObjects } from './rule-spec';
 
 // One rule of an automation as the platform's rule for one launch (docs/automations.md#the-platform-rule): its
-// objects, its filters in the account currency's unit, its action and schedule; and when it cannot be made.
+// objects, its filters in the account currency's unit, its action and schedule. Whether it can be made for a launch
+// at all, and on which level, is lib/rules/automation-fit.ts (its test).
 
-const objects: LaunchObjects = { campaignIds: ['1'], adSetIds: ['11', '12'], adIds: ['21'], campaignBudget: false };
+const objects: LaunchObjects = { campaignIds: ['1'], adSetIds: ['11', '12'], adIds: ['21'] };
 const rule = (change: Partial<AutomationRule> = {}): AutomationRule => ({
   metric: 'cpa',
   operator: 'gt',
@@ -14,39 +15,31 @@ const rule = (change: Partial<AutomationRule> = {}): AutomationRule => ({
   action: 'pause',
   ...change,
 });
-const ctx = { name: 'n', automationCurrency: 'USD', accountCurrency: 'USD', enabled: true };
+const ctx = { name: 'n', currency: 'USD', enabled: true };
 const filters = (params: ReturnType<typeof ruleParams>) => (params.evaluation_spec as { filters: Array<{ field: string }> }).filters;
 
 describe('the platform rule of an automation rule', () => {
-  it("acts on the launch's ad sets, or its ads when it made none; a budget change on the launch's own budget", () => {
-    expect(targetOf(rule(), objects)).toEqual({ level: 'ADSET', ids: ['11', '12'] });
-    expect(targetOf(rule(), { ...objects, adSetIds: [] })).toEqual({ level: 'AD', ids: ['21'] });
+  it("acts on the launch's objects of the rule's level", () => {
+    expect(targetOf('adsets', objects)).toEqual({ level: 'ADSET', ids: ['11', '12'] });
+    expect(targetOf('ads', objects)).toEqual({ level: 'AD', ids: ['21'] });
+    expect(targetOf('campaign', objects)).toEqual({ level: 'CAMPAIGN', ids: ['1'] });
+    expect(() => targetOf('campaign', { ...objects, campaignIds: [] })).toThrow(RuleNotApplicable);
     const budget = rule({ action: 'increase_budget', actionValue: 10 });
-    expect(targetOf(budget, objects)).toEqual({ level: 'ADSET', ids: ['11', '12'] });
-    expect(targetOf(budget, { ...objects, campaignBudget: true })).toEqual({ level: 'CAMPAIGN', ids: ['1'] });
-    expect(() => targetOf(budget, { ...objects, campaignBudget: true, campaignIds: [] })).toThrow(RuleNotApplicable);
-    expect(() => targetOf(budget, { ...objects, adSetIds: [] })).toThrow('This launch has no budget of its own to change');
+    expect(ruleParams(budget, targetOf('campaign', objects), ctx).execution_spec).toMatchObject({ execution_type: 'CHANGE_CAMPAIGN_BUDGET' });
+    expect(ruleParams(budget, targetOf('adsets', objects), ctx).execution_spec).toMatchObject({ execution_type: 'CHANGE_BUDGET' });
   });
 
-  it("crosses amounts to the account currency's unit, and refuses another currency or a fraction of a yen", () => {
-    const yen = { ...ctx, automationCurrency: 'JPY', accountCurrency: 'JPY' };
-    expect(filters(ruleParams(rule({ metric: 'spend', value: 500000 }), targetOf(rule(), objects), yen))[3]).toEqual({
+  it("crosses amounts to the account currency's unit: ¥5,000 is 5000, $40.00 is 4000", () => {
+    expect(filters(ruleParams(rule({ metric: 'spend', value: 500000 }), targetOf('adsets', objects), { ...ctx, currency: 'JPY' }))[3]).toEqual({
       field: 'spent',
       operator: 'GREATER_THAN',
       value: 5000,
     });
-    expect(() => ruleParams(rule(), targetOf(rule(), objects), { ...ctx, accountCurrency: 'JPY' })).toThrow('Its amounts are in USD');
-    expect(() => ruleParams(rule({ value: 4050 }), targetOf(rule(), objects), yen)).toThrow('not whole amounts of JPY');
-    // No amount: any currency.
-    expect(filters(ruleParams(rule({ metric: 'ctr', value: 1.5 }), targetOf(rule(), objects), { ...ctx, accountCurrency: 'JPY' }))[3]).toEqual({
-      field: 'ctr',
-      operator: 'GREATER_THAN',
-      value: 1.5,
-    });
+    expect(filters(ruleParams(rule(), targetOf('adsets', objects), ctx))[3]).toEqual({ field: 'cost_per_result', operator: 'GREATER_THAN', value: 4000 });
   });
 
   it('says "at least" and "at most" as inclusive ranges, and a decrease as a negative change once a day', () => {
-    const target = targetOf(rule(), objects);
+    const target = targetOf('adsets', objects);
     expect(filters(ruleParams(rule({ operator: 'gte' }), target, ctx))[3]).toMatchObject({ operator: 'IN_RANGE', value: [4000, 999_999_999_999] });
     expect(filters(ruleParams(rule({ operator: 'lte' }), target, ctx))[3]).toMatchObject({ operator: 'IN_RANGE', value: [0, 4000] });
     const down = ruleParams(rule({ action: 'decrease_budget', actionUnit: 'amount', actionValue: 500, actionLimit: 2000 }), target, { ...ctx, enabled: false });

@@ -1,27 +1,28 @@
 import crypto from 'node:crypto';
 import { isBudgetAction, MONEY_METRICS, type AutomationRule } from '../../lib/contract/automations';
-import { isWholeInCurrency, toPlatformAmount } from '../../lib/rules/currency';
+import type { RuleLevel } from '../../lib/rules/automation-fit';
+import { toPlatformAmount } from '../../lib/rules/currency';
 import type { GraphParams } from '../platform/graph-client';
 
 // One rule of an automation as the platform's automated rule for one launch (docs/automations.md#the-platform-rule):
 // its objects by an `id IN` filter, the metric, comparison, value and time window as evaluation filters, the action
 // as the execution spec. Pure: the rule, the launch's objects and the account's currency in, the rule's params out.
+// Whether the automation can join the launch at all, and on which level each rule acts, is lib/rules/automation-fit.ts.
 // The platform's words (entity_type, time_preset, CHANGE_BUDGET) stay here and in server/platform.
 
-type RuleLevel = 'CAMPAIGN' | 'ADSET' | 'AD';
+type PlatformLevel = 'CAMPAIGN' | 'ADSET' | 'AD';
 
 /** What a rule acts on for one launch: its level and the launch's own objects of that level. */
 export interface RuleTarget {
-  level: RuleLevel;
+  level: PlatformLevel;
   ids: string[];
 }
 
-/** The launch's objects, from its ledger, and whether its budget is the campaign's (the payload's isCBO). */
+/** The launch's objects, from its ledger. */
 export interface LaunchObjects {
   campaignIds: string[];
   adSetIds: string[];
   adIds: string[];
-  campaignBudget: boolean;
 }
 
 /** A rule that cannot be made for this launch, and why, in words for the buyer. */
@@ -51,27 +52,18 @@ const PRESETS: Readonly<Record<AutomationRule['window'], string>> = {
 /** The platform has no "at least" or "at most": an inclusive range up to this (docs/automations.md#the-platform-rule). */
 const RANGE_TOP = 999_999_999_999;
 
-/**
- * docs/automations.md#the-platform-rule: budget changes act on the launch's own budget (its campaign's, with a campaign
- * budget, else its ad sets'); the other actions on the launch's ad sets, or on its ads when it made no ad set.
- */
-export function targetOf(rule: AutomationRule, objects: LaunchObjects): RuleTarget {
-  if (isBudgetAction(rule.action)) {
-    if (objects.campaignBudget && objects.campaignIds.length > 0) return { level: 'CAMPAIGN', ids: objects.campaignIds };
-    if (!objects.campaignBudget && objects.adSetIds.length > 0) return { level: 'ADSET', ids: objects.adSetIds };
-    throw new RuleNotApplicable("This launch has no budget of its own to change: its budget is an existing campaign's or ad set's.");
-  }
-  if (objects.adSetIds.length > 0) return { level: 'ADSET', ids: objects.adSetIds };
-  if (objects.adIds.length > 0) return { level: 'AD', ids: objects.adIds };
-  throw new RuleNotApplicable('This launch made no ad set or ad for the rule to watch.');
-}
+const LEVELS: Readonly<Record<RuleLevel, { level: PlatformLevel; ids: (o: LaunchObjects) => string[] }>> = {
+  campaign: { level: 'CAMPAIGN', ids: (o) => o.campaignIds },
+  adsets: { level: 'ADSET', ids: (o) => o.adSetIds },
+  ads: { level: 'AD', ids: (o) => o.adIds },
+};
 
-/** Hundredths of the automation's currency in the platform's unit of the account's (the one crossing). */
-function amountIn(hundredths: number, automationCurrency: string, accountCurrency: string): number {
-  if (automationCurrency !== accountCurrency)
-    throw new RuleNotApplicable(`Its amounts are in ${automationCurrency}; this ad account's currency is ${accountCurrency}.`);
-  if (!isWholeInCurrency(hundredths, accountCurrency)) throw new RuleNotApplicable(`Its amounts are not whole amounts of ${accountCurrency}.`);
-  return toPlatformAmount(hundredths, accountCurrency);
+/** The launch's own objects of a rule's level (lib/rules/automation-fit.ts ruleLevelOf). */
+export function targetOf(level: RuleLevel, objects: LaunchObjects): RuleTarget {
+  const { level: platformLevel, ids } = LEVELS[level];
+  const found = ids(objects);
+  if (found.length === 0) throw new RuleNotApplicable('This launch made nothing for the rule to act on.');
+  return { level: platformLevel, ids: found };
 }
 
 function comparison(rule: AutomationRule, value: number): { operator: string; value: number | number[] } {
@@ -89,7 +81,7 @@ function comparison(rule: AutomationRule, value: number): { operator: string; va
   }
 }
 
-function execution(rule: AutomationRule, level: RuleLevel, amount: (hundredths: number) => number): Record<string, unknown> {
+function execution(rule: AutomationRule, level: PlatformLevel, amount: (hundredths: number) => number): Record<string, unknown> {
   switch (rule.action) {
     case 'pause':
       return { execution_type: 'PAUSE' };
@@ -117,14 +109,15 @@ function execution(rule: AutomationRule, level: RuleLevel, amount: (hundredths: 
 export interface RuleContext {
   /** The rule's name on the platform, with its marker (docs/automations.md#exactly-once). */
   name: string;
-  automationCurrency: string;
-  accountCurrency: string;
+  /** The account's, which is the automation's when it has amounts (it could join the launch). */
+  currency: string;
   enabled: boolean;
 }
 
 /** The params of the platform rule (POST act_{id}/adrules_library, or POST {rule} to update it: the whole spec). */
 export function ruleParams(rule: AutomationRule, target: RuleTarget, ctx: RuleContext): GraphParams {
-  const amount = (hundredths: number) => amountIn(hundredths, ctx.automationCurrency, ctx.accountCurrency);
+  // Hundredths of the currency in the platform's unit of it (the one crossing).
+  const amount = (hundredths: number) => toPlatformAmount(hundredths, ctx.currency);
   const value = MONEY_METRICS.has(rule.metric) ? amount(rule.value) : rule.value;
   const budget = isBudgetAction(rule.action);
   return {

@@ -98,6 +98,23 @@ export const platformConnections = pgTable(
  * The platform's data deletion requests (server/auth/data-deletion.ts): their confirmation code and state, and nothing
  * of the user whose data went.
  */
+/**
+ * The platform's signed requests received, until they expire (server/auth/callback-replays.ts): one received again is
+ * answered as the first time and does nothing. The digest is a sha256 of the signature, which only the app secret
+ * makes: it tells nothing of the request.
+ */
+export const signedRequests = pgTable(
+  'signed_requests',
+  {
+    digest: text('digest').primaryKey(),
+    /** A data deletion's confirmation code, answered again to a request received twice; null for a deauthorize. */
+    confirmationCode: text('confirmation_code'),
+    /** When the request itself expires (issued_at + 1 day): afterwards it is refused anyway, and the row swept. */
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('signed_requests_expires_idx').on(t.expiresAt)],
+);
+
 export const dataDeletions = pgTable('data_deletions', {
   confirmationCode: text('confirmation_code').primaryKey(),
   /** pending | completed */
@@ -161,6 +178,12 @@ export const launchObjects = pgTable(
     platformId: text('platform_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /**
+     * A launch with automations makes its ad sets (or its ads) paused: when this one was handed on after the rules
+     * step, turned on or left to a failure behaviour (docs/automations.md#protected-from-the-first-second). Null:
+     * not yet, for those; objects made before that rule have it from their creation.
+     */
+    releasedAt: ts('released_at'),
   },
   (t) => [references('launch_objects', t.launchId, launches.id, 'cascade'), uniqueIndex('launch_objects_item').on(t.launchId, t.kind, t.itemKey)],
 );
@@ -267,8 +290,11 @@ export const automations = pgTable(
     status: text('status').notNull(),
     rules: jsonb('rules').notNull(),
     failureBehaviour: text('failure_behaviour').notNull(),
-    /** The currency of its amounts (docs/automations.md#amounts-and-currencies). */
-    currency: text('currency').notNull().default('USD'),
+    /**
+     * The currency of its amounts (docs/automations.md#amounts-and-currencies); null when it holds none, or when they
+     * were saved before automations had a currency (they are entered again, never read as an account's).
+     */
+    currency: text('currency'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => ownedBy('automations', t, t.createdAt),
@@ -444,6 +470,7 @@ export const schema = {
   sessions,
   platformConnections,
   dataDeletions,
+  signedRequests,
   launches,
   launchObjects,
   launchAttempts,

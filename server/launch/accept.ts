@@ -2,22 +2,25 @@ import crypto from 'node:crypto';
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
-import type { LaunchRequest } from '../../lib/rules/launch-request';
+import type { LaunchRequest, SentFields } from '../../lib/rules/launch-request';
 import { accountContextOf } from '../../lib/rules/defaults';
 import { resolveLaunchPayload } from '../../lib/rules/launch-request';
-import { reviewMessages } from '../../lib/rules/messages';
+import { launchMessages, reviewMessages } from '../../lib/rules/messages';
 import { validateLaunchPayload } from '../../lib/rules/payload';
+import { automationRefusals } from '../automations/fit';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
 import { withMinimumBudgets } from '../cache/asset-cache';
 import { recheckLaunchAssets } from '../platform/launch-checks';
 import { checkLaunchOwnership } from '../platform/launch-owners';
+import { accountImageNames } from './image-names';
 import { checkImportedLaunch } from './imported-media';
 import { LibraryAdError, readLibraryRefs } from './library-ads';
 import { checkOffer } from './names';
 import { TransientLaunchError } from './outcomes';
-import { planLaunch, UnsupportedLaunchError, type LaunchPlan } from './plan';
+import { planLaunch, UnsupportedLaunchError, type LaunchPlan, type PlanContext } from './plan';
 import { audienceKindsFor, categoryErrors } from './plan-category';
+import { readCopySource, sourceCategoryFields, withSourceValues } from './copy-defaults';
 import { planDigest } from './plan-digest';
 import { reviewOfPlan } from './plan-review';
 import { readPlanSources, sourceErrors } from './plan-sources';
@@ -67,10 +70,12 @@ export async function insertPlannedLaunch(database: Db, { offerName, ...launch }
   return insertLaunch(database, { ...launch, campaignName: plan.campaignName, adsetsTotal: plan.adSets.length, adsTotal: plan.ads.length });
 }
 
-interface LaunchRequestOf {
+export interface LaunchRequestOf {
   userId: string;
   accountId: string;
   request: LaunchRequest;
+  /** The fields the body sent (checkLaunchRequest): a copy's source fills the others. */
+  sent: SentFields;
 }
 
 /** A launch planned in its ad account, every check passed: what the review shows and the launch stores. */
@@ -80,12 +85,12 @@ export interface PreparedLaunch {
   payload: LaunchPayload;
   account: AdAccount;
   plan: LaunchPlan;
+  /** What the plan was made with: the ad previews plan the same launch again with the media they pushed. */
+  planContext: PlanContext;
   digest: string;
-  offerName?: string;
   answer: LaunchPlanAnswer;
 }
 
-/**
 /**
  * Plans a launch in its ad account once every check has passed (docs/product-rules.md#review-and-confirm). What Salvo's
  * own data can refuse goes before any platform call (docs/limits.md#launches): the library objects and the offer are
@@ -96,7 +101,7 @@ export interface PreparedLaunch {
  * (POST /facebook/adlauncher/plan) and the launch come here. Throws LaunchRefusedError; the platform's failures as they
  * come (the route answers them).
  */
-export async function prepareLaunch(deps: AppDeps, { userId, accountId, request }: LaunchRequestOf): Promise<PreparedLaunch> {
+export async function prepareLaunch(deps: AppDeps, { userId, accountId, request, sent }: LaunchRequestOf): Promise<PreparedLaunch> {
   const library = await readLibraryRefs(deps, userId, request.ads);
   if ('error' in library) throw new LaunchRefusedError({ ads: [library.error] });
   // So must the offer be; its name fills {{offer_name}}.
@@ -108,24 +113,44 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
   const account = await withMinimumBudgets(deps, userId, reached);
   const context = accountContextOf(account);
   const createdAt = deps.now();
-  const payload = resolveLaunchPayload(request, context, createdAt);
-  // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
-  // before the account was known.
-  refuseIfAny(validateLaunchPayload(payload, context, createdAt));
+  const ids = { ...request, accountId: account.id };
   // The objects the launch goes into or copies must be this ad account's before anything else is read of them.
-  refuseIfAny(await checkLaunchOwnership(deps, accessToken, payload));
-  const [assets, imported, sources] = await Promise.all([
+  refuseIfAny(await checkLaunchOwnership(deps, accessToken, ids));
+  // A duplicate or an import keeps its source's values for what its body left out (copy-defaults.ts).
+  const copy = await readCopySource(deps, reached, ids);
+  if (copy && 'fields' in copy) refuseIfAny(copy.fields);
+  const read = copy && 'details' in copy ? copy : null;
+  const filled = read ? withSourceValues(request, sent, read, context, createdAt) : request;
+  if (filled.facebookPageId === undefined) refuseIfAny({ facebookPageId: [launchMessages.page] });
+  const payload = resolveLaunchPayload(filled, context, createdAt);
+  // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
+  // before the account was known (a copy's rules not at all: its source filled it only now).
+  refuseIfAny({ ...validateLaunchPayload(payload, context, createdAt), ...(read ? sourceCategoryFields(payload, read) : {}) });
+  const [assets, imported, sources, imageNames] = await Promise.all([
     recheckLaunchAssets(deps, accessToken, payload),
     checkImportedLaunch(deps, accessToken, payload),
     readPlanSources(deps, reached, payload),
+    accountImageNames(deps, accessToken, payload),
   ]);
   refuseIfAny({ ...assets, ...imported, ...sourceErrors(payload, sources, account.data.currency) });
+  // Each automation can join the launch as its sources fixed it (a campaign budget of the campaign it goes into).
+  refuseIfAny(await automationRefusals(deps, userId, payload, context, createdAt));
   const savedTargeting = await savedTargetingFor(deps, accessToken, payload);
 
   const id = crypto.randomUUID();
+  const planContext: PlanContext = {
+    launchId: id,
+    account,
+    createdAt,
+    resolved: library.resolved,
+    savedTargeting,
+    offerName: offer.name,
+    existingCampaignName: payload.existingCampaignId ? sources.campaign?.name : undefined,
+    imageNames,
+  };
   let plan: LaunchPlan;
   try {
-    plan = planLaunch(payload, { launchId: id, account, createdAt, resolved: library.resolved, savedTargeting, offerName: offer.name });
+    plan = planLaunch(payload, planContext);
   } catch (error) {
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
@@ -133,7 +158,7 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request 
   const sendsAudiences = plan.adSets.some((s) => Array.isArray((s.params.targeting as { custom_audiences?: unknown } | undefined)?.custom_audiences));
   refuseIfAny(categoryErrors(plan, payload, sources, await audienceKindsFor(deps, userId, payload, sources, sendsAudiences)));
   const digest = planDigest(plan);
-  return { id, createdAt, payload, account, plan, digest, offerName: offer.name, answer: reviewOfPlan(plan, payload, { account, sources, digest }) };
+  return { id, createdAt, payload, account, plan, planContext, digest, answer: reviewOfPlan(plan, payload, { account, sources, digest }) };
 }
 
 function refuseIfAny(fields: Record<string, string[]>): void {

@@ -191,8 +191,13 @@ describe('executeLaunch', () => {
     down = false;
     calls.length = 0;
     expect(await executeLaunch(deps, id, quiet, fast)).toBe('COMPLETED');
-    // The unknown ad set was looked up by its marker before it was sent again; the campaign was not.
-    expect(calls.filter((c) => c.startsWith('GET'))).toEqual([expect.stringMatching(/^GET \d+\/adsets$/), expect.stringMatching(/^GET \d+\/ads$/)]);
+    // The unknown ad set was looked up by its marker before it was sent again; the campaign was not (the account's
+    // images are read for their names, image-names.ts).
+    expect(calls.filter((c) => c.startsWith('GET'))).toEqual([
+      'GET act_1/adimages',
+      expect.stringMatching(/^GET \d+\/adsets$/),
+      expect.stringMatching(/^GET \d+\/ads$/),
+    ]);
     expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
     expect((await loadLedger(database, id)).size).toBe(1 + 1 + 2);
 

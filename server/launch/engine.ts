@@ -16,6 +16,7 @@ import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';
 import { planDigest } from './plan-digest';
+import { accountImageNames } from './image-names';
 import { reviewMessages } from '../../lib/rules/messages';
 import { applyOutcomes, checkBlock, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './batch-round';
 import { getLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
@@ -107,7 +108,8 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     });
     const savedTargeting = await readSavedTargeting(deps, token, payload.data);
     const offerName = await runOfferName(deps, row.userId, payload.data);
-    plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved, savedTargeting, offerName });
+    const imageNames = await accountImageNames(deps, token, payload.data);
+    plan = planLaunch(payload.data, { launchId: row.id, account, createdAt: row.createdAt, resolved, savedTargeting, offerName, imageNames });
   } catch (error) {
     if (error instanceof LibraryAdError) return fail(deps, row, [error.launchError]);
     if (error instanceof FatalLaunchError) return fail(deps, row, [launchErrorOf('The launch', error.graphError)]);

@@ -149,7 +149,8 @@ function geoOf(locations: TargetingLocation[]): Geo {
   for (const l of locations) {
     if (l.type === 'country') (geo.countries ??= []).push(l.countryCode ?? l.key);
     else if (l.type === 'region') (geo.regions ??= []).push({ key: l.key });
-    else if (l.type === 'city') (geo.cities ??= []).push({ key: l.key });
+    else if (l.type === 'city')
+      (geo.cities ??= []).push({ key: l.key, ...(l.radius !== undefined ? { radius: l.radius, distance_unit: l.distanceUnit ?? 'mile' } : {}) });
     else (geo.zips ??= []).push({ key: l.key });
   }
   return geo;

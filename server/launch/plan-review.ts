@@ -79,7 +79,7 @@ function adSetInWords(params: GraphParams, currency: string, p: LaunchPayload): 
   const max = fromPlatformAmount((params.daily_spend_cap ?? params.lifetime_spend_cap) as number | undefined, currency);
   return {
     budget: budgetIn(params, currency),
-    bidStrategy: bidStrategyFromPlatform(params.bid_strategy as string | undefined),
+    bidStrategy: bidStrategyFromPlatform(params.bid_strategy as string | undefined, params.optimization_goal as string | undefined),
     bidAmount: fromPlatformAmount(params.bid_amount as number | undefined, currency),
     targetRoas: typeof floor === 'number' ? floor / 10000 : null,
     spendLimits: min !== null || max !== null ? { min, max } : null,

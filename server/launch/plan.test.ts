@@ -211,7 +211,7 @@ describe('planLaunch', () => {
     expect(namedWith(plan.campaign!.name, ids)).toBe(preview.campaign);
     expect(namedWith(plan.adSets[0]!.name, ids)).toBe(preview.adSet);
     expect(namedWith(plan.ads[0]!.name, ids)).toBe(preview.ad);
-    expect(preview.ad).toBe('Open at 7 | Loaf – Morning | Loaf 1 | [Ad Set ID]');
+    expect(preview.ad).toBe('Open at 7 | Loaf – Morning | Loaf 1A | [Ad Set ID]');
     expect(preview.campaign).toBe('Spring Offer PUR [Campaign ID] 2026/11/21');
     // Before the campaign exists, the record shows its name without the id.
     expect(plan.campaignName).toBe('Spring Offer PUR 2026/11/21');
@@ -220,6 +220,27 @@ describe('planLaunch', () => {
   it('renders the default campaign convention as the side panel previews it (lib/rules), shortcode included', () => {
     const plan = planLaunch(payload({ campaignName: undefined, campaignNamingConvention: DEFAULT_NAMING.campaign }), ctx);
     expect(plan.campaignName).toBe('ABO | PUR | 2026/11/21');
+  });
+
+  it('names account images as the account does and gives each copy of the launch its letter', () => {
+    const copies = ['11111111-1111-4111-8111-0000000000a1', '11111111-1111-4111-8111-0000000000a2'];
+    const p = payload({
+      useSingleAdset: true,
+      adNamingConvention: '{{creative_name}} | {{creative_variation}}{{copy_variation}}',
+      ads: [
+        { imageId: 'a'.repeat(32) },
+        { imageId: 'b'.repeat(32), copyId: copies[0] },
+        { imageId: 'a'.repeat(32), copyId: copies[1] },
+        { imageId: 'b'.repeat(32), copyId: copies[0] },
+      ],
+    });
+    const plan = planLaunch(p, { ...ctx, imageNames: new Map([['a'.repeat(32), 'storefront.jpg']]) });
+    expect(plan.ads.map((a) => a.name)).toEqual(['storefront.jpg | 1A', `${'b'.repeat(32)} | 2B`, 'storefront.jpg | 3C', `${'b'.repeat(32)} | 4B`]);
+  });
+
+  it('a launch into an existing campaign is named after that campaign, not after the naming convention', () => {
+    const into = payload({ campaignName: undefined, campaignNamingConvention: DEFAULT_NAMING.campaign, existingCampaignId: '1' });
+    expect(planLaunch(into, { ...ctx, existingCampaignName: 'Holiday Value' }).campaignName).toBe('Holiday Value');
   });
 
   it('marks every object with its launch and item, and puts every ad in each existing ad set', () => {
@@ -235,6 +256,19 @@ describe('planLaunch', () => {
     expect(plan.ads[3]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:ad:1:1` }]);
     const fresh = planLaunch(payload(), ctx);
     expect(fresh.adSets[1]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:adset:1` }]);
+  });
+
+  it('makes the ad sets of a launch with automations paused, or its ads into existing ad sets; the campaign as usual', () => {
+    const automationIds = ['6f1c2a34-0000-4000-8000-000000000001'];
+    const guarded = planLaunch(payload({ automationIds }), ctx);
+    expect(guarded.campaign?.params.status).toBe('ACTIVE');
+    expect(guarded.adSets.map((s) => s.params.status)).toEqual(['PAUSED', 'PAUSED']);
+    expect(guarded.ads.map((a) => a.params.status)).toEqual(['ACTIVE', 'ACTIVE']);
+    const intoExisting = planLaunch(payload({ automationIds, existingCampaignId: '120001', existingAdsetIdList: ['130001'] }), ctx);
+    expect(intoExisting.ads.map((a) => a.params.status)).toEqual(['PAUSED', 'PAUSED']);
+    // Without automations, everything is made active.
+    expect(planLaunch(payload(), ctx).adSets.map((s) => s.params.status)).toEqual(['ACTIVE', 'ACTIVE']);
+    expect(planLaunch(payload({ existingCampaignId: '120001', existingAdsetIdList: ['130001'] }), ctx).ads[0]!.params.status).toBe('ACTIVE');
   });
 
   it('refuses what the engine cannot launch yet, before anything is sent', () => {

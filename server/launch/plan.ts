@@ -3,7 +3,7 @@ import type { LaunchPayload } from '../../lib/contract/launch';
 import { COPY_PREFIX } from '../../lib/rules/campaign-prefill';
 import { accountContextOf } from '../../lib/rules/defaults';
 import { renderName } from '../../lib/rules/naming';
-import { adNamingExtras, namingValues, type NamingExtras } from '../../lib/rules/naming-values';
+import { adNamingExtras, copyVariations, namingValues, type NamingExtras } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
@@ -94,7 +94,7 @@ export function assertSupported(p: LaunchPayload): void {
 
 export { COPY_PREFIX };
 
-interface PlanContext {
+export interface PlanContext {
   launchId: string;
   account: AdAccount;
   /** The launch's creation time: names stay the same however often the plan is made. */
@@ -108,6 +108,10 @@ interface PlanContext {
   savedTargeting?: GraphParams;
   /** The library offer's name when a naming convention uses it (names.ts offerNameFor). */
   offerName?: string;
+  /** The existing campaign's name as the platform has it: the launch is named after the campaign it goes into. */
+  existingCampaignName?: string;
+  /** The names of the account's images the ads use (image-names.ts), by hash: their {{creative_name}}. */
+  imageNames?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -116,15 +120,28 @@ interface PlanContext {
  */
 export const KEPT_BY_ADSET_COPIES = ['billing_event', 'optimization_goal', 'promoted_object', 'destination_type', 'attribution_spec'] as const;
 
+/**
+ * What a launch with automations makes paused, so that nothing of it delivers before its automations' rules exist
+ * (docs/automations.md#protected-from-the-first-second): its ad sets (made or copied), or its ads when it goes into
+ * existing ad sets. Its rules step turns them on (server/automations/gate.ts).
+ */
+export function gatedKind(p: Pick<LaunchPayload, 'automationIds' | 'existingAdsetId' | 'existingAdsetIdList'>): 'adset' | 'ad' | null {
+  if (!p.automationIds?.length) return null;
+  return p.existingAdsetId || p.existingAdsetIdList?.length ? 'ad' : 'adset';
+}
+
 export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   assertSupported(p);
+  const gate = gatedKind(p);
   const kind = kindOf(p);
   const { currency } = accountContextOf(ctx.account);
   const labels = (itemKey: string) => ({ adlabels: markerLabels(ctx.launchId, itemKey) });
   const valuesOf = nameValues(p, ctx);
   const names = valuesOf({});
   const baseName = p.campaignName?.trim() || renderName(p.campaignNamingConvention ?? '', names) || `Salvo ${names.date} ${ctx.launchId.slice(0, 8)}`;
-  const campaignName = p.duplicateCampaignId ? `${COPY_PREFIX}${baseName}` : baseName;
+  // Into an existing campaign, the launch is that campaign's (the results and the launches page name it), not a name
+  // made by the naming convention for a campaign that does not exist.
+  const campaignName = p.existingCampaignId ? (ctx.existingCampaignName ?? baseName) : p.duplicateCampaignId ? `${COPY_PREFIX}${baseName}` : baseName;
 
   const specialCountries = [...new Set((p.adCategoryLocations ?? []).map((l) => l.countryCode).filter((c): c is string => !!c))];
   const campaign: PlannedObject | null = p.existingCampaignId
@@ -155,7 +172,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
 
   const optimization = optimizationOf(p);
   const adSetBase: GraphParams = {
-    status: 'ACTIVE',
+    status: gate === 'adset' ? 'PAUSED' : 'ACTIVE',
     billing_event: 'IMPRESSIONS',
     optimization_goal: optimization.goal,
     ...(optimization.promotedObject ? { promoted_object: optimization.promotedObject } : {}),
@@ -200,16 +217,23 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
 
   // Dedicated: ad i in ad set i. Single, existing or duplicated ad sets: every ad in each ad set.
   const dedicated = existingIds.length === 0 && !p.duplicateAdsetId && !p.useSingleAdset;
+  const copyLetters = copyVariations(p.ads.map((ad) => ad.copyId));
   const ads: PlannedAd[] = adSets.flatMap((adSet, setIndex) =>
     p.ads.flatMap((ad, index) => {
       if (dedicated && index !== setIndex) return [];
       const resolved = ctx.resolved?.[index];
-      const creativeName = resolved?.creativeName ?? ad.imageId ?? ad.facebookVideoId ?? `creative ${index + 1}`;
-      const values = valuesOf(adNamingExtras({ creativeName, ...(resolved?.copy ? { copy: resolved.copy } : {}) }, index));
+      const imageName = ad.imageId ? ctx.imageNames?.get(ad.imageId) : undefined;
+      const creativeName = resolved?.creativeName ?? imageName ?? ad.imageId ?? ad.facebookVideoId ?? `creative ${index + 1}`;
+      const values = valuesOf(adNamingExtras({ creativeName, ...(resolved?.copy ? { copy: resolved.copy } : {}) }, index, copyLetters[index]));
       const name = renderName(p.adNamingConvention ?? '', values) || `Ad ${index + 1}`;
       const itemKey = `ad:${setIndex}:${index}`;
       return [
-        { itemKey, adSetKey: adSet.itemKey, name, params: { name, status: 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) } },
+        {
+          itemKey,
+          adSetKey: adSet.itemKey,
+          name,
+          params: { name, status: gate === 'ad' ? 'PAUSED' : 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) },
+        },
       ];
     }),
   );

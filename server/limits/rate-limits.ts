@@ -1,5 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { bearerToken } from '../auth/authenticate';
 import { errorResponseSchema } from '../../lib/contract/common';
 import type { RateLimitConfig } from '../config';
 import type { AppDeps } from '../deps';
@@ -79,7 +80,7 @@ const LIMITS: Limit[] = [
       ['/facebook/adlauncher', '/campaign-launches/:id/retry', '/campaign-launches/:id/delete', '/campaign-launches/:id/schedule-deletion'].includes(url),
   },
   // A review reads the platform (the account, the objects the launch goes into, the saved audience) whether or not the
-  // launch is allowed: every one counts.
+  // launch is allowed, and so do its ad previews: every one counts.
   {
     name: 'launch-plans',
     per: 'user',
@@ -87,7 +88,7 @@ const LIMITS: Limit[] = [
     windowMs: TEN_MINUTES,
     hook: 'preHandler',
     message: 'Too many launch reviews in a short time.',
-    covers: (method, url) => method === 'POST' && url === '/facebook/adlauncher/plan',
+    covers: (method, url) => method === 'POST' && (url === '/facebook/adlauncher/plan' || url === '/facebook/adlauncher/previews'),
   },
   {
     name: 'uploads',
@@ -119,9 +120,9 @@ const ceiling = (name: string, covers: Limit['covers']): Limit => ({
 const CEILINGS: Limit[] = [ceiling('requests', (method, url) => !isUploadChunk(method, url)), ceiling('upload-chunks', isUploadChunk)];
 
 /**
- * Requests without a session (no Authorization header), per address, before anything runs: the public routes, the
- * signed file URLs, the 404s. A request with a session, valid or guessed, is the per-user ceiling's, or a 401
- * (unauthorized.ts). The health check is for the load balancer.
+ * Requests without a session (no bearer token of a session's shape), per address, before anything runs: the public
+ * routes, the signed file URLs, the 404s, a signed-out extension's calls. A request with a session, valid or guessed,
+ * is the per-user ceiling's, or a 401 (unauthorized.ts). The health check is for the load balancer.
  */
 const UNAUTHENTICATED: Limit = {
   name: 'unauthenticated',
@@ -174,7 +175,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
 
   const unauthenticated = guard(UNAUTHENTICATED);
   app.addHook('onRequest', async (request) => {
-    if (request.headers.authorization === undefined && UNAUTHENTICATED.covers(request.method, request.routeOptions.url ?? '')) await unauthenticated(request);
+    if (bearerToken(request) === null && UNAUTHENTICATED.covers(request.method, request.routeOptions.url ?? '')) await unauthenticated(request);
   });
   registerUnauthorizedLimit(app, deps);
   const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));

@@ -27,6 +27,7 @@ interface PlatformCampaign {
   lifetime_budget?: string | number;
   bid_strategy?: string;
   special_ad_categories?: string[];
+  special_ad_category_country?: string[];
   account_id?: string;
 }
 interface PlatformAdSet {
@@ -39,7 +40,7 @@ interface PlatformAdSet {
   lifetime_budget?: string | number;
   status?: string;
   optimization_goal?: string;
-  promoted_object?: { pixel_id?: string; custom_event_type?: string; page_id?: string };
+  promoted_object?: { pixel_id?: string; custom_event_type?: string; custom_conversion_id?: string; page_id?: string };
   start_time?: string;
   end_time?: string;
   targeting?: Record<string, unknown>;
@@ -49,9 +50,12 @@ interface PlatformAdSet {
   lifetime_min_spend_target?: string | number;
   lifetime_spend_cap?: string | number;
   pacing_type?: string[];
+  adset_schedule?: Array<{ start_minute: number; end_minute: number; days: number[]; timezone_type?: string }>;
+  attribution_spec?: Array<{ event_type: string; window_days: number }>;
 }
 
-const CAMPAIGN_FIELDS = 'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,account_id';
+const CAMPAIGN_FIELDS =
+  'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,special_ad_category_country,account_id';
 const ADSET_FIELDS = 'id,name,bid_strategy,bid_amount,bid_constraints,daily_budget,lifetime_budget,status,campaign_id';
 
 export function toExistingCampaign(c: PlatformCampaign, currency: string): ExistingCampaignItem {
@@ -68,6 +72,7 @@ export function toExistingCampaign(c: PlatformCampaign, currency: string): Exist
     objective: c.objective ?? null,
     status: c.effective_status ?? c.status ?? null,
     specialAdCategories: (c.special_ad_categories ?? []).filter((x) => x !== 'NONE'),
+    specialAdCategoryCountries: c.special_ad_category_country ?? [],
   };
 }
 
@@ -114,17 +119,25 @@ export interface AdSetCopySource extends ExistingAdSetItem {
   dayParting: boolean;
 }
 
+/** What a copy keeps that the ad set list does not read: spend limits, ad scheduling, attribution. */
+const COPY_FIELDS = 'pacing_type,adset_schedule,attribution_spec,daily_min_spend_target,daily_spend_cap,lifetime_min_spend_target,lifetime_spend_cap';
+
+/** An ad set's spend limits in hundredths (daily or lifetime, whichever it has). */
+const spendLimitsOf = (a: PlatformAdSet, currency: string) => ({
+  minSpend: fromPlatformAmount(a.daily_min_spend_target ?? a.lifetime_min_spend_target, currency),
+  maxSpend: fromPlatformAmount(a.daily_spend_cap ?? a.lifetime_spend_cap, currency),
+});
+
 /** An ad set of this ad account (404 for another account's or someone else's), with what a copy of it keeps. */
 export async function readAdSet(deps: AppDeps, { accessToken, account }: ReachedAccount, adSetId: string): Promise<AdSetCopySource> {
-  const fields = `${ADSET_FIELDS},account_id,end_time,pacing_type,daily_min_spend_target,daily_spend_cap,lifetime_min_spend_target,lifetime_spend_cap`;
+  const fields = `${ADSET_FIELDS},${COPY_FIELDS},account_id,end_time`;
   const adSet = await readOwned('This ad set', () => deps.graph.get<PlatformAdSet & { account_id?: string }>(adSetId, accessToken, { fields }));
   if (`act_${adSet.account_id ?? ''}` !== account.id) throw new PlatformObjectNotFoundError('This ad set was not found in this ad account.');
   const { currency } = account.data;
   return {
     ...toExistingAdSet(adSet, currency),
     campaignId: adSet.campaign_id ?? null,
-    minSpend: fromPlatformAmount(adSet.daily_min_spend_target ?? adSet.lifetime_min_spend_target, currency),
-    maxSpend: fromPlatformAmount(adSet.daily_spend_cap ?? adSet.lifetime_spend_cap, currency),
+    ...spendLimitsOf(adSet, currency),
     endTime: adSet.end_time ?? null,
     dayParting: (adSet.pacing_type ?? []).includes('day_parting'),
   };
@@ -199,8 +212,21 @@ interface PlatformCreative {
   object_story_spec?: {
     page_id?: string;
     instagram_user_id?: string;
-    link_data?: { link?: string; message?: string; name?: string; image_hash?: string; call_to_action?: { type?: string } };
-    video_data?: { video_id?: string; message?: string; title?: string; image_hash?: string; call_to_action?: { type?: string; value?: { link?: string } } };
+    link_data?: {
+      link?: string;
+      message?: string;
+      name?: string;
+      caption?: string;
+      image_hash?: string;
+      call_to_action?: { type?: string; value?: { lead_gen_form_id?: string } };
+    };
+    video_data?: {
+      video_id?: string;
+      message?: string;
+      title?: string;
+      image_hash?: string;
+      call_to_action?: { type?: string; value?: { link?: string; lead_gen_form_id?: string } };
+    };
   };
 }
 
@@ -218,7 +244,7 @@ export async function importDetails(
     await deps.graph.getAll<PlatformAdSet>(
       `${campaignId}/adsets`,
       accessToken,
-      { fields: `${ADSET_FIELDS},optimization_goal,promoted_object,start_time,end_time,targeting`, limit: 100 },
+      { fields: `${ADSET_FIELDS},${COPY_FIELDS},optimization_goal,promoted_object,start_time,end_time,targeting`, limit: 100 },
       500,
     )
   ).filter((a) => !adsetId || a.id === adsetId);
@@ -247,10 +273,16 @@ export async function importDetails(
       promotedObject: {
         pixelId: a.promoted_object?.pixel_id ?? null,
         customEventType: a.promoted_object?.custom_event_type ?? null,
+        customConversionId: a.promoted_object?.custom_conversion_id ?? null,
         pageId: a.promoted_object?.page_id ?? null,
       },
       startTime: a.start_time ?? null,
       endTime: a.end_time ?? null,
+      attributionSpec: a.attribution_spec ?? null,
+      ...spendLimitsOf(a, currency),
+      schedule: (a.pacing_type ?? []).includes('day_parting')
+        ? (a.adset_schedule ?? []).map((e) => ({ ...e, timezone_type: e.timezone_type === 'USER' ? ('USER' as const) : ('ADVERTISER' as const) }))
+        : null,
       targeting: summariseTargeting(a.targeting),
     })),
     creatives: ads.map((ad) => {
@@ -272,6 +304,8 @@ export async function importDetails(
         videoId: video?.video_id ?? c?.video_id ?? null,
         callToAction: link?.call_to_action?.type ?? video?.call_to_action?.type ?? null,
         urlTags: c?.url_tags ?? null,
+        displayLink: link?.caption ?? null,
+        leadFormId: link?.call_to_action?.value?.lead_gen_form_id ?? video?.call_to_action?.value?.lead_gen_form_id ?? null,
       };
     }),
   };

@@ -67,6 +67,17 @@ export async function imageHashesIn(deps: AppDeps, accessToken: string, accountI
   return new Set(found.map((f) => f.hash));
 }
 
+/** The names of those of `hashes` the account has, by hash. */
+export async function imageNamesIn(deps: AppDeps, accessToken: string, accountId: string, hashes: string[]): Promise<Map<string, string>> {
+  const found = await deps.graph.getAll<{ hash: string; name?: string }>(
+    `${accountId}/adimages`,
+    accessToken,
+    { fields: 'hash,name', hashes: JSON.stringify(hashes) },
+    hashes.length + 25,
+  );
+  return new Map(found.filter((f) => f.name).map((f) => [f.hash, f.name!]));
+}
+
 /** Uploads an image's bytes; answers its hash in the account. */
 export async function uploadImage(deps: AppDeps, accessToken: string, accountId: string, bytes: Buffer, name: string): Promise<string> {
   const answer = await deps.graph.post<ImagesAnswer>(`${accountId}/adimages`, accessToken, { bytes: bytes.toString('base64'), name });

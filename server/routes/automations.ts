@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  automationDeletedResponseSchema,
   automationIdParamsSchema,
   automationListResponseSchema,
   automationResponseSchema,
@@ -11,7 +12,8 @@ import {
   createAutomationRequestSchema,
   type Automation,
 } from '../../lib/contract/automations';
-import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
+import { errorResponseSchema } from '../../lib/contract/common';
+import { automationMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { NoPlatformConnectionError } from '../auth/sessions';
 import { removeAutomationRules } from '../automations/remove-rules';
@@ -75,7 +77,7 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { name, rules, failureBehaviour, status, currency } = request.body;
         const userId = sessionOf(request).user.id;
         const row = await createWithinCap(deps, 'automations', userId, (tx) =>
-          insertAutomation(tx, { userId, name, rules, failureBehaviour, status, currency, createdAt: deps.now() }),
+          insertAutomation(tx, { userId, name, rules, failureBehaviour, status, currency: currency ?? null, createdAt: deps.now() }),
         );
         return { success: true as const, data: toAutomation(row) };
       },
@@ -89,7 +91,7 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = sessionOf(request).user.id;
         if (!uuid.test(request.params.id)) return reply.code(404).send({ success: false, error: NOT_FOUND });
-        const row = await updateAutomation(deps.database, userId, request.params.id, request.body);
+        const row = await updateAutomation(deps.database, userId, request.params.id, { ...request.body, currency: request.body.currency ?? null });
         if (!row) return reply.code(404).send({ success: false, error: NOT_FOUND });
         for (const launchId of await launchesOfAutomation(deps.database, userId, row.id)) await deps.queue.enqueue(launchId);
         return { success: true as const, data: toAutomation(row) };
@@ -98,25 +100,30 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/automations/:id',
-      { schema: { params: automationIdParamsSchema, response: { 200: okResponseSchema, ...responses, 502: errorResponseSchema } } },
+      { schema: { params: automationIdParamsSchema, response: { 200: automationDeletedResponseSchema, ...responses, 502: errorResponseSchema } } },
       async (request, reply) => {
         const userId = sessionOf(request).user.id;
         const { id } = request.params;
-        if (!uuid.test(id) || !(await getAutomation(deps.database, userId, id))) return reply.code(404).send({ success: false, error: NOT_FOUND });
+        const automation = uuid.test(id) ? await getAutomation(deps.database, userId, id) : null;
+        if (!automation) return reply.code(404).send({ success: false, error: NOT_FOUND });
         const launchIds = await launchesOfAutomation(deps.database, userId, id);
+        let release;
         try {
-          await removeAutomationRules(deps, userId, id);
+          release = await removeAutomationRules(deps, userId, automation);
         } catch (error) {
           if (!(error instanceof GraphError) && !(error instanceof NoPlatformConnectionError)) throw error;
           request.log.warn({ err: error, automationId: id }, 'automation rules not deleted');
-          return reply
-            .code(502)
-            .send({ success: false, error: 'Failed to delete the automation', cause: 'Facebook did not delete all its rules. Try again in a few minutes.' });
+          return reply.code(502).send({
+            success: false,
+            error: 'Failed to delete the automation',
+            cause: 'Facebook did not delete all its rules or turn on what it paused. Try again in a few minutes.',
+          });
         }
         if (!(await deleteAutomation(deps.database, userId, id))) return reply.code(404).send({ success: false, error: NOT_FOUND });
         // A launch making its rules meanwhile finds the automation gone and deletes what it made.
         for (const launchId of launchIds) await deps.queue.enqueue(launchId);
-        return { success: true as const };
+        const message = automationMessages.deleted(release.resumed, release.keptByOthers, release.keptByPause);
+        return { success: true as const, resumedLaunches: release.resumed, keptPausedLaunches: release.keptByOthers + release.keptByPause, message };
       },
     );
   };

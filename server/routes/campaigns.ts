@@ -71,13 +71,10 @@ export function campaignRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request, reply) => {
-        const answer = await answerAccountRead(deps, request, reply, 'idle' as const, ({ accessToken }) =>
-          mediaStatus(deps, accessToken, request.query.accountId),
-        );
-        if (!('success' in answer)) return answer;
-        return { success: answer.success, data: answer.data, error: answer.error };
-      },
+      // Returned as it is, like every account read (the schema leaves out isValid): a failure's answer is the reply it
+      // sent, which resolves to nothing once awaited.
+      async (request, reply) =>
+        answerAccountRead(deps, request, reply, 'idle' as const, ({ accessToken }) => mediaStatus(deps, accessToken, request.query.accountId)),
     );
   };
 }

@@ -4,6 +4,7 @@ import type { AdAccount } from '../../lib/contract/assets';
 import { errorResponseSchema } from '../../lib/contract/common';
 import { launchRecordSchema } from '../../lib/contract/launch';
 import { bearerToken, unauthenticated } from '../auth/authenticate';
+import { renewSession, SESSION_TOKEN_HEADER } from '../auth/session-rotation';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import { sha256Hex } from '../auth/token-crypto';
 import { pollLaunch } from '../db/repos/launch-poll';
@@ -14,7 +15,8 @@ import { requestsCeiling } from '../limits/rate-limits';
 // GET /dashboard/campaign-launches/:id (docs/product-rules.md#statuses-and-steps): the status every open side panel
 // polls every 2 s while its launch runs. One statement answers it: the caller's live session, the hit on the user's
 // requests ceiling (docs/limits.md) and the launch when it is the user's. So the route checks the session itself, as
-// `authenticate` does (authenticate.ts), rather than in a hook with queries of its own.
+// `authenticate` does (authenticate.ts), rather than in a hook with queries of its own, and takes the same rotation
+// step (docs/security.md#rotation): a poll confirms and makes rotations and counts as use, writing only when one is due.
 
 export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,6 +42,8 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           windowMs: requestsCeiling.windowMs,
         });
         if (!found) return unauthenticated(reply);
+        const renewed = await renewSession(deps, token, found.session);
+        if (renewed) reply.header(SESSION_TOKEN_HEADER, renewed);
         if (found.hits > requestsCeiling.max(deps.config.rateLimits)) throw requestsCeiling.refusal(found.resetsAt.getTime() - deps.now().getTime());
         if (!found.launch) return reply.code(404).send({ success: false, error: 'Launch not found.' });
         return toLaunchRecord({ ...found.launch, currency: (found.launch.account as AdAccount).data.currency });

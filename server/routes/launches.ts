@@ -10,12 +10,14 @@ import {
   type LaunchStatus,
 } from '../../lib/contract/launch';
 import { launchPlanResponseSchema } from '../../lib/contract/launch-plan';
-import { checkLaunchRequest, launchRequestSchema, type LaunchRequest } from '../../lib/rules/launch-request';
+import { adPreviewsResponseSchema } from '../../lib/contract/ad-previews';
+import { checkLaunchRequest, launchRequestSchema, type LaunchRequest, type SentFields } from '../../lib/rules/launch-request';
 import { launchRequestMessages } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { planRefusal } from '../auth/plans';
 import type { AppDeps } from '../deps';
 import { acceptLaunch, LaunchRefusedError, prepareLaunch, replayedLaunch } from '../launch/accept';
+import { previewLaunch } from '../launch/ad-previews';
 import { deleteLaunchObjects, scheduleDeletion } from '../launch/deletion';
 import { TransientLaunchError } from '../launch/outcomes';
 import { getUserLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
@@ -49,6 +51,9 @@ const bodyCheckedBy = (route: { httpPart?: string }) =>
   route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 
 type LaunchRoute = FastifyRequest<{ Querystring: { accountId: string }; Headers: { 'idempotency-key'?: string } }>;
+/** The fields each checked request's body sent: a copy's source fills the others (server/launch/copy-defaults.ts). */
+const sentFields = new WeakMap<FastifyRequest, SentFields>();
+const sentOf = (request: FastifyRequest): SentFields => sentFields.get(request) ?? new Set();
 const accepted = (row: LaunchRow) => ({ success: true as const, campaignLaunchId: row.id, status: row.status as LaunchStatus });
 
 export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -65,6 +70,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     if (Object.keys(fields).length > 0 || !checked.request)
       throw new LaunchRefusedError(fields, Object.values(fields)[0]?.[0] ?? launchRequestMessages.notAnObject);
     request.body = checked.request;
+    sentFields.set(request, checked.sent);
   };
   /** A request sent again with its idempotency key answers the launch the first one made, whatever the plan says now. */
   const replay = async (request: LaunchRoute, reply: FastifyReply) => {
@@ -105,6 +111,7 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             userId: sessionOf(request).user.id,
             accountId: request.query.accountId,
             request: request.body,
+            sent: sentOf(request),
             idempotencyKey: request.headers['idempotency-key'] ?? null,
           }),
         ),
@@ -129,7 +136,32 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         validatorCompiler: bodyCheckedBy,
         preHandler: [checkBody, planGate],
       },
-      async (request) => (await prepareLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body })).answer,
+      async (request) =>
+        (await prepareLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body, sent: sentOf(request) }))
+          .answer,
+    );
+
+    // The platform's previews of the launch's first ads in the placements it chose, made from the creative specs the
+    // launch will send (docs/api-routes.md#launches-previews). The same checks as the plan; nothing is created.
+    app.post(
+      '/facebook/adlauncher/previews',
+      {
+        schema: {
+          querystring: accountQuerySchema,
+          body: launchRequestSchema,
+          response: {
+            200: adPreviewsResponseSchema,
+            400: launchErrorResponseSchema,
+            403: launchErrorResponseSchema,
+            404: errorResponseSchema.passthrough(),
+            502: errorResponseSchema.passthrough(),
+          },
+        },
+        validatorCompiler: bodyCheckedBy,
+        preHandler: [checkBody, planGate],
+      },
+      async (request) =>
+        previewLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body, sent: sentOf(request) }),
     );
 
     const launchParams = z.object({ id: z.string().max(100) });

@@ -10,6 +10,7 @@ import {
   updateTemplateRequestSchema,
   type Template,
   type TemplateFields,
+  type UpdateTemplateRequest,
 } from '../../lib/contract/templates';
 import { templateNameError } from '../../lib/rules/templates';
 import { sessionOf } from '../auth/authenticate';
@@ -24,10 +25,30 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Template not found.';
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
+/** Set by migration 0016 on a template saved before templates kept their currency: its amounts were dropped. */
+const CLEARED = 'amountsCleared';
+const AMOUNTS = ['dailyBudget', 'lifetimeBudget', 'bidAmount'] as const;
+
 function toTemplate(row: TemplateRow): Template {
   // Stored fields are parsed, so a template saved by older code still answers the contract (or fails loudly).
   const fields = storedTemplateFieldsSchema.omit({ name: true }).parse(row.fields);
-  return { id: row.id, name: row.name, ...fields, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const cleared = (row.fields as Record<string, unknown>)[CLEARED] === true;
+  return {
+    id: row.id,
+    name: row.name,
+    ...fields,
+    ...(cleared ? { amountsCleared: true as const } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A stored template's fields with an update's changes; amounts sent again (with their currency) end the dropped ones'
+ * notice. */
+function updatedFields(stored: unknown, changes: Omit<UpdateTemplateRequest, 'name'>): Record<string, unknown> {
+  const { [CLEARED]: cleared, ...rest } = stored as Record<string, unknown>;
+  const sentAmounts = AMOUNTS.some((key) => Object.hasOwn(changes, key));
+  return { ...rest, ...(cleared === true && !sentAmounts ? { [CLEARED]: true } : {}), ...changes };
 }
 
 function nameRefusal(name: string | undefined) {
@@ -72,7 +93,7 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const existing = await find(userId, request.params.id);
         if (!existing) return reply.code(404).send({ success: false, error: NOT_FOUND });
         const { name, ...changes } = request.body;
-        const fields = { ...(existing.fields as object), ...changes };
+        const fields = updatedFields(existing.fields, changes);
         const row = await updateTemplate(deps.database, userId, existing.id, { name: name?.trim() ?? existing.name, fields, now: deps.now() });
         if (!row) return reply.code(404).send({ success: false, error: NOT_FOUND });
         return { success: true as const, data: toTemplate(row) };

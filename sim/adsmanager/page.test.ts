@@ -13,7 +13,10 @@ afterAll(async () => {
 
 /** Loads the page in happy-dom with its inline script running against the live simulator. */
 async function open(act: string): Promise<Window> {
-  const url = `${h.url}/adsmanager/manage/campaigns?act=${act}`;
+  return openAt(`/adsmanager/manage/campaigns?act=${act}`);
+}
+async function openAt(pathAndQuery: string): Promise<Window> {
+  const url = `${h.url}${pathAndQuery}`;
   const html = await (await fetch(url)).text();
   const window = new Window({ url, settings: { enableJavaScriptEvaluation: true } as never });
   window.document.write(html);
@@ -66,6 +69,76 @@ describe('Ads Manager stand-in', () => {
     expect(w.document.getElementById('survives-no-reload')).not.toBeNull();
     expect(campaignNames(w)).toEqual(h.fx.campaigns.filter((c) => c.accountId === 'act_204').map((c) => c.name));
     expect(w.document.title).toContain('Lumen – Germany');
+    await w.happyDOM.close();
+  });
+});
+
+describe('Ads Manager stand-in: the paths buyers open it by', () => {
+  const linkNamed = (w: Window, name: string) => {
+    const a = [...w.document.querySelectorAll('a')].find((x) => x.textContent === name);
+    if (!a) throw new Error(`no link ${name}`);
+    return a;
+  };
+  const query = (w: Window) => Object.fromEntries(new URL(w.location.href).searchParams);
+
+  it("Business Suite's home leads to Ads Manager within the page, with the business and where the buyer came from", async () => {
+    const w = await openAt('/latest/home?business_id=300001');
+    expect(w.document.getElementById('product')?.textContent).toBe('Meta Business Suite');
+    expect(w.document.getElementById('account-picker')?.hasAttribute('hidden')).toBe(true);
+    const marker = w.document.createElement('i');
+    marker.id = 'survives-no-reload';
+    w.document.body.append(marker);
+    linkNamed(w, 'Ads Manager').click();
+    await w.happyDOM.waitUntilComplete();
+    expect(new URL(w.location.href).pathname).toBe('/adsmanager/manage/campaigns');
+    expect(query(w)).toEqual({ act: h.fx.adAccounts[0]!.account_id, business_id: '300001', nav_source: 'flyout_menu' });
+    expect(w.document.getElementById('survives-no-reload')).not.toBeNull();
+    expect(w.document.getElementById('product')?.textContent).toBe('Ads Manager');
+    expect(w.document.getElementById('campaigns-view')?.hasAttribute('hidden')).toBe(false);
+    // And back home, still without a reload.
+    linkNamed(w, 'Business Suite home').click();
+    await w.happyDOM.waitUntilComplete();
+    expect(new URL(w.location.href).pathname).toBe('/latest/home');
+    expect(query(w)).toEqual({ business_id: '300001', nav_source: 'flyout_menu' });
+    expect(w.document.getElementById('home')?.hasAttribute('hidden')).toBe(false);
+    await w.happyDOM.close();
+  });
+
+  it('the accounts overview has no act= and lists every account, each opening its campaigns', async () => {
+    const w = await openAt('/adsmanager/manage/campaigns?act=101&business_id=300001&nav_source=flyout_menu');
+    linkNamed(w, 'All ad accounts').click();
+    await w.happyDOM.waitUntilComplete();
+    expect(new URL(w.location.href).pathname).toBe('/adsmanager/manage/accounts');
+    expect(query(w)).toEqual({ business_id: '300001', nav_source: 'flyout_menu' });
+    expect(w.document.querySelector('select')?.selectedIndex).toBe(-1);
+    const listed = [...w.document.querySelectorAll('#accounts a')].map((a) => a.textContent);
+    expect(listed).toEqual(h.fx.adAccounts.map((a) => `${a.name} (${a.account_id})`));
+    (w.document.querySelectorAll('#accounts a')[1] as unknown as HTMLAnchorElement).click();
+    await w.happyDOM.waitUntilComplete();
+    expect(query(w)).toEqual({ act: h.fx.adAccounts[1]!.account_id, business_id: '300001', nav_source: 'flyout_menu' });
+    expect(campaignNames(w)).toEqual(h.fx.campaigns.filter((c) => c.accountId === h.fx.adAccounts[1]!.id).map((c) => c.name));
+    await w.happyDOM.close();
+  });
+
+  it('campaigns opened without an account show the first one and put it in the URL', async () => {
+    const w = await openAt('/adsmanager/manage/campaigns?business_id=300002');
+    expect(query(w)).toEqual({ business_id: '300002', act: h.fx.adAccounts[0]!.account_id });
+    await w.happyDOM.close();
+  });
+
+  it("a campaign's Edit opens the editing drawer with Close and Publish; each closes it", async () => {
+    const w = await open('101');
+    const drawer = w.document.getElementById('drawer');
+    expect(drawer?.hasAttribute('hidden')).toBe(true);
+    for (const name of ['Close', 'Publish']) {
+      (w.document.querySelector('#campaigns li button') as unknown as HTMLButtonElement).click();
+      expect(drawer?.hasAttribute('hidden')).toBe(false);
+      expect(drawer?.getAttribute('role')).toBe('dialog');
+      const footer = [...(drawer?.querySelectorAll('footer button') ?? [])].map((b) => b.textContent);
+      expect(footer).toEqual(['Close', 'Publish']);
+      (w.document.getElementById(`drawer-${name.toLowerCase()}`) as unknown as HTMLButtonElement).click();
+      expect(drawer?.hasAttribute('hidden')).toBe(true);
+    }
     await w.happyDOM.close();
   });
 });

@@ -8,6 +8,7 @@ import { invalidParam } from './errors';
 import { paramTables } from './params';
 import { parseJsonish, type UploadedFile } from './request';
 import { validateParams } from './validate';
+import { rememberImageBytes } from '../previews/image-bytes';
 
 /** Width and height from a PNG or JPEG header; 0 when unknown. */
 function imageSize(data: Buffer): [number, number] {
@@ -76,6 +77,7 @@ export function uploadImages(
     if (!world.adImages.some((i) => i.hash === hash && i.adAccountId === account.id)) {
       world.adImages.push({ id: `${account.account_id}:${hash}`, hash, name: u.key, url, width, height, adAccountId: account.id });
     }
+    rememberImageBytes(world, hash, u.data);
     images[u.key] = { hash, url };
   }
   return { images };

@@ -19,6 +19,7 @@ import { copyObject } from './copies';
 import { readAccountRulesHistory, readRuleHistory } from './adrules/history';
 import { createRule, deleteRule, readGoverned, readRulesLibrary, updateRule } from './adrules/library';
 import { refreshVideos, uploadImages, uploadVideo } from './media';
+import { generatePreviews } from '../previews/generate';
 import type { GraphMethod, GraphRequest, GraphResponse, UploadedFile } from './request';
 import { tokenOf } from './request';
 import type { Edge } from './rules/types';
@@ -131,6 +132,7 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
     }
     if (edge === 'adrules_library') return readRulesLibrary(ctx, account);
     if (edge === 'adrules_history') return readAccountRulesHistory(ctx, account);
+    if (edge === 'generatepreviews') return generatePreviews(rt, account, ctx.params);
     const out = readAccountEdge(ctx, account, edge);
     if (out === undefined) throw unsupportedEdge(edge, 'AdAccount');
     return out;

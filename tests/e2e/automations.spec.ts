@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, simUrl, test } from './fixtures';
-import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simObjects } from './launch-app';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, screenshot, simObjects } from './launch-app';
 
 // Step 2's Automations section (docs/product-rules.md#automations; the e2e API runs with FEATURE_FLAGS=automations),
 // its search with autocomplete, and the automations carried by the launch (automationIds); the Automations page's
@@ -17,14 +17,15 @@ async function api(
   return panel.evaluate(async (req) => chrome.runtime.sendMessage({ type: 'api', ...req }), { method, path, body });
 }
 
-const rule = { metric: 'cpa', operator: 'gt', value: 40, window: 'last_3_days', action: 'pause' };
+/** Pause when cost per result is over $40.00 (4000 hundredths) over the last 3 days. */
+const rule = { metric: 'cpa', operator: 'gt', value: 4000, window: 'last_3_days', action: 'pause' };
 
 test('attach automations found by search to a launch; the launch carries them', async ({ context, panel }) => {
   await openLaunchApp(context, panel);
   // Names unique to this run: the e2e API's database is shared by the run's tests.
   const run = Date.now().toString(36);
   const create = async (name: string, failureBehaviour: string, status = 'ACTIVE') => {
-    const res = await api(panel, 'POST', '/automations', { name: `${name} ${run}`, rules: [rule], failureBehaviour, status });
+    const res = await api(panel, 'POST', '/automations', { name: `${name} ${run}`, rules: [rule], failureBehaviour, status, currency: 'USD' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { id: res.body.data!.automationId as string, name: `${name} ${run}` };
   };
@@ -145,6 +146,8 @@ test('an automation made in the editor acts on the launch as the platform rule i
   expect(filters.find((f) => f.field === 'cost_per_result')?.value).toBe(4000);
   const adSet = adSetIds[0] as string;
   const status = async () => (await simObjects('adset', accountId)).find((a) => a.id === adSet)?.status;
+  // Made paused, turned on once its rule exists (docs/automations.md#protected-from-the-first-second).
+  await expect.poll(status).toBe('ACTIVE');
 
   // Under the threshold ($30.00 a result) the rule does nothing.
   await sim('PUT', `/__sim/insights/${adSet}`, { spend: 30, results: 1 });
@@ -166,4 +169,92 @@ test('an automation made in the editor acts on the launch as the platform rule i
   // Opening the panel again, the background checks and notifies once.
   await panel.reload();
   await expect.poll(() => automationNotifications(panel)).toHaveLength(1);
+});
+
+test('an automation that cannot join the launch says why at the field; the review lists the attached ones and what each does', async ({ context, panel }) => {
+  const { accountId } = await openLaunchApp(context, panel);
+  const run = Date.now().toString(36);
+  const create = async (name: string, body: Record<string, unknown>) => {
+    const res = await api(panel, 'POST', '/automations', { name: `${name} ${run}`, failureBehaviour: 'NONE', ...body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return `${name} ${run}`;
+  };
+  // Made on the Automations page of a yen account: its amounts are yen.
+  const yen = await create('Yen limits', { currency: 'JPY', rules: [{ ...rule, metric: 'spend', value: 500000 }] });
+  const stop = await create('Stop losers', { currency: 'USD', rules: [rule], failureBehaviour: 'PAUSE_AND_RESUME' });
+  const scale = await create('Scale winners', {
+    rules: [{ metric: 'roas', operator: 'gte', value: 3, window: 'last_7_days', action: 'increase_budget', actionUnit: 'percent', actionValue: 20 }],
+  });
+
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await openSection(panel, 'Assets & Tracking');
+  await retype(panel.getByLabel('Destination URL'), 'https://shop.example.com/guarded');
+  await openSection(panel, 'Automations');
+  const search = panel.getByRole('combobox', { name: 'Search automations' });
+  const chips = panel.getByRole('list', { name: 'Attached automations' }).getByRole('listitem');
+  const pick = async (name: string) => {
+    await search.pressSequentially(name);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+  };
+
+  // In a dollar account, the yen automation is offered with the reason it cannot join, and cannot be picked.
+  await search.pressSequentially('Yen limits');
+  const option = panel.getByRole('option', { name: new RegExp(yen) });
+  await expect(option).toContainText(`Cannot join this launch. ${yen}: its amounts are in JPY; this ad account pays in USD. Attach an automation in USD.`);
+  await expect(option).toHaveAttribute('aria-disabled', 'true');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(chips).toHaveCount(0);
+  await search.press('ControlOrMeta+A');
+  await search.press('Backspace');
+  await pick(stop);
+  await pick(scale);
+  await expect(chips).toHaveCount(2);
+
+  // Into an existing campaign with a campaign budget, the budget change has no budget of this launch to change: the
+  // reason is at the field and holds the launch until it is removed.
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await panel.getByRole('radio', { name: 'Existing Campaign' }).check();
+  await panel.getByRole('combobox', { name: 'Existing campaign' }).click();
+  await panel.getByRole('option', { name: 'Spring Sale – Website', exact: true }).click();
+  await panel.getByRole('button', { name: 'Next' }).click();
+  const reason = `${scale} changes a budget, and this launch has none of its own: its budget is the existing campaign's (a campaign budget). Remove it from this launch.`;
+  await expect(panel.getByTestId('launch-reason')).toHaveText(reason);
+  await panel.getByTestId('launch-reason').click();
+  await expect(search).toBeFocused();
+  await expect(panel.getByText(reason).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Automations/ })).toContainText('1');
+  await expectAccessible(panel, 'automation that cannot join');
+  await panel.getByRole('button', { name: `Remove ${scale}` }).focus();
+  await panel.keyboard.press('Enter');
+  await expect(chips).toHaveCount(1);
+  await expect.poll(() => panel.getByTestId('launch-reason').allTextContents()).toEqual([]);
+  await search.press('Escape'); // the search kept the focus, its list open
+
+  // The review lists the attached automation and what it will do on this launch.
+  await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
+  const listed = dialog.getByRole('region', { name: 'Automations' });
+  await expect(listed).toContainText("Its ad sets are made paused and turned on once these automations' rules exist on Facebook");
+  const item = listed.getByRole('article', { name: stop });
+  await expect(item).toContainText('Pause when cost per result is greater than $40.00 (last 3 days), on each of its ad sets, checked every 30 minutes.');
+  await expect(item).toContainText('On failure: PAUSE_AND_RESUME');
+  await expect(listed.getByRole('article')).toHaveCount(1);
+  await expectAccessible(panel, 'review with automations');
+  await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
+  await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
+
+  // On the platform: the new ad set in the existing campaign was made paused, and is on once its rule exists.
+  const launchId = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
+  const ours = (o: Record<string, unknown>) => JSON.stringify(o.adlabels ?? '').includes(`salvo:${launchId}:`);
+  const log = ((await (await fetch(`${simUrl()}/__sim/requests`)).json()) as { data: Array<{ method: string; path: string; params: Record<string, unknown> }> })
+    .data;
+  const made = log.filter((r) => r.method === 'POST' && r.path === `/${accountId}/adsets` && ours(r.params));
+  expect(made.map((r) => r.params.status)).toEqual(['PAUSED']);
+  const adSet = async () => (await simObjects('adset', accountId)).find(ours);
+  await expect.poll(async () => (await adSet())?.status).toBe('ACTIVE');
+  const rules = (await simObjects('adrule', accountId)).filter((r) => String(r.name).includes(`salvo:${launchId}:`));
+  expect(rules.map((r) => r.status)).toEqual(['ENABLED']);
+  expect(String(rules[0]!.name)).toMatch(new RegExp(`^${stop} \\(1 of 1\\)`));
 });

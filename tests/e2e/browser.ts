@@ -47,8 +47,8 @@ export async function launchBrowser(stack: WorkerStack): Promise<LaunchedBrowser
       '--renderer-process-limit=4',
     ],
   });
-  // Production Ads Manager hosts → this worker's simulator stand-in (its page and its JSON).
-  await context.route(/^https:\/\/(adsmanager|business)\.facebook\.com\//, async (route) => {
+  // Production Ads Manager hosts (Business Suite's and www.'s too) → this worker's simulator stand-in (its page and its JSON).
+  await context.route(/^https:\/\/(adsmanager|business|www)\.facebook\.com\//, async (route) => {
     const u = new URL(route.request().url());
     const response = await route.fetch({ url: `${stack.simUrl}${u.pathname}${u.search}` });
     await route.fulfill({ response });

@@ -59,13 +59,14 @@ test('existing campaign: ad sets load, budget allocation is locked, the first ad
   await expectAccessible(panel, 'existing campaign');
   await panel.getByRole('button', { name: 'Next' }).click();
 
-  // The first ad set the platform lists (newest first: 'Catering – bid cap', LOWEST_COST_WITH_BID_CAP at 9.00) set
-  // the bid strategy; the budget allocation is locked (docs/product-rules.md#existing-campaign), the budget type is the
-  // new ad sets' own (ABO).
+  // The first ad set the platform lists (newest first: 'Catering – bid cap', LOWEST_COST_WITH_BID_CAP) set the bid
+  // strategy; the budget allocation is locked (docs/product-rules.md#existing-campaign). The ads go into the chosen ad
+  // set, whose own budget and bid apply: none is asked for, none is sent.
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Bid Cap');
-  await expect(panel.getByLabel(/^Bid amount/)).toHaveValue('$9.00');
   await expect(panel.getByRole('switch', { name: 'Campaign budget (CBO)' })).toBeDisabled();
-  await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeEnabled();
+  await expect(panel.getByText('Your ads go into existing ad sets: their own budgets and bids apply')).toBeVisible();
+  await expect(panel.getByLabel(/Daily budget/)).toHaveCount(0);
+  await expect(panel.getByLabel(/^Bid amount/)).toHaveCount(0);
 });
 
 test('existing ABO campaign: only the allocation is locked; the new ad set gets the budget typed, to the cent', async ({ context, panel }) => {
@@ -192,6 +193,11 @@ test('import a campaign from another ad account: the account picker, its creativ
   await fastPlatform();
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toBeDisabled();
   await expect(panel.getByRole('radio', { name: 'Daily Budget' })).toBeDisabled();
+  // The source's CA$25.00 is not read as US$25.00: cleared, said, and typed again in this account's dollars.
+  await expect(panel.getByRole('status').filter({ hasText: 'Amounts cleared' })).toContainText('pays in $ (USD), and the campaign you import is in CAD');
+  await expect(panel.getByLabel(/Daily budget/)).toHaveValue('');
+  await retype(panel.getByLabel(/Daily budget/), '25');
+  await panel.keyboard.press('Tab');
   await expect(panel.getByLabel(/Daily budget/)).toHaveValue('$25.00');
   await expectAccessible(panel, 'import step 2');
   await screenshot(panel, 'import-step-2');

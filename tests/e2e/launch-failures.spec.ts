@@ -95,6 +95,8 @@ test('the launch request itself fails: An Error Occurred, then Adjust Settings',
   // the launch, and the platform refuses that read once.
   const confirm = panel.getByRole('dialog', { name: 'Review Launch Details' }).getByRole('button', { name: 'Confirm Launch' });
   await expect(confirm).toBeEnabled();
+  // The ad previews plan the launch too, once the plan is shown: the refusal is for the launch's read, after theirs.
+  await expect(panel.getByText('Loading the previews from Facebook…')).toHaveCount(0);
   await simFault({ kind: 'error', method: 'GET', path: `^/${accountId}$`, times: 1, error: { code: 200, message: 'Permissions error', status: 403 } });
   await confirm.click();
   const dialog = panel.getByRole('dialog', { name: 'An Error Occurred' });

@@ -254,7 +254,8 @@ test('naming: the placeholder picker inserts or replaces, and the preview follow
   await panel.getByRole('menuitem', { name: 'Default with date' }).click();
   await expect(panel.getByRole('textbox', { name: 'Ad name' })).toHaveValue('{{date}} | {{creative_name}} | {{creative_variation}}{{copy_variation}}');
   // As the ad is launched: an account image is named by its hash, and no copy variation follows the creative's.
-  await expect(panel.getByTestId('naming-preview-ad')).toHaveText(/^Preview: \d{4}\/\d{2}\/\d{2} \| [0-9a-f]{32} \| 1$/);
+  // The account image by its name (not its hash), its copy variation A.
+  await expect(panel.getByTestId('naming-preview-ad')).toHaveText(/^Preview: \d{4}\/\d{2}\/\d{2} \| [^|]*[^0-9a-f|][^|]* \| 1A$/);
   await openSection(panel, 'Targeting & Delivery');
   await panel.getByRole('radio', { name: 'Women' }).check();
   await expect(panel.getByTestId('naming-preview-adSet')).toHaveText('Preview: 18-65+ | F');

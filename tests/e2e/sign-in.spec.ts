@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import type { Worker } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Worker } from '@playwright/test';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
 import { E2E_PLATFORM_LOGIN_BASE } from '../../scripts/lib/worker-stack';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
-import { expectAccessible } from './launch-app';
+import { apiAsUser, expectAccessible, openLaunchApp, openSection, retype, simFault, simResetFaults } from './launch-app';
 import { signIn } from './sign-in';
 
 // Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
@@ -181,4 +183,70 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
   expect((await me()).status).toBe(401);
   expect(await heldToken(serviceWorker)).toBeUndefined();
+});
+
+/** The status polls of a launch this worker's API received, from its log (a line per request it took in). */
+function apiPolls(launchId: string): number {
+  const log = path.join(test.info().project.outputDir, 'stack-logs', `worker-${test.info().workerIndex}-api.log`);
+  return fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"msg":"incoming request"') && line.includes(`"url":"/dashboard/campaign-launches/${launchId}"`)).length;
+}
+
+/**
+ * Launches one ad from a new draft (its destination still empty); the platform fails every write for now, so the
+ * launch keeps running.
+ */
+async function startRunningLaunch(panel: Page, destination: string): Promise<string> {
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await openSection(panel, 'Assets & Tracking');
+  await expect(panel.getByLabel('Destination URL')).toHaveValue('');
+  await retype(panel.getByLabel('Destination URL'), destination);
+  await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
+  await panel.getByRole('dialog', { name: 'Review Launch Details' }).getByRole('button', { name: 'Confirm Launch' }).click();
+  await expect(panel.getByRole('heading', { name: 'Launching Your Campaign' })).toBeVisible();
+  return panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
+}
+
+test.describe('signing out', () => {
+  test.afterEach(simResetFaults);
+
+  test('stops polling and leaves nothing of the person: storage, badge, alarms, the draft', async ({ context, panel, serviceWorker }) => {
+    const { user, accountId } = await openLaunchApp(context, panel);
+    await simFault({ kind: 'transient', method: 'POST' });
+    const first = await startRunningLaunch(panel, 'https://shop.example.com/before-sign-out');
+    await expect.poll(() => apiPolls(first)).toBeGreaterThan(0);
+    expect(await serviceWorker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+
+    await panel.getByRole('button', { name: `Account: ${user.name}` }).click();
+    await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+    const pollsAtSignOut = apiPolls(first);
+
+    // Extension storage keeps nothing of the person: the account followed is the one the Ads Manager tab shows.
+    const held = async () =>
+      Object.fromEntries(Object.entries(await serviceWorker.evaluate(() => chrome.storage.local.get(null))).filter(([key]) => !key.endsWith('$')));
+    await expect.poll(held).toEqual({ activeAccount: { accountId, tabId: expect.any(Number) }, trackedLaunches: {} });
+    expect(await serviceWorker.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+    expect(await serviceWorker.evaluate(async () => (await chrome.alarms.getAll()).map((a: { name: string }) => a.name))).toEqual([]);
+    expect(await serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()))).toEqual([]);
+
+    // Signed in again: a new draft; a new launch is polled every 2 s, the first one, forgotten at the sign-out, never again.
+    // (The sign-in's code exchange is a POST to the platform: no fault meanwhile.)
+    await simResetFaults();
+    await signIn(context, panel, user.name);
+    await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
+    await simFault({ kind: 'transient', method: 'POST' });
+    const second = await startRunningLaunch(panel, 'https://shop.example.com/after-sign-in');
+    await expect.poll(() => apiPolls(second)).toBeGreaterThanOrEqual(3);
+    expect(apiPolls(first)).toBe(pollsAtSignOut);
+
+    // Both launches end here, not under a later test of this worker's simulator.
+    await simResetFaults();
+    for (const id of [first, second]) {
+      const status = async () => ((await apiAsUser(panel, { method: 'GET', path: `/dashboard/campaign-launches/${id}` })).body as { status: string }).status;
+      await expect.poll(status).toBe('COMPLETED');
+    }
+  });
 });

@@ -25,6 +25,7 @@ describe(`settings and automations under ${RUNS} generated and mutated bodies`, 
     rules: [{ metric: 'cpa', operator: 'gt', value: 25, window: 'last_3_days', action: 'pause' }],
     failureBehaviour: 'PAUSE',
     status: 'ACTIVE',
+    currency: 'USD',
   });
 
   it(

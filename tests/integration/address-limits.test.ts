@@ -91,7 +91,7 @@ describe('per-address limits and /docs', () => {
   it('limits 401 answers per address: past the figure, every request of that address waits, a valid session too', async () => {
     const app = await appWith({ unauthorizedPerAddress: 3 });
     const guess = (n: number, remoteAddress = '198.51.100.20') =>
-      app.inject({ method: 'GET', url: '/library/folders', headers: bearer(`guessed-session-${n}`), remoteAddress });
+      app.inject({ method: 'GET', url: '/library/folders', headers: bearer(`guessed-session-token-${n}`), remoteAddress });
     for (let i = 0; i < 3; i += 1) expect((await guess(i)).statusCode).toBe(401);
     const over = await guess(3);
     expect(over.statusCode).toBe(429);
@@ -104,6 +104,23 @@ describe('per-address limits and /docs', () => {
     expect((await guess(4, '198.51.100.21')).statusCode).toBe(401);
     clock = new Date(clock.getTime() + 10 * 60_000);
     expect((await app.inject({ method: 'GET', url: '/library/folders', headers: bearer(ava), remoteAddress: '198.51.100.20' })).statusCode).toBe(200);
+  });
+
+  it("counts no 401 of a request without a token: a signed-out extension's polls never hold back its address", async () => {
+    const app = await appWith({ unauthorizedPerAddress: 3, unauthenticatedPerAddress: 50 });
+    const office = '198.51.100.30';
+    const poll = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/dashboard/campaign-launches/00000000-0000-4000-8000-000000000000', headers, remoteAddress: office });
+    // A signed-out background polling its launches without a token, or with a header that holds no token.
+    for (let i = 0; i < 10; i += 1) expect((await poll()).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1) expect((await poll({ authorization: 'Bearer signed-out' })).statusCode).toBe(401);
+    // A session and a sign-in from the same address go on.
+    expect((await app.inject({ method: 'GET', url: '/library/folders', headers: bearer(ava), remoteAddress: office })).statusCode).toBe(200);
+    expect((await poll(bearer(ava))).statusCode).toBe(404);
+    // Requests without a token are held to the figure of requests without a session, which spares sessions.
+    for (let i = 20; i < 50; i += 1) expect((await poll()).statusCode).toBe(401);
+    expect((await poll({ authorization: 'Basic eA==' })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/library/folders', headers: bearer(ava), remoteAddress: office })).statusCode).toBe(200);
   });
 
   it('serves /docs in development only', async () => {

@@ -25,6 +25,8 @@ describe('every route', () => {
   let operations: Operation[];
   let poster: string;
   const own: Record<string, string> = {};
+  /** The API's log: a route that answers and then fails logs an error after its answer. */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     poster = (
@@ -32,7 +34,7 @@ describe('every route', () => {
         .png()
         .toBuffer()
     ).toString('base64');
-    stack = await startStack({ queue: 'record' });
+    stack = await startStack({ queue: 'record', logLines });
     ava = await signIn(stack, 'Ava Advertiser');
     sam = await signIn(stack, 'Sam Agency');
     const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
@@ -50,6 +52,7 @@ describe('every route', () => {
         name: 'Sam rule',
         rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
         failureBehaviour: 'NONE',
+        currency: 'USD',
       })
     ).data.automationId;
     own.launch = (await post('/facebook/adlauncher?accountId=act_201', demoPayload(stack.fx, 'act_201'), { 'idempotency-key': 'sweep' })).campaignLaunchId;
@@ -108,12 +111,14 @@ describe('every route', () => {
   const SAMPLE_BODY: Record<string, () => object> = {
     'POST /facebook/adlauncher': () => demoPayload(stack.fx, 'act_201'),
     'POST /facebook/adlauncher/plan': () => demoPayload(stack.fx, 'act_201'),
+    'POST /facebook/adlauncher/previews': () => demoPayload(stack.fx, 'act_201'),
     'POST /facebook/targeting/locations/bulk': () => ({ locations: ['Boston'], locationType: 'city' }),
     'PUT /campaign-templates/{id}': () => ({ name: 'Taken over' }),
     'PUT /automations/{id}': () => ({
       name: 'Taken over',
       rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
       failureBehaviour: 'NONE',
+      currency: 'USD',
     }),
     'PUT /facebook/adlauncher/settings': () => ({ defaultPixelId: '1' }),
     'PUT /library/folders/{id}': () => ({ name: 'Taken over' }),
@@ -242,5 +247,8 @@ describe('every route', () => {
     ).toEqual(['Sam template']);
     expect((await stack.app.inject({ method: 'GET', url: '/automations', headers: bearer(sam) })).json().data).toHaveLength(1);
     expect(stack.queued).toEqual([own.launch]);
+    // No route went on failing after its 404 (an error-level line).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logLines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50)).toEqual([]);
   });
 });

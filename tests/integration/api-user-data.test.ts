@@ -31,11 +31,11 @@ describe('templates, settings, automations and plans', () => {
       id: expect.any(String),
       name: 'Evergreen',
       budgetMode: 'daily',
-      dailyBudget: 500,
+      dailyBudget: { hundredths: 500, currency: 'USD' },
       attributionSettingId: '7c-1v',
       selectedLocations: [{ key: 'US' }],
     });
-    await call(tokens.ava, 'POST', '/campaign-templates', { ...template('Always on'), bidStrategy: 'bidCap', bidAmount: 250 });
+    await call(tokens.ava, 'POST', '/campaign-templates', { ...template('Always on'), bidStrategy: 'bidCap', bidAmount: { hundredths: 250, currency: 'USD' } });
 
     const list = (await call(tokens.ava, 'GET', '/campaign-templates')).json();
     expect(list.data.map((t: { name: string }) => t.name)).toEqual(['Always on', 'Evergreen']);
@@ -104,7 +104,9 @@ describe('templates, settings, automations and plans', () => {
 
   it('creates, lists by status, pages and deletes automations, per user', async () => {
     const rule = { metric: 'cpa', operator: 'gt', value: 25, window: 'last_3_days', action: 'pause' };
-    const a = (await call(tokens.ava, 'POST', '/automations', { name: 'Stop expensive ad sets', rules: [rule], failureBehaviour: 'PAUSE' })).json().data;
+    const a = (
+      await call(tokens.ava, 'POST', '/automations', { name: 'Stop expensive ad sets', rules: [rule], failureBehaviour: 'PAUSE', currency: 'USD' })
+    ).json().data;
     expect(a).toMatchObject({
       automationId: expect.any(String),
       automationName: 'Stop expensive ad sets',
@@ -118,7 +120,7 @@ describe('templates, settings, automations and plans', () => {
       failureBehaviour: 'NONE',
       status: 'PAUSED',
     });
-    await call(tokens.ava, 'POST', '/automations', { name: 'Third', rules: [rule], failureBehaviour: 'PAUSE_AND_RESUME' });
+    await call(tokens.ava, 'POST', '/automations', { name: 'Third', rules: [rule], failureBehaviour: 'PAUSE_AND_RESUME', currency: 'USD' });
 
     expect((await call(tokens.ava, 'GET', '/automations')).json().data).toHaveLength(3);
     expect((await call(tokens.ava, 'GET', '/automations?status=PAUSED')).json().data.map((x: { automationName: string }) => x.automationName)).toEqual([
@@ -137,7 +139,12 @@ describe('templates, settings, automations and plans', () => {
     expect((await call(tokens.ava, 'GET', '/automations?status=GONE')).statusCode).toBe(400);
 
     expect((await call(tokens.sam, 'DELETE', `/automations/${a.automationId}`)).statusCode).toBe(404);
-    expect((await call(tokens.ava, 'DELETE', `/automations/${a.automationId}`)).json()).toEqual({ success: true });
+    expect((await call(tokens.ava, 'DELETE', `/automations/${a.automationId}`)).json()).toEqual({
+      success: true,
+      resumedLaunches: 0,
+      keptPausedLaunches: 0,
+      message: 'Automation deleted, with its rules.',
+    });
     expect((await call(tokens.ava, 'GET', '/automations')).json().data).toHaveLength(2);
   });
 
@@ -160,6 +167,7 @@ describe('templates, settings, automations and plans', () => {
         name: 'Sam only',
         rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
         failureBehaviour: 'NONE',
+        currency: 'USD',
       })
     ).json().data;
     const withForeign = await launch(tokens.ava, 'act_101', { automationIds: [foreign.automationId] });

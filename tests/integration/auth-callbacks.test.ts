@@ -2,9 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { templateFromDraft } from '../../lib/rules/templates';
+import { buildApp } from '../../server/app';
+import { sweepSignedRequests } from '../../server/auth/callback-replays';
+import { createDeps } from '../../server/deps';
 import { bearer, demoPayload, signIn, stackForBlock } from './harness';
 
 // The platform's Deauthorize and Data Deletion Request callbacks (docs/security.md#the-platforms-callbacks): signed
@@ -99,6 +103,17 @@ describe("the platform's callbacks", () => {
     // The signed requests are not logged.
     const log = logLines.join('\n');
     for (const [value] of refusals) expect(log).not.toContain(value.split('.')[0]);
+  });
+
+  it('only the callbacks take a form: every other route refuses one with a 415, before it runs', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const logout = await stack.app.inject({ method: 'POST', url: '/auth/logout', headers: { ...bearer(tokens.ava), ...form }, payload: 'a=1' });
+    expect(logout.statusCode).toBe(415);
+    expect((await me(tokens.ava)).statusCode).toBe(200);
+    const folder = await stack.app.inject({ method: 'POST', url: '/library/folders', headers: { ...bearer(tokens.ava), ...form }, payload: 'name=Formed' });
+    expect(folder.statusCode).toBe(415);
+    const exchange = await stack.app.inject({ method: 'POST', url: '/auth/facebook/exchange', headers: form, payload: 'code=x&state=y' });
+    expect(exchange.statusCode).toBe(415);
   });
 
   it("deauthorize ends the user's sessions and deletes their platform token; what they made stays", async () => {
@@ -219,5 +234,95 @@ describe("the platform's callbacks", () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('code');
     expect((await post('/facebook/deauthorize', signed({ algorithm: 'HMAC-SHA256', issued_at: now(), user_id: '999999999' }))).statusCode).toBe(200);
+  });
+
+  describe('replays', () => {
+    // An API on the same database with a clock the tests move: a sign-in, then a request issued seconds later, then
+    // the next sign-in, without waiting (issued_at has whole seconds).
+    let clock = 0;
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      // After the sign-ins of the tests above, on the real clock.
+      clock = Date.now() + 5_000;
+      app = await buildApp({ deps: createDeps({ config: stack.config, database: stack.database, queue: stack.deps.queue, now: () => new Date(clock) }) });
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+    const at = (userName: string) => signed(about(userName, { issued_at: Math.floor(clock / 1000) }));
+    const postTo = (url: string, value: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ signed_request: value }).toString(),
+      });
+    const meAt = (token: string) => app.inject({ method: 'GET', url: '/auth/me', headers: bearer(token) });
+
+    it('a deauthorize received twice acts once; replayed after the user signed in again, it is refused and ends nothing', async () => {
+      let ava = await signIn(stack, 'Ava Advertiser', app);
+      clock += 5_000;
+      const value = at('Ava Advertiser');
+      expect((await postTo('/facebook/deauthorize', value)).statusCode).toBe(200);
+      expect((await meAt(ava)).statusCode).toBe(401);
+      // The platform sends it again (its answer was lost): answered the same, nothing more happens.
+      const again = await postTo('/facebook/deauthorize', value);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true });
+
+      clock += 5_000;
+      ava = await signIn(stack, 'Ava Advertiser', app);
+      clock += 5_000;
+      const replay = await postTo('/facebook/deauthorize', value);
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toEqual({
+        success: false,
+        error: "signed_request: Issued before the user's latest sign-in",
+        fields: { signed_request: ["Issued before the user's latest sign-in"] },
+      });
+      expect((await meAt(ava)).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/facebook/adaccount/current?accountId=act_101', headers: bearer(ava) })).statusCode).toBe(200);
+      expect(logLines.join('\n')).not.toContain(value.split('.')[0]);
+    });
+
+    it('a data deletion received twice answers its first confirmation code; replayed after the user consented again, it is refused', async () => {
+      await signIn(stack, 'Sam Agency', app);
+      clock += 5_000;
+      const value = at('Sam Agency');
+      const first = await postTo('/facebook/data-deletion', value);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(await userIdOf('Sam Agency')).toBeUndefined();
+      const again = await postTo('/facebook/data-deletion', value);
+      expect(again.json()).toEqual(first.json());
+      const deletions = async () => Number((await stack.database.query<{ n: string }>('SELECT count(*)::text AS n FROM data_deletions'))[0]?.n);
+      const before = await deletions();
+
+      // Sam consents again and makes something; the old request, replayed, deletes none of it.
+      clock += 5_000;
+      const sam = await signIn(stack, 'Sam Agency', app);
+      const folder = await app.inject({ method: 'POST', url: '/library/folders', headers: bearer(sam), payload: { name: 'After consent' } });
+      expect(folder.statusCode, folder.body).toBe(200);
+      clock += 5_000;
+      const replay = await postTo('/facebook/data-deletion', value);
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json().fields).toEqual({ signed_request: ["Issued before the user's latest sign-in"] });
+      expect((await meAt(sam)).statusCode).toBe(200);
+      expect(await rowsOf((await userIdOf('Sam Agency'))!)).toMatchObject({ sessions: 1, library_folders: 1 });
+      expect(await deletions()).toBe(before);
+      // Remembered until the request expires, as a digest of its signature: nothing of the user.
+      const remembered = await stack.database.query<{ digest: string }>('SELECT digest FROM signed_requests');
+      const digest = crypto
+        .createHash('sha256')
+        .update(Buffer.from(value.split('.')[0]!, 'base64url'))
+        .digest('hex');
+      expect(remembered.map((r) => r.digest)).toContain(digest);
+      expect(JSON.stringify(remembered)).not.toContain(about('Sam Agency').user_id);
+      const digests = async (at: number) => {
+        await sweepSignedRequests({ ...stack.deps, now: () => new Date(at) });
+        return (await stack.database.query<{ digest: string }>('SELECT digest FROM signed_requests')).map((r) => r.digest);
+      };
+      expect(await digests(clock + 23 * 3600_000)).toContain(digest);
+      expect(await digests(clock + 24 * 3600_000)).not.toContain(digest);
+    });
   });
 });

@@ -71,8 +71,6 @@ describe('sessions', () => {
     // Unused for 7 days: over, for every route and for the status poll.
     const idle = await signIn(stack, 'Ava Advertiser', app);
     const idleFrom = clock;
-    clock = idleFrom + 7 * DAY - 1000;
-    expect((await poll(idle)).statusCode).toBe(404);
     clock = idleFrom + 7 * DAY;
     expect((await poll(idle)).statusCode).toBe(401);
     expect((await me(idle)).statusCode).toBe(401);
@@ -123,6 +121,36 @@ describe('sessions', () => {
     expect((await use(third.next)).status).toBe(200);
   });
 
+  it('the status poll takes the same rotation step: it rotates, confirms a rotation, and counts as use', async () => {
+    /** A poll as the background's tracker makes it, alone (the panel closed): the answer and the token to send next. */
+    const pollWith = async (token: string) => {
+      const res = await poll(token);
+      const renewed = res.headers[HEADER];
+      return { status: res.statusCode, next: typeof renewed === 'string' ? renewed : token };
+    };
+    const old = await signIn(stack, 'Ava Advertiser', app);
+    const start = clock;
+    clock = start + HOUR;
+    const rotated = await pollWith(old);
+    expect(rotated.status).toBe(404);
+    expect(rotated.next).not.toBe(old);
+    // The new token's first use, by a poll, ends the old one 2 minutes later.
+    expect((await pollWith(rotated.next)).status).toBe(404);
+    clock += 2 * 60_000;
+    expect((await pollWith(old)).status).toBe(401);
+    expect((await me(old)).statusCode).toBe(401);
+
+    // Polled every 6 days, and nothing else: the session is in use, it does not end after 7 days.
+    let token = rotated.next;
+    for (let day = 6; day < 30; day += 6) {
+      clock = start + day * DAY;
+      const used = await pollWith(token);
+      expect(used.status, `day ${day}`).toBe(404);
+      token = used.next;
+    }
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
   it("do not rotate API clients' sessions, which cannot read the header", async () => {
     const token = await apiSignIn();
     clock += 2 * HOUR;
@@ -142,6 +170,14 @@ describe('sessions', () => {
     const second = await signIn(stack, 'Sam Agency', app);
     for (const token of [first, rotated]) expect((await me(token)).statusCode).toBe(401);
     for (const token of [second, api, system, other]) expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('sign-ins of one user at once end in exactly one live extension session, never none', async () => {
+    const userId = await idOf(await signIn(stack, 'Sam Agency', app));
+    const tokens = (await Promise.all(Array.from({ length: 8 }, () => createSession(deps, userId, 'extension')))).map((s) => s.token);
+    const live = [];
+    for (const token of tokens) if ((await me(token)).statusCode === 200) live.push(token);
+    expect(live).toHaveLength(1);
   });
 
   it('sign out everywhere: POST /auth/logout-all ends every session of the user, the caller’s too', async () => {

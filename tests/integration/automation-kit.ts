@@ -4,7 +4,7 @@
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
 import { bearer, demoPayload, type Stack } from './harness';
-import { adsOf, launch, runToEnd } from './launch-kit';
+import { adsOf, launch, markedObjects, runToEnd } from './launch-kit';
 
 /** A rule of an automation: pause when cost per result is over $40.00 over the last 3 days, unless changed. */
 export const rule = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -21,7 +21,7 @@ export async function makeAutomation(stack: Stack, token: string, body: Record<s
     method: 'POST',
     url: '/automations',
     headers: bearer(token),
-    payload: { name: 'Automation', failureBehaviour: 'NONE', ...body },
+    payload: { name: 'Automation', failureBehaviour: 'NONE', currency: 'USD', ...body },
   });
   if (res.statusCode !== 200) throw new Error(`POST /automations answered ${res.statusCode}: ${res.body}`);
   return res.json().data.automationId;
@@ -100,4 +100,20 @@ export async function launchRules(stack: Stack, token: string, launchIds: string
 export async function runQueued(stack: Stack): Promise<void> {
   const ids = stack.queued.splice(0);
   for (const id of new Set(ids)) await runToEnd(stack.deps, id);
+}
+
+/**
+ * A launch's ad sets (or ads) over time, from the simulator's log of writes in order: the status each was created
+ * with, the positions where one was turned on, and where the launch's first rule was made (-1: none).
+ */
+export async function statusTimeline(stack: Pick<Stack, 'simUrl'>, launchId: string, kind: 'adset' | 'ad') {
+  const log = ((await (await fetch(`${stack.simUrl}/__sim/requests`)).json()) as { data: Json[] }).data;
+  const writes = log.filter((r) => r.method === 'POST' && r.status === 200 && r.path !== '/');
+  const marker = `salvo:${launchId}:`;
+  const ids = new Set((await markedObjects(stack, kind, launchId)).map((o) => o.id));
+  return {
+    firstRule: writes.findIndex((w) => w.path.endsWith('/adrules_library') && String(w.params.name).includes(marker)),
+    createdWith: writes.filter((w) => w.path.endsWith(`/${kind}s`) && JSON.stringify(w.params.adlabels).includes(marker)).map((w) => w.params.status),
+    turnedOn: writes.flatMap((w, i) => (ids.has(w.path.slice(1)) && w.params.status === 'ACTIVE' ? [i] : [])),
+  };
 }

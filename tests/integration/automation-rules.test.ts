@@ -170,7 +170,7 @@ describe('automations make the platform rules of a launch', () => {
   });
 
   it('a paused automation disables its rules, an edited one updates them, and the launches follow', async () => {
-    const body = { name: 'Edited', failureBehaviour: 'NONE', rules: [rule()] };
+    const body = { name: 'Edited', failureBehaviour: 'NONE', currency: 'USD', rules: [rule()] };
     const automationId = await makeAutomation(stack, tokens.ava, body);
     const launched = await launchWith(stack, tokens.ava, accountId, [automationId]);
     const put = (change: Record<string, unknown>) =>
@@ -213,21 +213,34 @@ describe('automations make the platform rules of a launch', () => {
     expect((await rulesOf(stack, second.launchId)).map((r) => r.status)).toEqual(['DELETED', 'DELETED']);
   });
 
-  it("makes amounts in the account's currency unit (¥5,000 is 5000), and none of an automation in another currency", async () => {
+  it("makes amounts in the account's currency unit (¥5,000 is 5000); an automation changed to another currency since is not made", async () => {
     const jpy = 'act_206';
-    const yen = await makeAutomation(stack, tokens.sam, { name: 'Yen', currency: 'JPY', rules: [rule({ metric: 'spend', value: 500000 })] });
-    const dollars = await makeAutomation(stack, tokens.sam, { name: 'Dollars', currency: 'USD', rules: [rule()] });
-    const launched = await launchWith(stack, tokens.sam, jpy, [yen, dollars], { payload: { dailyBudget: 500000 } });
+    const body = { name: 'Yen', currency: 'JPY', rules: [rule({ metric: 'spend', value: 500000 })] };
+    const yen = await makeAutomation(stack, tokens.sam, body);
+    const launched = await launchWith(stack, tokens.sam, jpy, [yen], { payload: { dailyBudget: 500000 } });
     const made = await rulesOf(stack, launched.launchId);
     expect(made).toHaveLength(1);
     expect(filterOf(made[0], 'spent').value).toBe(5000);
+
+    // Edited into dollars after the launch: the launch's rules step reads the same rule as Step 2 and the API.
+    const put = await stack.app.inject({
+      method: 'PUT',
+      url: `/automations/${yen}`,
+      headers: bearer(tokens.sam),
+      payload: { ...body, currency: 'USD', failureBehaviour: 'NONE' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await runQueued(stack);
     const [view] = await launchRules(stack, tokens.sam, [launched.launchId]);
-    expect(view.automations.find((a: Json) => a.automationId === dollars)).toMatchObject({
+    expect(view.automations[0]).toMatchObject({
       state: 'FAILED',
-      message: "Its amounts are in USD; this ad account's currency is JPY. The launch keeps running without it (Keep Campaign Active).",
+      message:
+        'Yen: its amounts are in USD; this ad account pays in JPY. Attach an automation in JPY. The launch keeps running without it (Keep Campaign Active).',
       rules: [{ ruleIndex: 0, ruleId: null, status: 'NOT_MADE', lastActions: [] }],
     });
+    expect((await rulesOf(stack, launched.launchId)).map((r) => r.status)).toEqual(['DELETED']);
     expect((await simObject(stack, launched.campaignId)).status).toBe('ACTIVE');
+    expect((await simObject(stack, launched.adSetIds[0]!)).status).toBe('ACTIVE');
   });
 
   it("answers nothing of another user's launch, and 404 for their automation or launch", async () => {
@@ -235,7 +248,9 @@ describe('automations make the platform rules of a launch', () => {
     const launched = await launchWith(stack, tokens.sam, 'act_201', [automationId]);
     expect(await launchRules(stack, tokens.ava, [launched.launchId])).toEqual([{ launchId: launched.launchId, automations: [] }]);
     const asAva = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) => stack.app.inject({ method, url, headers: bearer(tokens.ava), payload });
-    expect((await asAva('PUT', `/automations/${automationId}`, { name: 'Mine', rules: [rule()], failureBehaviour: 'NONE' })).statusCode).toBe(404);
+    expect((await asAva('PUT', `/automations/${automationId}`, { name: 'Mine', rules: [rule()], failureBehaviour: 'NONE', currency: 'USD' })).statusCode).toBe(
+      404,
+    );
     expect((await asAva('DELETE', `/automations/${automationId}`)).statusCode).toBe(404);
     expect((await asAva('POST', `/automations/launches/${launched.launchId}/setup`)).statusCode).toBe(404);
     expect((await rulesOf(stack, launched.launchId))[0].status).toBe('ENABLED');

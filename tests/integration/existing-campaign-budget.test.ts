@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { existingCampaignMessages } from '../../lib/rules/messages';
 import { bearer, demoPayload, stackForBlock } from './harness';
-import { launch, markedObjects, runToEnd } from './launch-kit';
+import { launch, launchRecord, markedObjects, runToEnd } from './launch-kit';
 
 // An existing campaign locks its budget allocation only (docs/product-rules.md#existing-campaign,
 // docs/campaign-modes.md): new ad sets in an ABO campaign carry the budget typed for them, new ad
@@ -36,6 +36,18 @@ describe('budgets of new ad sets in an existing campaign', () => {
     const [second] = await markedObjects(stack, 'adset', lifetime);
     expect(Number(second!.lifetime_budget)).toBe(5050);
     expect(second!.daily_budget).toBeUndefined();
+
+    // The results and the launches page name the campaign it went into, not the naming convention's.
+    const named = await launch(stack, tokens.ava, into('Holiday Value', { isCBO: false, campaignName: undefined, dailyBudget: 1275 }));
+    expect((await launchRecord(stack, tokens.ava, named)).campaignName).toBe('Holiday Value');
+    // Into its existing ad set: the tracker shows no budget, since none is sent (the ad set keeps its own).
+    const adSetId = campaign('Holiday Value').adSetIds[0]!;
+    const intoAdSet = await launch(
+      stack,
+      tokens.ava,
+      into('Holiday Value', { isCBO: false, dailyBudget: 1275, existingAdsetIdList: [adSetId], useSingleAdset: true }),
+    );
+    expect((await launchRecord(stack, tokens.ava, intoAdSet)).input).toMatchObject({ dailyBudget: null, lifetimeBudget: null });
 
     const holiday = await object(campaign('Holiday Value').id);
     expect(holiday.daily_budget).toBeUndefined();

@@ -39,7 +39,7 @@ describe('the automations feature flag', () => {
       method: 'POST',
       url: '/automations',
       headers: bearer(ava),
-      payload: { name: 'Stop expensive', rules: [rule], failureBehaviour: 'PAUSE' },
+      payload: { name: 'Stop expensive', rules: [rule], failureBehaviour: 'PAUSE', currency: 'USD' },
     });
     const automationId = created.json().data.automationId as string;
     const launched = await flagged.inject({

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulator, DEFAULT_APP, type SimFixtures, type Simulator } from '../../sim';
+import { createSimulator, type SimFixtures, type Simulator } from '../../sim';
 import { upsertPlatformUser } from '../../server/auth/sessions';
 import { loadConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
@@ -10,9 +10,8 @@ import { createDeps, type AppDeps } from '../../server/deps';
 import { bossQueue, createBoss, startBoss } from '../../server/launch/queue';
 import { insertPlannedLaunch } from '../../server/launch/accept';
 import { toAdAccount } from '../../server/platform/ad-accounts';
-import { GraphClient } from '../../server/platform/graph-client';
 import { demoPayload, stackForBlock } from './harness';
-import { adsOf, expectExactly, launch, quiet, runToEnd } from './launch-kit';
+import { adsOf, dyingGraph, expectExactly, Killed, launch, quiet, runToEnd } from './launch-kit';
 
 // The crash test. With DATABASE_URL: worker processes (server/worker.ts, sharing PostgreSQL) killed with
 // SIGKILL at random points of several launches and replaced; every launch ends COMPLETED with exactly its
@@ -122,23 +121,6 @@ if (multiProcess)
       for (const id of ids) await expectExactly({ simUrl }, id, { campaign: 1, adset: ADS, ad: ADS });
     }, 150_000);
   });
-
-class Killed extends Error {}
-
-/** A client whose process "dies" at call `killAt`: that call's write runs, its answer and all later ones are lost. */
-function dyingGraph(simUrl: string, killAt: number): GraphClient {
-  let calls = 0;
-  const dying: typeof fetch = async (input, init) => {
-    // A dead process sends nothing more (requests already on the wire still reach the platform).
-    if (calls >= killAt) throw new Killed('killed');
-    calls += 1;
-    const res = await fetch(input, init);
-    if (calls < killAt) return res;
-    // Thrown from reading the body, so it escapes the client as a crash would, not as a network error.
-    return { ok: res.ok, status: res.status, headers: res.headers, text: () => Promise.reject(new Killed('killed')) } as Response;
-  };
-  return new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: dying });
-}
 
 if (!multiProcess)
   describe('crash test, single-process variant (PGlite: no DATABASE_URL for worker processes)', () => {

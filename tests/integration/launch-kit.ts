@@ -1,10 +1,12 @@
 // Helpers of the launch engine's integration tests: launching over HTTP, running the job in the test, and
 // reading back what the simulator holds for one launch (by the markers the engine puts on every object).
 import type { LaunchPayload } from '../../lib/contract/launch';
+import { DEFAULT_APP } from '../../sim';
 import type { Json } from '../../sim/testing';
 import { executeLaunch, type EngineOptions } from '../../server/launch/engine';
 import { TransientLaunchError } from '../../server/launch/outcomes';
 import type { AppDeps } from '../../server/deps';
+import { GraphClient } from '../../server/platform/graph-client';
 import { bearer, type Stack } from './harness';
 
 export const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -65,4 +67,22 @@ export async function expectExactly(stack: Pick<Stack, 'simUrl'>, launchId: stri
 export function adsOf(stack: Pick<Stack, 'fx'>, accountId: string, n: number): Array<{ imageId: string }> {
   const images = stack.fx.adImages.filter((i) => i.adAccountId === accountId);
   return Array.from({ length: n }, (_, i) => ({ imageId: images[i % images.length]!.hash }));
+}
+
+/** The death of a process, as dyingGraph stages it. */
+export class Killed extends Error {}
+
+/** A client whose process "dies" at call `killAt`: that call's write runs, its answer and all later ones are lost. */
+export function dyingGraph(simUrl: string, killAt: number): GraphClient {
+  let calls = 0;
+  const dying: typeof fetch = async (input, init) => {
+    // A dead process sends nothing more (requests already on the wire still reach the platform).
+    if (calls >= killAt) throw new Killed('killed');
+    calls += 1;
+    const res = await fetch(input, init);
+    if (calls < killAt) return res;
+    // Thrown from reading the body, so it escapes the client as a crash would, not as a network error.
+    return { ok: res.ok, status: res.status, headers: res.headers, text: () => Promise.reject(new Killed('killed')) } as Response;
+  };
+  return new GraphClient({ baseUrl: simUrl, version: 'v25.0', appSecret: DEFAULT_APP.secret, fetch: dying });
 }

@@ -12,13 +12,17 @@ import { adsOf, expectExactly, fast, launch, quiet } from './launch-kit';
 // The launch's lease (server/launch/lease.ts): two runs of one launch at once, as when pg-boss hands the
 // launch of a stalled worker to another, create each object once; the run without the lease writes nothing.
 
-/** A client of its own per run, counting the writes (POSTs) it sends; `gate` holds each answer (sent, not yet read) until opened. */
+/**
+ * A client of its own per run, counting the writes (POSTs) it sends; `gate` holds each write's answer (sent, not yet
+ * read) until opened. Reads pass (a run reads the account's images before its first write).
+ */
 function countingGraph(simUrl: string, gate?: { wait: Promise<void>; entered: () => void }): { graph: GraphClient; writes: () => number } {
   let writes = 0;
   const counting: typeof fetch = async (input, init) => {
-    if ((init?.method ?? 'GET').toUpperCase() === 'POST') writes += 1;
+    const write = (init?.method ?? 'GET').toUpperCase() === 'POST';
+    if (write) writes += 1;
     const res = await fetch(input, init);
-    if (gate) {
+    if (gate && write) {
       gate.entered();
       await gate.wait;
     }

@@ -72,8 +72,10 @@ describe('launched names', () => {
     for (const set of adSets) expect(set.name).toBe(`Set ${set.id} of ${campaign.id} Spring Offer`);
     const [withCopy, withoutCopy] = [ads.find((a) => a.adlabels[0].name.endsWith(':ad:0:0')), ads.find((a) => a.adlabels[0].name.endsWith(':ad:1:1'))];
     expect(withCopy.name).toBe(`Open at 7 | Loaf – Morning | ${withCopy.adset_id} | ${campaign.id}`);
-    // An account image: no copy, so no headline; its name is its hash.
-    expect(withoutCopy.name).toBe(`| ${library[1]!.imageId} | ${withoutCopy.adset_id} | ${campaign.id}`);
+    // An account image: no copy, so no headline; its name is the image's name in the account, not its hash.
+    const image = stack.fx.adImages.find((i) => i.hash === library[1]!.imageId)!;
+    expect(image.name).not.toBe(image.hash);
+    expect(withoutCopy.name).toBe(`| ${image.name} | ${withoutCopy.adset_id} | ${campaign.id}`);
     // The creative is named as its ad (read back from the creative itself).
     for (const ad of ads) expect((await read(ad.creative.id, 'name')).name).toBe(ad.name);
   });

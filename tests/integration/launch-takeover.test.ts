@@ -14,7 +14,10 @@ import { adsOf, expectExactly, fast, launch, quiet } from './launch-kit';
 // holder's last renewal, and the next scan of any worker takes the launch over, never earlier, and only one
 // scan of several. The lease clock is moved by the test (clockOffsetMs), so no test waits for it.
 
-/** A client counting the writes it sends; each answer is held (sent, not yet read) until `open()`: a stalled or dead worker. */
+/**
+ * A client counting the writes it sends; each write's answer is held (sent, not yet read) until `open()`: a stalled or
+ * dead worker. Reads pass (a run reads the account's images before its first write).
+ */
 function stalledGraph(simUrl: string): { graph: GraphClient; writes: () => number; inCall: Promise<void>; open: () => void } {
   let writes = 0;
   let open!: () => void;
@@ -22,8 +25,10 @@ function stalledGraph(simUrl: string): { graph: GraphClient; writes: () => numbe
   const gate = new Promise<void>((resolve) => (open = resolve));
   const inCall = new Promise<void>((resolve) => (entered = resolve));
   const stalled: typeof fetch = async (input, init) => {
-    if ((init?.method ?? 'GET').toUpperCase() === 'POST') writes += 1;
+    const write = (init?.method ?? 'GET').toUpperCase() === 'POST';
+    if (write) writes += 1;
     const res = await fetch(input, init);
+    if (!write) return res;
     entered();
     await gate;
     return res;

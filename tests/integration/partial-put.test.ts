@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultDraft } from '../../lib/rules/defaults';
+import { money } from '../../lib/rules/currency';
 import { templateFromDraft } from '../../lib/rules/templates';
 import { makePng } from '../fixtures/media/make-media';
 import { bearer, stackForBlock } from './harness';
@@ -87,7 +88,13 @@ describe('a partial PUT keeps every field it does not send', () => {
   it('templates: a rename keeps every setting, and one setting keeps the rest', async () => {
     const account = { id: 'act_101', name: "Ava's Bakery", currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
     const { id: _id, ...fields } = templateFromDraft(
-      { ...createDefaultDraft(account, new Date()), bidStrategy: 'bidCap', bidAmount: 2.5, ageMin: 30, interests: [{ id: '6003', name: 'Baking' }] },
+      {
+        ...createDefaultDraft(account, new Date()),
+        bidStrategy: 'bidCap',
+        bidAmount: money(250, 'USD'),
+        ageMin: 30,
+        interests: [{ id: '6003', name: 'Baking' }],
+      },
       'Evergreen',
     );
     const created = await post('/campaign-templates', fields);

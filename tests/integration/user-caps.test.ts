@@ -42,7 +42,12 @@ const KINDS = [
     cap: MAX_AUTOMATIONS,
     table: 'automations',
     columns: ['status', 'rules', 'failure_behaviour'],
-    body: { name: 'Rule', rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }], failureBehaviour: 'NONE' },
+    body: {
+      name: 'Rule',
+      rules: [{ metric: 'spend', operator: 'gt', value: 1, window: 'today', action: 'notify' }],
+      failureBehaviour: 'NONE',
+      currency: 'USD',
+    },
   },
 ] as const;
 

@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { assetQueries } from '../../../lib/api-client/assets';
+import { panelTransport } from '../../../lib/extension/panel-transport';
 import { useDraftStore } from '../draft-store';
 import { NamingFields } from './naming-fields';
 
@@ -32,6 +35,19 @@ describe('the naming preview', () => {
     useDraftStore.getState().update((d) => ({ ...d, naming, offerId: 'o1' }));
   });
   const preview = (level: string) => screen.getByTestId(`naming-preview-${level}`).textContent;
+  /** The dialog with the account's images loaded (the media query's answer). */
+  const show = (media: Array<{ hash: string; name: string }> = []) => {
+    const client = new QueryClient();
+    const images = media.map((m) => ({ ...m, url: `https://img.example/${m.hash}`, width: null, height: null }));
+    client.setQueryData(assetQueries.accountMedia(panelTransport, account.id).queryKey, { success: true, data: images, error: null } as never);
+    render(
+      <QueryClientProvider client={client}>
+        <MantineProvider env="test">
+          <NamingFields account={account} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+  };
 
   it('shows the first library ad, its offer and folder', () => {
     useDraftStore
@@ -40,24 +56,17 @@ describe('the naming preview', () => {
         { creativeName: 'Loaf', copy: { name: 'Morning', headline: 'Open at 7' } },
       ]);
     useDraftStore.setState({ libraryOfferName: 'Spring Offer' });
-    render(
-      <MantineProvider env="test">
-        <NamingFields account={account} />
-      </MantineProvider>,
-    );
+    show();
     expect(preview('campaign')).toBe('Preview: Spring Offer [Campaign ID]');
     expect(preview('adSet')).toBe('Preview: Spring [Ad Set ID]');
-    expect(preview('ad')).toBe('Preview: Open at 7 | Loaf – Morning | Loaf 1');
+    // The first copy of the launch is its copy variation A.
+    expect(preview('ad')).toBe('Preview: Open at 7 | Loaf – Morning | Loaf 1A');
   });
 
-  it("shows an account image by its hash, without a copy's headline", () => {
+  it("shows an account image by its name in the account, not its hash, without a copy's headline", () => {
     useDraftStore.setState({ imageHashes: ['f00d'] });
-    render(
-      <MantineProvider env="test">
-        <NamingFields account={account} />
-      </MantineProvider>,
-    );
-    expect(preview('ad')).toBe('Preview: | f00d | f00d 1');
+    show([{ hash: 'f00d', name: 'storefront.jpg' }]);
+    expect(preview('ad')).toBe('Preview: | storefront.jpg | storefront.jpg 1A');
     expect(preview('adSet')).toBe('Preview: [Ad Set ID]');
   });
 });

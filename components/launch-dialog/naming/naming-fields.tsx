@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { assetQueries } from '../../../lib/api-client/assets';
+import { panelTransport } from '../../../lib/extension/panel-transport';
 import { previewNames, type AdAccountContext, type NamingConventions } from '../../../lib/rules';
 import { useShallow } from 'zustand/react/shallow';
 import { namingPreviewExtras, namingSources, useDraftStore } from '../draft-store';
@@ -19,7 +23,9 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
   // The first ad's names, its folder (known only for ads picked in the library) and offer; see the docs.
-  const extras = namingPreviewExtras(useDraftStore(useShallow(namingSources)));
+  const media = useQuery(assetQueries.accountMedia(panelTransport, account.id)).data?.data;
+  const imageNames = useMemo(() => new Map((media ?? []).map((m) => [m.hash, m.name])), [media]);
+  const extras = namingPreviewExtras(useDraftStore(useShallow(namingSources)), imageNames);
   const folderName = extras.folderName;
   const preview = previewNames(draft, account, new Date(), extras);
   const setLevel = (key: keyof NamingConventions, value: string) => update((d) => ({ ...d, naming: { ...d.naming, [key]: value } }));

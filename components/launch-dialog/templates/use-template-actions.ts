@@ -7,7 +7,15 @@ import type { Template } from '../../../lib/contract/templates';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { applyDefaultSettings } from '../../../lib/rules/default-settings';
 import { withoutRemovedPlacements } from '../../../lib/rules/placements';
-import { applyTemplate, clearTemplate, templateFromDraft, templateSaveAction, type SavedTemplate, type TemplateAssets } from '../../../lib/rules/templates';
+import {
+  applyTemplate,
+  clearTemplate,
+  templateAmountsNotice,
+  templateFromDraft,
+  templateSaveAction,
+  type SavedTemplate,
+  type TemplateAssets,
+} from '../../../lib/rules/templates';
 import { removedPlacementNotice, type AdAccountContext, type LaunchDraft } from '../../../lib/rules';
 import { useDraftStore } from '../draft-store';
 import { fetchCacheFirst } from '../use-cache-first';
@@ -81,7 +89,8 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
   const apply = useMutation({
     mutationFn: async (tpl: Template) => assetsFor(qc, t, account, assets, draftNow(), tpl),
     onSuccess: (resolved, tpl) => {
-      update((d) => applyTemplate(d, tpl, resolved));
+      update((d) => applyTemplate(d, tpl, resolved, account.currency));
+      useDraftStore.getState().setAmountsNotice(templateAmountsNotice(tpl, account.currency));
       toastSuccess(templateSuccess.applied(tpl.name));
       if (withoutRemovedPlacements(tpl.placementPlatforms).removed.length > 0) toastNotice(removedPlacementNotice);
     },

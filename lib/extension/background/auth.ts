@@ -7,7 +7,9 @@ import { PLATFORM_LOGIN_BASE } from '../api-base';
 import { sessionStore } from '../session-store';
 import { userItem } from '../storage-items';
 import { apiTransport } from './api';
+import { resumeTracking } from './launch-tracker';
 import { newPkce, newState, platformDialogState, readRedirect } from './oauth-flow';
+import { forgetPerson, keepOrForget } from './person-data';
 
 // Sign-in that only this extension can finish (docs/security.md "Sign-in"): the platform's login dialog, and only it,
 // opens in chrome.identity.launchWebAuthFlow with the redirect https://<this extension's id>.chromiumapp.org/oauth,
@@ -51,8 +53,11 @@ export async function signIn(): Promise<AuthResult> {
       { method: 'POST', path: '/auth/facebook/exchange', body: { code: outcome.code, state: dialogState, codeVerifier: pkce.verifier, redirectUri } },
       authSessionResponseSchema,
     );
+    // Another person's things, left by a session that ended without a sign-out, go first.
+    await keepOrForget(session.user.id);
     await sessionStore.set('sessionToken', session.token);
     await userItem.setValue(session.user);
+    await resumeTracking();
     return { ok: true };
   } catch (e) {
     return { ok: false, error: e instanceof ApiError ? e.message : MESSAGES.refused };
@@ -62,17 +67,22 @@ export async function signIn(): Promise<AuthResult> {
 /**
  * Signs out: this session (whatever the API answers, the panel is signed out), or `everywhere`, every session of the
  * user (docs/security.md#sessions), which must reach the API: if it does not, the panel stays signed in to try again.
+ * Then the extension forgets what it kept of the person (person-data.ts).
  */
 export async function signOut(everywhere: boolean): Promise<AuthResult> {
   if (everywhere) {
     const answer = await apiTransport({ method: 'POST', path: '/auth/logout-all' }).catch(() => null);
-    // A 401 has ended this session in the transport already; the others were not ended.
-    if (answer?.status === 401) return { ok: false, error: MESSAGES.ended };
+    // A 401 has ended this session in the transport already; the others were not ended. This browser signs out.
+    if (answer?.status === 401) {
+      await forgetPerson();
+      return { ok: false, error: MESSAGES.ended };
+    }
     if (answer?.status !== 200) return { ok: false, error: MESSAGES.everywhere };
   } else {
     await apiTransport({ method: 'POST', path: '/auth/logout' }).catch(() => undefined);
   }
   await sessionStore.delete('sessionToken');
   await userItem.setValue(null);
+  await forgetPerson();
   return { ok: true };
 }

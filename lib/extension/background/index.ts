@@ -1,6 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import { messageSchema, type Message, type MessageOf, type MessageType, type ReplyTo } from '../messages';
-import { activeAccountItem, tabAccountsItem } from '../storage-items';
+import { launchTabPositionItem } from '../storage-items';
+import { enteredAdsManager, leftAdsManager, registerAdsManagerTabs } from './ads-manager-tabs';
 import { apiTransport } from './api';
 import { signIn, signOut } from './auth';
 import { ALARM, followLaunch, openLaunchFromNotification, resumeTracking, startLaunch } from './launch-tracker';
@@ -13,21 +14,19 @@ type Handler<T extends MessageType> = (message: MessageOf<T>, sender: Sender) =>
 /** Extension pages (the side panel) may use the session; content scripts may not. */
 const fromExtensionPage = (sender: Sender) => sender.id === browser.runtime.id && (sender.url ?? '').startsWith(browser.runtime.getURL('/'));
 /** The messages a content script may send; every other one only the extension's own pages. */
-const FROM_CONTENT_SCRIPTS: ReadonlySet<MessageType> = new Set(['open-side-panel', 'ads-manager-account']);
-
-async function rememberAccount(tabId: number | undefined, accountId: string | null, tabActive: boolean): Promise<void> {
-  if (tabId === undefined) return;
-  const map = await tabAccountsItem.getValue();
-  map[String(tabId)] = accountId;
-  await tabAccountsItem.setValue(map);
-  if (tabActive) await activeAccountItem.setValue({ accountId, tabId });
-}
+const FROM_CONTENT_SCRIPTS: ReadonlySet<MessageType> = new Set(['open-side-panel', 'ads-manager-account', 'ads-manager-left', 'launch-tab-position']);
 
 const handlers: { [T in MessageType]: Handler<T> } = {
   // Must run before any await: sidePanel.open needs the click's user gesture.
   'open-side-panel': (_message, sender) =>
     sender.tab?.id === undefined ? undefined : browser.sidePanel.open({ tabId: sender.tab.id }).then(() => ({ ok: true })),
-  'ads-manager-account': (message, sender) => rememberAccount(sender.tab?.id, message.accountId, sender.tab?.active ?? true).then(() => ({ ok: true })),
+  'ads-manager-account': (message, sender) => enteredAdsManager(sender.tab, message.accountId).then(() => ({ ok: true })),
+  'ads-manager-left': (_message, sender) => (sender.tab?.id === undefined ? undefined : leftAdsManager(sender.tab.id).then(() => ({ ok: true }))),
+  // The content script keeps no storage of its own (its size: docs/architecture.md#size).
+  'launch-tab-position': async ({ at }) => {
+    if (at !== undefined) await launchTabPositionItem.setValue(at);
+    return { at: await launchTabPositionItem.getValue() };
+  },
   'sign-in': () => signIn(),
   'sign-out': (message) => signOut(message.everywhere === true),
   api: (message) => apiTransport(message),
@@ -42,19 +41,12 @@ function handle(message: Message, sender: Sender): Promise<unknown> | undefined 
 }
 
 export function registerBackground(): void {
-  void browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true });
+  registerAdsManagerTabs();
 
   browser.runtime.onMessage.addListener((raw: unknown, sender: Sender) => {
     const parsed = messageSchema.safeParse(raw);
     if (!parsed.success) return undefined;
     return handle(parsed.data, sender);
-  });
-
-  // Switching tabs switches to the ad account that tab's Ads Manager shows.
-  browser.tabs.onActivated.addListener(({ tabId }) => {
-    void tabAccountsItem.getValue().then((map) => {
-      if (String(tabId) in map) return activeAccountItem.setValue({ accountId: map[String(tabId)] ?? null, tabId });
-    });
   });
 
   browser.alarms.onAlarm.addListener((alarm) => {

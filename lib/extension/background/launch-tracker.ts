@@ -2,15 +2,20 @@ import { browser } from 'wxt/browser';
 import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch-record';
 import { ApiError, call } from '../../api-client/client';
 import type { StartLaunchResult } from '../messages';
-import { openLaunchItem, trackedLaunchesItem, type TrackedLaunch } from '../storage-items';
+import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem, type TrackedLaunch } from '../storage-items';
 import { apiTransport } from './api';
+import { notificationBase, notificationIdFor, openPanelFromNotification } from './panel-tab';
 
 // The background carries every launch to its end: it sends it, polls its record every 2 s
 // (docs/product-rules.md#statuses-and-steps) until it is neither PENDING nor RUNNING, shows one notification per
 // finished launch and the number of running launches on the toolbar badge. State lives in extension
 // storage, so a restarted service worker resumes (the alarm brings it back).
+// It lets go (docs/security.md#signing-out): a launch whose poll fails is asked again later and later (4, 8, 16, then
+// every 30 s) rather than every 2 s; and nothing is polled without a signed-in user: a 401 (the session ended) or a
+// sign-out stops the polling, the alarm and the badge until someone signs in.
 
 const POLL_EVERY_MS = 2000;
+const BACKOFF_MAX_MS = 30_000;
 export const ALARM = 'salvo-launch-poll';
 
 const isRunning = (t: TrackedLaunch) => !t.record || isLaunchInProgress(t.record.status);
@@ -76,48 +81,64 @@ export async function followLaunch(record: LaunchRecord): Promise<{ ok: true }> 
   return { ok: true };
 }
 
-let timer: ReturnType<typeof setInterval> | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
 let polling = false;
+/** Each launch's failed polls in a row and when it is next due (ms); in memory: a restarted worker asks at once. */
+const backoff = new Map<string, { failures: number; dueAt: number }>();
 
-/** Polls every running launch once; finished ones are notified exactly once. */
+type Outcome = 'ok' | 'failed' | 'signed-out';
+
+/** Polls one launch; a finished one is notified exactly once. */
+async function pollLaunch(t: TrackedLaunch): Promise<Outcome> {
+  let record: LaunchRecord;
+  try {
+    record = await call(apiTransport, { method: 'GET', path: `/dashboard/campaign-launches/${t.id}` }, launchRecordSchema);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return 'signed-out';
+    const failures = (backoff.get(t.id)?.failures ?? 0) + 1;
+    backoff.set(t.id, { failures, dueAt: Date.now() + Math.min(POLL_EVERY_MS * 2 ** failures, BACKOFF_MAX_MS) });
+    await update((all) => {
+      const cur = all[t.id];
+      if (cur) cur.statusError = true;
+    });
+    return 'failed';
+  }
+  backoff.delete(t.id);
+  const toNotify = await update((all) => {
+    const cur = all[t.id];
+    if (!cur) return null;
+    cur.record = record;
+    cur.statusError = false;
+    if (isRunning(cur) || cur.notified) return null;
+    cur.notified = true; // recorded before the notification is shown: at most once
+    return cur;
+  });
+  if (toNotify?.record) await notify(toNotify.record);
+  return 'ok';
+}
+
+/** Polls every running launch that is due, then schedules the next round (or stops: signed out). */
 async function pollOnce(): Promise<void> {
   if (polling) return;
   polling = true;
+  let signedOut = false;
   try {
+    if (!(await userItem.getValue())) return;
+    const now = Date.now();
     const running = Object.values(await trackedLaunchesItem.getValue()).filter(isRunning);
-    await Promise.all(
-      running.map(async (t) => {
-        let record: LaunchRecord | null = null;
-        try {
-          record = await call(apiTransport, { method: 'GET', path: `/dashboard/campaign-launches/${t.id}` }, launchRecordSchema);
-        } catch {
-          await update((all) => {
-            const cur = all[t.id];
-            if (cur) cur.statusError = true;
-          });
-          return;
-        }
-        const toNotify = await update((all) => {
-          const cur = all[t.id];
-          if (!cur) return null;
-          cur.record = record;
-          cur.statusError = false;
-          if (isRunning(cur) || cur.notified) return null;
-          cur.notified = true; // recorded before the notification is shown: at most once
-          return cur;
-        });
-        if (toNotify?.record) await notify(toNotify.record);
-      }),
-    );
+    const outcomes = await Promise.all(running.filter((t) => (backoff.get(t.id)?.dueAt ?? 0) <= now).map(pollLaunch));
+    signedOut = outcomes.includes('signed-out');
   } finally {
     polling = false;
-    await afterChange();
+    if (signedOut) await stopTracking();
+    else await afterChange();
   }
 }
 
 async function notify(record: LaunchRecord): Promise<void> {
   const ok = succeeded(record);
-  await browser.notifications.create(`launch:${record.id}`, {
+  const { tabId } = await activeAccountItem.getValue();
+  await browser.notifications.create(notificationIdFor(`launch:${record.id}`, tabId), {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: ok ? 'Campaign Launch Complete' : 'Campaign Launch Failed',
@@ -125,31 +146,57 @@ async function notify(record: LaunchRecord): Promise<void> {
   });
 }
 
-/** Keeps the poll loop, the alarm and the badge in step with the launches still running. */
-async function afterChange(): Promise<void> {
-  const running = Object.values(await trackedLaunchesItem.getValue()).filter(isRunning).length;
-  await browser.action.setBadgeText({ text: running ? String(running) : '' });
-  if (running && !timer) {
-    timer = setInterval(() => void pollOnce(), POLL_EVERY_MS);
-    await browser.alarms.create(ALARM, { periodInMinutes: 0.5 });
-  } else if (!running && timer) {
-    clearInterval(timer);
+/** The next round: 2 s on, or when the first launch backing off is due. */
+function schedule(running: TrackedLaunch[]): void {
+  if (timer) clearTimeout(timer);
+  const now = Date.now();
+  const wait = Math.max(POLL_EVERY_MS, Math.min(...running.map((t) => (backoff.get(t.id)?.dueAt ?? 0) - now)));
+  timer = setTimeout(() => {
     timer = null;
-    await browser.alarms.clear(ALARM);
-  }
+    void pollOnce();
+  }, wait);
 }
 
-/** Service worker start, or the alarm woke it: pick up where it stopped. */
+/** Keeps the poll loop, the alarm and the badge in step with the launches still running while someone is signed in. */
+async function afterChange(): Promise<void> {
+  const signedIn = (await userItem.getValue()) !== null;
+  const running = signedIn ? Object.values(await trackedLaunchesItem.getValue()).filter(isRunning) : [];
+  if (running.length === 0) return stopTracking();
+  await browser.action.setBadgeText({ text: String(running.length) });
+  if (!polling) schedule(running);
+  if (!(await browser.alarms.get(ALARM))) await browser.alarms.create(ALARM, { periodInMinutes: 0.5 });
+}
+
+/** Stops polling: no timer, no alarm, no badge (signed out, or nothing running). What is tracked stays. */
+async function stopTracking(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  backoff.clear();
+  await browser.action.setBadgeText({ text: '' });
+  await browser.alarms.clear(ALARM);
+}
+
+/** Forgets every followed launch (signing out: docs/security.md#signing-out), after any poll's write under way. */
+export async function forgetLaunches(): Promise<void> {
+  await stopTracking();
+  await update((all) => {
+    for (const id of Object.keys(all)) delete all[id];
+  });
+}
+
+/** Service worker start, the alarm, or a sign-in: pick up where it stopped (a round already scheduled is kept). */
 export async function resumeTracking(): Promise<void> {
-  await afterChange();
+  if (timer || polling) return;
   await pollOnce();
 }
 
-/** Clicking a notification opens the side panel on that launch's results. */
-export async function openLaunchFromNotification(notificationId: string): Promise<void> {
-  const id = notificationId.startsWith('launch:') ? notificationId.slice('launch:'.length) : null;
-  if (!id) return;
-  await openLaunchItem.setValue(id);
-  const win = await browser.windows.getLastFocused();
-  if (win.id !== undefined) await browser.sidePanel.open({ windowId: win.id });
+/**
+ * Clicking a notification opens the side panel on that launch's results. sidePanel.open must be called inside the
+ * click's user gesture, so before anything is awaited; the launch is selected after.
+ */
+export function openLaunchFromNotification(notificationId: string): Promise<void> | undefined {
+  const base = notificationBase(notificationId);
+  if (!base.startsWith('launch:')) return undefined;
+  const opened = openPanelFromNotification(notificationId);
+  return Promise.all([opened, openLaunchItem.setValue(base.slice('launch:'.length))]).then(() => undefined);
 }

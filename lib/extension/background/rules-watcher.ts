@@ -3,8 +3,9 @@ import { storage } from 'wxt/utils/storage';
 import { call, type Transport } from '../../api-client/client';
 import { actionText, activityResponseSchema, type ActivityItem } from '../../contract/automations-activity';
 import { PANEL_PORT } from '../panel-port';
-import { userItem } from '../storage-items';
+import { activeAccountItem, userItem } from '../storage-items';
 import { apiTransport } from './api';
+import { notificationBase, notificationIdFor, openPanelFromNotification } from './panel-tab';
 
 // The background watches what the platform's rules did to the user's launches (docs/automations.md#watching): it reads
 // GET /automations/activity on an alarm every 5 minutes, when the side panel opens and when a user signs in, and shows
@@ -64,7 +65,8 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
   const [latest] = fresh;
   if (!latest) return;
   const more = fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : '';
-  await browser.notifications.create(`automation:${latest.key}`, {
+  const { tabId } = await activeAccountItem.getValue();
+  await browser.notifications.create(notificationIdFor(`automation:${latest.key}`, tabId), {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: fresh.length > 1 ? 'Automations Acted on Your Launches' : 'Automation Acted on Your Launch',
@@ -72,20 +74,34 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
   });
 }
 
-/** Clicking an automation's notification opens the side panel (its launches page shows what the rules did). */
-export async function openFromAutomationNotification(notificationId: string): Promise<void> {
-  if (!notificationId.startsWith('automation:')) return;
-  const win = await browser.windows.getLastFocused();
-  if (win.id !== undefined) await browser.sidePanel.open({ windowId: win.id });
+/**
+ * Clicking an automation's notification opens the side panel (its launches page shows what the rules did), inside the
+ * click's user gesture: before anything is awaited.
+ */
+export function openFromAutomationNotification(notificationId: string): Promise<void> | undefined {
+  if (!notificationBase(notificationId).startsWith('automation:')) return undefined;
+  return openPanelFromNotification(notificationId);
 }
 
-/** The alarm, the panel's port and sign-ins start checks. */
+/** Signing out forgets the actions seen (person-data.ts). */
+export async function forgetAutomationsSeen(): Promise<void> {
+  await seenItem.removeValue();
+}
+
+/** The alarm while someone is signed in (created once: a new one would start its period again), kept or stopped. */
+async function keepAlarm(signedIn: boolean): Promise<void> {
+  if (!signedIn) await browser.alarms.clear(WATCH_ALARM);
+  else if (!(await browser.alarms.get(WATCH_ALARM))) await browser.alarms.create(WATCH_ALARM, { periodInMinutes: WATCH_EVERY_MINUTES });
+}
+
+/** The alarm, the panel's port and sign-ins start checks; signing out stops the alarm. */
 export function watchAutomations(): void {
-  void browser.alarms.create(WATCH_ALARM, { periodInMinutes: WATCH_EVERY_MINUTES });
+  void userItem.getValue().then((user) => keepAlarm(user !== null));
   browser.runtime.onConnect.addListener((port) => {
     if (port.name === PANEL_PORT) void checkAutomations();
   });
   userItem.watch((user) => {
+    void keepAlarm(user !== null);
     if (user) void checkAutomations();
   });
 }

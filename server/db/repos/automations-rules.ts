@@ -84,6 +84,16 @@ export async function platformRulesOfAutomation(database: Db, userId: string, au
   return rows.map((r) => ({ ...r.rule, accountId: r.accountId }));
 }
 
+/** The user's launches (not deleted) on which this automation holds objects paused, and those objects. */
+export async function heldByAutomation(database: Db, userId: string, automationId: string): Promise<Array<{ launchId: string; pausedIds: string[] }>> {
+  const rows = await database.db
+    .select({ launchId: launchAutomations.launchId, pausedIds: launchAutomations.pausedIds })
+    .from(launchAutomations)
+    .innerJoin(launches, eq(launches.id, launchAutomations.launchId))
+    .where(and(eq(launchAutomations.automationId, automationId), eq(launches.userId, userId), isNull(launches.deletedAt)));
+  return rows.map((r) => ({ launchId: r.launchId, pausedIds: r.pausedIds as string[] })).filter((r) => r.pausedIds.length > 0);
+}
+
 /** Forgets a deleted automation's rows on the user's launches (its platform rules are deleted first). */
 export async function forgetAutomationRules(database: Db, userId: string, automationId: string): Promise<void> {
   const ids = database.db.select({ id: launches.id }).from(launches).where(eq(launches.userId, userId));

@@ -99,3 +99,21 @@ export async function markDeleted(database: Db, launchId: string, platformIds: s
     .set({ deletedAt: sql`now()` })
     .where(and(eq(launchObjects.launchId, launchId), inArray(launchObjects.platformId, platformIds)));
 }
+
+/** The launch's live objects of a kind not yet handed on after its rules step (docs/automations.md#protected-from-the-first-second). */
+export async function unreleasedObjects(database: Db, launchId: string, kind: ObjectKind): Promise<string[]> {
+  const rows = await database.db
+    .select({ platformId: launchObjects.platformId })
+    .from(launchObjects)
+    .where(and(eq(launchObjects.launchId, launchId), eq(launchObjects.kind, kind), isNull(launchObjects.deletedAt), isNull(launchObjects.releasedAt)))
+    .orderBy(launchObjects.platformId);
+  return rows.map((r) => r.platformId);
+}
+
+export async function markReleased(database: Db, launchId: string, platformIds: string[], now: Date): Promise<void> {
+  if (platformIds.length === 0) return;
+  await database.db
+    .update(launchObjects)
+    .set({ releasedAt: now })
+    .where(and(eq(launchObjects.launchId, launchId), inArray(launchObjects.platformId, platformIds)));
+}

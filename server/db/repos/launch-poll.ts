@@ -3,13 +3,14 @@ import type { Db } from '../database';
 import { launches, rateLimits, sessions } from '../schema';
 import type { LaunchRow } from './launches';
 import { hitOnConflict } from './rate-limits';
-import { liveSessionOf } from './users';
+import { liveSessionOf, sessionStateColumns, sessionStateOf, type SessionState } from './users';
 
-// The status poll's one statement (server/routes/launch-status.ts): the caller's live session, the hit on the
-// user's requests ceiling and the launch when it is the user's.
+// The status poll's one statement (server/routes/launch-status.ts): the caller's live session (what its rotation step
+// needs), the hit on the user's requests ceiling and the launch when it is the user's.
 
 export interface PollFound {
   userId: string;
+  session: SessionState;
   hits: number;
   resetsAt: Date;
   launch: LaunchRow | null;
@@ -42,7 +43,7 @@ function prepareStatusQuery(db: Db['db']) {
   };
   const session = db.$with('session').as(
     db
-      .select({ userId: sessions.userId })
+      .select({ userId: sessions.userId, ...sessionStateColumns })
       .from(sessions)
       .where(liveSessionOf(p.tokenHash, p.now, p.idleSince))
       .limit(1),
@@ -58,7 +59,19 @@ function prepareStatusQuery(db: Db['db']) {
   );
   return db
     .with(session, hit)
-    .select({ userId: session.userId, hits: hit.hits, resetsAt: hit.resetsAt, launch: launches })
+    .select({
+      userId: session.userId,
+      sessionId: session.sessionId,
+      kind: session.kind,
+      currentTokenHash: session.currentTokenHash,
+      previousTokenHash: session.previousTokenHash,
+      previousValidUntil: session.previousValidUntil,
+      tokenIssuedAt: session.tokenIssuedAt,
+      lastUsedAt: session.lastUsedAt,
+      hits: hit.hits,
+      resetsAt: hit.resetsAt,
+      launch: launches,
+    })
     .from(session)
     .innerJoin(hit, sql`true`)
     .leftJoin(launches, and(eq(launches.id, sql`${p.launchId}::uuid`), eq(launches.userId, session.userId)))
@@ -80,5 +93,7 @@ export async function pollLaunch(database: Db, q: PollQuery): Promise<PollFound 
     resetsAt: new Date(q.now.getTime() + q.windowMs),
     launchId: q.launchId,
   });
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return { userId: row.userId, session: sessionStateOf(row, q.tokenHash), hits: row.hits, resetsAt: row.resetsAt, launch: row.launch };
 }

@@ -30,11 +30,13 @@ export interface NewLaunch {
 
 /** What the launch record shows of the payload (the `input` column), so lists need not read the payload. */
 function inputSummary(p: LaunchPayload): LaunchRecordInput {
+  // The budget the launch sends: none into existing ad sets (theirs apply), nor under an existing campaign's budget.
+  const sendsBudget = !(p.existingAdsetId || p.existingAdsetIdList?.length) && !(p.existingCampaignId && p.isCBO);
   return {
     isLeadFormCampaign: p.isLeadFormCampaign,
     isTrafficCampaign: p.isTrafficCampaign,
-    dailyBudget: p.dailyBudget ?? null,
-    lifetimeBudget: p.lifetimeBudget ?? null,
+    dailyBudget: sendsBudget ? (p.dailyBudget ?? null) : null,
+    lifetimeBudget: sendsBudget ? (p.lifetimeBudget ?? null) : null,
     isCBO: p.isCBO,
     startTime: p.startTime,
     endTime: p.endTime ?? null,

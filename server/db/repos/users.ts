@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, max, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../database';
 import { platformConnections, sessions, users } from '../schema';
 
@@ -8,14 +8,24 @@ import { platformConnections, sessions, users } from '../schema';
 
 export type SessionKind = 'extension' | 'api';
 
+/**
+ * Inserts a session; with `replacing`, revokes the user's other live sessions of that kind in the same transaction,
+ * which holds the user's row lock: two sign-ins at once run one after the other, and the later one's session is the
+ * one left (without the lock, each could revoke the other's).
+ */
 export async function insertSession(
   database: Db,
   session: { userId: string; tokenHash: string; kind: SessionKind; expiresAt: Date; now: Date },
+  replacing?: SessionKind,
 ): Promise<string> {
   const id = crypto.randomUUID();
   const { now, ...values } = session;
-  await database.db.insert(sessions).values({ id, ...values, createdAt: now, lastUsedAt: now, tokenIssuedAt: now });
-  return id;
+  return database.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    await tx.insert(sessions).values({ id, ...values, createdAt: now, lastUsedAt: now, tokenIssuedAt: now });
+    if (replacing) await revokeUserSessions({ db: tx }, session.userId, now, { kind: replacing, exceptId: id });
+    return id;
+  });
 }
 
 /**
@@ -35,10 +45,9 @@ export function liveSessionOf(tokenHash: string | SQLWrapper, now: Date | SQLWra
   )!;
 }
 
-export interface LiveSession {
+/** What a request's rotation step reads of its live session (server/auth/session-rotation.ts). */
+export interface SessionState {
   sessionId: string;
-  userId: string;
-  name: string;
   kind: SessionKind;
   /** The token given is the session's current one (else the one before the last rotation). */
   current: boolean;
@@ -49,30 +58,36 @@ export interface LiveSession {
   rotationUnconfirmed: boolean;
 }
 
-/** The live session of `tokenHash` (liveSessionOf), with its user. */
-export async function findLiveSession(database: Db, tokenHash: string, now: Date, idleSince: Date): Promise<LiveSession | null> {
-  const rows = await database.db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      name: users.name,
-      kind: sessions.kind,
-      currentTokenHash: sessions.tokenHash,
-      previousTokenHash: sessions.previousTokenHash,
-      previousValidUntil: sessions.previousValidUntil,
-      tokenIssuedAt: sessions.tokenIssuedAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSessionOf(tokenHash, now, idleSince))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
+export interface LiveSession extends SessionState {
+  userId: string;
+  name: string;
+}
+
+/** The session columns a rotation step needs (findLiveSession, and the status poll's statement: launch-poll.ts). */
+export const sessionStateColumns = {
+  sessionId: sessions.id,
+  kind: sessions.kind,
+  currentTokenHash: sessions.tokenHash,
+  previousTokenHash: sessions.previousTokenHash,
+  previousValidUntil: sessions.previousValidUntil,
+  tokenIssuedAt: sessions.tokenIssuedAt,
+  lastUsedAt: sessions.lastUsedAt,
+};
+
+interface SessionStateRow {
+  sessionId: string;
+  kind: string;
+  currentTokenHash: string;
+  previousTokenHash: string | null;
+  previousValidUntil: Date | null;
+  tokenIssuedAt: Date;
+  lastUsedAt: Date;
+}
+
+/** A row of sessionStateColumns, read for `tokenHash`, as the rotation step takes it. */
+export function sessionStateOf(row: SessionStateRow, tokenHash: string): SessionState {
   return {
     sessionId: row.sessionId,
-    userId: row.userId,
-    name: row.name,
     kind: row.kind as SessionKind,
     current: row.currentTokenHash === tokenHash,
     currentTokenHash: row.currentTokenHash,
@@ -80,6 +95,19 @@ export async function findLiveSession(database: Db, tokenHash: string, now: Date
     lastUsedAt: row.lastUsedAt,
     rotationUnconfirmed: row.previousTokenHash !== null && row.previousValidUntil === null,
   };
+}
+
+/** The live session of `tokenHash` (liveSessionOf), with its user. */
+export async function findLiveSession(database: Db, tokenHash: string, now: Date, idleSince: Date): Promise<LiveSession | null> {
+  const rows = await database.db
+    .select({ ...sessionStateColumns, userId: users.id, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOf(tokenHash, now, idleSince))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...sessionStateOf(row, tokenHash), userId: row.userId, name: row.name };
 }
 
 /** The session's token becomes `toHash` and the one before it `fromHash`, unless another request rotated it first. */
@@ -139,6 +167,15 @@ export async function upsertUser(database: Db, user: { platformUserId: string; n
 export async function userIdOfPlatformUser(database: Db, platformUserId: string): Promise<string | null> {
   const rows = await database.db.select({ id: users.id }).from(users).where(eq(users.platformUserId, platformUserId)).limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** When the user last signed in (their newest session was made), or null if never. */
+export async function latestSignIn(database: Db, userId: string): Promise<Date | null> {
+  const [row] = await database.db
+    .select({ at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.at ?? null;
 }
 
 export async function userExists(database: Db, userId: string): Promise<boolean> {

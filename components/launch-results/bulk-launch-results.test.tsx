@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BulkLaunchResults } from './bulk-launch-results';
+
+// The bulk results' actions (docs/product-rules.md#results): Adjust Settings after a failure, Launch New Campaign
+// otherwise, as a single launch's results offer them.
+
+const started = [
+  { accountId: 'act_201', name: 'Northwind – US', launchId: null, error: 'The budget is too low.' },
+  { accountId: 'act_206', name: 'Lumen – Japan', launchId: null, error: undefined },
+];
+
+function show(list: typeof started) {
+  const handlers = { onGoToLaunches: vi.fn(), onNewCampaign: vi.fn(), onAdjust: vi.fn(), onClose: vi.fn() };
+  render(
+    <MantineProvider env="test">
+      <BulkLaunchResults started={list} {...handlers} />
+    </MantineProvider>,
+  );
+  return handlers;
+}
+
+describe('BulkLaunchResults', () => {
+  beforeEach(() => fakeBrowser.reset());
+  afterEach(cleanup);
+
+  it('with a failed account: Bulk Launch Completed with Errors, and Adjust Settings instead of Launch New Campaign', async () => {
+    const handlers = show(started);
+    expect(await screen.findByText('Bulk Launch Completed with Errors')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Launch New Campaign' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust Settings' }));
+    expect(handlers.onAdjust).toHaveBeenCalledTimes(1);
+    expect(handlers.onNewCampaign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { api, fromPanel, fromTab, resetWorld, restartBackground, settle, signedIn, startBackground } from './background-kit';
+import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem } from '../storage-items';
+import { sampleLaunchPayload } from '../../contract/test-fixtures';
+
+vi.mock('../session-store', async () => ({ sessionStore: (await import('./background-kit')).sessionStore }));
+
+// The background's launch tracker (docs/architecture.md, "Notify"; docs/security.md#signing-out): it polls each running
+// launch every 2 s, backs off when a poll fails, notifies a finished launch once, resumes after Chrome restarted its
+// worker, and lets go when the session ends. The background runs as Chrome starts it, on fake timers; the API is a
+// fake behind fetch (background-kit.ts).
+
+const ALARM = 'salvo-launch-poll';
+
+/** Starts a launch from the panel, as Confirm Launch does; answers its id. */
+async function launch(): Promise<string> {
+  const reply = (await fromPanel({ type: 'start-launch', accountId: 'act_101', idempotencyKey: crypto.randomUUID(), payload: sampleLaunchPayload })) as {
+    ok: boolean;
+    campaignLaunchId: string;
+  };
+  expect(reply, JSON.stringify(reply) + JSON.stringify(api.requests)).toMatchObject({ ok: true });
+  return reply.campaignLaunchId;
+}
+const finish = (id: string, status: 'COMPLETED' | 'FAILED' = 'COMPLETED') => {
+  const entry = api.launches.get(id)!;
+  entry.record = { ...entry.record, status, step: 'COMPLETED' };
+};
+const answerWith = (id: string, status: number) => void (api.launches.get(id)!.status = status);
+/** Moves the clock on and lets what it started finish. */
+const wait = async (ms: number) => {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+};
+/** The seconds between a launch's polls. */
+const gaps = (id: string) => {
+  const at = api.polls(id).map((p) => p.at);
+  return at.slice(1).map((t, i) => (t - at[i]!) / 1000);
+};
+const badge = () => fakeBrowser.action.getBadgeText({});
+const launchNotifications = async () => Object.keys(await fakeBrowser.notifications.getAll()).filter((n) => n.startsWith('launch:'));
+
+describe('the launch tracker', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    vi.clearAllTimers();
+    vi.resetModules();
+    resetWorld();
+    await signedIn();
+    await startBackground();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('polls a running launch every 2 s, notifies it once when it ends, then stops', async () => {
+    const created = vi.spyOn(fakeBrowser.notifications, 'create');
+    const id = await launch();
+    expect(await openLaunchItem.getValue()).toBe(id);
+    expect(await badge()).toBe('1');
+    expect(await fakeBrowser.alarms.get(ALARM)).toMatchObject({ periodInMinutes: 0.5 });
+    await wait(6000);
+    expect(gaps(id)).toEqual([2, 2]);
+
+    finish(id);
+    await wait(2000);
+    expect(await launchNotifications()).toEqual([`launch:${id}`]);
+    expect(created).toHaveBeenCalledOnce();
+    expect(created.mock.calls[0]![1]).toMatchObject({ title: 'Campaign Launch Complete', message: 'Spring' });
+    expect((await trackedLaunchesItem.getValue())[id]).toMatchObject({ notified: true, statusError: false, record: { status: 'COMPLETED' } });
+    expect(await badge()).toBe('');
+    expect(await fakeBrowser.alarms.get(ALARM)).toBeUndefined();
+    const polls = api.polls(id).length;
+    await wait(60_000);
+    expect(api.polls(id)).toHaveLength(polls);
+    expect(created).toHaveBeenCalledOnce();
+  });
+
+  it('backs off while the poll fails (4, 8, 16, then every 30 s) and comes back to 2 s once it answers', async () => {
+    const id = await launch();
+    await wait(2000);
+    answerWith(id, 503);
+    await wait(120_000);
+    expect(gaps(id).slice(0, 7)).toEqual([2, 4, 8, 16, 30, 30, 30]);
+    expect((await trackedLaunchesItem.getValue())[id]).toMatchObject({ statusError: true });
+    // Another launch is not held back by the failing one.
+    answerWith(id, 200);
+    const other = await launch();
+    await wait(30_000);
+    expect(gaps(other).every((g) => g === 2)).toBe(true);
+    const recovered = api.polls(id).length;
+    await wait(10_000);
+    expect(api.polls(id).length - recovered).toBe(5);
+    expect((await trackedLaunchesItem.getValue())[id]).toMatchObject({ statusError: false });
+  });
+
+  it('stops on a 401: no poll without a session, no alarm, no badge; the launches stay for when the user is back', async () => {
+    const id = await launch();
+    await wait(2000);
+    // The session ended elsewhere (signed out everywhere, expired, deauthorized).
+    api.sessions.clear();
+    await wait(2000);
+    expect(await userItem.getValue()).toBeNull();
+    const polls = api.requests.length;
+    await wait(10 * 60_000);
+    expect(api.requests).toHaveLength(polls);
+    expect(api.requests.filter((r) => r.token === null)).toEqual([]);
+    expect(await badge()).toBe('');
+    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+    expect(Object.keys(await trackedLaunchesItem.getValue())).toEqual([id]);
+
+    // A restarted worker does not poll either.
+    await restartBackground();
+    await fakeBrowser.alarms.onAlarm.trigger({ name: ALARM, scheduledTime: Date.now(), persistAcrossSessions: false });
+    await wait(60_000);
+    expect(api.requests).toHaveLength(polls);
+  });
+
+  it('resumes after Chrome restarted the worker, and notifies a launch that ended meanwhile once', async () => {
+    const created = vi.spyOn(fakeBrowser.notifications, 'create');
+    const id = await launch();
+    await wait(2000);
+    // The restarted worker polls at once, then every 2 s.
+    const before = api.polls(id).length;
+    await restartBackground();
+    expect(api.polls(id)).toHaveLength(before + 1);
+    await wait(4000);
+    expect(api.polls(id)).toHaveLength(before + 3);
+    finish(id, 'FAILED');
+    // Stopped again mid-wait; the alarm brings it back.
+    await restartBackground();
+    await fakeBrowser.alarms.onAlarm.trigger({ name: ALARM, scheduledTime: Date.now(), persistAcrossSessions: false });
+    await settle();
+    expect(await launchNotifications()).toEqual([`launch:${id}`]);
+    expect(created.mock.calls.map((call) => ((call as unknown[])[1] as { title: string }).title)).toEqual(['Campaign Launch Failed']);
+    // Restarted once more, it neither polls nor notifies a launch already notified.
+    await restartBackground();
+    const polls = api.polls(id).length;
+    await wait(10_000);
+    expect(api.polls(id)).toHaveLength(polls);
+    expect(created).toHaveBeenCalledOnce();
+  });
+
+  it('opens the side panel of the Ads Manager tab in the click of a notification, before anything is awaited, then selects the launch', async () => {
+    await fromTab(7, { type: 'ads-manager-account', accountId: 'act_101' });
+    const id = await launch();
+    finish(id);
+    await wait(2_000);
+    const [shown] = await launchNotifications();
+    // The buyer has moved to another Ads Manager tab since: its panel opens, the one in front of them.
+    await fromTab(9, { type: 'ads-manager-account', accountId: 'act_102' });
+    await openLaunchItem.setValue(null);
+    const clicked = fakeBrowser.notifications.onClicked.trigger(shown!);
+    // Called synchronously by the click's listener: inside Chrome's user gesture. The panel is offered on Ads Manager
+    // tabs only, so it opens in a tab.
+    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
+    await clicked;
+    expect(await openLaunchItem.getValue()).toBe(id);
+
+    vi.mocked(fakeBrowser.sidePanel.open).mockClear();
+    void fakeBrowser.notifications.onClicked.trigger('automation:r1:2026-11-27T10:01:00+0000:120:PAUSED');
+    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
+    await settle();
+  });
+
+  it("a notification carries its tab: after Chrome restarted the worker, its click still opens that tab's panel at once", async () => {
+    await activeAccountItem.setValue({ accountId: 'act_101', tabId: 7 });
+    const id = await launch();
+    finish(id);
+    await wait(2_000);
+    const [shown] = await launchNotifications();
+    expect(shown).toBe(`launch:${id}#tab=7`);
+    // The restarted worker has not followed any tab yet.
+    await activeAccountItem.setValue({ accountId: 'act_101', tabId: null });
+    await restartBackground();
+    void fakeBrowser.notifications.onClicked.trigger(shown!);
+    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 7 });
+    await settle();
+    expect(await openLaunchItem.getValue()).toBe(id);
+  });
+});
