@@ -4,8 +4,8 @@ import { accountIdSchema, accountQuerySchema, assetEnvelopeSchema, platformIdSch
 // Ad-account assets (docs/api-routes.md#ad-account-assets-assets).
 
 const minimum = z.number().int().positive().nullable();
-/** The platform's minimum daily budget for each class of optimisation goal, in hundredths of the account's currency
- * (docs/product-rules.md#currencies). */
+/** The platform's minimum daily budget for each class of what an ad set is charged for, in hundredths of the account's
+ * currency (docs/product-rules.md#currencies). */
 const minDailyBudgetsSchema = z.object({ impressions: minimum, highFrequency: minimum, lowFrequency: minimum, videoViews: minimum });
 export type MinDailyBudgets = z.infer<typeof minDailyBudgetsSchema>;
 
@@ -21,7 +21,8 @@ const adAccountSchema = z.object({
     /** Salvo: the platform's smallest daily budget for this account, in hundredths of its currency (cents for USD;
      * docs/product-rules.md#currencies); absent when the platform does not say. */
     minDailyBudget: z.number().int().positive().nullable().optional(),
-    /** Salvo: the minimums per goal (the budget field's is the launch goal's); absent when the platform does not say. */
+    /** Salvo: the minimums per class (the budget field's is that of what the launch's ad sets are charged for); absent
+     * when the platform does not say. */
     minDailyBudgets: minDailyBudgetsSchema.nullable().optional(),
   }),
 });

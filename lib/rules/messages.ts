@@ -117,6 +117,20 @@ export const accountMoneyMessages = {
     `A lifetime budget over ${days} ${days === 1 ? 'day' : 'days'} needs at least ${min} for ${goal} in this ad account (${perDay} a day).`,
 } as const;
 
+/** Salvo's wording, after the help centre's "five times the amount of your cap or cost target" a day
+ * (docs/product-rules.md#bid-strategy): at the budget field and at the bid field. */
+const CAP_WORDS = { costPerResult: 'cost per result goal', bidCap: 'bid cap' } as const;
+export const capBudgetMessages = {
+  budget: (strategy: keyof typeof CAP_WORDS, bid: string, min: string, days: number) =>
+    days === 1
+      ? `With a ${CAP_WORDS[strategy]} of ${bid}, the daily budget must be at least ${min}: the platform asks for 5 times the bid a day.`
+      : `With a ${CAP_WORDS[strategy]} of ${bid}, a lifetime budget over ${days} days must be at least ${min}: the platform asks for 5 times the bid a day.`,
+  bid: (strategy: keyof typeof CAP_WORDS, budget: string, max: string, days: number) =>
+    days === 1
+      ? `With a daily budget of ${budget}, the ${CAP_WORDS[strategy]} can be at most ${max}: the platform asks for a budget of 5 times the bid a day.`
+      : `With a lifetime budget of ${budget} over ${days} days, the ${CAP_WORDS[strategy]} can be at most ${max}: the platform asks for a budget of 5 times the bid a day.`,
+} as const;
+
 /** Salvo's wording: what holds the launch while the dialog is open (the asset limit, a media import)
  * (docs/side-panel.md#what-can-hold-a-launch). */
 export const launchHoldMessages = {

@@ -280,19 +280,26 @@ function payloadFieldOf(field: FieldKey, draft: Pick<LaunchDraft, 'budgetMode'>)
   return map[field] ?? field;
 }
 
+/** How the server checks a payload: `adjust` changes the draft first (the public API blanks the fields a client sent
+ * wrong, so the rules answer them: launch-request.ts); `reached` false before the ad account is reached, when its
+ * currency and minimums are not known (its own money rules wait for it). */
+interface PayloadCheck {
+  adjust?: (draft: LaunchDraft) => LaunchDraft;
+  reached?: boolean;
+}
+
 /**
  * The server's check: the payload read back as a draft and put through `validateLaunch`, with the messages
- * keyed by payload field. An empty object means the launch is allowed. `adjust` changes the draft first (the
- * public API blanks the fields a client sent wrong, so the rules answer them: launch-request.ts).
+ * keyed by payload field. An empty object means the launch is allowed.
  */
 export function validateLaunchPayload(
   payload: DraftSource,
   account: AdAccountContext,
   now: Date,
-  adjust: (draft: LaunchDraft) => LaunchDraft = (draft) => draft,
+  { adjust = (draft) => draft, reached = true }: PayloadCheck = {},
 ): Record<string, string[]> {
   const draft = adjust(draftFromPayload(payload, account, now));
-  const errors: FieldErrors = validateLaunch(draft, { now, account });
+  const errors: FieldErrors = validateLaunch(draft, { now, ...(reached ? { account } : {}) });
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors) as Array<[FieldKey, string[] | undefined]>) {
     if (!messages?.length) continue;

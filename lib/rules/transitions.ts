@@ -1,6 +1,6 @@
 // Transitions of the launch draft: objective, dates, budget mode, bid strategy, existing campaign, assets, each as
 // its section of docs/product-rules.md says. Each takes a draft and returns the next one; none mutates its input.
-import { defaultBudget } from './budget';
+import { defaultBudget } from './budget-minimum';
 import { DEFAULT_ATTRIBUTION, DEFAULT_TRAFFIC_PERFORMANCE_GOAL, TRAFFIC_ATTRIBUTION } from './constants';
 import { money } from './currency';
 import { firstValidEvent } from './conversion-events';

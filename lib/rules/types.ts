@@ -229,7 +229,7 @@ export interface AdAccountContext {
   /** The platform's smallest daily budget for the account, in hundredths (docs/product-rules.md#currencies); null
    * when unknown. */
   minDailyBudget?: number | null;
-  /** Its smallest daily budget per class of optimisation goal, in hundredths; null when the platform does not say
+  /** Its smallest daily budget per class of charged event, in hundredths; null when the platform does not say
    * (minDailyBudget applies then). */
   minDailyBudgets?: MinDailyBudgets | null;
 }

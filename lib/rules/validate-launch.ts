@@ -1,6 +1,7 @@
 // The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
 // so that the side panel and the server refuse the same launches with the same messages.
-import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budget';
+import { budgetLaunchError, wholeAmountErrors } from './budget';
+import { accountBudgetError, capBidError, capBudgetError } from './budget-minimum';
 import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
@@ -67,6 +68,10 @@ function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): F
       errors.bidAmount = [
         min ? bidAmountMessage(bidStrategy, min) : bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult,
       ];
+    } else if (account) {
+      // The budget must cover five times the bid a day (budget-minimum.ts): said at the bid too.
+      const cap = capBidError(draft, account.currency);
+      if (cap) errors.bidAmount = [cap];
     }
   }
   if (takesTargetRoas(bidStrategy)) {
@@ -131,7 +136,8 @@ function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext
   const budget =
     draft.multiAccount || !createsNewAdSets(draft)
       ? null
-      : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ?? (account ? accountBudgetError(draft, account) : null));
+      : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ??
+        (account ? (accountBudgetError(draft, account) ?? (isShop(draft) ? null : capBudgetError(draft, account.currency))) : null));
   if (budget) errors.budget = [budget];
   const start = timeOf(draft.startTime);
   const end = timeOf(draft.endTime);

@@ -4,9 +4,11 @@ import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import type { LaunchRequest, SentFields } from '../../lib/rules/launch-request';
 import { accountContextOf } from '../../lib/rules/defaults';
+import { isCopy } from '../../lib/rules/launch-source';
 import { resolveLaunchPayload } from '../../lib/rules/launch-request';
 import { launchMessages, reviewMessages } from '../../lib/rules/messages';
 import { validateLaunchPayload } from '../../lib/rules/payload';
+import type { LaunchDraft } from '../../lib/rules/types';
 import { automationRefusals } from '../automations/fit';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
@@ -124,8 +126,10 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
   if (filled.facebookPageId === undefined) refuseIfAny({ facebookPageId: [launchMessages.page] });
   const payload = resolveLaunchPayload(filled, context, createdAt);
   // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
-  // before the account was known (a copy's rules not at all: its source filled it only now).
-  refuseIfAny({ ...validateLaunchPayload(payload, context, createdAt), ...(read ? sourceCategoryFields(payload, read) : {}) });
+  // before the account was known (a copy's rules not at all: its source filled it only now). A copy's minimum is its
+  // source's (a duplicated ad set keeps what it is charged for).
+  const withSource = (d: LaunchDraft): LaunchDraft => (read && isCopy(d.source) ? { ...d, source: { ...d.source, read: read.details } } : d);
+  refuseIfAny({ ...validateLaunchPayload(payload, context, createdAt, { adjust: withSource }), ...(read ? sourceCategoryFields(payload, read) : {}) });
   const [assets, imported, sources, imageNames] = await Promise.all([
     recheckLaunchAssets(deps, accessToken, payload),
     checkImportedLaunch(deps, accessToken, payload),

@@ -2,8 +2,9 @@ import type { MinDailyBudgets } from '../../lib/contract/assets';
 import { fromPlatformAmount } from '../../lib/rules/currency';
 import type { AppDeps } from '../deps';
 
-// The platform's minimum daily budgets per class of optimisation goal (act_{id}/minimum_budgets; sim/README.md#minimum-budgets),
-// in hundredths of the account's currency: what the budget field holds a launch to (docs/product-rules.md#currencies).
+// The platform's minimum daily budgets per class of charged event (act_{id}/minimum_budgets;
+// sim/README.md#minimum-budgets), in hundredths of the account's currency: what the budget field holds a launch to
+// (docs/product-rules.md#currencies).
 
 interface PlatformMinimumBudget {
   currency?: string;

@@ -12,7 +12,7 @@ async function launchedAdSets(panel: Page, accountId: string, token: string, fie
   return adSets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`salvo:${launchId}:`));
 }
 
-test('a yen launch typed key by key: the goal’s minimum and whole yen at the field, ¥5,000 in the review and 5000 on the platform', async ({
+test('a yen launch typed key by key: the account minimum and whole yen at the field, ¥5,000 in the review and 5000 on the platform', async ({
   context,
   panel,
 }) => {
@@ -25,11 +25,11 @@ test('a yen launch typed key by key: the goal’s minimum and whole yen at the f
   // Yen have no decimals: refused at the field as typed, and the launch waits.
   await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '5000.5');
   await expect(budget).toHaveAccessibleDescription(/JPY amounts have no decimals: enter a whole number, like 500\./);
-  // Under the minimum of the launch's goal (¥750 a day for conversions: the platform's minimum_budgets for this
-  // account, above its own ¥150).
-  await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '700');
+  // Under the minimum of what the ad sets are charged for (impressions: ¥150 a day, the platform's minimum_budgets
+  // for this account).
+  await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '120');
   await panel.keyboard.press('Tab');
-  await expect(budget).toHaveAccessibleDescription(/The minimum daily budget for Website Conversions ads in this ad account is ¥750\./);
+  await expect(budget).toHaveAccessibleDescription(/The minimum daily budget for Website Conversions ads in this ad account is ¥150\./);
   await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '5000');
   await panel.keyboard.press('Tab');
   await expect(budget).toHaveValue('¥5,000');

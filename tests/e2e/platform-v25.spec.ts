@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
-import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, simObjects } from './launch-app';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, simObjects } from './launch-app';
 
 // The platform as it is in v25 where a buyer meets it: a housing launch on a city (the platform widens it to 15
 // miles; excluded audiences are not offered; a customer list needs the buyer's certification,
-// docs/product-rules.md#special-ad-category), and Advantage+ Audience ages sent as a suggestion
-// (docs/product-rules.md#audiences). Each read back from the simulator.
+// docs/product-rules.md#special-ad-category), Advantage+ Audience ages sent as a suggestion
+// (docs/product-rules.md#audiences), and budgets held to the platform's minimums: what the ad sets are charged for
+// (impressions, $1 a day) and five times a cap or cost target (docs/product-rules.md#currencies). Each read back from
+// the simulator.
 
 /** What the platform holds of the launch's ad sets (by the launch's marker). */
 async function launchedAdSets(panel: Page, accountId: string, token: string, fields: string): Promise<Array<Record<string, unknown>>> {
@@ -104,4 +106,52 @@ test('Advantage+ Audience takes ages 35 to 54 as a suggestion: the panel says so
   await confirmAndWait(panel, 1);
   const [adSet] = await launchedAdSets(panel, accountId, user.accessToken, 'targeting');
   expect(adSet!.targeting).toMatchObject({ age_min: 25, age_max: 65, age_range: [35, 54], targeting_automation: { advantage_audience: 1 } });
+});
+
+test('a $3 budget for website conversions: the platform takes it (charged for impressions, $1 a day), 300 cents on it', async ({ context, panel }) => {
+  const { user, accountId } = await openLaunchApp(context, panel);
+  await panel.getByRole('button', { name: 'Next' }).click();
+  const budget = panel.getByLabel('Daily budget (USD)', { exact: true });
+  await retype(budget, '3');
+  await panel.keyboard.press('Tab');
+  await expect(budget).toHaveValue('$3.00');
+  await expect(budget).not.toHaveAttribute('aria-invalid', 'true');
+  await destination(panel, 'https://shop.example.com/three');
+  await confirmAndWait(panel, 1);
+  const [adSet] = await launchedAdSets(panel, accountId, user.accessToken, 'daily_budget,billing_event');
+  expect(adSet).toMatchObject({ daily_budget: '300', billing_event: 'IMPRESSIONS' });
+});
+
+test('a $20 budget with a $5 cost cap is refused at the budget and the bid with the figures, over a reload; $25 a day launches', async ({ context, panel }) => {
+  test.slow(); // many fields, each waiting on what the buyer sees
+  const { user, accountId } = await openLaunchApp(context, panel);
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await retype(panel.getByLabel('Daily budget (USD)', { exact: true }), '20');
+  await panel.keyboard.press('Tab');
+  await choose(panel, 'Bid strategy', 'Cost Per Result');
+  await retype(panel.getByLabel('Bid amount (USD)', { exact: true }), '5');
+  await panel.keyboard.press('Tab');
+  const budget = panel.getByLabel('Daily budget (USD)', { exact: true });
+  const bid = panel.getByLabel('Bid amount (USD)', { exact: true });
+  const tooSmall = /With a cost per result goal of \$5\.00, the daily budget must be at least \$25\.00: the platform asks for 5 times the bid a day\./;
+  const tooHigh = /With a daily budget of \$20\.00, the cost per result goal can be at most \$4\.00/;
+  await expect(budget).toHaveAccessibleDescription(tooSmall);
+  await expect(bid).toHaveAccessibleDescription(tooHigh);
+  await openSection(panel, 'Assets & Tracking');
+  await panel.getByLabel('Destination URL').pressSequentially('https://shop.example.com/capped');
+  await expect(panel.getByTestId('launch-reason')).toContainText('5 times the bid a day');
+  await expectAccessible(panel, 'budget under five bids');
+
+  // Nothing lost on a reload: the amounts and what holds the launch come back.
+  await panel.reload();
+  await expect(budget).toHaveValue('$20.00');
+  await expect(budget).toHaveAccessibleDescription(tooSmall);
+  await retype(budget, '25');
+  await panel.keyboard.press('Tab');
+  await expect(budget).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(bid).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByTestId('launch-reason')).toHaveCount(0);
+  await confirmAndWait(panel, 1);
+  const [adSet] = await launchedAdSets(panel, accountId, user.accessToken, 'daily_budget,bid_amount,bid_strategy');
+  expect(adSet).toMatchObject({ daily_budget: '2500', bid_amount: 500, bid_strategy: 'COST_CAP' });
 });

@@ -43,7 +43,7 @@ describe('the Salvo API', () => {
         id: avaAccount,
         name: "Ava's Bakery",
         // min_daily_budget is 100 cents on the platform: $1.00, in hundredths of the account's currency; minimum_budgets
-        // per class of goal, in the same unit.
+        // per class of what an ad set is charged for, in the same unit.
         data: {
           currency: 'USD',
           timezone_name: 'America/New_York',

@@ -29,12 +29,11 @@ describe('budgets of new ad sets in an existing campaign', () => {
     const lifetime = await launch(
       stack,
       tokens.ava,
-      // Ten days of the conversion goal's $5.00 minimum (docs/product-rules.md#currencies).
-      into('Holiday Value', { isCBO: false, dailyBudget: undefined, lifetimeBudget: 5050, endTime: lifetimeEnd }),
+      into('Holiday Value', { isCBO: false, dailyBudget: undefined, lifetimeBudget: 3550, endTime: lifetimeEnd }),
     );
     expect(await runToEnd(stack.deps, lifetime)).toBe('COMPLETED');
     const [second] = await markedObjects(stack, 'adset', lifetime);
-    expect(Number(second!.lifetime_budget)).toBe(5050);
+    expect(Number(second!.lifetime_budget)).toBe(3550);
     expect(second!.daily_budget).toBeUndefined();
 
     // The results and the launches page name the campaign it went into, not the naming convention's.

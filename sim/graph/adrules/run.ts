@@ -115,8 +115,8 @@ function changeBudget(world: World, account: SimAdAccount, obj: GraphObject, exe
     next = spec.unit === 'PERCENTAGE' ? Math.round(old * (1 + amount / 100)) : old + amount;
     if (typeof spec.limit === 'number') next = amount > 0 ? Math.min(next, spec.limit) : Math.max(next, spec.limit);
   }
-  // Never below the minimum daily budget of the ad set's goal (UNVERIFIED: the simulator's choice).
-  if (field === 'daily_budget') next = Math.max(next, minimumDailyBudget(account, obj.data.optimization_goal));
+  // Never below the minimum daily budget of what the ad set is charged for (UNVERIFIED: the simulator's choice).
+  if (field === 'daily_budget') next = Math.max(next, minimumDailyBudget(account, obj.data.billing_event));
   if (next === old) return { action: 'NOT_CHANGED', field };
   obj.data[field] = String(next);
   obj.data.updated_time = isoNow();

@@ -16,9 +16,10 @@ afterAll(async () => {
   await h.sim.close();
 });
 
-/** An ad set of `campaign` (default: one without a budget) with `over`, leaving out the keys of `drop`. */
+/** An ad set of `campaign` (default: one without a budget) with `over`, leaving out the keys of `drop`; $50 a day,
+ * which covers five times any bid used here (budget-minimum.test.ts holds that rule). */
 const adset = (over: Record<string, unknown>, drop: string[] = [], campaign = campaignId): Record<string, unknown> => {
-  const p: Record<string, unknown> = { ...validAdSet(campaign, pixelId), ...over };
+  const p: Record<string, unknown> = { ...validAdSet(campaign, pixelId), daily_budget: 5000, ...over };
   for (const k of drop) delete p[k];
   return p;
 };

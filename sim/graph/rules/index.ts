@@ -18,7 +18,7 @@ import {
   promotedObjectForGoal,
   radiusOnCityOrPlace,
 } from './adset-targeting';
-import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
+import { adsetBudgetTooLow, adsetBudgetUnderFiveBids, campaignBudgetTooLow, campaignBudgetUnderFiveBids } from './budget-minimum';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
@@ -37,6 +37,7 @@ export const rules: readonly Rule[] = [
   specialAdCategoryCountry,
   campaignSingleBudget,
   campaignBudgetTooLow,
+  campaignBudgetUnderFiveBids,
   adsetBudgetSharingExplicit,
   campaignBudgetOverAdsetBudgets,
   adsetNameLength,
@@ -45,6 +46,7 @@ export const rules: readonly Rule[] = [
   lifetimeBudgetNeedsEndTime,
   dailyBudgetMinimumRun,
   adsetBudgetTooLow,
+  adsetBudgetUnderFiveBids,
   spendLimitsNeedCampaignBudget,
   spendLimitMinOverCap,
   dayPartingNeedsLifetimeBudget,

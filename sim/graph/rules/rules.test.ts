@@ -122,8 +122,14 @@ const CASES: Record<string, Case> = {
   },
   'adset-budget-too-low': {
     edge: 'adsets',
-    base: () => adset({ daily_budget: 500 }),
-    broken: () => adset({ daily_budget: 499 }),
+    base: () => adset({ daily_budget: 100 }),
+    broken: () => adset({ daily_budget: 99 }),
+    subcode: 1885272,
+  },
+  'adset-budget-under-five-bids': {
+    edge: 'adsets',
+    base: () => adset({ bid_strategy: 'COST_CAP', bid_amount: 400 }),
+    broken: () => adset({ bid_strategy: 'COST_CAP', bid_amount: 401 }),
     subcode: 1885272,
   },
   'campaign-budget-too-low': { edge: 'campaigns', base: () => cbo({ daily_budget: 100 }), broken: () => cbo({ daily_budget: 99 }), subcode: 1885272 },
@@ -161,7 +167,7 @@ const CASES: Record<string, Case> = {
   },
   'bid-amount-for-caps': {
     edge: 'adsets',
-    base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 500 }),
+    base: () => adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 400 }),
     broken: () => adset({ bid_strategy: 'COST_CAP' }),
     subcode: 1815857,
   },
@@ -261,7 +267,8 @@ const CASES: Record<string, Case> = {
 };
 
 // Rules that only apply to updates, tested in 'rules on update' below.
-const UPDATE_ONLY = ['campaign-budget-over-adset-budgets'];
+// Their cases are updates (budget-minimum.test.ts for the second).
+const UPDATE_ONLY = ['campaign-budget-over-adset-budgets', 'campaign-budget-under-five-bids'];
 
 describe('business rules', () => {
   it('has a test case for every rule', () => {
@@ -299,7 +306,7 @@ describe('rules on update (POST /{id})', () => {
   it('checks the bid strategy against the merged fields', async () => {
     const adsetId = (await h.post('act_101/adsets', adset())).body.id;
     expect((await h.post(adsetId, { bid_strategy: 'COST_CAP' })).body.error.error_user_msg).toContain('bid_amount');
-    expect((await h.post(adsetId, { bid_strategy: 'COST_CAP', bid_amount: 800 })).body).toEqual({ success: true });
+    expect((await h.post(adsetId, { bid_strategy: 'COST_CAP', bid_amount: 400 })).body).toEqual({ success: true });
   });
 
   it('allows an ad set budget to change 4 times an hour, then answers 613/1487632', async () => {
