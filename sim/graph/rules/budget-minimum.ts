@@ -80,10 +80,11 @@ function cappedBid(adSet: Record<string, unknown>, campaign: GraphObject | undef
 }
 
 /** The budget an ad set spends from (its own, else its campaign's) against five times its bid, per day of its schedule. */
-function adSetUnderFiveBids(account: SimAdAccount, adSet: Record<string, unknown>, campaign: GraphObject | undefined, now: number, level: string) {
+function adSetUnderFiveBids(account: SimAdAccount, adSet: Record<string, unknown>, campaign: GraphObject | undefined, now: number) {
   const bid = cappedBid(adSet, campaign);
   if (bid === undefined) return undefined;
-  const owner = has(adSet.daily_budget) || has(adSet.lifetime_budget) ? adSet : (campaign?.data ?? {});
+  const own = has(adSet.daily_budget) || has(adSet.lifetime_budget);
+  const [owner, level] = own ? [adSet, 'ad set'] : [campaign?.data ?? {}, 'campaign'];
   if (has(owner.daily_budget)) return underFiveBids(account, level, Number(owner.daily_budget), bid, 1);
   if (has(owner.lifetime_budget)) return underFiveBids(account, level, Number(owner.lifetime_budget), bid, scheduleDays(adSet, now));
   return undefined;
@@ -93,10 +94,7 @@ export const adsetBudgetUnderFiveBids: Rule = {
   name: 'adset-budget-under-five-bids',
   edges: ['adsets'],
   onUpdate: true,
-  check: ({ account, values, campaign, world }: RuleContext) => {
-    const own = has(values.daily_budget) || has(values.lifetime_budget);
-    return adSetUnderFiveBids(account, values, campaign, world.clock(), own ? 'ad set' : 'campaign');
-  },
+  check: ({ account, values, campaign, world }: RuleContext) => adSetUnderFiveBids(account, values, campaign, world.clock()),
 };
 
 // A campaign budget lowered, or its strategy changed, under ad sets whose bids it must cover five times.
@@ -110,7 +108,7 @@ export const campaignBudgetUnderFiveBids: Rule = {
     for (const o of world.objects.values()) {
       if (o.type !== 'adset' || o.data.campaign_id !== update.id || o.data.status === 'DELETED') continue;
       if (has(o.data.daily_budget) || has(o.data.lifetime_budget)) continue;
-      const err = adSetUnderFiveBids(account, o.data, merged, world.clock(), 'campaign');
+      const err = adSetUnderFiveBids(account, o.data, merged, world.clock());
       if (err) return err;
     }
     return undefined;
