@@ -4,7 +4,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { followOtherPanels, useDraftStore } from '../launch-dialog/draft-store';
 import type { UpgradeKind } from '../upgrade/upgrade-dialog';
-import { upgradeDialogFor } from '../../lib/rules';
+import { upgradeDialogFor, withLaunchedAccounts } from '../../lib/rules';
 import type { LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
 import { WhenLoaded } from '../ui/lazy';
@@ -205,8 +205,11 @@ export function App() {
               startNewCampaign();
               setBulk(null);
             }}
-            onAdjust={() => {
-              useDraftStore.getState().setStep(2);
+            // Back to the setup (Step 1: the grid), the accounts that launched marked and left out of the next launch.
+            onAdjust={(launchedIds) => {
+              const store = useDraftStore.getState();
+              store.update((d) => withLaunchedAccounts(d, launchedIds));
+              store.setStep(1);
               setBulk(null);
             }}
             onClose={() => setBulk(null)}

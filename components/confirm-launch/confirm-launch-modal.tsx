@@ -5,12 +5,12 @@ import { ApiError } from '../../lib/api-client/client';
 import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
-import { existingCampaignOf, reviewMessages, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
+import { bulkSpendTotal, existingCampaignOf, reviewMessages, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
 import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
 import { ReviewAutomations } from './review-automations';
-import { bidLine, budgetLine, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
+import { bidLine, budgetLine, estimateOf, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
 
 // 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
 // summary, the disclaimer with the terms link, Cancel and Confirm Launch. What it shows is the plan the API answers for
@@ -32,9 +32,12 @@ export type LoadPlan = (payload: LaunchPayload) => Promise<LaunchPlanAnswer>;
 /** The platform's terms for self-serve ads, which every launch is under. */
 const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
 
-function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
+/** What each account of a Multi Account Launch has of its own: on its card, never one account's shown as the launch's. */
+const PER_ACCOUNT = new Set(['Page', 'Instagram account', 'Pixel', 'Conversion event', 'Lead form', 'Destination URL', 'Audiences', 'Excluded audiences']);
+
+function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft, bulk: boolean): Rows {
   const copiedAdSet = plan.adSets.some((s) => s.action === 'copy');
-  return [
+  const rows: Rows = [
     ['Page', draft.page?.name ?? '—'],
     ['Instagram account', draft.instagram?.name ?? '—'],
     // A copied ad set keeps its pixel and event (its promoted object) whatever Step 2 says.
@@ -49,6 +52,7 @@ function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
     ['Example ad set name', shownAdSet(plan)?.name ?? plan.adSets[0]?.name ?? '—'],
     ['Example ad name', plan.exampleAdName],
   ];
+  return bulk ? rows.filter(([label]) => !PER_ACCOUNT.has(label) && !label.startsWith('Estimated')) : rows;
 }
 
 /** How the ads go into ad sets: into the existing ones chosen, or one ad set for all or one per ad. */
@@ -84,7 +88,10 @@ function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolea
     ...(bid && !bulk ? [['Bid strategy', bid] as [string, string]] : []),
     ...(limits && !bulk ? [['Ad set spend limits', limits] as [string, string]] : []),
     ...keptRows(plan),
-    ['Launch date', launchDateLine(plan)],
+    // Each account starts at the same local time in its own zone: its date is on its card.
+    ['Launch date', bulk ? "Each account's, in its time zone (on its card)" : launchDateLine(plan)],
+    // The whole launch's estimate: one total per currency, never one sum across currencies.
+    ...(bulk ? [['Estimated spend, all accounts', bulkSpendTotal(plans.map(estimateOf)) ?? '—'] as [string, string]] : []),
     ['Ad account', bulk ? `${plans.length} ad accounts (one launch each)` : `${plan.account.name} (${plan.account.id})`],
   ];
 }
@@ -156,14 +163,14 @@ export function ConfirmLaunchModal({
             </Stack>
           </Alert>
         ))}
-        {input.bulk && <BulkAccountCards items={input.bulk} plans={plans} />}
+        {input.bulk && <BulkAccountCards items={input.bulk} plans={plans} draft={draft} />}
         {ready && (
           <>
             <Accordion variant="contained">
               <Accordion.Item value="details">
                 <Accordion.Control>Details</Accordion.Control>
                 <Accordion.Panel>
-                  <DetailRows rows={detailRows(plans[0]!, draft)} />
+                  <DetailRows rows={detailRows(plans[0]!, draft, Boolean(input.bulk))} />
                 </Accordion.Panel>
               </Accordion.Item>
               <Accordion.Item value="sent">

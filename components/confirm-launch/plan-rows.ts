@@ -1,5 +1,5 @@
 import type { LaunchPlanAnswer, PlanAdSet, PlanBudget } from '../../lib/contract/launch-plan';
-import { ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, type LaunchDraft } from '../../lib/rules';
+import { ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, type BulkEstimate, type LaunchDraft } from '../../lib/rules';
 
 // The lines of Review Launch Details, read from the plan the API answered (docs/product-rules.md#review-and-confirm):
 // every amount, date and targeting line is what the platform will get, in the account's currency and time zone. The
@@ -47,6 +47,9 @@ export function spendLimitLine(plan: LaunchPlanAnswer): string | null {
   const max = limits.max !== null ? `maximum ${money(plan, limits.max)}` : null;
   return [min, max].filter(Boolean).join(', ');
 }
+
+/** The plan's estimate with its currency (lib/rules bulkSpendTotal adds them per currency). */
+export const estimateOf = (plan: LaunchPlanAnswer): BulkEstimate | null => (plan.estimate ? { ...plan.estimate, currency: plan.account.currency } : null);
 
 export function estimateRow(plan: LaunchPlanAnswer): [string, string] {
   const { estimate } = plan;

@@ -10,7 +10,7 @@ export function AccountSwitchNotice() {
   if (!change) return null;
   return (
     <Alert m="md" mb={0} color="yellow" title={`Now launching into ${change.to}`} withCloseButton closeButtonLabel="Dismiss" onClose={dismiss} role="status">
-      {`Ads Manager switched from ${change.from} to ${change.to}, and this launch follows it. An existing campaign and the creatives chosen in ${change.from} were cleared${
+      {`Ads Manager switched from ${change.from} to ${change.to}, and this launch follows it. An existing campaign, the creatives, audiences and catalog chosen in ${change.from} were cleared${
         change.amountsCleared
           ? `, and so were the budget, bid and spend limits: they were in ${change.from}'s currency. Enter them again in this account's currency`
           : ''

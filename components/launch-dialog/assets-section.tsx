@@ -16,6 +16,7 @@ import { DraftTextInput } from './draft-inputs';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 import { NamingFields } from './naming/naming-fields';
+import { BulkOwnNote } from './bulk-accounts/bulk-own-note';
 import { InstagramField, LeadFormField, ShopFields } from './page-assets-fields';
 
 // Assets & Tracking (docs/product-rules.md#assets-and-tracking): the creatives, page, pixel, conversion event (grouped
@@ -96,7 +97,10 @@ export function AssetsSection({
       />
       <InstagramField accountId={account.id} errors={errors} />
       {instantForms && <LeadFormField accountId={account.id} errors={errors} />}
-      {draft.objective === 'website-conversions' && draft.shopEnabled && <ShopFields accountId={account.id} errors={errors} />}
+      {/* A Multi Account Launch has each account's catalog and product (set), in its setup in Step 1. */}
+      {draft.objective === 'website-conversions' &&
+        draft.shopEnabled &&
+        (draft.multiAccount ? <BulkOwnNote /> : <ShopFields accountId={account.id} errors={errors} />)}
       {!instantForms && (
         <Select
           id={fieldId('pixel')}

@@ -78,7 +78,7 @@ export function BudgetSection({ account, errors }: { account: AdAccountContext; 
           Your ads go into existing ad sets: their own budgets and bids apply, and this launch does not change them.
         </Text>
       ) : draft.multiAccount ? (
-        <BulkBudgets draft={draft} errors={errors} />
+        <BulkBudgets draft={draft} account={account} errors={errors} />
       ) : (
         <AmountField
           field="budget"

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { launchDraftItem } from '../../lib/extension/storage-items';
-import { money, startCopy, type ExistingCampaign, type LaunchDraft } from '../../lib/rules';
+import { money, newBulkAccount, startCopy, type ExistingCampaign, type LaunchDraft } from '../../lib/rules';
 import { campaignSource as source } from '../../lib/rules/test-fixtures';
 import { followOtherPanels, useDraftStore } from './draft-store';
 
@@ -258,5 +258,22 @@ describe('the draft store', () => {
     s.setAmountEntry('adSetMinimumSpend', '1.2.3');
     s.setAmountEntry('budget', null);
     expect(useDraftStore.getState().amountEntries).toEqual({ adSetMinimumSpend: '1.2.3' });
+  });
+
+  it("reopened, a Multi Account Launch starts ahead on every account's clock; rows without a time zone are dropped, bare amounts read in the row's currency", () => {
+    const s = useDraftStore.getState();
+    s.moveToAccount(account);
+    s.begin(account, new Date('2026-11-21T11:50:00.000Z'));
+    // Its budget as rows held amounts before they were Money: a number typed in the row's own currency.
+    const tokyo = { ...newBulkAccount({ id: 'act_206', name: 'Lumen – Japan', currency: 'JPY', timezoneName: 'Asia/Tokyo' }), budget: 5000 as never };
+    const { timezoneName: _old, ...older } = newBulkAccount({ id: 'act_205', name: 'Lumen – France', currency: 'EUR', timezoneName: 'Europe/Paris' });
+    // Nov 22 00:00 in New York, stored while it was still ahead in Tokyo too.
+    s.update((d) => ({ ...d, multiAccount: true, startTime: '2026-11-22T05:00:00.000Z', bulkAccounts: [tokyo, older as typeof tokyo] }));
+    // Reopened at 11:00 in New York: 01:00 on the 22nd in Tokyo.
+    s.begin(account, new Date('2026-11-21T16:00:00.000Z'));
+    const draft = useDraftStore.getState().draft!;
+    expect(draft.startTime).toBe('2026-11-23T00:00:00.000-05:00');
+    expect(draft.bulkAccounts.map((a) => a.accountId)).toEqual(['act_206']);
+    expect(draft.bulkAccounts[0]!.budget).toEqual(money(500000, 'JPY'));
   });
 });

@@ -11,6 +11,7 @@ import {
   leaveSource,
   money,
   moneyOfUnits,
+  storedBulkAccount,
   previewExtras,
   timeOf,
   withoutRemovedPlacements,
@@ -19,6 +20,7 @@ import {
   type AmountField,
   type LaunchDraft,
   type NamingExtras,
+  withStartAheadEverywhere,
 } from '../../lib/rules';
 
 // The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
@@ -206,13 +208,14 @@ function migrateStored(state: Partial<StoredState>, version: number): Partial<St
 function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): LaunchDraft {
   const defaults = createDefaultDraft(account, now);
   const draft: LaunchDraft = { ...defaults, ...stored };
-  // Accounts of a Multi Account Launch kept from before each had its currency and amounts: added again, they get
-  // them (an amount is never guessed across currencies).
-  draft.bulkAccounts = draft.bulkAccounts.filter((a) => typeof a.currency === 'string');
+  // Accounts of a Multi Account Launch kept from before each had its currency, time zone and own ids: added again,
+  // they get them (an amount is never guessed across currencies).
+  draft.bulkAccounts = draft.bulkAccounts.flatMap((row) => storedBulkAccount(row) ?? []);
   // A draft kept from before the platform removed a position opens without it (docs/product-rules.md#placements).
   draft.placementPlatforms = withoutRemovedPlacements(draft.placementPlatforms).placements;
-  if (timeOf(draft.startTime) < now.getTime()) return { ...draft, startTime: defaults.startTime, endTime: defaults.endTime };
-  return draft;
+  const dated = timeOf(draft.startTime) < now.getTime() ? { ...draft, startTime: defaults.startTime, endTime: defaults.endTime } : draft;
+  // A Multi Account Launch's start must be ahead on every account's clock too (docs/bulk-launch.md).
+  return withStartAheadEverywhere(dated, account.timezoneName, now);
 }
 
 /**

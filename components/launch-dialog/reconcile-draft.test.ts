@@ -53,6 +53,17 @@ describe('reconcileDraft', () => {
     };
     expect(forAnotherAccount(d, true)).toMatchObject({ source: { kind: 'new' }, budget: d.budget });
   });
+  it("drops the old account's audiences, saved audience, catalog and product set: another account refuses its ids", () => {
+    const d = {
+      ...draft,
+      savedAudience: { id: '800101', name: 'Saved' },
+      customAudiences: [{ id: '810101', name: 'Visitors' }],
+      excludedAudiences: [{ id: '811101', name: 'Buyers' }],
+      catalog: { id: '900001', name: 'Catalog' },
+      productSet: { id: '900011', name: 'All' },
+    };
+    expect(forAnotherAccount(d, true)).toMatchObject({ savedAudience: null, customAudiences: [], excludedAudiences: [], catalog: null, productSet: null });
+  });
   it('clears the amounts when the new account has another currency: ¥5,000 is not $5,000', () => {
     const d = {
       ...draft,

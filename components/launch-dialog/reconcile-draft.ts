@@ -1,4 +1,4 @@
-import { isCopy, setNewCampaign, setPage, setPixel, sortAssets, type Asset, type ConversionEvent, type LaunchDraft } from '../../lib/rules';
+import { isCopy, setNewCampaign, setPage, setPixel, sortAssets, withoutAccountIds, type Asset, type ConversionEvent, type LaunchDraft } from '../../lib/rules';
 
 // Switching the ad account keeps the draft and drops only what does not exist in the new account:
 // each asset is kept when the account has it (same id), else it becomes the account's first (in the order of
@@ -29,10 +29,11 @@ export function reconcileDraft(draft: LaunchDraft, assets: AccountAssets): Launc
 
 /**
  * What belongs to the old account goes when the account changes: the existing campaign and its ad sets, a duplicate
- * or an import (it ends as Stop duplicating does), and the
- * amounts when they were in another currency (¥5,000 is not $5,000: docs/product-rules.md#currencies).
+ * or an import (it ends as Stop duplicating does), its saved, custom and excluded audiences, catalog and product (set)
+ * (ids of that account alone, which another refuses), and the amounts when they were in another currency (¥5,000 is
+ * not $5,000: docs/product-rules.md#currencies).
  */
 export function forAnotherAccount(draft: LaunchDraft, sameCurrency: boolean): LaunchDraft {
-  const next = draft.source.kind === 'new' ? draft : setNewCampaign(draft);
+  const next = withoutAccountIds(draft.source.kind === 'new' ? draft : setNewCampaign(draft));
   return sameCurrency ? next : { ...next, budget: null, bidAmount: null, adSetMinimumSpend: null, adSetMaximumSpend: null };
 }

@@ -24,6 +24,7 @@ import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AmountField } from './amount-field';
 import { AudienceFields } from './audience-fields';
+import { BulkOwnNote } from './bulk-accounts/bulk-own-note';
 import { BulkLocations } from './bulk-locations/bulk-locations';
 import { COUNTRIES } from './countries';
 import { SearchMultiSelect } from './search-multi-select';
@@ -90,7 +91,8 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         query={interestQuery(accountId)}
         onChange={(interests) => update((d) => ({ ...d, interests }))}
       />
-      <AudienceFields accountId={accountId} errors={errors} disabled={disabled} />
+      {/* A Multi Account Launch has each account's audiences, in its setup in Step 1. */}
+      {draft.multiAccount ? <BulkOwnNote /> : <AudienceFields accountId={accountId} errors={errors} disabled={disabled} />}
       <Stack gap={4} id={fieldId('ageMin')}>
         <Text size="sm" fw={500} id="age-label">
           Age: {ageRangeLabel(draft.ageMin, draft.ageMax)}
@@ -151,7 +153,8 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
       {draft.objective === 'traffic' && (
         <DraftSelect field="performanceGoal" label="Performance goal" data={TRAFFIC_GOALS} value={draft.performanceGoal ?? DEFAULT_TRAFFIC_PERFORMANCE_GOAL} />
       )}
-      {draft.isCBO && (
+      {/* A Multi Account Launch has each account's spend limits, in its currency (Budget & Schedule). */}
+      {draft.isCBO && !draft.multiAccount && (
         <Group grow align="flex-start">
           <AmountField
             field="adSetMinimumSpend"

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { launchRecord } from '../../lib/contract/test-fixtures';
+import { trackedLaunchesItem, type BulkStarted } from '../../lib/extension/storage-items';
 import { BulkLaunchResults } from './bulk-launch-results';
 
 // The bulk results' actions (docs/product-rules.md#results): Adjust Settings after a failure, Launch New Campaign
 // otherwise, as a single launch's results offer them.
 
-const started = [
+const started: BulkStarted[] = [
   { accountId: 'act_201', name: 'Northwind – US', launchId: null, error: 'The budget is too low.' },
   { accountId: 'act_206', name: 'Lumen – Japan', launchId: null, error: undefined },
 ];
@@ -34,5 +36,16 @@ describe('BulkLaunchResults', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Adjust Settings' }));
     expect(handlers.onAdjust).toHaveBeenCalledTimes(1);
     expect(handlers.onNewCampaign).not.toHaveBeenCalled();
+  });
+
+  it('Adjust Settings hands over the accounts that launched, to be left out of the next launch', async () => {
+    const record = launchRecord({ id: 'l1', status: 'COMPLETED', campaignId: '120210000000001' });
+    await trackedLaunchesItem.setValue({
+      l1: { id: 'l1', accountId: 'act_204', startedAt: new Date().toISOString(), notified: true, record, statusError: false },
+    });
+    const handlers = show([{ accountId: 'act_204', name: 'Lumen – Germany', launchId: 'l1', error: undefined }, started[0]!]);
+    expect(await screen.findByText('Bulk Launch Completed with Errors')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust Settings' }));
+    expect(handlers.onAdjust).toHaveBeenCalledWith(['act_204']);
   });
 });

@@ -6,7 +6,8 @@ import { adsManagerCampaignUrl } from './launch-results';
 
 // The results of a bulk launch (docs/product-rules.md#results: 'Bulk Launch Successful!' / 'Bulk Launch Completed with
 // Errors', per-account results, 'Unknown error occurred'): one line per account, followed to its end through the
-// launches the background tracks. An account whose request was refused failed at once.
+// launches the background tracks. An account whose request was refused failed at once. Once all have ended: Launch New
+// Campaign, or after a failure Adjust Settings (back to the setup, the accounts that launched left out of the next).
 
 /** Salvo's wording while some account still runs (the spec names only the final titles). */
 const IN_PROGRESS = 'Bulk Launch in Progress';
@@ -30,8 +31,8 @@ export function BulkLaunchResults({
   started: readonly BulkStarted[];
   onGoToLaunches: () => void;
   onNewCampaign: () => void;
-  /** After a failure (docs/product-rules.md#results): back to the launch's settings, to fix and launch again. */
-  onAdjust: () => void;
+  /** After a failure (docs/product-rules.md#results): back to the setup, with the accounts that launched, to leave out. */
+  onAdjust: (launchedIds: string[]) => void;
   onClose: () => void;
 }) {
   const tracked = useStorageValue(trackedLaunchesItem);
@@ -80,7 +81,9 @@ export function BulkLaunchResults({
             Go to Launches
           </Button>
           {title === 'Bulk Launch Successful!' && <Button onClick={onNewCampaign}>Launch New Campaign</Button>}
-          {title === 'Bulk Launch Completed with Errors' && <Button onClick={onAdjust}>Adjust Settings</Button>}
+          {title === 'Bulk Launch Completed with Errors' && (
+            <Button onClick={() => onAdjust(outcomes.filter((o) => o.state === 'succeeded').map((o) => o.accountId))}>Adjust Settings</Button>
+          )}
           <Button variant="subtle" onClick={onClose}>
             Close
           </Button>

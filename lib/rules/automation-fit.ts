@@ -1,4 +1,5 @@
 import { isBudgetAction, MONEY_METRICS, ruleHasAmounts, type Automation, type AutomationRule } from '../contract/automations';
+import { bulkAccountsToLaunch } from './bulk-launch';
 import { isWholeInCurrency } from './currency';
 import { campaignModeOf, existingAdSetIdsOf } from './launch-source';
 import { automationMessages } from './messages';
@@ -38,7 +39,8 @@ export function automationLaunchOf(draft: LaunchDraft, account: { currency: stri
     : existing && draft.isCBO
       ? { own: null, whose: 'campaign' }
       : { own: draft.isCBO ? 'campaign' : 'adsets' };
-  const accounts = draft.multiAccount && draft.bulkAccounts.length > 0 ? draft.bulkAccounts.map((a) => ({ currency: a.currency, name: a.name })) : [account];
+  const bulk = draft.multiAccount ? bulkAccountsToLaunch(draft) : [];
+  const accounts = bulk.length > 0 ? bulk.map((a) => ({ currency: a.currency, name: a.name })) : [account];
   return { accounts, budget, watches: intoAdSets ? 'ads' : 'adsets' };
 }
 

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bulkAccountCounts, bulkAccountStatus, multiAccountAvailability, removeBulkAccount } from './bulk-accounts';
-import { existingSource, importSource, validDraft } from './test-fixtures';
+import { EXISTING_SOURCE } from './launch-source';
+import { bulkAccount, existingSource, importSource, validDraft } from './test-fixtures';
 import type { BulkAccount } from './types';
-
-const acc = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
-  accountId: name,
-  name,
-  currency: 'USD',
-  budget: 5,
-  bidAmount: null,
-  page: { id: 'p', name: 'P' },
-  pixel: { id: 'x', name: 'X' },
-  instagram: null,
-  conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
-  leadForm: null,
-  destinationUrl: '',
-  ...change,
-});
 
 describe('bulk launch', () => {
   it.each<[string, Partial<BulkAccount>, string]>([
@@ -24,24 +10,43 @@ describe('bulk launch', () => {
     ['no page', { page: null }, 'Need Setup'],
     ['no pixel', { pixel: null }, 'Need Setup'],
     ['no event', { conversionEvent: null }, 'Need Setup'],
+    ['launched in the last launch', { launched: true, page: null }, 'Launched'],
   ])('account %s is %s', (_n, change, status) => {
-    expect(bulkAccountStatus(acc('A', change), validDraft())).toBe(status);
+    expect(bulkAccountStatus(bulkAccount('A', change), validDraft())).toBe(status);
   });
   it('counts Ready to Launch and Need Setup', () => {
-    expect(bulkAccountCounts([acc('A'), acc('B', { page: null })], validDraft())).toEqual({ 'Ready to Launch': 1, 'Need Setup': 1 });
+    expect(bulkAccountCounts([bulkAccount('A'), bulkAccount('B', { page: null })], validDraft())).toEqual({
+      'Ready to Launch': 1,
+      'Need Setup': 1,
+      Launched: 0,
+    });
   });
   it('the last account cannot be removed', () => {
-    expect(removeBulkAccount([acc('A')], 0).error).toBe('Cannot delete the last account. At least one account must remain.');
+    expect(removeBulkAccount([bulkAccount('A')], 0).error).toBe('Cannot delete the last account. At least one account must remain.');
   });
   it('removing an account selects the next', () => {
-    const r = removeBulkAccount([acc('A'), acc('B'), acc('C')], 1);
+    const r = removeBulkAccount([bulkAccount('A'), bulkAccount('B'), bulkAccount('C')], 1);
     expect([r.accounts.map((a) => a.name), r.selected, r.error]).toEqual([['A', 'C'], 1, null]);
-    expect(removeBulkAccount([acc('A'), acc('B')], 1).selected).toBe(0);
+    expect(removeBulkAccount([bulkAccount('A'), bulkAccount('B')], 1).selected).toBe(0);
   });
-  it('agency only, and not with existing or imported campaigns', () => {
+  it('agency only, and not with existing, duplicated or imported campaigns', () => {
     expect(multiAccountAvailability(false, validDraft())).toEqual({ available: false, message: 'You must be an Agency user to use this feature.' });
     expect(multiAccountAvailability(true, validDraft()).available).toBe(true);
     expect(multiAccountAvailability(true, validDraft({ source: existingSource(null) })).available).toBe(false);
     expect(multiAccountAvailability(true, validDraft({ source: importSource() })).available).toBe(false);
+    // A duplicated campaign or ad set is one account's: its copy cannot go into others.
+    const copy = { read: null, own: {}, from: EXISTING_SOURCE };
+    expect(multiAccountAvailability(true, validDraft({ source: { kind: 'duplicateCampaign', campaignId: '120210000000001', ...copy } })).available).toBe(false);
+    expect(
+      multiAccountAvailability(true, validDraft({ source: { kind: 'duplicateAdSet', campaign: null, adSetId: '120210000000002', ...copy } })).available,
+    ).toBe(false);
+  });
+  it('with shop, an account needs its own catalog and a product or product set', () => {
+    const shop = validDraft({ shopEnabled: true });
+    const catalog = { id: 'cat_1', name: 'Catalog' };
+    expect(bulkAccountStatus(bulkAccount('A'), shop)).toBe('Need Setup');
+    expect(bulkAccountStatus(bulkAccount('A', { catalog }), shop)).toBe('Need Setup');
+    expect(bulkAccountStatus(bulkAccount('A', { catalog, productSet: { id: 'set_1', name: 'All' } }), shop)).toBe('Ready to Launch');
+    expect(bulkAccountStatus(bulkAccount('A'), validDraft())).toBe('Ready to Launch');
   });
 });

@@ -1,25 +1,30 @@
 // Bulk (multi-account) launch (docs/product-rules.md#multi-account-launch: bulk launch, per-account rules, agency only,
 // last account).
+import { isMultiAccountOffered } from './bulk-launch';
 import { isConversionEventRequired } from './conversion-events';
 import { agencyOnlyMessage, launchErrorTexts } from './messages';
 import type { BulkAccount, LaunchDraft } from './types';
 import { isPixelRequired } from './validate-launch';
 
 /** Bulk grid counts (docs/product-rules.md#multi-account-launch): Ready to Launch or Need Setup (a page, pixel or
- * event missing, docs/product-rules.md#pixel-and-conversion-event). */
-export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup';
+ * event missing, docs/product-rules.md#pixel-and-conversion-event; with shop, a catalog, or its product or set), and
+ * Salvo's Launched: it got its campaign in the last launch and is left out of this one (docs/bulk-launch.md#adjust-settings). */
+export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup' | 'Launched';
+type StatusDraft = Pick<LaunchDraft, 'objective' | 'useInstantForms' | 'shopEnabled'>;
 
-export function bulkAccountStatus(account: BulkAccount, draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): BulkAccountStatus {
+export function bulkAccountStatus(account: BulkAccount, draft: StatusDraft): BulkAccountStatus {
+  if (account.launched) return 'Launched';
+  const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   const missing =
-    account.page === null || (isPixelRequired(draft) && account.pixel === null) || (isConversionEventRequired(draft) && account.conversionEvent === null);
+    account.page === null ||
+    (isPixelRequired(draft) && account.pixel === null) ||
+    (isConversionEventRequired(draft) && account.conversionEvent === null) ||
+    (shop && (account.catalog === null || (account.product === null && account.productSet === null)));
   return missing ? 'Need Setup' : 'Ready to Launch';
 }
 
-export function bulkAccountCounts(
-  accounts: readonly BulkAccount[],
-  draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>,
-): Record<BulkAccountStatus, number> {
-  const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0 };
+export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: StatusDraft): Record<BulkAccountStatus, number> {
+  const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0, Launched: 0 };
   for (const a of accounts) counts[bulkAccountStatus(a, draft)]++;
   return counts;
 }
@@ -34,10 +39,9 @@ export function removeBulkAccount(accounts: readonly BulkAccount[], index: numbe
   return { accounts: next, selected: Math.min(index, next.length - 1), error: null };
 }
 
-/** Multi Account Launch (docs/product-rules.md#multi-account-launch): Agency users only, and not with existing or
- * imported campaigns. */
+/** Multi Account Launch (docs/product-rules.md#multi-account-launch): Agency users only, and only where it is offered
+ * (bulk-launch.ts isMultiAccountOffered: not with existing, duplicated or imported campaigns). */
 export function multiAccountAvailability(isAgency: boolean, draft: Pick<LaunchDraft, 'source'>): { available: boolean; message: string | null } {
   if (!isAgency) return { available: false, message: agencyOnlyMessage };
-  // A new campaign only: not into an existing campaign, nor a duplicate or an import (each is one account's).
-  return { available: draft.source.kind === 'new', message: null };
+  return { available: isMultiAccountOffered(draft), message: null };
 }

@@ -3,8 +3,9 @@
 // (docs/product-rules.md#results).
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
-import { moneyOfUnits, unitsIn } from './currency';
-import { launchErrorTexts } from './messages';
+import { formatMoney, moneyOfUnits, type Money } from './currency';
+import { amountsClearedMessages, launchErrorTexts } from './messages';
+import { fromZonedWall, toZonedWall } from './time';
 import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './types';
 
 /**
@@ -19,16 +20,104 @@ export interface BulkLaunchItem {
   payload: LaunchPayload;
 }
 
+/** Multi Account Launch is offered only for a new campaign: not into an existing one, nor for a duplicate or an import
+ * (their sources are one account's). The one place this is decided. */
+export const isMultiAccountOffered = (draft: Pick<LaunchDraft, 'source'>): boolean => draft.source.kind === 'new';
+
+/** What an account is to the grid: its id, name, currency and time zone. */
+export interface BulkAccountSource {
+  id: string;
+  name: string;
+  currency: string;
+  timezoneName: string;
+}
+
+/** A new row of the grid: nothing of its own chosen yet (assets are fetched for it: bulk-account-assets.ts). */
+export function newBulkAccount(account: BulkAccountSource): BulkAccount {
+  return {
+    accountId: account.id,
+    name: account.name,
+    currency: account.currency,
+    timezoneName: account.timezoneName,
+    budget: null,
+    bidAmount: null,
+    adSetMinimumSpend: null,
+    adSetMaximumSpend: null,
+    page: null,
+    pixel: null,
+    instagram: null,
+    conversionEvent: null,
+    leadForm: null,
+    destinationUrl: '',
+    savedAudience: null,
+    customAudiences: [],
+    excludedAudiences: [],
+    catalog: null,
+    productSet: null,
+    product: null,
+    launched: false,
+  };
+}
+
+/** The money fields an account has of its own, in its currency. */
+const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
+/** The ids an account has of its own: another account's are never sent to it. */
+const ID_FIELDS = ['savedAudience', 'customAudiences', 'excludedAudiences', 'catalog', 'productSet', 'product'] as const;
+type CarriedField = (typeof MONEY_FIELDS)[number] | (typeof ID_FIELDS)[number];
+
+/** What an added account takes of the launch, and what it is told of amounts left behind. */
+export interface CarriedToBulkAccount {
+  fields: Partial<Pick<BulkAccount, CarriedField>>;
+  /** The launch's amounts were in another currency, so the account's were cleared: said as a template's are. */
+  notice: string | null;
+}
+
 /**
- * The launch of one account of a bulk launch: the launch's settings with the account's page, pixel, event,
- * Instagram account and lead form, its own budget and bid amount in its currency; its URL when it has one, else the
- * launch's. Not itself a bulk draft.
+ * What an added account takes from the launch as the Ads Manager account has it (docs/bulk-launch.md), the one place
+ * amounts move onto a row: each amount in the account's own currency (never read in another: it is cleared, with
+ * the notice, docs/product-rules.md#currencies), and the audiences, catalog and product (set) when it is the Ads
+ * Manager account itself (`launchAccountId`; ids are each account's own). Nothing otherwise.
  */
-export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): LaunchDraft {
+export function carriedToBulkAccount(
+  draft: Pick<LaunchDraft, CarriedField>,
+  account: Pick<BulkAccount, 'accountId' | 'name' | 'currency'>,
+  launchAccountId: string,
+): CarriedToBulkAccount {
+  const amounts = MONEY_FIELDS.flatMap((f) => (draft[f] ? [[f, draft[f]] as const] : []));
+  const carried = amounts.filter(([, amount]) => amount.currency === account.currency);
+  const left = amounts.find(([, amount]) => amount.currency !== account.currency)?.[1] ?? null;
+  const ids = account.accountId === launchAccountId ? ID_FIELDS.map((f) => [f, structuredClone(draft[f])]) : [];
+  return {
+    fields: Object.fromEntries([...carried, ...ids]) as CarriedToBulkAccount['fields'],
+    notice: left ? amountsClearedMessages.bulkAccount(account.name, left.currency, account.currency) : null,
+  };
+}
+
+/**
+ * The same wall-clock time in another time zone (docs/bulk-launch.md: "start tomorrow at 00:00" is each account's
+ * midnight): `iso` read in `fromZone`, written in `toZone`. No time stays none.
+ */
+export function sameWallClockIn(iso: string | null, fromZone: string, toZone: string): string | null {
+  return fromZonedWall(toZonedWall(iso, fromZone), toZone);
+}
+
+/**
+ * The launch of one account of a bulk launch: the launch's settings with the account's own page, pixel, event,
+ * Instagram account, lead form, audiences, catalog and product (set), its budget, bid and spend limits in its
+ * currency (spend limits only under a campaign budget, where they apply), and the launch's dates as the same
+ * wall-clock time in its time zone (`launchTimeZone` is the Ads Manager account's, in which Step 2 shows them). Its
+ * URL when it has one, else the launch's. Not itself a bulk draft.
+ */
+export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount, launchTimeZone: string): LaunchDraft {
+  const inZone = (iso: string | null) => sameWallClockIn(iso, launchTimeZone, account.timezoneName);
   return {
     ...draft,
-    budget: moneyOfUnits(account.budget, account.currency),
-    bidAmount: moneyOfUnits(account.bidAmount, account.currency),
+    budget: account.budget,
+    bidAmount: account.bidAmount,
+    adSetMinimumSpend: draft.isCBO ? account.adSetMinimumSpend : null,
+    adSetMaximumSpend: draft.isCBO ? account.adSetMaximumSpend : null,
+    startTime: inZone(draft.startTime),
+    endTime: inZone(draft.endTime),
     multiAccount: false,
     bulkAccounts: [],
     page: account.page,
@@ -37,21 +126,89 @@ export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount): L
     conversionEvent: account.conversionEvent,
     leadForm: account.leadForm,
     destinationUrl: account.destinationUrl.trim() || draft.destinationUrl,
+    savedAudience: account.savedAudience,
+    // As choosing a saved audience does (targeting.ts setSavedAudience): it brings its own audience.
+    advantageAudience: account.savedAudience ? false : draft.advantageAudience,
+    customAudiences: account.customAudiences,
+    excludedAudiences: account.excludedAudiences,
+    catalog: account.catalog,
+    productSet: account.productSet,
+    product: account.product,
   };
 }
 
+/** Turning Multi Account Launch on: the Ads Manager account's audiences, catalog and product (set) move onto its row
+ * (carriedToBulkAccount), each account having its own; the launch keeps none of another account's ids. */
+export const withoutAccountIds = (draft: LaunchDraft): LaunchDraft => ({
+  ...draft,
+  savedAudience: null,
+  customAudiences: [],
+  excludedAudiences: [],
+  catalog: null,
+  productSet: null,
+  product: null,
+});
+
+/** Turning it off: the launch is the Ads Manager account's alone again, with its row's audiences, catalog and product
+ * (set) back. */
+export function withoutBulk(draft: LaunchDraft, launchAccountId: string): LaunchDraft {
+  const own = draft.bulkAccounts.find((a) => a.accountId === launchAccountId);
+  const ids = own ? Object.fromEntries(ID_FIELDS.map((f) => [f, own[f]])) : {};
+  // A saved audience brings its own audience (as targeting.ts setSavedAudience).
+  return { ...draft, ...ids, ...(own?.savedAudience ? { advantageAudience: false } : {}), multiAccount: false, bulkAccounts: [] };
+}
+
 /**
- * An added account's budget and bid: the launch's where the account has the launch account's currency, else none
- * (amounts are never carried across currencies: docs/product-rules.md#currencies).
+ * A stored row as the current code reads it, or null for one too old (no time zone, no audiences of its own): added
+ * again, it gets them. Amounts stored as bare numbers (before rows held Money) were typed in the row's own currency,
+ * so they are read in it; an amount is never guessed across currencies.
  */
-export function bulkAmountsFor(
-  draft: Pick<LaunchDraft, 'budget' | 'bidAmount'>,
-  currency: string,
-  launchCurrency: string,
-): Pick<BulkAccount, 'budget' | 'bidAmount'> {
-  return currency === launchCurrency
-    ? { budget: unitsIn(draft.budget, currency), bidAmount: unitsIn(draft.bidAmount, currency) }
-    : { budget: null, bidAmount: null };
+export function storedBulkAccount(row: Partial<Record<keyof BulkAccount, unknown>>): BulkAccount | null {
+  if (typeof row.currency !== 'string' || typeof row.timezoneName !== 'string' || !Array.isArray(row.customAudiences)) return null;
+  const currency = row.currency;
+  const amount = (v: unknown): Money | null => (typeof v === 'number' ? moneyOfUnits(v, currency) : ((v as Money | null | undefined) ?? null));
+  const amounts = Object.fromEntries(MONEY_FIELDS.map((f) => [f, amount(row[f])]));
+  return { ...(row as unknown as BulkAccount), ...amounts, launched: row.launched === true };
+}
+
+/** The accounts the next launch goes to: every account listed but those that launched already (Adjust Settings). */
+export const bulkAccountsToLaunch = (draft: Pick<LaunchDraft, 'bulkAccounts'>): BulkAccount[] => draft.bulkAccounts.filter((a) => !a.launched);
+
+/**
+ * Adjust Settings after a bulk launch with failures (docs/bulk-launch.md#adjust-settings): the accounts that got their
+ * campaign (`launchedIds`) stay listed, marked launched, so a second launch does not give them a second campaign.
+ */
+export function withLaunchedAccounts(draft: LaunchDraft, launchedIds: readonly string[]): LaunchDraft {
+  return { ...draft, bulkAccounts: draft.bulkAccounts.map((a) => (launchedIds.includes(a.accountId) ? { ...a, launched: true } : a)) };
+}
+
+/** The buyer adds a launched account back to the next launch: it will get a second campaign. */
+export function withAccountAddedBack(draft: LaunchDraft, accountId: string): LaunchDraft {
+  return { ...draft, bulkAccounts: draft.bulkAccounts.map((a) => (a.accountId === accountId ? { ...a, launched: false } : a)) };
+}
+
+/** An account's spend estimate (its plan's, in hundredths of its currency). */
+export interface BulkEstimate {
+  currency: string;
+  period: 'daily' | 'lifetime';
+  amount: number;
+}
+
+/**
+ * The whole launch's spend estimate, one total per currency in the order the accounts come ("¥15,000 + $150.00 a
+ * day"): amounts are never added across currencies. Null when no account has one.
+ */
+export function bulkSpendTotal(estimates: ReadonlyArray<BulkEstimate | null>): string | null {
+  const totals = new Map<string, number>();
+  let period: BulkEstimate['period'] = 'daily';
+  for (const e of estimates) {
+    if (!e) continue;
+    totals.set(e.currency, (totals.get(e.currency) ?? 0) + e.amount);
+    period = e.period;
+  }
+  if (totals.size === 0) return null;
+  const sum = [...totals].map(([currency, amount]) => formatMoney(amount, currency)).join(' + ');
+  return `${sum} ${period === 'daily' ? 'a day' : 'in all (lifetime)'}`;
 }
 
 /** An added account's event: the launch's event type when its pixel has it (e.g. Purchase everywhere), else the first valid one. */

@@ -29,6 +29,7 @@ export * from './naming-values';
 export * from './bulk-accounts';
 export * from './launch-status';
 export * from './bulk-launch';
+export * from './bulk-schedule';
 export * from './campaign-prefill';
 export * from './launch-source';
 export * from './imported-ads';

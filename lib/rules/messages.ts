@@ -12,6 +12,8 @@ export const step1Messages = {
   specialCategory: 'You must select a category for your special ad.',
   specialCategoryLocations: 'You must select at least one target location for your special ad category.',
   bulkAccounts: 'You must select at least 2 accounts for multi-launch campaign.',
+  // Salvo's wording (docs/bulk-launch.md#adjust-settings): after Adjust Settings, every account listed launched already.
+  allLaunched: 'Every account listed got its campaign in the last launch: add another account, or choose Launch again on one to give it a second campaign.',
   // Salvo's wording: docs/product-rules.md#step-1-next says Next stays disabled without an existing campaign or ad set
   // choice.
   existingCampaign: 'Please select a campaign.',
@@ -64,6 +66,12 @@ export const launchMessages = {
   noStock: 'No stock',
   // Salvo's wording: the API re-reads the chosen saved audience from the ad account's list.
   savedAudienceMissing: 'This saved audience is not in the ad account. Please choose another saved audience.',
+  // Salvo's wording: the API re-reads the ad account's own custom audiences and catalogs (docs/bulk-launch.md: another
+  // account's ids are never sent).
+  customAudienceMissing: 'This custom audience is not in the ad account. Please choose another custom audience.',
+  catalogMissing: "This catalog is not one of the ad account's business. Please choose another catalog.",
+  productSetMissing: 'This product set is not in the chosen catalog. Please choose another product set.',
+  productMissing: 'This product is not in the chosen catalog. Please choose another product.',
   // Salvo's wording: Ad scheduling only with lifetime budgets (docs/product-rules.md#ad-scheduling).
   dayPartingNeedsLifetime: 'Ad scheduling is only available with lifetime budgets.',
   dayPartingEmpty: 'Please select at least one hour for ad scheduling.',
@@ -108,6 +116,8 @@ export const amountsClearedMessages = {
     `Amounts cleared: the template "${name}" was saved before templates kept their currency, so its amounts cannot be read. Enter the budget and bid in ${to}.`,
   copy: (from: string, to: string) =>
     `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the campaign you import is in ${from}. Enter the budget, bid and spend limits again in ${to}.`,
+  bulkAccount: (name: string, from: string, to: string) =>
+    `Amounts cleared for ${name}: it pays in ${currencySymbol(to)} (${to}), and this launch's amounts are in ${from}. Enter its budget, bid and spend limits in ${to} under Budget & Schedule.`,
 } as const;
 
 /** Salvo's wording: the ad account's own money rules (docs/product-rules.md#currencies). */
@@ -205,6 +215,13 @@ export const bulkAccountMessages = {
   // Salvo's wording: each account's amounts are its own, in its currency (docs/product-rules.md#multi-account-launch).
   budget: (name: string, currency: string) => `Please enter a valid budget in ${currency} for account: ${name}`,
   bidAmount: (name: string, currency: string) => `Please enter a valid bid amount in ${currency} for account: ${name}`,
+  spendAboveZero: (name: string, currency: string) => `Please enter spend limits above 0 in ${currency}, or leave them empty, for account: ${name}`,
+  spendMinAboveMax: (name: string) => `The minimum spend cannot be more than the maximum spend for account: ${name}`,
+  /** `when`: the account's start as its own wall clock and zone, '2026-11-22 00:00 Asia/Tokyo'. */
+  startInPast: (name: string, when: string) => `The start date (${when}) has already passed there: choose a later start for account: ${name}`,
+  catalog: (name: string) => `Please select a catalog for account: ${name}`,
+  productOrSet: (name: string) => `Please select either a product or a product set for account: ${name}`,
+  noStock: (name: string) => `The product is out of stock: choose another for account: ${name}`,
 } as const;
 
 /** Bulk locations (docs/product-rules.md#bulk-locations). */

@@ -1,8 +1,9 @@
 // Shared fixtures of the rules' tests and of the tests of what is built on them (not exported by index.ts).
 import type { ImportDetails } from '../contract/campaigns';
+import { newBulkAccount } from './bulk-launch';
 import { money, type Money } from './currency';
 import { createDefaultDraft } from './defaults';
-import type { AdAccountContext, ExistingCampaign, ExistingSource, LaunchDraft, LaunchSource } from './types';
+import type { AdAccountContext, BulkAccount, ExistingCampaign, ExistingSource, LaunchDraft, LaunchSource } from './types';
 
 export const account: AdAccountContext = { id: 'act_42', name: 'Acme Ads', currency: 'USD', timezoneName: 'America/New_York', timezoneOffsetHoursUtc: -5 };
 /** 2026-11-21 11:50 UTC, i.e. 06:50 in New York. */
@@ -16,6 +17,20 @@ export function validDraft(change: Partial<LaunchDraft> = {}): LaunchDraft {
     pixel: { id: '500001', name: 'Acme Pixel' },
     conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
     destinationUrl: 'https://acme.example.com/landing',
+    ...change,
+  };
+}
+
+/** An account of a Multi Account Launch that is ready: `act_{n}` (a number of its name), in `account`'s currency and
+ * time zone, a budget of $5, its own page, pixel and Purchase event. */
+export function bulkAccount(name: string, change: Partial<BulkAccount> = {}): BulkAccount {
+  const n = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_000, 7);
+  return {
+    ...newBulkAccount({ id: `act_${n}`, name, currency: account.currency, timezoneName: account.timezoneName }),
+    budget: money(500, account.currency),
+    page: { id: `4${n}`, name: `${name} Page` },
+    pixel: { id: `5${n}`, name: `${name} Pixel` },
+    conversionEvent: { id: 'PURCHASE', fbId: 'PURCHASE', name: 'Purchase', type: 'standard' },
     ...change,
   };
 }

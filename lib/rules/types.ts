@@ -88,21 +88,39 @@ export interface ExistingAdSet {
   bidAmount: number | null;
 }
 
-/** Bulk account assets (docs/product-rules.md#multi-account-launch) per account of a multi-account launch. */
+/**
+ * One account of a Multi Account Launch (docs/bulk-launch.md): what is the account's own rather than the launch's.
+ * The fields named as the draft's are the same thing for that account (draftForBulkAccount puts them in its launch).
+ */
 export interface BulkAccount {
   accountId: string;
   name: string;
-  /** The account's own currency: its budget and bid are in it (docs/product-rules.md#multi-account-launch). */
+  /** The account's own currency: its budget, bid and spend limits are in it (docs/product-rules.md#multi-account-launch). */
   currency: string;
-  /** The account's budget and bid amount, in its currency's units as typed; null until set. */
-  budget: number | null;
-  bidAmount: number | null;
+  /** The account's time zone: its launch starts (and ends) at the launch's wall-clock time in this zone. */
+  timezoneName: string;
+  /** The account's budget, bid amount and ad set spend limits, each in its currency (lib/rules carriedToBulkAccount
+   * and its own fields write no other); null until set. */
+  budget: Money | null;
+  bidAmount: Money | null;
+  adSetMinimumSpend: Money | null;
+  adSetMaximumSpend: Money | null;
   page: Asset | null;
   pixel: Asset | null;
   instagram: Asset | null;
   conversionEvent: ConversionEvent | null;
   leadForm: IdName | null;
   destinationUrl: string;
+  /** The account's own audiences and shop assets, from its own lists (another account's ids are never sent). */
+  savedAudience: IdName | null;
+  customAudiences: IdName[];
+  excludedAudiences: IdName[];
+  catalog: IdName | null;
+  productSet: IdName | null;
+  product: Product | null;
+  /** It got its campaign in the last launch (Adjust Settings after failures): listed, but left out of the next launch
+   * until the buyer adds it back (docs/bulk-launch.md#adjust-settings). */
+  launched: boolean;
 }
 
 /** The draft's own values of the fields a copy's prefill wrote: put back when the copy ends. */

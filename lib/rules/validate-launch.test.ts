@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_ALLOWED_EVENTS } from './constants';
-import { account, existingSource, now, validDraft, usd } from './test-fixtures';
-import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
+import { account, bulkAccount, existingSource, now, validDraft, usd } from './test-fixtures';
+import type { FieldErrors, LaunchDraft } from './types';
 import { isValidTargetRoas, validateLaunch } from './validate-launch';
 
 const ctx = { now, account };
@@ -18,20 +18,6 @@ const existingCbo = {
   bidAmount: null,
 };
 const lifetime = { budgetMode: 'lifetime' as const, budget: usd(35) };
-const account2 = (name: string, change: Partial<BulkAccount> = {}): BulkAccount => ({
-  accountId: name,
-  name,
-  currency: 'USD',
-  budget: 5,
-  bidAmount: null,
-  page: { id: 'p', name: 'P' },
-  pixel: { id: 'x', name: 'X' },
-  instagram: null,
-  conversionEvent: event('PURCHASE'),
-  leadForm: null,
-  destinationUrl: '',
-  ...change,
-});
 const manual = (change: Partial<LaunchDraft>): Partial<LaunchDraft> => ({ advantagePlacement: false, ...change });
 
 describe('launch check', () => {
@@ -320,7 +306,7 @@ describe('launch check', () => {
     // Step 1 rules are part of the launch check.
     [
       'step 1 rules also refuse the launch',
-      { multiAccount: true, bulkAccounts: [account2('A')] },
+      { multiAccount: true, bulkAccounts: [bulkAccount('A')] },
       { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] },
     ],
   ])('%s', (_name, change, expected) => {
@@ -331,7 +317,7 @@ describe('launch check', () => {
     ['bulk: ready accounts', {}, []],
     [
       'bulk: missing pixel, page and event',
-      { bulkAccounts: [account2('A', { pixel: null }), account2('B', { page: null, conversionEvent: null })] },
+      { bulkAccounts: [bulkAccount('A', { pixel: null }), bulkAccount('B', { page: null, conversionEvent: null })] },
       ['Please select a pixel for account: A', 'Please select a Facebook page for account: B', 'Please select a conversion event for account: B'],
     ],
     [
@@ -341,11 +327,11 @@ describe('launch check', () => {
     ],
     [
       'bulk: lead objective incompatible event per account',
-      { objective: 'lead-form', conversionEvent: event('LEAD'), bulkAccounts: [account2('A', { conversionEvent: event('LEAD') }), account2('B')] },
+      { objective: 'lead-form', conversionEvent: event('LEAD'), bulkAccounts: [bulkAccount('A', { conversionEvent: event('LEAD') }), bulkAccount('B')] },
       ['This conversion event is not compatible with lead form campaigns for account: B'],
     ],
   ])('%s', (_name, change, messages) => {
-    const draft = validDraft({ multiAccount: true, bulkAccounts: [account2('A'), account2('B')], ...change });
+    const draft = validDraft({ multiAccount: true, bulkAccounts: [bulkAccount('A'), bulkAccount('B')], ...change });
     expect(validateLaunch(draft, ctx).bulkAccounts ?? []).toEqual(messages);
   });
 

@@ -1,16 +1,17 @@
 // The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
 // so that the side panel and the server refuse the same launches with the same messages.
+import { bulkAccountsToLaunch, draftForBulkAccount } from './bulk-launch';
 import { budgetLaunchError, wholeAmountErrors } from './budget';
 import { accountBudgetError, capBidError, capBudgetError } from './budget-minimum';
 import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
-import { formatMoney, unitsOf } from './currency';
+import { formatMoney, hundredthsIn, unitsIn, unitsOf } from './currency';
 import { campaignModeOf, createsNewAdSets } from './launch-source';
 import { AD_CATEGORY_LABELS, amountMessages, bidAmountMessage, bulkAccountMessages, copyMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, CUSTOMER_LIST_SUBTYPE, draftRestrictedLabel, LOOKALIKE_SUBTYPE } from './special-category';
-import { timeOf } from './time';
+import { timeOf, toZonedWall } from './time';
 import type { AdAccountContext, AdCategory, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
 
@@ -106,7 +107,8 @@ function assetErrors(draft: LaunchDraft): FieldErrors {
   if (draft.page === null) errors.page = [launchMessages.page];
   if (isPixelRequired(draft) && draft.pixel === null) errors.pixel = [launchMessages.pixel];
   if (draft.instagram?.isLegacy) errors.instagram = [launchMessages.legacyInstagram];
-  if (isShop(draft)) {
+  // A Multi Account Launch has each account's catalog and product (set) (bulkErrors).
+  if (isShop(draft) && !draft.multiAccount) {
     if (draft.catalog === null) errors.catalog = [launchMessages.catalog];
     if (draft.product === null && draft.productSet === null) errors.product = [launchMessages.productOrSet];
     else if (draft.product !== null && draft.productSet !== null) errors.product = [launchMessages.productAndSet];
@@ -197,27 +199,51 @@ function targetingErrors(draft: LaunchDraft, audiences: NonNullable<LaunchCheckC
   return errors;
 }
 
-/** Bulk launch, per account (docs/product-rules.md#multi-account-launch), all under `bulkAccounts`. */
-function bulkErrors(draft: LaunchDraft): FieldErrors {
+/** Bulk launch, per account (docs/product-rules.md#multi-account-launch), all under `bulkAccounts`: each account's
+ * launch (draftForBulkAccount) with its own assets, amounts in its currency, start in its time zone. */
+function bulkErrors(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
   if (!draft.multiAccount) return {};
   const messages: string[] = [];
   const usesBid = draft.bidStrategy === 'bidCap' || draft.bidStrategy === 'costPerResult';
-  for (const account of draft.bulkAccounts) {
-    if (budgetLaunchError(draft.budgetMode, account.budget)) messages.push(bulkAccountMessages.budget(account.name, account.currency));
-    if (usesBid && !(account.bidAmount !== null && account.bidAmount >= MIN_BID_AMOUNT))
-      messages.push(bulkAccountMessages.bidAmount(account.name, account.currency));
-    if (isPixelRequired(draft) && account.pixel === null) messages.push(bulkAccountMessages.pixel(account.name));
-    if (account.page === null) messages.push(bulkAccountMessages.page(account.name));
-    if (usesInstantForms(draft) && account.leadForm === null) messages.push(bulkAccountMessages.leadForm(account.name));
+  const launchStartPast = timeOf(draft.startTime) < ctx.now.getTime();
+  for (const account of bulkAccountsToLaunch(draft)) {
+    const { name, currency } = account;
+    const one = draftForBulkAccount(draft, account, ctx.account?.timezoneName ?? account.timezoneName);
+    // Each amount in the account's own currency (carriedToBulkAccount and the row's fields write no other).
+    if (budgetLaunchError(draft.budgetMode, unitsIn(account.budget, currency))) messages.push(bulkAccountMessages.budget(name, currency));
+    if (usesBid && !((hundredthsIn(account.bidAmount, currency) ?? 0) >= MIN_BID_AMOUNT * 100)) messages.push(bulkAccountMessages.bidAmount(name, currency));
+    const limits = spendLimitErrors(one);
+    if (limits.adSetMinimumSpend?.includes(amountMessages.spendMinAboveMax)) messages.push(bulkAccountMessages.spendMinAboveMax(name));
+    else if (limits.adSetMinimumSpend || limits.adSetMaximumSpend) messages.push(bulkAccountMessages.spendAboveZero(name, currency));
+    // The launch's own start in the past is said once, at the field; an account further east may pass it sooner.
+    if (!launchStartPast && timeOf(one.startTime) < ctx.now.getTime()) {
+      messages.push(bulkAccountMessages.startInPast(name, `${toZonedWall(one.startTime, account.timezoneName)?.slice(0, 16)} ${account.timezoneName}`));
+    }
+    if (isPixelRequired(draft) && account.pixel === null) messages.push(bulkAccountMessages.pixel(name));
+    if (account.page === null) messages.push(bulkAccountMessages.page(name));
+    if (usesInstantForms(draft) && account.leadForm === null) messages.push(bulkAccountMessages.leadForm(name));
     if (isConversionEventRequired(draft)) {
-      if (account.conversionEvent === null) messages.push(bulkAccountMessages.conversionEvent(account.name));
+      if (account.conversionEvent === null) messages.push(bulkAccountMessages.conversionEvent(name));
       else if (draft.objective === 'lead-form' && !isLeadCompatibleEvent(eventTypeOf(account.conversionEvent))) {
-        messages.push(bulkAccountMessages.leadEventIncompatible(account.name));
+        messages.push(bulkAccountMessages.leadEventIncompatible(name));
       }
+    }
+    if (isShop(draft)) {
+      if (account.catalog === null) messages.push(bulkAccountMessages.catalog(name));
+      else if ((account.product === null) === (account.productSet === null)) messages.push(bulkAccountMessages.productOrSet(name));
+      else if (account.product?.inventory === 0) messages.push(bulkAccountMessages.noStock(name));
     }
   }
   return messages.length > 0 ? { bulkAccounts: messages } : {};
 }
+
+/** Targeting as each launch is sent: in a Multi Account Launch each account's, with its own saved audience. */
+const launchTargetingErrors = (draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors =>
+  draft.multiAccount
+    ? mergeErrors(
+        ...bulkAccountsToLaunch(draft).map((a) => targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName), ctx.audiences ?? [])),
+      )
+    : targetingErrors(draft, ctx.audiences ?? []);
 
 /**
  * A copied campaign keeps its special ad category (docs/campaign-modes.md#what-a-copy-starts-from): the platform's
@@ -267,12 +293,13 @@ export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): Fie
     bidErrors(draft, ctx.account),
     assetErrors(draft),
     scheduleErrors(draft, ctx.now, ctx.account),
-    targetingErrors(draft, ctx.audiences ?? []),
+    launchTargetingErrors(draft, ctx),
     deviceErrors(draft),
-    spendLimitErrors(draft),
+    // A Multi Account Launch has each account's spend limits (bulkErrors).
+    draft.multiAccount ? {} : spendLimitErrors(draft),
     ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},
     currencyErrors(draft, ctx.account),
     sourceCategoryErrors(draft),
-    bulkErrors(draft),
+    bulkErrors(draft, ctx),
   );
 }

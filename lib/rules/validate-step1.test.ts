@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { existingSource, validDraft, usd } from './test-fixtures';
+import { bulkAccount, existingSource, validDraft, usd } from './test-fixtures';
 import type { BulkAccount, FieldErrors, LaunchDraft } from './types';
 import { hasErrors, mergeErrors, validateStep1 } from './validate-step1';
 
-const bulk = (name: string): BulkAccount => ({
-  accountId: name,
-  name,
-  currency: 'USD',
-  budget: 5,
-  bidAmount: null,
-  page: null,
-  pixel: null,
-  instagram: null,
-  conversionEvent: null,
-  leadForm: null,
-  destinationUrl: '',
-});
+const bulk = (name: string): BulkAccount => bulkAccount(name, { page: null, pixel: null, conversionEvent: null });
 const campaign = { id: 'c1', name: 'Existing', isCBO: false, budgetType: 'daily' as const, budget: usd(5), bidStrategy: null, bidAmount: null };
 
 describe('step 1 Next', () => {
@@ -45,6 +33,23 @@ describe('step 1 Next', () => {
       { bulkAccounts: ['You must select at least 2 accounts for multi-launch campaign.'] },
     ],
     ['step 1: multi-account launch with two accounts', { multiAccount: true, bulkAccounts: [bulk('A'), bulk('B')] }, {}],
+    // After Adjust Settings: one failed account left beside a launched one launches; every account launched does not.
+    ['step 1: one account to launch beside one launched', { multiAccount: true, bulkAccounts: [{ ...bulk('A'), launched: true }, bulk('B')] }, {}],
+    [
+      'step 1: every account launched already',
+      {
+        multiAccount: true,
+        bulkAccounts: [
+          { ...bulk('A'), launched: true },
+          { ...bulk('B'), launched: true },
+        ],
+      },
+      {
+        bulkAccounts: [
+          'Every account listed got its campaign in the last launch: add another account, or choose Launch again on one to give it a second campaign.',
+        ],
+      },
+    ],
     ['step 1: existing campaign not chosen', { source: existingSource(null) }, { existingCampaign: ['Please select a campaign.'] }],
     [
       'step 1: existing campaign, no ad sets, new-ad-set mode off',

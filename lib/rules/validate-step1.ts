@@ -1,5 +1,6 @@
 // Step 1 Next (docs/product-rules.md#step-1-next: Step 1 Next is enabled only when).
 import { MAX_EXISTING_AD_SETS } from '../contract/launch';
+import { bulkAccountsToLaunch } from './bulk-launch';
 import { step1Messages } from './messages';
 import { existingAdSetIdsOf } from './launch-source';
 import type { FieldErrors, FieldKey, LaunchDraft } from './types';
@@ -36,7 +37,10 @@ export function validateStep1(draft: Step1Draft): FieldErrors {
     else if (source.kind === 'existing' && adSetIds.length === 0 && !source.createNewAdSets) errors.existingAdSetIds = [step1Messages.existingAdSets];
     else if (new Set(adSetIds).size > MAX_EXISTING_AD_SETS) errors.existingAdSetIds = [step1Messages.tooManyAdSets];
   }
+  // The accounts listed count, launched ones too: a launch that finishes a Multi Account Launch after Adjust Settings
+  // may go to one account (docs/bulk-launch.md#adjust-settings), but it goes to one at least.
   if (draft.multiAccount && draft.bulkAccounts.length < 2) errors.bulkAccounts = [step1Messages.bulkAccounts];
+  else if (draft.multiAccount && bulkAccountsToLaunch(draft).length === 0) errors.bulkAccounts = [step1Messages.allLaunched];
   return errors;
 }
 

@@ -18,6 +18,7 @@ afterAll(async () => {
 
 describe('nested params', () => {
   it('accepts a full targeting spec of real field names', async () => {
+    const own = h.fx.customAudiences.filter((a) => a.accountId === 'act_101');
     const targeting = {
       geo_locations: {
         countries: ['US'],
@@ -31,8 +32,9 @@ describe('nested params', () => {
       age_max: 54,
       genders: [1],
       flexible_spec: [{ interests: [{ id: '6003000000001', name: 'Hiking' }] }],
-      custom_audiences: [{ id: '1' }],
-      excluded_custom_audiences: [{ id: '2' }],
+      // The account's own (custom-audiences-in-account).
+      custom_audiences: [{ id: own[0]!.id }],
+      excluded_custom_audiences: [{ id: own[1]!.id }],
       locales: [6],
       publisher_platforms: ['facebook', 'instagram'],
       facebook_positions: ['feed', 'story'],

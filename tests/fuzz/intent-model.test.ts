@@ -13,11 +13,13 @@ import { forAnotherAccount } from '../../components/launch-dialog/reconcile-draf
 import { COUNTRIES } from '../../components/launch-dialog/countries';
 import { bearer, signIn, startStack, type Stack } from '../integration/harness';
 import { launchRecord, markedObjects, runToEnd } from '../integration/launch-kit';
+import { bulkCase, bulkIntentArb, type BulkIntent } from './intent-bulk';
 import { buildWorld, comparable, detailsOf, expectedTargeting, platformUnit, readObject, type AccountWorld, type Edits } from './intent-kit';
 
 // The buyer's intent, as a model (docs/campaign-modes.md, docs/templates.md#currencies): each case starts from a source
 // (a template saved in one account, an ad set with rich targeting, its campaign, a HOUSING campaign of another
-// account) or from the buyer's own draft, goes through the side panel's rules as the buyer does (the account switch,
+// account), from the buyer's own draft, or from that draft sent to several agency accounts across currencies and time
+// zones (a Multi Account Launch: intent-bulk.ts), goes through the side panel's rules as the buyer does (the account switch,
 // the prefill, edits, leaving the copy), launches through the API, and reads back from the simulator that every field
 // is the source's or the buyer's edit, in the account currency's unit, and that nothing of a source reaches the next
 // launch. MODEL_RUNS sets the number of cases (npm test: 200; npm run fuzz: 3,000).
@@ -25,7 +27,7 @@ import { buildWorld, comparable, detailsOf, expectedTargeting, platformUnit, rea
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const ACCOUNTS = ['act_101', 'act_201', 'act_202', 'act_204', 'act_206'];
 const AGENCY = ACCOUNTS.slice(1);
-type Kind = 'new' | 'template' | 'duplicateAdSet' | 'duplicateCampaign' | 'import';
+type Kind = 'new' | 'template' | 'duplicateAdSet' | 'duplicateCampaign' | 'import' | 'bulk';
 type Json = Record<string, unknown>;
 
 interface Case {
@@ -35,6 +37,8 @@ interface Case {
   edits: Edits;
   /** What the buyer types where an amount was cleared, as multiples of the account's minimum a day. */
   buyerSteps: number;
+  /** A Multi Account Launch's accounts, budgets, limits, audiences and start (kind 'bulk'). */
+  bulk: BulkIntent;
 }
 
 const editsArb: fc.Arbitrary<Edits> = fc.record({
@@ -46,11 +50,12 @@ const editsArb: fc.Arbitrary<Edits> = fc.record({
   budgetSteps: fc.option(fc.integer({ min: 20, max: 90 }), { nil: null }),
 });
 const caseArb: fc.Arbitrary<Case> = fc.record({
-  kind: fc.constantFrom<Kind>('new', 'template', 'duplicateAdSet', 'duplicateCampaign', 'import'),
+  kind: fc.constantFrom<Kind>('new', 'template', 'duplicateAdSet', 'duplicateCampaign', 'import', 'bulk'),
   from: fc.nat(),
   to: fc.nat(),
   edits: editsArb,
   buyerSteps: fc.integer({ min: 10, max: 60 }),
+  bulk: bulkIntentArb,
 });
 
 describe(`the platform has the buyer's intent (${RUNS} cases)`, () => {
@@ -234,7 +239,7 @@ describe(`the platform has the buyer's intent (${RUNS} cases)`, () => {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ advanceMs: 301_000 }),
           });
-          const pool = c.kind === 'import' || c.kind === 'template' ? AGENCY : ACCOUNTS;
+          const pool = c.kind === 'import' || c.kind === 'template' || c.kind === 'bulk' ? AGENCY : ACCOUNTS;
           const from = world.get(pool[c.from % pool.length]!)!;
           let to = c.kind === 'import' || c.kind === 'template' ? world.get(pool[c.to % pool.length]!)! : from;
           if (c.kind === 'import' && to === from) to = world.get(pool[(c.to + 1) % pool.length]!)!;
@@ -251,7 +256,8 @@ describe(`the platform has the buyer's intent (${RUNS} cases)`, () => {
             const creative = await readObject(stack, to, (ad.creative as { id: string }).id, 'object_story_spec');
             expect((creative.object_story_spec as { link_data: Json }).link_data.link).toBe('https://buyer.example/own');
             expect(Number((await adSetOf(to, id)).daily_budget)).toBe(platformUnit(to, base.budget!.hundredths));
-          } else if (c.kind === 'template') draft = await templateCase(from, to, c, base);
+          } else if (c.kind === 'bulk') draft = await bulkCase(stack, world, to, AGENCY, c.bulk, base, c.buyerSteps);
+          else if (c.kind === 'template') draft = await templateCase(from, to, c, base);
           else if (c.kind === 'import') draft = await importCase(from, to, c, base);
           else draft = await copyCase(to, c, base, c.kind);
           // Leaving the copy (Stop duplicating, closing, Launch New Campaign) leaves the buyer's own values.

@@ -5,8 +5,9 @@ import type { SimFixtures } from '../../sim';
 import { bearer, demoPayload, signIn, startStack, type Stack } from './harness';
 
 // The rules the payload cannot settle are read from the platform by POST /facebook/adlauncher, with the
-// side panel's messages: a legacy Instagram account, a product out of stock and a saved audience the ad account
-// does not have are refused as a 400 naming the field, before anything is written to the platform or queued.
+// side panel's messages: a legacy Instagram account, a product out of stock, and a saved or custom audience, a catalog,
+// product set or product the ad account does not have (one account's ids sent to another, docs/bulk-launch.md) are
+// refused as a 400 naming the field, before anything is written to the platform or queued.
 
 interface LogEntry {
   method: string;
@@ -82,5 +83,43 @@ describe('launch rechecks against the platform', () => {
     const inStock = catalog().productIds.find((id) => !catalog().outOfStockProductIds.includes(id))!;
     const shop = await post(shopPayload(inStock));
     expect(shop.res.statusCode, shop.res.body).toBe(200);
+  });
+
+  it("refuses another ad account's custom audience, included or excluded, naming the field; takes this account's", async () => {
+    const other = fx.customAudiences.find((a) => a.accountId !== accountId)!;
+    const own = fx.customAudiences.filter((a) => a.accountId === accountId);
+    for (const field of ['customAudienceIds', 'excludedAudienceIds'] as const) {
+      const queued = stack.queued.length;
+      const { res, writes } = await post(demoPayload(fx, accountId, { [field]: [own[0]!.id, other.id] }));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toEqual({
+        success: false,
+        error: launchMessages.customAudienceMissing,
+        fields: { [field]: [launchMessages.customAudienceMissing] },
+      });
+      expect(writes).toEqual([]);
+      expect(stack.queued.length).toBe(queued);
+    }
+    const ok = await post(demoPayload(fx, accountId, { campaignName: 'Own audiences', customAudienceIds: [own[0]!.id], excludedAudienceIds: [own[1]!.id] }));
+    expect(ok.res.statusCode, ok.res.body).toBe(200);
+  });
+
+  it("refuses another business's catalog, and a product set or product of another catalog, naming the field", async () => {
+    const foreign = fx.catalogs.find((c) => c.id !== catalog().id)!;
+    const shop = (change: Partial<LaunchPayload>) =>
+      demoPayload(fx, accountId, { campaignName: 'Shop', isShopCampaign: true, facebookCatalog: catalog().id, ...change });
+    const cases: Array<[Partial<LaunchPayload>, string, string]> = [
+      [{ facebookCatalog: foreign.id, facebookProductSet: foreign.productSetIds[0] }, 'facebookCatalog', launchMessages.catalogMissing],
+      [{ facebookProductSet: foreign.productSetIds[0] }, 'facebookProductSet', launchMessages.productSetMissing],
+      [{ facebookProduct: foreign.productIds[0] }, 'facebookProduct', launchMessages.productMissing],
+    ];
+    for (const [change, field, message] of cases) {
+      const { res, writes } = await post(shop(change));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().fields, field).toEqual({ [field]: [message] });
+      expect(writes).toEqual([]);
+    }
+    const ok = await post(shop({ facebookProductSet: catalog().productSetIds[0] }));
+    expect(ok.res.statusCode, ok.res.body).toBe(200);
   });
 });

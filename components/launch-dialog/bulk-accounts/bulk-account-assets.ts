@@ -3,8 +3,9 @@ import { assetQueries } from '../../../lib/api-client/assets';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { fetchCacheFirst } from '../use-cache-first';
 import {
-  bulkAmountsFor,
+  carriedToBulkAccount,
   defaultBulkEvent,
+  newBulkAccount,
   sortAssets,
   type Asset,
   type BulkAccount,
@@ -32,32 +33,24 @@ export async function firstLeadForm(qc: QueryClient, accountId: string, page: As
 }
 
 /**
- * A new row of the bulk grid with the account's default assets, and the launch's budget and bid when the account has
- * the launch account's currency (`launchCurrency`), else none to carry across currencies.
+ * A new row of the bulk grid with the account's default assets, and what it takes of the launch as `from` has it
+ * (lib/rules carriedToBulkAccount: amounts of its currency, ids of its own account when it is the Ads Manager account
+ * `launchAccountId`), with the notice of amounts left behind in another currency.
  */
 export async function loadBulkAccount(
   qc: QueryClient,
-  account: { id: string; name: string; currency: string },
-  draft: LaunchDraft,
-  launchCurrency: string,
-): Promise<BulkAccount> {
+  account: { id: string; name: string; currency: string; timezone_name: string },
+  from: LaunchDraft,
+  launchAccountId: string,
+): Promise<{ row: BulkAccount; notice: string | null }> {
   const [pages, pixels] = await Promise.all([
-    fetchCacheFirst(qc, (from) => assetQueries.pages(t, account.id, from)),
-    fetchCacheFirst(qc, (from) => assetQueries.pixels(t, account.id, from)),
+    fetchCacheFirst(qc, (f) => assetQueries.pages(t, account.id, f)),
+    fetchCacheFirst(qc, (f) => assetQueries.pixels(t, account.id, f)),
   ]);
   const page = sortAssets(pages.data)[0] ?? null;
   const pixel = sortAssets(pixels.data)[0] ?? null;
-  const [events, leadForm] = await Promise.all([eventsOf(qc, account.id, pixel, draft), firstLeadForm(qc, account.id, page, draft)]);
-  return {
-    accountId: account.id,
-    name: account.name,
-    currency: account.currency,
-    ...bulkAmountsFor(draft, account.currency, launchCurrency),
-    page,
-    pixel,
-    instagram: null,
-    conversionEvent: defaultBulkEvent(events, draft),
-    leadForm,
-    destinationUrl: '',
-  };
+  const [events, leadForm] = await Promise.all([eventsOf(qc, account.id, pixel, from), firstLeadForm(qc, account.id, page, from)]);
+  const row = newBulkAccount({ id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name });
+  const carried = carriedToBulkAccount(from, row, launchAccountId);
+  return { row: { ...row, ...carried.fields, page, pixel, conversionEvent: defaultBulkEvent(events, from), leadForm }, notice: carried.notice };
 }

@@ -5,11 +5,13 @@ import { panelTransport } from '../../../lib/extension/panel-transport';
 import { defaultBulkEvent, groupAssets, type Asset, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
 import { eventsOf, firstLeadForm } from './bulk-account-assets';
 import { useCacheFirst } from '../use-cache-first';
-import { useDraftStore } from '../draft-store';
+import { BulkAccountAudiences } from './bulk-account-audiences';
+import { BulkAccountShop } from './bulk-account-shop';
+import { usePatchAccount } from './use-patch-account';
 
 // The selected account of the bulk grid (docs/product-rules.md#multi-account-launch: bulk account assets): its page,
-// pixel, conversion event, Instagram account, lead form (instant forms) and, optionally, its own destination URL. Lists
-// are the account's own. Mantine hides a Select's clear button from keyboards and screen readers; here they are
+// pixel, conversion event, Instagram account, lead form (instant forms), optionally its own destination URL, its
+// audiences and, for a shop launch, its catalog and product (set). Lists are the account's own. Mantine hides a Select's clear button from keyboards and screen readers; here they are
 // reachable and named.
 
 const t = panelTransport;
@@ -22,7 +24,7 @@ const options = (list: readonly Asset[]) =>
 
 export function BulkAccountEditor({ account, draft }: { account: BulkAccount; draft: LaunchDraft }) {
   const qc = useQueryClient();
-  const update = useDraftStore((s) => s.update);
+  const patchAccount = usePatchAccount();
   const id = account.accountId;
   const pages = useCacheFirst((from) => assetQueries.pages(t, id, from)).data?.data ?? [];
   const pixels = useCacheFirst((from) => assetQueries.pixels(t, id, from)).data?.data ?? [];
@@ -31,8 +33,8 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
   const instantForms = draft.objective === 'lead-form' && draft.useInstantForms;
   const forms = useQuery({ ...assetQueries.leadForms(t, id, account.page?.id ?? ''), enabled: instantForms && account.page !== null }).data?.data ?? [];
 
-  const patch = (change: Partial<BulkAccount>) =>
-    update((d) => ({ ...d, bulkAccounts: d.bulkAccounts.map((a) => (a.accountId === id ? { ...a, ...change } : a)) }));
+  const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
+  const patch = (change: Partial<BulkAccount>) => patchAccount(id, change);
   const choosePixel = async (pixel: Asset | null) => {
     patch({ pixel, conversionEvent: null });
     patch({ conversionEvent: defaultBulkEvent(await eventsOf(qc, id, pixel, draft), draft) });
@@ -101,6 +103,8 @@ export function BulkAccountEditor({ account, draft }: { account: BulkAccount; dr
             onChange={(e) => patch({ destinationUrl: e.currentTarget.value })}
           />
         )}
+        {shop && <BulkAccountShop account={account} patch={patch} />}
+        <BulkAccountAudiences account={account} patch={patch} />
       </SimpleGrid>
     </Fieldset>
   );

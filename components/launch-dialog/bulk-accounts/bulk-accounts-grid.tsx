@@ -7,21 +7,34 @@ import { fieldId } from '../fields';
 // The Multi Account Launch grid (bulk-accounts-section.tsx holds its state): the account picker, the counts, one
 // row per account with its own messages, and the selected account's setup. Loaded when the switch is first on.
 
+/** An ad account as the connection lists it. */
+interface BulkChoice {
+  id: string;
+  name: string;
+  currency: string;
+  timezone_name: string;
+}
+
 export interface BulkAccountsGridProps {
   draft: LaunchDraft;
   /** The user's ad accounts not in the grid yet. */
-  choices: Array<{ id: string; name: string; currency: string }>;
+  choices: Array<BulkChoice>;
   loadingChoices: boolean;
   /** The name of the account whose assets load, if any. */
   adding: string | null;
   problem: string | null;
   selected: number;
-  onAdd: (account: { id: string; name: string; currency: string }) => void;
+  onAdd: (account: BulkChoice) => void;
   onRemove: (index: number) => void;
   onSelect: (index: number) => void;
+  /** Adds an account that launched already back to this launch (it gets a second campaign). */
+  onAddBack: (accountId: string) => void;
 }
 
-export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, problem, selected, onAdd, onRemove, onSelect }: BulkAccountsGridProps) {
+/** Each at least 4.5:1 on white at the grid's 12 px (Mantine's green.9 and orange.9 are 4.4 and 4.3). */
+const STATUS_COLOR = { 'Ready to Launch': 'teal.9', 'Need Setup': 'red.9', Launched: 'blue.9' } as const;
+
+export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, problem, selected, onAdd, onRemove, onSelect, onAddBack }: BulkAccountsGridProps) {
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const accounts = draft.bulkAccounts;
   const counts = bulkAccountCounts(accounts, draft);
@@ -57,7 +70,14 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
       <Group gap="md" aria-live="polite">
         <Text size="sm" data-testid="bulk-ready">{`Ready to Launch: ${counts['Ready to Launch']}`}</Text>
         <Text size="sm" data-testid="bulk-need-setup">{`Need Setup: ${counts['Need Setup']}`}</Text>
+        {counts.Launched > 0 && <Text size="sm" data-testid="bulk-launched">{`Launched: ${counts.Launched}`}</Text>}
       </Group>
+      {counts.Launched > 0 && (
+        <Alert color="blue" title="Accounts already launched are left out" data-testid="bulk-launched-note">
+          Each account marked Launched got its campaign in the last launch, so this launch leaves it out. Choose Launch again on one only to give it a second
+          campaign.
+        </Alert>
+      )}
       <Table.ScrollContainer minWidth={560}>
         <Table fz="xs" verticalSpacing={4} aria-label="Accounts">
           <Table.Thead>
@@ -80,7 +100,7 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
                     <Text size="xs" fw={a === current ? 700 : 500}>
                       {a.name}
                     </Text>
-                    <Text size="xs" fw={600} c={status === 'Ready to Launch' ? 'green.9' : 'orange.9'}>
+                    <Text size="xs" fw={600} c={STATUS_COLOR[status]}>
                       {status}
                     </Text>
                   </Table.Td>
@@ -90,9 +110,15 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
                   <Table.Td>{a.instagram?.name ?? '—'}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
-                        Edit
-                      </Button>
+                      {a.launched ? (
+                        <Button size="compact-xs" variant="light" aria-label={`Launch again: ${a.name}`} onClick={() => onAddBack(a.accountId)}>
+                          Launch again
+                        </Button>
+                      ) : (
+                        <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
+                          Edit
+                        </Button>
+                      )}
                       <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
                         Remove
                       </Button>
@@ -123,7 +149,7 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
           {problem}
         </Text>
       )}
-      {current && <BulkAccountEditor key={current.accountId} account={current} draft={draft} />}
+      {current && !current.launched && <BulkAccountEditor key={current.accountId} account={current} draft={draft} />}
     </Stack>
   );
 }

@@ -4,7 +4,15 @@ import { Stack, Switch } from '@mantine/core';
 import { adAccountsQuery } from '../../../lib/api-client/ad-accounts';
 import { planQuery } from '../../../lib/api-client/plan';
 import { panelTransport } from '../../../lib/extension/panel-transport';
-import { multiAccountAvailability, removeBulkAccount, type LaunchDraft } from '../../../lib/rules';
+import {
+  multiAccountAvailability,
+  removeBulkAccount,
+  withAccountAddedBack,
+  withoutAccountIds,
+  withoutBulk,
+  withStartAheadEverywhere,
+  type LaunchDraft,
+} from '../../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../../ui/lazy';
 import { loadBulkAccount } from './bulk-account-assets';
 import { useDraftStore } from '../draft-store';
@@ -17,9 +25,9 @@ import { fieldId } from '../fields';
 
 const BulkAccountsGrid = lazyComponent(() => import('./bulk-accounts-grid').then((m) => m.BulkAccountsGrid));
 
-/** Salvo's wording for docs/product-rules.md#multi-account-launch: it is unavailable with existing or imported
- * campaigns. */
-const UNAVAILABLE = 'Not available when launching into an existing or imported campaign.';
+/** Salvo's wording for docs/product-rules.md#multi-account-launch: it is unavailable with existing, duplicated or
+ * imported campaigns. */
+const UNAVAILABLE = 'Not available when launching into an existing, duplicated or imported campaign.';
 
 export function BulkAccountsSection({ accountId, draft }: { accountId: string; draft: LaunchDraft }) {
   const qc = useQueryClient();
@@ -35,23 +43,27 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
   const [adding, setAdding] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // An existing or imported campaign (or a plan change) turns the mode off: its launch is one account's.
+  // An existing, duplicated or imported campaign (or a plan change) turns the mode off: its launch is one account's.
   useEffect(() => {
-    if (draft.multiAccount && plan.isSuccess && !available) update((d) => ({ ...d, multiAccount: false }));
-  }, [draft.multiAccount, available, plan.isSuccess, update]);
+    if (draft.multiAccount && plan.isSuccess && !available) update((d) => withoutBulk(d, accountId));
+  }, [draft.multiAccount, available, plan.isSuccess, update, accountId]);
 
-  const add = async (account: { id: string; name: string; currency: string }) => {
+  /** Adds `account` with what it takes of the launch as `from` has it (the draft before the mode began, for the first). */
+  const add = async (account: { id: string; name: string; currency: string; timezone_name: string }, from: LaunchDraft = draft) => {
     setAdding(account.name);
     setProblem(null);
     try {
       const accounts = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data;
-      const launchCurrency = accounts.find((a) => a.id === accountId)?.currency ?? account.currency;
-      const row = await loadBulkAccount(qc, account, draft, launchCurrency);
+      const launch = accounts.find((a) => a.id === accountId) ?? account;
+      const { row, notice } = await loadBulkAccount(qc, account, from, accountId);
+      // Amounts in another currency were not carried: said as a template's are (the dialog's Amounts cleared notice).
+      if (notice) useDraftStore.getState().setAmountsNotice(notice);
       let index = 0;
+      // An account whose clock has already passed the launch's start moves the start on by whole days.
       update((d) => {
         if (d.bulkAccounts.some((a) => a.accountId === row.accountId)) return d;
         index = d.bulkAccounts.length;
-        return { ...d, bulkAccounts: [...d.bulkAccounts, row] };
+        return withStartAheadEverywhere({ ...d, bulkAccounts: [...d.bulkAccounts, row] }, launch.timezone_name, new Date());
       });
       setSelected(index);
     } catch (e) {
@@ -61,13 +73,15 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     }
   };
 
+  // On, the Ads Manager account's audiences, catalog and product (set) move onto its row; off, they come back.
   const turnOn = async (checked: boolean) => {
-    update((d) => ({ ...d, multiAccount: checked, bulkAccounts: checked ? d.bulkAccounts : [] }));
+    const before = draft;
+    update((d) => (checked ? { ...withoutAccountIds(d), multiAccount: true } : withoutBulk(d, accountId)));
     setProblem(null);
     if (!checked) return;
     try {
       const current = (await qc.fetchQuery(adAccountsQuery(panelTransport))).data.find((a) => a.id === accountId);
-      if (current) await add(current);
+      if (current) await add(current, before);
     } catch (e) {
       setProblem(e instanceof Error ? e.message : String(e));
     }
@@ -79,6 +93,12 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     if (result.error) return;
     update((d) => ({ ...d, bulkAccounts: result.accounts }));
     setSelected(result.selected);
+  };
+
+  // Added back, an account's clock counts again for the start (the launch's zone: the Ads Manager account's).
+  const addBack = (id: string) => {
+    const zone = accountsQ.data?.data.find((a) => a.id === accountId)?.timezone_name;
+    update((d) => (zone ? withStartAheadEverywhere(withAccountAddedBack(d, id), zone, new Date()) : withAccountAddedBack(d, id)));
   };
 
   const choices = (accountsQ.data?.data ?? []).filter((a) => !draft.bulkAccounts.some((b) => b.accountId === a.id));
@@ -105,6 +125,7 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
             onAdd={(account) => void add(account)}
             onRemove={remove}
             onSelect={setSelected}
+            onAddBack={addBack}
           />
         </WhenLoaded>
       )}

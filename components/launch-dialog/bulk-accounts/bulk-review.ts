@@ -1,6 +1,7 @@
 import type { LaunchAd } from '../../../lib/contract/launch';
 import {
   buildLaunchPayload,
+  bulkAccountsToLaunch,
   bulkNeedsLibraryAdsMessage,
   draftForBulkAccount,
   type AdAccountContext,
@@ -17,12 +18,13 @@ export const bulkAdsReason = (draft: LaunchDraft, libraryAds: readonly LaunchAd[
 
 export function bulkLaunchItems(draft: LaunchDraft, account: AdAccountContext, ads: LaunchAd[], folderName: string | undefined): BulkLaunchItem[] | undefined {
   if (!draft.multiAccount) return undefined;
-  return draft.bulkAccounts.map((a) => ({
+  // Accounts that launched already (Adjust Settings) are left out: a second launch never gives them a second campaign.
+  return bulkAccountsToLaunch(draft).map((a) => ({
     account: a,
-    // The payload names its account by id only; the server reads the account's own currency and time zone. Its budget
-    // and bid are the account's own, in its currency.
-    payload: buildLaunchPayload(draftForBulkAccount(draft, a), {
-      account: { ...account, id: a.accountId, name: a.name, currency: a.currency },
+    // The payload names its account by id only; the server reads the account's own currency and time zone. Its amounts
+    // are the account's own, in its currency; its dates the launch's wall-clock time in its zone.
+    payload: buildLaunchPayload(draftForBulkAccount(draft, a, account.timezoneName), {
+      account: { ...account, id: a.accountId, name: a.name, currency: a.currency, timezoneName: a.timezoneName },
       ads,
       folderName,
       bulkAccountId: a.accountId,

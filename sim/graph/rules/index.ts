@@ -22,7 +22,15 @@ import { adsetBudgetTooLow, adsetBudgetUnderFiveBids, campaignBudgetTooLow, camp
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
-import { imageHashInAccount, instagramUserUsable, leadFormOfPage, promotedPageInAccount, promotedPixelInAccount } from './references';
+import {
+  customAudiencesInAccount,
+  imageHashInAccount,
+  instagramUserUsable,
+  leadFormOfPage,
+  promotedCatalogInAccount,
+  promotedPageInAccount,
+  promotedPixelInAccount,
+} from './references';
 import { existingCustomerBudgetRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
 import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
@@ -64,6 +72,8 @@ export const rules: readonly Rule[] = [
   dsaForEuTargeting,
   promotedPixelInAccount,
   promotedPageInAccount,
+  promotedCatalogInAccount,
+  customAudiencesInAccount,
   instagramActorIdRejected,
   creativeFeatureEnrollStatus,
   assetFeedTextLimits,

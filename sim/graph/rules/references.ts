@@ -1,6 +1,7 @@
 // Ids a call points at must exist for this ad account: image hashes and pixels are per account (a bulk launch
 // to several accounts cannot reuse them), Instagram accounts must be professional and linked, lead forms must
-// belong to the creative's page and be active.
+// belong to the creative's page and be active; custom audiences are the account's own, catalogs (their product sets and
+// products) its business's.
 import { invalidParam } from '../errors';
 import type { Rule, RuleContext } from './types';
 import { asRecord, has } from './types';
@@ -80,6 +81,57 @@ export const leadFormOfPage: Rule = {
     return invalidParam('Invalid parameter', {
       userTitle: 'Lead form not usable',
       userMsg: `The lead form ${String(formId)} is not an active form of the Page ${String(spec?.page_id)}.`,
+    });
+  },
+};
+
+/** Ids of a targeting list (`custom_audiences: [{id}]`, ids alone also read). */
+const idsOf = (list: unknown): string[] =>
+  (Array.isArray(list) ? list : []).map((a) => String(asRecord(a)?.id ?? a)).filter((id) => id !== '' && id !== 'undefined');
+
+// A custom audience is its ad account's own: another account includes or excludes it only once it is shared with that
+// account (the simulator shares none). Wording UNVERIFIED.
+export const customAudiencesInAccount: Rule = {
+  name: 'custom-audiences-in-account',
+  edges: ['adsets'],
+  check: ({ values, world, account }) => {
+    const targeting = asRecord(values.targeting);
+    const ids = [...idsOf(targeting?.custom_audiences), ...idsOf(targeting?.excluded_custom_audiences)];
+    const foreign = ids.find((id) => {
+      const audience = world.objects.get(id);
+      return audience?.type !== 'custom_audience' || audience.accountId !== account.id;
+    });
+    if (foreign === undefined) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Custom audience not available',
+      userMsg: `The custom audience ${foreign} does not belong to ad account ${account.account_id} and is not shared with it.`,
+    });
+  },
+};
+
+/** A catalog object (catalog, product set, product) the account's business gives it. */
+const catalogObjectOf = (ctx: RuleContext, id: unknown, type: 'catalog' | 'product_set' | 'product'): boolean => {
+  const o = ctx.world.objects.get(String(id));
+  return o?.type === type && (o.visibleTo ?? [o.accountId]).includes(ctx.account.id);
+};
+
+// Catalogs belong to a business and serve its ad accounts: a campaign promotes one of them, an ad set one of its
+// product sets or products. Wording UNVERIFIED.
+export const promotedCatalogInAccount: Rule = {
+  name: 'promoted-catalog-in-account',
+  edges: ['campaigns', 'adsets'],
+  check: (ctx) => {
+    const po = promoted(ctx);
+    const refs: Array<[unknown, 'catalog' | 'product_set' | 'product', string]> = [
+      [po?.product_catalog_id, 'catalog', 'catalog'],
+      [po?.product_set_id, 'product_set', 'product set'],
+      [po?.product_item_id, 'product', 'product'],
+    ];
+    const bad = refs.find(([id, type]) => has(id) && !catalogObjectOf(ctx, id, type));
+    if (!bad) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Catalog not available',
+      userMsg: `The ${bad[2]} ${String(bad[0])} is not in a catalog of ad account ${ctx.account.account_id}'s business.`,
     });
   },
 };

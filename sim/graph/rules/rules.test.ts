@@ -46,6 +46,8 @@ const creative = (spec: Record<string, unknown> = {}, extra: Record<string, unkn
 const imageOf = (account: string): string | undefined => h.fx.adImages.find((i) => i.adAccountId === account)?.hash;
 const igOf = (kind: string): string | undefined => h.fx.instagramAccounts.find((i) => i.kind === kind && i.adAccountIds.includes('act_101'))?.id;
 const formOf = (page: string, status: string): string | undefined => h.fx.leadForms.find((f) => f.pageId === page && f.status === status)?.id;
+const targetingOf = () => validAdSet(campaignId, pixelId).targeting as Record<string, unknown>;
+const audienceOf = (account: string): string | undefined => h.fx.customAudiences.find((a) => a.accountId === account)?.id;
 const lifetime = { lifetime_budget: 100000, end_time: '2026-12-20T00:00:00-0500' };
 /** Targeting of `geoLocations` (and `more`), Advantage+ audience off. */
 const geo = (geoLocations: Record<string, unknown>, more: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -56,7 +58,7 @@ const geo = (geoLocations: Record<string, unknown>, more: Record<string, unknown
 /** The United States with manual placements on Facebook at `positions`. */
 const placed = (positions: string[]): Record<string, unknown> =>
   geo({ countries: ['US'] }, { publisher_platforms: ['facebook'], facebook_positions: positions, device_platforms: ['mobile', 'desktop'] });
-const audienceOf = (subtype: string): string | undefined => h.fx.customAudiences.find((a) => a.accountId === 'act_101' && a.subtype === subtype)?.id;
+const audienceOfKind = (subtype: string): string | undefined => h.fx.customAudiences.find((a) => a.accountId === 'act_101' && a.subtype === subtype)?.id;
 /** A campaign with a campaign budget (CBO): no is_adset_budget_sharing_enabled. */
 const cbo = (over: Record<string, unknown> = {}): Record<string, unknown> => {
   const { is_adset_budget_sharing_enabled: _x, ...c } = validCampaign();
@@ -108,10 +110,10 @@ const CASES: Record<string, Case> = {
     base: () =>
       adset({
         campaign_id: housingCampaignId,
-        targeting: geo({ countries: ['US'] }, { custom_audiences: [{ id: audienceOf('CUSTOM') }] }),
+        targeting: geo({ countries: ['US'] }, { custom_audiences: [{ id: audienceOfKind('CUSTOM') }] }),
         is_sac_cfca_terms_certified: true,
       }),
-    broken: () => adset({ campaign_id: housingCampaignId, targeting: geo({ countries: ['US'] }, { custom_audiences: [{ id: audienceOf('CUSTOM') }] }) }),
+    broken: () => adset({ campaign_id: housingCampaignId, targeting: geo({ countries: ['US'] }, { custom_audiences: [{ id: audienceOfKind('CUSTOM') }] }) }),
   },
   'adset-name-length': { edge: 'adsets', base: () => adset({ name: 'n'.repeat(400) }), broken: () => adset({ name: 'n'.repeat(401) }) },
   'budget-on-one-level': {
@@ -257,6 +259,17 @@ const CASES: Record<string, Case> = {
     base: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: pageId } }),
     broken: () => adset({ optimization_goal: 'LINK_CLICKS', promoted_object: { page_id: '400301' } }),
   },
+  'custom-audiences-in-account': {
+    edge: 'adsets',
+    base: () => adset({ targeting: { ...targetingOf(), custom_audiences: [{ id: audienceOf('act_101') }], excluded_custom_audiences: [] } }),
+    broken: () => adset({ targeting: { ...targetingOf(), excluded_custom_audiences: [{ id: audienceOf('act_206') }] } }),
+  },
+  // act_101 has no business, so no catalog: any catalog is another business's.
+  'promoted-catalog-in-account': {
+    edge: 'campaigns',
+    base: validCampaign,
+    broken: () => ({ ...validCampaign(), promoted_object: { product_catalog_id: h.fx.catalogs[0]?.id } }),
+  },
   'object-story-spec-page': { edge: 'adcreatives', base: () => creative(), broken: () => creative({ page_id: '400301' }) },
   'asset-feed-text-limits': {
     edge: 'adcreatives',
@@ -291,6 +304,38 @@ describe('business rules', () => {
     expect(bad.body.error.error_user_msg).toContain('bid_amount');
     const ok = await h.post('act_101/adsets', adset({ campaign_id: cboCostCapId, bid_amount: 700 }, ['daily_budget', 'bid_strategy']));
     expect(ok.body.id).toBeTruthy();
+  });
+});
+
+describe("another account's audiences and another business's catalog", () => {
+  const post = (path: string, params: Record<string, unknown>) => h.post(path, params, h.agency.accessToken);
+  const catalogOf = (account: string) => h.fx.catalogs.find((c) => h.fx.businesses.find((b) => b.id === c.businessId)?.adAccountIds.includes(account))!;
+
+  it("an ad set of act_206 takes act_206's custom audiences, not act_201's", async () => {
+    const campaign = (await post('act_206/campaigns', validCampaign())).body.id as string;
+    const pixel = h.fx.pixels.find((p) => p.adAccountIds.includes('act_206'))!.id;
+    const withAudiences = (ids: Array<string | undefined>) =>
+      post('act_206/adsets', { ...validAdSet(campaign, pixel), targeting: { ...targetingOf(), custom_audiences: ids.map((id) => ({ id })) } });
+    expect((await withAudiences([audienceOf('act_206')])).body.id).toMatch(/^\d+$/);
+    const refused = (await withAudiences([audienceOf('act_206'), audienceOf('act_201')])).body.error;
+    expect(refused).toMatchObject({ code: 100, error_user_title: 'Custom audience not available' });
+    expect(refused.error_user_msg).toContain(audienceOf('act_201'));
+  });
+
+  it("a campaign of act_206 promotes its business's catalog, and its ad sets that catalog's product sets and products", async () => {
+    const own = catalogOf('act_206');
+    const other = catalogOf('act_201');
+    expect(own.id).not.toBe(other.id);
+    const ok = await post('act_206/campaigns', { ...validCampaign(), promoted_object: { product_catalog_id: own.id } });
+    expect(ok.body.id).toMatch(/^\d+$/);
+    const refused = await post('act_206/campaigns', { ...validCampaign(), promoted_object: { product_catalog_id: other.id } });
+    expect(refused.body.error).toMatchObject({ code: 100, error_user_title: 'Catalog not available' });
+    const pixel = h.fx.pixels.find((p) => p.adAccountIds.includes('act_206'))!.id;
+    const adSet = (promoted: Record<string, unknown>) =>
+      post('act_206/adsets', { ...validAdSet(ok.body.id as string, pixel), promoted_object: { pixel_id: pixel, custom_event_type: 'PURCHASE', ...promoted } });
+    expect((await adSet({ product_set_id: own.productSetIds[0] })).body.id).toMatch(/^\d+$/);
+    expect((await adSet({ product_set_id: other.productSetIds[0] })).body.error).toMatchObject({ error_user_title: 'Catalog not available' });
+    expect((await adSet({ product_item_id: other.productIds[0] })).body.error).toMatchObject({ error_user_title: 'Catalog not available' });
   });
 });
 
