@@ -97,6 +97,16 @@ describe('five times a cap or cost target a day', () => {
     expect(capBudgetError(draft, 'JPY')).toBe(capBudgetMessages.budget('costPerResult', '¥300', '¥1,500', 1));
   });
 
+  it("under an existing campaign's budget, holds the bid to it: the launch has no budget of its own to raise", () => {
+    const campaign = { id: '9', name: 'Capped', isCBO: true, budgetType: 'daily' as const, budget: usd(50), bidStrategy: 'COST_CAP', bidAmount: null };
+    const under = capped({ budget: usd(1000), bidAmount: usd(11), source: existingSource(campaign, []) });
+    expect(validateLaunch(under, { now, account: dollars })).toEqual({
+      bidAmount: ['With a daily budget of $50.00, the cost per result goal can be at most $10.00: the platform asks for a budget of 5 times the bid a day.'],
+    });
+    expect(capBudgetError(under, 'USD')).toBeNull();
+    expect(validateLaunch({ ...under, bidAmount: usd(10) }, { now, account: dollars })).toEqual({});
+  });
+
   it('is not asked where the launch has no budget of its own to hold: ads into existing ad sets, a Multi Account Launch', () => {
     const into = capped({ budget: usd(20), source: existingSource(null, ['1']) });
     expect(validateLaunch(into, { now, account: dollars }).budget).toBeUndefined();

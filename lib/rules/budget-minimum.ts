@@ -5,6 +5,7 @@
 import type { MinDailyBudgets } from '../contract/assets';
 import { DEFAULT_DAILY_BUDGET, DEFAULT_LIFETIME_BUDGET } from './constants';
 import { formatMoney, money, platformOffset, type Money } from './currency';
+import { existingCampaignOf } from './launch-source';
 import { accountMoneyMessages, capBudgetMessages } from './messages';
 import { objectiveLabel } from './naming-values';
 import { timeOf } from './time';
@@ -94,7 +95,14 @@ export function accountBudgetError(
 /** The platform's "five times the amount of your cap or cost target" a day. */
 const CAP_BUDGET_MULTIPLE = 5;
 
-type CapDraft = Pick<LaunchDraft, 'bidStrategy' | 'bidAmount' | 'budgetMode' | 'budget' | 'startTime' | 'endTime'>;
+type CapDraft = Pick<LaunchDraft, 'bidStrategy' | 'bidAmount' | 'budgetMode' | 'budget' | 'startTime' | 'endTime' | 'source'>;
+
+/** The budget the new ad sets spend from: the existing campaign's when they go under its campaign budget, else the
+ * launch's own. */
+function spentBudgetOf(draft: CapDraft): Pick<LaunchDraft, 'budgetMode' | 'budget'> {
+  const campaign = existingCampaignOf(draft);
+  return campaign?.isCBO ? { budgetMode: campaign.budgetType, budget: campaign.budget } : draft;
+}
 
 /**
  * A budget too small for its cap or cost target (Cost Per Result, Bid Cap): the budget it needs and the largest bid
@@ -102,9 +110,10 @@ type CapDraft = Pick<LaunchDraft, 'bidStrategy' | 'bidAmount' | 'budgetMode' | '
  * or there is no such bid.
  */
 function capShortfall(draft: CapDraft, currency: string) {
-  const { bidStrategy: strategy, bidAmount: bid, budget } = draft;
+  const { bidStrategy: strategy, bidAmount: bid } = draft;
+  const { budgetMode, budget } = spentBudgetOf(draft);
   if ((strategy !== 'costPerResult' && strategy !== 'bidCap') || bid === null || budget === null) return null;
-  const days = draft.budgetMode === 'daily' ? 1 : scheduleDays(draft);
+  const days = budgetMode === 'daily' ? 1 : scheduleDays(draft);
   if (days === null) return null;
   const min = bid.hundredths * CAP_BUDGET_MULTIPLE * days;
   if (budget.hundredths >= min) return null;
@@ -115,11 +124,14 @@ function capShortfall(draft: CapDraft, currency: string) {
 
 /** The budget field's message when it is under five times the bid (docs/product-rules.md#bid-strategy), or null. */
 export function capBudgetError(draft: CapDraft, currency: string): string | null {
+  // Under an existing campaign's budget, the launch has no budget of its own to raise: the bid says it.
+  if (existingCampaignOf(draft)?.isCBO) return null;
   const s = capShortfall(draft, currency);
   return s && capBudgetMessages.budget(s.strategy, s.bid, formatMoney(s.min, currency), s.days);
 }
 
-/** The bid field's message when the budget is under five times it, or null. */
+/** The bid field's message when the budget it spends from (its campaign's, under an existing campaign budget) is under
+ * five times it, or null. */
 export function capBidError(draft: CapDraft, currency: string): string | null {
   const s = capShortfall(draft, currency);
   return s && capBudgetMessages.bid(s.strategy, s.budget, formatMoney(s.maxBid, currency), s.days);

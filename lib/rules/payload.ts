@@ -154,7 +154,8 @@ function sourceOfPayload(p: DraftSource, budget: Money | null): LaunchSource {
         name: p.campaignName ?? '',
         isCBO: p.isCBO,
         budgetType: p.lifetimeBudget !== undefined ? 'lifetime' : 'daily',
-        budget,
+        // A campaign budget is the campaign's, which a payload does not carry: the server reads it (plan-sources.ts).
+        budget: p.isCBO ? null : budget,
         bidStrategy: null,
         bidAmount: null,
       }

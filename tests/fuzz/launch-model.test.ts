@@ -119,6 +119,14 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
   const objects = async (type: string, accountId: string): Promise<Json[]> =>
     ((await (await fetch(`${stack.simUrl}/__sim/objects?type=${type}&accountId=${accountId}`)).json()) as { data: Json[] }).data;
 
+  /** Under an existing campaign budget, the largest bid it covers five times a day (the platform's rule), whole in the
+   * account's currency; no ceiling otherwise. */
+  const campaignBidCeiling = (accountId: string, campaign: Json | undefined, mode: string, days: number) => {
+    const budget = campaign?.daily_budget ?? campaign?.lifetime_budget;
+    if (budget === undefined || mode === 'duplicateCampaign') return Number.POSITIVE_INFINITY;
+    const unit = zeroDecimal(accountId) ? 100 : 1;
+    return Math.floor((Number(budget) * unit) / (5 * days) / unit) * unit;
+  };
   /** A whole amount of the account's currency, `steps` of its minimum plus (with cents) a few hundredths. */
   const amount = (accountId: string, steps: number, cents: number) => minimum.get(accountId)! * steps + (zeroDecimal(accountId) ? 0 : cents);
 
@@ -191,8 +199,8 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
     return accounts.map((id, i) => {
       const days = lifetime ? m.days : 1;
       const saved = savedOf(id);
-      const bid = zeroDecimal(id) ? m.bidSteps * 100 : 100 + m.bidSteps;
       const usesBid = strategy === 'costPerResult' || strategy === 'bidCap';
+      const bid = Math.min(zeroDecimal(id) ? m.bidSteps * 100 : 100 + m.bidSteps, campaignBidCeiling(id, campaign, m.mode, days));
       // A lifetime budget is at least 6 units (the launch check) and the account's minimum for each day; with a cap or
       // cost target, at least five times it a day (the platform's rule: docs/product-rules.md#currencies).
       const budget = Math.max(amount(id, m.budgetSteps[i % 3]! * days, m.cents) + (lifetime ? 600 : 0), usesBid ? 5 * bid * days : 0);
