@@ -241,7 +241,9 @@ function bulkErrors(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
 const launchTargetingErrors = (draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors =>
   draft.multiAccount
     ? mergeErrors(
-        ...bulkAccountsToLaunch(draft).map((a) => targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName), ctx.audiences ?? [])),
+        ...bulkAccountsToLaunch(draft).map((a) =>
+          targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName), ctx.audiences ?? []),
+        ),
       )
     : targetingErrors(draft, ctx.audiences ?? []);
 

@@ -64,13 +64,28 @@ describe('budgets of new ad sets in an existing campaign', () => {
 
   it("holds the new ad sets' bid to a fifth of the campaign's budget a day, with a 400 naming bidAmount", async () => {
     // A cost-capped CBO campaign of $50 a day, launched first: its ad sets may bid at most $10.
-    const first = await launch(stack, tokens.ava, demoPayload(stack.fx, 'act_101', { isCBO: true, dailyBudget: 5000, bidStrategy: 'costPerResult', bidAmount: 1000 }));
+    const first = await launch(
+      stack,
+      tokens.ava,
+      demoPayload(stack.fx, 'act_101', { isCBO: true, dailyBudget: 5000, bidStrategy: 'costPerResult', bidAmount: 1000 }),
+    );
     expect(await runToEnd(stack.deps, first)).toBe('COMPLETED');
     const [made] = await markedObjects(stack, 'campaign', first);
     const intoCapped = (bidAmount: number) =>
-      demoPayload(stack.fx, 'act_101', { existingCampaignId: made!.id as string, isCBO: true, bidStrategy: 'costPerResult', bidAmount, dailyBudget: undefined });
+      demoPayload(stack.fx, 'act_101', {
+        existingCampaignId: made!.id as string,
+        isCBO: true,
+        bidStrategy: 'costPerResult',
+        bidAmount,
+        dailyBudget: undefined,
+      });
     const queued = stack.queued.length;
-    const over = await stack.app.inject({ method: 'POST', url: '/facebook/adlauncher?accountId=act_101', headers: bearer(tokens.ava), payload: intoCapped(1001) });
+    const over = await stack.app.inject({
+      method: 'POST',
+      url: '/facebook/adlauncher?accountId=act_101',
+      headers: bearer(tokens.ava),
+      payload: intoCapped(1001),
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().fields).toEqual({ bidAmount: [capBudgetMessages.bid('costPerResult', '$50.00', '$10.00', 1)] });
     expect(stack.queued.length).toBe(queued);
