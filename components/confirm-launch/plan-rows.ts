@@ -64,7 +64,12 @@ export function targetingRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows 
   const audienceName = (id: string) => draft.customAudiences.find((a) => a.id === id)?.name || id;
   const saved = t.savedAudience ? [`${draft.savedAudience?.id === t.savedAudience ? draft.savedAudience.name : t.savedAudience} (saved audience)`] : [];
   return [
-    ['Age range', ageRangeLabel(t.ageMin ?? 18, t.ageMax ?? 65)],
+    [
+      'Age range',
+      t.ageSuggestion
+        ? `${ageRangeLabel(t.ageSuggestion[0], t.ageSuggestion[1])} suggested, never under ${t.ageMin ?? 18}`
+        : ageRangeLabel(t.ageMin ?? 18, t.ageMax ?? 65),
+    ],
     ['Gender', t.genders.length === 1 ? GENDER[t.genders[0]!] : 'All'],
     ['Audiences', list([...saved, ...t.customAudiences.map(audienceName)])],
     ...(t.excludedAudiences.length > 0 ? [['Excluded audiences', list(t.excludedAudiences.map(audienceName))] as [string, string]] : []),

@@ -47,6 +47,7 @@ export function planAnswer(payload: LaunchPayload, account: AdAccountContext, ch
     targeting: {
       ageMin: payload.ageMin,
       ageMax: payload.ageMax,
+      ageSuggestion: null,
       genders: payload.genders.length === 1 ? payload.genders : [],
       locations: payload.locations.map((l) => l.name),
       excludedLocations: [],

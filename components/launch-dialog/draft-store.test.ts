@@ -139,6 +139,15 @@ describe('the draft store', () => {
     expect(d.budget).toEqual(money(4200, 'USD'));
   });
 
+  it('adopts a draft kept from before the platform removed Facebook video feeds without it', () => {
+    const s = useDraftStore.getState();
+    s.begin(account, new Date());
+    // As stored before v24: the position was a choice then.
+    s.update((d) => ({ ...d, placementPlatforms: { facebook: ['feed', 'video_feeds', 'story'] } as unknown as typeof d.placementPlatforms }));
+    s.begin(account, new Date());
+    expect(useDraftStore.getState().draft!.placementPlatforms.facebook).toEqual(['feed', 'story']);
+  });
+
   it('closing the dialog ends a copy: a new side panel reads the draft with its own values back, an import without its ads', async () => {
     const s = useDraftStore.getState();
     s.moveToAccount(account);

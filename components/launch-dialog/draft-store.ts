@@ -14,6 +14,7 @@ import {
   storedBulkAccount,
   previewExtras,
   timeOf,
+  withoutRemovedPlacements,
   type AdAccountContext,
   type AdNamingSource,
   type AmountField,
@@ -216,6 +217,8 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   // Accounts of a Multi Account Launch kept from before each had its currency, time zone and own ids: added again,
   // they get them (an amount is never guessed across currencies).
   draft.bulkAccounts = draft.bulkAccounts.flatMap((row) => storedBulkAccount(row) ?? []);
+  // A draft kept from before the platform removed a position opens without it (docs/product-rules.md#placements).
+  draft.placementPlatforms = withoutRemovedPlacements(draft.placementPlatforms).placements;
   const dated = timeOf(draft.startTime) < now.getTime() ? { ...draft, startTime: defaults.startTime, endTime: defaults.endTime } : draft;
   // A Multi Account Launch's start must be ahead on every account's clock too (docs/bulk-launch.md).
   return withStartAheadEverywhere(dated, account.timezoneName, now);

@@ -18,6 +18,7 @@ const SECTIONS: Record<SectionKey | 'step1', FieldKey[]> = {
     'savedAudience',
     'customAudiences',
     'excludedAudiences',
+    'customerListCertified',
     'attributionSettingId',
     'performanceGoal',
     'adSetMinimumSpend',

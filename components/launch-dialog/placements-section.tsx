@@ -32,7 +32,6 @@ const PLATFORM_LABELS: Record<PlacementPlatform, string> = {
 const POSITION_LABELS: Record<string, string> = {
   feed: 'Feed',
   marketplace: 'Marketplace',
-  video_feeds: 'Video feeds',
   right_hand_column: 'Right column',
   instream_video: 'In-stream video',
   story: 'Stories',

@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshAssets } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { TOAST_MS, amountEntryErrors, buildLaunchPayload, launchErrorTexts, mergeErrors, validateLaunch, type AdAccountContext } from '../../lib/rules';
@@ -17,6 +17,7 @@ import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
 import { PlacementsSection } from './placements-section';
 import { TargetingSection } from './targeting-section';
+import { audienceQueries } from './targeting-lookups';
 import { TemplatesMenu } from './templates/templates-menu';
 import type { LaunchAssets } from './use-launch-assets';
 
@@ -50,11 +51,13 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
   const queryClient = useQueryClient();
   const amountEntries = useDraftStore((s) => s.amountEntries);
   const automations = useAttachedAutomations();
+  // A special category's audience rules read the audiences' kinds (docs/product-rules.md#special-ad-category).
+  const customAudiences = useQuery(audienceQueries(account.id).custom).data?.data;
   // An amount text that does not read holds the launch with its own message, before the rule's. The attached
   // automations that cannot join this launch hold it too (checked here, once read: their rule stays off Step 1's code).
   const errors = mergeErrors(
     amountEntryErrors(amountEntries ?? {}, draft, amountFormat(account.currency)),
-    validateLaunch(draft, { account, now: new Date() }),
+    validateLaunch(draft, { account, now: new Date(), audiences: customAudiences }),
     automations ? automationErrors(automations, automationLaunchOf(draft, account)) : {},
   );
   const media = assets.media ?? [];

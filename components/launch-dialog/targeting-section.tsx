@@ -7,6 +7,9 @@ import {
   DEFAULT_TRAFFIC_PERFORMANCE_GOAL,
   TRAFFIC_ATTRIBUTION,
   TRAFFIC_PERFORMANCE_GOALS,
+  advantageAgeNotice,
+  advantageAges,
+  advantageAudienceDescription,
   ageRangeLabel,
   categoryMessages,
   disabledFields,
@@ -49,6 +52,9 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
   const disabled = new Set(disabledFields(draft));
   // A category that restricts targeting fixes the ages and genders and has no exclusions (docs/product-rules.md#special-ad-category).
   const category = draftRestrictedLabel(draft);
+  // With Advantage+ Audience the ages the platform cannot take as limits are a suggestion (docs/product-rules.md#audiences).
+  const { hardMin, suggestion } = advantageAges(draft.ageMin, draft.ageMax);
+  const suggested = draft.advantageAudience && draft.savedAudience === null ? suggestion : null;
   const attributionQ = useQuery(assetQueries.attributionSettings(panelTransport, optimizationGoal(draft.objective, draft.performanceGoal)));
   const attribution = attributionQ.data?.data.map((a) => ({ value: a.id, label: a.name })) ?? ATTRIBUTION;
 
@@ -62,6 +68,11 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         disabled={disabled.has('locations')}
         error={errors.locations?.join(' ')}
       />
+      {category && draft.locations.some((l) => l.type === 'city') && (
+        <Text size="xs" c="dimmed">
+          {categoryMessages.radius(category)}
+        </Text>
+      )}
       <BulkLocations accountId={accountId} disabled={disabled.has('locations')} />
       <LocationsField
         field="excludedLocations"
@@ -81,7 +92,7 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         onChange={(interests) => update((d) => ({ ...d, interests }))}
       />
       {/* A Multi Account Launch has each account's audiences, in its setup in Step 1. */}
-      {draft.multiAccount ? <BulkOwnNote /> : <AudienceFields accountId={accountId} />}
+      {draft.multiAccount ? <BulkOwnNote /> : <AudienceFields accountId={accountId} errors={errors} disabled={disabled} />}
       <Stack gap={4} id={fieldId('ageMin')}>
         <Text size="sm" fw={500} id="age-label">
           Age: {ageRangeLabel(draft.ageMin, draft.ageMax)}
@@ -104,6 +115,11 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
             {categoryMessages.notice(category)}
           </Text>
         )}
+        {suggested && (
+          <Text size="xs" c="dimmed">
+            {advantageAgeNotice(ageRangeLabel(suggested[0], suggested[1]), hardMin)}
+          </Text>
+        )}
         {errors.ageMin?.map((m) => (
           <Text key={m} size="sm" c="var(--mantine-color-error)" role="alert">
             {m}
@@ -123,12 +139,7 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
           <Radio value="women" label="Women" disabled={disabled.has('gender')} />
         </Group>
       </Radio.Group>
-      <DraftSwitch
-        field="advantageAudience"
-        label="Advantage+ Audience"
-        description="Lets the platform reach beyond your targeting when it is likely to improve results (minimum age 25)."
-        set={setAdvantageAudience}
-      />
+      <DraftSwitch field="advantageAudience" label="Advantage+ Audience" description={advantageAudienceDescription} set={setAdvantageAudience} />
       <DraftSelect
         field="attributionSettingId"
         label="Attribution setting"

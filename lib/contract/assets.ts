@@ -3,6 +3,12 @@ import { accountIdSchema, accountQuerySchema, assetEnvelopeSchema, platformIdSch
 
 // Ad-account assets (docs/api-routes.md#ad-account-assets-assets).
 
+const minimum = z.number().int().positive().nullable();
+/** The platform's minimum daily budget for each class of what an ad set is charged for, in hundredths of the account's
+ * currency (docs/product-rules.md#currencies). */
+const minDailyBudgetsSchema = z.object({ impressions: minimum, highFrequency: minimum, lowFrequency: minimum, videoViews: minimum });
+export type MinDailyBudgets = z.infer<typeof minDailyBudgetsSchema>;
+
 /** GET /facebook/adaccount/current?accountId */
 const adAccountSchema = z.object({
   id: accountIdSchema,
@@ -15,6 +21,9 @@ const adAccountSchema = z.object({
     /** Salvo: the platform's smallest daily budget for this account, in hundredths of its currency (cents for USD;
      * docs/product-rules.md#currencies); absent when the platform does not say. */
     minDailyBudget: z.number().int().positive().nullable().optional(),
+    /** Salvo: the minimums per class (the budget field's is that of what the launch's ad sets are charged for); absent
+     * when the platform does not say. */
+    minDailyBudgets: minDailyBudgetsSchema.nullable().optional(),
   }),
 });
 export type AdAccount = z.infer<typeof adAccountSchema>;

@@ -59,6 +59,8 @@ export const importAccountsResponseSchema = assetEnvelopeSchema(z.array(importAc
 export const importDetailsQuerySchema = accountQuerySchema.extend({ adsetId: platformIdSchema.optional() });
 const importedAdSetSchema = existingAdSetSchema.extend({
   optimizationGoal: z.string().nullable(),
+  /** What the ad set is charged for (its billing_event): a copy of it keeps it, and with it its minimum budget. */
+  billingEvent: z.string().nullable(),
   promotedObject: z.object({
     pixelId: z.string().nullable(),
     customEventType: z.string().nullable(),

@@ -19,6 +19,8 @@ const planActionSchema = z.enum(['create', 'copy', 'existing']);
 const planTargetingSchema = z.object({
   ageMin: z.number().int().nullable(),
   ageMax: z.number().int().nullable(),
+  /** With Advantage+ Audience, the ages sent as a suggestion (targeting.age_range); null when none. */
+  ageSuggestion: z.tuple([z.number().int(), z.number().int()]).nullable(),
   /** Empty: all genders. */
   genders: z.array(z.enum(['men', 'women'])),
   locations: z.array(z.string()),

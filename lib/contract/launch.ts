@@ -54,19 +54,32 @@ export type AdCategory = z.infer<typeof adCategorySchema>;
 
 /** Placement platforms and keys (docs/product-rules.md#placements). */
 export const placementKeys = {
-  facebook: ['feed', 'marketplace', 'video_feeds', 'right_hand_column', 'instream_video', 'story', 'search', 'facebook_reels', 'profile_feed'],
+  facebook: ['feed', 'marketplace', 'right_hand_column', 'instream_video', 'story', 'search', 'facebook_reels', 'profile_feed'],
   instagram: ['stream', 'story', 'explore', 'explore_home', 'reels', 'profile_feed', 'ig_search', 'profile_reels'],
   audience_network: ['classic', 'rewarded_video'],
   messenger: ['messenger_home', 'story'],
 } as const;
 export type PlacementPlatform = keyof typeof placementKeys;
+/** Positions the platform removed (Facebook video feeds, in v24: docs/product-rules.md#placements); what was saved
+ * with them (a template) still reads, and drops them when used. */
+const removedPlacementKeys = { facebook: ['video_feeds'] } as const;
+/** Salvo's wording: a payload naming a removed position. */
+export const removedPlacementMessage = 'Facebook video feeds is no longer a placement on the platform: remove it from the placements.';
+const facebookPosition = z.enum(placementKeys.facebook, {
+  error: (issue) => ((removedPlacementKeys.facebook as readonly unknown[]).includes(issue.input) ? removedPlacementMessage : undefined),
+});
 export const placementPlatformsSchema = z.strictObject({
-  facebook: z.array(z.enum(placementKeys.facebook)).optional(),
+  facebook: z.array(facebookPosition).optional(),
   instagram: z.array(z.enum(placementKeys.instagram)).optional(),
   audience_network: z.array(z.enum(placementKeys.audience_network)).optional(),
   messenger: z.array(z.enum(placementKeys.messenger)).optional(),
 });
 export type PlacementPlatforms = z.infer<typeof placementPlatformsSchema>;
+/** Placements as something saved before a position was removed may hold them. */
+export const savedPlacementPlatformsSchema = placementPlatformsSchema.extend({
+  facebook: z.array(z.enum([...placementKeys.facebook, ...removedPlacementKeys.facebook])).optional(),
+});
+export type SavedPlacementPlatforms = z.infer<typeof savedPlacementPlatformsSchema>;
 
 /** Location match (docs/product-rules.md#locations); in the launch dialog a location also has an id and a
  * country_code. */
@@ -165,6 +178,9 @@ export const launchPayloadSchema = z.strictObject({
   selectedSavedAudienceId: platformIdSchema.optional(),
   customAudienceIds: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS),
   excludedAudienceIds: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS),
+  /** Salvo: the buyer certifies that the customer lists among the custom audiences follow the platform's terms (a
+   * housing, employment or financial launch needs it to use one: docs/product-rules.md#special-ad-category). */
+  customerListCertified: z.boolean().optional(),
   instagramAccountId: platformIdSchema.optional(),
   instagramAccountName: text.optional(),
   attributionSettingId: z.string().regex(/^\d{1,2}c-\d{1,2}v$/, 'Expected an attribution setting such as 7c-1v'),

@@ -7,6 +7,7 @@ import {
   idNameSchema,
   placementDeviceSchema,
   placementPlatformsSchema,
+  savedPlacementPlatformsSchema,
   targetingLocationSchema,
 } from './launch';
 import { moneySchema } from './money';
@@ -65,7 +66,10 @@ export const updateTemplateRequestSchema = templateFieldsSchema
   .refine((t) => Object.keys(t).length > 0, { message: 'Send at least one template field.' });
 export type UpdateTemplateRequest = z.infer<typeof updateTemplateRequestSchema>;
 
-const templateSchema = templateFieldsSchema.extend({
+/** A template as stored: one saved before the platform removed a position still holds it (applying it drops it). */
+export const storedTemplateFieldsSchema = templateFieldsSchema.extend({ placementPlatforms: savedPlacementPlatformsSchema });
+
+const templateSchema = storedTemplateFieldsSchema.extend({
   id: z.string(),
   /** Saved before templates kept their currency, its account unknown: its amounts were dropped (0016's migration),
    * and applying it says so (docs/templates.md#currencies). Gone once the template is saved again. */

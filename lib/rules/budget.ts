@@ -1,18 +1,16 @@
 // Budget math (docs/product-rules.md#conventions: budgets are held in cents, docs/product-rules.md#budget: budget
 // rules, docs/product-rules.md#review-and-confirm: budget multiplication).
+// The platform's own minimums (per charged event, five times a capped bid) are budget-minimum.ts'.
 import {
   BLUR_FALLBACK_DAILY_BUDGET,
   BLUR_FALLBACK_LIFETIME_BUDGET,
-  DEFAULT_DAILY_BUDGET,
-  DEFAULT_LIFETIME_BUDGET,
   MIN_DAILY_BUDGET,
   MIN_LIFETIME_BUDGET_AT_LAUNCH,
   MIN_LIFETIME_BUDGET_IN_FIELD,
 } from './constants';
-import { currencyDecimals, formatMoney, isWholeInCurrency, money, type Money } from './currency';
-import { accountMoneyMessages, amountMessages, launchMessages } from './messages';
-import { timeOf } from './time';
-import type { AdAccountContext, BudgetMode, FieldErrors, LaunchDraft } from './types';
+import { currencyDecimals, isWholeInCurrency, type Money } from './currency';
+import { amountMessages, launchMessages } from './messages';
+import type { BudgetMode, FieldErrors, LaunchDraft } from './types';
 
 /**
  * Currency units to integer cents, exactly as written in decimal: 19.99 is 1999 (not 1998.9999...).
@@ -52,47 +50,6 @@ export function budgetLaunchError(mode: BudgetMode, budget: number | null): stri
 /** The step-2 field's message (minimum 7 for lifetime), or null. Shown at the field only. */
 export function budgetFieldError(mode: BudgetMode, budget: number | null): string | null {
   return isNumber(budget) && budget >= minimumBudgetInField(mode) ? null : launchMessages.budget;
-}
-
-const DAY_MS = 86_400_000;
-
-/** The days a lifetime budget covers (a started day counts whole); null when the dates do not say. */
-function scheduleDays(draft: Pick<LaunchDraft, 'startTime' | 'endTime'>): number | null {
-  const span = timeOf(draft.endTime) - timeOf(draft.startTime);
-  return span > 0 ? Math.max(1, Math.ceil(span / DAY_MS)) : null;
-}
-
-type AccountMinimum = Pick<AdAccountContext, 'currency' | 'minDailyBudget'>;
-
-/** The account's smallest budget of a mode, in hundredths: its minimum a day, for each day of a lifetime; 0 unknown. */
-export function accountMinimumBudget(mode: BudgetMode, account: AccountMinimum, dates: Pick<LaunchDraft, 'startTime' | 'endTime'>): number {
-  const perDay = account.minDailyBudget ?? 0;
-  return mode === 'daily' ? perDay : perDay * (scheduleDays(dates) ?? 1);
-}
-
-/**
- * A budget mode's default in the account's currency (docs/product-rules.md#budget: daily 5, lifetime 35), or the
- * account's own minimum where that is more (¥150 a day in a yen account, not ¥5: docs/product-rules.md#currencies).
- */
-export function defaultBudget(mode: BudgetMode, account: AccountMinimum, dates: Pick<LaunchDraft, 'startTime' | 'endTime'>): Money {
-  const spec = (mode === 'daily' ? DEFAULT_DAILY_BUDGET : DEFAULT_LIFETIME_BUDGET) * 100;
-  return money(Math.max(spec, accountMinimumBudget(mode, account, dates)), account.currency);
-}
-
-/**
- * The ad account's own minimum (docs/product-rules.md#currencies): the platform refuses a daily budget under the
- * account's `min_daily_budget`, and a lifetime budget under that amount for each day of the schedule (started days
- * count whole). Null when the budget is enough, or the account or the dates do not say.
- */
-export function accountBudgetError(draft: Pick<LaunchDraft, 'budgetMode' | 'budget' | 'startTime' | 'endTime'>, account: AccountMinimum): string | null {
-  const perDay = account.minDailyBudget;
-  if (!perDay || draft.budget === null) return null;
-  const budget = draft.budget.hundredths;
-  if (draft.budgetMode === 'daily') return budget < perDay ? accountMoneyMessages.dailyMinimum(formatMoney(perDay, account.currency)) : null;
-  const days = scheduleDays(draft);
-  if (days === null) return null;
-  const min = perDay * days;
-  return budget < min ? accountMoneyMessages.lifetimeMinimum(formatMoney(min, account.currency), days, formatMoney(perDay, account.currency)) : null;
 }
 
 /**

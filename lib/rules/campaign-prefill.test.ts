@@ -94,6 +94,7 @@ describe('a copy starts from its whole source', () => {
         { id: '23850002', name: 'Buyers' },
       ],
       excludedAudiences: [{ id: '23850003' }],
+      customerListCertified: true,
       savedAudience: null,
       advantagePlacement: false,
       placementPlatforms: { facebook: ['feed', 'story'], instagram: ['stream', 'reels'] },
@@ -128,6 +129,38 @@ describe('a copy starts from its whole source', () => {
     expect(copyAmountsNotice(rich, 'USD')).toBeNull();
     // The same source in its own currency: ¥30,000 is 3000000 hundredths of JPY.
     expect(prefillOf(yen, { kind: 'import', accountId: 'act_206' }, { ...ctx, account: { currency: 'JPY' } }).budget).toEqual(money(3_000_000, 'JPY'));
+  });
+
+  it("a housing ad set's customer list keeps its certification, which the platform does not answer on reads", () => {
+    const duplicate = { kind: 'duplicateAdSet', adSetId: '7' } as const;
+    const d = { ...validDraft(), ...prefillOf(rich, duplicate, ctx) };
+    expect(d.customerListCertified).toBe(true);
+    expect(buildLaunchPayload({ ...d, source: { kind: 'new' } }, { account, ads: [{ imageId: 'h1' }] }).customerListCertified).toBe(true);
+    // Outside a restricting category, or without audiences, there is nothing to certify.
+    const political = { ...rich, campaign: { ...rich.campaign, specialAdCategories: ['ISSUES_ELECTIONS_POLITICS'] } };
+    expect(prefillOf(political, duplicate, ctx).customerListCertified).toBe(false);
+    const adSet = rich.adSets[0]!;
+    const noLists = { ...rich, adSets: [{ ...adSet, targeting: { ...adSet.targeting, raw: { ...adSet.targeting.raw, custom_audiences: [] } } }] };
+    expect(prefillOf(noLists, duplicate, ctx).customerListCertified).toBe(false);
+  });
+
+  it("an Advantage+ Audience's age suggestion (age_range) is the copy's ages, its limits the platform's", () => {
+    const adSet = rich.adSets[0]!;
+    const withSuggestion = (advantage: 0 | 1) => ({
+      ...rich,
+      adSets: [
+        {
+          ...adSet,
+          targeting: {
+            ...adSet.targeting,
+            raw: { ...adSet.targeting.raw, age_min: 25, age_max: 65, age_range: [35, 54], targeting_automation: { advantage_audience: advantage } },
+          },
+        },
+      ],
+    });
+    expect(prefillOf(withSuggestion(1), { kind: 'duplicateAdSet', adSetId: '7' }, ctx)).toMatchObject({ advantageAudience: true, ageMin: 35, ageMax: 54 });
+    // Without Advantage+ Audience the platform has no suggestion: the limits are the ages.
+    expect(prefillOf(withSuggestion(0), { kind: 'duplicateAdSet', adSetId: '7' }, ctx)).toMatchObject({ advantageAudience: false, ageMin: 25, ageMax: 65 });
   });
 
   it('a duplicated ad set takes its own settings, goes into the chosen campaign and becomes a single ad set', () => {

@@ -10,6 +10,7 @@ import { money } from './currency';
 import { fromPlatformSchedule } from './day-parting';
 import { enterCopy, leaveSource, type CopyStart } from './launch-source';
 import { amountsClearedMessages } from './messages';
+import { restrictedLabelOf } from './special-category';
 import { allowedBidStrategies, bidStrategyFromPlatform } from './transitions';
 import type { AdAccountContext, Asset, ConversionEvent, ExistingCampaign, IdName, LaunchDraft, Objective } from './types';
 
@@ -79,8 +80,9 @@ function attributionOf(spec: ImportDetails['adSets'][number]['attributionSpec'])
 /**
  * The draft's values of everything `details` has (docs/campaign-modes.md#what-a-copy-starts-from): objective, special
  * ad category and its countries, budget allocation, type and amount, bid strategy with its amount or ROAS floor, spend
- * limits, ad scheduling, attribution, performance goal, the whole targeting and placements, pixel and event, page,
- * Instagram account and lead form where the account has them, link, display link and URL parameters, and the names.
+ * limits, ad scheduling, attribution, performance goal, the whole targeting and placements (a customer list's
+ * certification with it), pixel and event, page, Instagram account and lead form where the account has them, link,
+ * display link and URL parameters, and the names.
  * Amounts in another currency than the account's are left out (copyAmountsNotice says so): never read in another.
  */
 export function prefillOf(details: ImportDetails, mode: CampaignCopyMode, ctx: CopyContext): Partial<LaunchDraft> {
@@ -99,6 +101,7 @@ export function prefillOf(details: ImportDetails, mode: CampaignCopyMode, ctx: C
   const schedule = adSet?.schedule ? fromPlatformSchedule(adSet.schedule) : null;
   const attribution = attributionOf(adSet?.attributionSpec ?? null);
   const pageId = creative?.pageId ?? adSet?.promotedObject.pageId ?? null;
+  const targeting = adSet ? targetingFieldsOf(adSet.targeting.raw, ctx.countries, ctx) : null;
   return {
     ...(objective ? { objective, ...(objective === 'website-conversions' ? {} : { shopEnabled: false }), useInstantForms: instantForms } : {}),
     isAdCategorized: category !== null,
@@ -122,7 +125,14 @@ export function prefillOf(details: ImportDetails, mode: CampaignCopyMode, ctx: C
     ...(attribution ? { attributionSettingId: attribution } : {}),
     performanceGoal:
       objective === 'traffic' ? (adSet?.optimizationGoal === 'LANDING_PAGE_VIEWS' ? 'landingPageViews' : DEFAULT_TRAFFIC_PERFORMANCE_GOAL) : null,
-    ...(adSet ? targetingFieldsOf(adSet.targeting.raw, ctx.countries, ctx) : {}),
+    ...(targeting
+      ? {
+          ...targeting,
+          // The platform holds a customer list in a housing, employment or financial ad set only with the advertiser's
+          // certification, which it does not answer on reads: a copy of such an ad set keeps it with its audiences.
+          customerListCertified: restrictedLabelOf(campaign.specialAdCategories) !== null && (targeting.customAudiences ?? []).length > 0,
+        }
+      : {}),
     // What the source names; one this account lacks is left empty, for the buyer to choose.
     ...(adSet?.promotedObject.pixelId ? { pixel: assetIn(ctx.pixels, adSet.promotedObject.pixelId) } : {}),
     ...(adSet && eventOf(adSet.promotedObject) ? { conversionEvent: eventOf(adSet.promotedObject) } : {}),

@@ -105,6 +105,19 @@ export const DEFAULT_CONVERSION_SHORTCODE = 'PUR';
 /** Automation failure behaviours (docs/product-rules.md#automations). */
 export const AUTOMATION_FAILURE_BEHAVIOURS = { NONE: 'Keep Campaign Active', PAUSE_AND_RESUME: 'PAUSE_AND_RESUME', PAUSE: 'PAUSE' } as const;
 
-/** Advantage+ creative features, set together either way: the launch's switch and the settings dialog's
- * default (the platform refuses unset features with error 3858082: sim/README.md#business-rules-simgraphrules). */
-export const ADVANTAGE_CREATIVE_FEATURES = ['image_touchups', 'text_optimizations', 'inline_comment', 'enhance_cta'] as const;
+/**
+ * Advantage+ creative features, set together either way: the launch's switch and the settings dialog's default
+ * (docs/product-rules.md#advantage-creative-enhancements). Every feature the platform turns on for an ad unless it
+ * opts out (sim/README.md#advantage-creative-features), so off means off; each says its enroll status (the platform
+ * refuses unset features with error 3858082).
+ */
+export const ADVANTAGE_CREATIVE_FEATURES = [
+  'adapt_to_placement',
+  'description_automation',
+  'enhance_cta',
+  'image_templates',
+  'image_touchups',
+  'inline_comment',
+  'text_optimizations',
+  'video_auto_crop',
+] as const;

@@ -1,5 +1,6 @@
 // A copy's source ad set's targeting as the platform has it (its `targeting` read back), in the draft's fields
-// (docs/campaign-modes.md#what-a-copy-starts-from): every location with its radius, excluded locations, ages, genders,
+// (docs/campaign-modes.md#what-a-copy-starts-from): every location with its radius, excluded locations, ages (an
+// Advantage+ Audience suggestion included), genders,
 // interests, languages, audiences, Advantage+ audience, placements, device type and Wi-Fi only.
 import { placementKeys, type PlacementPlatforms, type TargetingLocation } from '../contract/launch';
 import type { DeviceType, Gender, IdName, LaunchDraft, PlacementDevice, PlacementPlatform } from './types';
@@ -71,6 +72,15 @@ function placementsOf(t: Raw): Pick<LaunchDraft, 'advantagePlacement' | 'placeme
   return { advantagePlacement: false, placementPlatforms: chosen, placementDevices, deviceType };
 }
 
+/** The ages chosen: with Advantage+ Audience the platform holds those it cannot take as limits as its suggestion
+ * (age_range, lib/rules targeting.ts advantageAges), else the limits. */
+function agesOf(t: Raw, advantageAudience: boolean): Partial<Pick<LaunchDraft, 'ageMin' | 'ageMax'>> {
+  const range = list(t.age_range);
+  const [min, max] = range;
+  if (advantageAudience && range.length === 2 && typeof min === 'number' && typeof max === 'number') return { ageMin: min, ageMax: max };
+  return { ...(typeof t.age_min === 'number' ? { ageMin: t.age_min } : {}), ...(typeof t.age_max === 'number' ? { ageMax: t.age_max } : {}) };
+}
+
 /** Names the prefill looks audiences up in (the account's custom audiences), when loaded. */
 export interface AudienceNames {
   customAudiences?: readonly IdName[];
@@ -86,8 +96,7 @@ export function targetingFieldsOf(raw: Raw, countries: readonly TargetingLocatio
   const placements = placementsOf(t);
   const excluded = locationsOf(t.excluded_geo_locations, countries);
   return {
-    ...(typeof t.age_min === 'number' ? { ageMin: t.age_min } : {}),
-    ...(typeof t.age_max === 'number' ? { ageMax: t.age_max } : {}),
+    ...agesOf(t, automation === 1),
     gender,
     ...(t.geo_locations ? { locations: locationsOf(t.geo_locations, countries) } : {}),
     excludedLocations: excluded,

@@ -1,7 +1,7 @@
 // The defaults of a new launch (docs/product-rules.md#limits-and-constants).
 import type { AdAccount } from '../contract/assets';
 import { AGE_MAX, AGE_MIN, DEFAULT_ATTRIBUTION, DEFAULT_CURRENCY, DEFAULT_LOCATION, DEFAULT_PLACEMENT_DEVICES, defaultPlacementPlatforms } from './constants';
-import { defaultBudget } from './budget';
+import { defaultBudget } from './budget-minimum';
 import { NEW_SOURCE } from './launch-source';
 import { DEFAULT_NAMING } from './naming';
 import { defaultEndTime, defaultStartTime } from './time';
@@ -23,6 +23,7 @@ export function accountContextOf(account: AdAccount): AdAccountContext {
     timezoneName: data.timezone_name,
     timezoneOffsetHoursUtc: data.timezone_offset_hours_utc,
     minDailyBudget: data.minDailyBudget ?? null,
+    minDailyBudgets: data.minDailyBudgets ?? null,
   };
 }
 
@@ -42,7 +43,7 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     multiAccount: false,
     bulkAccounts: [],
     budgetMode: 'daily',
-    budget: defaultBudget('daily', account, { startTime: null, endTime: null }),
+    budget: defaultBudget('daily', account, { source: NEW_SOURCE, startTime: null, endTime: null }),
     startTime,
     endTime: defaultEndTime(startTime, account.timezoneName),
     bidStrategy: 'highestVolume',
@@ -71,6 +72,7 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     savedAudience: null,
     customAudiences: [],
     excludedAudiences: [],
+    customerListCertified: false,
     page: null,
     instagram: null,
     pixel: null,

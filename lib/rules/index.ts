@@ -8,6 +8,7 @@ export * from './constants';
 export * from './time';
 export * from './defaults';
 export * from './budget';
+export * from './budget-minimum';
 export * from './money';
 export * from './currency';
 export * from './special-category';

@@ -173,7 +173,7 @@ export function checkLaunchRequest(body: unknown, now: Date): LaunchRequestCheck
   const fields: Record<string, string[]> = {
     ...requestErrors(request, wrong),
     // A copy's rules are checked once its source filled what the body left out (server/launch/copy-defaults.ts).
-    ...(copies(request) ? {} : validateLaunchPayload(request, UTC, now, blanked)),
+    ...(copies(request) ? {} : validateLaunchPayload(request, UTC, now, { adjust: blanked, reached: false })),
   };
   for (const [path, messages] of Object.entries(shapeErrors)) {
     const field = topField(path);

@@ -78,7 +78,6 @@ export const launchMessages = {
   // Salvo's wording: Other rules (docs/product-rules.md#launch-check) (the age slider, Advantage+ Audience ages, WiFi
   // only, placement dependencies).
   ageRange: 'Please choose an age range from 18 to 65+, the minimum age at most the maximum.',
-  advantageAudienceAge: 'With Advantage+ Audience the maximum age is 65+ and the minimum age at most 25.',
   wifiOnlyDesktop: 'WiFi only is not available for desktop.',
   placementNeeds: (platform: string, key: string, needs: string) => `The ${platform} ${key} placement needs ${platform} ${needs} to be selected.`,
 } as const;
@@ -123,9 +122,23 @@ export const amountsClearedMessages = {
 
 /** Salvo's wording: the ad account's own money rules (docs/product-rules.md#currencies). */
 export const accountMoneyMessages = {
-  dailyMinimum: (min: string) => `The minimum daily budget for this ad account is ${min}.`,
-  lifetimeMinimum: (min: string, days: number, perDay: string) =>
-    `A lifetime budget over ${days} ${days === 1 ? 'day' : 'days'} needs at least ${min} in this ad account (${perDay} a day).`,
+  dailyMinimum: (min: string, goal: string) => `The minimum daily budget for ${goal} in this ad account is ${min}.`,
+  lifetimeMinimum: (min: string, days: number, perDay: string, goal: string) =>
+    `A lifetime budget over ${days} ${days === 1 ? 'day' : 'days'} needs at least ${min} for ${goal} in this ad account (${perDay} a day).`,
+} as const;
+
+/** Salvo's wording, after the help centre's "five times the amount of your cap or cost target" a day
+ * (docs/product-rules.md#bid-strategy): at the budget field and at the bid field. */
+const CAP_WORDS = { costPerResult: 'cost per result goal', bidCap: 'bid cap' } as const;
+export const capBudgetMessages = {
+  budget: (strategy: keyof typeof CAP_WORDS, bid: string, min: string, days: number) =>
+    days === 1
+      ? `With a ${CAP_WORDS[strategy]} of ${bid}, the daily budget must be at least ${min}: the platform asks for 5 times the bid a day.`
+      : `With a ${CAP_WORDS[strategy]} of ${bid}, a lifetime budget over ${days} days must be at least ${min}: the platform asks for 5 times the bid a day.`,
+  bid: (strategy: keyof typeof CAP_WORDS, budget: string, max: string, days: number) =>
+    days === 1
+      ? `With a daily budget of ${budget}, the ${CAP_WORDS[strategy]} can be at most ${max}: the platform asks for a budget of 5 times the bid a day.`
+      : `With a lifetime budget of ${budget} over ${days} days, the ${CAP_WORDS[strategy]} can be at most ${max}: the platform asks for a budget of 5 times the bid a day.`,
 } as const;
 
 /** Salvo's wording: what holds the launch while the dialog is open (the asset limit, a media import)
@@ -223,6 +236,17 @@ export const bulkLocationMessages = {
 
 /** Financial Products & Services notice (not an error) (docs/product-rules.md#special-ad-category). */
 export const financialAgeNotice = categoryMessages.notice(FINANCIAL);
+
+/** Salvo's wording (docs/product-rules.md#audiences): with Advantage+ Audience, ages the platform takes as a suggestion. */
+export const advantageAgeNotice = (ages: string, hardMin: number) =>
+  `With Advantage+ Audience, ages ${ages} are a suggestion: the platform may also reach people outside them, never younger than ${hardMin}.`;
+/** Salvo's wording (docs/product-rules.md#audiences): the Advantage+ Audience switch. */
+export const advantageAudienceDescription =
+  'Lets the platform reach beyond your targeting when it is likely to improve results; your ages become a suggestion.';
+
+/** Salvo's wording (docs/product-rules.md#placements): a template saved with Facebook video feeds, which the platform
+ * removed in v24, applied without it. */
+export const removedPlacementNotice = 'Facebook video feeds is no longer a placement on the platform: the template was applied without it.';
 
 /** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';

@@ -7,6 +7,7 @@ import type { AdAccountContext, LaunchDraft, Objective } from './types';
 
 /** Objectives shown: Leads, Website Conversions, Traffic (docs/product-rules.md#objective). */
 const OBJECTIVE_LABELS: Record<Objective, string> = { 'lead-form': 'Leads', 'website-conversions': 'Website Conversions', traffic: 'Traffic' };
+export const objectiveLabel = (objective: Objective): string => OBJECTIVE_LABELS[objective];
 
 /** Conversion shortcodes (docs/product-rules.md#naming-placeholders): PUR (default), IC, LEAD, ATC, CR, LPV. */
 export function conversionShortcode(draft: Pick<LaunchDraft, 'conversionEvent' | 'objective' | 'performanceGoal'>): string {

@@ -43,7 +43,8 @@ describe('launch payload from a valid draft', () => {
       { budgetMode: 'lifetime', budget: usd(35) },
       { lifetimeBudget: 3500, endTime: '2026-11-29T00:00:00.000-05:00', dailyBudget: undefined },
     ],
-    ['bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: usd(2.35) }, { bidAmount: 235 }],
+    // $11.75 a day: exactly 5 times the bid, as the platform asks.
+    ['bid amount in cents for bid cap', { bidStrategy: 'bidCap', bidAmount: usd(2.35), budget: usd(11.75) }, { bidAmount: 235 }],
     ['bid amount not sent for highestVolume', { bidAmount: usd(3) }, { bidAmount: undefined }],
     ['target ROAS sent with highestValue', { bidStrategy: 'highestValue', targetRoas: 2.5 }, { targetRoas: 2.5 }],
     ['target ROAS not sent for highestVolume, which takes none', { targetRoas: 2.5 }, { targetRoas: undefined }],

@@ -91,6 +91,7 @@ export function payloadFieldsOf(draft: LaunchDraft, options: BuildPayloadOptions
     selectedSavedAudienceId: draft.savedAudience?.id,
     customAudienceIds: draft.customAudiences.map((a) => a.id),
     excludedAudienceIds: draft.excludedAudiences.map((a) => a.id),
+    ...(draft.customerListCertified ? { customerListCertified: true } : {}),
     instagramAccountId: draft.instagram?.id,
     instagramAccountName: draft.instagram?.name,
     attributionSettingId: draft.attributionSettingId,
@@ -153,7 +154,8 @@ function sourceOfPayload(p: DraftSource, budget: Money | null): LaunchSource {
         name: p.campaignName ?? '',
         isCBO: p.isCBO,
         budgetType: p.lifetimeBudget !== undefined ? 'lifetime' : 'daily',
-        budget,
+        // A campaign budget is the campaign's, which a payload does not carry: the server reads it (plan-sources.ts).
+        budget: p.isCBO ? null : budget,
         bidStrategy: null,
         bidAmount: null,
       }
@@ -222,6 +224,7 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     savedAudience: asset(p.selectedSavedAudienceId, undefined),
     customAudiences: p.customAudienceIds.map((id) => ({ id, name: '' })),
     excludedAudiences: p.excludedAudienceIds.map((id) => ({ id, name: '' })),
+    customerListCertified: p.customerListCertified === true,
     page: asset(p.facebookPageId, p.facebookPageName),
     instagram: asset(p.instagramAccountId, p.instagramAccountName),
     pixel: asset(p.pixelId, p.pixelName),
@@ -268,6 +271,8 @@ function payloadFieldOf(field: FieldKey, draft: Pick<LaunchDraft, 'budgetMode'>)
     urlTags: 'url_tags',
     gender: 'genders',
     savedAudience: 'selectedSavedAudienceId',
+    customAudiences: 'customAudienceIds',
+    excludedAudiences: 'excludedAudienceIds',
     existingCampaign: 'existingCampaignId',
     existingAdSetIds: 'existingAdsetIdList',
     bulkAccounts: 'bulkAccountId',
@@ -276,19 +281,26 @@ function payloadFieldOf(field: FieldKey, draft: Pick<LaunchDraft, 'budgetMode'>)
   return map[field] ?? field;
 }
 
+/** How the server checks a payload: `adjust` changes the draft first (the public API blanks the fields a client sent
+ * wrong, so the rules answer them: launch-request.ts); `reached` false before the ad account is reached, when its
+ * currency and minimums are not known (its own money rules wait for it). */
+interface PayloadCheck {
+  adjust?: (draft: LaunchDraft) => LaunchDraft;
+  reached?: boolean;
+}
+
 /**
  * The server's check: the payload read back as a draft and put through `validateLaunch`, with the messages
- * keyed by payload field. An empty object means the launch is allowed. `adjust` changes the draft first (the
- * public API blanks the fields a client sent wrong, so the rules answer them: launch-request.ts).
+ * keyed by payload field. An empty object means the launch is allowed.
  */
 export function validateLaunchPayload(
   payload: DraftSource,
   account: AdAccountContext,
   now: Date,
-  adjust: (draft: LaunchDraft) => LaunchDraft = (draft) => draft,
+  { adjust = (draft) => draft, reached = true }: PayloadCheck = {},
 ): Record<string, string[]> {
   const draft = adjust(draftFromPayload(payload, account, now));
-  const errors: FieldErrors = validateLaunch(draft, { now, account });
+  const errors: FieldErrors = validateLaunch(draft, { now, ...(reached ? { account } : {}) });
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(errors) as Array<[FieldKey, string[] | undefined]>) {
     if (!messages?.length) continue;

@@ -1,6 +1,6 @@
 // Placements (docs/product-rules.md#placements: platforms and keys, Advantage+ placements and device type, placement
 // rules).
-import { placementKeys } from '../contract/launch';
+import { placementKeys, type SavedPlacementPlatforms } from '../contract/launch';
 import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS } from './constants';
 import { launchMessages } from './messages';
 import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, PlacementPlatforms } from './types';
@@ -88,4 +88,21 @@ export function devicesFor(deviceType: DeviceType): PlacementDevice[] {
 /** WiFi only is not available for desktop (docs/product-rules.md#placements). */
 export function isWifiOnlyAvailable(deviceType: DeviceType): boolean {
   return deviceType !== 'desktop';
+}
+
+/**
+ * Placements saved before the platform removed a position (docs/product-rules.md#placements: Facebook video feeds,
+ * gone in v24), without it: `removed` names what was dropped, for the notice.
+ */
+export function withoutRemovedPlacements(saved: SavedPlacementPlatforms): { placements: PlacementPlatforms; removed: string[] } {
+  const placements: PlacementPlatforms = {};
+  const removed: string[] = [];
+  for (const platform of PLACEMENT_PLATFORMS) {
+    const keys = saved[platform] as readonly string[] | undefined;
+    if (keys === undefined) continue;
+    const known = placementKeys[platform] as readonly string[];
+    removed.push(...keys.filter((k) => !known.includes(k)).map((k) => `${platform}:${k}`));
+    (placements as Record<string, string[]>)[platform] = keys.filter((k) => known.includes(k));
+  }
+  return { placements, removed };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advantageAges,
   disabledFields,
   setAdvantageAudience,
   setAdvantagePlacement,
@@ -10,18 +11,28 @@ import {
   setWifiOnly,
   togglePlacement,
 } from './targeting';
+import { withoutRemovedPlacements } from './placements';
 import { existingSource, importSource, validDraft } from './test-fixtures';
 
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const };
 const country = { key: 'US', name: 'United States', type: 'country' as const };
 
 describe('audience', () => {
-  it('Advantage+ audience sets the minimum age to 25 and the maximum to 65', () => {
-    expect(setAdvantageAudience(validDraft({ ageMin: 30, ageMax: 50 }), true)).toMatchObject({ ageMin: 25, ageMax: 65 });
-  });
-  it('with Advantage+ audience the minimum is at most 25 and the maximum 65', () => {
+  it('Advantage+ audience keeps the ages chosen: they become a suggestion', () => {
+    expect(setAdvantageAudience(validDraft({ ageMin: 30, ageMax: 50 }), true)).toMatchObject({ advantageAudience: true, ageMin: 30, ageMax: 50 });
     const d = setAgeRange(validDraft({ advantageAudience: true }), 40, 50);
-    expect([d.ageMin, d.ageMax]).toEqual([25, 65]);
+    expect([d.ageMin, d.ageMax]).toEqual([40, 50]);
+  });
+  it('Advantage+ audience takes a minimum up to 25 and a maximum of 65 as limits, the rest as a suggestion', () => {
+    expect(advantageAges(21, 65)).toEqual({ hardMin: 21, suggestion: null });
+    expect(advantageAges(25, 65)).toEqual({ hardMin: 25, suggestion: null });
+    expect(advantageAges(26, 65)).toEqual({ hardMin: 25, suggestion: [26, 65] });
+    expect(advantageAges(18, 64)).toEqual({ hardMin: 18, suggestion: [18, 64] });
+    expect(advantageAges(35, 54)).toEqual({ hardMin: 25, suggestion: [35, 54] });
+  });
+  it('housing, employment and financial ads keep 18-65 with Advantage+ audience', () => {
+    const housing = validDraft({ isAdCategorized: true, adCategory: 'HOUSING', ageMin: 18, ageMax: 65 });
+    expect(setAdvantageAudience(housing, true)).toMatchObject({ ageMin: 18, ageMax: 65 });
   });
   it('the age slider is 18 to 65', () => {
     const d = setAgeRange(validDraft(), 10, 90);
@@ -53,6 +64,18 @@ describe('audience', () => {
 });
 
 describe('placements', () => {
+  it('drops the positions the platform removed from saved placements, naming them', () => {
+    expect(withoutRemovedPlacements({ facebook: ['feed', 'video_feeds'], messenger: ['story'] })).toEqual({
+      placements: { facebook: ['feed'], messenger: ['story'] },
+      removed: ['facebook:video_feeds'],
+    });
+    expect(withoutRemovedPlacements({ facebook: ['feed'] }).removed).toEqual([]);
+  });
+
+  it('no longer offers Facebook video feeds: the defaults leave it out', () => {
+    expect(validDraft({ advantagePlacement: false }).placementPlatforms.facebook).not.toContain('video_feeds');
+  });
+
   it('turning Advantage+ placements on resets placements to defaults', () => {
     const manual = validDraft({ advantagePlacement: false, deviceType: 'desktop', placementDevices: ['desktop'], placementPlatforms: { facebook: ['feed'] } });
     const d = setAdvantagePlacement(manual, true);

@@ -8,32 +8,43 @@ import { isRestrictedCategory } from './validate-launch';
 
 const clampAge = (n: number): number => Math.min(AGE_MAX, Math.max(AGE_MIN, Math.round(n)));
 
-/** Age (docs/product-rules.md#age-and-gender): slider 18-65; Advantage+ audience max 65 and min at most 25;
- * financial fixed 18-65. */
+/** Age (docs/product-rules.md#age-and-gender): slider 18-65; financial fixed 18-65. With Advantage+ Audience any range,
+ * a suggestion (advantageAges). */
 export function setAgeRange(draft: LaunchDraft, ageMin: number, ageMax: number): LaunchDraft {
   if (isRestrictedCategory(draft) || draft.savedAudience !== null) return draft;
-  let min = clampAge(Math.min(ageMin, ageMax));
-  let max = clampAge(Math.max(ageMin, ageMax));
-  if (draft.advantageAudience) {
-    min = Math.min(min, ADVANTAGE_AUDIENCE_MIN_AGE);
-    max = AGE_MAX;
-  }
-  return { ...draft, ageMin: min, ageMax: max };
+  return { ...draft, ageMin: clampAge(Math.min(ageMin, ageMax)), ageMax: clampAge(Math.max(ageMin, ageMax)) };
 }
 
-/** Selecting Advantage audience sets the minimum age to 25 (docs/product-rules.md#audiences) (and the maximum to
- * 65); financial ads keep 18-65. */
+/** Advantage+ Audience keeps the ages chosen: with it on they are a suggestion (docs/product-rules.md#audiences);
+ * financial, housing and employment ads keep 18-65. */
 export function setAdvantageAudience(draft: LaunchDraft, advantageAudience: boolean): LaunchDraft {
-  if (!advantageAudience) return { ...draft, advantageAudience };
-  if (isRestrictedCategory(draft)) return { ...draft, advantageAudience, ageMin: AGE_MIN, ageMax: AGE_MAX };
-  return { ...draft, advantageAudience, ageMin: ADVANTAGE_AUDIENCE_MIN_AGE, ageMax: AGE_MAX };
+  if (advantageAudience && isRestrictedCategory(draft)) return { ...draft, advantageAudience, ageMin: AGE_MIN, ageMax: AGE_MAX };
+  return { ...draft, advantageAudience };
+}
+
+/**
+ * The ages Advantage+ Audience is sent (docs/product-rules.md#audiences): the platform takes a minimum up to 25 and a
+ * maximum of 65 as hard limits, other ages as a suggestion (sim/README.md#advantage-audience-ages). The hard minimum
+ * is the chosen one as far as the platform allows; `suggestion` the chosen range when it does not fit the limits.
+ */
+export function advantageAges(ageMin: number, ageMax: number): { hardMin: number; suggestion: [number, number] | null } {
+  const fits = ageMin <= ADVANTAGE_AUDIENCE_MIN_AGE && ageMax === AGE_MAX;
+  return { hardMin: Math.min(ageMin, ADVANTAGE_AUDIENCE_MIN_AGE), suggestion: fits ? null : [ageMin, ageMax] };
 }
 
 /** A category that restricts targeting (special-category.ts) forces age 18-65 and all genders, removes zips and
  * clears exclusions; others leave the draft as it is. */
 export function applyCategoryRestrictions(draft: LaunchDraft): LaunchDraft {
   if (!isRestrictedCategory(draft)) return draft;
-  return { ...draft, ageMin: AGE_MIN, ageMax: AGE_MAX, gender: 'all', locations: draft.locations.filter((l) => l.type !== 'zip'), excludedLocations: [] };
+  return {
+    ...draft,
+    ageMin: AGE_MIN,
+    ageMax: AGE_MAX,
+    gender: 'all',
+    locations: draft.locations.filter((l) => l.type !== 'zip'),
+    excludedLocations: [],
+    excludedAudiences: [],
+  };
 }
 
 /** Special category (docs/product-rules.md#special-ad-category): Financial Products & Services, Housing and Employment
@@ -85,7 +96,7 @@ export function togglePlacement(draft: LaunchDraft, platform: PlacementPlatform,
 export function disabledFields(draft: LaunchDraft): DraftField[] {
   const out = new Set<DraftField>();
   if (draft.savedAudience !== null) ['advantageAudience', 'locations', 'ageMin', 'ageMax'].forEach((f) => out.add(f as DraftField));
-  if (isRestrictedCategory(draft)) ['ageMin', 'ageMax', 'gender', 'excludedLocations'].forEach((f) => out.add(f as DraftField));
+  if (isRestrictedCategory(draft)) ['ageMin', 'ageMax', 'gender', 'excludedLocations', 'excludedAudiences'].forEach((f) => out.add(f as DraftField));
   if (draft.advantagePlacement) out.add('deviceType');
   if (!isWifiOnlyAvailable(draft.deviceType)) out.add('wifiOnly');
   if (draft.bidStrategy === 'highestVolume' || draft.bidStrategy === 'highestValue') out.add('bidAmount');

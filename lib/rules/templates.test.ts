@@ -60,6 +60,14 @@ describe('templates', () => {
     const t = templateFromDraft(validDraft({ instagram: { id: 'ig', name: 'old' } }), 'T');
     expect(applyTemplate(validDraft(), t, { instagramAccounts: [{ id: 'ig', name: 'old', isLegacy: true }] }, 'USD').instagram).toBeNull();
   });
+  it('a template saved with Facebook video feeds, which the platform removed, applies without it', () => {
+    const t = templateFromDraft(validDraft(), 'Old');
+    const saved = {
+      ...t,
+      placementPlatforms: { facebook: ['feed', 'video_feeds', 'story'] as Array<'feed' | 'video_feeds' | 'story'>, instagram: ['stream' as const] },
+    };
+    expect(applyTemplate(validDraft(), saved, {}, 'USD').placementPlatforms).toEqual({ facebook: ['feed', 'story'], instagram: ['stream'] });
+  });
   it('clearing a template resets its settings to defaults and keeps the rest', () => {
     const d = clearTemplate(validDraft({ templateId: 't1', budget: usd(50), gender: 'men', destinationUrl: 'https://keep.com' }), account, now);
     expect([d.templateId, d.budget, d.gender, d.destinationUrl, d.page]).toEqual([null, usd(5), 'all', 'https://keep.com', null]);

@@ -5,6 +5,7 @@ import type { Template, TemplateFields } from '../contract/templates';
 import type { Money } from './currency';
 import { createDefaultDraft } from './defaults';
 import { amountsClearedMessages, templateNameMessage } from './messages';
+import { withoutRemovedPlacements } from './placements';
 import { STEP_ONE_FIELDS } from './validate-step1';
 import type { AdAccountContext, Asset, ConversionEvent, IdName, LaunchDraft } from './types';
 
@@ -77,24 +78,28 @@ export interface TemplateAssets {
 export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null =>
   id === null ? null : (list?.find((x) => x.id === id) ?? null);
 
-const templateAmounts = (t: LaunchTemplate): Money[] => [t.dailyBudget, t.lifetimeBudget, t.bidAmount].filter((m): m is Money => m !== null);
+/** A template as the API answers it: one saved before the platform removed a position may still hold it. */
+export type SavedTemplate = Omit<LaunchTemplate, 'placementPlatforms'> & Pick<Template, 'placementPlatforms'>;
+
+const templateAmounts = (t: SavedTemplate): Money[] => [t.dailyBudget, t.lifetimeBudget, t.bidAmount].filter((m): m is Money => m !== null);
 
 /**
  * What applying `t` in an account paying in `currency` says about its amounts (docs/templates.md#currencies): null
  * when they are in that currency (or it has none); else the notice of the amounts cleared.
  */
-export function templateAmountsNotice(t: LaunchTemplate, currency: string): string | null {
+export function templateAmountsNotice(t: SavedTemplate, currency: string): string | null {
   if (t.amountsCleared) return amountsClearedMessages.templateWithoutCurrency(t.name, currency);
   const other = templateAmounts(t).find((m) => m.currency !== currency);
   return other ? amountsClearedMessages.template(t.name, other.currency, currency) : null;
 }
 
 /**
- * Selecting one fills all settings (docs/product-rules.md#templates); legacy Instagram accounts are not applied. Its
- * amounts go in when they are in the account's `currency`; otherwise the budget and bid are cleared and the fields ask
- * for them (templateAmountsNotice says so): an amount is never read in another currency.
+ * Selecting one fills all settings (docs/product-rules.md#templates); legacy Instagram accounts are not applied, nor
+ * positions the platform removed (docs/product-rules.md#placements). Its amounts go in when they are in the account's
+ * `currency`; otherwise the budget and bid are cleared and the fields ask for them (templateAmountsNotice says so): an
+ * amount is never read in another currency.
  */
-export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: TemplateAssets, currency: string): LaunchDraft {
+export function applyTemplate(draft: LaunchDraft, t: SavedTemplate, assets: TemplateAssets, currency: string): LaunchDraft {
   const instagram = findById(assets.instagramAccounts, t.instagramAccountId);
   const budget = t.budgetMode === 'daily' ? t.dailyBudget : t.lifetimeBudget;
   const cleared = templateAmountsNotice(t, currency) !== null;
@@ -126,7 +131,7 @@ export function applyTemplate(draft: LaunchDraft, t: LaunchTemplate, assets: Tem
     excludedAudiences: t.excludedAudiences,
     savedAudience: t.savedAudiences[0] ?? null,
     placementDevices: t.placementDevices,
-    placementPlatforms: t.placementPlatforms,
+    placementPlatforms: withoutRemovedPlacements(t.placementPlatforms).placements,
     deviceType: t.deviceType,
     wifiOnly: t.wifiOnly,
     attributionSettingId: t.attributionSettingId,

@@ -119,6 +119,7 @@ export function importedAdSet(id: string, change: Partial<ImportedAdSet> = {}): 
     lifetimeBudget: null,
     status: 'ACTIVE',
     optimizationGoal: 'LINK_CLICKS',
+    billingEvent: 'IMPRESSIONS',
     promotedObject: { pixelId: null, customEventType: null, customConversionId: null, pageId: null },
     startTime: null,
     endTime: null,

@@ -1,6 +1,6 @@
 // Transitions of the launch draft: objective, dates, budget mode, bid strategy, existing campaign, assets, each as
 // its section of docs/product-rules.md says. Each takes a draft and returns the next one; none mutates its input.
-import { defaultBudget } from './budget';
+import { defaultBudget } from './budget-minimum';
 import { DEFAULT_ATTRIBUTION, DEFAULT_TRAFFIC_PERFORMANCE_GOAL, TRAFFIC_ATTRIBUTION } from './constants';
 import { money } from './currency';
 import { firstValidEvent } from './conversion-events';
@@ -80,7 +80,11 @@ export function setStartTime(draft: LaunchDraft, startTime: string, timeZone: st
 
 /** Budget mode (docs/product-rules.md#budget): lifetime has an end date and is the only mode with day parting; the
  * budget becomes the mode's default in the account's currency (daily 5, lifetime 35, or the account's minimum). */
-export function setBudgetMode(draft: LaunchDraft, budgetMode: BudgetMode, account: Pick<AdAccountContext, 'currency' | 'minDailyBudget'>): LaunchDraft {
+export function setBudgetMode(
+  draft: LaunchDraft,
+  budgetMode: BudgetMode,
+  account: Pick<AdAccountContext, 'currency' | 'minDailyBudget' | 'minDailyBudgets'>,
+): LaunchDraft {
   if (budgetMode === draft.budgetMode) return draft;
   return {
     ...draft,

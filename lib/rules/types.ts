@@ -13,6 +13,7 @@ import type {
   PlacementDevice,
   PlacementPlatforms,
 } from '../contract/launch';
+import type { MinDailyBudgets } from '../contract/assets';
 
 export type {
   AdCategory,
@@ -202,6 +203,8 @@ export interface LaunchDraft {
   savedAudience: IdName | null;
   customAudiences: IdName[];
   excludedAudiences: IdName[];
+  /** The buyer certifies that the customer lists follow the platform's terms (docs/product-rules.md#special-ad-category). */
+  customerListCertified: boolean;
   // Assets & Tracking.
   page: Asset | null;
   instagram: Asset | null;
@@ -244,4 +247,7 @@ export interface AdAccountContext {
   /** The platform's smallest daily budget for the account, in hundredths (docs/product-rules.md#currencies); null
    * when unknown. */
   minDailyBudget?: number | null;
+  /** Its smallest daily budget per class of charged event, in hundredths; null when the platform does not say
+   * (minDailyBudget applies then). */
+  minDailyBudgets?: MinDailyBudgets | null;
 }

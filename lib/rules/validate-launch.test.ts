@@ -335,6 +335,41 @@ describe('launch check', () => {
     expect(validateLaunch(draft, ctx).bulkAccounts ?? []).toEqual(messages);
   });
 
+  describe('housing, employment and financial audiences (the custom audiences kinds as loaded)', () => {
+    const housing: Partial<LaunchDraft> = { isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [US] };
+    const audiences = [
+      { id: 'site', subtype: 'WEBSITE' },
+      { id: 'list', subtype: 'CUSTOM' },
+      { id: 'look', subtype: 'LOOKALIKE' },
+    ];
+    const check = (change: Partial<LaunchDraft>) => validateLaunch(validDraft({ ...housing, ...change }), { ...ctx, audiences });
+    const pick = (...ids: string[]) => ids.map((id) => ({ id, name: id }));
+
+    it('refuses excluded audiences and lookalikes, takes other custom audiences', () => {
+      expect(check({ customAudiences: pick('site') })).toEqual({});
+      expect(check({ excludedAudiences: pick('site') })).toEqual({
+        excludedAudiences: ['Excluded audiences are not allowed for Housing ads. Please remove all excluded audiences.'],
+      });
+      expect(check({ customAudiences: pick('site', 'look') })).toEqual({
+        customAudiences: ['Lookalike audiences are not allowed for Housing ads. Please remove them from the custom audiences.'],
+      });
+    });
+
+    it('takes a customer list only with the certification', () => {
+      expect(check({ customAudiences: pick('list') })).toEqual({
+        customerListCertified: [
+          "For Housing ads, a customer list needs your certification that it follows the platform's terms. Please certify it, or remove it.",
+        ],
+      });
+      expect(check({ customAudiences: pick('list'), customerListCertified: true })).toEqual({});
+      expect(validateLaunch(validDraft({ customAudiences: pick('list', 'look'), excludedAudiences: pick('site') }), { ...ctx, audiences })).toEqual({});
+    });
+  });
+
+  it('with Advantage+ Audience any age range passes: the ages are a suggestion', () => {
+    expect(validateLaunch(validDraft({ advantageAudience: true, ageMin: 35, ageMax: 54 }), ctx)).toEqual({});
+  });
+
   it.each<[number, boolean]>([
     [0.01, true],
     [1000, true],

@@ -1,15 +1,16 @@
 // The launch check (docs/product-rules.md#launch-check: launch is allowed only when all hold), plus the step-1 rules,
 // so that the side panel and the server refuse the same launches with the same messages.
 import { bulkAccountsToLaunch, draftForBulkAccount } from './bulk-launch';
-import { accountBudgetError, budgetLaunchError, wholeAmountErrors } from './budget';
-import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
+import { budgetLaunchError, wholeAmountErrors } from './budget';
+import { accountBudgetError, capBidError, capBudgetError } from './budget-minimum';
+import { AGE_MAX, AGE_MIN, MIN_BID_AMOUNT, PURCHASE_EVENT, TARGET_ROAS_MAX, TARGET_ROAS_MIN } from './constants';
 import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompatibleEvent, requiresPurchase } from './conversion-events';
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { formatMoney, hundredthsIn, unitsIn, unitsOf } from './currency';
 import { campaignModeOf, createsNewAdSets } from './launch-source';
 import { AD_CATEGORY_LABELS, amountMessages, bidAmountMessage, bulkAccountMessages, copyMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
-import { categoryMessages, draftRestrictedLabel } from './special-category';
+import { categoryMessages, CUSTOMER_LIST_SUBTYPE, draftRestrictedLabel, LOOKALIKE_SUBTYPE } from './special-category';
 import { timeOf, toZonedWall } from './time';
 import type { AdAccountContext, AdCategory, BidStrategy, FieldErrors, LaunchDraft } from './types';
 import { mergeErrors, validateStep1 } from './validate-step1';
@@ -19,6 +20,8 @@ export interface LaunchCheckContext {
   now: Date;
   /** The ad account launched into (its time zone reads the dates). */
   account?: AdAccountContext;
+  /** The account's custom audiences with their kinds, when loaded: a category's audience rules read them. */
+  audiences?: ReadonlyArray<{ id: string; subtype: string | null }>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -66,6 +69,10 @@ function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): F
       errors.bidAmount = [
         min ? bidAmountMessage(bidStrategy, min) : bidStrategy === 'bidCap' ? launchMessages.bidAmountBidCap : launchMessages.bidAmountCostPerResult,
       ];
+    } else if (account) {
+      // The budget must cover five times the bid a day (budget-minimum.ts): said at the bid too.
+      const cap = capBidError(draft, account.currency);
+      if (cap) errors.bidAmount = [cap];
     }
   }
   if (takesTargetRoas(bidStrategy)) {
@@ -131,7 +138,8 @@ function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext
   const budget =
     draft.multiAccount || !createsNewAdSets(draft)
       ? null
-      : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ?? (account ? accountBudgetError(draft, account) : null));
+      : (budgetLaunchError(draft.budgetMode, unitsOf(draft.budget)) ??
+        (account ? (accountBudgetError(draft, account) ?? (isShop(draft) ? null : capBudgetError(draft, account.currency))) : null));
   if (budget) errors.budget = [budget];
   const start = timeOf(draft.startTime);
   const end = timeOf(draft.endTime);
@@ -168,24 +176,25 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max, isCB
   return errors;
 }
 
-function targetingErrors(draft: LaunchDraft): FieldErrors {
+function targetingErrors(draft: LaunchDraft, audiences: NonNullable<LaunchCheckContext['audiences']>): FieldErrors {
   const errors: FieldErrors = {};
   // A chosen saved audience disables the locations and age (docs/product-rules.md#audiences): the audience brings its
   // own.
   if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
-  // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience the maximum is 65 and the
-  // minimum at most 25.
+  // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience a range the platform cannot
+  // take as limits is a suggestion (targeting.ts advantageAges), not an error.
   if (!isAge(draft.ageMax)) errors.ageMax = [launchMessages.ageRange];
   if (!isAge(draft.ageMin) || draft.ageMin > draft.ageMax) errors.ageMin = [launchMessages.ageRange];
-  else if (draft.advantageAudience && draft.savedAudience === null && (draft.ageMax !== AGE_MAX || draft.ageMin > ADVANTAGE_AUDIENCE_MIN_AGE)) {
-    errors.ageMin = [launchMessages.advantageAudienceAge];
-  }
   const category = draftRestrictedLabel(draft);
   if (category) {
     if (draft.ageMin !== AGE_MIN || draft.ageMax !== AGE_MAX) errors.ageMin = [categoryMessages.age(category)];
     if (draft.gender !== 'all') errors.gender = [categoryMessages.gender(category)];
     if (draft.locations.some((l) => l.type === 'zip')) errors.locations = [...(errors.locations ?? []), categoryMessages.zip(category)];
     if (draft.excludedLocations.length > 0) errors.excludedLocations = [categoryMessages.excluded(category)];
+    if (draft.excludedAudiences.length > 0) errors.excludedAudiences = [categoryMessages.excludedAudiences(category)];
+    const kinds = draft.customAudiences.map((a) => audiences.find((x) => x.id === a.id)?.subtype);
+    if (kinds.includes(LOOKALIKE_SUBTYPE)) errors.customAudiences = [categoryMessages.lookalike(category)];
+    else if (kinds.includes(CUSTOMER_LIST_SUBTYPE) && !draft.customerListCertified) errors.customerListCertified = [categoryMessages.customerList(category)];
   }
   return errors;
 }
@@ -231,8 +240,12 @@ function bulkErrors(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
 /** Targeting as each launch is sent: in a Multi Account Launch each account's, with its own saved audience. */
 const launchTargetingErrors = (draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors =>
   draft.multiAccount
-    ? mergeErrors(...bulkAccountsToLaunch(draft).map((a) => targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName))))
-    : targetingErrors(draft);
+    ? mergeErrors(
+        ...bulkAccountsToLaunch(draft).map((a) =>
+          targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName), ctx.audiences ?? []),
+        ),
+      )
+    : targetingErrors(draft, ctx.audiences ?? []);
 
 /**
  * A copied campaign keeps its special ad category (docs/campaign-modes.md#what-a-copy-starts-from): the platform's

@@ -1,7 +1,10 @@
+import type { AdAccount } from '../../lib/contract/assets';
 import { REFRESH_ASSETS_LIMIT_MS } from '../../lib/rules/constants';
 import { clearCachedAssets, findCachedAssets, lastRefresh, recordRefresh, storeCachedAssets } from '../db/repos/asset-cache';
 import type { AppDeps } from '../deps';
 import type { ReachedAccount } from '../platform/ad-accounts';
+import { GraphError } from '../platform/graph-client';
+import { loadMinimumBudgets } from '../platform/minimum-budgets';
 import { reachAccountCached } from './reach-cache';
 
 // The asset cache (docs/product-rules.md#asset-calls-and-errors, answered by the asset routes through
@@ -24,6 +27,8 @@ interface CachedList {
   kind: string;
   /** Answer from the cache even when it is stale (`isValid: false` then). */
   forceCache?: boolean;
+  /** The account as this request already reached it: read with it, not reached again. */
+  reached?: ReachedAccount;
 }
 
 /** A cached read: the cache when allowed, else the platform (reaching the account first). */
@@ -38,9 +43,28 @@ export async function readThroughCache<T>(
     const fresh = age < ASSET_CACHE_TTL_MS;
     if (age <= ASSET_CACHE_MAX_AGE_MS && (fresh || req.forceCache)) return { data: row.data as T, isValid: fresh };
   }
-  const data = await load(await reachAccountCached(deps, req.userId, req.accountId));
+  const data = await load(req.reached ?? (await reachAccountCached(deps, req.userId, req.accountId)));
   await storeCachedAssets(deps.database, { userId: req.userId, accountId: req.accountId, kind: req.kind, data, fetchedAt: deps.now() });
   return { data, isValid: true };
+}
+
+/**
+ * The ad account with the platform's minimum budgets per goal (docs/product-rules.md#currencies), cached with its
+ * assets; as it was when the platform does not answer them (its one minimum applies then). A refused token or account
+ * is not swallowed.
+ */
+export async function withMinimumBudgets(deps: AppDeps, userId: string, reached: ReachedAccount): Promise<AdAccount> {
+  const { account } = reached;
+  try {
+    const { data } = await readThroughCache(deps, { userId, accountId: account.id, kind: 'minimum-budgets', reached }, ({ accessToken }) =>
+      loadMinimumBudgets(deps, accessToken, account.id, account.data.currency),
+    );
+    return { ...account, data: { ...account.data, minDailyBudgets: data } };
+  } catch (error) {
+    if (error instanceof GraphError && !error.isAuthError && !error.isNotFoundOrForbidden)
+      return { ...account, data: { ...account.data, minDailyBudgets: null } };
+    throw error;
+  }
 }
 
 /**

@@ -4,12 +4,15 @@ import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import type { LaunchRequest, SentFields } from '../../lib/rules/launch-request';
 import { accountContextOf } from '../../lib/rules/defaults';
+import { isCopy } from '../../lib/rules/launch-source';
 import { resolveLaunchPayload } from '../../lib/rules/launch-request';
 import { launchMessages, reviewMessages } from '../../lib/rules/messages';
 import { validateLaunchPayload } from '../../lib/rules/payload';
+import type { LaunchDraft } from '../../lib/rules/types';
 import { automationRefusals } from '../automations/fit';
 import type { AppDeps } from '../deps';
 import { reachAccount } from '../platform/ad-accounts';
+import { withMinimumBudgets } from '../cache/asset-cache';
 import { recheckLaunchAssets } from '../platform/launch-checks';
 import { checkLaunchOwnership } from '../platform/launch-owners';
 import { accountImageNames } from './image-names';
@@ -18,7 +21,7 @@ import { LibraryAdError, readLibraryRefs } from './library-ads';
 import { checkOffer } from './names';
 import { TransientLaunchError } from './outcomes';
 import { planLaunch, UnsupportedLaunchError, type LaunchPlan, type PlanContext } from './plan';
-import { categoryErrors } from './plan-category';
+import { audienceKindsFor, categoryErrors } from './plan-category';
 import { readCopySource, sourceCategoryFields, withSourceValues } from './copy-defaults';
 import { planDigest } from './plan-digest';
 import { reviewOfPlan } from './plan-review';
@@ -107,7 +110,9 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
   const offer = await checkOffer(deps, userId, request);
   if ('error' in offer) throw new LaunchRefusedError({ offerId: [offer.error] });
   const reached = await reachAccount(deps, userId, accountId);
-  const { accessToken, account } = reached;
+  const { accessToken } = reached;
+  // The minimum budget of the launch's goal applies (docs/product-rules.md#currencies).
+  const account = await withMinimumBudgets(deps, userId, reached);
   const context = accountContextOf(account);
   const createdAt = deps.now();
   const ids = { ...request, accountId: account.id };
@@ -121,8 +126,10 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
   if (filled.facebookPageId === undefined) refuseIfAny({ facebookPageId: [launchMessages.page] });
   const payload = resolveLaunchPayload(filled, context, createdAt);
   // The account's own money rules (whole amounts in its currency, its minimum budget): the request was checked
-  // before the account was known (a copy's rules not at all: its source filled it only now).
-  refuseIfAny({ ...validateLaunchPayload(payload, context, createdAt), ...(read ? sourceCategoryFields(payload, read) : {}) });
+  // before the account was known (a copy's rules not at all: its source filled it only now). A copy's minimum is its
+  // source's (a duplicated ad set keeps what it is charged for).
+  const withSource = (d: LaunchDraft): LaunchDraft => (read && isCopy(d.source) ? { ...d, source: { ...d.source, read: read.details } } : d);
+  refuseIfAny({ ...validateLaunchPayload(payload, context, createdAt, { adjust: withSource }), ...(read ? sourceCategoryFields(payload, read) : {}) });
   const [assets, imported, sources, imageNames] = await Promise.all([
     recheckLaunchAssets(deps, accessToken, payload),
     checkImportedLaunch(deps, accessToken, payload),
@@ -152,7 +159,8 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
   }
-  refuseIfAny(categoryErrors(plan, payload, sources));
+  const sendsAudiences = plan.adSets.some((s) => Array.isArray((s.params.targeting as { custom_audiences?: unknown } | undefined)?.custom_audiences));
+  refuseIfAny(categoryErrors(plan, payload, sources, await audienceKindsFor(deps, userId, payload, sources, sendsAudiences)));
   const digest = planDigest(plan);
   return { id, createdAt, payload, account, plan, planContext, digest, answer: reviewOfPlan(plan, payload, { account, sources, digest }) };
 }

@@ -50,7 +50,8 @@ const GROUPS: ReadonlyArray<ReadonlyArray<keyof LaunchPayload>> = [
   ['interests'],
   ['locales'],
   ['advantageAudience'],
-  ['customAudienceIds'],
+  // A customer list's certification goes with the audiences it certifies.
+  ['customAudienceIds', 'customerListCertified'],
   ['excludedAudienceIds'],
   ['advantagePlacement', 'placementPlatforms', 'placementDevices', 'deviceType'],
   ['wifiOnly'],

@@ -1,7 +1,8 @@
 import type { LaunchPayload, TargetingLocation } from '../../lib/contract/launch';
-import { ADVANTAGE_CREATIVE_FEATURES } from '../../lib/rules/constants';
+import { ADVANTAGE_CREATIVE_FEATURES, AGE_MAX } from '../../lib/rules/constants';
 import { toPlatformAmount } from '../../lib/rules/currency';
 import { toPlatformSchedule } from '../../lib/rules/day-parting';
+import { advantageAges } from '../../lib/rules/targeting';
 import { takesTargetRoas } from '../../lib/rules/validate-launch';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
@@ -174,6 +175,14 @@ const NOT_AUDIENCE = [
   'targeting_automation',
 ];
 
+/** The ages: hard limits, or with Advantage+ Audience the limits it takes and the rest as a suggestion
+ * (docs/product-rules.md#audiences, lib/rules advantageAges). */
+function agesOf(p: LaunchPayload): GraphParams {
+  if (!p.advantageAudience) return { age_min: p.ageMin, age_max: p.ageMax };
+  const { hardMin, suggestion } = advantageAges(p.ageMin, p.ageMax);
+  return { age_min: hardMin, age_max: AGE_MAX, ...(suggestion ? { age_range: suggestion } : {}) };
+}
+
 /**
  * The audience of the ad sets. A saved audience is the audience as it was saved (its locations, ages, genders,
  * interests, audiences); the launch's own choices the panel leaves open over it (gender other than All,
@@ -183,11 +192,7 @@ const NOT_AUDIENCE = [
 function audienceOf(p: LaunchPayload, saved?: GraphParams): GraphParams {
   const base: GraphParams = saved
     ? Object.fromEntries(Object.entries(saved).filter(([key]) => !NOT_AUDIENCE.includes(key)))
-    : {
-        geo_locations: geoOf(p.locations),
-        age_min: p.ageMin,
-        age_max: p.ageMax,
-      };
+    : { geo_locations: geoOf(p.locations), ...agesOf(p) };
   const list = (key: string): unknown[] => (Array.isArray(base[key]) ? base[key] : []);
   const withIds = (key: string, more: string[]) => {
     const have = list(key);
@@ -224,6 +229,10 @@ export function targetingOf(p: LaunchPayload, savedTargeting?: GraphParams): Gra
   }
   return targeting;
 }
+
+/** The buyer's certification of the customer lists among the custom audiences (docs/product-rules.md#special-ad-category). */
+export const certificationOf = (p: LaunchPayload): GraphParams =>
+  p.customerListCertified && p.customAudienceIds.length > 0 ? { is_sac_cfca_terms_certified: true } : {};
 
 export function dayPartingOf(p: LaunchPayload): GraphParams {
   if (!p.useDayParting || !p.dayPartingSchedule) return {};

@@ -57,6 +57,7 @@ function targetingInWords(targeting: GraphParams, p: LaunchPayload): PlanTargeti
   return {
     ageMin: typeof targeting.age_min === 'number' ? targeting.age_min : null,
     ageMax: typeof targeting.age_max === 'number' ? targeting.age_max : null,
+    ageSuggestion: list(targeting.age_range).length === 2 ? [Number(list(targeting.age_range)[0]), Number(list(targeting.age_range)[1])] : null,
     genders: genders.length === 1 ? [genders[0] === 1 ? 'men' : 'women'] : [],
     locations: placeNames(targeting.geo_locations, p),
     excludedLocations: placeNames(targeting.excluded_geo_locations, p),

@@ -4,7 +4,8 @@ import { bidStrategyFromPlatform } from '../../lib/rules/transitions';
 import { copyMessages, existingCampaignMessages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import type { ReachedAccount } from '../platform/ad-accounts';
-import { formatMoney } from '../../lib/rules/currency';
+import { capBidError } from '../../lib/rules/budget-minimum';
+import { formatMoney, money } from '../../lib/rules/currency';
 import { readAdSet, readCampaign, toExistingCampaign, type AdSetCopySource } from '../platform/campaigns-api';
 import { kindOf } from './plan-params';
 
@@ -42,6 +43,11 @@ export function sourceErrors(p: LaunchPayload, { campaign, adSet }: PlanSources,
   else if (makesAdSets && campaign.isCBO && !p.duplicateCampaignId) {
     const strategy = bidStrategyFromPlatform(campaign.bidStrategy ?? 'LOWEST_COST_WITHOUT_CAP') ?? 'highestVolume';
     if (p.bidStrategy !== strategy) fields.bidStrategy = [existingCampaignMessages.strategyLocked(strategy)];
+    // Its budget, as the platform has it now, must cover five times the new ad sets' bid a day.
+    else {
+      const cap = capBidError(underCampaignBudget(p, campaign, currency), currency);
+      if (cap) fields.bidAmount = [cap];
+    }
   }
   // New ad sets optimise for what the campaign's objective is (ads into its existing ad sets use theirs).
   const objective = kindOfObjective(campaign.objective);
@@ -68,6 +74,21 @@ export function sourceErrors(p: LaunchPayload, { campaign, adSet }: PlanSources,
     }
   }
   return fields;
+}
+
+/** The bid of a payload whose new ad sets spend from `campaign`'s budget, as the cap rule reads a draft. */
+function underCampaignBudget(p: LaunchPayload, campaign: ExistingCampaignItem, currency: string): Parameters<typeof capBidError>[0] {
+  const amount = (hundredths: number | null | undefined) => (hundredths === null || hundredths === undefined ? null : money(hundredths, currency));
+  const existing = { ...campaign, budget: amount(campaign.budget), bidAmount: amount(campaign.bidAmount) };
+  return {
+    bidStrategy: p.bidStrategy,
+    bidAmount: amount(p.bidAmount),
+    budgetMode: campaign.budgetType,
+    budget: existing.budget,
+    startTime: p.startTime,
+    endTime: p.endTime ?? null,
+    source: { kind: 'existing', campaign: existing, adSetIds: [], createNewAdSets: true },
+  };
 }
 
 /** The launch objective a platform objective belongs to (its older names too); null for another one. */

@@ -3,6 +3,7 @@ import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
 import { sampleLaunchPayload } from '../../lib/contract/test-fixtures';
 import { DEFAULT_NAMING } from '../../lib/rules/naming';
+import { ADVANTAGE_CREATIVE_FEATURES } from '../../lib/rules/constants';
 import { PREVIEW_IDS, previewExtras, previewNames } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
 import { namedWith } from './names';
@@ -49,6 +50,34 @@ describe('planLaunch', () => {
       contextual_multi_ads: { enroll_status: 'OPT_OUT' },
     });
     expect(JSON.stringify(creative)).not.toContain('instagram_actor_id');
+  });
+
+  it('sends Advantage+ Audience ages the platform cannot take as limits as a suggestion', () => {
+    const targeting = (ageMin: number, ageMax: number, advantageAudience = true) =>
+      planLaunch(payload({ ageMin, ageMax, advantageAudience }), ctx).adSets[0]!.params.targeting as Record<string, unknown>;
+    expect(targeting(35, 54)).toMatchObject({ age_min: 25, age_max: 65, age_range: [35, 54] });
+    expect(targeting(21, 65)).toMatchObject({ age_min: 21, age_max: 65 });
+    expect(targeting(21, 65)).not.toHaveProperty('age_range');
+    expect(targeting(35, 54, false)).toMatchObject({ age_min: 35, age_max: 54 });
+    expect(targeting(35, 54, false)).not.toHaveProperty('age_range');
+  });
+
+  it('opts out of every default-on Advantage+ creative feature when the switch is off, in when on', () => {
+    const features = (useAdvantageCreatives: boolean) =>
+      (planLaunch(payload({ useAdvantageCreatives }), ctx).ads[0]!.params.creative as { degrees_of_freedom_spec: { creative_features_spec: object } })
+        .degrees_of_freedom_spec.creative_features_spec;
+    const each = (status: string) => Object.fromEntries(ADVANTAGE_CREATIVE_FEATURES.map((f) => [f, { enroll_status: status }]));
+    expect(ADVANTAGE_CREATIVE_FEATURES).toHaveLength(8);
+    expect(features(false)).toEqual(each('OPT_OUT'));
+    expect(features(true)).toEqual(each('OPT_IN'));
+  });
+
+  it('certifies the customer lists when the buyer did, and only with custom audiences', () => {
+    expect(planLaunch(payload({ customAudienceIds: ['9'], customerListCertified: true }), ctx).adSets[0]!.params).toMatchObject({
+      is_sac_cfca_terms_certified: true,
+    });
+    expect(planLaunch(payload({ customerListCertified: true }), ctx).adSets[0]!.params).not.toHaveProperty('is_sac_cfca_terms_certified');
+    expect(planLaunch(payload({ customAudienceIds: ['9'] }), ctx).adSets[0]!.params).not.toHaveProperty('is_sac_cfca_terms_certified');
   });
 
   it('puts budget and bid strategy on the campaign with CBO, and none on ad sets', () => {

@@ -1,6 +1,7 @@
 import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { COPY_PREFIX } from '../../lib/rules/campaign-prefill';
+import { SALVO_BILLING_EVENT } from '../../lib/rules/budget-minimum';
 import { accountContextOf } from '../../lib/rules/defaults';
 import { renderName } from '../../lib/rules/naming';
 import { adNamingExtras, copyVariations, namingValues, type NamingExtras } from '../../lib/rules/naming-values';
@@ -14,6 +15,7 @@ import {
   bidOf,
   bidStrategyOf,
   budgetOf,
+  certificationOf,
   creativeParams,
   dayPartingOf,
   dsaOf,
@@ -172,7 +174,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   const optimization = optimizationOf(p);
   const adSetBase: GraphParams = {
     status: gate === 'adset' ? 'PAUSED' : 'ACTIVE',
-    billing_event: 'IMPRESSIONS',
+    billing_event: SALVO_BILLING_EVENT,
     optimization_goal: optimization.goal,
     ...(optimization.promotedObject ? { promoted_object: optimization.promotedObject } : {}),
     ...(optimization.destinationType ? { destination_type: optimization.destinationType } : {}),
@@ -184,6 +186,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     ...spendLimitsOf(p, currency),
     ...dayPartingOf(p),
     ...dsaOf(p, ctx.savedTargeting),
+    ...certificationOf(p),
   };
 
   const existingIds = [...new Set([...(p.existingAdsetIdList ?? []), ...(p.existingAdsetId ? [p.existingAdsetId] : [])])];

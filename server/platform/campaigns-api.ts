@@ -40,6 +40,7 @@ interface PlatformAdSet {
   lifetime_budget?: string | number;
   status?: string;
   optimization_goal?: string;
+  billing_event?: string;
   promoted_object?: { pixel_id?: string; custom_event_type?: string; custom_conversion_id?: string; page_id?: string };
   start_time?: string;
   end_time?: string;
@@ -244,7 +245,7 @@ export async function importDetails(
     await deps.graph.getAll<PlatformAdSet>(
       `${campaignId}/adsets`,
       accessToken,
-      { fields: `${ADSET_FIELDS},${COPY_FIELDS},optimization_goal,promoted_object,start_time,end_time,targeting`, limit: 100 },
+      { fields: `${ADSET_FIELDS},${COPY_FIELDS},optimization_goal,billing_event,promoted_object,start_time,end_time,targeting`, limit: 100 },
       500,
     )
   ).filter((a) => !adsetId || a.id === adsetId);
@@ -270,6 +271,7 @@ export async function importDetails(
     adSets: adSets.map((a) => ({
       ...toExistingAdSet(a, currency),
       optimizationGoal: a.optimization_goal ?? null,
+      billingEvent: a.billing_event ?? null,
       promotedObject: {
         pixelId: a.promoted_object?.pixel_id ?? null,
         customEventType: a.promoted_object?.custom_event_type ?? null,

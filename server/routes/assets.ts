@@ -19,7 +19,7 @@ import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/comm
 import { launchErrorTexts } from '../../lib/rules/messages';
 import { sessionOf } from '../auth/authenticate';
 import { assetLimit } from '../auth/plans';
-import { readThroughCache, takeRefreshTurn } from '../cache/asset-cache';
+import { readThroughCache, takeRefreshTurn, withMinimumBudgets } from '../cache/asset-cache';
 import { reachAccountCached } from '../cache/reach-cache';
 import type { AppDeps } from '../deps';
 import { reachAccount, type ReachedAccount } from '../platform/ad-accounts';
@@ -45,12 +45,8 @@ export function assetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/adaccount/current',
       { schema: { querystring: accountQuerySchema, response: envelopeResponses(adAccountResponseSchema) } },
       async (request, reply) =>
-        answerAsset(
-          deps,
-          reply,
-          { userId: sessionOf(request).user.id, accountId: request.query.accountId, freshReach: true },
-          null,
-          async ({ account }) => account,
+        answerAsset(deps, reply, { userId: sessionOf(request).user.id, accountId: request.query.accountId, freshReach: true }, null, async (reached) =>
+          withMinimumBudgets(deps, sessionOf(request).user.id, reached),
         ),
     );
 

@@ -5,6 +5,7 @@ import {
   templateListQuerySchema,
   templateListResponseSchema,
   templateResponseSchema,
+  storedTemplateFieldsSchema,
   templateFieldsSchema,
   updateTemplateRequestSchema,
   type Template,
@@ -30,7 +31,7 @@ const AMOUNTS = ['dailyBudget', 'lifetimeBudget', 'bidAmount'] as const;
 
 function toTemplate(row: TemplateRow): Template {
   // Stored fields are parsed, so a template saved by older code still answers the contract (or fails loudly).
-  const fields = templateFieldsSchema.omit({ name: true }).parse(row.fields);
+  const fields = storedTemplateFieldsSchema.omit({ name: true }).parse(row.fields);
   const cleared = (row.fields as Record<string, unknown>)[CLEARED] === true;
   return {
     id: row.id,

@@ -66,7 +66,7 @@ describe('copies', () => {
 // How Salvo duplicates: a paused shallow copy, then the buyer's settings on it, then ACTIVE.
 describe('copy paused, then update', () => {
   const ADSET_FIELDS = 'campaign_id,daily_budget,bid_strategy,bid_amount,targeting,start_time,end_time,optimization_goal,promoted_object,destination_type';
-  const catering = (): string => seeded('Catering Leads').adSetIds[0] ?? ''; // cost cap, 1200 bid, 20.00 a day
+  const catering = (): string => seeded('Catering Leads').adSetIds[0] ?? ''; // cost cap, 4.00 bid, 20.00 a day
 
   it("keeps an ad set's budget, bids, targeting and dates, then takes the buyer's settings and ACTIVE", async () => {
     const res = await h.post(`${catering()}/copies`, { status_option: 'PAUSED' });
@@ -74,14 +74,14 @@ describe('copy paused, then update', () => {
     const { id: _s, ...source } = (await h.get(catering(), { fields: ADSET_FIELDS })).body;
     const { id: _c, ...copied } = (await h.get(copyId, { fields: ADSET_FIELDS })).body;
     expect(copied).toEqual(source);
-    expect(source).toMatchObject({ daily_budget: '2000', bid_strategy: 'COST_CAP', bid_amount: 1200 });
+    expect(source).toMatchObject({ daily_budget: '2000', bid_strategy: 'COST_CAP', bid_amount: 400 });
     expect((await h.get(copyId, { fields: 'status,effective_status' })).body).toMatchObject({ status: 'PAUSED', effective_status: 'PAUSED' });
 
     const targeting = { geo_locations: { countries: ['CA'] }, age_min: 30, targeting_automation: { advantage_audience: 0 } };
     const buyer = {
       daily_budget: 3500,
       bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
-      bid_amount: 950,
+      bid_amount: 700,
       start_time: '2026-12-01T09:00:00-0500',
       end_time: '2026-12-31T23:00:00-0500',
       targeting,
@@ -89,7 +89,7 @@ describe('copy paused, then update', () => {
     expect((await h.post(copyId, buyer)).body).toEqual({ success: true });
     expect((await h.post(copyId, { status: 'ACTIVE' })).body).toEqual({ success: true });
     expect((await h.get(copyId, { fields: `${ADSET_FIELDS},status` })).body).toMatchObject({ ...buyer, daily_budget: '3500', status: 'ACTIVE' });
-    expect((await h.get(catering(), { fields: 'daily_budget,bid_amount' })).body).toMatchObject({ daily_budget: '2000', bid_amount: 1200 });
+    expect((await h.get(catering(), { fields: 'daily_budget,bid_amount' })).body).toMatchObject({ daily_budget: '2000', bid_amount: 400 });
   });
 
   it('checks the update against the rules with the copied fields merged', async () => {

@@ -5,6 +5,7 @@ import { unsupportedRequest } from './errors';
 import { nodeFieldNames } from './node-fields';
 import type { ReadCtx } from './read-ctx';
 import { listEdge } from './read-ctx';
+import { readMinimumBudgets } from './minimum-budgets';
 import { readAccountAssetEdge, readAssetNodeEdge } from './reads-assets';
 import { parseJsonish } from './request';
 import { accountView, findNode, imageView, pageView, pixelView } from './views';
@@ -74,6 +75,8 @@ export function readAccountEdge(ctx: ReadCtx, account: SimAdAccount, edge: strin
       const imgs = world.adImages.filter((i) => i.adAccountId === account.id && (!Array.isArray(hashes) || hashes.includes(i.hash)));
       return listEdge(ctx, imgs.map(imageView), 'AdImage', 'hash,id', nodeFieldNames.AdImage);
     }
+    case 'minimum_budgets':
+      return readMinimumBudgets(ctx, account);
     default:
       return readAccountAssetEdge(ctx, account, edge);
   }

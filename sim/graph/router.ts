@@ -62,7 +62,7 @@ function route(rt: Runtime, req: GraphRequest): unknown {
   const ctx: ReadCtx = {
     world: rt.world,
     user: caller.user,
-    params: req.params,
+    params: method === 'GET' ? req.params : withoutOwnId(req.params, head),
     pageUrl: `${rt.baseUrl || 'http://127.0.0.1'}/v25.0/${path}`,
     readEdge: readAnyEdge,
   };
@@ -72,6 +72,16 @@ function route(rt: Runtime, req: GraphRequest): unknown {
   if (method === 'GET') refreshVideos(rt.world);
   if (/^act_\d+$/.test(head)) return routeAccount(rt, ctx, caller, method, head, edge, req.files ?? []);
   return routeNode(rt, ctx, caller, method, head, edge);
+}
+
+/**
+ * Meta's official SDKs send the node's own `id` in the body of an update, a delete and an edge create (the object's
+ * recorded fields); the platform takes it. Another id is left in, and refused as an unknown parameter.
+ */
+function withoutOwnId(params: Record<string, unknown>, head: string): Record<string, unknown> {
+  if (params.id === undefined || String(params.id) !== head) return params;
+  const { id: _own, ...rest } = params;
+  return rest;
 }
 
 /** Every call counts against the limits of the ad account it touches (read 1, write 3). */

@@ -87,7 +87,7 @@ describe('nested params', () => {
         page_id: pageId,
         link_data: { link: 'https://example.com', image_hash: hash, call_to_action: { type: 'SIGN_UP', value: { lead_gen_form_id: form } } },
       },
-      degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: { enroll_status: 'OPT_OUT' } } },
+      degrees_of_freedom_spec: { creative_features_spec: { image_touchups: { enroll_status: 'OPT_OUT' } } },
       contextual_multi_ads: { enroll_status: 'OPT_OUT' },
     });
     expect(ok.body.error).toBeUndefined();

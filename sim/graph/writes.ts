@@ -1,10 +1,12 @@
 // Creates (POST act_{id}/campaigns|adsets|adcreatives|ads), status updates (POST /{id}) and deletes (DELETE /{id}).
 import { insertObject, isoNow, recomputeEffectiveStatuses, refreshEffectiveStatus, setStatus } from '../state/store';
 import type { GraphObject, ObjectType, SimAdAccount, World } from '../state/world';
+import { withDefaultFeatures } from './creative-features';
 import { GraphError, invalidParam, unsupportedRequest } from './errors';
 import { paramTables } from './params';
 import { checkRules } from './rules/index';
 import type { Edge } from './rules/types';
+import { widenedForCategory } from './rules/special-category';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
 import { validateStructs } from './validate-structs';
@@ -28,6 +30,13 @@ function storable(values: Record<string, unknown>): Record<string, unknown> {
   delete data.execution_options;
   for (const f of BUDGET_FIELDS) if (typeof data[f] === 'number') data[f] = String(data[f]);
   return data;
+}
+
+/** CREDIT is folded into FINANCIAL_PRODUCTS_SERVICES, which replaced it in January 2025 (UNVERIFIED: whether the
+ * platform folds or refuses it). None sent: an empty list. */
+function foldedCategories(categories: unknown): unknown[] {
+  const list = Array.isArray(categories) ? categories.map((c) => (c === 'CREDIT' ? 'FINANCIAL_PRODUCTS_SERVICES' : c)) : [];
+  return [...new Set(list)];
 }
 
 function ownObject(world: World, account: SimAdAccount, id: unknown, type: ObjectType, param: string): GraphObject {
@@ -80,13 +89,17 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
   if (isValidateOnly(values)) return { success: true };
 
   const data = storable(values);
-  if (edge === 'adsets' && campaign) data.campaign_id = campaign.id;
+  if (edge === 'adsets' && campaign) {
+    data.campaign_id = campaign.id;
+    if (data.targeting !== undefined) data.targeting = widenedForCategory(data.targeting, campaign);
+  }
   if (edge === 'ads' && adset) {
     data.adset_id = adset.id;
     data.campaign_id = adset.data.campaign_id;
     data.creative = creativeRef;
   }
-  if (edge === 'campaigns' && data.special_ad_categories === undefined) data.special_ad_categories = [];
+  if (edge === 'campaigns') data.special_ad_categories = foldedCategories(data.special_ad_categories);
+  if (edge === 'adcreatives') data.degrees_of_freedom_spec = withDefaultFeatures(data.degrees_of_freedom_spec);
   const obj = insertObject(world, EDGE_TYPE[edge], account.id, data);
   setStatus(obj, typeof values.status === 'string' ? values.status : 'ACTIVE');
   refreshEffectiveStatus(world, obj);
@@ -138,6 +151,9 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   if (isValidateOnly(values)) return { success: true };
   chargeBudgetChange(world, obj, values);
   const { status, ...rest } = storable(values);
+  if (obj.type === 'adset' && rest.targeting !== undefined)
+    rest.targeting = widenedForCategory(rest.targeting, world.objects.get(String(obj.data.campaign_id)));
+  if (obj.type === 'campaign' && rest.special_ad_categories !== undefined) rest.special_ad_categories = foldedCategories(rest.special_ad_categories);
   Object.assign(obj.data, rest, { updated_time: isoNow() });
   if (typeof status === 'string') {
     setStatus(obj, status);

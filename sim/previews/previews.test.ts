@@ -41,7 +41,8 @@ function creative(hash: string, change: Record<string, unknown> = {}) {
       },
       ...change,
     },
-    degrees_of_freedom_spec: { creative_features_spec: { standard_enhancements: { enroll_status: 'OPT_OUT' } } },
+    // Each Advantage+ creative feature on its own: the standard enhancements bundle is gone in v25.
+    degrees_of_freedom_spec: { creative_features_spec: { image_touchups: { enroll_status: 'OPT_OUT' }, text_optimizations: { enroll_status: 'OPT_OUT' } } },
     contextual_multi_ads: { enroll_status: 'OPT_OUT' },
   };
 }

@@ -36,13 +36,14 @@ const ADVERTISER_CAMPAIGNS: CampaignSeed[] = [
         name: 'Catering – cost cap',
         bid_strategy: 'COST_CAP',
         optimization_goal: 'LEAD_GENERATION',
-        extra: { bid_amount: 1200, daily_budget: 2000, destination_type: 'ON_AD' },
+        // Each capped bid a fifth of its budget, as the platform holds them (sim/README.md#minimum-budgets).
+        extra: { bid_amount: 400, daily_budget: 2000, destination_type: 'ON_AD' },
       },
       {
         name: 'Catering – bid cap',
         bid_strategy: 'LOWEST_COST_WITH_BID_CAP',
         optimization_goal: 'LEAD_GENERATION',
-        extra: { bid_amount: 900, daily_budget: 1500, destination_type: 'ON_AD' },
+        extra: { bid_amount: 300, daily_budget: 1500, destination_type: 'ON_AD' },
       },
     ],
   },

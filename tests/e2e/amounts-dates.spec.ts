@@ -115,7 +115,8 @@ test("dates: start and end picked with the keyboard and the mouse in the ad acco
   expect(timeZone).toBe('America/Los_Angeles');
   await panel.getByRole('button', { name: 'Next' }).click();
   await panel.getByRole('radio', { name: 'Lifetime Budget' }).check();
-  // Enough for the schedule picked below (about six weeks): the account's minimum is $1.00 a day.
+  // Enough for the schedule picked below (about six weeks): the minimum for ad sets charged for impressions is $1.00
+  // a day.
   await retype(panel.getByLabel('Lifetime budget (USD)', { exact: true }), '90');
   const start = panel.getByLabel('Start date');
   const end = panel.getByLabel('End date');

@@ -25,10 +25,11 @@ test('a yen launch typed key by key: the account minimum and whole yen at the fi
   // Yen have no decimals: refused at the field as typed, and the launch waits.
   await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '5000.5');
   await expect(budget).toHaveAccessibleDescription(/JPY amounts have no decimals: enter a whole number, like 500\./);
-  // Under the account's own minimum (¥150 a day, the platform's figure for this account).
+  // Under the minimum of what the ad sets are charged for (impressions: ¥150 a day, the platform's minimum_budgets
+  // for this account).
   await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '120');
   await panel.keyboard.press('Tab');
-  await expect(budget).toHaveAccessibleDescription(/The minimum daily budget for this ad account is ¥150\./);
+  await expect(budget).toHaveAccessibleDescription(/The minimum daily budget for Website Conversions ads in this ad account is ¥150\./);
   await retype(panel.getByLabel('Daily budget (JPY)', { exact: true }), '5000');
   await panel.keyboard.press('Tab');
   await expect(budget).toHaveValue('¥5,000');

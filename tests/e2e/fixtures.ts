@@ -39,7 +39,7 @@ export interface SimFixtures {
   adImages: Array<{ name: string; adAccountId: string }>;
   campaigns: Array<{ id: string; name: string; accountId: string; adSetIds: string[] }>;
   savedAudiences: Array<{ id: string; name: string; accountId: string }>;
-  customAudiences: Array<{ id: string; name: string; accountId: string }>;
+  customAudiences: Array<{ id: string; name: string; accountId: string; subtype: string }>;
 }
 
 export async function simFixtures(): Promise<SimFixtures> {

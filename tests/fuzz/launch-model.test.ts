@@ -35,7 +35,7 @@ interface Model {
   lifetime: boolean;
   days: number;
   startInDays: number;
-  /** Budget as a multiple of the account's minimum a day, plus a few hundredths where the currency has cents. */
+  /** Budget as a multiple of the account's minimum a day for impressions, plus a few hundredths where the currency has cents. */
   budgetSteps: number[];
   cents: number;
   cbo: boolean;
@@ -96,7 +96,8 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
     for (const user of stack.fx.users) tokens.set(user.id, await signIn(stack, user.name));
     for (const a of stack.fx.adAccounts) {
       const res = await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${a.id}`, headers: bearer(tokenOf(a.id)) });
-      minimum.set(a.id, res.json().data.data.minDailyBudget);
+      // The minimum of what the launches' ad sets are charged for: impressions, whatever the goal (minimum_budgets).
+      minimum.set(a.id, res.json().data.data.minDailyBudgets.impressions);
     }
   }, 120_000);
   afterAll(async () => {
@@ -118,6 +119,14 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
   const objects = async (type: string, accountId: string): Promise<Json[]> =>
     ((await (await fetch(`${stack.simUrl}/__sim/objects?type=${type}&accountId=${accountId}`)).json()) as { data: Json[] }).data;
 
+  /** Under an existing campaign budget, the largest bid it covers five times a day (the platform's rule), whole in the
+   * account's currency; no ceiling otherwise. */
+  const campaignBidCeiling = (accountId: string, campaign: Json | undefined, mode: string, days: number) => {
+    const budget = campaign?.daily_budget ?? campaign?.lifetime_budget;
+    if (budget === undefined || mode === 'duplicateCampaign') return Number.POSITIVE_INFINITY;
+    const unit = zeroDecimal(accountId) ? 100 : 1;
+    return Math.floor((Number(budget) * unit) / (5 * days) / unit) * unit;
+  };
   /** A whole amount of the account's currency, `steps` of its minimum plus (with cents) a few hundredths. */
   const amount = (accountId: string, steps: number, cents: number) => minimum.get(accountId)! * steps + (zeroDecimal(accountId) ? 0 : cents);
 
@@ -189,13 +198,14 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
     const accounts = m.mode === 'multi' ? [accountId, ...m.others.map((n) => sam[n % sam.length]!)].filter((a, i, list) => list.indexOf(a) === i) : [accountId];
     return accounts.map((id, i) => {
       const days = lifetime ? m.days : 1;
-      // A lifetime budget is at least 6 units (the launch check) and the account's minimum for each day.
-      const budget = amount(id, m.budgetSteps[i % 3]! * days, m.cents) + (lifetime ? 600 : 0);
       const saved = savedOf(id);
-      const bid = zeroDecimal(id) ? m.bidSteps * 100 : 100 + m.bidSteps;
+      const usesBid = strategy === 'costPerResult' || strategy === 'bidCap';
+      const bid = Math.min(zeroDecimal(id) ? m.bidSteps * 100 : 100 + m.bidSteps, campaignBidCeiling(id, campaign, m.mode, days));
+      // A lifetime budget is at least 6 units (the launch check) and the account's minimum for each day; with a cap or
+      // cost target, at least five times it a day (the platform's rule: docs/product-rules.md#currencies).
+      const budget = Math.max(amount(id, m.budgetSteps[i % 3]! * days, m.cents) + (lifetime ? 600 : 0), usesBid ? 5 * bid * days : 0);
       const country = id === 'act_206' ? 'JP' : stack.fx.adAccounts.find((a) => a.id === id)!.inEu ? 'DE' : 'US';
       const location = { key: country, name: country, type: 'country' as const, countryCode: country };
-      const usesBid = strategy === 'costPerResult' || strategy === 'bidCap';
       const limits = cbo && m.spend !== 'none';
       return demoPayload(stack.fx, id, {
         ads: Array.from({ length: m.ads }, (_, n) => ({ imageId: stack.fx.adImages.filter((a) => a.adAccountId === id)[n % 2]!.hash })),

@@ -105,8 +105,8 @@ describe('the targeting and campaign routes', () => {
 
     const adSets = (await get(tokens.ava, `/facebook/campaigns/v2/${leads.data[0].id}/adsets?accountId=act_101`)).json();
     expect(adSets.data.map((a: { bidStrategy: string; bidAmount: number }) => [a.bidStrategy, a.bidAmount]).sort()).toEqual([
-      ['COST_CAP', 1200],
-      ['LOWEST_COST_WITH_BID_CAP', 900],
+      ['COST_CAP', 400],
+      ['LOWEST_COST_WITH_BID_CAP', 300],
     ]);
     const samCampaign = stack.fx.campaigns.find((c) => c.accountId === 'act_201')!;
     expect((await get(tokens.ava, `/facebook/campaigns/v2/${samCampaign.id}/adsets?accountId=act_101`)).statusCode).toBe(404);

@@ -42,8 +42,15 @@ describe('the Salvo API', () => {
       data: {
         id: avaAccount,
         name: "Ava's Bakery",
-        // min_daily_budget is 100 cents on the platform: $1.00, in hundredths of the account's currency.
-        data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: expect.any(Number), minDailyBudget: 100 },
+        // min_daily_budget is 100 cents on the platform: $1.00, in hundredths of the account's currency; minimum_budgets
+        // per class of what an ad set is charged for, in the same unit.
+        data: {
+          currency: 'USD',
+          timezone_name: 'America/New_York',
+          timezone_offset_hours_utc: expect.any(Number),
+          minDailyBudget: 100,
+          minDailyBudgets: { impressions: 100, highFrequency: 500, lowFrequency: 4000, videoViews: 500 },
+        },
       },
     });
 

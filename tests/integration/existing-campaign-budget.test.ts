@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
-import { existingCampaignMessages } from '../../lib/rules/messages';
+import { capBudgetMessages, existingCampaignMessages } from '../../lib/rules/messages';
 import { bearer, demoPayload, stackForBlock } from './harness';
 import { launch, launchRecord, markedObjects, runToEnd } from './launch-kit';
 
@@ -60,6 +60,39 @@ describe('budgets of new ad sets in an existing campaign', () => {
     expect(adSet!.daily_budget).toBeUndefined();
     expect(adSet!.lifetime_budget).toBeUndefined();
     expect(Number((await object(campaign('Spring Sale – Website').id)).daily_budget)).toBe(5000);
+  });
+
+  it("holds the new ad sets' bid to a fifth of the campaign's budget a day, with a 400 naming bidAmount", async () => {
+    // A cost-capped CBO campaign of $50 a day, launched first: its ad sets may bid at most $10.
+    const first = await launch(
+      stack,
+      tokens.ava,
+      demoPayload(stack.fx, 'act_101', { isCBO: true, dailyBudget: 5000, bidStrategy: 'costPerResult', bidAmount: 1000 }),
+    );
+    expect(await runToEnd(stack.deps, first)).toBe('COMPLETED');
+    const [made] = await markedObjects(stack, 'campaign', first);
+    const intoCapped = (bidAmount: number) =>
+      demoPayload(stack.fx, 'act_101', {
+        existingCampaignId: made!.id as string,
+        isCBO: true,
+        bidStrategy: 'costPerResult',
+        bidAmount,
+        dailyBudget: undefined,
+      });
+    const queued = stack.queued.length;
+    const over = await stack.app.inject({
+      method: 'POST',
+      url: '/facebook/adlauncher?accountId=act_101',
+      headers: bearer(tokens.ava),
+      payload: intoCapped(1001),
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields).toEqual({ bidAmount: [capBudgetMessages.bid('costPerResult', '$50.00', '$10.00', 1)] });
+    expect(stack.queued.length).toBe(queued);
+    const fits = await launch(stack, tokens.ava, intoCapped(1000));
+    expect(await runToEnd(stack.deps, fits)).toBe('COMPLETED');
+    const [adSet] = await markedObjects(stack, 'adset', fits);
+    expect([adSet!.campaign_id, Number(adSet!.bid_amount)]).toEqual([made!.id, 1000]);
   });
 
   it('refuses another allocation than the campaign has, with a 400 naming isCBO, before anything is queued', async () => {

@@ -166,7 +166,6 @@ describe('POST /facebook/adlauncher answers each rule at its field', () => {
     ['age: below 18', () => ({ ageMin: 12 }), 'ageMin', m.ageRange],
     ['age: wrong', () => ({ ageMax: 'old' }), 'ageMax', m.ageRange],
     ['age: minimum above maximum', () => ({ ageMin: 40, ageMax: 30 }), 'ageMin', m.ageRange],
-    ['Advantage+ Audience: minimum above 25', () => ({ advantageAudience: true, ageMin: 30 }), 'ageMin', m.advantageAudienceAge],
     ['financial: age', () => ({ ...financial, ageMin: 30 }), 'ageMin', m.financialAge],
     ['financial: zip', () => ({ ...financial, locations: [US, ZIP] }), 'locations', m.financialZip],
     ['financial: excluded locations', () => ({ ...financial, excludedLocations: [ZIP] }), 'excludedLocations', m.financialExcluded],

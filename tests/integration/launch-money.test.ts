@@ -59,9 +59,11 @@ describe('money and the reviewed plan, read back from the platform', () => {
   });
 
   it("refuses what the account's currency cannot take: below its minimum, a fraction of a yen (400 naming the field)", async () => {
-    const low = await post('/facebook/adlauncher/plan', payload('act_206', { dailyBudget: 10_000 }));
+    // The platform's minimum for what the ad sets are charged for (minimum_budgets: impressions, ¥150 in yen).
+    const low = await post('/facebook/adlauncher/plan', payload('act_206', { dailyBudget: 14_900 }));
     expect(low.statusCode).toBe(400);
-    expect(low.json().fields).toEqual({ dailyBudget: ['The minimum daily budget for this ad account is ¥150.'] });
+    expect(low.json().fields).toEqual({ dailyBudget: ['The minimum daily budget for Website Conversions ads in this ad account is ¥150.'] });
+    expect((await post('/facebook/adlauncher/plan', payload('act_206', { dailyBudget: 15_000 }))).statusCode).toBe(200);
     const fraction = await post('/facebook/adlauncher', payload('act_206', { dailyBudget: 500_050 }));
     expect(fraction.statusCode).toBe(400);
     expect(fraction.json().fields).toEqual({ dailyBudget: ['JPY amounts have no decimals: enter a whole number, like 500.'] });
@@ -69,12 +71,14 @@ describe('money and the reviewed plan, read back from the platform', () => {
       '/facebook/adlauncher',
       payload('act_101', {
         dailyBudget: undefined,
-        lifetimeBudget: 600,
+        lifetimeBudget: 999,
         startTime: new Date(Date.now() + 86_400_000).toISOString(),
         endTime: new Date(Date.now() + 11 * 86_400_000).toISOString(),
       }),
     );
-    expect(lifetime.json().fields).toEqual({ lifetimeBudget: ['A lifetime budget over 10 days needs at least $10.00 in this ad account ($1.00 a day).'] });
+    expect(lifetime.json().fields).toEqual({
+      lifetimeBudget: ['A lifetime budget over 10 days needs at least $10.00 for Website Conversions ads in this ad account ($1.00 a day).'],
+    });
   });
 
   it('the same numbers in three currencies are three budgets, each in its own unit, never summed', async () => {
@@ -157,7 +161,7 @@ describe('money and the reviewed plan, read back from the platform', () => {
 
   it("an existing CBO campaign's bid strategy is its ad sets': another one is refused at bidStrategy", async () => {
     const cbo = (await objects('campaign', 'act_101')).find((c) => c.daily_budget && !c.adlabels && c.objective === 'OUTCOME_SALES')!;
-    const res = await post('/facebook/adlauncher/plan', payload('act_101', { existingCampaignId: cbo.id, isCBO: true, bidStrategy: 'bidCap', bidAmount: 500 }));
+    const res = await post('/facebook/adlauncher/plan', payload('act_101', { existingCampaignId: cbo.id, isCBO: true, bidStrategy: 'bidCap', bidAmount: 100 }));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['bidStrategy']);
   });

@@ -87,8 +87,14 @@ describe('what refused requests cost', () => {
     const calls = await platformLog();
     const batched = calls.filter((c) => c.batchIndex !== undefined);
     expect(batched.map((c) => c.path.slice(1)).sort()).toEqual([real!, ...fake].sort());
-    // Besides the batch (one call, its operations logged with their index): the account and the campaign.
-    expect(calls.filter((c) => c.batchIndex === undefined).map((c) => `${c.method} ${c.path}`)).toEqual([`GET /${ACCOUNT}`, `GET /${campaign().id}`, 'POST /']);
+    // Besides the batch (one call, its operations logged with their index): the account, its minimum budgets (cached
+    // with its assets after this first read) and the campaign.
+    expect(calls.filter((c) => c.batchIndex === undefined).map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET /${ACCOUNT}`,
+      `GET /${ACCOUNT}/minimum_budgets`,
+      `GET /${campaign().id}`,
+      'POST /',
+    ]);
     expect(calls.every((c) => c.batchIndex === undefined || c.method === 'GET')).toBe(true);
     expect(stack.queued).toEqual([]);
   });

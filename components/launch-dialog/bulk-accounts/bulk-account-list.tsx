@@ -15,8 +15,8 @@ interface BulkAccountListProps {
   onAddBack: (accountId: string) => void;
 }
 
-/** The badge colours of the table's status colours (bulk-accounts-grid.tsx). */
-const STATUS_BADGE = { 'Ready to Launch': 'teal', 'Need Setup': 'red', Launched: 'blue' } as const;
+/** The platform's status colours (the badge's dot; its words keep the text colour). */
+const STATUS_BADGE = { 'Ready to Launch': 'green', 'Need Setup': 'red', Launched: 'blue' } as const;
 
 export function BulkAccountList({ draft, errors, current, onRemove, onSelect, onAddBack }: BulkAccountListProps) {
   return (

@@ -25,6 +25,8 @@ export const templateSuccess = {
 } as const;
 
 export const toastSuccess = (message: string) => notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+/** Something the buyer should know that is not a failure. */
+export const toastNotice = (message: string) => notifications.show({ color: 'yellow', message, autoClose: TOAST_MS });
 
 /** The failure toast of `op`: a refusal names the server's reason; no answer gets the spec's generic text. */
 export function templateFailure(op: TemplateOp, error: unknown): { title?: string; message: string } {

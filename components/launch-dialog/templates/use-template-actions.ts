@@ -6,19 +6,20 @@ import { templateApi, templateKeys } from '../../../lib/api-client/templates';
 import type { Template } from '../../../lib/contract/templates';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { applyDefaultSettings } from '../../../lib/rules/default-settings';
+import { withoutRemovedPlacements } from '../../../lib/rules/placements';
 import {
   applyTemplate,
   clearTemplate,
   templateAmountsNotice,
   templateFromDraft,
   templateSaveAction,
-  type LaunchTemplate,
+  type SavedTemplate,
   type TemplateAssets,
 } from '../../../lib/rules/templates';
-import type { AdAccountContext, LaunchDraft } from '../../../lib/rules';
+import { removedPlacementNotice, type AdAccountContext, type LaunchDraft } from '../../../lib/rules';
 import { useDraftStore } from '../draft-store';
 import { fetchCacheFirst } from '../use-cache-first';
-import { templateSuccess, toastFailure, toastSuccess } from './template-toasts';
+import { templateSuccess, toastFailure, toastNotice, toastSuccess } from './template-toasts';
 import type { LaunchAssets } from '../use-launch-assets';
 
 // What the template dialogs do to the draft and the server (docs/product-rules.md#templates: templates, toasts).
@@ -32,7 +33,7 @@ async function assetsFor(
   account: AdAccountContext,
   assets: LaunchAssets,
   draft: LaunchDraft,
-  tpl: LaunchTemplate,
+  tpl: SavedTemplate,
 ): Promise<TemplateAssets> {
   const get = <T>(p: Promise<T>) => p.catch(() => undefined);
   const [instagram, forms, events] = await Promise.all([
@@ -91,6 +92,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
       update((d) => applyTemplate(d, tpl, resolved, account.currency));
       useDraftStore.getState().setAmountsNotice(templateAmountsNotice(tpl, account.currency));
       toastSuccess(templateSuccess.applied(tpl.name));
+      if (withoutRemovedPlacements(tpl.placementPlatforms).removed.length > 0) toastNotice(removedPlacementNotice);
     },
   });
 

@@ -5,8 +5,10 @@
 import { metricsOf } from '../../state/insights';
 import { isoNow, listObjects, refreshEffectiveStatus, setStatus } from '../../state/store';
 import type { GraphObject, ObjectType, SimAdAccount, World } from '../../state/world';
+import { minimumDailyBudget } from '../minimum-budgets';
 import { asRecord } from '../rules/types';
-import { checkRuleSpecs, INSIGHT_FIELDS, type Filter } from './spec';
+import { parseInsightField, type Level } from './fields';
+import { checkRuleSpecs, type Filter } from './spec';
 
 /** A rule's history keeps its latest runs only. */
 const MAX_HISTORY = 500;
@@ -38,9 +40,14 @@ function compare(f: Filter, actual: unknown): boolean {
     case 'NOT_IN_RANGE':
       return typeof a === 'number' && (a < Number(list[0]) || a > Number(list[1]));
     case 'IN':
+    case 'ANY':
       return list.map(String).includes(String(a));
     case 'NOT_IN':
+    case 'NONE':
       return !list.map(String).includes(String(a));
+    case 'ALL':
+      // A single value holds all of a list only when every entry is it.
+      return list.every((v) => String(v) === String(a));
     case 'CONTAIN':
       return String(a).includes(String(value));
     case 'NOT_CONTAIN':
@@ -50,19 +57,29 @@ function compare(f: Filter, actual: unknown): boolean {
   }
 }
 
-/** The value of a non-insights field on the object. */
-function metadataOf(obj: GraphObject, field: string): unknown {
-  if (field === 'id') return obj.id;
-  if (field === 'campaign.id') return obj.type === 'campaign' ? obj.id : obj.data.campaign_id;
-  if (field === 'adset.id') return obj.type === 'adset' ? obj.id : obj.data.adset_id;
-  return obj.data[field];
+/** The object itself, or its ad set or campaign (an insights or metadata prefix reads the level above). */
+function atLevel(world: World, obj: GraphObject, level: Level | undefined): GraphObject | undefined {
+  const key = level === 'CAMPAIGN' ? 'campaign_id' : level === 'ADSET' ? 'adset_id' : undefined;
+  if (!key || TYPE_OF[level ?? ''] === obj.type) return obj;
+  return world.objects.get(String(obj.data[key]));
+}
+
+/** The value of a non-insights field on the object (`campaign.name`: its campaign's name). */
+function metadataOf(world: World, obj: GraphObject, field: string): unknown {
+  const [prefix, name] = field.includes('.') ? field.split('.') : [undefined, field];
+  const target = atLevel(world, obj, prefix ? (prefix.toUpperCase() as Level) : undefined);
+  if (!target || !name) return undefined;
+  return name === 'id' ? target.id : target.data[name];
 }
 
 function passes(world: World, account: SimAdAccount, obj: GraphObject, filters: Filter[], preset: string | undefined): boolean {
-  const metrics = preset ? metricsOf(world, account, obj, preset) : {};
   return filters.every((f) => {
     if (f.field === 'entity_type' || f.field === 'time_preset') return true;
-    return compare(f, INSIGHT_FIELDS.includes(f.field) ? metrics[f.field] : metadataOf(obj, f.field));
+    const insight = parseInsightField(f.field);
+    if (!insight) return compare(f, metadataOf(world, obj, f.field));
+    const target = atLevel(world, obj, insight.level);
+    const over = insight.preset ?? preset;
+    return target !== undefined && over !== undefined && compare(f, metricsOf(world, account, target, over)[insight.name]);
   });
 }
 
@@ -74,8 +91,13 @@ function changeStatus(world: World, obj: GraphObject, to: 'ACTIVE' | 'PAUSED'): 
   return { action: to === 'PAUSED' ? 'PAUSED' : 'UNPAUSED', field: 'status', old_value: from, new_value: to };
 }
 
-/** change_spec {amount, unit, limit}: the budget the object has (daily, else lifetime), changed and held at the limit. */
-function changeBudget(account: SimAdAccount, obj: GraphObject, execution: Record<string, unknown>): Action {
+/**
+ * change_spec {amount, unit, limit}: the budget the object has (daily, else lifetime), changed and held at the limit.
+ * With a target_field, the budget scales by the target over what the field reads over the rule's time preset (a cost
+ * twice its target halves the budget), held within limit [low, high] (UNVERIFIED: the platform's formula is not
+ * documented).
+ */
+function changeBudget(world: World, account: SimAdAccount, obj: GraphObject, execution: Record<string, unknown>, preset: string | undefined): Action {
   const options = Array.isArray(execution.execution_options) ? execution.execution_options : [];
   const spec = asRecord(asRecord(options.find((o) => asRecord(o)?.field === 'change_spec'))?.value) ?? {};
   const field = obj.data.daily_budget !== undefined ? 'daily_budget' : obj.data.lifetime_budget !== undefined ? 'lifetime_budget' : null;
@@ -83,17 +105,25 @@ function changeBudget(account: SimAdAccount, obj: GraphObject, execution: Record
   if (!field) return { action: 'ERROR', field: 'daily_budget' };
   const old = Number(obj.data[field]);
   const amount = Number(spec.amount);
-  let next = spec.unit === 'PERCENTAGE' ? Math.round(old * (1 + amount / 100)) : old + amount;
-  if (typeof spec.limit === 'number') next = amount > 0 ? Math.min(next, spec.limit) : Math.max(next, spec.limit);
-  // Never below the account's minimum daily budget (UNVERIFIED: the simulator's choice).
-  if (field === 'daily_budget') next = Math.max(next, account.min_daily_budget);
+  let next: number;
+  if (typeof spec.target_field === 'string') {
+    const actual = preset ? metricsOf(world, account, obj, preset)[spec.target_field] : undefined;
+    if (!actual) return { action: 'NOT_CHANGED', field };
+    next = Math.round((old * amount) / actual);
+    if (Array.isArray(spec.limit)) next = Math.min(Math.max(next, Number(spec.limit[0])), Number(spec.limit[1]));
+  } else {
+    next = spec.unit === 'PERCENTAGE' ? Math.round(old * (1 + amount / 100)) : old + amount;
+    if (typeof spec.limit === 'number') next = amount > 0 ? Math.min(next, spec.limit) : Math.max(next, spec.limit);
+  }
+  // Never below the minimum daily budget of what the ad set is charged for (UNVERIFIED: the simulator's choice).
+  if (field === 'daily_budget') next = Math.max(next, minimumDailyBudget(account, obj.data.billing_event));
   if (next === old) return { action: 'NOT_CHANGED', field };
   obj.data[field] = String(next);
   obj.data.updated_time = isoNow();
   return { action: 'CHANGED_BUDGET', field, old_value: String(old), new_value: String(next) };
 }
 
-function execute(world: World, account: SimAdAccount, obj: GraphObject, execution: Record<string, unknown>): Action {
+function execute(world: World, account: SimAdAccount, obj: GraphObject, execution: Record<string, unknown>, preset: string | undefined): Action {
   switch (execution.execution_type) {
     case 'PAUSE':
       return changeStatus(world, obj, 'PAUSED');
@@ -101,7 +131,7 @@ function execute(world: World, account: SimAdAccount, obj: GraphObject, executio
       return changeStatus(world, obj, 'ACTIVE');
     case 'CHANGE_BUDGET':
     case 'CHANGE_CAMPAIGN_BUDGET':
-      return changeBudget(account, obj, execution);
+      return changeBudget(world, account, obj, execution, preset);
     default:
       return { action: 'FACEBOOK_NOTIFICATION_SENT' };
   }
@@ -116,7 +146,7 @@ function runRule(world: World, rule: GraphObject): number {
   const candidates = listObjects(world, TYPE_OF[entity] ?? 'adset', (o) => o.accountId === account.id && o.data.status !== 'DELETED');
   const results = candidates
     .filter((o) => passes(world, account, o, filters, timePreset))
-    .map((o) => ({ object_id: o.id, object_type: entity, actions: [execute(world, account, o, execution)] }));
+    .map((o) => ({ object_id: o.id, object_type: entity, actions: [execute(world, account, o, execution, timePreset)] }));
   const entry: Record<string, unknown> = {
     // The simulator's clock (POST /__sim/clock moves it), as the platform writes datetimes.
     timestamp: `${new Date(world.clock()).toISOString().slice(0, 19)}+0000`,

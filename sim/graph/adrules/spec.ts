@@ -5,35 +5,26 @@
 import { TIME_PRESETS } from '../../state/insights';
 import { GraphError, invalidParam } from '../errors';
 import { asRecord } from '../rules/types';
+import { LEVELS, parseInsightField, type Level } from './fields';
 
 const ENTITY_TYPES: readonly string[] = ['AD', 'ADSET', 'CAMPAIGN'];
 const COMPARISONS = ['GREATER_THAN', 'LESS_THAN', 'EQUAL', 'NOT_EQUAL'];
 const RANGES = ['IN_RANGE', 'NOT_IN_RANGE'];
-const LISTS = ['IN', 'NOT_IN'];
+/** Operators that take a list: IN and NOT_IN, and ANY, ALL and NONE (the "Evaluation Spec" page's table). */
+const LISTS = ['IN', 'NOT_IN', 'ANY', 'ALL', 'NONE'];
 const IDS = [...LISTS, 'EQUAL', 'NOT_EQUAL'];
+const NAMES = ['EQUAL', 'NOT_EQUAL', 'CONTAIN', 'NOT_CONTAIN', ...LISTS];
 
-/** Insights fields the simulator computes (state/insights.ts); money ones in the currency's minimum unit. */
-export const INSIGHT_FIELDS: readonly string[] = [
-  'spent',
-  'impressions',
-  'clicks',
-  'reach',
-  'results',
-  'frequency',
-  'ctr',
-  'cpc',
-  'cpm',
-  'cost_per_result',
-  'website_purchase_roas',
-];
-/** Metadata fields and the operators each takes. */
+/** Metadata fields, with the levels' prefixed ones, and the operators each takes. */
 const METADATA: Readonly<Record<string, readonly string[]>> = {
   entity_type: ['EQUAL'],
   time_preset: ['EQUAL'],
   id: IDS,
   'campaign.id': IDS,
   'adset.id': IDS,
-  name: ['EQUAL', 'NOT_EQUAL', 'CONTAIN', 'NOT_CONTAIN'],
+  name: NAMES,
+  'campaign.name': NAMES,
+  'adset.name': NAMES,
 };
 /** The actions the simulator carries out (graph/adrules/run.ts); the spec's others are refused as not built. */
 const EXECUTIONS: readonly string[] = ['PAUSE', 'UNPAUSE', 'NOTIFICATION', 'CHANGE_BUDGET', 'CHANGE_CAMPAIGN_BUDGET'];
@@ -71,7 +62,7 @@ function checkFilter(raw: unknown, where: string): Filter {
   if (typeof r.field !== 'string' || typeof r.operator !== 'string' || r.value === undefined) throw refuse(`${where} needs a field, an operator and a value.`);
   const f: Filter = { field: r.field, operator: r.operator, value: r.value };
   const metadata = METADATA[f.field];
-  const numeric = INSIGHT_FIELDS.includes(f.field);
+  const numeric = parseInsightField(f.field) !== undefined;
   if (!metadata && !numeric) throw refuse(`${where}: ${f.field} is not a field rules can filter on.`);
   const operators = metadata ?? [...COMPARISONS, ...RANGES];
   if (!operators.includes(f.operator)) throw refuse(`${where}: ${f.field} takes the operators ${operators.join(', ')}.`);
@@ -105,9 +96,23 @@ function checkSchedule(spec: Record<string, unknown> | undefined): void {
   });
 }
 
-/** change_spec {amount, unit, limit?} of a budget change. */
+/** change_spec {amount, unit, limit?}, or {amount, target_field, limit?: [low, high]} (the "Ad Rules Change Spec" page). */
 function checkChangeSpec(value: unknown): void {
   const c = asRecord(value) ?? {};
+  if (c.target_field !== undefined) {
+    if (typeof c.target_field !== 'string' || parseInsightField(c.target_field)?.name !== c.target_field)
+      throw refuse('change_spec.target_field must be an insights field (cost_per_result, cpc, ...).');
+    if (!isNumber(c.amount) || c.amount <= 0) throw refuse("change_spec.amount is the target_field's target, a positive number.");
+    if (c.unit !== undefined && c.unit !== 'ACCOUNT_CURRENCY' && c.unit !== 'PERCENTAGE')
+      throw refuse('change_spec.unit must be ACCOUNT_CURRENCY or PERCENTAGE.');
+    const limit = c.limit;
+    if (
+      limit !== undefined &&
+      !(Array.isArray(limit) && limit.length === 2 && limit.every((l) => Number.isInteger(l) && Number(l) > 0) && limit[0] <= limit[1])
+    )
+      throw refuse("change_spec.limit with a target_field is [low, high], budgets in the currency's minimum unit.");
+    return;
+  }
   if (!isNumber(c.amount) || c.amount === 0) throw refuse('change_spec.amount must be a number other than 0.');
   if (c.unit !== 'ACCOUNT_CURRENCY' && c.unit !== 'PERCENTAGE') throw refuse('change_spec.unit must be ACCOUNT_CURRENCY or PERCENTAGE.');
   if (c.unit === 'ACCOUNT_CURRENCY' && !Number.isInteger(c.amount)) throw refuse("change_spec.amount is in the currency's minimum unit, a whole number.");
@@ -164,8 +169,11 @@ export function checkRuleSpecs(evaluation: unknown, execution: unknown, schedule
     throw refuse(`time_preset must be one of ${TIME_PRESETS.join(', ')}.`);
   const trigger = asRecord(ev.trigger);
   const triggerField = trigger?.field !== undefined ? checkFilter(trigger, 'evaluation_spec.trigger') : undefined;
-  const insights = [...filters, ...(triggerField ? [triggerField] : [])].some((f) => INSIGHT_FIELDS.includes(f.field));
-  if (insights && !preset) throw refuse('A rule with an insights filter needs a time_preset filter.');
+  const insights = [...filters, ...(triggerField ? [triggerField] : [])].map((f) => parseInsightField(f.field)).filter((i) => i !== undefined);
+  // A filter's own time preset prefix stands in for the rule's.
+  if (insights.some((i) => !i.preset) && !preset) throw refuse('A rule with an insights filter needs a time_preset filter.');
+  const below = insights.find((i) => i.level && LEVELS.indexOf(i.level) < LEVELS.indexOf(entity.value as Level));
+  if (below) throw refuse(`${entity.value} rules read insights of their own level or one above, not ${String(below.level).toLowerCase()}.`);
   if (evaluationType === 'TRIGGER') {
     if (!trigger || typeof trigger.type !== 'string') throw refuse('A TRIGGER rule needs evaluation_spec.trigger with a type.');
     if (schedule !== undefined) throw refuse('A TRIGGER rule takes no schedule_spec.');

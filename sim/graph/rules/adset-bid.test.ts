@@ -16,9 +16,10 @@ afterAll(async () => {
   await h.sim.close();
 });
 
-/** An ad set of `campaign` (default: one without a budget) with `over`, leaving out the keys of `drop`. */
+/** An ad set of `campaign` (default: one without a budget) with `over`, leaving out the keys of `drop`; $50 a day,
+ * which covers five times any bid used here (budget-minimum.test.ts holds that rule). */
 const adset = (over: Record<string, unknown>, drop: string[] = [], campaign = campaignId): Record<string, unknown> => {
-  const p: Record<string, unknown> = { ...validAdSet(campaign, pixelId), ...over };
+  const p: Record<string, unknown> = { ...validAdSet(campaign, pixelId), daily_budget: 5000, ...over };
   for (const k of drop) delete p[k];
   return p;
 };
@@ -41,7 +42,7 @@ describe('bid_amount and the bid strategy', () => {
   it('takes a bid_amount with the caps only, and requires it there', async () => {
     await created(adset({ bid_strategy: 'COST_CAP', bid_amount: 700 }));
     await created(adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP', bid_amount: 900 }));
-    expect((await refusal(adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP' }))).title).toBe('Bid amount required');
+    expect((await refusal(adset({ bid_strategy: 'LOWEST_COST_WITH_BID_CAP' }))).title).toBe('Bid Amount Required');
     expect(await refusal(adset({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP', bid_amount: 500 }))).toEqual({
       title: 'Bid Amount Not Allowed',
       msg: 'The bid strategy LOWEST_COST_WITHOUT_CAP takes no bid_amount: leave it out, or choose COST_CAP or LOWEST_COST_WITH_BID_CAP.',

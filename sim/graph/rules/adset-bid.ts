@@ -31,7 +31,8 @@ export const bidAmountForCaps: Rule = {
     const s = strategyOf(ctx);
     if ((s !== 'COST_CAP' && s !== 'LOWEST_COST_WITH_BID_CAP') || has(ctx.values.bid_amount)) return undefined;
     return invalidParam('Invalid parameter', {
-      userTitle: 'Bid amount required',
+      subcode: 1815857,
+      userTitle: 'Bid Amount Required',
       userMsg: `The bid strategy ${String(s)} requires bid_amount.`,
     });
   },

@@ -1,6 +1,7 @@
 // Ad set budget rules: one budget level (1885621), lifetime needs end_time, daily needs a run over 24 h, day parting,
 // spend limits.
 import { invalidParam } from '../errors';
+import { BUDGET_CONFLICT } from './campaign';
 import type { Rule } from './types';
 import { asRecord, campaignHasBudget, has } from './types';
 
@@ -12,7 +13,7 @@ export const budgetOnOneLevel: Rule = {
     if (!campaignHasBudget(ctx) || !(has(ctx.values.daily_budget) || has(ctx.values.lifetime_budget))) return undefined;
     return invalidParam('Invalid parameter', {
       subcode: 1885621,
-      userTitle: 'Budget at campaign and ad set level',
+      userTitle: BUDGET_CONFLICT,
       userMsg: 'You can set a budget at either the campaign level or the ad set level, but not both.',
     });
   },

@@ -1,8 +1,8 @@
-// Ad set targeting and goal rules: explicit Advantage+ audience, promoted_object for conversion and lead goals,
-// DSA fields for EU targeting, name length, the special ad categories' targeting.
+// Ad set targeting and goal rules: explicit Advantage+ audience and its hard age limits, promoted_object for conversion
+// and lead goals, DSA fields for EU targeting, name length, a radius only around a city or a custom location.
 import { invalidParam } from '../errors';
 import type { Rule } from './types';
-import { asRecord, has } from './types';
+import { asRecord, has, sentParams } from './types';
 
 const EU = [
   'AT',
@@ -50,6 +50,38 @@ export const advantageAudienceExplicit: Rule = {
   },
 };
 
+/** The hard age limits Advantage+ audience takes: a minimum up to 25, a maximum of 65 (sim/README.md#advantage-audience-ages). */
+const ADVANTAGE_MAX_AGE_MIN = 25;
+const AGE_MAX = 65;
+
+/** What is wrong with the ages of `t` for its Advantage+ audience setting, in words; undefined when nothing. */
+function agesProblem(t: Record<string, unknown>): string | undefined {
+  const on = String(asRecord(t.targeting_automation)?.advantage_audience) === '1';
+  const range = t.age_range;
+  if (!on) return has(range) ? 'targeting.age_range (age suggestions) needs Advantage+ audience on.' : undefined;
+  if (has(t.age_min) && Number(t.age_min) > ADVANTAGE_MAX_AGE_MIN)
+    return `With Advantage+ audience the minimum age can be at most ${ADVANTAGE_MAX_AGE_MIN}. You can add a higher minimum age as a suggestion instead (targeting.age_range).`;
+  if (has(t.age_max) && Number(t.age_max) < AGE_MAX)
+    return `With Advantage+ audience the maximum age must be ${AGE_MAX}. You can add a lower maximum age as a suggestion instead (targeting.age_range).`;
+  if (range === undefined) return undefined;
+  const [low, high] = Array.isArray(range) ? range.map(Number) : [];
+  const ok = Array.isArray(range) && range.length === 2 && [low, high].every((a) => Number.isInteger(a) && a! >= 18 && a! <= AGE_MAX) && low! <= high!;
+  return ok ? undefined : `targeting.age_range must be [minimum, maximum], ages from 18 to ${AGE_MAX}.`;
+}
+
+// With Advantage+ audience the ages are suggestions (targeting.age_range); only a minimum up to 25 and a maximum of 65
+// are taken as hard limits.
+export const advantageAudienceAges: Rule = {
+  name: 'advantage-audience-ages',
+  edges: ['adsets'],
+  onUpdate: true,
+  check: (ctx) => {
+    const targeting = asRecord(sentParams(ctx).targeting);
+    const problem = targeting ? agesProblem(targeting) : undefined;
+    return problem ? invalidParam('Invalid parameter', { userTitle: 'Invalid Age Controls for Advantage+ Audience', userMsg: problem }) : undefined;
+  },
+};
+
 const GOALS_NEEDING_PROMOTED_OBJECT = ['OFFSITE_CONVERSIONS', 'VALUE', 'LEAD_GENERATION', 'QUALITY_LEAD'];
 
 export const promotedObjectForGoal: Rule = {
@@ -84,6 +116,7 @@ export const dsaForEuTargeting: Rule = {
   check: ({ values }) => {
     if (!targetsEu(asRecord(values.targeting)) || (has(values.dsa_beneficiary) && has(values.dsa_payor))) return undefined;
     return invalidParam('Invalid parameter', {
+      subcode: 3858081,
       userTitle: 'Beneficiary and payer required',
       userMsg: 'Ad sets targeting the European Union need dsa_beneficiary and dsa_payor.',
     });
@@ -99,42 +132,21 @@ export const adsetNameLength: Rule = {
   },
 };
 
-// Housing, employment and financial products (CREDIT before it): ages 18 to 65+, all genders, no ZIP codes, no radius
-// under 15 miles, no detailed-targeting exclusions (sim/README.md#business-rules-simgraphrules).
-const RESTRICTED_CATEGORIES = ['HOUSING', 'EMPLOYMENT', 'FINANCIAL_PRODUCTS_SERVICES', 'CREDIT'];
-
-const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-/** A city or custom location's radius under 15 miles, or 25 km (distance_unit: mile by default, or kilometer). */
-const narrowRadius = (l: Record<string, unknown> | undefined): boolean => has(l?.radius) && Number(l?.radius) < (l?.distance_unit === 'kilometer' ? 25 : 15);
-
-/** What the targeting does that a restricted category does not allow, in words. */
-function restrictedUses(t: Record<string, unknown>): string[] {
-  const uses: string[] = [];
-  if (has(t.age_min) && Number(t.age_min) !== 18) uses.push(`age_min ${String(t.age_min)} (ages must be 18 to 65+)`);
-  if (has(t.age_max) && Number(t.age_max) !== 65) uses.push(`age_max ${String(t.age_max)} (ages must be 18 to 65+)`);
-  const genders = listOf(t.genders).map(Number);
-  if (genders.length > 0 && !(genders.includes(1) && genders.includes(2))) uses.push(`genders ${JSON.stringify(t.genders)} (all genders)`);
-  const geo = asRecord(t.geo_locations);
-  if (listOf(geo?.zips).length > 0 || listOf(asRecord(t.excluded_geo_locations)?.zips).length > 0) uses.push('ZIP codes');
-  const narrow = [...listOf(geo?.cities), ...listOf(geo?.custom_locations)].map(asRecord).find(narrowRadius);
-  if (narrow) uses.push(`a radius of ${String(narrow.radius)} ${String(narrow.distance_unit ?? 'mile')} (at least 15 miles or 25 km)`);
-  if (Object.values(asRecord(t.exclusions) ?? {}).some((v) => listOf(v).length > 0)) uses.push('detailed targeting exclusions');
-  return uses;
-}
-
-export const specialAdCategoryTargeting: Rule = {
-  name: 'special-ad-category-targeting',
+// 1487079, the platform's "invalid targeting spec" family (public clients see it for a radius on a region or a ZIP
+// code, and for an interest that is gone); the title and wording the simulator's.
+export const radiusOnCityOrPlace: Rule = {
+  name: 'radius-on-city-or-place',
   edges: ['adsets'],
   onUpdate: true,
-  check: ({ values, campaign }) => {
-    const category = listOf(campaign?.data.special_ad_categories).find((c) => typeof c === 'string' && RESTRICTED_CATEGORIES.includes(c));
-    const targeting = asRecord(values.targeting);
-    if (!category || !targeting) return undefined;
-    const uses = restrictedUses(targeting);
-    if (uses.length === 0) return undefined;
+  check: (ctx) => {
+    const targeting = asRecord(sentParams(ctx).targeting);
+    const geos = [asRecord(targeting?.geo_locations), asRecord(targeting?.excluded_geo_locations)];
+    const kind = ['regions', 'zips', 'countries'].find((k) => geos.some((g) => Array.isArray(g?.[k]) && g[k].some((l) => has(asRecord(l)?.radius))));
+    if (!kind) return undefined;
     return invalidParam('Invalid parameter', {
-      userTitle: 'Targeting Not Allowed for Special Ad Category',
-      userMsg: `The campaign's special ad category ${String(category)} does not allow ${uses.join(', ')}.`,
+      subcode: 1487079,
+      userTitle: 'Invalid Targeting Spec',
+      userMsg: `A radius can be set around a city or a custom location only, not on ${kind}.`,
     });
   },
 };

@@ -18,7 +18,8 @@ export const specialAdCategoryCountry: Rule = {
   },
 };
 
-// Since 2026-06, without a campaign budget the flag must be sent, true or false.
+// Since v24, without a campaign budget the flag must be sent, true or false (4834011, the platform's
+// "Ad set budget sharing" guide).
 export const adsetBudgetSharingExplicit: Rule = {
   name: 'adset-budget-sharing-explicit',
   edges: ['campaigns'],
@@ -26,8 +27,9 @@ export const adsetBudgetSharingExplicit: Rule = {
     if (has(values.daily_budget) || has(values.lifetime_budget)) return undefined;
     if (typeof values.is_adset_budget_sharing_enabled === 'boolean') return undefined;
     return invalidParam('Invalid parameter', {
+      subcode: 4834011,
       userTitle: 'Ad set budget sharing required',
-      userMsg: 'When the campaign has no budget, set is_adset_budget_sharing_enabled to true or false.',
+      userMsg: 'You must specify True or False in the is_adset_budget_sharing_enabled field if you are not using a campaign budget.',
     });
   },
 };
@@ -40,6 +42,9 @@ export const campaignSingleBudget: Rule = {
     return invalidParam('Invalid parameter', { userTitle: 'Only one budget', userMsg: 'Set either daily_budget or lifetime_budget, not both.' });
   },
 };
+
+/** 1885621's title, as a public client quotes the error. */
+export const BUDGET_CONFLICT = 'Budget Conflict: Campaign Already Has a Budget';
 
 // A campaign budget added by an update conflicts with ad set budgets already there (1885621).
 export const campaignBudgetOverAdsetBudgets: Rule = {
@@ -54,7 +59,7 @@ export const campaignBudgetOverAdsetBudgets: Rule = {
     if (!withBudget) return undefined;
     return invalidParam('Invalid parameter', {
       subcode: 1885621,
-      userTitle: 'Budget at campaign and ad set level',
+      userTitle: BUDGET_CONFLICT,
       userMsg: 'You can set a budget at either the campaign level or the ad set level, but not both.',
     });
   },

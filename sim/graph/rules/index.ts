@@ -10,8 +10,15 @@ import {
   spendLimitMinOverCap,
   spendLimitsNeedCampaignBudget,
 } from './adset-budget';
-import { adsetNameLength, advantageAudienceExplicit, dsaForEuTargeting, promotedObjectForGoal, specialAdCategoryTargeting } from './adset-targeting';
-import { adsetBudgetTooLow, campaignBudgetTooLow } from './budget-minimum';
+import {
+  adsetNameLength,
+  advantageAudienceAges,
+  advantageAudienceExplicit,
+  dsaForEuTargeting,
+  promotedObjectForGoal,
+  radiusOnCityOrPlace,
+} from './adset-targeting';
+import { adsetBudgetTooLow, adsetBudgetUnderFiveBids, campaignBudgetTooLow, campaignBudgetUnderFiveBids } from './budget-minimum';
 import { adsetBudgetSharingExplicit, campaignBudgetOverAdsetBudgets, campaignSingleBudget, specialAdCategoryCountry } from './campaign';
 import { statusAtCreation } from './common';
 import { assetFeedTextLimits, creativeFeatureEnrollStatus, instagramActorIdRejected, objectStorySpecPage, videoMustBeReady } from './creative';
@@ -24,14 +31,21 @@ import {
   promotedPageInAccount,
   promotedPixelInAccount,
 } from './references';
+import { existingCustomerBudgetRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
+import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
 import type { Rule, RuleContext } from './types';
 
 export const rules: readonly Rule[] = [
   statusAtCreation,
+  smartPromotionTypeRemoved,
+  existingCustomerBudgetRemoved,
+  videoFeedsRemoved,
+  standardEnhancementsRemoved,
   specialAdCategoryCountry,
   campaignSingleBudget,
   campaignBudgetTooLow,
+  campaignBudgetUnderFiveBids,
   adsetBudgetSharingExplicit,
   campaignBudgetOverAdsetBudgets,
   adsetNameLength,
@@ -40,6 +54,7 @@ export const rules: readonly Rule[] = [
   lifetimeBudgetNeedsEndTime,
   dailyBudgetMinimumRun,
   adsetBudgetTooLow,
+  adsetBudgetUnderFiveBids,
   spendLimitsNeedCampaignBudget,
   spendLimitMinOverCap,
   dayPartingNeedsLifetimeBudget,
@@ -49,7 +64,10 @@ export const rules: readonly Rule[] = [
   bidAmountNotAllowed,
   roasFloorForMinRoas,
   advantageAudienceExplicit,
+  advantageAudienceAges,
+  radiusOnCityOrPlace,
   specialAdCategoryTargeting,
+  specialAdCategoryCustomerList,
   promotedObjectForGoal,
   dsaForEuTargeting,
   promotedPixelInAccount,

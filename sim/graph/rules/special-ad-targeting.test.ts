@@ -1,5 +1,6 @@
-// The special ad categories' targeting (special-ad-category-targeting) case by case: each category it holds for,
-// each restriction at its edge, a saved audience's narrow ages, and updates with the targeting merged.
+// The special ad categories' targeting (special-ad-category-targeting, special-ad-category-customer-list) case by
+// case: each category it holds for, each restriction at its edge, the radius widened rather than refused, CREDIT
+// folded, a saved audience's narrow ages, and updates with the targeting merged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing';
 import { startSim, validAdSet, validCampaign } from '../../testing';
@@ -25,6 +26,7 @@ async function campaignOf(categories: string[]): Promise<string> {
   return res.body.id;
 }
 const US = { countries: ['US'] };
+const audienceOf = (subtype: string): string | undefined => h.fx.customAudiences.find((a) => a.accountId === 'act_101' && a.subtype === subtype)?.id;
 /** An ad set of `campaign` whose targeting is `over` on top of the United States with Advantage+ audience off. */
 const adset = (campaign: string, over: Record<string, unknown>): Record<string, unknown> => ({
   ...validAdSet(campaign, pixelId),
@@ -42,10 +44,16 @@ const refused = async (campaign: string, over: Record<string, unknown>): Promise
 };
 
 describe('the special ad categories that restrict targeting', () => {
-  it.each(['HOUSING', 'EMPLOYMENT', 'FINANCIAL_PRODUCTS_SERVICES', 'CREDIT'])('%s: ages 18 to 65+ only', async (category) => {
+  it.each(['HOUSING', 'EMPLOYMENT', 'FINANCIAL_PRODUCTS_SERVICES'])('%s: ages 18 to 65+ only', async (category) => {
     const campaign = await campaignOf([category]);
     await accepted(campaign, { age_min: 18, age_max: 65 });
     expect(await refused(campaign, { age_min: 21 })).toBe(`The campaign's special ad category ${category} does not allow age_min 21 (ages must be 18 to 65+).`);
+  });
+
+  it('folds CREDIT into FINANCIAL_PRODUCTS_SERVICES, which replaced it', async () => {
+    const campaign = await campaignOf(['CREDIT']);
+    expect((await h.get(campaign, { fields: 'special_ad_categories' })).body.special_ad_categories).toEqual(['FINANCIAL_PRODUCTS_SERVICES']);
+    expect(await refused(campaign, { age_min: 21 })).toContain('FINANCIAL_PRODUCTS_SERVICES does not allow age_min 21');
   });
 
   it('leave other campaigns alone: issues and politics, none', async () => {
@@ -66,23 +74,46 @@ describe('each restriction at its edge', () => {
     expect(await refused(housingId, { genders: [2] })).toContain('genders [2] (all genders)');
   });
 
-  it('no ZIP codes, included or excluded', async () => {
+  it('no ZIP codes, and no excluded locations of any kind', async () => {
     expect(await refused(housingId, { geo_locations: { zips: [{ key: 'US:10001' }] } })).toContain('ZIP codes');
-    expect(await refused(housingId, { excluded_geo_locations: { zips: [{ key: 'US:10001' }] } })).toContain('ZIP codes');
+    expect(await refused(housingId, { excluded_geo_locations: { zips: [{ key: 'US:10001' }] } })).toContain('excluded locations');
+    expect(await refused(housingId, { excluded_geo_locations: { regions: [{ key: '3847' }] } })).toContain('excluded locations');
+    expect(await refused(housingId, { excluded_geo_locations: { cities: [{ key: '2418779' }] } })).toContain('excluded locations');
   });
 
-  it('a radius of 15 miles or 25 km at least, around a city or a custom location', async () => {
-    const city = (radius: number, unit?: string): Record<string, unknown> => ({
-      geo_locations: { cities: [{ key: '2418779', radius, ...(unit ? { distance_unit: unit } : {}) }] },
+  it('no excluded custom audiences and no lookalike audiences; other custom audiences allowed', async () => {
+    await accepted(housingId, { custom_audiences: [{ id: audienceOf('WEBSITE') }] });
+    expect(await refused(housingId, { excluded_custom_audiences: [{ id: audienceOf('WEBSITE') }] })).toContain('excluded custom audiences');
+    expect(await refused(housingId, { custom_audiences: [{ id: audienceOf('LOOKALIKE') }] })).toContain('lookalike audiences');
+  });
+
+  it('a customer list only with the certification, and only under these categories', async () => {
+    const list = { custom_audiences: [{ id: audienceOf('CUSTOM') }] };
+    const { error } = (await h.post('act_101/adsets', adset(housingId, list))).body;
+    expect(error).toMatchObject({ code: 100, error_user_title: 'Customer List Certification Required' });
+    expect(error.error_user_msg).toContain('is_sac_cfca_terms_certified');
+    expect((await h.post('act_101/adsets', { ...adset(housingId, list), is_sac_cfca_terms_certified: true })).body.id).toBeTruthy();
+    await accepted(await campaignOf([]), list);
+  });
+
+  it('widens a city or a custom location to 15 miles (25 km), as the platform does, rather than refusing it', async () => {
+    const id = await accepted(housingId, {
+      geo_locations: {
+        cities: [{ key: '2418779', radius: 10, distance_unit: 'mile' }, { key: '2420379' }, { key: '2421836', radius: 30, distance_unit: 'mile' }],
+        custom_locations: [{ latitude: 40.7, longitude: -74, radius: 5, distance_unit: 'kilometer' }],
+      },
     });
-    await accepted(housingId, city(15, 'mile'));
-    expect(await refused(housingId, city(14, 'mile'))).toContain('a radius of 14 mile');
-    expect(await refused(housingId, city(10))).toContain('a radius of 10 mile');
-    const pin = (radius: number): Record<string, unknown> => ({
-      geo_locations: { custom_locations: [{ latitude: 40.7, longitude: -74, radius, distance_unit: 'kilometer' }] },
+    const { targeting } = (await h.get(id, { fields: 'targeting' })).body;
+    expect(targeting.geo_locations).toEqual({
+      cities: [
+        { key: '2418779', radius: 15, distance_unit: 'mile' },
+        { key: '2420379', radius: 15, distance_unit: 'mile' },
+        { key: '2421836', radius: 30, distance_unit: 'mile' },
+      ],
+      custom_locations: [{ latitude: 40.7, longitude: -74, radius: 25, distance_unit: 'kilometer' }],
     });
-    await accepted(housingId, pin(25));
-    expect(await refused(housingId, pin(24))).toContain('a radius of 24 kilometer');
+    const plain = await accepted(await campaignOf([]), { geo_locations: { cities: [{ key: '2418779', radius: 10, distance_unit: 'mile' }] } });
+    expect((await h.get(plain, { fields: 'targeting' })).body.targeting.geo_locations.cities[0].radius).toBe(10);
   });
 
   it('no detailed targeting exclusions, detailed targeting itself allowed', async () => {
