@@ -31,6 +31,13 @@ const theme = createTheme({
       styles: { item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } },
     } satisfies MantineThemeComponent,
     Card: { defaultProps: { withBorder: true, padding: 'sm' } } satisfies MantineThemeComponent,
+    // A chosen value's pill (a city with its region and country) wraps in the narrow panel rather than cutting its end.
+    Pill: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--pill-height)', paddingBlock: 2, whiteSpace: 'normal' },
+        label: { overflowWrap: 'anywhere', lineHeight: 1.3, overflow: 'visible', textOverflow: 'clip' },
+      },
+    } satisfies MantineThemeComponent,
     // A long list of options scrolls in the listbox itself, the popup its combobox controls (the arrow keys move
     // through it), rather than in a box inside it that assistive technology sees as a scrolling region without focus.
     Select: listboxScrolls,

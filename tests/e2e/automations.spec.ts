@@ -112,7 +112,11 @@ async function recordNotifications(serviceWorker: Worker): Promise<() => Promise
 const automationNotifications = (panel: Page) =>
   panel.evaluate(async () => Object.keys(await chrome.notifications.getAll()).filter((id) => id.startsWith('automation:')));
 
-test('an automation made in the editor acts on the launch as the platform rule it becomes, and the panel says so', async ({ context, panel, serviceWorker }) => {
+test('an automation made in the editor acts on the launch as the platform rule it becomes, and the panel says so', async ({
+  context,
+  panel,
+  serviceWorker,
+}) => {
   const { accountId } = await openLaunchApp(context, panel);
   const name = `Stop expensive ad sets ${Date.now().toString(36)}`;
 
@@ -141,6 +145,8 @@ test('an automation made in the editor acts on the launch as the platform rule i
   await openSection(panel, 'Automations');
   const search = panel.getByRole('combobox', { name: 'Search automations' });
   await search.pressSequentially(name);
+  // As a person does: the option seen (the list is read again once the new automation is saved), then the keys.
+  await expect(panel.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(panel.getByRole('list', { name: 'Attached automations' }).getByRole('listitem')).toHaveCount(1);
@@ -188,7 +194,9 @@ test('an automation made in the editor acts on the launch as the platform rule i
   const notified = await recordNotifications(serviceWorker);
   await panel.reload();
   await expect.poll(() => automationNotifications(panel)).toHaveLength(1);
-  expect(await notified()).toEqual([`${name} paused ad set ${adSetName} (${adSet}).`]);
+  const campaign = (await simObjects('adset', accountId)).find((a) => a.id === adSet)?.campaign_id;
+  const campaignName = (await simObjects('campaign', accountId)).find((c) => c.id === campaign)?.name as string;
+  expect(await notified()).toEqual([`${name} paused ad set ${adSetName} (${adSet}) in ${campaignName}.`]);
 });
 
 test('an automation that cannot join the launch says why at the field; the review lists the attached ones and what each does', async ({ context, panel }) => {

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { bulkAccountErrors, bulkAccountStatus, type BulkAccount, type FieldErrors, type LaunchDraft } from '../../../lib/rules';
+import { bulkAccountStatus, bulkSetupMessages, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
 import { StatusBadge } from '../../ui/status-badge';
 
 // The Multi Account Launch grid as the narrow side panel shows it (bulk-accounts-grid.tsx shows the table from 768 px):
@@ -8,7 +8,6 @@ import { StatusBadge } from '../../ui/status-badge';
 
 interface BulkAccountListProps {
   draft: LaunchDraft;
-  errors: FieldErrors;
   current: BulkAccount | undefined;
   onRemove: (index: number) => void;
   onSelect: (index: number) => void;
@@ -18,11 +17,11 @@ interface BulkAccountListProps {
 /** The platform's status colours (the badge's dot; its words keep the text colour). */
 const STATUS_BADGE = { 'Ready to Launch': 'green', 'Need Setup': 'red', Launched: 'blue' } as const;
 
-export function BulkAccountList({ draft, errors, current, onRemove, onSelect, onAddBack }: BulkAccountListProps) {
+export function BulkAccountList({ draft, current, onRemove, onSelect, onAddBack }: BulkAccountListProps) {
   return (
     <Stack component="ul" gap="xs" m={0} p={0} aria-label="Accounts" style={{ listStyle: 'none' }}>
       {draft.bulkAccounts.map((a, i) => {
-        const status = bulkAccountStatus(a, draft, errors);
+        const status = bulkAccountStatus(a, draft);
         const fields: Array<[string, string | undefined]> = [
           ['Page', a.page?.name],
           ['Pixel', a.pixel?.name],
@@ -52,7 +51,7 @@ export function BulkAccountList({ draft, errors, current, onRemove, onSelect, on
                   </Text>
                 ))}
               </Stack>
-              {bulkAccountErrors(errors, a).map((m) => (
+              {(a.launched ? [] : bulkSetupMessages(draft, a)).map((m) => (
                 <Text key={m} size="xs" c="var(--mantine-color-error)">
                   {m}
                 </Text>

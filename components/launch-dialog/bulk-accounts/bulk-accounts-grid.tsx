@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Select, Stack, Table, Text, useMatches } from '@mantine/core';
-import { bulkAccountCounts, bulkAccountErrors, bulkAccountStatus, bulkNeedsLibraryAdsMessage, validateLaunch, type LaunchDraft } from '../../../lib/rules';
+import { bulkAccountCounts, bulkAccountStatus, bulkNeedsLibraryAdsMessage, bulkSetupMessages, type LaunchDraft } from '../../../lib/rules';
 import { BulkAccountEditor } from './bulk-account-editor';
 import { BulkAccountList } from './bulk-account-list';
 import { useDraftStore } from '../draft-store';
@@ -38,8 +38,7 @@ const STATUS_COLOR = { 'Ready to Launch': 'teal.9', 'Need Setup': 'red.9', Launc
 export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, problem, selected, onAdd, onRemove, onSelect, onAddBack }: BulkAccountsGridProps) {
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const accounts = draft.bulkAccounts;
-  const errors = validateLaunch(draft, { now: new Date() });
-  const counts = bulkAccountCounts(accounts, draft, errors);
+  const counts = bulkAccountCounts(accounts, draft);
   const current = accounts[Math.min(selected, accounts.length - 1)];
   // The table's columns need 560 px: a narrower panel (Chrome opens it at 360) shows a card per account instead.
   const asCards = useMatches({ base: true, sm: false });
@@ -82,7 +81,7 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
         </Alert>
       )}
       {asCards ? (
-        <BulkAccountList draft={draft} errors={errors} current={current} onRemove={onRemove} onSelect={onSelect} onAddBack={onAddBack} />
+        <BulkAccountList draft={draft} current={current} onRemove={onRemove} onSelect={onSelect} onAddBack={onAddBack} />
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table fz="xs" verticalSpacing={4} aria-label="Accounts">
@@ -98,8 +97,9 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
             </Table.Thead>
             <Table.Tbody>
               {accounts.map((a, i) => {
-                const status = bulkAccountStatus(a, draft, errors);
-                const rowErrors = bulkAccountErrors(errors, a);
+                const status = bulkAccountStatus(a, draft);
+                // What its Edit sets; its amounts and start are said at its fields in Step 2.
+                const rowErrors = a.launched ? [] : bulkSetupMessages(draft, a);
                 return [
                   <Table.Tr key={a.accountId} data-testid={`bulk-row-${a.accountId}`} aria-selected={a === current}>
                     <Table.Td>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Transport } from '../../api-client/client';
+import { fetchApi, type Transport } from '../../api-client/client';
 import type { ActivityItem } from '../../contract/automations-activity';
 import { userItem } from '../storage-items';
 import { checkAutomations } from './rules-watcher';
@@ -22,12 +22,14 @@ const action = (n: number): ActivityItem => ({
 });
 
 let answered: ActivityItem[] = [];
-/** The paths the watcher asked for. */
+/** What the watcher asked for, path and query, as the background sends it (fetchApi refuses a path with a query). */
 let asked: string[] = [];
-const transport: Transport = async (req) => {
-  asked.push(req.path);
-  return req.path.startsWith('/automations/activity') ? { status: 200, body: { success: true, data: answered } } : { status: 404, body: {} };
-};
+const send = fetchApi('http://api.test', (async (url: URL) => {
+  asked.push(`${url.pathname}${url.search}`);
+  const body = url.pathname === '/automations/activity' ? { success: true, data: answered } : {};
+  return new Response(JSON.stringify(body), { status: url.pathname === '/automations/activity' ? 200 : 404 });
+}) as unknown as typeof fetch);
+const transport: Transport = (req) => send(req, 'tok');
 const shown = async () => fakeBrowser.notifications.getAll();
 /** What each notification said, in order. */
 const said = () => created.mock.calls.map(([id, options]) => ({ id, ...(options as object) }));

@@ -54,10 +54,10 @@ async function checkOnce(transport: Transport): Promise<void> {
   const first = !seen || seen.userId !== user.id;
   // Names for the actions after the newest seen (every one when none was seen); a first check notifies nothing and
   // needs none.
-  const path = `/automations/activity${first ? '' : `?namedAfter=${encodeURIComponent(seen.newestAt ?? NOTHING_SEEN)}`}`;
+  const query = first ? undefined : { namedAfter: seen.newestAt ?? NOTHING_SEEN };
   let items: ActivityItem[];
   try {
-    items = (await call(transport, { method: 'GET', path }, activityResponseSchema)).data;
+    items = (await call(transport, { method: 'GET', path: '/automations/activity', ...(query ? { query } : {}) }, activityResponseSchema)).data;
   } catch {
     return; // Signed out, offline, or the platform failing: the next check tries again.
   }
