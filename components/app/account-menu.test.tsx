@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { AccountChip } from './account-chip';
 import { AccountMenu } from './account-menu';
 
-// The top bar's account menu (docs/side-panel.md#the-account-menu): Sign out, and Sign out everywhere after a
-// confirmation, by keyboard too; the background's answer decides what the panel shows.
+// The app bar's account menu (docs/side-panel.md#the-account-menu): a menu on the chip of the ad account and the person,
+// with Sign out, and Sign out everywhere after a confirmation, by keyboard too; the background's answer decides what
+// the panel shows.
 
 /** The background: records each message and answers sign-out with `reply`. */
 function background(reply: unknown): unknown[] {
@@ -22,7 +24,7 @@ function background(reply: unknown): unknown[] {
 const renderMenu = () =>
   render(
     <MantineProvider env="test">
-      <AccountMenu name="Ava Advertiser" />
+      <AccountMenu userName="Ava Advertiser" accountName="Ava's Bakery" />
     </MantineProvider>,
   );
 
@@ -30,42 +32,68 @@ describe('the account menu', () => {
   beforeEach(() => fakeBrowser.reset());
   afterEach(cleanup);
 
-  it('shows and hides Sign out and Sign out everywhere under the user’s name; Escape gives the focus back', async () => {
+  it('is a menu: the chip opens it, the arrow keys move between its items, Escape closes it and gives the focus back', async () => {
     renderMenu();
-    const toggle = screen.getByRole('button', { name: 'Account: Ava Advertiser' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const group = screen.getByRole('group', { name: 'Account' });
-    expect(toggle.getAttribute('aria-controls')).toBe(group.id);
-    const everywhere = screen.getByRole('button', { name: 'Sign out everywhere…' });
-    everywhere.focus();
-    fireEvent.keyDown(everywhere, { key: 'Escape' });
-    expect(screen.queryByRole('group', { name: 'Account' })).toBeNull();
-    expect(document.activeElement).toBe(toggle);
+    const chip = screen.getByRole('button', { name: "Ava's Bakery, Ava Advertiser, account menu" });
+    expect(chip.getAttribute('aria-haspopup')).toBe('menu');
+    expect(chip.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    chip.focus();
+    fireEvent.click(chip); // Enter or Space on the button
+    const menu = await screen.findByRole('menu');
+    expect(chip.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign out', 'Sign out everywhere…']);
+    const [signOut, everywhere] = screen.getAllByRole('menuitem') as [HTMLElement, HTMLElement];
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(signOut);
+    fireEvent.keyDown(signOut, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(everywhere);
+    fireEvent.keyDown(everywhere, { key: 'ArrowDown' }); // it loops
+    expect(document.activeElement).toBe(signOut);
+    fireEvent.keyDown(signOut, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(everywhere);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(chip);
+  });
+
+  it('stands in for the menu, turned off, until its code has come', async () => {
+    render(
+      <MantineProvider env="test">
+        <AccountChip userName="Ava Advertiser" accountName="Ava's Bakery" />
+      </MantineProvider>,
+    );
+    const standIn = screen.getByRole('button', { name: /Ava Advertiser, account menu$/ }) as HTMLButtonElement;
+    expect(standIn.disabled).toBe(true);
+    await waitFor(() => expect((screen.getByRole('button', { name: /Ava Advertiser, account menu$/ }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /Ava Advertiser, account menu$/ }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
   });
 
   it('signs out this session', async () => {
     const messages = background({ ok: true });
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Account: Ava Advertiser' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(screen.getByRole('button', { name: /Ava Advertiser, account menu$/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(messages).toEqual([{ type: 'sign-out' }]));
   });
 
   it('asks before signing out everywhere; Cancel sends nothing', async () => {
     const messages = background({ ok: true });
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Account: Ava Advertiser' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere…' }));
+    fireEvent.click(screen.getByRole('button', { name: /Ava Advertiser, account menu$/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     expect(dialog.textContent).toContain('in every browser, this one included');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(messages).toEqual([]);
+    // The focus is back on the chip, which opens the menu again.
+    const chip = screen.getByRole('button', { name: /Ava Advertiser, account menu$/ });
+    await waitFor(() => expect(document.activeElement).toBe(chip));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere…' }));
+    fireEvent.click(chip);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere…' }));
     await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(messages).toEqual([{ type: 'sign-out', everywhere: true }]));
@@ -75,8 +103,8 @@ describe('the account menu', () => {
     const error = 'Salvo could not sign you out everywhere. Check your connection and try again.';
     background({ ok: false, error });
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Account: Ava Advertiser' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere…' }));
+    fireEvent.click(screen.getByRole('button', { name: /Ava Advertiser, account menu$/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere…' }));
     await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect((await screen.findByRole('alert')).textContent).toBe(error);

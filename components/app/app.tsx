@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { followOtherPanels, useDraftStore } from '../launch-dialog/draft-store';
 import type { UpgradeKind } from '../upgrade/upgrade-dialog';
@@ -14,13 +14,15 @@ import { fetchLaunchPlan } from '../../lib/api-client/launch-plan';
 import { announcePanel } from '../../lib/extension/panel-port';
 import { panelTransport, sendToBackground } from '../../lib/extension/panel-transport';
 import { planQuery } from '../../lib/api-client/plan';
-import { AccountBar } from './account-bar';
-import { AccountMenu } from './account-menu';
+import { AccountNotice, useAccountName } from './active-account';
+import { AppBar } from './app-bar';
 import { useForgetOnSignOut } from './forget-on-sign-out';
 import { KeptAccountNotice } from './kept-account-notice';
 import { startBulkLaunch } from './bulk-launch';
 import { AutomationsPage, BulkLaunchResults, ConfirmLaunchModal, LaunchErrorDialog, LaunchesPage, LibraryView, Tracker, UpgradeDialog } from './lazy-screens';
 import { ROUTE_HASHES, routeOf, screenOf, type Route } from './screen';
+
+const ROUTES = Object.keys(ROUTE_HASHES) as Route[];
 
 // The side panel composes the features: sign-in, the launch dialog, confirm, progress and results,
 // and the launches page. Routes (docs/product-rules.md#launches-page names only /launches) are the location's hash;
@@ -60,6 +62,7 @@ export function App() {
   const [upgrade, setUpgrade] = useState<{ kind: UpgradeKind; message: string } | null>(null);
   // The Automations page, behind the API's automations flag (docs/automations.md#the-feature-flag).
   const automationsOn = useQuery({ ...planQuery(panelTransport), enabled: Boolean(user) }).data?.data.features.automations === true;
+  const account = useAccountName(active?.accountId ?? null);
   // docs/product-rules.md#plans-and-upgrade-dialogs: a refusal whose message names the subscription or the trial opens
   // its upgrade dialog.
   const openUpgrade = (message: string): boolean => {
@@ -73,8 +76,8 @@ export function App() {
   if (screen.kind === 'loading' || !user || !active) return null; // (the last two: for the type checker)
   const closeLaunch = () => void openLaunchItem.setValue(null);
   // "Launch N ads" in the library: its ads, folder and offer go into the launch dialog (docs/product-rules.md#library).
-  const launchFromLibrary = (selection: LibrarySelection) => {
-    useDraftStore.getState().launchFromLibrary(selection);
+  const launchFromLibrary = (selection: LibrarySelection, accountId: string) => {
+    useDraftStore.getState().launchFromLibrary({ ...selection, accountId });
     closeLaunch();
     navigate('launch');
   };
@@ -86,80 +89,74 @@ export function App() {
     navigate('launches');
   };
 
-  return (
+  const screenContent = (
     <>
-      <Group justify="space-between" px="md" pt="xs">
-        <Group gap="sm">
-          <Text size="sm" fw={600}>
-            Salvo
-          </Text>
-          <Anchor size="sm" href="#/" onClick={closeLaunch}>
-            Launch
-          </Anchor>
-          <Anchor size="sm" href="#/library">
-            Library
-          </Anchor>
-          <Anchor size="sm" href="#/launches">
-            Launches
-          </Anchor>
-          {automationsOn && (
-            <Anchor size="sm" href="#/automations">
-              Automations
-            </Anchor>
-          )}
-        </Group>
-        <AccountMenu name={user.name} />
-      </Group>
-      <AccountBar accountId={active.accountId} />
-      <KeptAccountNotice active={active} />
-      <main>
-        {screen.kind === 'library' && (
-          <WhenLoaded label="Loading the library">
-            <LibraryView accountId={screen.accountId} onLaunch={launchFromLibrary} />
-          </WhenLoaded>
-        )}
-        {screen.kind === 'launches' && (
-          <WhenLoaded label="Loading launches">
-            <LaunchesPage
-              onOpen={(record) => {
-                // The background follows the launch (it may have been started elsewhere) and opens its tracker.
-                void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
-              }}
-            />
-          </WhenLoaded>
-        )}
-        {screen.kind === 'automations' && (
-          <WhenLoaded label="Loading automations">
-            <AutomationsPage accountId={screen.accountId} />
-          </WhenLoaded>
-        )}
-        {screen.kind === 'tracker' && (
-          <WhenLoaded label="Loading the launch">
-            <Tracker
-              launch={screen.launch}
-              onGoToLaunches={goToLaunches}
-              onNewCampaign={() => {
-                startNewCampaign();
-                closeLaunch();
-              }}
-              onAdjust={() => {
-                useDraftStore.getState().setStep(2);
-                closeLaunch();
-              }}
-              onClose={closeLaunch}
-            />
-          </WhenLoaded>
-        )}
-        {screen.kind === 'launch-dialog' && (
-          <LaunchDialog
-            accountId={screen.accountId}
-            onReview={(r) => {
-              setLaunchError(null);
-              setReview({ ...r, key: crypto.randomUUID() });
+      {screen.kind === 'library' && (
+        <WhenLoaded label="Loading the library">
+          <LibraryView accountId={screen.accountId} onLaunch={(selection) => launchFromLibrary(selection, screen.accountId)} />
+        </WhenLoaded>
+      )}
+      {screen.kind === 'launches' && (
+        <WhenLoaded label="Loading launches">
+          <LaunchesPage
+            onOpen={(record) => {
+              // The background follows the launch (it may have been started elsewhere) and opens its tracker.
+              void sendToBackground({ type: 'follow-launch', record }).then(() => navigate('launch'));
             }}
           />
-        )}
-      </main>
+        </WhenLoaded>
+      )}
+      {screen.kind === 'automations' && (
+        <WhenLoaded label="Loading automations">
+          <AutomationsPage accountId={screen.accountId} />
+        </WhenLoaded>
+      )}
+      {screen.kind === 'tracker' && (
+        <WhenLoaded label="Loading the launch">
+          <Tracker
+            launch={screen.launch}
+            onGoToLaunches={goToLaunches}
+            onNewCampaign={() => {
+              startNewCampaign();
+              closeLaunch();
+            }}
+            onAdjust={() => {
+              useDraftStore.getState().setStep(2);
+              closeLaunch();
+            }}
+            onClose={closeLaunch}
+          />
+        </WhenLoaded>
+      )}
+      {screen.kind === 'launch-dialog' && (
+        <LaunchDialog
+          accountId={screen.accountId}
+          onReview={(r) => {
+            setLaunchError(null);
+            setReview({ ...r, key: crypto.randomUUID() });
+          }}
+        />
+      )}
+    </>
+  );
+  // The Automations tab shows with the feature flag (or while its page is open).
+  const routes = ROUTES.filter((r) => r !== 'automations' || automationsOn || route === 'automations');
+
+  return (
+    <>
+      {/* The places are tabs (app-bar.tsx) and the screens their panels: only the open one renders. */}
+      <Tabs value={route} onChange={(r) => r && navigate(r as Route)} activateTabWithKeyboard={false} keepMounted={false}>
+        <AppBar routes={routes} userName={user.name} accountName={account.name} onLaunchTab={closeLaunch} />
+        <Box component="main" bg="var(--salvo-ground)" mih="100dvh">
+          <AccountNotice accountId={active.accountId} unavailable={account.unavailable} />
+          <KeptAccountNotice active={active} />
+          {routes.map((r) => (
+            <Tabs.Panel key={r} value={r}>
+              {screenContent}
+            </Tabs.Panel>
+          ))}
+        </Box>
+      </Tabs>
       {/* Dialogs, each loaded when first opened. */}
       <WhenLoaded label="Loading the dialog">
         {review && (

@@ -3,7 +3,7 @@ import type { ActiveAccount } from '../../lib/extension/storage-items';
 
 /**
  * Ads Manager's page shows no ad account (its accounts overview): Salvo stays on the last one and says so under the
- * account bar (docs/product-rules.md#launch-button-and-account-following).
+ * app bar (docs/product-rules.md#launch-button-and-account-following).
  */
 export function KeptAccountNotice({ active }: { active: ActiveAccount }) {
   if (!active.kept || !active.accountId) return null;

@@ -1,18 +1,47 @@
 import { Suspense, type ReactNode } from 'react';
-import { MantineProvider, createTheme, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
+import { MantineProvider, createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazyComponent } from '../ui/lazy';
 
-// Darker shades than Mantine's defaults so that text meets WCAG AA contrast (4.5:1) on white:
-// the primary colour, dimmed text and error messages.
+// The panel's look (docs/side-panel.md#the-look): Ads Manager's blue as the primary colour, cards on a light-grey ground,
+// light or dark as the browser is. Shades are chosen so that text meets WCAG AA contrast (4.5:1) in both schemes: the
+// primary colour, dimmed text and error messages.
+
+/** Ads Manager's blue, #0866FF at 7. Buttons take shade 9 on light and 8 on dark (the primary shade is every colour's:
+ * Mantine's red 9 and 8 keep white text at AA too); links on dark take 4. Light buttons and badges write shade 9 on
+ * shade 1, which is pale enough for that text to read. */
+const meta: MantineColorsTuple = ['#f3f7ff', '#e6efff', '#c4d8ff', '#9dbeff', '#5c95ff', '#3d82ff', '#2473ff', '#0866ff', '#0060f0', '#005ae6'];
+
+const listboxScrolls = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+} satisfies MantineThemeComponent;
+
 const theme = createTheme({
-  primaryColor: 'blue',
+  colors: { meta },
+  primaryColor: 'meta',
   primaryShade: { light: 9, dark: 8 },
   defaultRadius: 'md',
-  // Light alerts colour their title with the pale variant colour (yellow fails contrast): titles in text colour.
   // Plain objects rather than Modal.extend(...): that would load the dialogs' code with the first screen.
   components: {
+    // Light alerts colour their title with the pale variant colour (yellow fails contrast): titles in text colour.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } } satisfies MantineThemeComponent,
+    // Step 2's sections and the review's parts are cards on the ground (white on light grey, dark grey on darker).
+    Accordion: {
+      styles: { item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } },
+    } satisfies MantineThemeComponent,
+    Card: { defaultProps: { withBorder: true, padding: 'sm' } } satisfies MantineThemeComponent,
+    // A chosen value's pill (a city with its region and country) wraps in the narrow panel rather than cutting its end.
+    Pill: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--pill-height)', paddingBlock: 2, whiteSpace: 'normal' },
+        label: { overflowWrap: 'anywhere', lineHeight: 1.3, overflow: 'visible', textOverflow: 'clip' },
+      },
+    } satisfies MantineThemeComponent,
+    // A long list of options scrolls in the listbox itself, the popup its combobox controls (the arrow keys move
+    // through it), rather than in a box inside it that assistive technology sees as a scrolling region without focus.
+    Select: listboxScrolls,
+    MultiSelect: listboxScrolls,
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } } satisfies MantineThemeComponent,
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } } satisfies MantineThemeComponent,
   },
@@ -20,14 +49,22 @@ const theme = createTheme({
 const Toasts = lazyComponent(() => import('./toasts').then((m) => m.Toasts));
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--salvo-ground': 'var(--mantine-color-gray-1)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--salvo-ground': 'var(--mantine-color-dark-8)',
+  },
 });
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } } });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={resolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={resolver} defaultColorScheme="auto">
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { automationApi, automationKeys } from '../../lib/api-client/automations';
 import { ApiError, type Transport } from '../../lib/api-client/client';
@@ -55,7 +55,7 @@ export function AutomationEditor({ automation, currency, transport, onDone }: Au
   const blocked = Object.values(pending).some(Boolean);
 
   return (
-    <Paper withBorder p="sm" component="section" aria-labelledby="automation-editor-title">
+    <Card component="section" aria-labelledby="automation-editor-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="automation-editor-title">
           {automation ? `Edit ${automation.automationName}` : 'New automation'}
@@ -126,6 +126,6 @@ export function AutomationEditor({ automation, currency, transport, onDone }: Au
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </Card>
   );
 }

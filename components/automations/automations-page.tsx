@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { automationApi, automationKeys, automationQueries } from '../../lib/api-client/automations';
 import { assetQueries } from '../../lib/api-client/assets';
@@ -10,6 +10,7 @@ import { ruleSummary } from '../../lib/rules/automation-words';
 import { ruleHasAmounts, type Automation } from '../../lib/contract/automations';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AutomationEditor } from './automation-editor';
+import { StatusBadge } from '../ui/status-badge';
 
 // The Automations page (#/automations, docs/automations.md#the-editor), beside Library and Launches, behind the
 // `automations` feature flag: the user's automations with their rules in words, New, Edit, Pause or Turn on, and
@@ -59,7 +60,7 @@ export function AutomationsPage({ accountId, transport = panelTransport }: Autom
         />
       )}
       {list.isError && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {list.error.message}
         </Text>
       )}
@@ -110,13 +111,13 @@ function AutomationCard({ automation: a, transport, onEdit, onDeleted }: Automat
   const failed = toggle.error ?? remove.error;
 
   return (
-    <Paper withBorder p="sm" component="article" aria-label={a.automationName} data-testid="automation">
+    <Card component="article" aria-label={a.automationName} data-testid="automation">
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600}>{a.automationName}</Text>
-          <Badge color={a.status === 'ACTIVE' ? 'green' : 'gray'} variant="dot">
-            {a.status === 'ACTIVE' ? 'Active' : 'Paused'}
-          </Badge>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {a.automationName}
+          </Text>
+          <StatusBadge color={a.status === 'ACTIVE' ? 'green' : 'gray'}>{a.status === 'ACTIVE' ? 'Active' : 'Paused'}</StatusBadge>
         </Group>
         <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {a.rules.map((r, i) => (
@@ -130,7 +131,7 @@ function AutomationCard({ automation: a, transport, onEdit, onDeleted }: Automat
           {a.currency ? ` · amounts in ${a.currency}` : ''}
         </Text>
         {legacy && (
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--mantine-color-error)">
             {automationMessages.noCurrency(a.automationName)}
           </Text>
         )}
@@ -170,6 +171,6 @@ function AutomationCard({ automation: a, transport, onEdit, onDeleted }: Automat
           </Group>
         )}
       </Stack>
-    </Paper>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Select, Stack } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { isBudgetAction, MAX_BUDGET_CHANGE_PERCENT } from '../../lib/contract/automations';
 import { MoneyInput } from '../ui/money-input';
 import { AUTOMATION_ACTIONS, AUTOMATION_METRICS, AUTOMATION_OPERATORS, AUTOMATION_WINDOWS } from '../../lib/rules/automation-words';
@@ -7,7 +7,8 @@ import { isMoney, type RuleForm } from './automation-form';
 // One rule of an automation in the editor (docs/automations.md#the-editor): when (metric, comparison, value, time
 // window) and what (the action; a budget change by percent or amount, and the budget it stops at). Each field says
 // the platform's limit that applies to it, and shows its error: the field's own text that does not read, or the
-// API's refusal of it (`errors` by the API's field path under `rules.<index>`).
+// API's refusal of it (`errors` by the API's field path under `rules.<index>`). Paired fields sit side by side only
+// where each gets the room to show its whole value (PAIR), one under the other in the narrow side panel.
 
 interface RuleFieldsProps {
   index: number;
@@ -19,6 +20,9 @@ interface RuleFieldsProps {
   onPending(field: string, pending: boolean): void;
   onRemove?: () => void;
 }
+
+/** Side by side from 2 × 180 px: "is greater than" and "Percent of the budget" read whole. */
+const PAIR = { minColWidth: 180, spacing: 'xs' } as const;
 
 const BUDGET_UNITS = [
   { value: 'percent', label: 'Percent of the budget' },
@@ -46,7 +50,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
           onChange={(v) => v && set({ metric: v as RuleForm['metric'], value: null })}
           error={error('metric')}
         />
-        <Group grow gap="xs" align="flex-start">
+        <SimpleGrid {...PAIR}>
           <Select
             {...selectProps}
             id={id('operator')}
@@ -67,7 +71,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
             onPendingText={(text) => onPending(`rules.${index}.value`, text !== null)}
             error={error('value')}
           />
-        </Group>
+        </SimpleGrid>
         <Select
           {...selectProps}
           id={id('window')}
@@ -93,7 +97,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
         />
         {budget && (
           <>
-            <Group grow gap="xs" align="flex-start">
+            <SimpleGrid {...PAIR}>
               <Select
                 {...selectProps}
                 id={id('actionUnit')}
@@ -114,7 +118,7 @@ export function RuleFields({ index, rule, currency, errors, onChange, onPending,
                 onPendingText={(text) => onPending(`rules.${index}.actionValue`, text !== null)}
                 error={error('actionValue')}
               />
-            </Group>
+            </SimpleGrid>
             <MoneyInput
               id={id('actionLimit')}
               label={rule.action === 'increase_budget' ? 'Highest budget' : 'Lowest budget'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Card, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { fetchAdPreviews } from '../../lib/api-client/ad-previews';
 import type { Transport } from '../../lib/api-client/client';
@@ -21,12 +21,13 @@ const PLACEMENT_NAMES: Record<PreviewPlacement, string> = {
   instagram_reels: 'Instagram Reels',
 };
 
-/** The platform's frame, scaled down to the width there is (never up), its height following. */
+/** The platform's frame, scaled down to the width there is (never up), its height following. The box takes the
+ * frame's proportions at once (before its width is measured), so the review does not jump as previews come in. */
 function PreviewFrame({ preview, title }: { preview: Extract<AdPreview, { status: 'shown' }>; title: string }) {
   const { ref, width } = useElementSize();
   const scale = width > 0 ? Math.min(1, width / preview.width) : 1;
   return (
-    <Box ref={ref} w="100%" maw={preview.width} h={Math.round(preview.height * scale)} style={{ overflow: 'hidden' }}>
+    <Box ref={ref} w="100%" maw={preview.width} style={{ aspectRatio: `${preview.width} / ${preview.height}`, overflow: 'hidden' }}>
       <iframe
         src={preview.src}
         title={title}
@@ -45,7 +46,7 @@ function PreviewFrame({ preview, title }: { preview: Extract<AdPreview, { status
 function PreviewedAdCard({ ad, placement }: { ad: PreviewedAd; placement: PreviewPlacement | undefined }) {
   const preview = ad.previews.find((p) => p.placement === placement);
   return (
-    <Paper withBorder p="xs" radius="sm">
+    <Card padding="xs">
       <Stack gap={6}>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {ad.name}
@@ -67,7 +68,7 @@ function PreviewedAdCard({ ad, placement }: { ad: PreviewedAd; placement: Previe
           </Text>
         )}
       </Stack>
-    </Paper>
+    </Card>
   );
 }
 

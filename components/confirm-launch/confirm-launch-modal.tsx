@@ -176,8 +176,15 @@ export function ConfirmLaunchModal({
               <Accordion.Item value="sent">
                 <Accordion.Control>What Facebook receives</Accordion.Control>
                 <Accordion.Panel>
-                  {/* Scrolls: reachable by keyboard, as every scrolling region must be. */}
-                  <Code block fz="xs" style={{ maxHeight: 240, overflow: 'auto' }} tabIndex={0} aria-label="Parameters sent to Facebook">
+                  {/* Long lines wrap (the side panel is narrow: no sideways scroll); a long list scrolls down, by
+                      keyboard too, as every scrolling region must. */}
+                  <Code
+                    block
+                    fz="xs"
+                    style={{ maxHeight: 240, overflowY: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    tabIndex={0}
+                    aria-label="Parameters sent to Facebook"
+                  >
                     {JSON.stringify({ campaign: plans[0]!.campaign.params, adSet: shownAdSet(plans[0]!)?.params ?? null }, null, 2)}
                   </Code>
                 </Accordion.Panel>
@@ -188,35 +195,39 @@ export function ConfirmLaunchModal({
           </>
         )}
         {ready && <AdPreviews payload={payloads[0]!} />}
-        <Text size="xs" c="dimmed">
-          {spendingLine(draft)} You manage it in Ads Manager; results are not guaranteed. By launching you agree to the{' '}
-          {/* Underlined: in running text a link must not be told apart by its colour alone. */}
-          <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
-            terms
-          </Anchor>
-          .
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={sending}>
-            Cancel
-          </Button>
-          <Button
-            loading={sending}
-            disabled={!ready}
-            onClick={() => {
-              if (sent.current || !ready) return; // one launch per review, whatever the clicks
-              sent.current = true;
-              setSending(true);
-              void onConfirm(payloads.map((payload, i) => ({ ...payload, reviewedPlanDigest: plans[i]!.digest })))
-                .then((ok) => {
-                  if (!ok) sent.current = false;
-                })
-                .finally(() => setSending(false));
-            }}
-          >
-            Confirm Launch
-          </Button>
-        </Group>
+        {/* The disclaimer and the buttons stay at the bottom of the dialog as the review scrolls: what Confirm Launch
+            agrees to is always beside it, and the previews loading above never move it under the pointer. */}
+        <Stack gap="xs" pos="sticky" bottom={0} pt="xs" pb="md" mb="-md" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
+          <Text size="xs" c="dimmed">
+            {spendingLine(draft)} You manage it in Ads Manager; results are not guaranteed. By launching you agree to the{' '}
+            {/* Underlined: in running text a link must not be told apart by its colour alone. */}
+            <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
+              terms
+            </Anchor>
+            .
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={sending}>
+              Cancel
+            </Button>
+            <Button
+              loading={sending}
+              disabled={!ready}
+              onClick={() => {
+                if (sent.current || !ready) return; // one launch per review, whatever the clicks
+                sent.current = true;
+                setSending(true);
+                void onConfirm(payloads.map((payload, i) => ({ ...payload, reviewedPlanDigest: plans[i]!.digest })))
+                  .then((ok) => {
+                    if (!ok) sent.current = false;
+                  })
+                  .finally(() => setSending(false));
+              }}
+            >
+              Confirm Launch
+            </Button>
+          </Group>
+        </Stack>
       </Stack>
     </Modal>
   );

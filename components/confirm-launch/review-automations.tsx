@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import type { Automation } from '../../lib/contract/automations';
 import { AUTOMATION_FAILURE_BEHAVIOURS, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
 import { automationLaunchOf, automationMisfit, ruleLevelOf, ruleOnLaunch } from '../../lib/rules/automation-fit';
@@ -29,12 +29,13 @@ export function ReviewAutomations({ automations, draft, account }: ReviewAutomat
       {automations.map((a) => {
         const misfit = automationMisfit(a, launch);
         return (
-          <Paper key={a.automationId} withBorder p="xs" component="article" aria-label={a.automationName} data-testid="review-automation">
-            <Text size="sm" fw={500}>
+          <Card key={a.automationId} padding="xs" component="article" aria-label={a.automationName} data-testid="review-automation">
+            {/* A long name wraps anywhere: the card is the panel's width, less the dialog's padding. */}
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
               {a.automationName}
             </Text>
             {misfit ? (
-              <Text size="sm" c="red.9">
+              <Text size="sm" c="var(--mantine-color-error)">
                 {misfit}
               </Text>
             ) : (
@@ -49,7 +50,7 @@ export function ReviewAutomations({ automations, draft, account }: ReviewAutomat
             <Text size="xs" c="dimmed">
               On failure: {AUTOMATION_FAILURE_BEHAVIOURS[a.failureBehaviour]}
             </Text>
-          </Paper>
+          </Card>
         );
       })}
     </Stack>

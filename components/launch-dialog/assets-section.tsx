@@ -56,7 +56,7 @@ export function AssetsSection({
   return (
     <Stack gap="sm">
       {libraryAds.length > 0 ? (
-        <Group id="field-creatives" justify="space-between" wrap="nowrap">
+        <Group id="field-creatives" justify="space-between" gap="xs">
           <Text size="sm">{`${libraryAds.length} ad${libraryAds.length === 1 ? '' : 's'} from the library`}</Text>
           <Button size="compact-sm" variant="subtle" onClick={() => setLibraryAds([])}>
             Choose account images instead

@@ -155,7 +155,7 @@ function AutomationPicker({ automations, chosenIds, misfitOf, error, onChange }:
             <Stack gap={0}>
               <Text size="sm">{option.label}</Text>
               {a && (
-                <Text size="xs" c={misfit ? 'red.9' : 'dimmed'}>
+                <Text size="xs" c={misfit ? 'var(--mantine-color-error)' : 'dimmed'}>
                   {misfit ? `Cannot join this launch. ${misfit}` : failureLabel(a)}
                 </Text>
               )}
@@ -186,11 +186,11 @@ function AutomationPicker({ automations, chosenIds, misfitOf, error, onChange }:
                 style={misfit ? { borderColor: 'var(--mantine-color-error)' } : undefined}
               >
                 <Group gap="xs" wrap="nowrap">
-                  <Stack gap={0}>
-                    <Text size="sm" fw={500}>
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                       {a.automationName}
                     </Text>
-                    <Text size="xs" c={misfit ? 'red.9' : 'dimmed'}>
+                    <Text size="xs" c={misfit ? 'var(--mantine-color-error)' : 'dimmed'}>
                       {misfit ? 'Cannot join this launch' : failureLabel(a)}
                     </Text>
                   </Stack>

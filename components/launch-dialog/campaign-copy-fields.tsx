@@ -101,6 +101,9 @@ function Loading({ message }: { message: string }) {
   );
 }
 
+const DUPLICATE_AD_SET_REASON = 'Choose one ad set to duplicate.';
+const DUPLICATE_AD_SET_REASON_ID = 'duplicate-ad-set-reason';
+
 /** 'Duplicate campaign' and 'Duplicate ad set' beside the Existing Campaign pickers. */
 function DuplicateActions({ account }: { account: AdAccountContext }) {
   const accountId = account.id;
@@ -112,24 +115,32 @@ function DuplicateActions({ account }: { account: AdAccountContext }) {
   const adSetIds = existingAdSetIdsOf(draft);
   const adSetId = adSetIds.length === 1 ? adSetIds[0]! : null;
   return (
-    <Group gap="xs" pl="md">
-      <Button
-        variant="default"
-        size="compact-sm"
-        onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}
-      >
-        Duplicate campaign
-      </Button>
-      <Button
-        variant="default"
-        size="compact-sm"
-        disabled={!adSetId}
-        title={adSetId ? undefined : 'Choose one ad set to duplicate'}
-        onClick={() => adSetId && void load(accountId, campaign.id, { kind: 'duplicateAdSet', adSetId }, 'Loading the ad set to duplicate…')}
-      >
-        Duplicate ad set
-      </Button>
-    </Group>
+    <Stack gap={4} pl="md">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="compact-sm"
+          onClick={() => void load(accountId, campaign.id, { kind: 'duplicateCampaign' }, 'Loading the campaign to duplicate…')}
+        >
+          Duplicate campaign
+        </Button>
+        <Button
+          variant="default"
+          size="compact-sm"
+          disabled={!adSetId}
+          aria-describedby={adSetId ? undefined : DUPLICATE_AD_SET_REASON_ID}
+          onClick={() => adSetId && void load(accountId, campaign.id, { kind: 'duplicateAdSet', adSetId }, 'Loading the ad set to duplicate…')}
+        >
+          Duplicate ad set
+        </Button>
+      </Group>
+      {/* Said on screen, not in a hover title: a disabled button takes no focus, and a touchpad or keyboard shows no title. */}
+      {!adSetId && (
+        <Text size="xs" c="dimmed" id={DUPLICATE_AD_SET_REASON_ID}>
+          {DUPLICATE_AD_SET_REASON}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Select, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import type { LaunchDraft } from '../../lib/rules';
+import { WrappingTextInput, type WrappingTextInputProps } from '../ui/wrapping-text-input';
 import { fieldId } from './fields';
 import { useDraftField, type FieldsOf } from './use-draft-field';
 
@@ -17,19 +18,8 @@ export function DraftSelect({
   return <Select value={value} {...props} id={fieldId(field)} disabled={disabled} allowDeselect={false} onChange={(v) => v && update((d) => set(d, v))} />;
 }
 
-/** A text field, kept as typed. */
-export function DraftTextInput({ field, ...props }: { field: FieldsOf<string> } & Omit<TextInputProps, 'id' | 'value' | 'onChange'>) {
+/** A text field, kept as typed; it wraps as it grows, so a long URL is read whole. */
+export function DraftTextInput({ field, ...props }: { field: FieldsOf<string> } & Omit<WrappingTextInputProps, 'id' | 'value' | 'onValue'>) {
   const { value, disabled, update } = useDraftField(field, props.disabled);
-  return (
-    <TextInput
-      {...props}
-      id={fieldId(field)}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => {
-        const text = e.currentTarget.value;
-        update((d) => ({ ...d, [field]: text }));
-      }}
-    />
-  );
+  return <WrappingTextInput {...props} id={fieldId(field)} value={value} disabled={disabled} onValue={(text) => update((d) => ({ ...d, [field]: text }))} />;
 }

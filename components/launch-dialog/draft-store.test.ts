@@ -20,7 +20,7 @@ describe('the draft store', () => {
     s.begin(account, new Date());
     s.update((d) => ({ ...d, destinationUrl: 'https://keep.example.com' }));
     s.setStep(2);
-    useDraftStore.setState({ libraryFolderName: 'Spring', libraryAdNames: [], libraryOfferName: 'Bread box', startOver: false });
+    useDraftStore.setState({ libraryAccountId: 'act_1', libraryFolderName: 'Spring', libraryAdNames: [], libraryOfferName: 'Bread box', startOver: false });
     await settle();
     const stored = (await launchDraftItem.getValue()) as { state: { draft: { destinationUrl: string }; step: number }; version: number };
     expect(stored.version).toBe(3);
@@ -36,6 +36,7 @@ describe('the draft store', () => {
       'amountsNotice',
       'draft',
       'imageHashes',
+      'libraryAccountId',
       'libraryAdNames',
       'libraryAds',
       'libraryFolderName',
@@ -235,7 +236,7 @@ describe('the draft store', () => {
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
     };
-    s.launchFromLibrary({ ads: [{ imageId: 'hash1' }], folderName: 'Spring', adNames: [{ creativeName: 'one.png' }], offer });
+    s.launchFromLibrary({ accountId: account.id, ads: [{ imageId: 'hash1' }], folderName: 'Spring', adNames: [{ creativeName: 'one.png' }], offer });
     const next = useDraftStore.getState();
     expect(next).toMatchObject({
       step: 1,
@@ -250,6 +251,18 @@ describe('the draft store', () => {
       displayLink: 'shop.example.com',
       urlTags: 'utm_source=fb',
     });
+  });
+
+  it("keeps a library pick made before the draft had the pick's account, and drops one of another account", () => {
+    // A first launch: the library is opened before the launch dialog has moved the draft to Ads Manager's account.
+    const s = useDraftStore.getState();
+    s.launchFromLibrary({ accountId: account.id, ads: [{ imageId: 'hash1' }], folderName: undefined, adNames: [{ creativeName: 'one.png' }], offer: null });
+    s.moveToAccount(account);
+    s.begin(account, new Date());
+    expect(useDraftStore.getState().libraryAds).toEqual([{ imageId: 'hash1' }]);
+    // Ads Manager then switches to another account: the pick was this one's, and goes.
+    s.moveToAccount({ ...account, id: 'act_2', name: 'B' });
+    expect(useDraftStore.getState().libraryAds).toEqual([]);
   });
 
   it('keeps an amount text that does not read until it reads', () => {

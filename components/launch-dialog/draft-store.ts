@@ -50,6 +50,9 @@ export interface DraftState {
   imageHashes: string[];
   /** The ads picked in the library ("Launch N ads"); when set they replace the account images above. */
   libraryAds: LaunchAd[];
+  /** The ad account they were picked in: a draft moving to that account keeps them (the first launch of a panel picks
+   * in the library before the draft has an account). */
+  libraryAccountId?: string;
   /** The library folder they came from: the payload's folderName. */
   libraryFolderName?: string;
   /** What each library ad's names are made of, in the order of `libraryAds` (the naming preview). */
@@ -97,6 +100,8 @@ interface DraftActions {
 
 /** What the library hands to the launch dialog (components/library/selection.ts makes it). */
 interface LibraryLaunch {
+  /** The ad account the library showed. */
+  accountId: string;
   ads: LaunchAd[];
   folderName: string | undefined;
   adNames: AdNamingSource[];
@@ -125,6 +130,7 @@ const STORED = [
   'step',
   'imageHashes',
   'libraryAds',
+  'libraryAccountId',
   'libraryFolderName',
   'libraryAdNames',
   'libraryOfferName',
@@ -261,10 +267,11 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         set(startOver ? { ...startedOver(draft, account, now), defaultsDue: due } : { draft, defaultsDue: due });
       },
       startNewCampaign: () => set({ startOver: true }),
-      launchFromLibrary: ({ ads, folderName, adNames, offer }) => {
+      launchFromLibrary: ({ accountId, ads, folderName, adNames, offer }) => {
         const { draft } = get();
         set({
           libraryAds: ads,
+          libraryAccountId: accountId,
           libraryFolderName: folderName,
           libraryAdNames: adNames,
           step: 1,
@@ -315,7 +322,7 @@ export const useDraftStore = create<DraftState & DraftActions>()(
           accountName: account.name,
           accountCurrency: account.currency,
           imageHashes: [],
-          libraryAds: [],
+          libraryAds: s.libraryAccountId === account.id ? s.libraryAds : [],
           amountEntries: amountsCleared ? {} : s.amountEntries,
           draft: s.draft ? forAnotherAccount(s.draft, !amountsCleared) : null,
           accountSwitch: s.draft && s.accountId ? { from: s.accountName ?? s.accountId, to: account.name, amountsCleared } : null,

@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import type { TrackedLaunch } from '../../lib/extension/storage-items';
-import { DEFAULT_CURRENCY, formatMoney, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, statusBadgeColor } from '../../lib/rules';
+import { DEFAULT_CURRENCY, formatMoney, isLaunchInProgress, isLaunchSuccess, launchErrorTexts } from '../../lib/rules';
+import { LaunchStatusBadge } from '../ui/status-badge';
 import { FailureDetails } from './failure-details';
 
 // The progress tracker (docs/product-rules.md#progress-tracker): reads the record the background polls every 2 s
@@ -90,13 +91,9 @@ export function LaunchProgress({ launch }: { launch: TrackedLaunch }) {
   const p = launchPhase(record);
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between" align="flex-start">
+      <Group justify="space-between" align="flex-start" gap="xs">
         <Title order={2}>{TITLES[p]}</Title>
-        {record && (
-          <Badge variant="dot" color={statusBadgeColor(record.status)}>
-            {record.status.replace(/_/g, ' ')}
-          </Badge>
-        )}
+        {record && <LaunchStatusBadge status={record.status} />}
       </Group>
       {p === 'running' && <Alert color="blue">You can close this window. The launch continues and you will be notified when it finishes.</Alert>}
       {launch.statusError && (
@@ -104,14 +101,18 @@ export function LaunchProgress({ launch }: { launch: TrackedLaunch }) {
           Progress cannot be tracked right now. Follow this launch on the Launches page.
         </Alert>
       )}
-      {record && <Details record={record} />}
-      {record && p === 'running' && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          Current step: {STEPS[record.step]}
-        </Text>
-      )}
-      <Counter label="Ad sets" done={record?.adsetsCompleted ?? 0} total={record?.adsetsTotal ?? 0} />
-      <Counter label="Ads" done={record?.adsCompleted ?? 0} total={record?.adsTotal ?? 0} />
+      <Card>
+        <Stack gap="sm">
+          {record && <Details record={record} />}
+          {record && p === 'running' && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Current step: {STEPS[record.step]}
+            </Text>
+          )}
+          <Counter label="Ad sets" done={record?.adsetsCompleted ?? 0} total={record?.adsetsTotal ?? 0} />
+          <Counter label="Ads" done={record?.adsCompleted ?? 0} total={record?.adsTotal ?? 0} />
+        </Stack>
+      </Card>
       {record && (p === 'failed' || record.errors.length > 0) && <FailureDetails record={record} failed={p === 'failed'} />}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { trackedLaunchesItem, type BulkStarted, type TrackedLaunch } from '../../lib/extension/storage-items';
 import { bulkFailureMessage, bulkResultsTitle, isLaunchFailure, isLaunchSuccess, type BulkAccountOutcome } from '../../lib/rules';
+import { StatusBadge } from '../ui/status-badge';
 import { useStorageValue } from '../ui/use-storage-value';
 import { adsManagerCampaignUrl } from './launch-results';
 
@@ -48,18 +49,10 @@ export function BulkLaunchResults({
                 {o.state === 'running' ? (
                   <Loader size="xs" aria-hidden />
                 ) : (
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                    color={o.state === 'succeeded' ? 'green' : 'red'}
-                    c={o.state === 'succeeded' ? 'green.9' : 'red.9'}
-                  >
-                    {o.state === 'succeeded' ? 'Launched' : 'Failed'}
-                  </Badge>
+                  <StatusBadge color={o.state === 'succeeded' ? 'green' : 'red'}>{o.state === 'succeeded' ? 'Launched' : 'Failed'}</StatusBadge>
                 )}
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>{`${o.name} (${o.accountId})`}</Text>
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>{`${o.name} (${o.accountId})`}</Text>
                   {o.state === 'running' && <Text size="xs">Launching…</Text>}
                   {o.state === 'failed' && (
                     <Text size="xs" c="var(--mantine-color-error)">

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { automationApi, automationKeys } from '../../lib/api-client/automations';
 import type { Transport } from '../../lib/api-client/client';
 import { actionText, type RuleAction } from '../../lib/contract/automations-activity';
 import type { LaunchAutomation } from '../../lib/contract/automations';
 import { formatMoney, fromPlatformAmount } from '../../lib/rules';
+import { StatusBadge } from '../ui/status-badge';
 
 // A launch's automations on the launches page (docs/automations.md#watching): each one's state (its platform rules
 // made, paused, not working, or not made and why, with what its failure behaviour did), and what its rules did to
@@ -12,7 +13,7 @@ import { formatMoney, fromPlatformAmount } from '../../lib/rules';
 
 const DATE = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
-function stateOf(a: LaunchAutomation): { label: string; color: string } {
+function stateOf(a: LaunchAutomation): { label: string; color: 'red' | 'blue' | 'orange' | 'gray' | 'green' } {
   if (a.state === 'FAILED') return { label: 'Not set up', color: 'red' };
   if (a.state === 'RETRYING') return { label: 'Setting up', color: 'blue' };
   if (a.rules.some((r) => r.status === 'HAS_ISSUES' || r.status === 'MISSING')) return { label: 'Not working', color: 'orange' };
@@ -20,7 +21,7 @@ function stateOf(a: LaunchAutomation): { label: string; color: string } {
   return { label: 'Active', color: 'green' };
 }
 
-/** "Paused ad set 120… · Nov 27, 2026, 4:31 AM"; budgets in the launch's currency. */
+/** "Paused ad set Spring | US (120…) · Nov 27, 2026, 4:31 AM"; budgets in the launch's currency. */
 function describe(action: RuleAction, currency: string): string {
   const money = (v: string | undefined) => {
     const hundredths = fromPlatformAmount(v, currency);
@@ -56,9 +57,7 @@ export function LaunchAutomations({ launchId, campaignName, currency, automation
               <Text size="xs" fw={600}>
                 {a.automationName ?? 'A deleted automation'}
               </Text>
-              <Badge size="xs" color={state.color} variant="dot">
-                {state.label}
-              </Badge>
+              <StatusBadge color={state.color}>{state.label}</StatusBadge>
             </Group>
             {a.message && <Text size="xs">{a.message}</Text>}
             {actions.length > 0 ? (
@@ -85,7 +84,7 @@ export function LaunchAutomations({ launchId, campaignName, currency, automation
         );
       })}
       {setUp.isError && (
-        <Text size="xs" c="red.9" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {setUp.error.message}
         </Text>
       )}

@@ -7,8 +7,9 @@ import type { ApiRequest, Transport } from '../../lib/api-client/client';
 import { launchRecord } from '../../lib/contract/test-fixtures';
 import { LaunchesPage } from './launches-page';
 
-// The launches page in the side panel's narrow width: a long status is shown whole (it wraps), not cut to "COMPL…";
-// under a launch with automations, their rules' state and what they did (docs/automations.md#watching).
+// The launches page in the side panel's narrow width: a card per launch, a long status shown whole (it wraps), not cut
+// to "COMPL…"; under a launch with automations, their rules' state and what they did to which object, by name
+// (docs/automations.md#watching).
 
 const record = launchRecord({ status: 'COMPLETED_WITH_ISSUES', adsetsTotal: 2, adsetsCompleted: 2, adsCompleted: 1 });
 const api: Transport = async () => ({ status: 200, body: { success: true, data: [record], page: 1, limit: 10, total: 1 } });
@@ -46,7 +47,7 @@ const rules = [
         status: 'ENABLED',
         lastActions: [
           action('2026-11-27T10:00:00.000Z', { action: 'CHANGED_BUDGET', field: 'daily_budget', oldValue: '5000', newValue: '6000' }),
-          action('2026-11-27T11:00:00.000Z', { action: 'PAUSED', field: 'status', oldValue: 'ACTIVE', newValue: 'PAUSED' }),
+          action('2026-11-27T11:00:00.000Z', { action: 'PAUSED', field: 'status', oldValue: 'ACTIVE', newValue: 'PAUSED', objectName: 'Spring | US' }),
         ],
       },
     ],
@@ -65,11 +66,14 @@ const rules = [
 describe('the launches page', () => {
   afterEach(cleanup);
 
-  it('shows a long status whole, wrapping in its badge', async () => {
+  it('lists each launch as a card with its status whole, wrapping in its badge, and its counters', async () => {
     show(api);
     const label = await screen.findByText('COMPLETED WITH ISSUES');
     // Mantine's badge label is nowrap with an ellipsis; this one may wrap.
     expect(label.style.whiteSpace).toBe('normal');
+    const [card] = within(screen.getByRole('list', { name: 'Launches' })).getAllByRole('listitem');
+    expect(card!.textContent).toContain('Ad sets 2 / 2');
+    expect(card!.textContent).toContain(`Ads 1 / ${record.adsTotal}`);
   });
 
   it("shows a launch's automations: what their rules did, newest first, and Set up again for one not made", async () => {
@@ -88,7 +92,7 @@ describe('the launches page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringMatching(/^Paused ad set 120 · Nov 27, 2026/),
+      expect.stringMatching(/^Paused ad set Spring \| US \(120\) · Nov 27, 2026/),
       expect.stringMatching(/^Changed the budget of ad set 120 from \$50\.00 to \$60\.00 · /),
     ]);
     expect(within(section).getByText('Active')).toBeTruthy();

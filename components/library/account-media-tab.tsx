@@ -66,7 +66,7 @@ function MediaHeading({ title, none, list }: { title: string; none: string; list
         {title}
       </Text>
       {list.isError && (
-        <Text size="xs" c="red.9" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {list.error.message}
         </Text>
       )}

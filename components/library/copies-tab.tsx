@@ -33,7 +33,7 @@ function CopyTexts({ fields, set, bind }: ItemFieldsProps<CopyFields>) {
         allowDeselect={false}
       />
       {fields.variations.map((v, i) => (
-        <Stack key={i} gap={4} pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+        <Stack key={i} gap={4} pl="sm" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
           <Group justify="space-between">
             <Text size="xs" fw={500}>
               Variation {i + 2}

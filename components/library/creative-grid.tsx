@@ -3,10 +3,11 @@ import { Badge, Box, Text, UnstyledButton } from '@mantine/core';
 import { formatBytes, type LibraryCreative } from '../../lib/contract/library';
 
 // A windowed grid: only the rows in view (and two either side) are in the DOM, so hundreds of creatives scroll
-// smoothly; reaching the last rows asks for the next page.
+// smoothly; reaching the last rows asks for the next page. Tiles share the width (at least 120 px each); a tile shows
+// its file name on up to two lines (whole in its title), its type and size, and its dimensions.
 
 const TILE_WIDTH = 120;
-const ROW_HEIGHT = 150;
+const ROW_HEIGHT = 178;
 const OVERSCAN_ROWS = 2;
 
 export interface CreativeGridProps {
@@ -30,6 +31,7 @@ export function CreativeGrid({ items, selectedIds, onItemClick, onEndReached, he
   }, []);
 
   const columns = Math.max(1, Math.floor(width / TILE_WIDTH));
+  const tileWidth = width / columns;
   const rows = Math.ceil(items.length / columns);
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN_ROWS);
   const last = Math.min(rows, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN_ROWS);
@@ -57,7 +59,8 @@ export function CreativeGrid({ items, selectedIds, onItemClick, onEndReached, he
               item={item}
               selected={selectedIds.has(item.id)}
               top={Math.floor(index / columns) * ROW_HEIGHT}
-              left={(index % columns) * TILE_WIDTH}
+              left={(index % columns) * tileWidth}
+              width={tileWidth - 8}
               onClick={(e) => onItemClick(item.id, { shiftKey: e.shiftKey })}
             />
           );
@@ -67,23 +70,33 @@ export function CreativeGrid({ items, selectedIds, onItemClick, onEndReached, he
   );
 }
 
-function Tile({ item, selected, top, left, onClick }: { item: LibraryCreative; selected: boolean; top: number; left: number; onClick(e: MouseEvent): void }) {
+interface TileProps {
+  item: LibraryCreative;
+  selected: boolean;
+  top: number;
+  left: number;
+  width: number;
+  onClick(e: MouseEvent): void;
+}
+
+function Tile({ item, selected, top, left, width, onClick }: TileProps) {
   return (
     <UnstyledButton
       role="option"
       aria-selected={selected}
       data-testid="library-tile"
+      title={item.name}
       onClick={onClick}
       style={{
         position: 'absolute',
         top,
         left,
-        width: TILE_WIDTH - 8,
+        width,
         height: ROW_HEIGHT - 8,
         borderRadius: 6,
         padding: 4,
-        border: `2px solid ${selected ? 'var(--mantine-color-blue-9)' : 'var(--mantine-color-gray-3)'}`,
-        background: selected ? 'var(--mantine-color-blue-0)' : undefined,
+        border: `2px solid ${selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+        background: selected ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)',
       }}
     >
       <div
@@ -93,7 +106,7 @@ function Tile({ item, selected, top, left, onClick }: { item: LibraryCreative; s
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          background: 'var(--mantine-color-gray-1)',
+          background: 'var(--mantine-color-default-hover)',
           borderRadius: 4,
           overflow: 'hidden',
         }}
@@ -109,15 +122,21 @@ function Tile({ item, selected, top, left, onClick }: { item: LibraryCreative; s
         )}
       </div>
       {/* The tile's accessible name is its visible text: name, type, size (WCAG label in name). */}
-      <Text size="xs" fw={500} truncate="end" mt={2}>
+      <Text size="xs" fw={500} lineClamp={2} mt={2} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
         {item.name}
       </Text>{' '}
-      <Text size="xs" c="dimmed" truncate="end" component="div">
+      <Text size="xs" c="dimmed" component="div" lh={1.4}>
         <Badge size="xs" variant="light" mr={4}>
           {item.type}
         </Badge>{' '}
         {formatBytes(item.sizeBytes)}
-        {item.width && item.height ? ` · ${item.width}×${item.height}` : ''}
+        {item.width && item.height && (
+          <>
+            {' '}
+            <br />
+            {`${item.width}×${item.height}`}
+          </>
+        )}
       </Text>
     </UnstyledButton>
   );

@@ -5,6 +5,7 @@ import type { Transport } from '../../lib/api-client/client';
 import { libraryApi, libraryQueries } from '../../lib/api-client/library';
 import type { LibraryCreative } from '../../lib/contract/library';
 import type { StoredCreativePick } from '../../lib/extension/library-storage';
+import { counted } from '../ui/counted';
 import { CreativeGrid } from './creative-grid';
 import { clickSelect } from './selection';
 import { StorageUsage } from './storage-usage';
@@ -161,7 +162,7 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
       <StorageUsage transport={transport} />
       <Group justify="space-between">
         <Text size="xs" c="dimmed" aria-live="polite">
-          {total} creatives · {picks.length} selected
+          {counted(total, 'creative')} · {picks.length} selected
         </Text>
         <Group gap={4}>
           <Button size="compact-xs" variant="subtle" onClick={() => selectAll.mutate()} loading={selectAll.isPending} disabled={total === 0}>
@@ -195,12 +196,12 @@ export function CreativesTab({ transport, folderId, onFolderChange, picks, onPic
         </Group>
       )}
       {(move.error ?? deleteFolder.error) && (
-        <Text size="xs" c="red.9" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {(move.error ?? deleteFolder.error)!.message}
         </Text>
       )}
       {list.isError && (
-        <Text size="xs" c="red.9" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {list.error.message}
         </Text>
       )}

@@ -83,14 +83,14 @@ export function LibraryItemEditor<I extends { id: string; name: string }, F exte
     <Stack
       gap={6}
       p="xs"
-      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
       aria-label={`${upperFirst(kind.noun.one)} editor`}
       role="form"
     >
       <TextInput size="xs" label="Name" {...bind('name')} />
       <Fields fields={fields} set={set} bind={bind} />
       {save.error && !kind.shownAtField.some((f) => fieldError(f)) && (
-        <Text size="xs" c="red.9" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {save.error.message}
         </Text>
       )}

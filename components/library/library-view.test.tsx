@@ -159,10 +159,12 @@ describe('LibraryView', () => {
     const tiles = screen.getAllByTestId('library-tile');
     expect(tiles.length).toBeGreaterThan(5);
     expect(tiles.length).toBeLessThan(40);
-    expect(tile('Creative 1').textContent).toMatch(/image 1001 B · 100×100/);
+    // Its name (whole in its title), type and size, and its dimensions on a line of their own.
+    expect(tile('Creative 1').textContent).toMatch(/image 1001 B 100×100/);
+    expect(tile('Creative 1').title).toBe('Creative 1');
 
     const grid = screen.getByRole('listbox', { name: 'Creatives' });
-    for (const top of [5000, 10_000, 14_500, 20_000, 24_700]) {
+    for (const top of [6000, 12_000, 17_300, 23_800, 29_400]) {
       Object.defineProperty(grid, 'scrollTop', { configurable: true, value: top }); // happy-dom has no layout to scroll
       await waitFor(() => expect(screen.getAllByTestId('library-tile').length).toBeGreaterThan(5));
       fireEvent.scroll(grid);
@@ -221,6 +223,15 @@ describe('LibraryView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
     await screen.findByText('30 creatives · 30 selected');
     expect(screen.getByRole('button', { name: 'Launch 60 ads' })).toBeTruthy();
+  });
+
+  it('counts in words: one creative, one copy, 1 creative in a folder of one', async () => {
+    show(fakeApi(1).transport);
+    await screen.findByText('1 creative · 0 selected');
+    fireEvent.click(await findTile('Creative 0'));
+    await screen.findByText('1 creative · 1 selected');
+    expect(screen.getByText('1 creative × 1 copy')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Launch 1 ad' })).toBeTruthy();
   });
 
   it('uploads dropped files with a progress bar each, and retries a failed one', async () => {

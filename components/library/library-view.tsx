@@ -8,6 +8,7 @@ import { panelTransport } from '../../lib/extension/panel-transport';
 import { AccountMediaTab } from './account-media-tab';
 import { CopiesTab } from './copies-tab';
 import { CreativesTab } from './creatives-tab';
+import { counted } from '../ui/counted';
 import { OffersTab } from './offers-tab';
 import { adCount, toLibrarySelection, type LibrarySelection } from './selection';
 
@@ -117,12 +118,12 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
         </Tabs.Panel>
       </Tabs>
       <Group justify="space-between" wrap="nowrap" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }} py="xs">
-        <Text size="xs" c="dimmed">
-          {selection.creatives.length + ownMedia.accountImages.length + ownMedia.accountVideos.length} creatives × {Math.max(1, selection.copyIds.length)}{' '}
-          copies
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {counted(selection.creatives.length + ownMedia.accountImages.length + ownMedia.accountVideos.length, 'creative')} ×{' '}
+          {counted(Math.max(1, selection.copyIds.length), 'copy', 'copies')}
           {offer ? ` · ${offer.name}` : ''}
         </Text>
-        <Button disabled={count === 0} onClick={() => onLaunch(toLibrarySelection(selection, accountId, offer, folderNames))}>
+        <Button disabled={count === 0} onClick={() => onLaunch(toLibrarySelection(selection, accountId, offer, folderNames))} style={{ flexShrink: 0 }}>
           Launch {count} {count === 1 ? 'ad' : 'ads'}
         </Button>
       </Group>

@@ -13,7 +13,7 @@ export function StorageUsage({ transport }: { transport: Transport }) {
   const { usedBytes, uploadingBytes, quotaBytes } = usage.data.data;
   const full = usedBytes + uploadingBytes >= quotaBytes * 0.9;
   return (
-    <Text size="xs" c={full ? 'red.9' : 'dimmed'} data-testid="library-storage">
+    <Text size="xs" c={full ? 'var(--mantine-color-error)' : 'dimmed'} data-testid="library-storage">
       Storage: {formatBytes(usedBytes + uploadingBytes)} of {formatBytes(quotaBytes)}
     </Text>
   );

@@ -105,7 +105,7 @@ export function UploadQueue({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        style={{ borderStyle: 'dashed', background: dragging ? 'var(--mantine-color-blue-0)' : undefined, textAlign: 'center' }}
+        style={{ borderStyle: 'dashed', background: dragging ? 'var(--mantine-primary-color-light)' : undefined, textAlign: 'center' }}
       >
         <Text size="sm">Drop images and videos here, or</Text>
         <Button size="compact-sm" variant="light" mt={4} onClick={() => input.current?.click()}>
@@ -148,7 +148,7 @@ export function UploadQueue({
             aria-label={`Upload of ${job.file.name}`}
           />
           {job.error && (
-            <Text size="xs" c="red.9" role="alert">
+            <Text size="xs" c="var(--mantine-color-error)" role="alert">
               {job.error}
             </Text>
           )}

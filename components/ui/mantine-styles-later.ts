@@ -29,6 +29,5 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';

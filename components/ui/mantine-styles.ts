@@ -21,4 +21,5 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';

@@ -10,6 +10,8 @@ export const ruleActionSchema = z.object({
   at: z.iso.datetime({ offset: true }),
   ruleId: z.string(),
   objectId: z.string(),
+  /** The object's name on the platform, where it could be read (the launches page's view). */
+  objectName: z.optional(z.string()),
   objectType: z.enum(['CAMPAIGN', 'ADSET', 'AD']),
   action: z.string(),
   field: z.optional(z.string()),
@@ -38,6 +40,6 @@ const VERBS: Readonly<Record<string, string>> = {
   ERROR: 'could not act on',
 };
 
-/** What a rule did, in words: "paused ad set 120210000000123". */
-export const actionText = (a: Pick<RuleAction, 'action' | 'objectType' | 'objectId'>): string =>
-  `${VERBS[a.action] ?? a.action.toLowerCase().replace(/_/g, ' ')} ${OBJECT_NOUNS[a.objectType]} ${a.objectId}`;
+/** What a rule did, in words: "paused ad set Spring | US (120210000000123)", or by id alone when its name is not known. */
+export const actionText = (a: Pick<RuleAction, 'action' | 'objectType' | 'objectId' | 'objectName'>): string =>
+  `${VERBS[a.action] ?? a.action.toLowerCase().replace(/_/g, ' ')} ${OBJECT_NOUNS[a.objectType]} ${a.objectName ? `${a.objectName} (${a.objectId})` : a.objectId}`;

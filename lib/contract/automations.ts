@@ -155,6 +155,11 @@ export const launchRulesQuerySchema = z.object({
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.uuid('Expected launch ids (UUIDs), comma-separated')).max(50)),
 });
+
+/** GET /automations/activity: the actions after `namedAfter` carry their object's name (docs/automations.md#watching). */
+export const activityQuerySchema = z.object({
+  namedAfter: z.iso.datetime({ offset: true, error: 'Expected a date and time with its offset (ISO 8601)' }).optional(),
+});
 const launchRuleSchema = z.object({
   ruleIndex: z.number().int(),
   ruleId: z.string().nullable(),

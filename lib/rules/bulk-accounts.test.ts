@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bulkAccountCounts, bulkAccountStatus, multiAccountAvailability, removeBulkAccount } from './bulk-accounts';
+import { bulkAccountErrors } from './bulk-launch';
+import { bulkAccountMessages } from './messages';
 import { EXISTING_SOURCE } from './launch-source';
-import { bulkAccount, existingSource, importSource, validDraft } from './test-fixtures';
+import { bulkAccount, existingSource, importSource, now, validDraft } from './test-fixtures';
+import { bulkSetupMessages, validateLaunch } from './validate-launch';
 import type { BulkAccount } from './types';
 
 describe('bulk launch', () => {
@@ -20,6 +23,18 @@ describe('bulk launch', () => {
       'Need Setup': 1,
       Launched: 0,
     });
+  });
+  it('the row says what its setup lacks, as its status does; its amounts are said in Step 2 at its own fields', () => {
+    const draft = (a: BulkAccount) => validDraft({ objective: 'lead-form', useInstantForms: true, multiAccount: true, bulkAccounts: [bulkAccount('A'), a] });
+    // A lead form missing was once under the row of an account that read Ready to Launch.
+    const noForm = bulkAccount('B', { leadForm: null });
+    expect(bulkSetupMessages(draft(noForm), noForm)).toEqual([bulkAccountMessages.leadForm('B')]);
+    expect(bulkAccountStatus(noForm, draft(noForm))).toBe('Need Setup');
+    // A budget cleared by another currency is Step 2's: the row is ready, the budget's message is there.
+    const cleared = bulkAccount('C', { budget: null, leadForm: { id: 'f1', name: 'Form' } });
+    expect(bulkSetupMessages(draft(cleared), cleared)).toEqual([]);
+    expect(bulkAccountStatus(cleared, draft(cleared))).toBe('Ready to Launch');
+    expect(bulkAccountErrors(validateLaunch(draft(cleared), { now }), cleared)).toEqual([bulkAccountMessages.budget('C', 'USD')]);
   });
   it('the last account cannot be removed', () => {
     expect(removeBulkAccount([bulkAccount('A')], 0).error).toBe('Cannot delete the last account. At least one account must remain.');

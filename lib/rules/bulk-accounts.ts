@@ -1,26 +1,19 @@
 // Bulk (multi-account) launch (docs/product-rules.md#multi-account-launch: bulk launch, per-account rules, agency only,
 // last account).
 import { isMultiAccountOffered } from './bulk-launch';
-import { isConversionEventRequired } from './conversion-events';
 import { agencyOnlyMessage, launchErrorTexts } from './messages';
 import type { BulkAccount, LaunchDraft } from './types';
-import { isPixelRequired } from './validate-launch';
+import { bulkSetupMessages } from './validate-launch';
 
-/** Bulk grid counts (docs/product-rules.md#multi-account-launch): Ready to Launch or Need Setup (a page, pixel or
- * event missing, docs/product-rules.md#pixel-and-conversion-event; with shop, a catalog, or its product or set), and
- * Salvo's Launched: it got its campaign in the last launch and is left out of this one (docs/bulk-launch.md#adjust-settings). */
+/** Bulk grid counts (docs/product-rules.md#multi-account-launch): Ready to Launch or Need Setup (any of its own setup
+ * missing: bulkSetupMessages, the messages under its row), and Salvo's Launched: it got its campaign in the last launch
+ * and is left out of this one (docs/bulk-launch.md#adjust-settings). */
 export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup' | 'Launched';
-type StatusDraft = Pick<LaunchDraft, 'objective' | 'useInstantForms' | 'shopEnabled'>;
+type StatusDraft = Parameters<typeof bulkSetupMessages>[0];
 
 export function bulkAccountStatus(account: BulkAccount, draft: StatusDraft): BulkAccountStatus {
   if (account.launched) return 'Launched';
-  const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
-  const missing =
-    account.page === null ||
-    (isPixelRequired(draft) && account.pixel === null) ||
-    (isConversionEventRequired(draft) && account.conversionEvent === null) ||
-    (shop && (account.catalog === null || (account.product === null && account.productSet === null)));
-  return missing ? 'Need Setup' : 'Ready to Launch';
+  return bulkSetupMessages(draft, account).length > 0 ? 'Need Setup' : 'Ready to Launch';
 }
 
 export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: StatusDraft): Record<BulkAccountStatus, number> {

@@ -70,10 +70,21 @@ export function previewExtras(firstAd: AdNamingSource | undefined, more: Pick<Na
   return { ...adNamingExtras(firstAd, 0), ...PREVIEW_IDS, ...more };
 }
 
-/** All placeholder values for a draft at `now` (Time Period read in the account's time zone). */
+/**
+ * The instant a name's Time Period placeholders read (docs/product-rules.md#naming-placeholders): the launch's start,
+ * which the buyer sees in Ads Manager, read in the ad account's time zone; `now` (the launch's acceptance, or the
+ * preview's moment) only for a launch without a start time.
+ */
+export function namingInstant(draft: Pick<LaunchDraft, 'startTime'>, now: Date): Date {
+  const start = draft.startTime ? new Date(draft.startTime) : null;
+  return start && !Number.isNaN(start.getTime()) ? start : now;
+}
+
+/** All placeholder values for a draft at `now` (Time Period: the launch's start, namingInstant, in the account's time
+ * zone). */
 export function namingValues(draft: LaunchDraft, account: AdAccountContext, now: Date, extras: NamingExtras = {}): Record<string, string> {
   const values: Record<string, string | number | undefined> = {
-    ...timeValues(now, account.timezoneName),
+    ...timeValues(namingInstant(draft, now), account.timezoneName),
     offer_name: extras.offerName,
     conversion_objective: OBJECTIVE_LABELS[draft.objective],
     ad_account_id: account.id.replace(/^act_/, ''),

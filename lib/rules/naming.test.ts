@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NAMING, applyNamingChoice, placeholdersFor, placeholdersIn, renderName, timeValues } from './naming';
-import { conversionShortcode, previewNames } from './naming-values';
+import { conversionShortcode, namingInstant, previewNames } from './naming-values';
 import { account, now, validDraft } from './test-fixtures';
 
 describe('naming', () => {
@@ -46,6 +46,19 @@ describe('naming', () => {
       creativeVariation: 'C1',
       copyVariation: 'V2',
     });
-    expect(names).toEqual({ campaign: 'ABO | PUR | 2026/11/21', adSet: '25-65+ | F', ad: 'Hero | C1V2' });
+    // The draft starts at its default, the next day at 00:00 in the account's zone: the name carries that date.
+    expect(names).toEqual({ campaign: 'ABO | PUR | 2026/11/22', adSet: '25-65+ | F', ad: 'Hero | C1V2' });
+  });
+  it("a name's Time Period is the launch's start in the ad account's time zone, not the day it is made", () => {
+    // Made on Nov 21 (New York's, and UTC's); starting on Nov 25 at 23:30 in Los Angeles, already Nov 26 in UTC.
+    const la = { ...account, timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };
+    const draft = validDraft({
+      startTime: '2026-11-25T23:30:00.000-08:00',
+      naming: { campaign: '{{date}} {{time}} {{year}}-{{month}}-{{day}}', adSet: '', ad: '' },
+    });
+    expect(namingInstant(draft, now).toISOString()).toBe('2026-11-26T07:30:00.000Z');
+    expect(previewNames(draft, la, now).campaign).toBe('2026/11/25 23:30 2026-11-25');
+    // Without a start time, the moment the launch is made.
+    expect(previewNames({ ...draft, startTime: null }, la, now).campaign).toBe('2026/11/21 03:50 2026-11-21');
   });
 });

@@ -11,11 +11,12 @@ export interface Placeholder {
 
 /** The placeholders in the order of docs/product-rules.md#naming-placeholders; each key is written `{{key}}`. */
 const PLACEHOLDERS: readonly Placeholder[] = [
-  { key: 'year', label: 'Current Year', group: 'Time Period' },
-  { key: 'month', label: 'Current Month', group: 'Time Period' },
-  { key: 'day', label: 'Current Day', group: 'Time Period' },
-  { key: 'date', label: 'Date (YYYY/MM/DD)', group: 'Time Period' },
-  { key: 'time', label: 'Time', group: 'Time Period' },
+  // The launch's start, in the ad account's time zone (naming-values.ts namingInstant): the picker says so.
+  { key: 'year', label: 'Start Year', group: 'Time Period' },
+  { key: 'month', label: 'Start Month', group: 'Time Period' },
+  { key: 'day', label: 'Start Day', group: 'Time Period' },
+  { key: 'date', label: 'Start Date (YYYY/MM/DD)', group: 'Time Period' },
+  { key: 'time', label: 'Start Time', group: 'Time Period' },
   { key: 'offer_name', label: 'Offer Name', group: 'Campaign' },
   { key: 'conversion_objective', label: 'Conversion Objective', group: 'Campaign' },
   { key: 'ad_account_id', label: 'Ad Account ID', group: 'Campaign' },

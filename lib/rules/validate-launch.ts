@@ -12,7 +12,10 @@ import { AD_CATEGORY_LABELS, amountMessages, bidAmountMessage, bulkAccountMessag
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, CUSTOMER_LIST_SUBTYPE, draftRestrictedLabel, LOOKALIKE_SUBTYPE } from './special-category';
 import { timeOf, toZonedWall } from './time';
-import type { AdAccountContext, AdCategory, BidStrategy, FieldErrors, LaunchDraft } from './types';
+import type { AdAccountContext, AdCategory, BidStrategy, BulkAccount, FieldErrors, LaunchDraft } from './types';
+
+/** What an account's setup depends on: the launch's objective, Instant Forms and shop. */
+type SetupDraft = Pick<LaunchDraft, 'objective' | 'useInstantForms' | 'shopEnabled'>;
 import { mergeErrors, validateStep1 } from './validate-step1';
 
 export interface LaunchCheckContext {
@@ -219,22 +222,31 @@ function bulkErrors(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
     if (!launchStartPast && timeOf(one.startTime) < ctx.now.getTime()) {
       messages.push(bulkAccountMessages.startInPast(name, `${toZonedWall(one.startTime, account.timezoneName)?.slice(0, 16)} ${account.timezoneName}`));
     }
-    if (isPixelRequired(draft) && account.pixel === null) messages.push(bulkAccountMessages.pixel(name));
-    if (account.page === null) messages.push(bulkAccountMessages.page(name));
-    if (usesInstantForms(draft) && account.leadForm === null) messages.push(bulkAccountMessages.leadForm(name));
-    if (isConversionEventRequired(draft)) {
-      if (account.conversionEvent === null) messages.push(bulkAccountMessages.conversionEvent(name));
-      else if (draft.objective === 'lead-form' && !isLeadCompatibleEvent(eventTypeOf(account.conversionEvent))) {
-        messages.push(bulkAccountMessages.leadEventIncompatible(name));
-      }
-    }
-    if (isShop(draft)) {
-      if (account.catalog === null) messages.push(bulkAccountMessages.catalog(name));
-      else if ((account.product === null) === (account.productSet === null)) messages.push(bulkAccountMessages.productOrSet(name));
-      else if (account.product?.inventory === 0) messages.push(bulkAccountMessages.noStock(name));
-    }
+    messages.push(...bulkSetupMessages(draft, account));
   }
   return messages.length > 0 ? { bulkAccounts: messages } : {};
+}
+
+/** What an account of a Multi Account Launch lacks of its own setup (the grid's Edit sets it, in Step 1): its page,
+ * pixel, event, lead form, catalog and product. Its amounts and start are Step 2's, said at its fields there. */
+export function bulkSetupMessages(draft: SetupDraft, account: BulkAccount): string[] {
+  const { name } = account;
+  const messages: string[] = [];
+  if (isPixelRequired(draft) && account.pixel === null) messages.push(bulkAccountMessages.pixel(name));
+  if (account.page === null) messages.push(bulkAccountMessages.page(name));
+  if (usesInstantForms(draft) && account.leadForm === null) messages.push(bulkAccountMessages.leadForm(name));
+  if (isConversionEventRequired(draft)) {
+    if (account.conversionEvent === null) messages.push(bulkAccountMessages.conversionEvent(name));
+    else if (draft.objective === 'lead-form' && !isLeadCompatibleEvent(eventTypeOf(account.conversionEvent))) {
+      messages.push(bulkAccountMessages.leadEventIncompatible(name));
+    }
+  }
+  if (isShop(draft)) {
+    if (account.catalog === null) messages.push(bulkAccountMessages.catalog(name));
+    else if ((account.product === null) === (account.productSet === null)) messages.push(bulkAccountMessages.productOrSet(name));
+    else if (account.product?.inventory === 0) messages.push(bulkAccountMessages.noStock(name));
+  }
+  return messages;
 }
 
 /** Targeting as each launch is sent: in a Multi Account Launch each account's, with its own saved audience. */

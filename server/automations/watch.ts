@@ -4,7 +4,8 @@ import { automationRuleSchema, type LaunchAutomation } from '../../lib/contract/
 import { platformAccessToken } from '../auth/sessions';
 import { automationsOfLaunches, liveRulesOfUser } from '../db/repos/automations-rules';
 import type { AppDeps } from '../deps';
-import { listAccountRules, readRulesHistory, type PlatformRule, type RuleHistoryEntry } from '../platform/adrules-api';
+import { GraphError } from '../platform/graph-client';
+import { listAccountRules, readObjectNames, readRulesHistory, type PlatformRule, type RuleHistoryEntry } from '../platform/adrules-api';
 
 // Watching (docs/automations.md#watching): what the platform's rules of the user's launches did, read from the
 // platform (the rules library for their state, the account's rules history for their actions), for the launches page
@@ -101,11 +102,49 @@ export async function launchRulesView(
       }),
   }));
   for (const launchId of repair) await deps.queue.enqueue(launchId);
-  return view;
+  return nameObjects(deps, userId, view);
 }
 
-/** GET /automations/activity: the latest actions of the user's rules on their launches' objects, newest first. */
-export async function automationActivity(deps: AppDeps, userId: string): Promise<ActivityItem[]> {
+/** The names of the objects these actions acted on, read from the platform in one batch (it keeps them, and they may
+ * have been renamed in Ads Manager). A name is a help: when the platform cannot say it, the object is named by id. */
+async function readNames(deps: AppDeps, token: string, actions: RuleAction[]): Promise<Map<string, string>> {
+  if (actions.length === 0) return new Map();
+  try {
+    return await readObjectNames(
+      deps.graph,
+      token,
+      actions.map((a) => a.objectId),
+    );
+  } catch (error) {
+    if (error instanceof GraphError) return new Map();
+    throw error;
+  }
+}
+
+function named<A extends RuleAction>(names: Map<string, string>): (action: A) => A {
+  return (action) => {
+    const objectName = names.get(action.objectId);
+    return objectName ? { ...action, objectName } : action;
+  };
+}
+
+/** The launches page names what each action acted on (docs/automations.md#watching). */
+async function nameObjects(deps: AppDeps, userId: string, view: Array<{ launchId: string; automations: LaunchAutomation[] }>) {
+  const actions = view.flatMap((l) => l.automations.flatMap((a) => a.rules.flatMap((r) => r.lastActions)));
+  if (actions.length === 0) return view;
+  const name = named(await readNames(deps, await platformAccessToken(deps, userId), actions));
+  return view.map((l) => ({
+    ...l,
+    automations: l.automations.map((a) => ({ ...a, rules: a.rules.map((r) => ({ ...r, lastActions: r.lastActions.map(name) })) })),
+  }));
+}
+
+/**
+ * GET /automations/activity: the latest actions of the user's rules on their launches' objects, newest first. Those
+ * after `namedAfter` (what the background has not seen yet: what it notifies) carry their object's name, so a check
+ * with nothing new reads no name.
+ */
+export async function automationActivity(deps: AppDeps, userId: string, namedAfter?: string): Promise<ActivityItem[]> {
   const rules = await liveRulesOfUser(deps.database, userId, WATCHED_RULES_MAX);
   if (rules.length === 0) return [];
   const token = await platformAccessToken(deps, userId);
@@ -119,5 +158,9 @@ export async function automationActivity(deps: AppDeps, userId: string): Promise
       }
     }),
   );
-  return items.sort((a, b) => b.at.localeCompare(a.at) || a.key.localeCompare(b.key)).slice(0, ACTIVITY_MAX);
+  const latest = items.sort((a, b) => b.at.localeCompare(a.at) || a.key.localeCompare(b.key)).slice(0, ACTIVITY_MAX);
+  if (namedAfter === undefined) return latest;
+  const after = Date.parse(namedAfter);
+  const fresh = latest.filter((i) => Date.parse(i.at) > after);
+  return latest.map(named(await readNames(deps, token, fresh)));
 }

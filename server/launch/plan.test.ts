@@ -181,7 +181,8 @@ describe('planLaunch', () => {
     });
     expect(planLaunch(p, ctx)).toEqual(planLaunch(p, ctx));
     const plan = planLaunch(p, ctx);
-    expect(plan.campaignName).toBe('ABO | 2026/11/21');
+    // The launch's start (the payload's 2026-11-22T00:00-05:00), not the day it was accepted.
+    expect(plan.campaignName).toBe('ABO | 2026/11/22');
     expect(plan.adSets[0]!.name).toBe('18-65+ | MF');
   });
 
@@ -212,14 +213,22 @@ describe('planLaunch', () => {
     expect(namedWith(plan.adSets[0]!.name, ids)).toBe(preview.adSet);
     expect(namedWith(plan.ads[0]!.name, ids)).toBe(preview.ad);
     expect(preview.ad).toBe('Open at 7 | Loaf – Morning | Loaf 1A | [Ad Set ID]');
-    expect(preview.campaign).toBe('Spring Offer PUR [Campaign ID] 2026/11/21');
+    expect(preview.campaign).toBe('Spring Offer PUR [Campaign ID] 2026/11/22');
     // Before the campaign exists, the record shows its name without the id.
-    expect(plan.campaignName).toBe('Spring Offer PUR 2026/11/21');
+    expect(plan.campaignName).toBe('Spring Offer PUR 2026/11/22');
   });
 
   it('renders the default campaign convention as the side panel previews it (lib/rules), shortcode included', () => {
     const plan = planLaunch(payload({ campaignName: undefined, campaignNamingConvention: DEFAULT_NAMING.campaign }), ctx);
-    expect(plan.campaignName).toBe('ABO | PUR | 2026/11/21');
+    expect(plan.campaignName).toBe('ABO | PUR | 2026/11/22');
+  });
+
+  it("dates names by the launch's start in the ad account's time zone, as the preview does, whenever it is accepted", () => {
+    // Accepted on Nov 21; starting Nov 25 at 23:30 in Los Angeles (Nov 26 in UTC).
+    const la: AdAccount = { ...account, data: { ...account.data, timezone_name: 'America/Los_Angeles', timezone_offset_hours_utc: -8 } };
+    const p = payload({ campaignName: undefined, campaignNamingConvention: '{{date}} {{time}}', startTime: '2026-11-25T23:30:00-08:00' });
+    expect(planLaunch(p, { ...ctx, account: la }).campaignName).toBe('2026/11/25 23:30');
+    expect(planLaunch(p, { ...ctx, account: la, createdAt: new Date('2026-11-24T12:00:00Z') }).campaignName).toBe('2026/11/25 23:30');
   });
 
   it('names account images as the account does and gives each copy of the launch its letter', () => {

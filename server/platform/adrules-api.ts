@@ -1,4 +1,4 @@
-import type { GraphClient, GraphParams } from './graph-client';
+import type { BatchResult, GraphClient, GraphParams } from './graph-client';
 import { GraphError } from './graph-client';
 
 // The platform's automated rules (docs/automations.md; sim/README.md#automated-rules): an ad account's rules library,
@@ -63,16 +63,33 @@ export async function readRulesHistory(graph: GraphClient, token: string, accoun
   );
 }
 
-/** Objects a status batch writes at once (the platform's batch holds 50). */
-const STATUS_BATCH = 50;
+/** Objects a batch reads or writes at once (the platform's batch holds 50). */
+const BATCH = 50;
+
+/** The names of the campaigns, ad sets and ads rules acted on, 50 a batch; one deleted or not readable has none. */
+export async function readObjectNames(graph: GraphClient, token: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const part = unique.slice(i, i + BATCH);
+    const answers: BatchResult<{ name?: string }>[] = await graph.batch(
+      part.map((id) => ({ method: 'GET', relativeUrl: `${id}?fields=name` })),
+      token,
+    );
+    answers.forEach((answer, j) => {
+      if (answer.ok && answer.body.name) names.set(part[j]!, answer.body.name);
+    });
+  }
+  return names;
+}
 
 /**
  * Turns these objects on or off, 50 to a batch; one deleted meanwhile counts as done. Throws the first other refusal
  * (the launch's job tries again).
  */
 export async function setObjectsStatus(graph: GraphClient, token: string, objectIds: string[], status: 'ACTIVE' | 'PAUSED'): Promise<void> {
-  for (let i = 0; i < objectIds.length; i += STATUS_BATCH) {
-    const ops = objectIds.slice(i, i + STATUS_BATCH).map((id) => ({ method: 'POST' as const, relativeUrl: id, body: { status } }));
+  for (let i = 0; i < objectIds.length; i += BATCH) {
+    const ops = objectIds.slice(i, i + BATCH).map((id) => ({ method: 'POST' as const, relativeUrl: id, body: { status } }));
     const failed = (await graph.batch(ops, token)).find((r) => !r.ok && !r.error.isNotFoundOrForbidden);
     if (failed && !failed.ok) throw failed.error;
   }

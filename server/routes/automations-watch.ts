@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityResponseSchema } from '../../lib/contract/automations-activity';
-import { launchRulesQuerySchema, launchRulesResponseSchema } from '../../lib/contract/automations';
+import { activityQuerySchema, launchRulesQuerySchema, launchRulesResponseSchema } from '../../lib/contract/automations';
 import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import { isLaunchInProgress, type LaunchStatus } from '../../lib/contract/launch';
 import { sessionOf } from '../auth/authenticate';
@@ -36,13 +36,17 @@ export function automationWatchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/automations/activity', { schema: { response: { 200: activityResponseSchema, ...failures } } }, async (request, reply) => {
-      try {
-        return { success: true as const, data: await automationActivity(deps, sessionOf(request).user.id) };
-      } catch (error) {
-        return replyFailure(reply, request.log, error, undefined);
-      }
-    });
+    app.get(
+      '/automations/activity',
+      { schema: { querystring: activityQuerySchema, response: { 200: activityResponseSchema, ...failures } } },
+      async (request, reply) => {
+        try {
+          return { success: true as const, data: await automationActivity(deps, sessionOf(request).user.id, request.query.namedAfter) };
+        } catch (error) {
+          return replyFailure(reply, request.log, error, undefined);
+        }
+      },
+    );
 
     // Queues the launch's job: its rules step makes what is missing (docs/automations.md#failure-behaviours).
     app.post(

@@ -1,12 +1,9 @@
 import { expect, graphList, test } from './fixtures';
 import { choose, expectAccessible, openLaunchApp, openSection, retype, screenshot } from './launch-app';
 
-// The review shows each ad as the platform draws it (docs/product-rules.md#ad-previews), in the side panel at 320 px:
+// The review shows each ad as the platform draws it (docs/product-rules.md#ad-previews), in the side panel at 320 px (the panel fixture's width):
 // frames of the platform's renderer (the simulator's, reached as the platform's web origin), a placement at a time,
 // and a preview the platform refuses with its reason, before anything is launched.
-
-/** The side panel's width at its narrowest (Chrome's 360 px at a page zoom of 110%). */
-const NARROW = { width: 320, height: 900 };
 
 /** The simulator's pages and Instagram accounts (GET /__sim/fixtures has them; fixtures.ts types only a part). */
 type Assets = {
@@ -17,7 +14,6 @@ const assetsOf = (fx: object) => fx as Assets;
 
 test('the review shows each ad in the placements chosen, as Facebook draws it, and launches what it showed', async ({ context, panel }) => {
   const { fx, user, accountId } = await openLaunchApp(context, panel);
-  await panel.setViewportSize(NARROW);
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Assets & Tracking');
   const images = fx.adImages.filter((i) => (i as { adAccountId: string }).adAccountId === accountId) as Array<{ name: string }>;
@@ -83,7 +79,6 @@ test('the review shows each ad in the placements chosen, as Facebook draws it, a
 
 test('a preview Facebook refuses says why, and the review can still be confirmed', async ({ context, panel }) => {
   const { fx, accountId } = await openLaunchApp(context, panel);
-  await panel.setViewportSize(NARROW);
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Assets & Tracking');
   const personal = assetsOf(fx).instagramAccounts.find((i) => i.kind === 'personal' && i.adAccountIds.includes(accountId))!;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { expect, simUrl, test } from './fixtures';
 import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, screenshot, simObjects } from './launch-app';
 
@@ -93,15 +93,35 @@ async function sim(method: 'PUT' | 'POST', path: string, body: unknown): Promise
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
 }
 
+/** What each notification the background shows from now on says (its message), as Chrome is asked to show it. */
+async function recordNotifications(serviceWorker: Worker): Promise<() => Promise<string[]>> {
+  await serviceWorker.evaluate(() => {
+    const said: string[] = [];
+    const create = chrome.notifications.create.bind(chrome.notifications);
+    Object.assign(globalThis, { notified: said });
+    Object.assign(chrome.notifications, {
+      create: (id: string, options: Parameters<typeof create>[1]) => {
+        said.push(String(options.message));
+        return create(id, options);
+      },
+    });
+  });
+  return () => serviceWorker.evaluate(() => (globalThis as unknown as { notified: string[] }).notified);
+}
+
 const automationNotifications = (panel: Page) =>
   panel.evaluate(async () => Object.keys(await chrome.notifications.getAll()).filter((id) => id.startsWith('automation:')));
 
-test('an automation made in the editor acts on the launch as the platform rule it becomes, and the panel says so', async ({ context, panel }) => {
+test('an automation made in the editor acts on the launch as the platform rule it becomes, and the panel says so', async ({
+  context,
+  panel,
+  serviceWorker,
+}) => {
   const { accountId } = await openLaunchApp(context, panel);
   const name = `Stop expensive ad sets ${Date.now().toString(36)}`;
 
   // The editor: a rule with the defaults (pause when cost per result is greater than ...), its value typed.
-  await panel.getByRole('link', { name: 'Automations' }).click();
+  await panel.getByRole('tab', { name: 'Automations' }).click();
   await panel.getByRole('button', { name: 'New automation' }).click();
   await typeInto(panel, 'Name', name);
   await typeInto(panel, 'Value', '40');
@@ -118,13 +138,15 @@ test('an automation made in the editor acts on the launch as the platform rule i
   await expectAccessible(panel, 'automations');
 
   // Attached in Step 2 and launched.
-  await panel.getByRole('link', { name: 'Launch', exact: true }).click();
+  await panel.getByRole('tab', { name: 'Launch', exact: true }).click();
   await panel.getByRole('button', { name: 'Next' }).click();
   await openSection(panel, 'Assets & Tracking');
   await typeInto(panel, 'Destination URL', 'https://shop.example.com/watched');
   await openSection(panel, 'Automations');
   const search = panel.getByRole('combobox', { name: 'Search automations' });
   await search.pressSequentially(name);
+  // As a person does: the option seen (the list is read again once the new automation is saved), then the keys.
+  await expect(panel.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(panel.getByRole('list', { name: 'Attached automations' }).getByRole('listitem')).toHaveCount(1);
@@ -159,16 +181,22 @@ test('an automation made in the editor acts on the launch as the platform rule i
   expect(await status()).toBe('PAUSED');
 
   // The launches page shows what the rule did.
-  await panel.getByRole('link', { name: 'Launches' }).click();
+  await panel.getByRole('tab', { name: 'Launches' }).click();
   const automations = panel.getByRole('region', { name: /^Automations of / }).first();
   await expect(automations).toContainText(name);
-  await expect(automations).toContainText(`Paused ad set ${adSet}`);
+  // The ad set by its name on the platform, and its id.
+  const adSetName = (await simObjects('adset', accountId)).find((a) => a.id === adSet)?.name as string;
+  await expect(automations).toContainText(`Paused ad set ${adSetName} (${adSet})`);
   await expectAccessible(panel, 'launches with automations');
   await screenshot(panel, 'launch-automations');
 
-  // Opening the panel again, the background checks and notifies once.
+  // Opening the panel again, the background checks and notifies once, naming the ad set as the launches page does.
+  const notified = await recordNotifications(serviceWorker);
   await panel.reload();
   await expect.poll(() => automationNotifications(panel)).toHaveLength(1);
+  const campaign = (await simObjects('adset', accountId)).find((a) => a.id === adSet)?.campaign_id;
+  const campaignName = (await simObjects('campaign', accountId)).find((c) => c.id === campaign)?.name as string;
+  expect(await notified()).toEqual([`${name} paused ad set ${adSetName} (${adSet}) in ${campaignName}.`]);
 });
 
 test('an automation that cannot join the launch says why at the field; the review lists the attached ones and what each does', async ({ context, panel }) => {

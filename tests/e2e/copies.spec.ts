@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createHousingCampaign, createRichAdSet } from '../fixtures/copy-sources';
 import { expect, simFixtures, simUrl, test } from './fixtures';
-import { choose, confirmAndWait, openLaunchApp, openSection, retype, simObjects } from './launch-app';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, simObjects } from './launch-app';
 
 // A copy is a copy (docs/campaign-modes.md, docs/templates.md#currencies), typed key by key and read back from the
 // simulator field by field: a yen template in a dollar account, a duplicated ad set with rich targeting and one edit,
@@ -50,6 +50,7 @@ test('a yen template in a dollar account: its amounts are cleared and said, type
   await ads.getByLabel('Ad account').selectOption('201');
   await panel.bringToFront();
   await expect(panel.getByRole('status').filter({ hasText: 'Now launching into Northwind – US Outdoor' })).toBeVisible();
+  await expectAccessible(panel, 'account switched');
   await panel.getByRole('status').filter({ hasText: 'Now launching into' }).getByRole('button', { name: 'Dismiss' }).click();
   await retype(budgetField(panel), '12');
   await panel.keyboard.press('Tab');
@@ -63,6 +64,7 @@ test('a yen template in a dollar account: its amounts are cleared and said, type
   await expect(notice).toContainText('this ad account pays in $ (USD), and the template "Tokyo" holds amounts in JPY');
   await expect(budgetField(panel)).toHaveValue('');
   await expect(panel.getByText('Please enter a valid budget.').first()).toBeVisible();
+  await expectAccessible(panel, 'template amounts cleared');
   await retype(budgetField(panel), '25.50');
   await panel.keyboard.press('Tab');
   await expect(budgetField(panel)).toHaveValue('$25.50');
@@ -121,6 +123,7 @@ test('a duplicated ad set keeps its cities, audiences, placements and ROAS floor
   await openSection(panel, 'Targeting & Delivery');
   await expect(panel.getByText(/Austin.*\(city, \+20 mi\)/).first()).toBeVisible();
   await openSection(panel, 'Placements');
+  await expectAccessible(panel, 'duplicated ad set');
   await expect(panel.getByRole('switch', { name: /Advantage\+ Placements/ })).not.toBeChecked();
   // The one edit: a floor of 3.
   await retype(panel.getByLabel('Target ROAS'), '3');
@@ -196,6 +199,7 @@ test('an imported HOUSING campaign keeps its special ad category and country; it
   await panel.getByRole('button', { name: 'Import Campaign' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: 'Imported campaign' })).toBeVisible();
   await expect(panel.getByRole('status').filter({ hasText: 'Amounts cleared' })).toContainText('pays in CA$ (CAD), and the campaign you import is in USD');
+  await expectAccessible(panel, 'imported campaign');
   await retype(budgetField(panel), '40');
   await panel.keyboard.press('Tab');
   await expect(budgetField(panel)).toHaveValue('CA$40.00');
@@ -203,6 +207,7 @@ test('an imported HOUSING campaign keeps its special ad category and country; it
   await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText('Are you sure you want to export your campaign?')).toBeVisible();
+  await expectAccessible(panel, 'review of an import');
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
   const id = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);

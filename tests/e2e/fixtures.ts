@@ -53,6 +53,9 @@ export async function graphList(accountId: string, edge: string, token: string, 
   return body.data;
 }
 
+/** Chrome's side panel at its narrowest in CSS px: 360 px wide, at a page zoom of 110% (docs/side-panel.md#widths). */
+export const PANEL_VIEWPORT = { width: 320, height: 900 };
+
 export const test = base.extend<
   { context: BrowserContext; serviceWorker: Worker; extensionId: string; panel: Page },
   { stack: WorkerStack; workerBrowser: { current: LaunchedBrowser | null } }
@@ -104,9 +107,11 @@ export const test = base.extend<
     await use(new URL(serviceWorker.url()).host);
   },
   /** The side panel's page, opened in a tab so the test can drive it: the tab Chromium starts with, so that no
-   * blank tab is left to show up among a failed test's screenshots. */
+   * blank tab is left to show up among a failed test's screenshots. 320 px wide: the narrowest the panel gets
+   * (docs/side-panel.md#widths). */
   panel: async ({ context, extensionId }, use) => {
     const page = context.pages().find((p) => p.url() === 'about:blank') ?? (await context.newPage());
+    await page.setViewportSize(PANEL_VIEWPORT);
     await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     await use(page);
   },

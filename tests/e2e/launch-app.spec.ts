@@ -13,6 +13,7 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   const { fx, user, accountId } = await openLaunchApp(context, panel);
   await expectAccessible(panel, 'step 1');
   await screenshot(panel, 'step-1');
+  await screenshot(panel, 'step-1-320', 320);
 
   // Step 1: Next says why it is disabled (docs/product-rules.md#step-1-next).
   await panel.getByRole('switch', { name: 'Special Ad Category' }).check();
@@ -50,6 +51,7 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   for (const s of ['Placements', 'Targeting & Delivery']) await openSection(panel, s);
   await expectAccessible(panel, 'step 2');
   await screenshot(panel, 'step-2');
+  await screenshot(panel, 'step-2-320', 320);
 
   await panel.getByRole('button', { name: 'Launch 2 ads' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
@@ -79,11 +81,17 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
 
   await panel.getByRole('button', { name: 'Go to Launches' }).click();
   await expect(panel.getByRole('heading', { name: 'Launches' })).toBeVisible();
-  await expect(panel.getByRole('row').nth(1)).toContainText('COMPLETED');
+  await expect(panel.getByTestId('launch-row').first()).toContainText('COMPLETED');
   await expectAccessible(panel, 'launches');
   await screenshot(panel, 'launches');
+  // The panel follows the browser's colour scheme: dark, it is as readable.
+  await panel.emulateMedia({ colorScheme: 'dark' });
+  await expect(panel.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(panel, 'launches, dark');
+  await screenshot(panel, 'launches-dark');
+  await panel.emulateMedia({ colorScheme: 'light' });
   // A click takes the user into that launch's tracker.
-  await panel.getByRole('row').nth(1).getByRole('button').click();
+  await panel.getByTestId('launch-row').first().getByRole('button').click();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
 
   // The page lists the server's launches, not only this browser's: ten launched through the API with the same
@@ -105,8 +113,8 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
     },
     { accountId, payload },
   );
-  await panel.getByRole('link', { name: 'Launches', exact: true }).click();
-  await expect(panel.getByRole('row').nth(1)).toContainText('API launch 9');
+  await panel.getByRole('tab', { name: 'Launches' }).click();
+  await expect(panel.getByTestId('launch-row').first()).toContainText('API launch 9');
   await expect(panel.getByTestId('launch-row')).toHaveCount(10);
   // They run on the server; the page reads its list again while any is running.
   await expect(panel.getByTestId('launch-row').filter({ hasText: /PENDING|RUNNING/ })).toHaveCount(0);
@@ -271,7 +279,7 @@ test('the draft survives closing the panel and keeps what applies when Ads Manag
   // active one beside the side panel; here the panel is a tab of its own.)
   await ads.bringToFront();
   await ads.getByLabel('Ad account').selectOption(second.replace('act_', ''));
-  await expect(panel.getByTestId('active-account')).toHaveText(`Ad account: ${fx.adAccounts.find((a) => a.id === second)!.name}`);
+  await expect(panel.getByTestId('active-account')).toHaveText(fx.adAccounts.find((a) => a.id === second)!.name);
   await expect(panel.getByLabel('Destination URL')).toHaveValue('https://northwind.example.com/keep');
   await expect(panel.getByRole('combobox', { name: 'Facebook Page' })).toHaveValue('Northwind Outdoor');
   // The panel says what moved, and US$9 is not CA$9: the amount was in the old account's currency, so it goes.

@@ -3,7 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { panelPayload, type PanelFixtures } from '../fixtures/panel-payload';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { adminToken, apiUrl, expect, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
+import { adminToken, apiUrl, expect, PANEL_VIEWPORT, simFixtures, simUrl, type SimFixtures, type SimUser } from './fixtures';
+import { expectReadable } from './readable';
 import { signIn } from './sign-in';
 
 // Shared steps of the launch app's tests: a signed-in side panel following an Ads Manager tab, the
@@ -21,7 +22,6 @@ export async function openLaunchApp(context: BrowserContext, panel: Page, role: 
   const fx = await simFixtures();
   const user = fx.users.find((u) => u.role === role)!;
   const accountId = user.adAccountIds[accountIndex]!;
-  await panel.setViewportSize({ width: 420, height: 900 }); // the side panel's width
   await signIn(context, panel, user.name);
   const ads = await context.newPage();
   await ads.goto(`https://adsmanager.facebook.com/adsmanager/manage/campaigns?act=${accountId.replace('act_', '')}`);
@@ -30,8 +30,9 @@ export async function openLaunchApp(context: BrowserContext, panel: Page, role: 
   return { fx, user, accountId, ads };
 }
 
-/** No serious or critical accessibility violation on the screen as the buyer sees it once it has settled: a dialog
- * still fading in has text paler than it ends up, which axe would measure. */
+/** No serious or critical accessibility violation on the screen as the buyer sees it once it has settled (a dialog
+ * still fading in has text paler than it ends up, which axe would measure), and nothing cut at the panel's width
+ * (expectReadable). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -41,14 +42,18 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.bringToFront();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectReadable(page, screen);
 }
 
-/** Saves a small PNG of the panel into docs/screenshots when SALVO_SCREENSHOTS=1. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a PNG of the panel into docs/screenshots when SALVO_SCREENSHOTS=1, as Chrome opens it: 360 px wide (or
+ * `width`), then gives the test back its 320 px. */
+export async function screenshot(page: Page, name: string, width = 360): Promise<void> {
   if (process.env.SALVO_SCREENSHOTS !== '1') return;
   const dir = path.join(process.cwd(), 'docs', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
+  await page.setViewportSize({ ...PANEL_VIEWPORT, width });
   await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
+  await page.setViewportSize(PANEL_VIEWPORT);
 }
 
 /** Opens a section of Step 2 when it is closed, and waits until its fields show. Until then they are not there for

@@ -9,7 +9,7 @@ import { api, recordMp4, sessionToken } from './library-media';
 
 test('library: upload files, pick with shift-click, a copy, Launch N ads, the selection kept', async ({ context, panel }) => {
   const { user, accountId } = await openLaunchApp(context, panel);
-  await panel.getByRole('link', { name: 'Library' }).click();
+  await panel.getByRole('tab', { name: 'Library' }).click();
 
   await panel.getByLabel('Upload files').setInputFiles([
     { name: 'e2e-square.png', mimeType: 'image/png', buffer: makePng(200, 200, 1) },
@@ -54,7 +54,7 @@ test('library: upload files, pick with shift-click, a copy, Launch N ads, the se
 
   // Closing and reopening the side panel keeps the selection.
   await panel.reload();
-  await panel.getByRole('link', { name: 'Library' }).click();
+  await panel.getByRole('tab', { name: 'Library' }).click();
   await expect(panel.getByRole('button', { name: 'Launch 3 ads' })).toBeVisible();
   await panel.getByRole('button', { name: 'Launch 3 ads' }).click();
   await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
@@ -83,7 +83,7 @@ test('library: upload files, pick with shift-click, a copy, Launch N ads, the se
 
 test('library: image thumbnails and a video poster drawn in the side panel', async ({ context, panel }) => {
   await openLaunchApp(context, panel);
-  await panel.getByRole('link', { name: 'Library' }).click();
+  await panel.getByRole('tab', { name: 'Library' }).click();
   // A folder of its own: the grid shows this test's creatives only.
   await panel.getByRole('button', { name: 'New folder' }).click();
   await panel.getByLabel('Folder name').fill('Thumbnails e2e');
@@ -126,7 +126,7 @@ test('library: 500 creatives scroll smoothly, the grid holds only the tiles in v
         .map(uploadOne),
     );
 
-  await panel.getByRole('link', { name: 'Library' }).click();
+  await panel.getByRole('tab', { name: 'Library' }).click();
   await choose(panel, 'Folder', /^Bulk 500/);
   await expect(panel.getByText('500 creatives · 0 selected')).toBeVisible();
   const grid = panel.getByRole('listbox', { name: 'Creatives' });

@@ -5,8 +5,8 @@ import type { Page, Worker } from '@playwright/test';
 import { DEV_EXTENSION_ID, extensionRedirectUri } from '../../lib/contract/extension-id';
 import { E2E_PLATFORM_LOGIN_BASE } from '../../scripts/lib/worker-stack';
 import { apiUrl, expect, simFixtures, simUrl, test } from './fixtures';
-import { apiAsUser, expectAccessible, openLaunchApp, openSection, retype, simFault, simResetFaults } from './launch-app';
-import { signIn } from './sign-in';
+import { apiAsUser, expectAccessible, openLaunchApp, openSection, retype, screenshot, simFault, simResetFaults } from './launch-app';
+import { signIn, signOut } from './sign-in';
 
 // Sign-in in Chromium with the built extension (docs/security.md "Sign-in"): the platform's dialog opens in
 // chrome.identity.launchWebAuthFlow, and a login link opened anywhere else gives its starter nothing.
@@ -47,7 +47,7 @@ test('signs in through launchWebAuthFlow with the fixed extension id, state and 
   expect(asked.searchParams.get('state')).toMatch(new RegExp(`^[A-Za-z0-9_-]{22}\\.\\d+\\.${challenge}\\.[A-Za-z0-9_-]{43}$`));
 
   await dialog.getByRole('button', { name: `Continue as ${advertiser.name}` }).click();
-  await expect(panel.getByRole('button', { name: `Account: ${advertiser.name}` })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `${advertiser.name}, account menu` })).toBeVisible();
   await expect.poll(() => dialog.isClosed()).toBe(true);
 
   // The API exchanged the code with the verifier whose hash the dialog carried, in a POST body.
@@ -125,9 +125,7 @@ test('the panel signs in again after signing out', async ({ context, panel }) =>
   const { users } = await simFixtures();
   const agency = users.find((u) => u.role === 'agency')!;
   await signIn(context, panel, agency.name);
-  await panel.getByRole('button', { name: `Account: ${agency.name}` }).click();
-  await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+  await signOut(panel, agency.name);
   await signIn(context, panel, agency.name);
 });
 
@@ -154,15 +152,31 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   const me = () => fetch(`${apiUrl()}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   expect((await me()).status).toBe(200);
 
-  const account = panel.getByRole('button', { name: `Account: ${advertiser.name}` });
+  // The chip of the account and the person opens a menu (role="menu"): the arrow keys go through its items.
+  const account = panel.getByRole('button', { name: `${advertiser.name}, account menu` });
+  // Until the menu's code has come the chip is off (account-chip.tsx): a person's Tab reaches it once on.
+  await expect(account).toBeEnabled();
   await account.focus();
   await panel.keyboard.press('Enter');
   await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await panel.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
-  await panel.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  const menu = panel.getByRole('menu');
+  // Open, it holds the focus (as a person sees the menu before pressing a key).
+  const focusIn = () => expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+  await focusIn();
+  // Opened by Enter, its first item has the focus (WAI-ARIA's menu button).
+  await expect(menu.getByRole('menuitem', { name: 'Sign out', exact: true })).toBeFocused();
+  await panel.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
   await expectAccessible(panel, 'account menu');
+  await screenshot(panel, 'account-menu');
+  // Escape closes it, the focus back on the chip; Enter opens it again.
+  await panel.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(account).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await focusIn();
+  await panel.keyboard.press('ArrowUp'); // from the first item, round to the last
+  await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
 
   // Cancel first: nothing happens, the focus comes back.
   await panel.keyboard.press('Enter');
@@ -172,9 +186,13 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   await expectAccessible(panel, 'sign out everywhere');
   await panel.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(panel.getByRole('button', { name: 'Sign out everywhere…' })).toBeFocused();
+  await expect(account).toBeFocused();
   expect((await me()).status).toBe(200);
 
+  await panel.keyboard.press('Enter');
+  await focusIn();
+  await panel.keyboard.press('ArrowUp'); // from the first item, round to the last
+  await expect(menu.getByRole('menuitem', { name: 'Sign out everywhere…' })).toBeFocused();
   await panel.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await panel.keyboard.press('Tab');
@@ -219,9 +237,7 @@ test.describe('signing out', () => {
     await expect.poll(() => apiPolls(first)).toBeGreaterThan(0);
     expect(await serviceWorker.evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
 
-    await panel.getByRole('button', { name: `Account: ${user.name}` }).click();
-    await panel.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(panel.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+    await signOut(panel, user.name);
     const pollsAtSignOut = apiPolls(first);
 
     // Extension storage keeps nothing of the person: the account followed is the one the Ads Manager tab shows.

@@ -65,10 +65,14 @@ describe('automations make the platform rules of a launch', () => {
     expect((await simObject(stack, first)).status).toBe('PAUSED');
     expect((await simObject(stack, second)).status).toBe('ACTIVE');
     const actions = (await launchRules(stack, tokens.ava, [launched.launchId]))[0].automations[0].rules[0].lastActions;
+    const adSetName = (await simObject(stack, first)).name as string;
+    expect(adSetName).toMatch(/\S/);
     expect(actions).toEqual([
       expect.objectContaining({
         ruleId: pause.id,
         objectId: first,
+        // Named as the platform names it, for the launches page.
+        objectName: adSetName,
         objectType: 'ADSET',
         action: 'PAUSED',
         field: 'status',
@@ -76,10 +80,18 @@ describe('automations make the platform rules of a launch', () => {
         newValue: 'PAUSED',
       }),
     ]);
-    const activity = await stack.app.inject({ method: 'GET', url: '/automations/activity', headers: bearer(tokens.ava) });
-    expect(activity.json().data).toContainEqual(
-      expect.objectContaining({ launchId: launched.launchId, automationName: 'Stop expensive ad sets', objectId: first, action: 'PAUSED' }),
-    );
+    const activity = async (query = '') => stack.app.inject({ method: 'GET', url: `/automations/activity${query}`, headers: bearer(tokens.ava) });
+    const paused = expect.objectContaining({ launchId: launched.launchId, automationName: 'Stop expensive ad sets', objectId: first, action: 'PAUSED' });
+    const [item] = (await activity()).json().data;
+    expect(item).toEqual(paused);
+    // Names are read for the actions after `namedAfter` only (what the background has not seen: what it notifies).
+    expect(item).not.toHaveProperty('objectName');
+    const before = new Date(Date.parse(item.at) - 1000).toISOString();
+    expect((await activity(`?namedAfter=${before}`)).json().data[0]).toEqual({ ...item, objectName: adSetName });
+    expect((await activity(`?namedAfter=${encodeURIComponent(item.at)}`)).json().data[0]).toEqual(item);
+    const bad = await activity('?namedAfter=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('namedAfter');
   });
 
   it('resumes, changes budgets by percent to a limit and by amount, changes a campaign budget, and notifies', async () => {

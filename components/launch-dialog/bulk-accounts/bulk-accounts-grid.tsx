@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
-import { bulkAccountCounts, bulkAccountErrors, bulkAccountStatus, bulkNeedsLibraryAdsMessage, validateLaunch, type LaunchDraft } from '../../../lib/rules';
+import { Alert, Button, Group, Loader, Select, Stack, Table, Text, useMatches } from '@mantine/core';
+import { bulkAccountCounts, bulkAccountStatus, bulkNeedsLibraryAdsMessage, bulkSetupMessages, type LaunchDraft } from '../../../lib/rules';
 import { BulkAccountEditor } from './bulk-account-editor';
+import { BulkAccountList } from './bulk-account-list';
 import { useDraftStore } from '../draft-store';
 import { fieldId } from '../fields';
 
@@ -38,8 +39,9 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
   const libraryAds = useDraftStore((s) => s.libraryAds);
   const accounts = draft.bulkAccounts;
   const counts = bulkAccountCounts(accounts, draft);
-  const errors = validateLaunch(draft, { now: new Date() });
   const current = accounts[Math.min(selected, accounts.length - 1)];
+  // The table's columns need 560 px: a narrower panel (Chrome opens it at 360) shows a card per account instead.
+  const asCards = useMatches({ base: true, sm: false });
 
   return (
     <Stack gap="xs" data-testid="bulk-accounts">
@@ -78,72 +80,77 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
           campaign.
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table fz="xs" verticalSpacing={4} aria-label="Accounts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Account name</Table.Th>
-              <Table.Th>Page</Table.Th>
-              <Table.Th>Pixel</Table.Th>
-              <Table.Th>Conversion event</Table.Th>
-              <Table.Th>Instagram</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {accounts.map((a, i) => {
-              const status = bulkAccountStatus(a, draft);
-              const rowErrors = bulkAccountErrors(errors, a);
-              return [
-                <Table.Tr key={a.accountId} data-testid={`bulk-row-${a.accountId}`} aria-selected={a === current}>
-                  <Table.Td>
-                    <Text size="xs" fw={a === current ? 700 : 500}>
-                      {a.name}
-                    </Text>
-                    <Text size="xs" fw={600} c={STATUS_COLOR[status]}>
-                      {status}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{a.page?.name ?? '—'}</Table.Td>
-                  <Table.Td>{a.pixel?.name ?? '—'}</Table.Td>
-                  <Table.Td>{a.conversionEvent?.name ?? '—'}</Table.Td>
-                  <Table.Td>{a.instagram?.name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {a.launched ? (
-                        <Button size="compact-xs" variant="light" aria-label={`Launch again: ${a.name}`} onClick={() => onAddBack(a.accountId)}>
-                          Launch again
-                        </Button>
-                      ) : (
-                        <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
-                          Edit
-                        </Button>
-                      )}
-                      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
-                        Remove
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>,
-                rowErrors.length > 0 && (
-                  <Table.Tr key={`${a.accountId}-errors`}>
-                    <Table.Td colSpan={6}>
-                      {/* Sticky: the messages stay in view however far the narrow panel scrolls the grid. */}
-                      <div style={{ position: 'sticky', left: 0, width: 'fit-content', maxWidth: 360 }}>
-                        {rowErrors.map((m) => (
-                          <Text key={m} size="xs" c="var(--mantine-color-error)">
-                            {m}
-                          </Text>
-                        ))}
-                      </div>
+      {asCards ? (
+        <BulkAccountList draft={draft} current={current} onRemove={onRemove} onSelect={onSelect} onAddBack={onAddBack} />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table fz="xs" verticalSpacing={4} aria-label="Accounts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Account name</Table.Th>
+                <Table.Th>Page</Table.Th>
+                <Table.Th>Pixel</Table.Th>
+                <Table.Th>Conversion event</Table.Th>
+                <Table.Th>Instagram</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {accounts.map((a, i) => {
+                const status = bulkAccountStatus(a, draft);
+                // What its Edit sets; its amounts and start are said at its fields in Step 2.
+                const rowErrors = a.launched ? [] : bulkSetupMessages(draft, a);
+                return [
+                  <Table.Tr key={a.accountId} data-testid={`bulk-row-${a.accountId}`} aria-selected={a === current}>
+                    <Table.Td>
+                      <Text size="xs" fw={a === current ? 700 : 500}>
+                        {a.name}
+                      </Text>
+                      <Text size="xs" fw={600} c={STATUS_COLOR[status]}>
+                        {status}
+                      </Text>
                     </Table.Td>
-                  </Table.Tr>
-                ),
-              ];
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                    <Table.Td>{a.page?.name ?? '—'}</Table.Td>
+                    <Table.Td>{a.pixel?.name ?? '—'}</Table.Td>
+                    <Table.Td>{a.conversionEvent?.name ?? '—'}</Table.Td>
+                    <Table.Td>{a.instagram?.name ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {a.launched ? (
+                          <Button size="compact-xs" variant="light" aria-label={`Launch again: ${a.name}`} onClick={() => onAddBack(a.accountId)}>
+                            Launch again
+                          </Button>
+                        ) : (
+                          <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
+                            Edit
+                          </Button>
+                        )}
+                        <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
+                          Remove
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>,
+                  rowErrors.length > 0 && (
+                    <Table.Tr key={`${a.accountId}-errors`}>
+                      <Table.Td colSpan={6}>
+                        {/* Sticky: the messages stay in view however far the narrow panel scrolls the grid. */}
+                        <div style={{ position: 'sticky', left: 0, width: 'fit-content', maxWidth: 360 }}>
+                          {rowErrors.map((m) => (
+                            <Text key={m} size="xs" c="var(--mantine-color-error)">
+                              {m}
+                            </Text>
+                          ))}
+                        </div>
+                      </Table.Td>
+                    </Table.Tr>
+                  ),
+                ];
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {problem && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {problem}

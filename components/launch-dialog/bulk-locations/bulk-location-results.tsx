@@ -3,6 +3,7 @@ import { Button, Group, Pagination, Select, Stack, Table, Tabs, Text } from '@ma
 import type { BulkLocationResult } from '../../../lib/contract/targeting';
 import { RESULT_PAGE_SIZES, showResultPagination, type TargetingLocation } from '../../../lib/rules';
 import { ALL_TAB, countryTabs, matchedLocations, matchesOf, rowsOf, selectMatch } from './bulk-location-model';
+import { counted } from '../../ui/counted';
 import { locationLabel, toLocation } from '../targeting-lookups';
 
 // The results step of the bulk location input (docs/product-rules.md#bulk-locations: results grid, country tabs, 'Apply
@@ -34,7 +35,7 @@ export function BulkLocationResults({
 
   return (
     <Stack gap="sm">
-      <Text size="sm">{`${chosen} of ${results.length} locations matched.`}</Text>
+      <Text size="sm">{`${chosen} of ${counted(results.length, 'location')} matched.`}</Text>
       <Tabs
         value={tab}
         onChange={(v) => {
@@ -49,11 +50,12 @@ export function BulkLocationResults({
           ))}
         </Tabs.List>
       </Tabs>
+      {/* One column: each input over its match, so that a match's whole name shows in the narrow side panel (a long one
+          is read whole in its title). */}
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Match</Table.Th>
+            <Table.Th>Location and match</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,24 +65,29 @@ export function BulkLocationResults({
             const value = r.selectedMatch && options.some((o) => o.value === r.selectedMatch!.key) ? r.selectedMatch.key : null;
             return (
               <Table.Tr key={i}>
-                <Table.Td>{r.input}</Table.Td>
                 <Table.Td>
-                  {options.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      No match
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {r.input}
                     </Text>
-                  ) : (
-                    <Select
-                      aria-label={`Match for ${r.input}`}
-                      size="xs"
-                      data={options}
-                      value={value}
-                      placeholder="Do not add"
-                      clearable
-                      allowDeselect={false}
-                      onChange={(key) => onChange(selectMatch(results, i, key))}
-                    />
-                  )}
+                    {options.length === 0 ? (
+                      <Text size="sm" c="dimmed">
+                        No match
+                      </Text>
+                    ) : (
+                      <Select
+                        aria-label={`Match for ${r.input}`}
+                        title={options.find((o) => o.value === value)?.label}
+                        size="xs"
+                        data={options}
+                        value={value}
+                        placeholder="Do not add"
+                        clearable
+                        allowDeselect={false}
+                        onChange={(key) => onChange(selectMatch(results, i, key))}
+                      />
+                    )}
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { assetQueries } from '../../../lib/api-client/assets';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { previewNames, type AdAccountContext, type NamingConventions } from '../../../lib/rules';
 import { useShallow } from 'zustand/react/shallow';
 import { namingPreviewExtras, namingSources, useDraftStore } from '../draft-store';
+import { WrappingTextInput } from '../../ui/wrapping-text-input';
 import { fieldId } from '../fields';
 import { NamingPlaceholderPicker } from './naming-placeholder-picker';
 
 // Naming conventions (docs/product-rules.md#naming-placeholders: naming placeholder picker with live preview): each
 // level's convention, its placeholder picker, and the name it gives now, rendered from the current settings (lib/rules
-// previewNames).
+// previewNames). A convention is one line of text that wraps as it grows (WrappingTextInput), always read whole.
 
 const LEVELS: Array<{ key: keyof NamingConventions; label: string }> = [
   { key: 'campaign', label: 'Campaign name' },
@@ -37,7 +38,7 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
       </Text>
       {LEVELS.map(({ key, label }) => (
         <Stack key={key} gap={2}>
-          <TextInput label={label} value={draft.naming[key]} onChange={(e) => setLevel(key, e.currentTarget.value)} />
+          <WrappingTextInput label={label} value={draft.naming[key]} onValue={(v) => setLevel(key, v)} />
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Text size="xs" c="dimmed" aria-live="polite" data-testid={`naming-preview-${key}`} style={{ wordBreak: 'break-word' }}>
               {`Preview: ${preview[key] || '—'}`}
@@ -47,6 +48,7 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
               label={label}
               value={draft.naming[key]}
               withFolder={folderName !== undefined}
+              timeZone={account.timezoneName}
               onChange={(v) => setLevel(key, v)}
             />
           </Group>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import {
   DATED_AD_NAMING,
   DEFAULT_NAMING,
@@ -12,7 +12,8 @@ import {
 
 // The naming placeholder picker (docs/product-rules.md#naming-placeholders: A choice labelled default replaces the
 // value; others are appended with a space, the groups): a menu of the level's placeholders under their group names, the
-// level's default convention first (and, for ads, the dated default).
+// level's default convention first (and, for ads, the dated default). The Time Period says which moment it reads: the
+// launch's start, in the ad account's time zone (naming-values.ts namingInstant).
 
 const GROUPS: PlaceholderGroup[] = ['Time Period', 'Campaign', 'Ad Set', 'Ad', 'Folder'];
 
@@ -21,6 +22,7 @@ export function NamingPlaceholderPicker({
   label,
   value,
   withFolder,
+  timeZone,
   onChange,
 }: {
   level: keyof NamingConventions;
@@ -28,6 +30,8 @@ export function NamingPlaceholderPicker({
   value: string;
   /** Plus folder name when a folder or a single creative is selected (docs/product-rules.md#naming-placeholders). */
   withFolder: boolean;
+  /** The ad account's, in which the Time Period is read. */
+  timeZone: string;
   onChange: (value: string) => void;
 }) {
   const offered = placeholdersFor(level, withFolder);
@@ -42,7 +46,7 @@ export function NamingPlaceholderPicker({
       styles={{ dropdown: { maxHeight: 320, overflowY: 'auto' } }}
     >
       <Menu.Target>
-        <Button variant="default" size="compact-xs" aria-label={`Insert placeholder into the ${label.toLowerCase()}`}>
+        <Button variant="default" size="compact-xs" aria-label={`Insert placeholder into the ${label.toLowerCase()}`} style={{ flexShrink: 0 }}>
           Insert placeholder
         </Button>
       </Menu.Target>
@@ -55,10 +59,16 @@ export function NamingPlaceholderPicker({
           const items = offered.filter((p) => p.group === group);
           if (items.length === 0) return null;
           const labelId = `${id}-${group.replace(/\s/g, '-')}`;
+          const when = group === 'Time Period' ? `${labelId}-when` : undefined;
           // A group role so the menu holds only items and groups (the label is not an item).
           return (
-            <div key={group} role="group" aria-labelledby={labelId}>
+            <div key={group} role="group" aria-labelledby={labelId} aria-describedby={when}>
               <Menu.Label id={labelId}>{group}</Menu.Label>
+              {when && (
+                <Text id={when} size="xs" c="dimmed" px="sm" pb={4}>
+                  {`When the launch starts, in the ad account's time zone (${timeZone})`}
+                </Text>
+              )}
               {items.map((p) => (
                 <Menu.Item key={p.key} onClick={() => onChange(applyNamingChoice(value, placeholder(p.key), false))}>
                   {p.label}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Popover, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Radio, Stack, Switch, Text, Textarea } from '@mantine/core';
 import {
   gridToSchedule,
   launchMessages,
@@ -44,7 +44,19 @@ export function AdScheduling({ account, errors }: { account: AdAccountContext; e
       />
       {draft.useDayParting && (
         <Group gap="xs" align="flex-start" id={fieldId('dayPartingSchedule')}>
-          <Popover opened={open} onChange={setOpen} width={390} position="bottom-start" trapFocus withinPortal shadow="md">
+          {/* 390 px, or the panel's width less a margin when narrower (320 px): never wider than the screen (clamp: Mantine
+              passes it as is). Shown even while its button is below the fold (the switch that opens it may be at the
+              bottom of the screen): its focus brings it into view. */}
+          <Popover
+            opened={open}
+            onChange={setOpen}
+            width="clamp(0rem, calc(100vw - 1rem), 24.375rem)"
+            position="bottom-start"
+            trapFocus
+            withinPortal
+            hideDetached={false}
+            shadow="md"
+          >
             <Popover.Target>
               <Button variant="default" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-haspopup="dialog" style={{ flexShrink: 0 }}>
                 Edit schedule
@@ -89,7 +101,8 @@ function SchedulePopover({ account, summary, onDone }: { account: AdAccountConte
           <Radio value="account" label={`Ad account's time zone (${account.timezoneName})`} />
         </Stack>
       </Radio.Group>
-      <TextInput label="Summary" value={summary} readOnly />
+      {/* A long schedule wraps: the whole summary is read. */}
+      <Textarea label="Summary" value={summary} readOnly autosize minRows={1} />
       <Group justify="flex-end">
         <Button size="compact-sm" onClick={onDone}>
           Done

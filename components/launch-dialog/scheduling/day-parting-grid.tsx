@@ -7,14 +7,14 @@ import { DAY_KEYS, HOURS_PER_DAY, HOUR_HEADER_GROUP, applyDrag, type DayPartingG
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const groups = Array.from({ length: HOURS_PER_DAY / HOUR_HEADER_GROUP }, (_, i) => i * HOUR_HEADER_GROUP);
-const border = '1px solid var(--mantine-color-gray-4)';
+const border = '1px solid var(--mantine-color-default-border)';
 const cellStyle = (on: boolean, groupStart: boolean): CSSProperties => ({
   height: 22,
   padding: 0,
   cursor: 'pointer',
-  background: on ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-0)',
+  background: on ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default)',
   border,
-  borderLeft: groupStart ? '2px solid var(--mantine-color-gray-6)' : border,
+  borderLeft: groupStart ? '2px solid var(--mantine-color-dimmed)' : border,
 });
 const headStyle: CSSProperties = { fontSize: 11, fontWeight: 500, textAlign: 'left', padding: '0 0 2px 2px' };
 

@@ -24,7 +24,8 @@ export function TemplatesMenu({ account, assets }: { account: AdAccountContext; 
   return (
     <Paper withBorder p="xs">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
+        {/* The applied template's name goes under the buttons when they leave it no room: read whole, never cut. */}
+        <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Button ref={launchTemplates.opener} variant="default" size="compact-sm" onClick={launchTemplates.open}>
               Launch Templates
@@ -33,7 +34,7 @@ export function TemplatesMenu({ account, assets }: { account: AdAccountContext; 
               Save as Template
             </Button>
           </Group>
-          {applied && <Text size="sm" c="dimmed" truncate data-testid="applied-template">{`Template: ${applied.name}`}</Text>}
+          {applied && <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="applied-template">{`Template: ${applied.name}`}</Text>}
         </Group>
         <AdvantageEnhancements accountId={account.id} />
       </Stack>

@@ -16,10 +16,14 @@ export const WATCH_ALARM = 'salvo-automations-watch';
 const WATCH_EVERY_MINUTES = 5;
 /** Keys of the actions seen, newest first: more than the API answers at once (50). */
 const SEEN_MAX = 500;
+/** Before any action: the newest seen when none was. */
+const NOTHING_SEEN = new Date(0).toISOString();
 
 interface Seen {
   userId: string;
   keys: string[];
+  /** When the newest action seen was taken: the API names the objects of the actions after it, the ones notified. */
+  newestAt?: string;
 }
 const seenItem = storage.defineItem<Seen | null>('local:automationActionsSeen', { fallback: null, version: 1 });
 
@@ -46,18 +50,22 @@ export async function checkAutomations(transport: Transport = apiTransport): Pro
 async function checkOnce(transport: Transport): Promise<void> {
   const user = await userItem.getValue();
   if (!user) return;
+  const seen = await seenItem.getValue();
+  const first = !seen || seen.userId !== user.id;
+  // Names for the actions after the newest seen (every one when none was seen); a first check notifies nothing and
+  // needs none.
+  const query = first ? undefined : { namedAfter: seen.newestAt ?? NOTHING_SEEN };
   let items: ActivityItem[];
   try {
-    items = (await call(transport, { method: 'GET', path: '/automations/activity' }, activityResponseSchema)).data;
+    items = (await call(transport, { method: 'GET', path: '/automations/activity', ...(query ? { query } : {}) }, activityResponseSchema)).data;
   } catch {
     return; // Signed out, offline, or the platform failing: the next check tries again.
   }
-  const seen = await seenItem.getValue();
-  const first = !seen || seen.userId !== user.id;
   const known = new Set(first ? [] : seen.keys);
   const fresh = first ? [] : items.filter((i) => !known.has(i.key));
   // Recorded before the notification shows: each action is notified at most once.
-  await seenItem.setValue({ userId: user.id, keys: [...new Set([...items.map((i) => i.key), ...known])].slice(0, SEEN_MAX) });
+  const newestAt = items[0]?.at ?? (first ? undefined : seen.newestAt);
+  await seenItem.setValue({ userId: user.id, keys: [...new Set([...items.map((i) => i.key), ...known])].slice(0, SEEN_MAX), newestAt });
   if (fresh.length > 0) await notify(fresh);
 }
 

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+import { unreadable } from './readable';
+
+// The readability check itself (tests/e2e/readable.ts, docs/side-panel.md#widths), on a page made for it at the
+// panel's 320 px: it names what is cut and lets pass what is read whole or is not cut.
+
+test('the readability check finds cut text, a value past its field and a sideways scroll, and passes what is read whole', async ({ panel }) => {
+  await panel.setContent(`
+    <p style="width: 60px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Completed with issues</p>
+    <p title="Black-Friday-2026-hero.png" style="width: 60px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Black-Friday-2026-hero.png</p>
+    <button aria-label="Insert placeholder into the campaign name"><span style="display: block; width: 40px; overflow: hidden; white-space: nowrap">Insert placeholder</span></button>
+    <input style="width: 80px" value="{{campaign_type}} | {{conversion_shortcode}}">
+    <div style="width: 120px; overflow-x: auto"><pre>{ "campaign": { "name": "a long line of parameters" } }</pre></div>
+    <p>Launch ID: <code style="overflow: auto">c87ec2bc-9075-4e37-8acc-ef205143ce3c</code></p>
+    <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">Read by screen readers only</span>
+    <p>Short</p>
+  `);
+  expect(await unreadable(panel)).toEqual([
+    expect.stringMatching(/^"Completed with issues" is cut/),
+    expect.stringMatching(/^"\{ "campaign": \{ "name": "a long line of parameters" \} \}" is cut/),
+    expect.stringMatching(/^the value "\{\{campaign_type\}\} \| \{\{conversion_shortcode\}\}" does not fit its field/),
+  ]);
+
+  await panel.setContent(`<div style="width: 600px">A table wider than the panel</div>`);
+  expect(await unreadable(panel)).toEqual([expect.stringMatching(/^the page scrolls sideways \(\d+ px wide in 320\)/)]);
+});
