@@ -5,7 +5,7 @@ import { dataDeletionParamsSchema, dataDeletionResponseSchema, platformCallbackB
 import { errorResponseSchema, okResponseSchema, type ErrorResponse } from '../../lib/contract/common';
 import { findDeletion } from '../db/repos/data-deletions';
 import type { AppDeps } from '../deps';
-import { admitSignedRequest, type Admission } from './callback-replays';
+import { actOnce, admitSignedRequest, type Admission } from './callback-replays';
 import { deauthorize, deleteUserData, newConfirmationCode } from './data-deletion';
 import { SignedRequestRefused, verifySignedRequest } from './signed-request';
 
@@ -58,10 +58,10 @@ export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/facebook/deauthorize', { schema: { ...callback, response: { 200: okResponseSchema, 400: errorResponseSchema } } }, async (request, reply) => {
       const checked = await check(request.body, null);
       if ('refused' in checked) return reply.code(400).send(checked.refused);
-      if (checked.first) {
+      await actOnce(deps, checked, async () => {
         const known = await deauthorize(deps, checked.userId);
         request.log.info({ known }, 'platform deauthorize callback');
-      }
+      });
       return { success: true as const };
     });
 
@@ -72,10 +72,10 @@ export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const checked = await check(request.body, newConfirmationCode());
         if ('refused' in checked) return reply.code(400).send(checked.refused);
         const code = checked.confirmationCode!;
-        if (checked.first) {
+        await actOnce(deps, checked, async () => {
           await deleteUserData(deps, checked.userId, code);
           request.log.info({ confirmationCode: code }, 'platform data deletion callback');
-        }
+        });
         return { url: `${deps.config.publicUrl}/facebook/data-deletion/${code}`, confirmation_code: code };
       },
     );

@@ -324,5 +324,42 @@ describe("the platform's callbacks", () => {
       expect(await digests(clock + 23 * 3600_000)).toContain(digest);
       expect(await digests(clock + 24 * 3600_000)).not.toContain(digest);
     });
+
+    /** Makes every delete from `table` fail while `run` runs, as a database failing for a moment would. */
+    const failingDeletesOf = async <T>(table: string, run: () => Promise<T>): Promise<T> => {
+      await stack.database.query(
+        `CREATE OR REPLACE FUNCTION fail_for_a_moment() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'failing for a moment'; END $$ LANGUAGE plpgsql`,
+      );
+      await stack.database.query(`CREATE TRIGGER fail_for_a_moment BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION fail_for_a_moment()`);
+      try {
+        return await run();
+      } finally {
+        await stack.database.query(`DROP TRIGGER fail_for_a_moment ON ${table}`);
+      }
+    };
+
+    it('a callback whose action failed acts when the platform sends it again: its error answer was no receipt', async () => {
+      const ava = await signIn(stack, 'Ava Advertiser', app);
+      clock += 5_000;
+      const deauthorizeAva = at('Ava Advertiser');
+      const failed = await failingDeletesOf('platform_connections', () => postTo('/facebook/deauthorize', deauthorizeAva));
+      expect(failed.statusCode).toBe(500);
+      expect(await rowsOf((await userIdOf('Ava Advertiser'))!)).toMatchObject({ platform_connections: 1 });
+      // The platform retries: this time the sessions end and the token is gone.
+      expect((await postTo('/facebook/deauthorize', deauthorizeAva)).statusCode).toBe(200);
+      expect((await meAt(ava)).statusCode).toBe(401);
+      expect(await rowsOf((await userIdOf('Ava Advertiser'))!)).toMatchObject({ platform_connections: 0 });
+
+      await signIn(stack, 'Ava Advertiser', app);
+      clock += 5_000;
+      const deleteAva = at('Ava Advertiser');
+      expect((await failingDeletesOf('users', () => postTo('/facebook/data-deletion', deleteAva))).statusCode).toBe(500);
+      expect(await userIdOf('Ava Advertiser')).toBeDefined();
+      const retried = await postTo('/facebook/data-deletion', deleteAva);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await userIdOf('Ava Advertiser')).toBeUndefined();
+      // Done once: a further copy of it answers the retry's code.
+      expect((await postTo('/facebook/data-deletion', deleteAva)).json()).toEqual(retried.json());
+    });
   });
 });

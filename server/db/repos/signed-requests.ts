@@ -21,6 +21,11 @@ export async function recordSignedRequest(
   return { first: false, confirmationCode: earlier?.confirmationCode ?? null };
 }
 
+/** Forgets one signed request: its action failed, and the platform's retry of it must act. */
+export async function forgetSignedRequest(database: Db, digest: string): Promise<void> {
+  await database.db.delete(signedRequests).where(eq(signedRequests.digest, digest));
+}
+
 /** Forgets the signed requests that expired before `now` (they are refused for their age anyway). */
 export async function deleteExpiredSignedRequests(database: Db, now: Date): Promise<void> {
   await database.db.delete(signedRequests).where(lt(signedRequests.expiresAt, now));
