@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { launchRecord } from '../../lib/contract/test-fixtures';
 import { trackedLaunchesItem, type BulkStarted } from '../../lib/extension/storage-items';
-import { BulkLaunchResults } from './bulk-launch-results';
+import { BulkLaunchResults, LAUNCH_GONE } from './bulk-launch-results';
 
 // The bulk results' actions (docs/product-rules.md#results): Adjust Settings after a failure, Launch New Campaign
 // otherwise, as a single launch's results offer them.
@@ -47,5 +47,18 @@ describe('BulkLaunchResults', () => {
     expect(await screen.findByText('Bulk Launch Completed with Errors')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Adjust Settings' }));
     expect(handlers.onAdjust).toHaveBeenCalledWith(['act_204']);
+  });
+
+  it('an account whose launch the background let go of (the API no longer has it) has ended, with the reason', async () => {
+    const record = launchRecord({ id: 'l1', status: 'RUNNING' });
+    await trackedLaunchesItem.setValue({
+      l1: { id: 'l1', accountId: 'act_204', startedAt: new Date().toISOString(), notified: false, record, statusError: false },
+    });
+    show([
+      { accountId: 'act_204', name: 'Lumen – Germany', launchId: 'l1', error: undefined },
+      { accountId: 'act_205', name: 'Lumen – France', launchId: 'l2', error: undefined },
+    ]);
+    expect(await screen.findByText(LAUNCH_GONE)).toBeTruthy();
+    expect(screen.getByText('Bulk Launch in Progress')).toBeTruthy();
   });
 });

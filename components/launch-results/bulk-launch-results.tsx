@@ -12,10 +12,13 @@ import { adsManagerCampaignUrl } from './launch-results';
 
 /** Salvo's wording while some account still runs (the spec names only the final titles). */
 const IN_PROGRESS = 'Bulk Launch in Progress';
+/** A launch the background let go of because the API no longer has it (launch-tracker.ts, a 404): it ran no more. */
+export const LAUNCH_GONE = 'This launch no longer exists in Salvo. Check the ad account in Ads Manager.';
 
 function outcomeOf(started: BulkStarted, tracked: Record<string, TrackedLaunch> | undefined): BulkAccountOutcome & { campaignId: string | null } {
   const base = { accountId: started.accountId, name: started.name, campaignId: null };
   if (!started.launchId) return { ...base, state: 'failed', message: started.error };
+  if (tracked && !tracked[started.launchId]) return { ...base, state: 'failed', message: LAUNCH_GONE };
   const record = tracked?.[started.launchId]?.record;
   if (record && isLaunchSuccess(record.status)) return { ...base, state: 'succeeded', campaignId: record.campaignId };
   if (record && isLaunchFailure(record.status)) return { ...base, state: 'failed', message: record.errors[0]?.message, campaignId: record.campaignId };

@@ -16,8 +16,10 @@ async function launchTabPosition(): Promise<number> {
 export default defineContentScript({
   // Production hosts; dev and demo builds add the simulator's Ads Manager page (wxt.config.ts). Business Suite is a
   // single-page app that reaches Ads Manager without loading a page, so the script runs on all of it and stays dormant
-  // (no tab, no message) until the path is Ads Manager's (docs/architecture.md#the-parts).
-  matches: ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/adsmanager/*'],
+  // (no tab, no message) until the path is Ads Manager's (docs/architecture.md#the-parts). On www. `/adsmanager*` is
+  // the bare `/adsmanager?act=…` and all below it; a pattern cannot say "the path or its subpaths", so it also matches
+  // `/adsmanagerx`, where the script stays dormant the same way (isAdsManagerUrl decides).
+  matches: ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/adsmanager*'],
   main(ctx) {
     let ui: Promise<ShadowRootContentScriptUi<HTMLButtonElement>> | null = null;
     let startAt = 0.5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HOSTILE_PATHS } from './hostile-paths.test-data';
-import { ApiError, apiPathSchema, call, DEFAULT_ERROR_MESSAGE, fetchApi, isApiPath, type Transport } from './client';
+import { ApiError, apiPathSchema, call, DEFAULT_ERROR_MESSAGE, fetchApi, isApiPath, parseRetryAfter, type Transport } from './client';
 
 const schema = z.object({ ok: z.boolean() });
 const answering =
@@ -97,5 +97,18 @@ describe('paths on the API', () => {
     expect(sent).toEqual([]);
     await send({ method: 'GET', path: '/auth/me' }, 'tok');
     expect(sent).toEqual(['http://api.test/auth/me']);
+  });
+
+  it('reads Retry-After (seconds or an HTTP date) into the answer and the ApiError', async () => {
+    const fakeFetch = (async () =>
+      new Response('{"error":"Too many requests. Try again in 2 minutes."}', { status: 429, headers: { 'retry-after': '120' } })) as unknown as typeof fetch;
+    const send = fetchApi('http://api.test', fakeFetch);
+    const answer = await send({ method: 'GET', path: '/a' }, 'tok');
+    expect(answer.retryAfterSeconds).toBe(120);
+    await expect(call(async () => answer, { method: 'GET', path: '/a' }, z.object({}))).rejects.toMatchObject({ status: 429, retryAfterSeconds: 120 });
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    expect(parseRetryAfter('Sat, 28 Nov 2026 10:05:00 GMT', now)).toBe(300);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

@@ -13,6 +13,8 @@ export interface ApiRequest {
 interface ApiAnswer {
   status: number;
   body: unknown;
+  /** The answer's Retry-After (a 429 or 503), in seconds. */
+  retryAfterSeconds?: number;
 }
 export type Transport = (req: ApiRequest) => Promise<ApiAnswer>;
 
@@ -39,18 +41,28 @@ export class ApiError extends Error {
     readonly status: number,
     override readonly cause?: string,
     readonly fields?: Record<string, string[]>,
+    /** How long the API asked to wait before asking again (Retry-After), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+function errorFrom({ status, body, retryAfterSeconds }: ApiAnswer): ApiError {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const message = typeof b.error === 'string' && b.error ? b.error : typeof b.message === 'string' && b.message ? b.message : DEFAULT_ERROR_MESSAGE;
   const cause = typeof b.cause === 'string' ? b.cause : undefined;
   const fields = b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string[]>) : undefined;
-  return new ApiError(message, status, cause, fields);
+  return new ApiError(message, status, cause, fields, retryAfterSeconds);
+}
+
+/** Retry-After as seconds from `now`: delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when it is neither. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Sends a request and parses the answer with its contract schema (zod or zod/mini); anything else is an ApiError. */
@@ -61,7 +73,7 @@ export async function call<S extends z.core.$ZodType>(transport: Transport, req:
   } catch (e) {
     throw new ApiError(DEFAULT_ERROR_MESSAGE, 0, e instanceof Error ? e.message : String(e));
   }
-  if (answer.status < 200 || answer.status >= 300) throw errorFrom(answer.status, answer.body);
+  if (answer.status < 200 || answer.status >= 300) throw errorFrom(answer);
   const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) throw new ApiError(DEFAULT_ERROR_MESSAGE, answer.status, `Unexpected answer from ${req.path}`);
   return parsed.data;
@@ -95,6 +107,12 @@ export function fetchApi(apiBase: string, fetchImpl: typeof fetch = fetch): (req
       body = { error: text };
     }
     const renewed = res.headers.get(SESSION_TOKEN_HEADER);
-    return { status: res.status, body, renewedToken: token && renewed && /^[A-Za-z0-9_-]{20,200}$/.test(renewed) ? renewed : null };
+    const retryAfterSeconds = parseRetryAfter(res.headers.get('retry-after'));
+    return {
+      status: res.status,
+      body,
+      renewedToken: token && renewed && /^[A-Za-z0-9_-]{20,200}$/.test(renewed) ? renewed : null,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    };
   };
 }

@@ -50,6 +50,15 @@ export interface TrackedLaunch {
 }
 export const trackedLaunchesItem = storage.defineItem<Record<string, TrackedLaunch>>('local:trackedLaunches', { fallback: {}, version: 1 });
 
+/**
+ * Each followed launch's failed polls in a row and when it may be asked again (ms since the epoch), so a worker that
+ * Chrome restarted (the alarm wakes one every 30 s) keeps the back-off and the API's Retry-After; gone with the browser.
+ */
+export const launchBackoffItem = storage.defineItem<Record<string, { failures: number; dueAt: number }>>('session:launchBackoff', {
+  fallback: {},
+  version: 1,
+});
+
 /** The launch whose progress the side panel shows (null: the launch form). */
 export const openLaunchItem = storage.defineItem<string | null>('local:openLaunch', { fallback: null, version: 1 });
 

@@ -19,7 +19,7 @@ ul{list-style:none;padding:0}li{background:#fff;margin:4px 0;padding:8px;border-
 #drawer footer #drawer-publish{background:#1877f2;border-color:#1877f2;color:#fff}`;
 
 /** Every path of the stand-in serves the same page; its script shows the view the path names. */
-const PATHS = ['/latest/home', '/adsmanager/manage/campaigns', '/adsmanager/manage/accounts'];
+const PATHS = ['/latest/home', '/adsmanager', '/adsmanager/manage/campaigns', '/adsmanager/manage/accounts'];
 
 export function adsManagerRoutes(app: FastifyInstance, rt: Runtime): void {
   const pageHtml = () => {

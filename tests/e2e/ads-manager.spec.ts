@@ -88,7 +88,10 @@ test('Business Suite: dormant until its own navigation reaches Ads Manager; ther
   await expect.poll(() => tabAccounts(serviceWorker)).toEqual({});
 });
 
-test('the panel is offered on Ads Manager tabs only; a tab that closes or goes to another site leaves the map', async ({ context, serviceWorker }) => {
+test("the panel is offered on Ads Manager tabs only (www.'s bare /adsmanager too); a tab that closes or goes to another site leaves the map", async ({
+  context,
+  serviceWorker,
+}) => {
   const elsewhere = await context.newPage();
   await elsewhere.goto(`${simUrl()}/__sim/fixtures`);
   const first = await context.newPage();
@@ -102,6 +105,16 @@ test('the panel is offered on Ads Manager tabs only; a tab that closes or goes t
   expect(await panelOf(serviceWorker, firstId)).toMatchObject({ enabled: true });
   expect(await panelOf(serviceWorker, secondId)).toMatchObject({ enabled: true });
   expect(await tabAccounts(serviceWorker)).toEqual({ [firstId]: 'act_201', [secondId]: 'act_204' });
+
+  // The bare path buyers type on www.: the same Ads Manager. Closed, it leaves the map.
+  const bare = await context.newPage();
+  await bare.goto('https://www.facebook.com/adsmanager?act=201');
+  await expect(bare.getByRole('button', { name: 'Launch', exact: true })).toBeVisible();
+  const bareId = await tabIdOf(serviceWorker, bare);
+  expect(await panelOf(serviceWorker, bareId)).toMatchObject({ enabled: true });
+  expect(await tabAccounts(serviceWorker)).toMatchObject({ [bareId]: 'act_201' });
+  await bare.close();
+  await expect.poll(() => tabAccounts(serviceWorker)).toEqual({ [firstId]: 'act_201', [secondId]: 'act_204' });
 
   // A reload of Ads Manager keeps it.
   await first.reload();

@@ -28,7 +28,7 @@ interface Seen {
  */
 export const api = ((globalThis as { salvoBackgroundWorld?: World }).salvoBackgroundWorld ??= {
   sessions: new Set<string>(),
-  launches: new Map<string, { status: number; record: LaunchRecord }>(),
+  launches: new Map<string, LaunchAnswer>(),
   requests: [] as Seen[],
   storedToken: undefined as string | undefined,
   signingIn: { id: 'u1', name: 'Ava' },
@@ -38,9 +38,15 @@ export const api = ((globalThis as { salvoBackgroundWorld?: World }).salvoBackgr
     return api.requests.filter((r) => r.path === `/dashboard/campaign-launches/${launchId}`);
   },
 });
+/** What the status poll answers for a launch: its status code, the record, and Retry-After if any. */
+interface LaunchAnswer {
+  status: number;
+  record: LaunchRecord;
+  retryAfter?: string;
+}
 interface World {
   sessions: Set<string>;
-  launches: Map<string, { status: number; record: LaunchRecord }>;
+  launches: Map<string, LaunchAnswer>;
   requests: Seen[];
   storedToken: string | undefined;
   /** Who passes the platform's login dialog. */
@@ -60,7 +66,11 @@ export const sessionStore = {
   },
 };
 
-const answer = (status: number, body: unknown) => ({ status, headers: new Headers(), text: async () => JSON.stringify(body) });
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+  status,
+  headers: new Headers(headers),
+  text: async () => JSON.stringify(body),
+});
 
 vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
   const url = new URL(String(input));
@@ -85,7 +95,8 @@ vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
   if (launch) {
     const found = api.launches.get(launch);
     if (!found) return answer(404, { success: false, error: 'Launch not found.' });
-    return found.status === 200 ? answer(200, found.record) : answer(found.status, { success: false, error: 'Something went wrong on our side.' });
+    if (found.status === 200) return answer(200, found.record);
+    return answer(found.status, { success: false, error: 'Something went wrong on our side.' }, found.retryAfter ? { 'retry-after': found.retryAfter } : {});
   }
   if (method === 'POST' && url.pathname === '/facebook/adlauncher') {
     const id = crypto.randomUUID();

@@ -95,6 +95,61 @@ describe('the launch tracker', () => {
     expect((await trackedLaunchesItem.getValue())[id]).toMatchObject({ statusError: false });
   });
 
+  it('waits at least what a Retry-After says (up to 10 minutes), also in a worker Chrome restarted meanwhile', async () => {
+    const id = await launch();
+    await wait(2000);
+    // Over the user's requests ceiling: the API asks for two minutes.
+    Object.assign(api.launches.get(id)!, { status: 429, retryAfter: '120' });
+    await wait(2000);
+    const refusedAt = api.polls(id).at(-1)!.at;
+    await wait(60_000);
+    // Chrome stopped the idle worker; the alarm starts a new one, which still waits.
+    await restartBackground();
+    await fakeBrowser.alarms.onAlarm.trigger({ name: ALARM, scheduledTime: Date.now(), persistAcrossSessions: false });
+    await wait(120_000 - (Date.now() - refusedAt) - 1000);
+    expect(api.polls(id).at(-1)!.at).toBe(refusedAt);
+    await wait(1000);
+    expect(api.polls(id).at(-1)!.at).toBe(refusedAt + 120_000);
+    // An hour is more than any window of the API: 10 minutes at most.
+    api.launches.get(id)!.retryAfter = '3600';
+    await wait(30 * 60_000);
+    expect(gaps(id).slice(-2)).toEqual([600, 600]);
+    // Answered again: every 2 s.
+    api.launches.get(id)!.status = 200;
+    await wait(10 * 60_000);
+    expect(gaps(id).slice(-3)).toEqual([2, 2, 2]);
+    expect((await trackedLaunchesItem.getValue())[id]).toMatchObject({ statusError: false });
+  });
+
+  it('lets go of a launch the API no longer has for this user (404): no more polls, no notification, off the badge, its tracker closed', async () => {
+    const created = vi.spyOn(fakeBrowser.notifications, 'create');
+    const gone = await launch();
+    const other = await launch();
+    await openLaunchItem.setValue(gone);
+    await wait(2000);
+    expect(await badge()).toBe('2');
+    // Deleted (the person asked the platform to delete their data), or another person's.
+    api.launches.delete(gone);
+    await wait(2000);
+    expect(Object.keys(await trackedLaunchesItem.getValue())).toEqual([other]);
+    expect(await openLaunchItem.getValue()).toBeNull();
+    expect(await badge()).toBe('1');
+    const polls = api.polls(gone).length;
+    await wait(10 * 60_000);
+    expect(api.polls(gone)).toHaveLength(polls);
+    expect(gaps(other).every((g) => g === 2)).toBe(true);
+    // The last one gone too: nothing is polled, no alarm, no badge.
+    api.launches.delete(other);
+    await wait(2000);
+    expect(await trackedLaunchesItem.getValue()).toEqual({});
+    expect(await badge()).toBe('');
+    expect(await fakeBrowser.alarms.get(ALARM)).toBeUndefined();
+    const requests = api.requests.length;
+    await wait(10 * 60_000);
+    expect(api.requests).toHaveLength(requests);
+    expect(created).not.toHaveBeenCalled();
+  });
+
   it('stops on a 401: no poll without a session, no alarm, no badge; the launches stay for when the user is back', async () => {
     const id = await launch();
     await wait(2000);

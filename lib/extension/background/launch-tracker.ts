@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch-record';
 import { ApiError, call } from '../../api-client/client';
 import type { StartLaunchResult } from '../messages';
-import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem, type TrackedLaunch } from '../storage-items';
+import { activeAccountItem, launchBackoffItem, openLaunchItem, trackedLaunchesItem, userItem, type TrackedLaunch } from '../storage-items';
 import { apiTransport } from './api';
 import { notificationBase, notificationIdFor, openPanelFromNotification } from './panel-tab';
 
@@ -11,11 +11,14 @@ import { notificationBase, notificationIdFor, openPanelFromNotification } from '
 // finished launch and the number of running launches on the toolbar badge. State lives in extension
 // storage, so a restarted service worker resumes (the alarm brings it back).
 // It lets go (docs/security.md#signing-out): a launch whose poll fails is asked again later and later (4, 8, 16, then
-// every 30 s) rather than every 2 s; and nothing is polled without a signed-in user: a 401 (the session ended) or a
-// sign-out stops the polling, the alarm and the badge until someone signs in.
+// every 30 s) rather than every 2 s, and never before the answer's Retry-After (up to 10 minutes); a 404 (the launch
+// no longer exists for this user) forgets it; and nothing is polled without a signed-in user: a 401 (the session
+// ended) or a sign-out stops the polling, the alarm and the badge until someone signs in.
 
 const POLL_EVERY_MS = 2000;
 const BACKOFF_MAX_MS = 30_000;
+/** The longest Retry-After honoured: the API's rate-limit windows are 10 minutes (docs/limits.md). */
+const RETRY_AFTER_MAX_MS = 10 * 60_000;
 export const ALARM = 'salvo-launch-poll';
 
 const isRunning = (t: TrackedLaunch) => !t.record || isLaunchInProgress(t.record.status);
@@ -83,10 +86,21 @@ export async function followLaunch(record: LaunchRecord): Promise<{ ok: true }> 
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 let polling = false;
-/** Each launch's failed polls in a row and when it is next due (ms); in memory: a restarted worker asks at once. */
+/** Each launch's failed polls in a row and when it is next due (ms); kept in launchBackoffItem for a restarted worker. */
 const backoff = new Map<string, { failures: number; dueAt: number }>();
+let backoffRead = false;
 
-type Outcome = 'ok' | 'failed' | 'signed-out';
+type Outcome = 'ok' | 'failed' | 'gone' | 'signed-out';
+
+/** A launch the API no longer has for this user (deleted, or another person's): no more polls, no notification. */
+async function forgetLaunch(id: string): Promise<void> {
+  backoff.delete(id);
+  await update((all) => {
+    delete all[id];
+  });
+  // Its tracker closes: the panel goes back to what it shows without one.
+  if ((await openLaunchItem.getValue()) === id) await openLaunchItem.setValue(null);
+}
 
 /** Polls one launch; a finished one is notified exactly once. */
 async function pollLaunch(t: TrackedLaunch): Promise<Outcome> {
@@ -94,9 +108,15 @@ async function pollLaunch(t: TrackedLaunch): Promise<Outcome> {
   try {
     record = await call(apiTransport, { method: 'GET', path: `/dashboard/campaign-launches/${t.id}` }, launchRecordSchema);
   } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return 'signed-out';
+    const err = e instanceof ApiError ? e : new ApiError(String(e), 0);
+    if (err.status === 401) return 'signed-out';
+    if (err.status === 404) {
+      await forgetLaunch(t.id);
+      return 'gone';
+    }
     const failures = (backoff.get(t.id)?.failures ?? 0) + 1;
-    backoff.set(t.id, { failures, dueAt: Date.now() + Math.min(POLL_EVERY_MS * 2 ** failures, BACKOFF_MAX_MS) });
+    const asked = Math.min((err.retryAfterSeconds ?? 0) * 1000, RETRY_AFTER_MAX_MS);
+    backoff.set(t.id, { failures, dueAt: Date.now() + Math.max(Math.min(POLL_EVERY_MS * 2 ** failures, BACKOFF_MAX_MS), asked) });
     await update((all) => {
       const cur = all[t.id];
       if (cur) cur.statusError = true;
@@ -124,10 +144,15 @@ async function pollOnce(): Promise<void> {
   let signedOut = false;
   try {
     if (!(await userItem.getValue())) return;
+    if (!backoffRead) {
+      for (const [id, b] of Object.entries(await launchBackoffItem.getValue())) backoff.set(id, b);
+      backoffRead = true;
+    }
     const now = Date.now();
     const running = Object.values(await trackedLaunchesItem.getValue()).filter(isRunning);
     const outcomes = await Promise.all(running.filter((t) => (backoff.get(t.id)?.dueAt ?? 0) <= now).map(pollLaunch));
     signedOut = outcomes.includes('signed-out');
+    if (!signedOut) await launchBackoffItem.setValue(Object.fromEntries(backoff));
   } finally {
     polling = false;
     if (signedOut) await stopTracking();
@@ -172,6 +197,7 @@ async function stopTracking(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   backoff.clear();
+  await launchBackoffItem.removeValue();
   await browser.action.setBadgeText({ text: '' });
   await browser.alarms.clear(ALARM);
 }

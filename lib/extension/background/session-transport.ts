@@ -30,6 +30,7 @@ export function sessionTransport(send: Send, store: TokenStore): Transport {
       if (stored && stored !== sent) answer = await attempt(req, stored);
       else await store.swap(sent, null);
     }
-    return { status: answer.status, body: answer.body };
+    const { renewedToken: _renewed, ...rest } = answer;
+    return rest;
   };
 }
