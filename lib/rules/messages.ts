@@ -181,6 +181,8 @@ export const copyMessages = {
   specialCategory: (label: string) =>
     `The campaign you copy is in the special ad category ${label}, and its copy keeps it: keep Special Ad Category on, with ${label}.`,
   noSpecialCategory: 'The campaign you copy has no special ad category, and neither has its copy: turn Special Ad Category off.',
+  specialCountries: (countries: string) =>
+    `The campaign you duplicate applies its special ad category in ${countries}, and its copy keeps them: keep ${countries}.`,
 } as const;
 
 /** Special ad categories as Step 1 lists them (docs/product-rules.md#special-ad-category). */
