@@ -1,5 +1,5 @@
 import type { LaunchPlanAnswer, PlanAdSet, PlanBudget } from '../../lib/contract/launch-plan';
-import { ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, type BulkEstimate, type LaunchDraft } from '../../lib/rules';
+import { ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, scheduleDays, type BulkEstimate, type LaunchDraft } from '../../lib/rules';
 
 // The lines of Review Launch Details, read from the plan the API answered (docs/product-rules.md#review-and-confirm):
 // every amount, date and targeting line is what the platform will get, in the account's currency and time zone. The
@@ -14,7 +14,17 @@ const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') 
 export const shownAdSet = (plan: LaunchPlanAnswer): PlanAdSet | undefined => plan.adSets.find((s) => s.action !== 'existing');
 
 const money = (plan: LaunchPlanAnswer, hundredths: number) => formatMoney(hundredths, plan.account.currency);
-const budgetText = (plan: LaunchPlanAnswer, b: PlanBudget) => `${money(plan, b.amount)} ${b.period}`;
+const budgetText = (plan: LaunchPlanAnswer, b: PlanBudget) => `${money(plan, b.amount)} ${b.period}${paceOf(plan, b)}`;
+
+/**
+ * A lifetime budget's pace over the dates it is sent with: a copy's amount is its source's over the draft's own dates
+ * (docs/campaign-modes.md#a-copys-schedule), so the buyer sees what it makes a day.
+ */
+function paceOf(plan: LaunchPlanAnswer, b: PlanBudget): string {
+  const adSet = shownAdSet(plan);
+  const days = b.period === 'lifetime' && adSet ? scheduleDays(adSet) : null;
+  return days ? ` (${money(plan, Math.round(b.amount / days))} a day over ${days} ${days === 1 ? 'day' : 'days'})` : '';
+}
 
 /** 'Dec 3, 2026, 12:00 AM (Asia/Tokyo)': a date in the ad account's time zone. */
 function whenIn(plan: LaunchPlanAnswer, iso: string): string {
@@ -25,7 +35,9 @@ function whenIn(plan: LaunchPlanAnswer, iso: string): string {
 /** The budget line: the campaign's (CBO), else each ad set's, else the ad sets' own (ads into existing ad sets). */
 export function budgetLine(plan: LaunchPlanAnswer): string {
   const { campaign } = plan;
-  if (campaign.budget) return `${budgetText(plan, campaign.budget)} campaign budget${campaign.action === 'existing' ? " (the campaign's own, unchanged)" : ''}`;
+  if (campaign.action === 'existing' && campaign.budget)
+    return `${money(plan, campaign.budget.amount)} ${campaign.budget.period} campaign budget (the campaign's own, unchanged)`;
+  if (campaign.budget) return `${budgetText(plan, campaign.budget)} campaign budget`;
   const adSet = shownAdSet(plan);
   if (adSet?.budget) return `${budgetText(plan, adSet.budget)} per ad set`;
   return "The ad sets' own budgets (unchanged)";

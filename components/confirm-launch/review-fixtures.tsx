@@ -70,6 +70,7 @@ export function planAnswer(payload: LaunchPayload, account: AdAccountContext, ch
       sourceId: null,
       name: 'Spring',
       specialAdCategories: [],
+      specialAdCategoryCountries: [],
       budget: payload.isCBO ? budget : null,
       bidStrategy: null,
       kept: [],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, MultiSelect, Select, Stack } from '@mantine/core';
-import { AD_CATEGORY_LABELS, setSpecialCategory, type AdCategory, type FieldErrors, type TargetingLocation } from '../../lib/rules';
+import { AD_CATEGORY_LABELS, disabledFields, setSpecialCategory, type AdCategory, type FieldErrors, type TargetingLocation } from '../../lib/rules';
 import { countriesQuery } from '../../lib/api-client/targeting';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { useDraftStore } from './draft-store';
@@ -15,6 +15,8 @@ const AD_CATEGORIES = (Object.entries(AD_CATEGORY_LABELS) as Array<[AdCategory, 
 export function SpecialCategoryFields({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
+  // A copied campaign keeps its category, a duplicate its countries too (docs/campaign-modes.md#what-a-copy-keeps).
+  const locked = new Set(disabledFields(draft));
   // docs/product-rules.md#bulk-locations: when the country list fails to load, the 10 fallback countries.
   const countriesQ = useQuery(countriesQuery(panelTransport, accountId));
   const countries: TargetingLocation[] = countriesQ.data?.data.length
@@ -29,6 +31,7 @@ export function SpecialCategoryFields({ accountId, errors }: { accountId: string
         data={AD_CATEGORIES}
         value={draft.adCategory}
         onChange={(v) => update((d) => setSpecialCategory(d, true, (v as AdCategory | null) ?? null))}
+        disabled={locked.has('adCategory')}
         error={errors.adCategory?.[0]}
       />
       <MultiSelect
@@ -41,6 +44,7 @@ export function SpecialCategoryFields({ accountId, errors }: { accountId: string
         onChange={(codes) =>
           update((d) => ({ ...d, adCategoryLocations: codes.map((k) => countries.find((c) => c.key === k)).filter((c) => c !== undefined) }))
         }
+        disabled={locked.has('adCategoryLocations')}
         error={errors.adCategoryLocations?.[0]}
       />
       {draft.adCategory === 'ISSUES_ELECTIONS_POLITICS' && (

@@ -131,6 +131,8 @@ export const automationDeletedResponseSchema = z.object({
   resumedLaunches: z.number().int(),
   /** Launches whose objects it had paused and that stay paused: PAUSE, or another automation of the launch holds them. */
   keptPausedLaunches: z.number().int(),
+  /** Launches whose paused objects were deleted or archived in Ads Manager since: nothing left to turn on. */
+  goneLaunches: z.number().int(),
   message: z.string(),
 });
 

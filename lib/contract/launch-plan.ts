@@ -65,6 +65,8 @@ const planCampaignSchema = z.object({
   sourceId: z.string().nullable(),
   name: z.string(),
   specialAdCategories: z.array(adCategorySchema),
+  /** The countries its special ad category applies in, as the platform will have them (special_ad_category_country). */
+  specialAdCategoryCountries: z.array(z.string()),
   /** The campaign budget (CBO): the launch's, or an existing campaign's as the platform has it. */
   budget: planBudgetSchema.nullable(),
   bidStrategy: bidStrategySchema.nullable(),

@@ -14,7 +14,7 @@ import type { AdAccountContext, BudgetMode, LaunchDraft } from './types';
 const DAY_MS = 86_400_000;
 
 /** The days a lifetime budget covers (a started day counts whole); null when the dates do not say. */
-function scheduleDays(draft: Pick<LaunchDraft, 'startTime' | 'endTime'>): number | null {
+export function scheduleDays(draft: Pick<LaunchDraft, 'startTime' | 'endTime'>): number | null {
   const span = timeOf(draft.endTime) - timeOf(draft.startTime);
   return span > 0 ? Math.max(1, Math.ceil(span / DAY_MS)) : null;
 }

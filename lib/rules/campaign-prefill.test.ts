@@ -3,8 +3,10 @@ import { buildLaunchPayload } from './payload';
 import { copyAmountsNotice, prefillOf, startCopy } from './campaign-prefill';
 import { money } from './currency';
 import { leaveSource } from './launch-source';
-import { amountsClearedMessages } from './messages';
-import { account, campaignSource, existingSource, importDetails, importedAdSet, importedCreative, usd, validDraft } from './test-fixtures';
+import { amountsClearedMessages, copyMessages } from './messages';
+import { disabledFields } from './targeting';
+import { validateLaunch } from './validate-launch';
+import { account, campaignSource, existingSource, importDetails, importedAdSet, importedCreative, now, usd, validDraft } from './test-fixtures';
 import type { ExistingCampaign } from './types';
 
 const canada = { key: 'CA', name: 'Canada', type: 'country', countryCode: 'CA' } as const;
@@ -178,6 +180,19 @@ describe('a copy starts from its whole source', () => {
       performanceGoal: 'linkClicks',
     });
     expect(buildLaunchPayload(d, { account, ads: [{ imageId: 'h1' }] })).toMatchObject({ existingCampaignId: '900', duplicateAdsetId: '2' });
+  });
+
+  it("a duplicate's special category and countries are locked (the platform's copy keeps them); an import's countries are the buyer's", () => {
+    const duplicate = startCopy(validDraft(), rich, { kind: 'duplicateCampaign' }, ctx, null);
+    expect(duplicate.adCategoryLocations.map((l) => l.countryCode)).toEqual(['FR']);
+    expect(disabledFields(duplicate)).toEqual(expect.arrayContaining(['isAdCategorized', 'adCategory', 'adCategoryLocations']));
+    expect(validateLaunch({ ...duplicate, adCategoryLocations: [canada] }, { account, now }).adCategoryLocations).toEqual([
+      copyMessages.specialCountries('FR'),
+    ]);
+    const imported = startCopy(validDraft(), rich, { kind: 'import', accountId: 'act_201' }, ctx, null);
+    expect(disabledFields(imported)).toEqual(expect.arrayContaining(['isAdCategorized', 'adCategory']));
+    expect(disabledFields(imported)).not.toContain('adCategoryLocations');
+    expect(validateLaunch({ ...imported, adCategoryLocations: [canada] }, { account, now }).adCategoryLocations).toBeUndefined();
   });
 });
 

@@ -181,6 +181,8 @@ export const copyMessages = {
   specialCategory: (label: string) =>
     `The campaign you copy is in the special ad category ${label}, and its copy keeps it: keep Special Ad Category on, with ${label}.`,
   noSpecialCategory: 'The campaign you copy has no special ad category, and neither has its copy: turn Special Ad Category off.',
+  specialCountries: (countries: string) =>
+    `The campaign you duplicate applies its special ad category in ${countries}, and its copy keeps them: keep ${countries}.`,
 } as const;
 
 /** Special ad categories as Step 1 lists them (docs/product-rules.md#special-ad-category). */
@@ -292,10 +294,11 @@ export const automationMessages = {
     PAUSE: 'Delete it and its rules on every launch? What it paused (PAUSE) stays paused: turn it on in Ads Manager when you choose.',
   },
   /** What the deletion did with what it had paused, by number of launches. */
-  deleted: (resumed: number, keptByOthers: number, keptByPause: number) =>
+  deleted: ({ resumed, keptByOthers, keptByPause, gone }: { resumed: number; keptByOthers: number; keptByPause: number; gone: number }) =>
     [
       'Automation deleted, with its rules.',
       resumed > 0 ? `What it paused on ${launchesOf(resumed)} is turned on again (PAUSE_AND_RESUME).` : '',
+      gone > 0 ? `What it paused on ${launchesOf(gone)} no longer exists (deleted or archived in Ads Manager): nothing to turn on again.` : '',
       keptByOthers > 0
         ? `What it paused on ${launchesOf(keptByOthers)} stays paused: another automation of the launch still holds it until its own rules exist.`
         : '',

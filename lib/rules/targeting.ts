@@ -111,8 +111,9 @@ export function disabledFields(draft: LaunchDraft): DraftField[] {
   if (kind === 'duplicateAdSet' && !draft.isCBO) out.add('budgetMode');
   if (existing && draft.isCBO) ['budgetMode', 'budget', 'bidStrategy'].forEach((f) => out.add(f as DraftField));
   if (kind === 'import') ['bidStrategy', 'budgetMode'].forEach((f) => out.add(f as DraftField));
-  // A copied campaign keeps its special ad category (validate-launch.ts copyCategoryErrors).
-  if (kind === 'import' || kind === 'duplicateCampaign') out.add('isAdCategorized');
+  // A copied campaign keeps its special ad category, a duplicate its countries too (validate-launch.ts).
+  if (kind === 'import' || kind === 'duplicateCampaign') ['isAdCategorized', 'adCategory'].forEach((f) => out.add(f as DraftField));
+  if (kind === 'duplicateCampaign' && draft.source.read?.campaign.specialAdCategoryCountries.length) out.add('adCategoryLocations');
   if (draft.budgetMode !== 'lifetime') out.add('useDayParting');
   return [...out];
 }

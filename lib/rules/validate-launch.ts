@@ -272,11 +272,24 @@ export function copyCategoryErrors(draft: Pick<LaunchDraft, 'isAdCategorized' | 
   return { [draft.isAdCategorized ? 'adCategory' : 'isAdCategorized']: [copyMessages.specialCategory(AD_CATEGORY_LABELS[kept])] };
 }
 
+/**
+ * The platform's copy of a campaign keeps its special ad category's countries (docs/campaign-modes.md#what-a-copy-keeps):
+ * a duplicate's countries other than its source's would be shown and never sent. An import's are the buyer's.
+ */
+export function copyCountryErrors(draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategoryLocations'>, sourceCountries: readonly string[]): FieldErrors {
+  if (!draft.isAdCategorized || sourceCountries.length === 0) return {};
+  const own = new Set(draft.adCategoryLocations.map((l) => l.countryCode ?? l.key));
+  if (own.size === sourceCountries.length && sourceCountries.every((c) => own.has(c))) return {};
+  return { adCategoryLocations: [copyMessages.specialCountries(sourceCountries.join(', '))] };
+}
+
 /** The special category errors of a copy the panel read (the server checks its own read: server/launch/copy-defaults.ts). */
 function sourceCategoryErrors(draft: LaunchDraft): FieldErrors {
   const { source } = draft;
   if ((source.kind !== 'import' && source.kind !== 'duplicateCampaign') || !source.read) return {};
-  return copyCategoryErrors(draft, source.read.campaign.specialAdCategories);
+  const { campaign } = source.read;
+  const category = copyCategoryErrors(draft, campaign.specialAdCategories);
+  return source.kind === 'duplicateCampaign' ? mergeErrors(category, copyCountryErrors(draft, campaign.specialAdCategoryCountries)) : category;
 }
 
 /** The draft's money fields (lib/contract/money.ts). */

@@ -35,26 +35,35 @@ export function holdsPaused(behaviour: Behaviour, state: RuleState): boolean {
   return behaviour === 'PAUSE' || (behaviour === 'PAUSE_AND_RESUME' && state !== 'READY');
 }
 
-/** Pauses what is not paused yet by this automation; answers every id it holds paused. */
+/**
+ * Pauses what is not paused yet by this automation; answers every id it holds paused. An object the buyer deleted or
+ * archived in Ads Manager meanwhile is not held: it cannot deliver, and there would be nothing to resume.
+ */
 export async function pauseFor(deps: AppDeps, token: string, ids: string[], held: string[], guard: () => Promise<void>): Promise<string[]> {
-  for (const id of ids.filter((i) => !held.includes(i))) {
+  const holding = new Set(held);
+  for (const id of ids.filter((i) => !holding.has(i))) {
     await guard();
-    await setObjectStatus(deps.graph, token, id, 'PAUSED');
+    if (await setObjectStatus(deps.graph, token, id, 'PAUSED')) holding.add(id);
   }
-  return [...new Set([...held, ...ids])];
+  return [...holding];
 }
 
-/** Resumes what an automation releases, but what another automation of the launch still holds paused. */
+/**
+ * Resumes what an automation releases, but what another automation of the launch still holds paused. Answers how
+ * many it turned on: one deleted or archived in Ads Manager since counts as released (nothing left to turn on).
+ */
 export async function resumeReleased(
   deps: AppDeps,
   token: string,
   released: string[],
   others: Array<Pick<LaunchAutomationRow, 'pausedIds'>>,
   guard: () => Promise<void>,
-): Promise<void> {
+): Promise<number> {
   const held = new Set(others.flatMap((o) => o.pausedIds as string[]));
+  let resumed = 0;
   for (const id of released.filter((i) => !held.has(i))) {
     await guard();
-    await setObjectStatus(deps.graph, token, id, 'ACTIVE');
+    if (await setObjectStatus(deps.graph, token, id, 'ACTIVE')) resumed += 1;
   }
+  return resumed;
 }

@@ -32,12 +32,14 @@ export interface AutomationRelease {
   resumed: number;
   keptByOthers: number;
   keptByPause: number;
+  /** Launches whose paused objects the buyer deleted or archived in Ads Manager since: nothing was left to turn on. */
+  gone: number;
 }
 
 /**
  * Before an automation is deleted: its rules on every launch of the user, then what its failure behaviour had paused
  * (docs/automations.md#deleting): PAUSE_AND_RESUME's is turned on again, but what another automation of the launch
- * still holds; PAUSE's stays paused, as that behaviour says.
+ * still holds or the buyer has since deleted or archived in Ads Manager; PAUSE's stays paused, as that behaviour says.
  */
 export async function removeAutomationRules(
   deps: AppDeps,
@@ -46,7 +48,7 @@ export async function removeAutomationRules(
 ): Promise<AutomationRelease> {
   const rules = await platformRulesOfAutomation(deps.database, userId, automation.id);
   const holding = await heldByAutomation(deps.database, userId, automation.id);
-  const release: AutomationRelease = { resumed: 0, keptByOthers: 0, keptByPause: 0 };
+  const release: AutomationRelease = { resumed: 0, keptByOthers: 0, keptByPause: 0, gone: 0 };
   if (rules.some((r) => r.platformRuleId) || holding.length > 0) {
     const token = await platformAccessToken(deps, userId);
     for (const rule of rules) {
@@ -60,11 +62,12 @@ export async function removeAutomationRules(
       }
       const others = (await launchAutomationStates(deps.database, launchId)).filter((s) => s.automationId !== automation.id);
       const othersHold = new Set(others.flatMap((o) => o.pausedIds as string[]));
-      await resumeReleased(deps, token, pausedIds, others, async () => undefined);
+      const resumed = await resumeReleased(deps, token, pausedIds, others, async () => undefined);
       // Forgotten as soon as resumed: deleting again does not count it twice.
       await deleteLaunchAutomation(deps.database, launchId, automation.id);
-      if (pausedIds.some((id) => !othersHold.has(id))) release.resumed += 1;
-      else release.keptByOthers += 1;
+      if (!pausedIds.some((id) => !othersHold.has(id))) release.keptByOthers += 1;
+      else if (resumed > 0) release.resumed += 1;
+      else release.gone += 1;
     }
   }
   await forgetAutomationRules(deps.database, userId, automation.id);

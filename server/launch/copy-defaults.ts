@@ -4,7 +4,7 @@ import { prefillOf, type CampaignCopyMode } from '../../lib/rules/campaign-prefi
 import { createDefaultDraft } from '../../lib/rules/defaults';
 import { payloadFieldsOf } from '../../lib/rules/payload';
 import type { AdAccountContext } from '../../lib/rules/types';
-import { copyCategoryErrors } from '../../lib/rules/validate-launch';
+import { copyCategoryErrors, copyCountryErrors } from '../../lib/rules/validate-launch';
 import type { AppDeps } from '../deps';
 import { PlatformObjectNotFoundError } from '../platform/assets-api';
 import { AccountNotReachableError, readAccount, type ReachedAccount } from '../platform/ad-accounts';
@@ -126,10 +126,18 @@ export function withSourceValues<T extends Partial<LaunchPayload> & Pick<LaunchP
   return next as T;
 }
 
-/** A copied campaign keeps its special ad category: the 400 of a payload that drops or changes it (lib/rules' rule). */
+/**
+ * A copied campaign keeps its special ad category, and a duplicate its countries too (the platform's copy keeps them;
+ * an import's are the buyer's): the 400 of a payload that drops or changes them (lib/rules' rules).
+ */
 export function sourceCategoryFields(p: LaunchPayload, read: { mode: CampaignCopyMode; details: ImportDetails }): Record<string, string[]> {
   if (read.mode.kind === 'duplicateAdSet') return {};
-  const errors = copyCategoryErrors({ isAdCategorized: p.isAdCategorized, adCategory: p.adCategory ?? null }, read.details.campaign.specialAdCategories);
-  // Its keys are isAdCategorized and adCategory, the payload's own names.
-  return errors as Record<string, string[]>;
+  const { campaign } = read.details;
+  const errors = copyCategoryErrors({ isAdCategorized: p.isAdCategorized, adCategory: p.adCategory ?? null }, campaign.specialAdCategories);
+  const countries =
+    read.mode.kind === 'duplicateCampaign' && Object.keys(errors).length === 0
+      ? copyCountryErrors({ isAdCategorized: p.isAdCategorized, adCategoryLocations: p.adCategoryLocations ?? [] }, campaign.specialAdCategoryCountries)
+      : {};
+  // Their keys are isAdCategorized, adCategory and adCategoryLocations, the payload's own names.
+  return { ...errors, ...countries } as Record<string, string[]>;
 }

@@ -20,7 +20,7 @@ const KEPT_WORDS: Record<(typeof KEPT_BY_ADSET_COPIES)[number], string> = {
   attribution_spec: 'attribution setting',
 };
 /** What a copied campaign keeps of its source: the launch updates its budget and bid strategy only. */
-const CAMPAIGN_KEPT = ['objective', 'special ad categories', 'budget type'];
+const CAMPAIGN_KEPT = ['objective', 'special ad categories with their countries', 'budget type'];
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -108,6 +108,8 @@ export function reviewOfPlan(plan: LaunchPlan, p: LaunchPayload, { account, sour
     specialAdCategories: (source ? source.specialAdCategories : list(campaignParams.special_ad_categories).map(String)).filter(
       (c): c is PlanCampaign['specialAdCategories'][number] => c !== 'NONE' && c !== 'CREDIT',
     ),
+    // A copy's and an existing campaign's are their source's (the platform's copy keeps them); a new one's are sent.
+    specialAdCategoryCountries: source ? source.specialAdCategoryCountries : list(campaignParams.special_ad_category_country).map(String),
     // An existing campaign's budget is the platform's; the launch leaves it as it is.
     budget: plan.existingCampaignId ? (source?.budget ? { period: source.budgetType, amount: source.budget } : null) : budgetIn(campaignParams, currency),
     bidStrategy: bidStrategyFromPlatform((plan.existingCampaignId ? source?.bidStrategy : campaignParams.bid_strategy) as string | undefined),

@@ -95,7 +95,26 @@ export async function setObjectsStatus(graph: GraphClient, token: string, object
   }
 }
 
-/** Pauses or resumes a campaign, ad set or ad. */
-export async function setObjectStatus(graph: GraphClient, token: string, objectId: string, status: 'ACTIVE' | 'PAUSED'): Promise<void> {
-  await graph.post(objectId, token, { status });
+/** Statuses after which an object never delivers again: an ARCHIVED one only takes DELETED (sim/README.md). */
+const ENDED = new Set(['DELETED', 'ARCHIVED']);
+
+/**
+ * Pauses or resumes a campaign, ad set or ad. Answers false when it no longer exists for the buyer (not found, deleted
+ * or archived in Ads Manager): there is nothing to pause or resume. Throws any other refusal.
+ */
+export async function setObjectStatus(graph: GraphClient, token: string, objectId: string, status: 'ACTIVE' | 'PAUSED'): Promise<boolean> {
+  try {
+    await graph.post(objectId, token, { status });
+    return true;
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    if (error.isNotFoundOrForbidden) return false;
+    // The platform's refusal for a deleted or archived object is not a documented code: its status says.
+    const now = await graph.get<{ status?: string }>(objectId, token, { fields: 'status' }).catch((read: unknown) => {
+      if (read instanceof GraphError && read.isNotFoundOrForbidden) return { status: 'DELETED' };
+      throw error;
+    });
+    if (now.status && ENDED.has(now.status)) return false;
+    throw error;
+  }
 }

@@ -122,8 +122,14 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!(await deleteAutomation(deps.database, userId, id))) return reply.code(404).send({ success: false, error: NOT_FOUND });
         // A launch making its rules meanwhile finds the automation gone and deletes what it made.
         for (const launchId of launchIds) await deps.queue.enqueue(launchId);
-        const message = automationMessages.deleted(release.resumed, release.keptByOthers, release.keptByPause);
-        return { success: true as const, resumedLaunches: release.resumed, keptPausedLaunches: release.keptByOthers + release.keptByPause, message };
+        const message = automationMessages.deleted(release);
+        return {
+          success: true as const,
+          resumedLaunches: release.resumed,
+          keptPausedLaunches: release.keptByOthers + release.keptByPause,
+          goneLaunches: release.gone,
+          message,
+        };
       },
     );
   };

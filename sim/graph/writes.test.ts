@@ -151,6 +151,17 @@ describe('update and delete', () => {
     expect((await h.del(body.id)).body.error.code).toBe(100);
   });
 
+  it('an ARCHIVED object takes only its name and status DELETED', async () => {
+    const { body } = await h.post('act_101/campaigns', validCampaign());
+    expect((await h.post(body.id, { status: 'ARCHIVED' })).body).toEqual({ success: true });
+    expect((await h.post(body.id, { status: 'ACTIVE' })).body.error).toMatchObject({ code: 100 });
+    expect((await h.post(body.id, { status: 'PAUSED', name: 'Back' })).body.error).toMatchObject({ code: 100 });
+    expect((await h.get(body.id, { fields: 'status' })).body.status).toBe('ARCHIVED');
+    expect((await h.post(body.id, { name: 'Renamed' })).body).toEqual({ success: true });
+    expect((await h.post(body.id, { status: 'DELETED' })).body).toEqual({ success: true });
+    expect((await h.get(body.id, { fields: 'status,name' })).body).toMatchObject({ status: 'DELETED', name: 'Renamed' });
+  });
+
   it('derives effective_status from the parents', async () => {
     const pixelId = h.fx.pixels.find((p) => p.adAccountIds.includes('act_101'))?.id ?? '';
     const campaignId = (await h.post('act_101/campaigns', { ...validCampaign(), status: 'ACTIVE' })).body.id;

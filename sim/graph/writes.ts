@@ -139,6 +139,7 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   if (!table) throw unsupportedRequest('POST', obj.id);
   if (obj.data.status === 'DELETED') throw unsupportedRequest('POST', obj.id);
   const values = validateParams(table, params);
+  if (obj.data.status === 'ARCHIVED') refuseArchivedChange(values);
   const edge = (Object.keys(EDGE_TYPE) as Edge[]).find((e) => EDGE_TYPE[e] === obj.type);
   const account = world.adAccounts.find((a) => a.id === obj.accountId);
   if (edge && account) {
@@ -160,6 +161,13 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
     refreshEffectiveStatus(world, obj);
   }
   return { success: true };
+}
+
+/** An ARCHIVED object takes only its name and status DELETED (sim/README.md: the error is UNVERIFIED). */
+function refuseArchivedChange(values: Record<string, unknown>): void {
+  const other = Object.keys(values).find((k) => k !== 'name' && k !== 'status' && k !== 'execution_options');
+  if (other || (values.status !== undefined && values.status !== 'DELETED'))
+    throw invalidParam('An archived object can only be renamed or deleted.', { userTitle: 'Archived object' });
 }
 
 /** DELETE /{id}: the object stays readable with status DELETED, as on the platform; children follow. */

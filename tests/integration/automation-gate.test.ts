@@ -124,6 +124,7 @@ describe('deleting an automation lets go of what its failure behaviour paused', 
       success: true,
       resumedLaunches: 1,
       keptPausedLaunches: 0,
+      goneLaunches: 0,
       message: 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).',
     });
     expect((await simObject(stack, launched.campaignId)).status).toBe('ACTIVE');
@@ -149,4 +150,33 @@ describe('deleting an automation lets go of what its failure behaviour paused', 
     expect((await remove(ids[1]!)).resumedLaunches).toBe(1);
     expect((await simObject(stack, launched.campaignId)).status).toBe('ACTIVE');
   });
+
+  // The buyer deleted or archived the held campaign in Ads Manager: there is nothing left to turn on, so the hold is
+  // let go and the automation deleted (not a 502 on every try), and the answer says why nothing was turned on.
+  for (const [ending, status, send] of [
+    ['deleted', 'DELETED', { method: 'DELETE' }],
+    ['archived', 'ARCHIVED', { method: 'POST', body: 'status=ARCHIVED' }],
+  ] as const) {
+    it(`PAUSE_AND_RESUME whose campaign was ${ending} in Ads Manager since: deleted once, nothing turned on`, async () => {
+      const { ids, launched } = await refusedLaunch(['PAUSE_AND_RESUME']);
+      const token = stack.fx.users.find((u) => u.name === 'Ava Advertiser')!.accessToken;
+      const ended = await fetch(`${stack.simUrl}/v25.0/${launched.campaignId}?access_token=${token}`, {
+        ...send,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(ended.status, await ended.text()).toBe(200);
+      expect(await remove(ids[0]!)).toEqual({
+        success: true,
+        resumedLaunches: 0,
+        keptPausedLaunches: 0,
+        goneLaunches: 1,
+        message:
+          'Automation deleted, with its rules. What it paused on 1 launch no longer exists (deleted or archived in Ads Manager): nothing to turn on again.',
+      });
+      expect((await simObject(stack, launched.campaignId)).status).toBe(status);
+      const again = await stack.app.inject({ method: 'DELETE', url: `/automations/${ids[0]}`, headers: bearer(tokens.ava) });
+      expect(again.statusCode).toBe(404);
+      expect(await launchRules(stack, tokens.ava, [launched.launchId])).toEqual([{ launchId: launched.launchId, automations: [] }]);
+    });
+  }
 });

@@ -7,7 +7,8 @@ import { launchRecord, markedObjects, runToEnd } from './launch-kit';
 
 // Through the API, a duplicate or an import whose body leaves a field out keeps its source's value
 // (docs/campaign-modes.md#through-the-api), read back from the simulator field by field; an import keeps its source's
-// special ad category, and a body that drops or changes it is a 400 naming the field.
+// special ad category, and a body that drops or changes it is a 400 naming the field; its countries are the buyer's.
+// A duplicated campaign keeps its category's countries as the platform's copy does, and its review says so.
 
 describe("a copy through the API keeps its source's values", () => {
   const { stack, tokens } = stackForBlock({ ava: 'Ava Advertiser', sam: 'Sam Agency' });
@@ -124,5 +125,64 @@ describe("a copy through the API keeps its source's values", () => {
     const adSet = await read('agency', (await markedObjects(stack, 'adset', id))[0]!.id as string, 'targeting,daily_budget');
     expect(adSet.daily_budget).toBe('3000');
     expect(adSet.targeting).toMatchObject({ geo_locations: { countries: ['US'] }, age_min: 18, age_max: 65 });
+  });
+
+  const CA = { key: 'CA', name: 'Canada', type: 'country', countryCode: 'CA' };
+
+  it("an import's special category countries are where the new campaign delivers: a US HOUSING campaign imported for Canada is HOUSING in CA", async () => {
+    const { campaignId: housing } = await createHousingCampaign(stack.simUrl, tokenOf('agency'), {
+      accountId: 'act_201',
+      pageId: page('act_201'),
+      imageHash: image('act_201'),
+      country: 'US',
+      dailyBudget: 2500,
+    });
+    const res = await post(tokens.sam, 'act_202', {
+      ads: [{ imageId: image('act_201') }],
+      facebookPageId: page('act_202'),
+      isImportedCampaign: true,
+      importedAccountId: 'act_201',
+      importedCampaignId: housing,
+      dailyBudget: 3000,
+      isAdCategorized: true,
+      adCategory: 'HOUSING',
+      adCategoryLocations: [CA],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().campaignLaunchId;
+    expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
+    const record = await launchRecord(stack, tokens.sam, id);
+    const campaign = await read('agency', record.campaignId as string, 'special_ad_categories,special_ad_category_country');
+    expect(campaign).toMatchObject({ special_ad_categories: ['HOUSING'], special_ad_category_country: ['CA'] });
+  });
+
+  it("a duplicated HOUSING campaign keeps its countries: another is a 400 naming adCategoryLocations, and the review's are the copy's", async () => {
+    const { campaignId: housing } = await createHousingCampaign(stack.simUrl, tokenOf('agency'), {
+      accountId: 'act_201',
+      pageId: page('act_201'),
+      imageHash: image('act_201'),
+      country: 'US',
+      dailyBudget: 2500,
+    });
+    const body = { ads: [{ imageId: image('act_201') }], facebookPageId: page('act_201'), duplicateCampaignId: housing, dailyBudget: 3000 };
+    const moved = await post(tokens.sam, 'act_201', { ...body, isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [CA] });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().fields).toEqual({ adCategoryLocations: [copyMessages.specialCountries('US')] });
+
+    const planned = await stack.app.inject({ method: 'POST', url: '/facebook/adlauncher/plan?accountId=act_201', headers: bearer(tokens.sam), payload: body });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const reviewed = planned.json();
+    expect(reviewed.campaign).toMatchObject({ action: 'copy', specialAdCategories: ['HOUSING'], specialAdCategoryCountries: ['US'] });
+    const res = await post(tokens.sam, 'act_201', { ...body, reviewedPlanDigest: reviewed.digest });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().campaignLaunchId;
+    expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
+    const record = await launchRecord(stack, tokens.sam, id);
+    const copy = await read('agency', record.campaignId as string, 'special_ad_categories,special_ad_category_country');
+    expect(copy).toEqual({
+      id: record.campaignId,
+      special_ad_categories: reviewed.campaign.specialAdCategories,
+      special_ad_category_country: reviewed.campaign.specialAdCategoryCountries,
+    });
   });
 });

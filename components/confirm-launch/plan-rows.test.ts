@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildLaunchPayload, money } from '../../lib/rules';
+import { account } from '../../lib/rules/test-fixtures';
+import { budgetLine } from './plan-rows';
+import { launchableDraft, planAnswer } from './review-fixtures';
+
+// A lifetime budget is an amount over the dates it is sent with; a copy's is its source's amount over the draft's own
+// dates (docs/campaign-modes.md#a-copys-schedule), so the review says what it makes a day.
+
+const week = { startTime: '2026-12-01T05:00:00.000Z', endTime: '2026-12-08T05:00:00.000Z' };
+
+describe('the review shows a lifetime budget with its pace a day', () => {
+  it.each([
+    ['USD, per ad set', account, false, 70_000, '$700.00 lifetime ($100.00 a day over 7 days) per ad set'],
+    ['JPY, campaign budget', { ...account, currency: 'JPY' }, true, 7_000_000, '¥70,000 lifetime (¥10,000 a day over 7 days) campaign budget'],
+  ] as const)('%s', (_name, acct, isCBO, hundredths, line) => {
+    const draft = launchableDraft(acct, { ...week, isCBO, budgetMode: 'lifetime', budget: money(hundredths, acct.currency) });
+    const payload = buildLaunchPayload(draft, { account: acct, ads: [{ imageId: 'a' }] });
+    const plan = planAnswer(payload, acct);
+    const answered = isCBO ? { ...plan, campaign: { ...plan.campaign, budget: { period: 'lifetime' as const, amount: hundredths } } } : plan;
+    expect(budgetLine(answered)).toBe(line);
+  });
+
+  it('a daily budget has no pace to show', () => {
+    const draft = launchableDraft(account, { ...week, budgetMode: 'daily', budget: money(5_000, 'USD'), isCBO: false });
+    expect(budgetLine(planAnswer(buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), account))).toBe('$50.00 daily per ad set');
+  });
+});
