@@ -10,7 +10,19 @@ import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
 import { ReviewAutomations } from './review-automations';
-import { bidLine, budgetLine, estimateOf, estimateRow, keptRows, launchDateLine, shownAdSet, specialCategoryLine, spendLimitLine, targetingRows, type Rows } from './plan-rows';
+import {
+  bidLine,
+  budgetLine,
+  estimateOf,
+  estimateRow,
+  keptRows,
+  launchDateLine,
+  shownAdSet,
+  specialCategoryLine,
+  spendLimitLine,
+  targetingRows,
+  type Rows,
+} from './plan-rows';
 
 // 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
 // summary, the disclaimer with the terms link, Cancel and Confirm Launch. What it shows is the plan the API answers for

@@ -29,7 +29,7 @@ describe('the review shows a lifetime budget with its pace a day', () => {
 
 describe('the review names the special ad category and where it applies', () => {
   const plan = planAnswer(buildLaunchPayload(launchableDraft(account), { account, ads: [{ imageId: 'a' }] }), account);
-  it('as the platform will have them: a copy keeps its source\'s', () => {
+  it("as the platform will have them: a copy keeps its source's", () => {
     const housing = { ...plan, campaign: { ...plan.campaign, specialAdCategories: ['HOUSING' as const], specialAdCategoryCountries: ['US', 'CA'] } };
     expect(specialCategoryLine(housing)).toBe('Housing, in US, CA');
     expect(specialCategoryLine(plan)).toBeNull();
