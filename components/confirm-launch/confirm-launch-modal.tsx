@@ -10,7 +10,19 @@ import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
 import { ReviewAutomations } from './review-automations';
-import { bidLine, budgetLine, estimateOf, estimateRow, keptRows, launchDateLine, shownAdSet, spendLimitLine, targetingRows, type Rows } from './plan-rows';
+import {
+  bidLine,
+  budgetLine,
+  estimateOf,
+  estimateRow,
+  keptRows,
+  launchDateLine,
+  shownAdSet,
+  specialCategoryLine,
+  spendLimitLine,
+  targetingRows,
+  type Rows,
+} from './plan-rows';
 
 // 'Review Launch Details' (docs/product-rules.md#review-and-confirm): the title with N ads, the details accordion, the
 // summary, the disclaimer with the terms link, Cancel and Confirm Launch. What it shows is the plan the API answers for
@@ -72,6 +84,7 @@ function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolea
   const plan = plans[0]!;
   const bid = bidLine(plan);
   const limits = spendLimitLine(plan);
+  const category = specialCategoryLine(plan);
   return [
     [
       'Campaign type',
@@ -81,6 +94,8 @@ function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolea
           ? (existingCampaignOf(draft)?.name ?? plan.campaign.name)
           : 'New Campaign',
     ],
+    // The category and its countries, as the platform will have them (a copy keeps its source's).
+    ...(category ? [['Special ad category', category] as [string, string]] : []),
     ['Ad sets', adSetsLine(plan, draft)],
     ['Number of ad sets', String(plan.adSets.length)],
     // Each account's amounts are in its own currency: on its card, never summed.

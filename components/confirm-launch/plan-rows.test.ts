@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLaunchPayload, money } from '../../lib/rules';
 import { account } from '../../lib/rules/test-fixtures';
-import { budgetLine } from './plan-rows';
+import { budgetLine, specialCategoryLine } from './plan-rows';
 import { launchableDraft, planAnswer } from './review-fixtures';
 
 // A lifetime budget is an amount over the dates it is sent with; a copy's is its source's amount over the draft's own
@@ -24,5 +24,14 @@ describe('the review shows a lifetime budget with its pace a day', () => {
   it('a daily budget has no pace to show', () => {
     const draft = launchableDraft(account, { ...week, budgetMode: 'daily', budget: money(5_000, 'USD'), isCBO: false });
     expect(budgetLine(planAnswer(buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), account))).toBe('$50.00 daily per ad set');
+  });
+});
+
+describe('the review names the special ad category and where it applies', () => {
+  const plan = planAnswer(buildLaunchPayload(launchableDraft(account), { account, ads: [{ imageId: 'a' }] }), account);
+  it("as the platform will have them: a copy keeps its source's", () => {
+    const housing = { ...plan, campaign: { ...plan.campaign, specialAdCategories: ['HOUSING' as const], specialAdCategoryCountries: ['US', 'CA'] } };
+    expect(specialCategoryLine(housing)).toBe('Housing, in US, CA');
+    expect(specialCategoryLine(plan)).toBeNull();
   });
 });

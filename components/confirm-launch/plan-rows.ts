@@ -1,5 +1,5 @@
 import type { LaunchPlanAnswer, PlanAdSet, PlanBudget } from '../../lib/contract/launch-plan';
-import { ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, scheduleDays, type BulkEstimate, type LaunchDraft } from '../../lib/rules';
+import { AD_CATEGORY_LABELS, ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, scheduleDays, type BulkEstimate, type LaunchDraft } from '../../lib/rules';
 
 // The lines of Review Launch Details, read from the plan the API answered (docs/product-rules.md#review-and-confirm):
 // every amount, date and targeting line is what the platform will get, in the account's currency and time zone. The
@@ -90,6 +90,15 @@ export function targetingRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows 
     ['Interests', list(t.interests)],
     ['Placements', list(t.placements)],
   ];
+}
+
+/** The campaign's special ad categories with the countries they apply in, as the platform will have them; null for
+ * none. */
+export function specialCategoryLine(plan: LaunchPlanAnswer): string | null {
+  const { specialAdCategories: categories, specialAdCategoryCountries: countries } = plan.campaign;
+  if (categories.length === 0) return null;
+  const names = categories.map((c) => AD_CATEGORY_LABELS[c]).join(', ');
+  return countries.length > 0 ? `${names}, in ${countries.join(', ')}` : names;
 }
 
 /** What a copy keeps of its source, when the launch duplicates something. */

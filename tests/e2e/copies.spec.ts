@@ -207,6 +207,7 @@ test('an imported HOUSING campaign keeps its special ad category and country; it
   await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Review Launch Details' });
   await expect(dialog.getByText('Are you sure you want to export your campaign?')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^Special ad category / })).toContainText('Housing, in US');
   await expectAccessible(panel, 'review of an import');
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
