@@ -4,7 +4,8 @@ import type { Transport } from '../../lib/api-client/client';
 import { assetQueries } from '../../lib/api-client/assets';
 import { libraryQueries } from '../../lib/api-client/library';
 
-// The ad account's own media (its adimages and advideos): picked as they are, nothing is uploaded.
+// The ad account's own media (its adimages and advideos): picked as they are, nothing is uploaded. An image's name
+// wraps on up to two lines, whole in its title and its checkbox's accessible name (docs/side-panel.md#widths).
 
 export interface AccountMediaTabProps {
   transport: Transport;
@@ -30,7 +31,7 @@ export function AccountMediaTab({ transport, accountId, imageHashes, videoIds, o
               checked={imageHashes.includes(image.hash)}
               onChange={() => onToggleImage({ hash: image.hash, name: image.name })}
               label={
-                <Text size="xs" truncate="end" maw={90}>
+                <Text size="xs" lineClamp={2} title={image.name} style={{ overflowWrap: 'anywhere' }}>
                   {image.name}
                 </Text>
               }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { Transport } from '../../lib/api-client/client';
 import { LibraryItemEditor, type ItemKind } from './library-item-editor';
@@ -28,19 +28,22 @@ export function LibraryList<I extends { id: string; name: string }, F extends { 
   const items = pages[0]?.data && pages.flatMap((p) => p.data?.data ?? []);
   const total = pages[0]?.data?.total ?? 0;
   const rows = items?.map((item) => (
-    <Group key={item.id} justify="space-between" wrap="nowrap">
-      {pick(
-        item,
-        <>
-          <Text size="sm" span fw={500}>
-            {item.name}
-          </Text>{' '}
-          <Text size="xs" span c="dimmed">
-            {kind.detail(item)}
-          </Text>
-        </>,
-      )}
-      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(item)}>
+    <Group key={item.id} justify="space-between" wrap="nowrap" align="flex-start">
+      {/* The name and detail (a long URL) wrap in the room Edit leaves: Edit keeps its size. */}
+      <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {pick(
+          item,
+          <>
+            <Text size="sm" span fw={500}>
+              {item.name}
+            </Text>{' '}
+            <Text size="xs" span c="dimmed">
+              {kind.detail(item)}
+            </Text>
+          </>,
+        )}
+      </Box>
+      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(item)} style={{ flexShrink: 0 }}>
         Edit
       </Button>
     </Group>

@@ -1,4 +1,5 @@
-import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Radio, Stack, VisuallyHidden } from '@mantine/core';
+import { WrappingTextInput } from '../ui/wrapping-text-input';
 import type { Transport } from '../../lib/api-client/client';
 import { libraryItems } from '../../lib/api-client/library';
 import type { LibraryOffer, OfferFields } from '../../lib/contract/library';
@@ -9,12 +10,17 @@ import { LibraryList } from './library-list';
 // its URL is the destination, its display link and tracking parameters go with it.
 
 /** An offer's URL, display link and tracking parameters. */
-function OfferLinks({ bind }: ItemFieldsProps<OfferFields>) {
+function OfferLinks({ bind, set }: ItemFieldsProps<OfferFields>) {
+  // Each can be long: a field that wraps as it grows keeps the whole value in view (docs/side-panel.md#widths).
+  const wrapping = (key: 'url' | 'displayLink' | 'trackingUtm') => {
+    const { value, error } = bind(key);
+    return { size: 'xs', value, error, onValue: (text: string) => set({ [key]: text }) } as const;
+  };
   return (
     <>
-      <TextInput size="xs" label="URL" placeholder="https://" {...bind('url')} />
-      <TextInput size="xs" label="Display link" {...bind('displayLink')} />
-      <TextInput size="xs" label="Tracking UTM" placeholder="utm_source=facebook&utm_medium=paid" {...bind('trackingUtm')} />
+      <WrappingTextInput label="URL" placeholder="https://" {...wrapping('url')} />
+      <WrappingTextInput label="Display link" {...wrapping('displayLink')} />
+      <WrappingTextInput label="Tracking UTM" placeholder="utm_source=facebook&utm_medium=paid" {...wrapping('trackingUtm')} />
     </>
   );
 }
@@ -47,7 +53,12 @@ export function OffersTab({
       pick={(offer, label) => <Radio value={offer.id} label={label} />}
       around={(rows, offers) => (
         <>
-          <Radio.Group value={selectedId ?? ''} onChange={(id) => onSelect(offers.find((o) => o.id === id) ?? null)} aria-label="Offer">
+          {/* Its label names the radiogroup itself (an aria-label would land on the wrapper, a div without a role). */}
+          <Radio.Group
+            value={selectedId ?? ''}
+            onChange={(id) => onSelect(offers.find((o) => o.id === id) ?? null)}
+            label={<VisuallyHidden>Offer</VisuallyHidden>}
+          >
             <Stack gap={4}>{rows}</Stack>
           </Radio.Group>
           {selectedId && (

@@ -54,7 +54,7 @@ test('the review shows each ad in the placements chosen, as Facebook draws it, a
   expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
   expect(await panel.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await first.evaluate((frame) => frame.scrollIntoView({ block: 'end' }));
-  await screenshot(panel, 'ad-previews');
+  await screenshot(panel, 'ad-previews', 320);
 
   // By keyboard: the placement is chosen with the arrow keys; stories are drawn full screen.
   await placement.focus();

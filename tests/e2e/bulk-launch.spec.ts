@@ -297,6 +297,9 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
   await panel.getByRole('button', { name: 'Next' }).click();
   await panel.getByRole('switch', { name: 'Campaign budget (CBO)' }).check();
   const field = (id: string, label: string, currency: string) => panel.getByLabel(`${name(id)}: ${label} (${currency})`, { exact: true });
+  // Step 2 with every account's amounts, the yen account's budget still empty: its message at its field, read at 320 px.
+  await expect(panel.getByText(`Please enter a valid budget in JPY for account: ${name('act_206')}`).first()).toBeVisible();
+  await expectAccessible(panel, 'bulk step 2');
   const typed: Array<[string, string, string, string]> = [
     ['act_201', 'Daily budget', 'USD', '150'],
     ['act_201', 'Ad set minimum spend', 'USD', '20'],

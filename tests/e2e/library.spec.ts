@@ -1,6 +1,6 @@
 import { makeMp4, makePng } from '../fixtures/media/make-media';
-import { expect, graphList, test } from './fixtures';
-import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot } from './launch-app';
+import { expect, graphList, simFixtures, simUrl, test } from './fixtures';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, screenshot } from './launch-app';
 import { api, recordMp4, sessionToken } from './library-media';
 
 // Upload real files into the library, pick them with click and shift-click, add a copy, and open the
@@ -144,4 +144,35 @@ test('library: 500 creatives scroll smoothly, the grid holds only the tiles in v
   expect(await tiles.count()).toBeLessThan(60);
   await last.click();
   await expect(panel.getByText('500 creatives · 1 selected')).toBeVisible();
+});
+
+test('library: offers and the ad account media read whole at 320 px', async ({ context, panel }) => {
+  // An ad account image with a long file name, uploaded to the platform as Ads Manager does, before the panel opens.
+  const user = (await simFixtures()).users.find((u) => u.role === 'advertiser')!;
+  const accountId = user.adAccountIds[0]!;
+  const longName = 'black-friday-2026-storewide-hero-square-final-approved-v3.png';
+  const upload = await fetch(`${simUrl()}/v25.0/${accountId}/adimages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.accessToken}` },
+    body: JSON.stringify({ bytes: makePng(120, 120, 7).toString('base64'), name: longName }),
+  });
+  expect(upload.status).toBe(200);
+
+  await openLaunchApp(context, panel);
+  await panel.getByRole('tab', { name: 'Library' }).click();
+  await panel.getByRole('tab', { name: 'Ad account media' }).click();
+  await expect(panel.getByRole('checkbox', { name: longName })).toBeVisible();
+  await expectAccessible(panel, 'library account media');
+
+  // An offer with a long URL, written in the panel's own form.
+  await panel.getByRole('tab', { name: 'Offers' }).click();
+  await panel.getByRole('button', { name: 'New offer' }).click();
+  const editor = panel.getByRole('form', { name: 'Offer editor' });
+  await retype(editor.getByLabel('Name'), 'Black Friday');
+  const url = 'https://shop.example.com/collections/black-friday-2026-storewide-offer-landing';
+  await retype(editor.getByLabel('URL'), url);
+  await expectAccessible(panel, 'library offer editor');
+  await editor.getByRole('button', { name: 'Save offer' }).click();
+  await expect(panel.getByRole('radio', { name: `Black Friday ${url}` })).toBeVisible();
+  await expectAccessible(panel, 'library offers');
 });

@@ -24,3 +24,19 @@ test('the readability check finds cut text, a value past its field and a sideway
   await panel.setContent(`<div style="width: 600px">A table wider than the panel</div>`);
   expect(await unreadable(panel)).toEqual([expect.stringMatching(/^the page scrolls sideways \(\d+ px wide in 320\)/)]);
 });
+
+test('the readability check finds a label squeezed to nothing and a chosen option wider than its select', async ({ panel }) => {
+  await panel.setContent(`
+    <div style="display: flex; width: 200px">
+      <span style="flex: none; width: 220px">https://shop.example.com/collections/black-friday</span>
+      <button style="overflow: hidden; padding: 0 7px"><span style="display: flex; overflow: hidden">Edit</span></button>
+    </div>
+    <select style="width: 100px; padding-right: 24px"><option>is greater than or equal to</option></select>
+    <select style="width: 100px" title="is greater than or equal to"><option>is greater than or equal to</option></select>
+    <select style="width: 100px"><option>is above</option></select>
+  `);
+  expect(await unreadable(panel)).toEqual([
+    expect.stringMatching(/^"Edit" is cut/),
+    expect.stringMatching(/^the option "is greater than or equal to" does not fit its select/),
+  ]);
+});

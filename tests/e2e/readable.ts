@@ -3,8 +3,8 @@ import { expect } from './fixtures';
 
 // The side panel's readability check (docs/side-panel.md#widths): at the panel's width nothing the buyer reads is
 // cut. It fails a test when the page scrolls sideways, when a visible text runs past a box that clips it (an
-// ellipsis, overflow hidden, a box that scrolls sideways) or past the window, or when a field's value is wider than
-// the field; unless that whole text is also in a `title` or an `aria-label` on it or around it (a shortened name
+// ellipsis, overflow hidden, a box that scrolls sideways) or past the window, or when a field's value (or a
+// select's chosen option) is wider than the field; unless that whole text is also in a `title` or an `aria-label` on it or around it (a shortened name
 // the buyer can read whole in a tooltip, and a screen reader reads whole).
 
 /** Runs in the page: each problem found, in words. Self-contained (Playwright sends its source). */
@@ -64,8 +64,9 @@ function findUnreadable(): string[] {
       const clipsY = isBox && (s.overflowY === 'hidden' || s.overflowY === 'clip');
       if (!clipsX && !clipsY) continue;
       const r = a.getBoundingClientRect();
-      // Text for screen readers only (Mantine's VisuallyHidden): a 1 px box.
-      if (r.width <= 1 || r.height <= 1) {
+      // Text for screen readers only (Mantine's VisuallyHidden): a 1 px box that clips on purpose. A box squeezed to
+      // nothing by its neighbours (a button's label in a row that gave it no room) is cut, not hidden.
+      if ((r.width <= 1 || r.height <= 1) && (s.clip !== 'auto' || s.clipPath !== 'none')) {
         hidden = true;
         break;
       }
@@ -89,6 +90,18 @@ function findUnreadable(): string[] {
     if (!seen(field) || ['checkbox', 'radio', 'hidden', 'range', 'file', 'color'].includes(field.type) || !field.value) continue;
     if (field.scrollWidth > field.clientWidth + 1 && !norm(field.title).includes(norm(field.value)))
       out.push(`the value "${short(field.value)}" does not fit its field (${where(field)})`);
+  }
+  // A select shows its chosen option's text, cut at the select's content box (inside its padding, which keeps
+  // the room of its chevron): that text measured in the select's font.
+  const measure = document.createElement('canvas').getContext('2d')!;
+  for (const select of document.querySelectorAll('select')) {
+    const text = norm(select.selectedOptions[0]?.text ?? null);
+    if (!seen(select) || !text) continue;
+    const s = getComputedStyle(select);
+    measure.font = s.font;
+    const room = select.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    if (measure.measureText(text).width > room + 1 && !norm(select.title).includes(text))
+      out.push(`the option "${short(text)}" does not fit its select (${where(select)})`);
   }
   return [...new Set(out)];
 }

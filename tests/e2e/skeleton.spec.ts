@@ -69,6 +69,8 @@ test('the side panel signs in, follows the ad account, launches and notifies', a
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();
 
   await expect(panel.getByRole('heading', { name: 'Launching Your Campaign' })).toBeVisible();
+  // The tracker, held on screen by the fault, read at 320 px.
+  await expectAccessible(panel, 'tracker');
   await simResetFaults();
   await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
 
