@@ -132,11 +132,12 @@ export function UploadQueue({
       {jobs.map((job) => (
         <div key={job.key} data-testid="upload-row">
           <Group justify="space-between" gap={4} wrap="nowrap">
-            <Text size="xs" truncate="end">
+            {/* A long file name wraps: the buyer reads which file it is, whole, at 320 px. */}
+            <Text size="xs" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {job.file.name} · {formatBytes(job.file.size)}
             </Text>
             {job.status === 'failed' && precheck(job.file) === null && (
-              <Button size="compact-xs" variant="subtle" onClick={() => patch(job.key, { status: 'queued', error: null })}>
+              <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => patch(job.key, { status: 'queued', error: null })}>
                 Retry
               </Button>
             )}
