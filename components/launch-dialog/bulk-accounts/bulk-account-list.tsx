@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { bulkAccountStatus, bulkSetupMessages, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
 import { StatusBadge } from '../../ui/status-badge';
+import { BulkRowActions } from './bulk-row-actions';
 
 // The Multi Account Launch grid as the narrow side panel shows it (bulk-accounts-grid.tsx shows the table from 768 px):
 // one card per account, nothing off-screen: its name and status, its page, pixel, conversion event and Instagram
@@ -56,20 +57,7 @@ export function BulkAccountList({ draft, current, onRemove, onSelect, onAddBack 
                   {m}
                 </Text>
               ))}
-              <Group gap="xs">
-                {a.launched ? (
-                  <Button size="compact-xs" variant="light" aria-label={`Launch again: ${a.name}`} onClick={() => onAddBack(a.accountId)}>
-                    Launch again
-                  </Button>
-                ) : (
-                  <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
-                    Edit
-                  </Button>
-                )}
-                <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
-                  Remove
-                </Button>
-              </Group>
+              <BulkRowActions account={a} onEdit={() => onSelect(i)} onRemove={() => onRemove(i)} onAddBack={() => onAddBack(a.accountId)} />
             </Stack>
           </Card>
         );

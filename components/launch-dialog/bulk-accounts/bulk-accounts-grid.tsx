@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Select, Stack, Table, Text, useMatches } from '@mantine/core';
+import { Alert, Group, Loader, Select, Stack, Table, Text, useMatches } from '@mantine/core';
 import { bulkAccountCounts, bulkAccountStatus, bulkNeedsLibraryAdsMessage, bulkSetupMessages, type LaunchDraft } from '../../../lib/rules';
 import { BulkAccountEditor } from './bulk-account-editor';
 import { BulkAccountList } from './bulk-account-list';
+import { BulkRowActions } from './bulk-row-actions';
 import { useDraftStore } from '../draft-store';
 import { fieldId } from '../fields';
 
@@ -115,20 +116,7 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
                     <Table.Td>{a.conversionEvent?.name ?? '—'}</Table.Td>
                     <Table.Td>{a.instagram?.name ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {a.launched ? (
-                          <Button size="compact-xs" variant="light" aria-label={`Launch again: ${a.name}`} onClick={() => onAddBack(a.accountId)}>
-                            Launch again
-                          </Button>
-                        ) : (
-                          <Button size="compact-xs" variant="light" aria-label={`Edit ${a.name}`} onClick={() => onSelect(i)}>
-                            Edit
-                          </Button>
-                        )}
-                        <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${a.name}`} onClick={() => onRemove(i)}>
-                          Remove
-                        </Button>
-                      </Group>
+                      <BulkRowActions account={a} oneLine onEdit={() => onSelect(i)} onRemove={() => onRemove(i)} onAddBack={() => onAddBack(a.accountId)} />
                     </Table.Td>
                   </Table.Tr>,
                   rowErrors.length > 0 && (
