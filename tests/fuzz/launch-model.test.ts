@@ -196,6 +196,9 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
     const dayParting = m.dayParting && lifetime;
 
     const accounts = m.mode === 'multi' ? [accountId, ...m.others.map((n) => sam[n % sam.length]!)].filter((a, i, list) => list.indexOf(a) === i) : [accountId];
+    // A campaign budget too small for the smallest bid (1 unit) five times a day takes no capped ad set at all.
+    const capped = strategy === 'costPerResult' || strategy === 'bidCap';
+    if (capped && campaignBidCeiling(accountId, campaign, m.mode, lifetime ? m.days : 1) < 100) return null;
     return accounts.map((id, i) => {
       const days = lifetime ? m.days : 1;
       const saved = savedOf(id);
