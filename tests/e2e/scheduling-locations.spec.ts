@@ -60,6 +60,7 @@ test('ad scheduling: lifetime budget, hours dragged on two days and set by keybo
   await expectAccessible(panel, 'ad scheduling');
   await screenshot(panel, 'ad-scheduling');
   await popover.getByRole('button', { name: 'Done' }).click();
+  await expect(popover).toBeHidden();
   await expect(panel.getByTestId('schedule-summary')).toHaveText('Mon 09:00-12:00; Tue 09:00-10:00; Fri 20:00-22:00');
 
   await fillDestination(panel);
