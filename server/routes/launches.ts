@@ -117,25 +117,28 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         ),
     );
 
+    /** A route that reads what a launch body would make (its plan, its previews): a launch's checks, nothing written. */
+    const launchReadOptions = <T extends z.ZodType>(answer: T) => ({
+      schema: {
+        querystring: accountQuerySchema,
+        body: launchRequestSchema,
+        response: {
+          200: answer,
+          400: launchErrorResponseSchema,
+          403: launchErrorResponseSchema,
+          404: errorResponseSchema.passthrough(),
+          502: errorResponseSchema.passthrough(),
+        },
+      },
+      validatorCompiler: bodyCheckedBy,
+      preHandler: [checkBody, planGate],
+    });
+
     // The launch a payload makes, before anything is written: what the review shows and the launch executes
     // (docs/api-routes.md#launches-plan). The same checks as a launch; nothing is stored or queued.
     app.post(
       '/facebook/adlauncher/plan',
-      {
-        schema: {
-          querystring: accountQuerySchema,
-          body: launchRequestSchema,
-          response: {
-            200: launchPlanResponseSchema,
-            400: launchErrorResponseSchema,
-            403: launchErrorResponseSchema,
-            404: errorResponseSchema.passthrough(),
-            502: errorResponseSchema.passthrough(),
-          },
-        },
-        validatorCompiler: bodyCheckedBy,
-        preHandler: [checkBody, planGate],
-      },
+      launchReadOptions(launchPlanResponseSchema),
       async (request) =>
         (await prepareLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body, sent: sentOf(request) }))
           .answer,
@@ -143,25 +146,8 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     // The platform's previews of the launch's first ads in the placements it chose, made from the creative specs the
     // launch will send (docs/api-routes.md#launches-previews). The same checks as the plan; nothing is created.
-    app.post(
-      '/facebook/adlauncher/previews',
-      {
-        schema: {
-          querystring: accountQuerySchema,
-          body: launchRequestSchema,
-          response: {
-            200: adPreviewsResponseSchema,
-            400: launchErrorResponseSchema,
-            403: launchErrorResponseSchema,
-            404: errorResponseSchema.passthrough(),
-            502: errorResponseSchema.passthrough(),
-          },
-        },
-        validatorCompiler: bodyCheckedBy,
-        preHandler: [checkBody, planGate],
-      },
-      async (request) =>
-        previewLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body, sent: sentOf(request) }),
+    app.post('/facebook/adlauncher/previews', launchReadOptions(adPreviewsResponseSchema), async (request) =>
+      previewLaunch(deps, { userId: sessionOf(request).user.id, accountId: request.query.accountId, request: request.body, sent: sentOf(request) }),
     );
 
     const launchParams = z.object({ id: z.string().max(100) });

@@ -78,14 +78,20 @@ describe("a copy through the API keeps its source's values", () => {
     });
   });
 
+  /** A US HOUSING campaign of the agency's act_201, $25 a day: the source the category tests copy. */
+  const usHousingCampaign = async () =>
+    (
+      await createHousingCampaign(stack.simUrl, tokenOf('agency'), {
+        accountId: 'act_201',
+        pageId: page('act_201'),
+        imageHash: image('act_201'),
+        country: 'US',
+        dailyBudget: 2500,
+      })
+    ).campaignId;
+
   it('an import of a HOUSING campaign is created with HOUSING and its country; dropping or changing it is a 400 naming the field', async () => {
-    const { campaignId: housing } = await createHousingCampaign(stack.simUrl, tokenOf('agency'), {
-      accountId: 'act_201',
-      pageId: page('act_201'),
-      imageHash: image('act_201'),
-      country: 'US',
-      dailyBudget: 2500,
-    });
+    const housing = await usHousingCampaign();
     const body = {
       ads: [{ imageId: image('act_201') }],
       facebookPageId: page('act_202'),
@@ -130,13 +136,7 @@ describe("a copy through the API keeps its source's values", () => {
   const CA = { key: 'CA', name: 'Canada', type: 'country', countryCode: 'CA' };
 
   it("an import's special category countries are where the new campaign delivers: a US HOUSING campaign imported for Canada is HOUSING in CA", async () => {
-    const { campaignId: housing } = await createHousingCampaign(stack.simUrl, tokenOf('agency'), {
-      accountId: 'act_201',
-      pageId: page('act_201'),
-      imageHash: image('act_201'),
-      country: 'US',
-      dailyBudget: 2500,
-    });
+    const housing = await usHousingCampaign();
     const res = await post(tokens.sam, 'act_202', {
       ads: [{ imageId: image('act_201') }],
       facebookPageId: page('act_202'),
@@ -157,13 +157,7 @@ describe("a copy through the API keeps its source's values", () => {
   });
 
   it("a duplicated HOUSING campaign keeps its countries: another is a 400 naming adCategoryLocations, and the review's are the copy's", async () => {
-    const { campaignId: housing } = await createHousingCampaign(stack.simUrl, tokenOf('agency'), {
-      accountId: 'act_201',
-      pageId: page('act_201'),
-      imageHash: image('act_201'),
-      country: 'US',
-      dailyBudget: 2500,
-    });
+    const housing = await usHousingCampaign();
     const body = { ads: [{ imageId: image('act_201') }], facebookPageId: page('act_201'), duplicateCampaignId: housing, dailyBudget: 3000 };
     const moved = await post(tokens.sam, 'act_201', { ...body, isAdCategorized: true, adCategory: 'HOUSING', adCategoryLocations: [CA] });
     expect(moved.statusCode, moved.body).toBe(400);
