@@ -5,19 +5,11 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { assetQueries } from '../../lib/api-client/assets';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import {
-  IMPORT_ERROR,
-  TOAST_MS,
-  campaignModeOf,
-  copyAmountsNotice,
-  existingAdSetIdsOf,
-  existingCampaignOf,
-  importedAds,
-  startCopy,
-  type AdAccountContext,
-  type CampaignCopyMode,
-  type CopyContext,
-} from '../../lib/rules';
+import { IMPORT_ERROR, copyAmountsNotice, startCopy } from '../../lib/rules/campaign-prefill';
+import { TOAST_MS } from '../../lib/rules/constants';
+import { campaignModeOf, existingAdSetIdsOf, existingCampaignOf } from '../../lib/rules/launch-source';
+import { importedAds } from '../../lib/rules/imported-ads';
+import type { AdAccountContext, CampaignCopyMode, CopyContext } from '../../lib/rules';
 import { fetchCacheFirst } from './use-cache-first';
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
