@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
@@ -33,7 +32,8 @@ function useLoadCampaign(
       await loadCampaignCopy(queryClient, account, accountId, campaignId, mode);
       return true;
     } catch {
-      notifications.show({ color: 'red', message: IMPORT_ERROR, autoClose: TOAST_MS });
+      // The toasts' store loads with the first toast, not with the first screen (docs/architecture.md#size).
+      void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color: 'red', message: IMPORT_ERROR, autoClose: TOAST_MS }));
       return false;
     } finally {
       setLoading(null);
