@@ -1,18 +1,20 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareE2e } from './lib/e2e-prepare';
+import { E2E_EXTENSION_DIR, prepareE2e } from './lib/e2e-prepare';
 import { findChromium, INSTALL_HINT } from './lib/find-chromium';
-import { root } from './lib/stack';
+import { checkSize } from './lib/size-check';
+import { buildExtension, root } from './lib/stack';
 import { slowestLines, type Timed } from './lib/test-report';
 import { closingLines, verdictOf, type StepOutcome } from './lib/test-summary';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres';
 import type { VitestSummary } from './lib/vitest-summary-reporter';
 
-// `npm test`: typecheck, lint, format, unit and integration (the database suites on PostgreSQL when one is reachable or
-// startable, the rest on PGlite: vitest.config.ts), e2e in Chromium. Every step runs; the run fails if any failed. Steps that do not
-// fight for the CPU run side by side: typecheck, lint and the e2e preparation first (their output is printed as
-// each ends), then vitest (both databases in one run), then e2e. Ends with the slowest tests and the counts.
+// `npm test`: typecheck, lint, format, the size budgets, unit and integration (the database suites on PostgreSQL when
+// one is reachable or startable, the rest on PGlite: vitest.config.ts), e2e in Chromium. Every step runs; the run fails
+// if any failed. Steps that do not fight for the CPU run side by side: typecheck, lint and the e2e preparation first
+// (their output is printed as each ends; the size budgets are checked on the e2e build once it is made), then vitest
+// (both databases in one run), then e2e. Ends with the slowest tests and the counts.
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
@@ -64,6 +66,28 @@ async function inProcess(name: string, fn: () => Promise<unknown>): Promise<void
   steps.push({ name, ok, ms: Date.now() - t0 });
 }
 
+/** `npm run size`'s check (scripts/lib/size-check.ts) on `built` (the e2e run's build), or on a build of its own when
+ * there is none; a part over its budget fails the step, named with its size and budget. */
+async function sizeBudgets(built: string | null): Promise<void> {
+  const name = 'size budgets (npm run size)';
+  const t0 = Date.now();
+  try {
+    let dir = built;
+    if (!dir || !fs.existsSync(path.join(dir, 'sidepanel.html'))) {
+      const outDir = path.join(root, '.output', 'size');
+      await buildExtension({ apiUrl: 'http://127.0.0.1:4000', outDir });
+      dir = path.join(outDir, 'chrome-mv3');
+    }
+    const { lines, problems } = checkSize(dir);
+    console.log(`\n▶ ${name}\n${lines.join('\n')}`);
+    steps.push({ name, ok: problems.length === 0, ms: Date.now() - t0, ...(problems.length > 0 ? { ended: problems.join('; ') } : {}) });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`${name}: ${message}`);
+    steps.push({ name, ok: false, ms: Date.now() - t0, ended: message.split('\n')[0]! });
+  }
+}
+
 // The PostgreSQL of the database suites: DATABASE_URL, else a throwaway cluster (started beside the first steps).
 async function postgres(): Promise<{ url: string; cluster: ThrowawayPostgres | null } | null> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, cluster: null };
@@ -86,7 +110,7 @@ const [pg] = await Promise.all([
   step('import cycles (oxlint)', bin('oxlint'), ['--max-warnings=0'], { buffered: true }),
   step('unused files and exports (knip)', bin('knip'), [], { buffered: true }),
   step('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn'], { buffered: true }),
-  chrome ? inProcess('e2e preparation (extension build, API data)', prepareE2e) : Promise.resolve(),
+  chrome ? inProcess('e2e preparation (extension build, API data)', prepareE2e).then(() => sizeBudgets(E2E_EXTENSION_DIR)) : sizeBudgets(null),
 ]);
 
 try {

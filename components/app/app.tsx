@@ -4,13 +4,13 @@ import { Box, Tabs } from '@mantine/core';
 import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
 import { followOtherPanels, useDraftStore } from '../launch-dialog/draft-store';
 import type { UpgradeKind } from '../upgrade/upgrade-dialog';
-import { upgradeDialogFor, withLaunchedAccounts } from '../../lib/rules';
+import { upgradeDialogFor } from '../../lib/rules/launch-status';
+import { withLaunchedAccounts } from '../../lib/rules/bulk-launch';
 import type { LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
 import { WhenLoaded } from '../ui/lazy';
 import { useStorageValue } from '../ui/use-storage-value';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
-import { fetchLaunchPlan } from '../../lib/api-client/launch-plan';
 import { announcePanel } from '../../lib/extension/panel-port';
 import { panelTransport, sendToBackground } from '../../lib/extension/panel-transport';
 import { planQuery } from '../../lib/api-client/plan';
@@ -162,7 +162,8 @@ export function App() {
         {review && (
           <ConfirmLaunchModal
             input={review}
-            loadPlan={(payload) => fetchLaunchPlan(panelTransport, payload)}
+            // The plan's client and schemas load with the review, not with the first screen.
+            loadPlan={(payload) => import('../../lib/api-client/launch-plan').then((m) => m.fetchLaunchPlan(panelTransport, payload))}
             onCancel={() => setReview(null)}
             onRefusal={(message) => {
               if (!openUpgrade(message)) return false;

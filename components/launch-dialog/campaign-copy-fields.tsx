@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { assetQueries } from '../../lib/api-client/assets';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import {
-  IMPORT_ERROR,
-  TOAST_MS,
-  campaignModeOf,
-  copyAmountsNotice,
-  existingAdSetIdsOf,
-  existingCampaignOf,
-  importedAds,
-  startCopy,
-  type AdAccountContext,
-  type CampaignCopyMode,
-  type CopyContext,
-} from '../../lib/rules';
-import { fetchCacheFirst } from './use-cache-first';
-import { COUNTRIES } from './countries';
+import { IMPORT_ERROR } from '../../lib/rules/messages';
+import { TOAST_MS } from '../../lib/rules/constants';
+import { campaignModeOf, existingAdSetIdsOf, existingCampaignOf } from '../../lib/rules/launch-source';
+import type { AdAccountContext, CampaignCopyMode } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
-import { importedLaunchAds } from './imported-ad-copies';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 
 const ImportPickers = lazyComponent(() => import('./import-pickers').then((m) => m.ImportPickers));
@@ -33,28 +19,6 @@ const ImportPickers = lazyComponent(() => import('./import-pickers').then((m) =>
 
 const t = panelTransport;
 
-/**
- * What the prefill resolves a source against: this account's pages, pixels and Instagram accounts (a source's that
- * the account lacks is asked for) and its custom audiences' names. A list that fails to load keeps the source's ids.
- */
-async function copyContext(queryClient: QueryClient, account: AdAccountContext): Promise<CopyContext> {
-  const get = <T,>(p: Promise<T>) => p.catch(() => undefined);
-  const [pages, pixels, instagram, audiences] = await Promise.all([
-    get(fetchCacheFirst(queryClient, (from) => assetQueries.pages(t, account.id, from))),
-    get(fetchCacheFirst(queryClient, (from) => assetQueries.pixels(t, account.id, from))),
-    get(fetchCacheFirst(queryClient, (from) => assetQueries.instagramAccounts(t, account.id, from))),
-    get(queryClient.fetchQuery(assetQueries.customAudiences(t, account.id))),
-  ]);
-  return {
-    account,
-    countries: COUNTRIES,
-    pages: pages?.data,
-    pixels: pixels?.data,
-    instagramAccounts: instagram?.data,
-    customAudiences: audiences?.data,
-  };
-}
-
 /** Loads `campaignId` of `accountId`, fills the draft for `mode` and opens step 2; false when it failed. */
 function useLoadCampaign(
   account: AdAccountContext,
@@ -64,26 +28,12 @@ function useLoadCampaign(
   const load = async (accountId: string, campaignId: string, mode: CampaignCopyMode, message: string) => {
     setLoading(message);
     try {
-      const adsetId = mode.kind === 'duplicateAdSet' ? mode.adSetId : undefined;
-      const details = (await queryClient.fetchQuery(importQueries.details(t, accountId, campaignId, adsetId))).data;
-      if (!details) throw new Error('No campaign details');
-      // An import's ads are its own creatives' images (copied to this account by the server when launched) with
-      // their texts as library copies; made before the draft changes, so a failure leaves step 1 as it was.
-      const launchAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
-      const ctx = await copyContext(queryClient, account);
-      const store = useDraftStore.getState();
-      store.update((d) => startCopy(d, details, mode, ctx, existingCampaignOf(d)));
-      store.setAmountsNotice(copyAmountsNotice(details, account.currency));
-      // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
-      const adNames = importedAds(details).map((ad) => ({
-        creativeName: ad.imageId,
-        ...(ad.copy ? { copy: { name: ad.copy.name, headline: ad.copy.headline } } : {}),
-      }));
-      if (launchAds) store.setLibraryAds(launchAds, undefined, adNames);
-      store.setStep(2);
+      const { loadCampaignCopy } = await import('./load-campaign-copy');
+      await loadCampaignCopy(queryClient, account, accountId, campaignId, mode);
       return true;
     } catch {
-      notifications.show({ color: 'red', message: IMPORT_ERROR, autoClose: TOAST_MS });
+      // The toasts' store loads with the first toast, not with the first screen (docs/architecture.md#size).
+      void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color: 'red', message: IMPORT_ERROR, autoClose: TOAST_MS }));
       return false;
     } finally {
       setLoading(null);

@@ -1,4 +1,5 @@
-import { FALLBACK_COUNTRIES, type TargetingLocation } from '../../lib/rules';
+import { FALLBACK_COUNTRIES } from '../../lib/rules/locations';
+import type { TargetingLocation } from '../../lib/rules';
 
 // The spec's fallback list of 10 countries (docs/product-rules.md#bulk-locations: if the country list fails to load):
 // the special category's list when the API's fails, and the location pickers' suggestions before anything is typed.

@@ -5,23 +5,15 @@ import { launchDraftItem } from '../../lib/extension/storage-items';
 import { forAnotherAccount } from './reconcile-draft';
 import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
-import {
-  createDefaultDraft,
-  isCopy,
-  leaveSource,
-  money,
-  moneyOfUnits,
-  storedBulkAccount,
-  previewExtras,
-  timeOf,
-  withoutRemovedPlacements,
-  type AdAccountContext,
-  type AdNamingSource,
-  type AmountField,
-  type LaunchDraft,
-  type NamingExtras,
-  withStartAheadEverywhere,
-} from '../../lib/rules';
+import { createDefaultDraft } from '../../lib/rules/defaults';
+import { isCopy, leaveSource } from '../../lib/rules/launch-source';
+import { money, moneyOfUnits } from '../../lib/rules/currency';
+import { storedBulkAccount } from '../../lib/rules/bulk-launch';
+import { previewExtras } from '../../lib/rules/naming-values';
+import { timeOf } from '../../lib/rules/time';
+import { withoutRemovedPlacements } from '../../lib/rules/placements';
+import { withStartAheadEverywhere } from '../../lib/rules/bulk-schedule';
+import type { AdAccountContext, AdNamingSource, AmountField, LaunchDraft, NamingExtras } from '../../lib/rules';
 
 // The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only

@@ -1,4 +1,5 @@
-import { STEP_ONE_FIELDS, type FieldErrors, type FieldKey } from '../../lib/rules';
+import { STEP_ONE_FIELDS } from '../../lib/rules/validate-step1';
+import type { FieldErrors, FieldKey } from '../../lib/rules';
 import type { SectionKey } from './draft-store';
 
 // Where each draft field lives, so the Launch button's reason can take the user to it.

@@ -4,7 +4,7 @@ import { libraryItems } from '../../lib/api-client/library';
 import type { ImportDetails } from '../../lib/contract/campaigns';
 import type { LaunchAd } from '../../lib/contract/launch';
 import type { CopyFields } from '../../lib/contract/library';
-import { importedAds, isSameCopy } from '../../lib/rules';
+import { importedAds, isSameCopy } from '../../lib/rules/imported-ads';
 
 // Why in the panel, not the server: the launch engine already reads an ad's texts from a library copy
 // (`{ imageId, copyId }`), so the panel turns the source ads' texts into copies when the import loads, and the

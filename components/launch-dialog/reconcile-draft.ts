@@ -1,4 +1,8 @@
-import { isCopy, setNewCampaign, setPage, setPixel, sortAssets, withoutAccountIds, type Asset, type ConversionEvent, type LaunchDraft } from '../../lib/rules';
+import { isCopy } from '../../lib/rules/launch-source';
+import { setNewCampaign, setPage, setPixel } from '../../lib/rules/transitions';
+import { sortAssets } from '../../lib/rules/ordering';
+import { withoutAccountIds } from '../../lib/rules/bulk-launch';
+import type { Asset, ConversionEvent, LaunchDraft } from '../../lib/rules';
 
 // Switching the ad account keeps the draft and drops only what does not exist in the new account:
 // each asset is kept when the account has it (same id), else it becomes the account's first (in the order of

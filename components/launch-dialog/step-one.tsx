@@ -1,17 +1,9 @@
 import { Button, Group, List, Radio, Stack, Title } from '@mantine/core';
-import {
-  campaignModeOf,
-  createsNewAdSets,
-  setExistingCampaignMode,
-  setNewCampaign,
-  setObjective,
-  setShopEnabled,
-  setSpecialCategory,
-  validateStep1,
-  type AdAccountContext,
-  type AdSetDistribution,
-  type Objective,
-} from '../../lib/rules';
+import { campaignModeOf, createsNewAdSets } from '../../lib/rules/launch-source';
+import { setExistingCampaignMode, setNewCampaign, setObjective, setShopEnabled } from '../../lib/rules/transitions';
+import { setSpecialCategory } from '../../lib/rules/targeting';
+import { validateStep1 } from '../../lib/rules/validate-step1';
+import type { AdAccountContext, AdSetDistribution, Objective } from '../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
 import { DraftSwitch } from './draft-switch';
 import { useDraftStore } from './draft-store';

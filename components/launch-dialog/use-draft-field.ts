@@ -1,4 +1,5 @@
-import { disabledFields, type DraftField, type LaunchDraft } from '../../lib/rules';
+import { disabledFields } from '../../lib/rules/targeting';
+import type { DraftField, LaunchDraft } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 
 // What a control of one draft field reads (draft-switch.tsx, draft-inputs.tsx): the field's value, whether it is off

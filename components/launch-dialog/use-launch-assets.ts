@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { accountContextOf, type AdAccountContext, type LaunchDraft } from '../../lib/rules';
+import { accountContextOf } from '../../lib/rules/defaults';
+import type { AdAccountContext, LaunchDraft } from '../../lib/rules';
 import { useCacheFirst } from './use-cache-first';
 
 // Opening the dialog loads the ad account, its pages, pixels and images and the default settings; choosing a pixel

@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountQuerySchema, assetEnvelopeSchema, platformIdSchema } from './common';
 import { campaignObjectiveSchema } from './assets';
-import { adCategorySchema } from './launch';
+import { adCategorySchema } from './launch-values';
 
 // Existing campaigns, their ad sets, import (docs/product-rules.md#existing-campaign). Money in hundredths of the
 // account's currency (cents for USD, docs/product-rules.md#currencies); bid strategies in the platform's words
-// (lib/rules maps them).
+// (lib/rules maps them). Written with zod/mini: Step 1 parses some of them on the side panel's first screen
+// (docs/architecture.md#size).
 
 /** GET /facebook/campaigns/v2?accountId&campaignObjective&adCategory */
-export const campaignsQuerySchema = accountQuerySchema.extend({
-  campaignObjective: campaignObjectiveSchema.optional(),
-  adCategory: adCategorySchema.optional(),
+export const campaignsQuerySchema = z.extend(accountQuerySchema, {
+  campaignObjective: z.optional(campaignObjectiveSchema),
+  adCategory: z.optional(adCategorySchema),
 });
 
 /** Campaign (existing): id, name, isCBO, budgetType, budget, bidStrategy, bidAmount
@@ -21,11 +22,11 @@ const existingCampaignSchema = z.object({
   isCBO: z.boolean(),
   budgetType: z.enum(['daily', 'lifetime']),
   /** Cents; null without a campaign budget. */
-  budget: z.number().int().nullable(),
-  bidStrategy: z.string().nullable(),
-  bidAmount: z.number().int().nullable(),
-  objective: z.string().nullable(),
-  status: z.string().nullable(),
+  budget: z.nullable(z.int()),
+  bidStrategy: z.nullable(z.string()),
+  bidAmount: z.nullable(z.int()),
+  objective: z.nullable(z.string()),
+  status: z.nullable(z.string()),
   specialAdCategories: z.array(z.string()),
   /** The countries its special ad category applies in (the platform's special_ad_category_country). */
   specialAdCategoryCountries: z.array(z.string()),
@@ -39,13 +40,13 @@ export const campaignParamsSchema = z.object({ id: platformIdSchema });
 const existingAdSetSchema = z.object({
   id: z.string(),
   name: z.string(),
-  bidStrategy: z.string().nullable(),
-  bidAmount: z.number().int().nullable(),
+  bidStrategy: z.nullable(z.string()),
+  bidAmount: z.nullable(z.int()),
   /** LOWEST_COST_WITH_MIN_ROAS: the floor as the platform holds it (10000 = 1.0x). */
-  roasAverageFloor: z.number().nullable(),
-  dailyBudget: z.number().int().nullable(),
-  lifetimeBudget: z.number().int().nullable(),
-  status: z.string().nullable(),
+  roasAverageFloor: z.nullable(z.number()),
+  dailyBudget: z.nullable(z.int()),
+  lifetimeBudget: z.nullable(z.int()),
+  status: z.nullable(z.string()),
 });
 export type ExistingAdSetItem = z.infer<typeof existingAdSetSchema>;
 /** GET /facebook/campaigns/v2/{id}/adsets?accountId */
@@ -56,38 +57,38 @@ const importAccountSchema = z.object({ id: z.string(), name: z.string(), currenc
 export const importAccountsResponseSchema = assetEnvelopeSchema(z.array(importAccountSchema));
 
 /** GET /facebook/campaigns/v2/import/{id}/details?accountId&adsetId: what prefills a launch from a campaign. */
-export const importDetailsQuerySchema = accountQuerySchema.extend({ adsetId: platformIdSchema.optional() });
-const importedAdSetSchema = existingAdSetSchema.extend({
-  optimizationGoal: z.string().nullable(),
+export const importDetailsQuerySchema = z.extend(accountQuerySchema, { adsetId: z.optional(platformIdSchema) });
+const importedAdSetSchema = z.extend(existingAdSetSchema, {
+  optimizationGoal: z.nullable(z.string()),
   /** What the ad set is charged for (its billing_event): a copy of it keeps it, and with it its minimum budget. */
-  billingEvent: z.string().nullable(),
+  billingEvent: z.nullable(z.string()),
   promotedObject: z.object({
-    pixelId: z.string().nullable(),
-    customEventType: z.string().nullable(),
-    customConversionId: z.string().nullable(),
-    pageId: z.string().nullable(),
+    pixelId: z.nullable(z.string()),
+    customEventType: z.nullable(z.string()),
+    customConversionId: z.nullable(z.string()),
+    pageId: z.nullable(z.string()),
   }),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
+  startTime: z.nullable(z.string()),
+  endTime: z.nullable(z.string()),
   /** The platform's attribution_spec (CLICK_THROUGH and VIEW_THROUGH windows). */
-  attributionSpec: z.array(z.object({ event_type: z.string(), window_days: z.number() })).nullable(),
+  attributionSpec: z.nullable(z.array(z.object({ event_type: z.string(), window_days: z.number() }))),
   /** Ad set spend limits under a campaign budget, hundredths; null for none. */
-  minSpend: z.number().int().nullable(),
-  maxSpend: z.number().int().nullable(),
+  minSpend: z.nullable(z.int()),
+  maxSpend: z.nullable(z.int()),
   /** Ad scheduling: the platform's adset_schedule when pacing_type has day_parting, else null. */
-  schedule: z
-    .array(z.object({ start_minute: z.number(), end_minute: z.number(), days: z.array(z.number()), timezone_type: z.enum(['USER', 'ADVERTISER']) }))
-    .nullable(),
+  schedule: z.nullable(
+    z.array(z.object({ start_minute: z.number(), end_minute: z.number(), days: z.array(z.number()), timezone_type: z.enum(['USER', 'ADVERTISER']) })),
+  ),
   /** The platform's targeting, summarised for the launch dialog. */
   targeting: z.object({
-    ageMin: z.number().int().nullable(),
-    ageMax: z.number().int().nullable(),
+    ageMin: z.nullable(z.int()),
+    ageMax: z.nullable(z.int()),
     genders: z.array(z.enum(['men', 'women'])),
     countries: z.array(z.string()),
     interests: z.array(z.object({ id: z.string(), name: z.string() })),
     customAudienceIds: z.array(z.string()),
     excludedAudienceIds: z.array(z.string()),
-    advantageAudience: z.boolean().nullable(),
+    advantageAudience: z.nullable(z.boolean()),
     /** The platform's targeting as read, for what the summary leaves out. */
     raw: z.record(z.string(), z.unknown()),
   }),
@@ -95,21 +96,21 @@ const importedAdSetSchema = existingAdSetSchema.extend({
 const importedCreativeSchema = z.object({
   adId: z.string(),
   adName: z.string(),
-  adSetId: z.string().nullable(),
-  creativeId: z.string().nullable(),
-  pageId: z.string().nullable(),
-  instagramUserId: z.string().nullable(),
-  link: z.string().nullable(),
-  message: z.string().nullable(),
-  headline: z.string().nullable(),
-  imageHash: z.string().nullable(),
-  videoId: z.string().nullable(),
-  callToAction: z.string().nullable(),
-  urlTags: z.string().nullable(),
+  adSetId: z.nullable(z.string()),
+  creativeId: z.nullable(z.string()),
+  pageId: z.nullable(z.string()),
+  instagramUserId: z.nullable(z.string()),
+  link: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  headline: z.nullable(z.string()),
+  imageHash: z.nullable(z.string()),
+  videoId: z.nullable(z.string()),
+  callToAction: z.nullable(z.string()),
+  urlTags: z.nullable(z.string()),
   /** The link's display link (link_data.caption). */
-  displayLink: z.string().nullable(),
+  displayLink: z.nullable(z.string()),
   /** An instant form's id (call_to_action.value.lead_gen_form_id). */
-  leadFormId: z.string().nullable(),
+  leadFormId: z.nullable(z.string()),
 });
 const importDetailsSchema = z.object({
   accountId: z.string(),
@@ -120,7 +121,7 @@ const importDetailsSchema = z.object({
   creatives: z.array(importedCreativeSchema),
 });
 export type ImportDetails = z.infer<typeof importDetailsSchema>;
-export const importDetailsResponseSchema = assetEnvelopeSchema(importDetailsSchema.nullable());
+export const importDetailsResponseSchema = assetEnvelopeSchema(z.nullable(importDetailsSchema));
 
 /** GET /facebook/media/status?accountId: 'active' while a video upload is still processing on the platform. */
-export const mediaStatusResponseSchema = z.object({ success: z.boolean(), data: z.enum(['active', 'idle']), error: z.string().nullable() });
+export const mediaStatusResponseSchema = z.object({ success: z.boolean(), data: z.enum(['active', 'idle']), error: z.nullable(z.string()) });

@@ -4,9 +4,12 @@
 import { z } from 'zod';
 import { accountIdSchema, imageHashSchema, platformIdSchema, salvoIdSchema } from './common';
 import { launchRecordSchema, printableIdSchema as id } from './launch-record';
+import { adCategorySchema, placementKeys } from './launch-values';
 
-// The launch record and the answer to a launch are in launch-record.ts (zod/mini, for the background).
+// The launch record and the answer to a launch are in launch-record.ts (zod/mini, for the background); the words and
+// bounds lib/rules reads in launch-values.ts (for the side panel's first screen).
 export * from './launch-record';
+export * from './launch-values';
 
 const isoWithOffset = z.iso.datetime({ offset: true });
 const text = z.string().max(1000);
@@ -15,24 +18,19 @@ const cents = z.number().int().positive().max(1e12);
 /** Ads in one launch, and entries of one targeting list: bounds on what one request may ask. */
 export const MAX_LAUNCH_ADS = 1000;
 const MAX_TARGETING_ITEMS = 1000;
-/**
- * Existing ad sets one launch may name (existingAdsetIdList with existingAdsetId and duplicateAdsetId, counted once
- * each): the API reads them from the platform in one batch of at most 50 operations (docs/limits.md#launches).
- */
-export const MAX_EXISTING_AD_SETS = 50;
 
 /** docs/product-rules.md#data-shapes: each ad has copyId plus creativeId and creativeType, or an imageId, or a
  * facebookVideoId. */
 export const launchAdSchema = z
   .strictObject({
     /** A copy of the user's library. */
-    copyId: salvoIdSchema.optional(),
+    copyId: z.optional(salvoIdSchema),
     /** A creative of the user's library. */
-    creativeId: salvoIdSchema.optional(),
+    creativeId: z.optional(salvoIdSchema),
     creativeType: z.enum(['image', 'video']).optional(),
     /** An image of the ad account, by hash. */
-    imageId: imageHashSchema.optional(),
-    facebookVideoId: platformIdSchema.optional(),
+    imageId: z.optional(imageHashSchema),
+    facebookVideoId: z.optional(platformIdSchema),
   })
   .refine((ad) => (ad.creativeId !== undefined && ad.creativeType !== undefined) || ad.imageId !== undefined || ad.facebookVideoId !== undefined, {
     message: 'An ad needs a creativeId with its creativeType, an imageId or a facebookVideoId.',
@@ -48,18 +46,6 @@ export const deviceTypeSchema = z.enum(['all', 'mobile', 'desktop']);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 export const placementDeviceSchema = z.enum(['desktop', 'mobile']);
 export type PlacementDevice = z.infer<typeof placementDeviceSchema>;
-/** Ad category options (docs/product-rules.md#special-ad-category). */
-export const adCategorySchema = z.enum(['FINANCIAL_PRODUCTS_SERVICES', 'EMPLOYMENT', 'HOUSING', 'ISSUES_ELECTIONS_POLITICS']);
-export type AdCategory = z.infer<typeof adCategorySchema>;
-
-/** Placement platforms and keys (docs/product-rules.md#placements). */
-export const placementKeys = {
-  facebook: ['feed', 'marketplace', 'right_hand_column', 'instream_video', 'story', 'search', 'facebook_reels', 'profile_feed'],
-  instagram: ['stream', 'story', 'explore', 'explore_home', 'reels', 'profile_feed', 'ig_search', 'profile_reels'],
-  audience_network: ['classic', 'rewarded_video'],
-  messenger: ['messenger_home', 'story'],
-} as const;
-export type PlacementPlatform = keyof typeof placementKeys;
 /** Positions the platform removed (Facebook video feeds, in v24: docs/product-rules.md#placements); what was saved
  * with them (a template) still reads, and drops them when used. */
 const removedPlacementKeys = { facebook: ['video_feeds'] } as const;
@@ -142,9 +128,9 @@ export const launchPayloadSchema = z.strictObject({
   /** At most 512 characters: checked by lib/rules with its message (docs/product-rules.md#links-and-tracking), not
    * here. */
   url_tags: z.string().max(10_000).optional(),
-  pixelId: platformIdSchema.optional(),
+  pixelId: z.optional(platformIdSchema),
   pixelName: text.optional(),
-  leadFormId: platformIdSchema.optional(),
+  leadFormId: z.optional(platformIdSchema),
   leadFormName: text.optional(),
   /** The event's type on the platform (PURCHASE, LEAD, ..., OTHER for pixel events). */
   customEventType: z
@@ -173,15 +159,15 @@ export const launchPayloadSchema = z.strictObject({
   interests: z.array(idNameSchema).max(MAX_TARGETING_ITEMS),
   locales: z.array(idNameSchema).max(MAX_TARGETING_ITEMS),
   /** An offer of the user's library. */
-  offerId: salvoIdSchema.optional(),
+  offerId: z.optional(salvoIdSchema),
   advantageAudience: z.boolean(),
-  selectedSavedAudienceId: platformIdSchema.optional(),
+  selectedSavedAudienceId: z.optional(platformIdSchema),
   customAudienceIds: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS),
   excludedAudienceIds: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS),
   /** Salvo: the buyer certifies that the customer lists among the custom audiences follow the platform's terms (a
    * housing, employment or financial launch needs it to use one: docs/product-rules.md#special-ad-category). */
   customerListCertified: z.boolean().optional(),
-  instagramAccountId: platformIdSchema.optional(),
+  instagramAccountId: z.optional(platformIdSchema),
   instagramAccountName: text.optional(),
   attributionSettingId: z.string().regex(/^\d{1,2}c-\d{1,2}v$/, 'Expected an attribution setting such as 7c-1v'),
   isCBO: z.boolean(),
@@ -191,7 +177,7 @@ export const launchPayloadSchema = z.strictObject({
   deviceType: deviceTypeSchema,
   wifiOnly: z.boolean(),
   isAdCategorized: z.boolean(),
-  adCategory: adCategorySchema.optional(),
+  adCategory: z.optional(adCategorySchema),
   adCategoryLocations: z.array(targetingLocationSchema).max(MAX_TARGETING_ITEMS).optional(),
   /** Cents; exactly one of the two. */
   dailyBudget: cents.optional(),
@@ -199,8 +185,8 @@ export const launchPayloadSchema = z.strictObject({
   startTime: isoWithOffset,
   /** Only for lifetime budgets (docs/product-rules.md#ad-scheduling). */
   endTime: isoWithOffset.optional(),
-  existingCampaignId: platformIdSchema.optional(),
-  existingAdsetId: platformIdSchema.optional(),
+  existingCampaignId: z.optional(platformIdSchema),
+  existingAdsetId: z.optional(platformIdSchema),
   existingAdsetIdList: z.array(platformIdSchema).max(MAX_TARGETING_ITEMS).optional(),
   adSetMinimumSpend: cents.optional(),
   adSetMaximumSpend: cents.optional(),
@@ -208,12 +194,12 @@ export const launchPayloadSchema = z.strictObject({
   automationIds: z.array(salvoIdSchema).max(100).optional(),
   isImportedCampaign: z.boolean().optional(),
   /** One of the user's other ad accounts. */
-  importedAccountId: accountIdSchema.optional(),
-  importedCampaignId: platformIdSchema.optional(),
-  duplicateCampaignId: platformIdSchema.optional(),
-  duplicateAdsetId: platformIdSchema.optional(),
+  importedAccountId: z.optional(accountIdSchema),
+  importedCampaignId: z.optional(platformIdSchema),
+  duplicateCampaignId: z.optional(platformIdSchema),
+  duplicateAdsetId: z.optional(platformIdSchema),
   /** A multi-account launch: the account of this request. */
-  bulkAccountId: accountIdSchema.optional(),
+  bulkAccountId: z.optional(accountIdSchema),
   folderName: text.optional(),
   uniqueCreatives: z.boolean().optional(),
   useAdvantageCreatives: z.boolean(),
@@ -229,12 +215,12 @@ export const launchPayloadSchema = z.strictObject({
     .regex(/^[a-f0-9]{64}$/, 'Expected the digest of a reviewed plan')
     .optional(),
   // Shop launches (docs/product-rules.md#shop).
-  facebookProduct: platformIdSchema.optional(),
+  facebookProduct: z.optional(platformIdSchema),
   facebookProductName: text.optional(),
-  facebookCatalog: platformIdSchema.optional(),
+  facebookCatalog: z.optional(platformIdSchema),
   facebookCatalogName: text.optional(),
-  merchantId: platformIdSchema.optional(),
-  facebookProductSet: platformIdSchema.optional(),
+  merchantId: z.optional(platformIdSchema),
+  facebookProductSet: z.optional(platformIdSchema),
   facebookProductSetName: text.optional(),
 });
 export type LaunchPayload = z.infer<typeof launchPayloadSchema>;
@@ -264,7 +250,7 @@ export const launchListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Only the launches into this ad account. */
-  accountId: accountIdSchema.optional(),
+  accountId: z.optional(accountIdSchema),
 });
 
 export const launchListResponseSchema = z.strictObject({

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Plans (docs/product-rules.md#plans-and-upgrade-dialogs): advertiser or agency; a subscription that is active, a trial
 // (possibly exceeded) or inactive. The server's refusals carry the texts that make the extension open its upgrade
-// dialogs.
+// dialogs. Written with zod/mini: the side panel's first screen reads the plan (docs/architecture.md#size).
 
 const planSchema = z.enum(['advertiser', 'agency']);
 export type Plan = z.infer<typeof planSchema>;
@@ -14,11 +14,11 @@ const planInfoSchema = z.object({
   plan: planSchema,
   subscription: subscriptionStatusSchema,
   /** Trial only: launches used and allowed. */
-  trialLaunchesUsed: z.number().int().nullable(),
-  trialLaunchLimit: z.number().int().nullable(),
+  trialLaunchesUsed: z.nullable(z.int()),
+  trialLaunchLimit: z.nullable(z.int()),
   /** False when launching is refused; `message` says why (docs/product-rules.md#plans-and-upgrade-dialogs). */
   canLaunch: z.boolean(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** What the side panel shows: Multi Account Launch (agencies), Automations (the API's FEATURE_FLAGS,
    * docs/product-rules.md#automations). */
   features: z.object({ multiAccountLaunch: z.boolean(), automations: z.boolean() }),
@@ -32,5 +32,5 @@ export const adminPlanRequestSchema = z.object({
   plan: planSchema,
   subscription: subscriptionStatusSchema,
   /** Trial only: the launches allowed (0 or more); null or absent: the default. */
-  trialLaunchLimit: z.number().int().min(0).max(100_000).nullable().optional(),
+  trialLaunchLimit: z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(100_000)))),
 });

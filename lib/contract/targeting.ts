@@ -30,7 +30,8 @@ export type LocationMatch = z.infer<typeof locationMatchSchema>;
  * answers the countries (docs/product-rules.md#bulk-locations: the Countries field's list): key is the country
  * code.
  */
-export const locationSearchQuerySchema = accountQuerySchema.extend({
+export const locationSearchQuerySchema = z.object({
+  ...accountQuerySchema.shape,
   search: z.string().trim().max(200).optional(),
   /** One type, or all of them when absent. */
   type: locationTypeSchema.optional(),
@@ -83,5 +84,5 @@ export type Interest = z.infer<typeof interestSchema>;
 const interestTypeSchema = z.enum(['interests', 'behaviors', 'demographics']);
 export type InterestType = z.infer<typeof interestTypeSchema>;
 export const interestTypeParamsSchema = z.object({ type: interestTypeSchema });
-export const interestSearchQuerySchema = accountQuerySchema.extend({ q: z.string().trim().min(1, 'Type something to search for').max(200) });
+export const interestSearchQuerySchema = z.object({ ...accountQuerySchema.shape, q: z.string().trim().min(1, 'Type something to search for').max(200) });
 export const interestsResponseSchema = assetEnvelopeSchema(z.array(interestSchema));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkAccountCounts, bulkAccountStatus, multiAccountAvailability, removeBulkAccount } from './bulk-accounts';
+import { bulkAccountCounts, bulkAccountStatus } from './bulk-account-status';
+import { multiAccountAvailability, removeBulkAccount } from './bulk-accounts';
 import { bulkAccountErrors } from './bulk-launch';
 import { bulkAccountMessages } from './messages';
 import { EXISTING_SOURCE } from './launch-source';

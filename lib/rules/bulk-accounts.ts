@@ -3,24 +3,6 @@
 import { isMultiAccountOffered } from './bulk-launch';
 import { agencyOnlyMessage, launchErrorTexts } from './messages';
 import type { BulkAccount, LaunchDraft } from './types';
-import { bulkSetupMessages } from './validate-launch';
-
-/** Bulk grid counts (docs/product-rules.md#multi-account-launch): Ready to Launch or Need Setup (any of its own setup
- * missing: bulkSetupMessages, the messages under its row), and Salvo's Launched: it got its campaign in the last launch
- * and is left out of this one (docs/bulk-launch.md#adjust-settings). */
-export type BulkAccountStatus = 'Ready to Launch' | 'Need Setup' | 'Launched';
-type StatusDraft = Parameters<typeof bulkSetupMessages>[0];
-
-export function bulkAccountStatus(account: BulkAccount, draft: StatusDraft): BulkAccountStatus {
-  if (account.launched) return 'Launched';
-  return bulkSetupMessages(draft, account).length > 0 ? 'Need Setup' : 'Ready to Launch';
-}
-
-export function bulkAccountCounts(accounts: readonly BulkAccount[], draft: StatusDraft): Record<BulkAccountStatus, number> {
-  const counts: Record<BulkAccountStatus, number> = { 'Ready to Launch': 0, 'Need Setup': 0, Launched: 0 };
-  for (const a of accounts) counts[bulkAccountStatus(a, draft)]++;
-  return counts;
-}
 
 /**
  * The last account cannot be removed; removing an account selects the next

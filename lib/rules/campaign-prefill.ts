@@ -18,9 +18,6 @@ import type { AdAccountContext, Asset, ConversionEvent, ExistingCampaign, IdName
  * '[COPY] '). */
 export const COPY_PREFIX = '[COPY] ';
 
-/** Import (docs/product-rules.md#import-and-export): shown for 5 seconds (TOAST_MS). */
-export const IMPORT_ERROR = 'There was an error importing your campaign';
-
 const OBJECTIVES: Record<string, Objective> = {
   OUTCOME_SALES: 'website-conversions',
   CONVERSIONS: 'website-conversions',

@@ -1,5 +1,5 @@
 // Business constants and limits (docs/product-rules.md#limits-and-constants), with the section each comes from.
-import { placementKeys } from '../contract/launch';
+import { placementKeys } from '../contract/launch-values';
 import type { PlacementPlatforms } from './types';
 
 export const DEFAULT_CURRENCY = 'USD';

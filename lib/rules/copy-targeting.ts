@@ -2,7 +2,8 @@
 // (docs/campaign-modes.md#what-a-copy-starts-from): every location with its radius, excluded locations, ages (an
 // Advantage+ Audience suggestion included), genders,
 // interests, languages, audiences, Advantage+ audience, placements, device type and Wi-Fi only.
-import { placementKeys, type PlacementPlatforms, type TargetingLocation } from '../contract/launch';
+import type { PlacementPlatforms, TargetingLocation } from '../contract/launch';
+import { placementKeys } from '../contract/launch-values';
 import type { DeviceType, Gender, IdName, LaunchDraft, PlacementDevice, PlacementPlatform } from './types';
 
 type Raw = Record<string, unknown>;

@@ -4,7 +4,8 @@ import type { LaunchSettings } from '../contract/settings';
 import { firstValidEvent } from './conversion-events';
 import { DEFAULT_NAMING } from './naming';
 import { setInstagram, setPage } from './transitions';
-import { findById, type TemplateAssets } from './templates';
+import { findById } from './ordering';
+import type { TemplateAssets } from './templates';
 import type { ConversionEvent, IdName, LaunchDraft } from './types';
 
 /** What the settings are before the user saves any (GET /facebook/adlauncher/settings fills them in). */

@@ -27,6 +27,7 @@ export * from './ordering';
 export * from './templates';
 export * from './naming-values';
 export * from './bulk-accounts';
+export * from './bulk-account-status';
 export * from './launch-status';
 export * from './bulk-launch';
 export * from './bulk-schedule';

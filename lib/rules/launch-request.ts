@@ -30,14 +30,14 @@ const DEFAULT_DAILY_BUDGET_CENTS = DEFAULT_DAILY_BUDGET * 100;
 
 /** The body of POST /facebook/adlauncher: the payload, every field the spec gives a default optional. */
 export const launchRequestSchema = launchPayloadSchema.extend({
-  accountId: s.accountId.optional().describe("Default: the query's accountId (when sent, it must be the same)."),
+  accountId: z.optional(s.accountId).describe("Default: the query's accountId (when sent, it must be the same)."),
   campaignNamingConvention: s.campaignNamingConvention.default(D.naming.campaign),
   adSetNamingConvention: s.adSetNamingConvention.default(D.naming.adSet),
   adNamingConvention: s.adNamingConvention.default(D.naming.ad),
   useSingleAdset: s.useSingleAdset.default(D.adSetDistribution === 'single'),
   isLeadFormCampaign: s.isLeadFormCampaign.default(D.objective === 'lead-form'),
   isTrafficCampaign: s.isTrafficCampaign.default(D.objective === 'traffic'),
-  facebookPageId: s.facebookPageId.optional().describe(`Required: '${launchMessages.page}'`),
+  facebookPageId: z.optional(s.facebookPageId).describe(`Required: '${launchMessages.page}'`),
   bidStrategy: s.bidStrategy.default(D.bidStrategy),
   genders: s.genders.default(copy(gendersOf(D.gender))),
   ageMin: s.ageMin.default(D.ageMin),

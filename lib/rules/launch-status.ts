@@ -4,7 +4,7 @@ import type { LaunchStatus } from '../contract/launch';
 import { launchErrorTexts } from './messages';
 
 // Still running is the contract's (the API client, which lib/rules may not serve, polls by it too).
-export { isLaunchInProgress } from '../contract/launch';
+export { isLaunchInProgress } from '../contract/launch-record';
 /** Success means COMPLETED or COMPLETED_WITH_ISSUES; failure means FAILED or CANCELLED
  * (docs/product-rules.md#statuses-and-steps). */
 export const isLaunchSuccess = (status: LaunchStatus): boolean => status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES';

@@ -1,6 +1,7 @@
 // Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
 // own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
-import { MAX_EXISTING_AD_SETS, type AdCategory, type BidStrategy } from '../contract/launch';
+import type { BidStrategy } from '../contract/launch';
+import { MAX_EXISTING_AD_SETS, type AdCategory } from '../contract/launch-values';
 import { currencySymbol } from './currency';
 import { categoryMessages } from './special-category';
 
@@ -173,6 +174,9 @@ export const reviewMessages = {
 } as const;
 
 /** Salvo's wording: what a copy keeps of its source (docs/campaign-modes.md#what-a-copy-keeps). */
+/** Import (docs/product-rules.md#import-and-export): shown for 5 seconds (TOAST_MS). */
+export const IMPORT_ERROR = 'There was an error importing your campaign';
+
 export const copyMessages = {
   objective: (label: string) => `This campaign's objective is ${label}: choose ${label} in Step 1.`,
   budgetType: (type: 'daily' | 'lifetime') => `A copy keeps its source's budget type: choose a ${type} budget.`,

@@ -34,3 +34,7 @@ export function groupAssets<T extends Asset>(assets: readonly T[]): Array<{ grou
   }
   return [...groups].map(([group, list]) => ({ group, assets: list }));
 }
+
+/** The item of `list` with `id`; null for a null id, an unloaded list or an id the list lacks. */
+export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null =>
+  id === null ? null : (list?.find((x) => x.id === id) ?? null);

@@ -1,6 +1,7 @@
 // Placements (docs/product-rules.md#placements: platforms and keys, Advantage+ placements and device type, placement
 // rules).
-import { placementKeys, type SavedPlacementPlatforms } from '../contract/launch';
+import type { SavedPlacementPlatforms } from '../contract/launch';
+import { placementKeys } from '../contract/launch-values';
 import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS } from './constants';
 import { launchMessages } from './messages';
 import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, PlacementPlatforms } from './types';

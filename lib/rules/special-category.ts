@@ -31,6 +31,9 @@ export function draftRestrictedLabel(draft: Pick<LaunchDraft, 'isAdCategorized' 
   return draft.isAdCategorized ? restrictedCategoryLabel(draft.adCategory) : null;
 }
 
+/** The draft's ad sets fall under a special ad category that restricts targeting. */
+export const isRestrictedCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'source'>): boolean => draftRestrictedLabel(draft) !== null;
+
 /** The texts, for a category's name (Financial Products & Services gives the spec's own wording). */
 export const categoryMessages = {
   age: (label: string) => `For ${label} ads, the age range must be 18-65+ per the platform's policy.`,

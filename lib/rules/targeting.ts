@@ -4,7 +4,7 @@ import { ADVANTAGE_AUDIENCE_MIN_AGE, AGE_MAX, AGE_MIN, DEFAULT_PLACEMENT_DEVICES
 import { addPlacement, devicesFor, isPlacementAllowed, isWifiOnlyAvailable, removePlacement, restrictPlacements } from './placements';
 import { campaignModeOf } from './launch-source';
 import type { AdCategory, DeviceType, DraftField, IdName, LaunchDraft, PlacementPlatform } from './types';
-import { isRestrictedCategory } from './validate-launch';
+import { isRestrictedCategory } from './special-category';
 
 const clampAge = (n: number): number => Math.min(AGE_MAX, Math.max(AGE_MIN, Math.round(n)));
 

@@ -5,6 +5,7 @@ import type { Template, TemplateFields } from '../contract/templates';
 import type { Money } from './currency';
 import { createDefaultDraft } from './defaults';
 import { amountsClearedMessages, templateNameMessage } from './messages';
+import { findById } from './ordering';
 import { withoutRemovedPlacements } from './placements';
 import { STEP_ONE_FIELDS } from './validate-step1';
 import type { AdAccountContext, Asset, ConversionEvent, IdName, LaunchDraft } from './types';
@@ -73,10 +74,6 @@ export interface TemplateAssets {
   leadForms?: readonly IdName[];
   conversionEvents?: readonly ConversionEvent[];
 }
-
-/** The item of `list` with `id`; null for a null id, an unloaded list or an id the list lacks. */
-export const findById = <T extends { id: string }>(list: readonly T[] | undefined, id: string | null): T | null =>
-  id === null ? null : (list?.find((x) => x.id === id) ?? null);
 
 /** A template as the API answers it: one saved before the platform removed a position may still hold it. */
 export type SavedTemplate = Omit<LaunchTemplate, 'placementPlatforms'> & Pick<Template, 'placementPlatforms'>;

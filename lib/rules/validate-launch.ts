@@ -49,9 +49,6 @@ export function isTargetRoasRequired(draft: Pick<LaunchDraft, 'source' | 'isCBO'
   return campaignModeOf(draft) === 'existing' && draft.isCBO && takesTargetRoas(draft.bidStrategy);
 }
 
-/** The draft's ad sets fall under a special ad category that restricts targeting (special-category.ts). */
-export const isRestrictedCategory = (draft: Pick<LaunchDraft, 'isAdCategorized' | 'adCategory' | 'source'>): boolean => draftRestrictedLabel(draft) !== null;
-
 /** Pixel (docs/product-rules.md#pixel-and-conversion-event): required unless the objective is traffic or instant
  * forms are used. */
 export function isPixelRequired(draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): boolean {

@@ -27,7 +27,7 @@ const PLATFORM_RATE_LIMIT_MESSAGE = 'Facebook is limiting requests for this ad a
 export type Envelope<T> = { success: boolean; data: T; isValid: boolean; error: string | null };
 
 /** The responses of an envelope route, for the OpenAPI document and the serializer. */
-export function envelopeResponses<S extends z.ZodType>(schema: S) {
+export function envelopeResponses<S extends z.core.$ZodType>(schema: S) {
   return { 200: schema, 400: errorResponseSchema, 401: errorResponseSchema, 404: schema, 429: schema, 502: schema };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityResponseSchema } from '../../lib/contract/automations-activity';
 import { activityQuerySchema, launchRulesQuerySchema, launchRulesResponseSchema } from '../../lib/contract/automations';
-import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common';
+import { errorResponseSchema, looseErrorResponseSchema, okResponseSchema } from '../../lib/contract/common';
 import { isLaunchInProgress, type LaunchStatus } from '../../lib/contract/launch';
 import { sessionOf } from '../auth/authenticate';
 import { automationActivity, launchRulesView } from '../automations/watch';
@@ -17,9 +17,9 @@ import { replyFailure } from './account-scope';
 const failures = {
   400: errorResponseSchema,
   401: errorResponseSchema,
-  404: errorResponseSchema.passthrough(),
-  429: errorResponseSchema.passthrough(),
-  502: errorResponseSchema.passthrough(),
+  404: looseErrorResponseSchema,
+  429: looseErrorResponseSchema,
+  502: looseErrorResponseSchema,
 };
 
 export function automationWatchRoutes(deps: AppDeps): FastifyPluginAsyncZod {

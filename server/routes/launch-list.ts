@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../lib/contract/common';
+import { errorResponseSchema, looseErrorResponseSchema } from '../../lib/contract/common';
 import { launchListQuerySchema, launchListResponseSchema } from '../../lib/contract/launch';
 import { sessionOf } from '../auth/authenticate';
 import { listLaunches } from '../db/repos/launches';
@@ -23,9 +23,9 @@ export function launchListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: {
             200: launchListResponseSchema,
             400: errorResponseSchema,
-            404: errorResponseSchema.passthrough(),
-            429: errorResponseSchema.passthrough(),
-            502: errorResponseSchema.passthrough(),
+            404: looseErrorResponseSchema,
+            429: looseErrorResponseSchema,
+            502: looseErrorResponseSchema,
           },
         },
       },

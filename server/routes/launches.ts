@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountQuerySchema, errorResponseSchema } from '../../lib/contract/common';
+import { accountQuerySchema, errorResponseSchema, looseErrorResponseSchema } from '../../lib/contract/common';
 import {
   isLaunchInProgress,
   launchDeletionResponseSchema,
@@ -97,9 +97,9 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             200: launchResponseSchema,
             400: launchErrorResponseSchema,
             403: launchErrorResponseSchema,
-            404: errorResponseSchema.passthrough(),
+            404: looseErrorResponseSchema,
             409: launchErrorResponseSchema,
-            502: errorResponseSchema.passthrough(),
+            502: looseErrorResponseSchema,
           },
         },
         validatorCompiler: bodyCheckedBy,
@@ -126,8 +126,8 @@ export function launchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           200: answer,
           400: launchErrorResponseSchema,
           403: launchErrorResponseSchema,
-          404: errorResponseSchema.passthrough(),
-          502: errorResponseSchema.passthrough(),
+          404: looseErrorResponseSchema,
+          502: looseErrorResponseSchema,
         },
       },
       validatorCompiler: bodyCheckedBy,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../lib/contract/common';
+import * as z from 'zod/mini';
+import { errorResponseSchema, looseErrorResponseSchema } from '../../lib/contract/common';
 import {
   launchSettingsSchema,
   settingsQuerySchema,
@@ -23,13 +24,13 @@ const responses = {
   200: settingsResponseSchema,
   400: errorResponseSchema,
   401: errorResponseSchema,
-  404: errorResponseSchema.passthrough(),
-  429: errorResponseSchema.passthrough(),
-  502: errorResponseSchema.passthrough(),
+  404: looseErrorResponseSchema,
+  429: looseErrorResponseSchema,
+  502: looseErrorResponseSchema,
 };
 
 /** Stored settings are partial; unknown or outdated keys are dropped. */
-const storedSchema = launchSettingsSchema.partial();
+const storedSchema = z.partial(launchSettingsSchema);
 
 async function readSettings(
   deps: AppDeps,

@@ -2,17 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { assetQueries } from '../../../lib/api-client/assets';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { fetchCacheFirst } from '../use-cache-first';
-import {
-  carriedToBulkAccount,
-  defaultBulkEvent,
-  newBulkAccount,
-  sortAssets,
-  type Asset,
-  type BulkAccount,
-  type ConversionEvent,
-  type IdName,
-  type LaunchDraft,
-} from '../../../lib/rules';
+import { carriedToBulkAccount, defaultBulkEvent, newBulkAccount } from '../../../lib/rules/bulk-launch';
+import { sortAssets } from '../../../lib/rules/ordering';
+import type { Asset, BulkAccount, ConversionEvent, IdName, LaunchDraft } from '../../../lib/rules';
 
 // Assets are fetched per account of a Multi Account Launch (docs/product-rules.md#multi-account-launch): an added
 // account starts with its first page and pixel (in the order of docs/product-rules.md#conventions), the launch's event

@@ -4,15 +4,10 @@ import { Stack, Switch } from '@mantine/core';
 import { adAccountsQuery } from '../../../lib/api-client/ad-accounts';
 import { planQuery } from '../../../lib/api-client/plan';
 import { panelTransport } from '../../../lib/extension/panel-transport';
-import {
-  multiAccountAvailability,
-  removeBulkAccount,
-  withAccountAddedBack,
-  withoutAccountIds,
-  withoutBulk,
-  withStartAheadEverywhere,
-  type LaunchDraft,
-} from '../../../lib/rules';
+import { multiAccountAvailability, removeBulkAccount } from '../../../lib/rules/bulk-accounts';
+import { withAccountAddedBack, withoutAccountIds, withoutBulk } from '../../../lib/rules/bulk-launch';
+import { withStartAheadEverywhere } from '../../../lib/rules/bulk-schedule';
+import type { LaunchDraft } from '../../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../../ui/lazy';
 import { loadBulkAccount } from './bulk-account-assets';
 import { useDraftStore } from '../draft-store';
