@@ -11,10 +11,10 @@ import { databaseStore, refundHit } from './store';
 
 // Every rate limit of the API, attached here and nowhere else (docs/limits.md gives the figures and their
 // reasons). @fastify/rate-limit counts in the database (store.ts), so API processes sharing DATABASE_URL share
-// the counts. A limit is per client address (the routes that take no session) or per user (everything with a session),
-// decided by the route, never by what the request's Authorization holds,
-// and counts from the point of the request it names: sign-ins before anything runs, uploads before the body is
-// read, launches once the payload has its shape. Launches and uploads count only what is accepted: a request
+// the counts. A limit is per client address (the routes that take no session) or per user (everything with a
+// session), decided by the route, never by what the request's Authorization holds, and counts from the point of the
+// request it names: sign-ins before anything runs, uploads before the body is read, launches once the payload has
+// its shape. Launches and uploads count only what is accepted: a request
 // answered with an error gives its hit back when it ends (so a refused payload is not a launch), unless refusing it
 // cost platform calls or an image decode (budgets.ts); every hit is counted first, atomically, so a burst of
 // concurrent requests cannot slip past the figure. Over the limit: 429 with Retry-After and `{success: false, error}`
