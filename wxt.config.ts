@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { PREVIEW_RENDERER_PATH } from './lib/contract/ad-previews';
 import { DEV_EXTENSION_KEY } from './lib/contract/extension-id';
 import { apiBaseProblem } from './scripts/lib/extension-api-base';
 
@@ -6,8 +7,8 @@ import { apiBaseProblem } from './scripts/lib/extension-api-base';
 const apiBase = process.env.WXT_API_BASE ?? 'http://127.0.0.1:4000';
 // The only login page the background opens (docs/security.md#sign-in): the simulator's, or the platform's.
 const platformLoginBase = process.env.WXT_PLATFORM_LOGIN_BASE ?? `http://127.0.0.1:${process.env.SIM_PORT ?? 4010}`;
-// The only origin the extension's pages may frame: the platform's ad preview renderer, on its web origin as the login
-// is (the API's PLATFORM_PREVIEW_BASE; docs/security.md#the-extensions-pages).
+// The only page the extension's pages may frame: the platform's ad preview renderer, on its web origin as the login
+// is (the API's PLATFORM_PREVIEW_BASE) and at its path (docs/security.md#the-extensions-pages).
 const platformPreviewOrigin = new URL(process.env.WXT_PLATFORM_PREVIEW_BASE ?? platformLoginBase).origin;
 // Dev (`npm run dev`) and demo (`npm start`) builds also run on the simulator's Ads Manager stand-in;
 // production builds (`npm run build`) never do unless WXT_SIM_ADSMANAGER asks for it.
@@ -37,8 +38,10 @@ export default defineConfig({
     // identity: launchWebAuthFlow. No `tabs`: tabs.onActivated, tabs.query by id, sender.tab need no permission.
     permissions: ['sidePanel', 'storage', 'notifications', 'alarms', 'identity'],
     host_permissions: [`${new URL(apiBase).origin}/*`, ...adsManagerOrigins],
-    // Chrome's own policy for extension pages, and frames from the preview renderer only.
-    content_security_policy: { extension_pages: `script-src 'self' 'wasm-unsafe-eval'; object-src 'self'; frame-src ${platformPreviewOrigin}` },
+    // Chrome's own policy for extension pages, and frames of the preview renderer only: its origin and path.
+    content_security_policy: {
+      extension_pages: `script-src 'self' 'wasm-unsafe-eval'; object-src 'self'; frame-src ${platformPreviewOrigin}${PREVIEW_RENDERER_PATH}`,
+    },
     action: { default_title: 'Open Salvo' },
     // The other way into the panel (docs/side-panel.md#the-keyboard-shortcut); chrome://extensions/shortcuts changes it.
     commands: {

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
-import { authenticate } from './auth/authenticate';
+import { requireSession } from './auth/authenticate';
 import { refuseWebOrigins } from './auth/extension-origin';
 import { platformCallbackRoutes } from './auth/platform-callbacks';
 import { publicAuthRoutes, sessionRoutes } from './auth/routes';
@@ -19,6 +19,7 @@ import type { AppDeps } from './deps';
 import { registerBodyPace } from './limits/body-pace';
 import { registerRateLimits } from './limits/rate-limits';
 import { RetryLaterError } from './limits/retry-later';
+import { refuseUntrustedProxies } from './limits/untrusted-proxy';
 import { assetRoutes } from './routes/assets';
 import { audienceRoutes } from './routes/audiences';
 import { automationRoutes } from './routes/automations';
@@ -35,7 +36,7 @@ import { plansPageRoutes } from './routes/plans-page';
 import { refuseUnstorableText } from './routes/storable-text';
 
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
-// then the routes: public sign-in routes, and every other route behind `authenticate`.
+// then the routes: public sign-in routes, and every other route behind a session (requireSession).
 
 interface BuildAppOptions {
   deps: AppDeps;
@@ -152,6 +153,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, error: 'Not found.' }));
   app.addHook('preValidation', refuseUnstorableText);
+  // First of all: production behind a proxy TRUST_PROXY does not name counts everyone as the proxy (docs/limits.md).
+  refuseUntrustedProxies(app, deps);
   // Before the rate limits' hooks (route-level, so after this one): a web page's request to /auth/* is not counted.
   app.addHook('onRequest', refuseWebOrigins(deps));
 
@@ -162,7 +165,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(publicAuthRoutes(deps));
   await app.register(sessionRoutes(deps));
-  // The creative library puts `authenticate` on its routes itself: its signed file URLs (thumbnails) take none.
+  // The creative library puts its routes behind a session itself: its signed file URLs (thumbnails) take none.
   await app.register(libraryRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(plansPageRoutes());
@@ -172,7 +175,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   // The status poll checks its session in its one query (launch-status.ts).
   await app.register(launchStatusRoutes(deps));
   await app.register(async (authenticated) => {
-    authenticated.addHook('onRequest', authenticate(deps));
+    requireSession(authenticated, deps);
     await authenticated.register(assetRoutes(deps));
     await authenticated.register(pageAssetRoutes(deps));
     await authenticated.register(audienceRoutes(deps));

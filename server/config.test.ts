@@ -83,6 +83,9 @@ describe('loadConfig', () => {
     });
     const config = loadConfig({ RATE_LIMIT_SIGN_IN: '500', RATE_LIMIT_REQUESTS: '10000', LIBRARY_QUOTA_BYTES: '1073741824', TRUST_PROXY: '1' });
     expect(config).toMatchObject({ trustProxy: 1, rateLimits: { signInPerAddress: 500, requestsPerUser: 10000 }, libraryQuotaBytes: 1024 ** 3 });
+    // The library's signed files: a bucket of their own (6,000 a minute per address).
+    expect(loadConfig({}).rateLimits.libraryFilesPerAddress).toBe(6000);
+    expect(loadConfig({ RATE_LIMIT_LIBRARY_FILES: '9000' }).rateLimits.libraryFilesPerAddress).toBe(9000);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
     expect(() => loadConfig({ RATE_LIMIT_LAUNCHES: '0' })).toThrow(/RATE_LIMIT_LAUNCHES/);
     expect(() => loadConfig({ LIBRARY_QUOTA_BYTES: '5GB' })).toThrow(/LIBRARY_QUOTA_BYTES/);

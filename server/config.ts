@@ -158,6 +158,7 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS: count(1000),
   RATE_LIMIT_REQUESTS: count(1200),
   RATE_LIMIT_UNAUTHENTICATED: count(1200),
+  RATE_LIMIT_LIBRARY_FILES: count(6000),
   RATE_LIMIT_UNAUTHORIZED: count(300),
   RATE_LIMIT_PLATFORM_CALLS: count(2000),
   RATE_LIMIT_DECODES: count(1000),
@@ -220,9 +221,11 @@ export interface RateLimitConfig {
   uploadsPerUser: number;
   /** Any request with a session, per user, per minute (upload chunks counted apart against the same figure). */
   requestsPerUser: number;
-  /** Requests without a session (no Authorization header) per client address, per minute. */
+  /** Requests without a session (a route that takes none, or no session token) per client address, per minute. */
   unauthenticatedPerAddress: number;
-  /** 401 answers (a session missing, unknown, expired or revoked) per client address, per 10 minutes. */
+  /** The library's files at their signed URLs (a valid signature) per client address, per minute. */
+  libraryFilesPerAddress: number;
+  /** 401 answers of session tokens looked up and not live (expired, revoked, unknown) per client address, per 10 minutes. */
   unauthorizedPerAddress: number;
   /** Platform calls made for a user's requests (a batch: each operation), per user, per 10 minutes. */
   platformCallsPerUser: number;
@@ -327,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadsPerUser: e.RATE_LIMIT_UPLOADS,
       requestsPerUser: e.RATE_LIMIT_REQUESTS,
       unauthenticatedPerAddress: e.RATE_LIMIT_UNAUTHENTICATED,
+      libraryFilesPerAddress: e.RATE_LIMIT_LIBRARY_FILES,
       unauthorizedPerAddress: e.RATE_LIMIT_UNAUTHORIZED,
       platformCallsPerUser: e.RATE_LIMIT_PLATFORM_CALLS,
       decodesPerUser: e.RATE_LIMIT_DECODES,

@@ -64,7 +64,7 @@ function fakeApi(flag = true) {
         1,
       );
       const message = 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).';
-      return { status: 200, body: { success: true, resumedLaunches: 1, keptPausedLaunches: 0, goneLaunches: 0, message } };
+      return { status: 200, body: { success: true, resumedLaunches: 1, keptPausedLaunches: 0, goneLaunches: 0, changedLaunches: 0, message } };
     }
     return { status: 404, body: { success: false, error: `No fake for ${req.method} ${req.path}` } };
   };

@@ -4,6 +4,13 @@
 // Salvo's words, or why there is none yet.
 import { z } from 'zod';
 
+/**
+ * The path of the platform's ad preview renderer, where generatepreviews' iframes point (Meta's "Ad Previews" guide):
+ * the API answers frames on it only, the panel's schema takes no other, and the extension's pages may frame nothing
+ * else (its CSP, wxt.config.ts), so a frame on the renderer's origin but another of its pages is never drawn.
+ */
+export const PREVIEW_RENDERER_PATH = '/ads/api/preview_iframe.php';
+
 /** The ads previewed at most: the first ones of the launch; the review says how many more there are. */
 export const AD_PREVIEW_LIMIT = 6;
 
@@ -11,6 +18,13 @@ export const AD_PREVIEW_LIMIT = 6;
 export const previewPlacements = ['facebook_feed', 'instagram_feed', 'facebook_stories', 'instagram_stories', 'facebook_reels', 'instagram_reels'] as const;
 const previewPlacementSchema = z.enum(previewPlacements);
 export type PreviewPlacement = z.infer<typeof previewPlacementSchema>;
+
+/** On the renderer's path, no credentials, no fragment (its origin is checked by the API and the CSP). */
+export function isRendererUrl(src: string): boolean {
+  if (!URL.canParse(src)) return false;
+  const url = new URL(src);
+  return url.pathname === PREVIEW_RENDERER_PATH && url.username === '' && url.password === '' && url.hash === '';
+}
 
 const placementFields = {
   placement: previewPlacementSchema,
@@ -22,8 +36,8 @@ const adPreviewSchema = z.discriminatedUnion('status', [
   z.object({
     ...placementFields,
     status: z.literal('shown'),
-    /** The platform's renderer (its origin is PLATFORM_PREVIEW_BASE's, the only one the side panel frames). */
-    src: z.url({ protocol: /^https?$/ }),
+    /** The platform's renderer (its origin is PLATFORM_PREVIEW_BASE's, the only one the side panel frames), at its path. */
+    src: z.url({ protocol: /^https?$/ }).refine(isRendererUrl, `Expected a frame of the platform's preview renderer (${PREVIEW_RENDERER_PATH})`),
     width: z.number().int().positive().max(2000),
     height: z.number().int().positive().max(4000),
   }),

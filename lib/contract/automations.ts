@@ -133,6 +133,8 @@ export const automationDeletedResponseSchema = z.object({
   keptPausedLaunches: z.number().int(),
   /** Launches whose paused objects were deleted or archived in Ads Manager since: nothing left to turn on. */
   goneLaunches: z.number().int(),
+  /** Launches whose paused objects someone changed in Ads Manager since Salvo paused them (paused again, turned on, edited): left as they are. */
+  changedLaunches: z.number().int(),
   message: z.string(),
 });
 

@@ -298,10 +298,25 @@ export const automationMessages = {
     PAUSE: 'Delete it and its rules on every launch? What it paused (PAUSE) stays paused: turn it on in Ads Manager when you choose.',
   },
   /** What the deletion did with what it had paused, by number of launches. */
-  deleted: ({ resumed, keptByOthers, keptByPause, gone }: { resumed: number; keptByOthers: number; keptByPause: number; gone: number }) =>
+  deleted: ({
+    resumed,
+    keptByOthers,
+    keptByPause,
+    gone,
+    changed = 0,
+  }: {
+    resumed: number;
+    keptByOthers: number;
+    keptByPause: number;
+    gone: number;
+    changed?: number;
+  }) =>
     [
       'Automation deleted, with its rules.',
       resumed > 0 ? `What it paused on ${launchesOf(resumed)} is turned on again (PAUSE_AND_RESUME).` : '',
+      changed > 0
+        ? `What it paused on ${launchesOf(changed)} was changed in Ads Manager since (paused or turned on by hand, or edited): Salvo leaves it as it is.`
+        : '',
       gone > 0 ? `What it paused on ${launchesOf(gone)} no longer exists (deleted or archived in Ads Manager): nothing to turn on again.` : '',
       keptByOthers > 0
         ? `What it paused on ${launchesOf(keptByOthers)} stays paused: another automation of the launch still holds it until its own rules exist.`

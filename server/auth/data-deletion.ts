@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { forgetPreviews } from '../cache/preview-cache';
 import { forgetReaches } from '../cache/reach-cache';
+import type { Db } from '../db/database';
 import { completeDeletion, deleteUserRows, insertDeletion, userFiles } from '../db/repos/data-deletions';
-import { deleteConnection, userIdOfPlatformUser } from '../db/repos/users';
+import { deleteConnection, revokeUserSessions, userIdOfPlatformUser } from '../db/repos/users';
 import type { AppDeps } from '../deps';
 import { filePath, uploadTempPath } from '../library/storage';
-import { revokeAllSessions } from './sessions';
 
-// What the platform's callbacks do (docs/security.md#the-platforms-callbacks).
+// What the platform's callbacks do (docs/security.md#the-platforms-callbacks), on `db`: the transaction that also
+// records the callback's receipt (callback-replays.ts), so the action and its receipt commit together or not at all.
 //
 // Deauthorize (the user removed the app): every session of the user ends and their platform token is deleted; what
 // they made in Salvo stays, for when they connect again.
@@ -20,32 +22,42 @@ import { revokeAllSessions } from './sessions';
 // platform, where Ads Manager manages them; deleting them would stop their ads), and the deletion's own record: its
 // confirmation code, its state and when, nothing of the user. A request about a user Salvo does not know is
 // answered the same, with nothing to delete.
+//
+// Each answers the Salvo user it acted on (null: none), whose remembered reaches and previews the caller forgets once
+// the transaction has committed (forgetUserCaches).
 
-/** Ends the platform user's Salvo sessions and forgets their platform token; false when Salvo does not know them. */
-export async function deauthorize(deps: AppDeps, platformUserId: string): Promise<boolean> {
-  const userId = await userIdOfPlatformUser(deps.database, platformUserId);
-  if (!userId) return false;
-  await revokeAllSessions(deps, userId);
-  await deleteConnection(deps.database, userId);
-  forgetReaches(deps, userId);
-  return true;
+/** Ends the platform user's Salvo sessions and forgets their platform token. */
+export async function deauthorize(deps: AppDeps, db: Db, platformUserId: string): Promise<string | null> {
+  const userId = await userIdOfPlatformUser(db, platformUserId);
+  if (!userId) return null;
+  await revokeUserSessions(db, userId, deps.now());
+  await deleteConnection(db, userId);
+  return userId;
 }
 
 /** A data deletion's confirmation code: 32 hex characters. */
 export const newConfirmationCode = () => crypto.randomBytes(16).toString('hex');
 
 /** Deletes what Salvo holds of the platform user, recorded under the deletion's confirmation code. */
-export async function deleteUserData(deps: AppDeps, platformUserId: string, confirmationCode: string): Promise<void> {
-  await insertDeletion(deps.database, confirmationCode, deps.now());
-  const userId = await userIdOfPlatformUser(deps.database, platformUserId);
+export async function deleteUserData(deps: AppDeps, db: Db, platformUserId: string, confirmationCode: string): Promise<string | null> {
+  await insertDeletion(db, confirmationCode, deps.now());
+  const userId = await userIdOfPlatformUser(db, platformUserId);
   if (userId) {
-    const { fileNames, uploadIds } = await userFiles(deps.database, userId);
-    await deleteUserRows(deps.database, userId);
-    forgetReaches(deps, userId);
-    // After the rows: a file whose row is gone is reachable by no one, even if removing it fails here.
+    const { fileNames, uploadIds } = await userFiles(db, userId);
+    await deleteUserRows(db, userId);
+    // Before the commit: a removal that fails fails the whole deletion, which the platform then sends again; one
+    // whose commit fails after has removed files of rows the retry deletes.
     for (const file of [...fileNames.map((name) => filePath(deps, name)), ...uploadIds.map((id) => uploadTempPath(deps, id))]) {
       await fs.promises.rm(file, { force: true });
     }
   }
-  await completeDeletion(deps.database, confirmationCode, deps.now());
+  await completeDeletion(db, confirmationCode, deps.now());
+  return userId;
+}
+
+/** What this process remembers of the user in memory: gone with their data or their connection. */
+export function forgetUserCaches(deps: AppDeps, userId: string | null): void {
+  if (!userId) return;
+  forgetReaches(deps, userId);
+  forgetPreviews(deps, userId);
 }

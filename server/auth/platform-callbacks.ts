@@ -5,16 +5,17 @@ import { dataDeletionParamsSchema, dataDeletionResponseSchema, platformCallbackB
 import { errorResponseSchema, okResponseSchema, type ErrorResponse } from '../../lib/contract/common';
 import { findDeletion } from '../db/repos/data-deletions';
 import type { AppDeps } from '../deps';
-import { actOnce, admitSignedRequest, type Admission } from './callback-replays';
-import { deauthorize, deleteUserData, newConfirmationCode } from './data-deletion';
-import { SignedRequestRefused, verifySignedRequest } from './signed-request';
+import { actOnce, refuseReplays } from './callback-replays';
+import { deauthorize, deleteUserData, forgetUserCaches, newConfirmationCode } from './data-deletion';
+import { SignedRequestRefused, verifySignedRequest, type SignedRequest } from './signed-request';
 
 // The platform's Deauthorize and Data Deletion Request callbacks, and the deletion's status page
 // (docs/security.md#the-platforms-callbacks). Public: the platform's servers call them without a session, and the
 // user opens the status page from the platform. What authenticates a callback is its signature with the app secret
 // (PLATFORM_APP_SECRET): a bad one is a 400 before anything is read or changed, and costs one HMAC. Each signed
-// request acts once, and only when issued since the user's latest sign-in (callback-replays.ts). The signed request
-// itself is never logged.
+// request acts once, and only when issued since the user's latest sign-in; its receipt and its action commit in one
+// transaction, so an error answer (500) leaves nothing done and the platform's retry acts (callback-replays.ts). The
+// signed request itself is never logged.
 
 const deletionPage = (code: string, found: Awaited<ReturnType<typeof findDeletion>>) => {
   const state = !found
@@ -37,17 +38,12 @@ export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // The platform posts forms; registered here, the parser serves these routes only (every other route takes JSON).
     await app.register(formbody);
-    /**
-     * The body's signed request, verified and admitted (callback-replays.ts) with the confirmation code its answer
-     * would carry, or the 400 that refuses it.
-     */
-    const check = async (
-      body: { signed_request: string },
-      confirmationCode: string | null,
-    ): Promise<(Admission & { userId: string }) | { refused: ErrorResponse }> => {
+    /** The body's signed request, verified and not a replay (callback-replays.ts), or the 400 that refuses it. */
+    const check = async (body: { signed_request: string }): Promise<{ signed: SignedRequest } | { refused: ErrorResponse }> => {
       try {
         const signed = verifySignedRequest(body.signed_request, deps.config.platformAppSecret, deps.now());
-        return { ...(await admitSignedRequest(deps, signed, confirmationCode)), userId: signed.userId };
+        await refuseReplays(deps, signed);
+        return { signed };
       } catch (error) {
         if (!(error instanceof SignedRequestRefused)) throw error;
         return { refused: { success: false, error: `signed_request: ${error.message}`, fields: { signed_request: [error.message] } } };
@@ -56,12 +52,14 @@ export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const callback = { hide: true, security: [], body: platformCallbackBodySchema };
 
     app.post('/facebook/deauthorize', { schema: { ...callback, response: { 200: okResponseSchema, 400: errorResponseSchema } } }, async (request, reply) => {
-      const checked = await check(request.body, null);
+      const checked = await check(request.body);
       if ('refused' in checked) return reply.code(400).send(checked.refused);
-      await actOnce(deps, checked, async () => {
-        const known = await deauthorize(deps, checked.userId);
-        request.log.info({ known }, 'platform deauthorize callback');
+      let userId: string | null = null;
+      await actOnce(deps, checked.signed, null, async (db) => {
+        userId = await deauthorize(deps, db, checked.signed.userId);
       });
+      forgetUserCaches(deps, userId);
+      request.log.info({ known: userId !== null }, 'platform deauthorize callback');
       return { success: true as const };
     });
 
@@ -69,13 +67,16 @@ export function platformCallbackRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/facebook/data-deletion',
       { schema: { ...callback, response: { 200: dataDeletionResponseSchema, 400: errorResponseSchema } } },
       async (request, reply) => {
-        const checked = await check(request.body, newConfirmationCode());
+        const checked = await check(request.body);
         if ('refused' in checked) return reply.code(400).send(checked.refused);
-        const code = checked.confirmationCode!;
-        await actOnce(deps, checked, async () => {
-          await deleteUserData(deps, checked.userId, code);
-          request.log.info({ confirmationCode: code }, 'platform data deletion callback');
+        let userId: string | null = null;
+        const mine = newConfirmationCode();
+        const { confirmationCode } = await actOnce(deps, checked.signed, mine, async (db) => {
+          userId = await deleteUserData(deps, db, checked.signed.userId, mine);
         });
+        forgetUserCaches(deps, userId);
+        const code = confirmationCode ?? mine;
+        request.log.info({ confirmationCode: code }, 'platform data deletion callback');
         return { url: `${deps.config.publicUrl}/facebook/data-deletion/${code}`, confirmation_code: code };
       },
     );

@@ -14,7 +14,7 @@ import { errorResponseSchema, okResponseSchema } from '../../lib/contract/common
 import type { AppDeps } from '../deps';
 import { debugToken, readMe, type PlatformUser, type TokenInfo } from '../platform/auth-api';
 import { GraphError } from '../platform/graph-client';
-import { authenticate, sessionOf } from './authenticate';
+import { requireSession, sessionOf } from './authenticate';
 import { describePlatformError, dialogUrl, signInWithCode, SignInRefused } from './platform-login';
 import { planInfo, setPlan } from './plans';
 import { createSession, revokeAllSessions, revokeSession, upsertPlatformUser } from './sessions';
@@ -130,7 +130,7 @@ export function publicAuthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** The session routes: who am I, sign out, sign out everywhere. */
 export function sessionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', authenticate(deps));
+    requireSession(app, deps);
     app.get('/auth/me', { schema: { response: { 200: authMeResponseSchema } } }, async (request) => ({ user: sessionOf(request).user }));
     app.get('/auth/plan', { schema: { response: { 200: planResponseSchema } } }, async (request) => ({
       success: true as const,

@@ -12,9 +12,10 @@ import {
   upsertUser,
 } from '../db/repos/users';
 import { renewSession } from './session-rotation';
-import { randomToken, sha256Hex, TokenUnreadableError } from './token-crypto';
+import { newSessionToken } from './session-token';
+import { sha256Hex, TokenUnreadableError } from './token-crypto';
 
-// Sessions (docs/security.md#sessions) are random bearer tokens stored as sha256 hashes. One ends 30 days after the
+// Sessions (docs/security.md#sessions) are bearer tokens that prove themselves (session-token.ts), stored as sha256 hashes. One ends 30 days after the
 // sign-in, after 7 days without a request, when revoked (sign out, sign out everywhere, an operator, the platform's
 // deauthorize callback), or, for the extension's, at the user's next sign-in in the extension. The extension's
 // tokens rotate on use (session-rotation.ts).
@@ -34,7 +35,7 @@ export interface AuthenticatedSession {
  * held is replaced, and one left in another browser or profile ends with it; API clients' sessions stay.
  */
 export async function createSession(deps: AppDeps, userId: string, kind: SessionKind): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomToken();
+  const token = newSessionToken(deps);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await insertSession(deps.database, { userId, tokenHash: sha256Hex(token), kind, expiresAt, now }, kind === 'extension' ? 'extension' : undefined);

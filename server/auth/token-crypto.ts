@@ -67,11 +67,6 @@ export function loadEncryptionKey(config: Pick<Config, 'tokenEncryptionKey' | 't
   return loadKeyring(config).current.key;
 }
 
-/** A random secret for a URL or a header: 32 bytes, base64url. */
-export function randomToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
-}
-
 export function sha256Hex(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }

@@ -27,7 +27,7 @@ import { markerOf } from '../launch/markers';
 import { TransientLaunchError } from '../launch/outcomes';
 import { createRule, deleteRule, listAccountRules, ruleStatus, updateRule, type PlatformRule } from '../platform/adrules-api';
 import { GraphError, type GraphParams } from '../platform/graph-client';
-import { behaviourText, holdsPaused, launchTopIds, pauseFor, resumeReleased } from './failure-behaviour';
+import { behaviourText, holdOf, holdsPaused, launchTopIds, pauseFor, resumeReleased, type Hold } from './failure-behaviour';
 import { releaseGate } from './gate';
 import { ruleParams, RuleNotApplicable, specDigest, targetOf, type LaunchObjects } from './rule-spec';
 
@@ -257,26 +257,31 @@ async function settleStates(
 ): Promise<Set<string>> {
   const top = launchTopIds(objects);
   const saved: Array<{ automationId: string; pausedIds: string[] }> = [];
-  const released: Array<{ automationId: string; ids: string[] }> = [];
+  const released: Hold[] = [];
   for (const plan of plans) {
     const { automation } = plan;
     const outcome = outcomes.get(plan) ?? { state: 'READY' };
     const behaviour = automation.failureBehaviour as Automation['failureBehaviour'];
-    let held = (before.find((s) => s.automationId === automation.id)?.pausedIds as string[] | undefined) ?? [];
+    let held = holdOf(before.find((s) => s.automationId === automation.id));
     // A paused automation acts on nothing, so its failure pauses nothing; a deleted launch has nothing left to pause.
     if (holdsPaused(behaviour, outcome.state) && outcome.state !== 'READY' && automation.status === 'ACTIVE' && !row.deletedAt)
       held = await pauseFor(deps, token, top.ids, held, guard);
-    else if (!holdsPaused(behaviour, outcome.state) && held.length > 0) {
-      released.push({ automationId: automation.id, ids: held });
-      held = [];
+    else if (!holdsPaused(behaviour, outcome.state) && held.ids.length > 0) {
+      released.push(held);
+      held = { ids: [], versions: {}, recordedAt: held.recordedAt };
     }
     const state: RuleState = outcome.state;
-    const said = behaviourText(behaviour, state, top.noun, held.length > 0);
+    const said = behaviourText(behaviour, state, top.noun, held.ids.length > 0);
     const reason = outcome.state === 'READY' ? '' : outcome.state === 'RETRYING' ? `Not set up yet: ${outcome.reason} Salvo tries again.` : outcome.reason;
     const message = [reason, said].filter(Boolean).join(' ') || null;
-    await saveLaunchAutomation(deps.database, { launchId: row.id, automationId: automation.id, state, message, pausedIds: held }, deps.now());
-    saved.push({ automationId: automation.id, pausedIds: held });
+    await saveLaunchAutomation(
+      deps.database,
+      { launchId: row.id, automationId: automation.id, state, message, pausedIds: held.ids, pausedVersions: held.versions },
+      deps.now(),
+    );
+    saved.push({ automationId: automation.id, pausedIds: held.ids });
   }
-  for (const r of released) await resumeReleased(deps, token, r.ids, saved, guard);
+  // What someone changed in Ads Manager since Salvo paused it stays as they left it (failure-behaviour.ts).
+  for (const hold of released) await resumeReleased(deps, token, hold, saved, guard);
   return new Set(saved.flatMap((s) => s.pausedIds));
 }

@@ -4,7 +4,8 @@ import type { PreviewFrame } from '../platform/previews-api';
 
 // A review is opened again and again while the buyer goes back to Step 2 and returns: the platform's previews of the
 // same creative specs in the same formats are remembered for 10 minutes per user and account (in memory, per API
-// process), so a review seen again asks the platform nothing (docs/limits.md#ad-previews).
+// process), so a review seen again asks the platform nothing (docs/limits.md#ad-previews). A user's are forgotten at once
+// when the platform's callbacks delete their data or deauthorize the app (server/auth/platform-callbacks.ts).
 
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 500;
@@ -18,10 +19,11 @@ function cacheOf(deps: AppDeps) {
 
 /** The key of one batch of previews: who asks, where, and exactly what is sent. */
 export function previewKey(userId: string, accountId: string, sent: unknown): string {
-  return crypto
+  const digest = crypto
     .createHash('sha256')
-    .update(JSON.stringify([userId, accountId, sent]))
+    .update(JSON.stringify([accountId, sent]))
     .digest('hex');
+  return `${userId}|${digest}`;
 }
 
 export async function previewsCached(deps: AppDeps, key: string, load: () => Promise<PreviewFrame[]>): Promise<PreviewFrame[]> {
@@ -35,4 +37,11 @@ export async function previewsCached(deps: AppDeps, key: string, load: () => Pro
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { at: now, frames });
   return frames;
+}
+
+/** Forgets every remembered preview of a user (their data was deleted, or they removed the app). */
+export function forgetPreviews(deps: AppDeps, userId: string): void {
+  const cache = caches.get(deps);
+  if (!cache) return;
+  for (const key of cache.keys()) if (key.startsWith(`${userId}|`)) cache.delete(key);
 }

@@ -336,6 +336,11 @@ export const launchAutomations = pgTable(
     message: text('message'),
     /** The platform ids its failure behaviour paused and has not resumed. */
     pausedIds: jsonb('paused_ids').notNull().default([]),
+    /**
+     * Each paused id's updated_time as the platform answered it right after Salvo's pause: resumed only while it is
+     * still that (docs/automations.md#deleting). Holds made before this column have none.
+     */
+    pausedVersions: jsonb('paused_versions').notNull().default({}),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,24 +1,25 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { bearerToken } from '../auth/authenticate';
+import { sessionTokenOf } from '../auth/session-token';
 import { errorResponseSchema } from '../../lib/contract/common';
 import type { RateLimitConfig } from '../config';
 import type { AppDeps } from '../deps';
+import { verifyFileSignature } from '../library/storage';
 import { costOf, registerBudgets } from './budgets';
 import { RetryLaterError } from './retry-later';
 import { databaseStore, refundHit } from './store';
-import { registerUnauthorizedLimit } from './unauthorized';
 
 // Every rate limit of the API, attached here and nowhere else (docs/limits.md gives the figures and their
 // reasons). @fastify/rate-limit counts in the database (store.ts), so API processes sharing DATABASE_URL share
-// the counts. A limit is per client address (sign-in: no session yet) or per user (everything with a session),
-// and counts from the point of the request it names: sign-ins before anything runs, uploads before the body is
-// read, launches once the payload has its shape. Launches and uploads count only what is accepted: a request
+// the counts. A limit is per client address (the routes that take no session) or per user (everything with a
+// session), decided by the route, never by what the request's Authorization holds, and counts from the point of the
+// request it names: sign-ins before anything runs, uploads before the body is read, launches once the payload has
+// its shape. Launches and uploads count only what is accepted: a request
 // answered with an error gives its hit back when it ends (so a refused payload is not a launch), unless refusing it
 // cost platform calls or an image decode (budgets.ts); every hit is counted first, atomically, so a burst of
 // concurrent requests cannot slip past the figure. Over the limit: 429 with Retry-After and `{success: false, error}`
 // saying when to try again. Beside the counts, each user's budgets of platform calls and decodes (budgets.ts), and
-// each address's 401s (unauthorized.ts).
+// each address's 401s of session tokens that are not live (unauthorized.ts, counted where the session is looked up).
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
@@ -119,10 +120,17 @@ const ceiling = (name: string, covers: Limit['covers']): Limit => ({
 });
 const CEILINGS: Limit[] = [ceiling('requests', (method, url) => !isUploadChunk(method, url)), ceiling('upload-chunks', isUploadChunk)];
 
+const PLATFORM_CALLBACKS = new Set(['/facebook/deauthorize', '/facebook/data-deletion']);
+const isSignInRoute = (url: string) => url.startsWith('/auth/') && !SESSION_AUTH_ROUTES.has(url);
+
 /**
- * Requests without a session (no bearer token of a session's shape), per address, before anything runs: the public
- * routes, the signed file URLs, the 404s, a signed-out extension's calls. A request with a session, valid or guessed,
- * is the per-user ceiling's, or a 401 (unauthorized.ts). The health check is for the load balancer.
+ * Requests without a session, per address, before anything runs: every route that takes no session, whatever the
+ * request's Authorization holds (the plans page, the deletion's page, the operators' routes, unknown paths), and a
+ * route that takes one asked without a session token worth looking up (none, or one whose tag fails: a made-up token,
+ * a signed-out extension's calls). A session token on a route that takes one is the per-user ceiling's, or a 401
+ * (unauthorized.ts). Not counted here: the sign-in routes (their own figure, above), the library's signed file URLs
+ * (their own bucket, below), the health check (for the load balancer) and the platform's callbacks (server to server,
+ * each checked by one HMAC: counting them could only shut the platform out).
  */
 const UNAUTHENTICATED: Limit = {
   name: 'unauthenticated',
@@ -131,8 +139,32 @@ const UNAUTHENTICATED: Limit = {
   windowMs: MINUTE,
   hook: 'onRequest',
   message: 'Too many requests.',
-  covers: (_method, url) => url !== '/health',
+  covers: (method, url) => url !== '/health' && !(method === 'POST' && PLATFORM_CALLBACKS.has(url)) && !isSignInRoute(url),
 };
+
+/**
+ * The library's files at their signed URLs (thumbnails: a grid page loads 100 at once), per address, in a bucket of
+ * their own, larger than the one of requests without a session; only a request whose signature holds (one the API gave
+ * a signed-in user, checked by one HMAC) counts here: a made-up file URL counts as any request without a session, so a
+ * web page sending them spends neither the thumbnails' bucket nor the sign-in's.
+ */
+const LIBRARY_FILES: Limit = {
+  name: 'library-files',
+  per: 'address',
+  max: (l) => l.libraryFilesPerAddress,
+  windowMs: MINUTE,
+  hook: 'onRequest',
+  message: 'Too many requests.',
+  covers: (method, url) => method === 'GET' && url === '/library/files/:id/:kind',
+};
+
+/** Whether a library file request carries a signature the API made (the route answers 404 to any other). */
+function signedFileRequest(deps: AppDeps, request: FastifyRequest): boolean {
+  const { id, kind } = request.params as { id?: string; kind?: string };
+  const { exp, sig } = request.query as { exp?: string; sig?: string };
+  if ((kind !== 'thumbnail' && kind !== 'original') || typeof id !== 'string' || typeof sig !== 'string' || typeof exp !== 'string') return false;
+  return verifyFileSignature(deps, id, kind, Number(exp), sig);
+}
 
 /** The requests ceiling (CEILINGS[0]): its key for a user, and its 429 once a hit made it `hits` in the window. */
 export const requestsCeiling = {
@@ -174,10 +206,13 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
   };
 
   const unauthenticated = guard(UNAUTHENTICATED);
+  const libraryFiles = guard(LIBRARY_FILES);
   app.addHook('onRequest', async (request) => {
-    if (bearerToken(request) === null && UNAUTHENTICATED.covers(request.method, request.routeOptions.url ?? '')) await unauthenticated(request);
+    const url = request.routeOptions.url ?? '';
+    if (LIBRARY_FILES.covers(request.method, url) && signedFileRequest(deps, request)) return libraryFiles(request);
+    if (request.routeOptions.config?.session && sessionTokenOf(deps, request) !== null) return;
+    if (UNAUTHENTICATED.covers(request.method, url)) await unauthenticated(request);
   });
-  registerUnauthorizedLimit(app, deps);
   const ceilings = CEILINGS.map((limit) => ({ limit, hook: guard(limit) }));
   app.addHook('preParsing', async (request) => {
     const ceiling = ceilings.find(({ limit }) => limit.covers(request.method, request.routeOptions.url ?? ''));

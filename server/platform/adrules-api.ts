@@ -98,6 +98,34 @@ export async function setObjectsStatus(graph: GraphClient, token: string, object
 /** Statuses after which an object never delivers again: an ARCHIVED one only takes DELETED (sim/README.md). */
 const ENDED = new Set(['DELETED', 'ARCHIVED']);
 
+/** A campaign's, ad set's or ad's configured status and the platform's stamp of its last change (`updated_time`). */
+export interface ObjectVersion {
+  status: string;
+  updatedTime: string;
+}
+
+/**
+ * The status and updated_time of these objects, 50 a batch; null for one that no longer exists for the buyer (not
+ * found, deleted or archived in Ads Manager). Throws any other refusal.
+ */
+export async function readObjectVersions(graph: GraphClient, token: string, ids: readonly string[]): Promise<Map<string, ObjectVersion | null>> {
+  const versions = new Map<string, ObjectVersion | null>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const part = unique.slice(i, i + BATCH);
+    const answers: BatchResult<{ status?: string; updated_time?: string }>[] = await graph.batch(
+      part.map((id) => ({ method: 'GET', relativeUrl: `${id}?fields=status,updated_time` })),
+      token,
+    );
+    answers.forEach((answer, j) => {
+      if (!answer.ok && !answer.error.isNotFoundOrForbidden) throw answer.error;
+      const found = answer.ok ? answer.body : null;
+      versions.set(part[j]!, found?.status && !ENDED.has(found.status) ? { status: found.status, updatedTime: found.updated_time ?? '' } : null);
+    });
+  }
+  return versions;
+}
+
 /**
  * Pauses or resumes a campaign, ad set or ad. Answers false when it no longer exists for the buyer (not found, deleted
  * or archived in Ads Manager): there is nothing to pause or resume. Throws any other refusal.

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../deps';
+import { encodeParams } from './graph-client';
 
 // The platform's side of signing in (docs/security.md "Sign-in"): the login code exchanged for a token (with the
 // PKCE verifier), a short-lived token exchanged for a long-lived one, who the token belongs to, how many ad
 // accounts it reaches, and what the platform says of a system-user token (debug_token, with the app's token).
-// The app's secret travels in POST bodies only. server/auth/ decides what the answers mean for Salvo.
+// The app's secret travels in POST bodies only, and so does the token debug_token inspects. server/auth/ decides what
+// the answers mean for Salvo.
 
 export interface PlatformToken {
   accessToken: string;
@@ -67,14 +69,19 @@ export async function countAdAccounts(deps: AppDeps, accessToken: string, max: n
   return (await deps.graph.getAll<{ id: string }>('me/adaccounts', accessToken, { fields: 'id', limit: 25 }, max)).length;
 }
 
-/** The platform's view of `inputToken`, asked with the app's own token. */
+/**
+ * The platform's view of `inputToken`, asked with the app's own token. debug_token is documented as a GET with the
+ * token in its query; sent as one operation of a batch (a POST whose form body holds the operation, the platform's
+ * documented way to send any call in a body), the system user's token is never in a URL that a proxy or a log on the
+ * way could keep. The app's token goes in the Authorization header, as every call's.
+ */
 export async function debugToken(deps: AppDeps, inputToken: string): Promise<TokenInfo> {
-  const answer = await deps.graph.get<{ data?: { is_valid?: boolean; app_id?: string; type?: string; scopes?: string[]; expires_at?: number } }>(
-    'debug_token',
+  const [answer] = await deps.graph.batch<{ data?: { is_valid?: boolean; app_id?: string; type?: string; scopes?: string[]; expires_at?: number } }>(
+    [{ method: 'GET', relativeUrl: `debug_token?${encodeParams({ input_token: inputToken })}` }],
     `${deps.config.platformAppId}|${deps.config.platformAppSecret}`,
-    { input_token: inputToken },
   );
-  const info = answer.data;
+  if (!answer!.ok) throw answer!.error;
+  const info = answer!.body.data;
   return {
     isValid: info?.is_valid === true,
     appId: info?.app_id ?? null,

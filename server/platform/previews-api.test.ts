@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { frameOf } from './previews-api';
 
-// The platform's preview answer is markup: only an iframe of its renderer, on the configured origin, is taken.
+// The platform's preview answer is markup: only an iframe of its renderer, on the configured origin and at the
+// renderer's path, is taken.
 describe('a preview frame of the platform', () => {
   const origin = 'https://www.facebook.com';
   const body = (src: string, size = 'width="320" height="560"') => `<iframe src="${src}" ${size} scrolling="yes" style="border: none;"></iframe>`;
@@ -25,5 +26,17 @@ describe('a preview frame of the platform', () => {
     expect(frameOf(body('https://www.facebook.com/a', 'width="320" height="90000"'), origin)).toBeNull();
     expect(frameOf(body('https://www.facebook.com/a', ''), origin)).toBeNull();
     expect(frameOf({ body: 'x' }, origin)).toBeNull();
+  });
+
+  it("is nothing on the renderer's origin but another of its pages, or with credentials or a fragment", () => {
+    for (const src of [
+      'https://www.facebook.com/login.php?next=x',
+      'https://www.facebook.com/ads/api/preview_iframe.php/../../login.php',
+      'https://www.facebook.com/ads/api/preview_iframe.phpx?d=1',
+      'https://www.facebook.com/ads/api/preview_iframe.php/?d=1',
+      'https://user:pw@www.facebook.com/ads/api/preview_iframe.php?d=1',
+      'https://www.facebook.com/ads/api/preview_iframe.php?d=1#x',
+    ])
+      expect(frameOf(body(src), origin), src).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
+import { isRendererUrl } from '../../lib/contract/ad-previews';
 import type { AppDeps } from '../deps';
 import { encodeParams, GraphError, type GraphParams } from './graph-client';
 
 // The platform's previews of creative specs (GET act_{id}/generatepreviews, sim/README.md#ad-previews), all of one
 // review in one batch (each operation counts as a call). The platform answers an iframe to its own renderer; only a
-// frame on the renderer's configured origin (PLATFORM_PREVIEW_BASE) is taken, as its address and size: the side panel
-// draws its own iframe, never the platform's markup.
+// frame on the renderer's configured origin (PLATFORM_PREVIEW_BASE) and its path (PREVIEW_RENDERER_PATH) is taken, as
+// its address and size: the side panel draws its own iframe, never the platform's markup.
 
 export interface PreviewRequest {
   /** The platform's ad_format (MOBILE_FEED_STANDARD, INSTAGRAM_STORY, …). */
@@ -26,7 +27,7 @@ export function frameOf(body: unknown, rendererOrigin: string): { src: string; w
   const src = raw?.replace(/&amp;/g, '&');
   const width = Number(attr('width'));
   const height = Number(attr('height'));
-  if (!src || !URL.canParse(src) || new URL(src).origin !== rendererOrigin) return null;
+  if (!src || !isRendererUrl(src) || new URL(src).origin !== rendererOrigin) return null;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0 || width > 2000 || height > 4000) return null;
   return { src, width, height };
 }

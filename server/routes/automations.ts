@@ -128,6 +128,7 @@ export function automationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           resumedLaunches: release.resumed,
           keptPausedLaunches: release.keptByOthers + release.keptByPause,
           goneLaunches: release.gone,
+          changedLaunches: release.changed,
           message,
         };
       },

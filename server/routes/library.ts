@@ -16,7 +16,7 @@ import {
   updateCopyRequestSchema,
   updateOfferRequestSchema,
 } from '../../lib/contract/library';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { requireSession, sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { createCopy, createOffer, deleteCopy, deleteOffer, getOffer, listCopies, listOffers, updateCopy, updateOffer } from '../library/copies-offers';
 import { LibraryNotFoundError } from '../library/creatives';
@@ -31,7 +31,7 @@ import { libraryUploadRoutes } from './library-uploads';
 // copies-offers.ts); creatives, their push and the ad account's videos in library-creatives.ts, uploads and the
 // storage quota in library-uploads.ts. Everything is per user: another user's object is a 404.
 // Registered outside app.ts's authenticated scope because thumbnails are served at signed URLs (an <img> cannot
-// send the session); every other route of the library is behind `authenticate`, added here.
+// send the session); every other route of the library is behind a session, put here.
 
 const responses = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 /** A create past what a user keeps (docs/limits.md#what-a-user-keeps). */
@@ -55,7 +55,7 @@ function libraryErrors(error: FastifyError, request: FastifyRequest, reply: Fast
 }
 export function libraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const authenticated: FastifyPluginAsyncZod = async (app) => {
-    app.addHook('onRequest', authenticate(deps));
+    requireSession(app, deps);
     app.setErrorHandler(libraryErrors);
     await app.register(libraryCreativeRoutes(deps));
     await app.register(libraryUploadRoutes(deps));

@@ -3,6 +3,7 @@
 // platform's rule that one batch may not hold several ad sets of the same campaign.
 import type { Runtime } from '../runtime';
 import { logRequest } from '../runtime';
+import { appOfAppToken } from '../oauth/apps';
 import { authenticate } from './auth';
 import { GraphError, invalidParam } from './errors';
 import type { GraphMethod, GraphRequest, GraphResponse } from './request';
@@ -86,7 +87,8 @@ export function handleBatch(
   const ops = parseJsonish(req.params.batch);
   if (!Array.isArray(ops)) throw invalidParam('(#100) The parameter batch must be a JSON array of operations');
   if (ops.length > MAX_BATCH) throw invalidParam(`(#100) Too many requests in batch message. Maximum batch size is ${MAX_BATCH}`, { subcode: 1487831 });
-  if (token) authenticate(rt, token);
+  // The batch's own token may be a user's or the app's (`{app id}|{secret}`): each operation is checked with it.
+  if (token && !appOfAppToken(rt, token)) authenticate(rt, token);
 
   const results = new Map<string, unknown>();
   const referenced = new Set<string>();

@@ -1,5 +1,5 @@
 // Creates (POST act_{id}/campaigns|adsets|adcreatives|ads), status updates (POST /{id}) and deletes (DELETE /{id}).
-import { insertObject, isoNow, recomputeEffectiveStatuses, refreshEffectiveStatus, setStatus } from '../state/store';
+import { insertObject, isoAt, recomputeEffectiveStatuses, refreshEffectiveStatus, setStatus } from '../state/store';
 import type { GraphObject, ObjectType, SimAdAccount, World } from '../state/world';
 import { withDefaultFeatures } from './creative-features';
 import { GraphError, invalidParam, unsupportedRequest } from './errors';
@@ -155,9 +155,9 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   if (obj.type === 'adset' && rest.targeting !== undefined)
     rest.targeting = widenedForCategory(rest.targeting, world.objects.get(String(obj.data.campaign_id)));
   if (obj.type === 'campaign' && rest.special_ad_categories !== undefined) rest.special_ad_categories = foldedCategories(rest.special_ad_categories);
-  Object.assign(obj.data, rest, { updated_time: isoNow() });
+  Object.assign(obj.data, rest, { updated_time: isoAt(world.clock()) });
   if (typeof status === 'string') {
-    setStatus(obj, status);
+    setStatus(obj, status, world.clock());
     refreshEffectiveStatus(world, obj);
   }
   return { success: true };

@@ -119,6 +119,18 @@ describe('code exchange and tokens', () => {
     expect(res.body.data).toHaveProperty('expires_at');
   });
 
+  it("describes a token with debug_token asked as a batch's operation with the app's token, the inspected token in the POST body", async () => {
+    const batch = JSON.stringify([{ method: 'GET', relative_url: `debug_token?input_token=${encodeURIComponent(h.agency.accessToken)}` }]);
+    const res = await h.post('', { batch, include_headers: false }, `${h.fx.app.id}|${h.fx.app.secret}`);
+    expect(res.status).toBe(200);
+    const [item] = res.body as unknown as Array<{ code: number; body: string }>;
+    expect(item!.code).toBe(200);
+    expect(JSON.parse(item!.body).data).toMatchObject({ app_id: h.fx.app.id, type: 'USER', is_valid: true, user_id: h.agency.id });
+    // Another app's secret is no token of this app.
+    const wrong = await h.post('', { batch }, `${h.fx.app.id}|not-the-secret`);
+    expect(wrong.body.error.code).toBe(190);
+  });
+
   it('grants only the scopes asked for in the dialog', async () => {
     const code = (await consent(h.advertiser.id)).searchParams.get('code') ?? '';
     const token = String((await exchange(code)).body.access_token);

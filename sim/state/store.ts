@@ -3,7 +3,12 @@ import type { GraphObject, ObjectType, World } from './world';
 import { nextId } from './world';
 
 export function isoNow(offsetHours = 0): string {
-  const d = new Date(Date.now() + offsetHours * 3600_000);
+  return isoAt(Date.now(), offsetHours);
+}
+
+/** `ms` as the platform writes a time (seconds, with an offset): the world's clock for what it stamps (world.clock()). */
+export function isoAt(ms: number, offsetHours = 0): string {
+  const d = new Date(ms + offsetHours * 3600_000);
   const sign = offsetHours < 0 ? '-' : '+';
   const abs = Math.abs(offsetHours);
   const hh = String(Math.floor(abs)).padStart(2, '0');
@@ -13,7 +18,7 @@ export function isoNow(offsetHours = 0): string {
 
 export function insertObject(world: World, type: ObjectType, accountId: string, data: Record<string, unknown>): GraphObject {
   const id = nextId(world);
-  const now = isoNow();
+  const now = isoAt(world.clock());
   const base: Record<string, unknown> = { id, created_time: now, updated_time: now };
   if (accountId) base.account_id = accountId.replace(/^act_/, '');
   const obj: GraphObject = { id, type, accountId, data: { ...base, ...data } };
@@ -28,11 +33,11 @@ export function listObjects(world: World, type: ObjectType, filter: (o: GraphObj
 }
 
 /** Status fields move together: configured_status follows status; effective_status follows the parents. */
-export function setStatus(obj: GraphObject, status: string): void {
+export function setStatus(obj: GraphObject, status: string, atMs = Date.now()): void {
   obj.data.status = status;
   obj.data.configured_status = status;
   obj.data.effective_status = status;
-  obj.data.updated_time = isoNow();
+  obj.data.updated_time = isoAt(atMs);
 }
 
 /**

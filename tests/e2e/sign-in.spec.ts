@@ -148,7 +148,7 @@ test('signs out everywhere from the account menu, by keyboard, after a confirmat
   const advertiser = users.find((u) => u.role === 'advertiser')!;
   await signIn(context, panel, advertiser.name);
   const token = await heldToken(serviceWorker);
-  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{64}$/);
   const me = () => fetch(`${apiUrl()}/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   expect((await me()).status).toBe(200);
 

@@ -144,6 +144,7 @@ describe('templates, settings, automations and plans', () => {
       resumedLaunches: 0,
       keptPausedLaunches: 0,
       goneLaunches: 0,
+      changedLaunches: 0,
       message: 'Automation deleted, with its rules.',
     });
     expect((await call(tokens.ava, 'GET', '/automations')).json().data).toHaveLength(2);

@@ -145,6 +145,24 @@ describe("the platform's callbacks", () => {
     expect(logLines.join('\n')).not.toContain(value.split('.')[0]);
   });
 
+  it('deauthorize forgets the previews the API remembered of the user: a review seen again after it asks the platform again', async () => {
+    const payload = demoPayload(stack.fx, 'act_101', { campaignName: 'Remembered' });
+    const review = () => stack.app.inject({ method: 'POST', url: '/facebook/adlauncher/previews?accountId=act_101', headers: bearer(tokens.ava), payload });
+    const previewCalls = async () =>
+      ((await (await fetch(`${stack.simUrl}/__sim/requests`)).json()) as { data: Array<{ path: string }> }).data.filter((r) =>
+        r.path.endsWith('/generatepreviews'),
+      ).length;
+    expect((await review()).statusCode).toBe(200);
+    const asked = await previewCalls();
+    expect(asked).toBeGreaterThan(0);
+    expect((await review()).statusCode).toBe(200);
+    expect(await previewCalls()).toBe(asked);
+    expect((await post('/facebook/deauthorize', signed(about('Ava Advertiser')))).statusCode).toBe(200);
+    tokens.ava = await signIn(stack, 'Ava Advertiser');
+    expect((await review()).statusCode).toBe(200);
+    expect(await previewCalls()).toBeGreaterThan(asked);
+  });
+
   it('data deletion deletes every row and file of the user, answers {url, confirmation_code}, and its page says it is done', async () => {
     const samId = (await userIdOf('Sam Agency'))!;
     const post200 = async (url: string, payload: object) => {
@@ -325,18 +343,23 @@ describe("the platform's callbacks", () => {
       expect(await digests(clock + 24 * 3600_000)).not.toContain(digest);
     });
 
-    /** Makes every delete from `table` fail while `run` runs, as a database failing for a moment would. */
-    const failingDeletesOf = async <T>(table: string, run: () => Promise<T>): Promise<T> => {
+    /** Makes each write (`INSERT`, `UPDATE`, `DELETE` of a table) fail while `run` runs, as a database failing for a moment would. */
+    const failing = async <T>(writes: Array<[string, 'INSERT' | 'UPDATE' | 'DELETE']>, run: () => Promise<T>): Promise<T> => {
       await stack.database.query(
         `CREATE OR REPLACE FUNCTION fail_for_a_moment() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'failing for a moment'; END $$ LANGUAGE plpgsql`,
       );
-      await stack.database.query(`CREATE TRIGGER fail_for_a_moment BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION fail_for_a_moment()`);
+      const triggers = writes.map(([table, op]) => [`fail_${op.toLowerCase()}_${table}`, table, op] as const);
+      for (const [name, table, op] of triggers)
+        await stack.database.query(`CREATE TRIGGER ${name} BEFORE ${op} ON ${table} FOR EACH ROW EXECUTE FUNCTION fail_for_a_moment()`);
       try {
         return await run();
       } finally {
-        await stack.database.query(`DROP TRIGGER fail_for_a_moment ON ${table}`);
+        for (const [name, table] of triggers) await stack.database.query(`DROP TRIGGER ${name} ON ${table}`);
       }
     };
+    const failingDeletesOf = <T>(table: string, run: () => Promise<T>) => failing([[table, 'DELETE']], run);
+    const deletionsOf = async (code: string) =>
+      Number((await stack.database.query<{ n: string }>('SELECT count(*)::text AS n FROM data_deletions WHERE confirmation_code = $1', [code]))[0]?.n);
 
     it('a callback whose action failed acts when the platform sends it again: its error answer was no receipt', async () => {
       const ava = await signIn(stack, 'Ava Advertiser', app);
@@ -360,6 +383,55 @@ describe("the platform's callbacks", () => {
       expect(await userIdOf('Ava Advertiser')).toBeUndefined();
       // Done once: a further copy of it answers the retry's code.
       expect((await postTo('/facebook/data-deletion', deleteAva)).json()).toEqual(retried.json());
+    });
+
+    it("a data deletion whose receipt's own writes fail is done on the platform's retry: nothing was answered done", async () => {
+      // The receipt cannot be written at all: nothing is deleted, and the retry deletes.
+      await signIn(stack, 'Ava Advertiser', app);
+      clock += 5_000;
+      const first = at('Ava Advertiser');
+      expect((await failing([['signed_requests', 'INSERT']], () => postTo('/facebook/data-deletion', first))).statusCode).toBe(500);
+      expect(await userIdOf('Ava Advertiser')).toBeDefined();
+      const retried = await postTo('/facebook/data-deletion', first);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await userIdOf('Ava Advertiser')).toBeUndefined();
+
+      // The deletion's last write fails, and so would any write that took the receipt back: the receipt goes with the
+      // deletion's rollback, and the retry deletes.
+      await signIn(stack, 'Ava Advertiser', app);
+      clock += 5_000;
+      const second = at('Ava Advertiser');
+      const failed = await failing(
+        [
+          ['data_deletions', 'UPDATE'],
+          ['signed_requests', 'DELETE'],
+        ],
+        () => postTo('/facebook/data-deletion', second),
+      );
+      expect(failed.statusCode).toBe(500);
+      expect(await userIdOf('Ava Advertiser')).toBeDefined();
+      expect((await stack.database.query('SELECT 1 FROM data_deletions WHERE status = $1', ['pending'])).length).toBe(0);
+      const done = await postTo('/facebook/data-deletion', second);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(await userIdOf('Ava Advertiser')).toBeUndefined();
+      expect(await deletionsOf(done.json().confirmation_code)).toBe(1);
+    });
+
+    it('copies of a data deletion arriving while the first runs wait for it: none is answered done before it is', async () => {
+      await signIn(stack, 'Ava Advertiser', app);
+      clock += 5_000;
+      const value = at('Ava Advertiser');
+      // The first fails at its last write: the copies sent meanwhile are not answered done; each acts, and fails too.
+      const meanwhile = await failing([['data_deletions', 'UPDATE']], () => Promise.all([0, 1, 2].map(() => postTo('/facebook/data-deletion', value))));
+      expect(meanwhile.map((r) => r.statusCode)).toEqual([500, 500, 500]);
+      expect(await userIdOf('Ava Advertiser')).toBeDefined();
+      // Three at once that succeed: one acts, the others wait for it and answer its code.
+      const together = await Promise.all([0, 1, 2].map(() => postTo('/facebook/data-deletion', value)));
+      expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const codes = new Set(together.map((r) => r.json().confirmation_code));
+      expect(codes.size).toBe(1);
+      expect(await userIdOf('Ava Advertiser')).toBeUndefined();
+      expect(await deletionsOf([...codes][0])).toBe(1);
     });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createSession } from '../../server/auth/sessions';
 import { createDeps } from '../../server/deps';
 import { bearer, signIn, stackForBlock } from './harness';
 
@@ -24,10 +25,15 @@ describe('the token keyring', () => {
     for (const app of apps) await app.close();
   });
 
+  const depsWithKeys = (keys: string) =>
+    createDeps({
+      config: loadConfig({ GRAPH_API_BASE: stack.simUrl, DATA_DIR: stack.config.dataDir, LOG_LEVEL: 'silent', TOKEN_ENCRYPTION_KEYS: keys }),
+      database: stack.database,
+      queue: stack.deps.queue,
+    });
   /** Another API process on the same database, with this keyring. */
   async function appWithKeys(keys: string): Promise<FastifyInstance> {
-    const config = loadConfig({ GRAPH_API_BASE: stack.simUrl, DATA_DIR: stack.config.dataDir, LOG_LEVEL: 'silent', TOKEN_ENCRYPTION_KEYS: keys });
-    const app = await buildApp({ deps: createDeps({ config, database: stack.database, queue: stack.deps.queue }) });
+    const app = await buildApp({ deps: depsWithKeys(keys) });
     apps.push(app);
     return app;
   }
@@ -55,9 +61,12 @@ describe('the token keyring', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await stored('Ava Advertiser');
     expect(after.access_token_encrypted).toMatch(/^v2\.new\./);
-    // The same token: a process with only the new key reads it now.
+    // The same token: a process with only the new key reads it now. (There, a session token tagged with the old key
+    // proves nothing: by the time a key leaves the ring, every session it tagged has ended. docs/security.md#the-keyring)
     const newOnly = await appWithKeys(`new:${NEW}`);
-    expect((await readAccount(newOnly, tokens.ava, 'act_101')).statusCode).toBe(200);
+    expect((await readAccount(newOnly, tokens.ava, 'act_101')).statusCode).toBe(401);
+    const session = await createSession(depsWithKeys(`new:${NEW}`), after.user_id, 'api');
+    expect((await readAccount(newOnly, session.token, 'act_101')).statusCode).toBe(200);
     const both = `new:${NEW},old:${OLD}`;
     expect(await appDepsDecrypt(both, after.access_token_encrypted, after.user_id)).toBe(
       await appDepsDecrypt(both, before.access_token_encrypted, before.user_id),

@@ -89,6 +89,23 @@ describe('/auth/* and the Origin header', () => {
     expect((await app.inject(withOrigin(routes()[2]!, undefined, address))).statusCode).toBe(401);
   });
 
+  it("refuses what a browser marks as a web page's request without an Origin (a no-cors GET, an image, a form), uncounted", async () => {
+    const address = '198.51.100.78';
+    for (const site of ['cross-site', 'same-site', 'same-origin']) {
+      for (let i = 0; i < 5; i += 1) {
+        const res = await app.inject({ ...routes()[0]!, headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'no-cors' }, remoteAddress: address });
+        expect(res.statusCode, site).toBe(403);
+        expect(res.json()).toEqual(REFUSED);
+      }
+    }
+    // An address typed in the browser (Sec-Fetch-Site: none), an API client (neither header) and the extension at that
+    // address have their two sign-ins, whatever it says of the site.
+    expect((await app.inject({ ...routes()[0]!, headers: { 'sec-fetch-site': 'none' }, remoteAddress: address })).statusCode).toBe(200);
+    const extension = { origin: `chrome-extension://${DEV_EXTENSION_ID}`, 'sec-fetch-site': 'cross-site' };
+    expect((await app.inject({ ...routes()[0]!, headers: extension, remoteAddress: address })).statusCode).toBe(200);
+    expect((await app.inject({ ...routes()[0]!, remoteAddress: address })).statusCode).toBe(429);
+  });
+
   it('leaves the other routes to CORS', async () => {
     expect((await stack.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { LEGACY_SESSION_TOKENS_END } from '../../server/auth/legacy-session-tokens';
 import { createSession } from '../../server/auth/sessions';
 import { createDeps, type AppDeps } from '../../server/deps';
 import { bearer, signIn, startStack, type Stack } from './harness';
@@ -89,7 +90,7 @@ describe('sessions', () => {
     const renewed = new Set(answers.map((a) => a.renewed));
     expect(renewed.size).toBe(1);
     const next = answers[0]!.renewed!;
-    expect(next).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(next).toMatch(/^[A-Za-z0-9_-]{64}$/);
     expect(next).not.toBe(old);
     // The stored hash changed; neither token is stored.
     const rows = await stack.database.query<{ token_hash: string; previous_token_hash: string }>(
@@ -219,6 +220,33 @@ describe('sessions', () => {
     for (const token of [system, ava]) expect((await me(token)).statusCode).toBe(200);
     // Without ADMIN_TOKEN configured the route does not exist.
     expect((await stack.app.inject({ method: 'POST', url: `/admin/users/${samId}/sessions/revoke`, headers: bearer(ADMIN_TOKEN) })).statusCode).toBe(404);
+  });
+
+  it('a session signed in before tokens proved themselves keeps its token until it expires, then the old path is off', async () => {
+    /** A session of `kind` whose token has the old shape: 32 random bytes, no tag. */
+    const legacySession = async (kind: 'extension' | 'api') => {
+      const userId = await idOf(await signIn(stack, 'Ava Advertiser', app));
+      const made = await createSession(deps, userId, kind);
+      const legacy = crypto.randomBytes(32).toString('base64url');
+      await stack.database.query('UPDATE sessions SET token_hash = $1 WHERE token_hash = $2', [sha256(legacy), sha256(made.token)]);
+      return legacy;
+    };
+    // A week before the old path ends (the last test: the clock stays there).
+    clock = LEGACY_SESSION_TOKENS_END.getTime() - 7 * DAY;
+    // An extension's: answered, polled, and its next rotation gives it a token that proves itself.
+    const extension = await legacySession('extension');
+    expect((await me(extension)).statusCode).toBe(200);
+    expect((await poll(extension)).statusCode).toBe(404);
+    clock += HOUR;
+    const rotated = await use(extension);
+    expect(rotated.renewed).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect((await me(rotated.next)).statusCode).toBe(200);
+    // An API client's (never rotated): answered until LEGACY_SESSION_TOKENS_END, not from then on.
+    const api = await legacySession('api');
+    clock = LEGACY_SESSION_TOKENS_END.getTime() - 1000;
+    expect((await me(api)).statusCode).toBe(200);
+    clock = LEGACY_SESSION_TOKENS_END.getTime();
+    expect((await me(api)).statusCode).toBe(401);
   });
 });
 

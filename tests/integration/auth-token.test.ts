@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { REFUSAL_TTL_MS } from '../../server/auth/token-refusals';
+import { createDeps } from '../../server/deps';
+import { GraphClient } from '../../server/platform/graph-client';
 import { dialogUrl, EXTENSION_REDIRECT, newPkce, passLoginDialog, startStack, type Stack } from './harness';
 
 // POST /auth/token (system-user tokens for API clients): only a system user's token is taken; the platform's refusal
@@ -51,6 +53,37 @@ describe('POST /auth/token and the platform', () => {
     offsetMs += 1000;
     expect((await signInWith(madeUp)).statusCode).toBe(401);
     expect(await debugTokenCalls()).toBe(before + 3);
+  });
+
+  it("never puts the token it asks about in a URL: debug_token goes as a batch's operation, in a POST body", async () => {
+    const sent: Array<{ url: string; method: string; body: string }> = [];
+    const graph = new GraphClient({
+      baseUrl: stack.config.graphApiBase,
+      version: stack.config.graphApiVersion,
+      appSecret: stack.config.platformAppSecret,
+      fetch: async (url, init) => {
+        sent.push({ url: String(url), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : '' });
+        return fetch(url, init);
+      },
+    });
+    const config = { ...stack.config, rateLimits: { ...stack.config.rateLimits, tokenSignInPerAddress: 1000 } };
+    const watched = await buildApp({ deps: createDeps({ config, database: stack.database, queue: stack.deps.queue, graph }) });
+    try {
+      const token = stack.fx.systemUsers[0]!.accessToken;
+      const res = await watched.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: token } });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const call of sent) expect(call.url, call.url).not.toContain(token);
+      const asked = sent.find((call) => call.body.includes('debug_token'))!;
+      expect(asked.method).toBe('POST');
+      expect(JSON.parse(new URLSearchParams(asked.body).get('batch') ?? '')).toEqual([
+        { method: 'GET', relative_url: `debug_token?input_token=${encodeURIComponent(token)}` },
+      ]);
+      // A made-up token: refused as before, the same way.
+      const refused = await watched.inject({ method: 'POST', url: '/auth/token', payload: { accessToken: 'EAAGmadeUpTokenOfTheBatch000001' } });
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await watched.close();
+    }
   });
 
   it('remembers a token refused for lacking ads_management, with its message', async () => {

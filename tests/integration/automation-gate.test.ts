@@ -125,10 +125,78 @@ describe('deleting an automation lets go of what its failure behaviour paused', 
       resumedLaunches: 1,
       keptPausedLaunches: 0,
       goneLaunches: 0,
+      changedLaunches: 0,
       message: 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).',
     });
     expect((await simObject(stack, launched.campaignId)).status).toBe('ACTIVE');
     expect(await launchRules(stack, tokens.ava, [launched.launchId])).toEqual([{ launchId: launched.launchId, automations: [] }]);
+  });
+
+  /** A change made in Ads Manager (the platform's own app), a few seconds after Salvo's pause: its updated_time moves on. */
+  const byHand = async (id: string, status: 'ACTIVE' | 'PAUSED') => {
+    await fetch(`${stack.simUrl}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 5000 }) });
+    const token = stack.fx.users.find((u) => u.name === 'Ava Advertiser')!.accessToken;
+    const res = await fetch(`${stack.simUrl}/v25.0/${id}`, { method: 'POST', body: new URLSearchParams({ status, access_token: token }) });
+    expect(res.status, await res.text()).toBe(200);
+  };
+  const turnedOn = async (id: string) => {
+    const log = (await (await fetch(`${stack.simUrl}/__sim/requests?path=/${id}`)).json()) as { data: Array<{ method: string; params: Json }> };
+    return log.data.filter((r) => r.method === 'POST' && r.params.status === 'ACTIVE').length;
+  };
+  const CHANGED =
+    'Automation deleted, with its rules. What it paused on 1 launch was changed in Ads Manager since (paused or turned on by hand, or edited): Salvo leaves it as it is.';
+
+  // Before versions were kept (migration 0017): a hold with none is judged by when it was last recorded.
+  it('PAUSE_AND_RESUME held before versions were kept: turned on again when nothing changed since its record', async () => {
+    const { ids, launched } = await refusedLaunch(['PAUSE_AND_RESUME']);
+    await stack.database.query(`UPDATE launch_automations SET paused_versions = '{}'::jsonb WHERE launch_id = $1`, [launched.launchId]);
+    expect((await remove(ids[0]!)).resumedLaunches).toBe(1);
+    expect((await simObject(stack, launched.campaignId)).status).toBe('ACTIVE');
+  });
+
+  it('PAUSE_AND_RESUME: what a person paused again by hand since stays paused, and the answer says why', async () => {
+    const { ids, launched } = await refusedLaunch(['PAUSE_AND_RESUME']);
+    // Turned on in Ads Manager, then paused again there: paused, as Salvo left it, but by the person now.
+    await byHand(launched.campaignId, 'ACTIVE');
+    await byHand(launched.campaignId, 'PAUSED');
+    const before = await turnedOn(launched.campaignId);
+    expect(await remove(ids[0]!)).toEqual({
+      success: true,
+      resumedLaunches: 0,
+      keptPausedLaunches: 0,
+      goneLaunches: 0,
+      changedLaunches: 1,
+      message: CHANGED,
+    });
+    expect((await simObject(stack, launched.campaignId)).status).toBe('PAUSED');
+    expect(await turnedOn(launched.campaignId)).toBe(before);
+  });
+
+  it('PAUSE_AND_RESUME: what a person turned on by hand since is left on; a hold from before versions, changed since, too', async () => {
+    const on = await refusedLaunch(['PAUSE_AND_RESUME']);
+    await byHand(on.launched.campaignId, 'ACTIVE');
+    expect((await remove(on.ids[0]!)).message).toBe(CHANGED);
+    expect((await simObject(stack, on.launched.campaignId)).status).toBe('ACTIVE');
+
+    const old = await refusedLaunch(['PAUSE_AND_RESUME']);
+    await stack.database.query(`UPDATE launch_automations SET paused_versions = '{}'::jsonb WHERE launch_id = $1`, [old.launched.launchId]);
+    await byHand(old.launched.campaignId, 'PAUSED');
+    const before = await turnedOn(old.launched.campaignId);
+    expect((await remove(old.ids[0]!)).changedLaunches).toBe(1);
+    expect(await turnedOn(old.launched.campaignId)).toBe(before);
+  });
+
+  it('PAUSE_AND_RESUME set up again after a person paused by hand: its rules are made, and what they paused stays paused', async () => {
+    const { launched } = await refusedLaunch(['PAUSE_AND_RESUME']);
+    await byHand(launched.campaignId, 'ACTIVE');
+    await byHand(launched.campaignId, 'PAUSED');
+    const before = await turnedOn(launched.campaignId);
+    const setUp = await stack.app.inject({ method: 'POST', url: `/automations/launches/${launched.launchId}/setup`, headers: bearer(tokens.ava) });
+    expect(setUp.statusCode).toBe(200);
+    await runQueued(stack);
+    expect((await rulesOf(stack, launched.launchId)).length).toBe(1);
+    expect((await simObject(stack, launched.campaignId)).status).toBe('PAUSED');
+    expect(await turnedOn(launched.campaignId)).toBe(before);
   });
 
   it('PAUSE: what it paused stays paused, and the answer says why', async () => {
@@ -170,6 +238,7 @@ describe('deleting an automation lets go of what its failure behaviour paused', 
         resumedLaunches: 0,
         keptPausedLaunches: 0,
         goneLaunches: 1,
+        changedLaunches: 0,
         message:
           'Automation deleted, with its rules. What it paused on 1 launch no longer exists (deleted or archived in Ads Manager): nothing to turn on again.',
       });

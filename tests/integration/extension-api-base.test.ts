@@ -44,10 +44,10 @@ describe("the extension build's API base", () => {
     const production = await build({ WXT_API_BASE: 'https://api.salvo.example', WXT_PLATFORM_LOGIN_BASE: 'https://www.facebook.com' });
     expect(production.code, production.output).toBe(0);
     expect(builtFor(production.outDir)).toContain('https://api.salvo.example/*');
-    // Its pages frame nothing but the platform's ad preview renderer (docs/security.md#the-extensions-pages).
+    // Its pages frame nothing but the platform's ad preview renderer, its path included (docs/security.md#the-extensions-pages).
     const manifest = JSON.parse(builtFor(production.outDir)) as { content_security_policy: { extension_pages: string } };
     expect(manifest.content_security_policy.extension_pages).toBe(
-      "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'; frame-src https://www.facebook.com",
+      "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'; frame-src https://www.facebook.com/ads/api/preview_iframe.php",
     );
   }, 120_000);
 });

@@ -158,8 +158,19 @@ function decodeHtml(text: string): string {
 }
 
 /** The platform's login URL for a sign-in, from GET /auth/facebook/dialog. */
-export async function dialogUrl(stack: Pick<Stack, 'app'>, pkce: { challenge: string }, state: string, redirectUri = EXTENSION_REDIRECT): Promise<string> {
-  const res = await stack.app.inject({ method: 'GET', url: '/auth/facebook/dialog', query: { redirectUri, state, codeChallenge: pkce.challenge } });
+export async function dialogUrl(
+  stack: Pick<Stack, 'app'>,
+  pkce: { challenge: string },
+  state: string,
+  redirectUri = EXTENSION_REDIRECT,
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await stack.app.inject({
+    method: 'GET',
+    url: '/auth/facebook/dialog',
+    query: { redirectUri, state, codeChallenge: pkce.challenge },
+    remoteAddress,
+  });
   if (res.statusCode !== 200) throw new Error(`dialog answered ${res.statusCode}: ${res.body}`);
   return res.json<{ url: string }>().url;
 }
@@ -167,18 +178,18 @@ export async function dialogUrl(stack: Pick<Stack, 'app'>, pkce: { challenge: st
 /**
  * The extension's whole sign-in, as its background does it: the dialog's URL (its state wrapping the extension's),
  * the platform's login dialog, the redirect's state checked, the code exchanged with the state and the verifier. Answers the session token. `app`: another API
- * instance on the stack's database (one with a clock of the test's, say).
+ * instance on the stack's database (one with a clock of the test's, say); `remoteAddress`: the client's address.
  */
-export async function signIn(stack: Stack, userName: string, app: FastifyInstance = stack.app): Promise<string> {
+export async function signIn(stack: Stack, userName: string, app: FastifyInstance = stack.app, remoteAddress?: string): Promise<string> {
   const pkce = newPkce();
   const state = crypto.randomBytes(16).toString('base64url');
-  const dialog = await dialogUrl({ app }, pkce, state);
+  const dialog = await dialogUrl({ app }, pkce, state, EXTENSION_REDIRECT, remoteAddress);
   const sent = new URL(dialog).searchParams.get('state') ?? '';
   if (!sent.startsWith(`${state}.`)) throw new Error(`The dialog's state does not wrap the extension's: ${sent}`);
   const back = new URL(await passLoginDialog(dialog, userName));
   if (back.searchParams.get('state') !== sent) throw new Error(`The redirect came back with another state: ${back.toString()}`);
   const payload = { code: back.searchParams.get('code') ?? '', state: sent, codeVerifier: pkce.verifier, redirectUri: EXTENSION_REDIRECT };
-  const exchange = await app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload });
+  const exchange = await app.inject({ method: 'POST', url: '/auth/facebook/exchange', payload, remoteAddress });
   if (exchange.statusCode !== 200) throw new Error(`exchange answered ${exchange.statusCode}: ${exchange.body}`);
   return exchange.json<{ token: string }>().token;
 }

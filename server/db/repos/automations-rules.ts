@@ -50,7 +50,7 @@ export async function launchAutomationStates(database: Db, launchId: string): Pr
 
 export async function saveLaunchAutomation(
   database: Db,
-  row: { launchId: string; automationId: string; state: RuleState; message: string | null; pausedIds: string[] },
+  row: { launchId: string; automationId: string; state: RuleState; message: string | null; pausedIds: string[]; pausedVersions: Record<string, string> },
   now: Date,
 ): Promise<void> {
   const values = { ...row, updatedAt: now };
@@ -84,14 +84,14 @@ export async function platformRulesOfAutomation(database: Db, userId: string, au
   return rows.map((r) => ({ ...r.rule, accountId: r.accountId }));
 }
 
-/** The user's launches (not deleted) on which this automation holds objects paused, and those objects. */
-export async function heldByAutomation(database: Db, userId: string, automationId: string): Promise<Array<{ launchId: string; pausedIds: string[] }>> {
+/** The user's launches (not deleted) on which this automation holds objects paused, and its rows there. */
+export async function heldByAutomation(database: Db, userId: string, automationId: string): Promise<LaunchAutomationRow[]> {
   const rows = await database.db
-    .select({ launchId: launchAutomations.launchId, pausedIds: launchAutomations.pausedIds })
+    .select({ state: launchAutomations })
     .from(launchAutomations)
     .innerJoin(launches, eq(launches.id, launchAutomations.launchId))
     .where(and(eq(launchAutomations.automationId, automationId), eq(launches.userId, userId), isNull(launches.deletedAt)));
-  return rows.map((r) => ({ launchId: r.launchId, pausedIds: r.pausedIds as string[] })).filter((r) => r.pausedIds.length > 0);
+  return rows.map((r) => r.state).filter((r) => (r.pausedIds as string[]).length > 0);
 }
 
 /** Forgets a deleted automation's rows on the user's launches (its platform rules are deleted first). */

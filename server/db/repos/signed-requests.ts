@@ -8,7 +8,7 @@ import { signedRequests } from '../schema';
  * Records a signed request by its digest; answers whether this is its first receipt and the confirmation code stored
  * with it (the first receipt's, when it was received before). Two receipts at once: one is the first.
  */
-export async function recordSignedRequest(
+async function recordSignedRequest(
   database: Db,
   row: { digest: string; confirmationCode: string | null; expiresAt: Date },
 ): Promise<{ first: boolean; confirmationCode: string | null }> {
@@ -21,9 +21,21 @@ export async function recordSignedRequest(
   return { first: false, confirmationCode: earlier?.confirmationCode ?? null };
 }
 
-/** Forgets one signed request: its action failed, and the platform's retry of it must act. */
-export async function forgetSignedRequest(database: Db, digest: string): Promise<void> {
-  await database.db.delete(signedRequests).where(eq(signedRequests.digest, digest));
+/**
+ * Records a signed request's receipt and, on its first receipt, runs `action` in the same transaction: both commit, or
+ * neither (server/auth/callback-replays.ts). A receipt of the same request in another transaction waits for this one.
+ */
+export async function withReceipt(
+  database: Db,
+  row: { digest: string; confirmationCode: string | null; expiresAt: Date },
+  action: (db: Db) => Promise<void>,
+): Promise<{ first: boolean; confirmationCode: string | null }> {
+  return database.db.transaction(async (tx) => {
+    const db = { db: tx };
+    const recorded = await recordSignedRequest(db, row);
+    if (recorded.first) await action(db);
+    return recorded;
+  });
 }
 
 /** Forgets the signed requests that expired before `now` (they are refused for their age anyway). */

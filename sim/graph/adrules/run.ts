@@ -3,7 +3,7 @@
 // (state/insights.ts), and the action runs on each object that passes. Every run is written to the rule's history
 // (GET /{rule}/history), with what it did to each object.
 import { metricsOf } from '../../state/insights';
-import { isoNow, listObjects, refreshEffectiveStatus, setStatus } from '../../state/store';
+import { isoAt, listObjects, refreshEffectiveStatus, setStatus } from '../../state/store';
 import type { GraphObject, ObjectType, SimAdAccount, World } from '../../state/world';
 import { minimumDailyBudget } from '../minimum-budgets';
 import { asRecord } from '../rules/types';
@@ -86,7 +86,7 @@ function passes(world: World, account: SimAdAccount, obj: GraphObject, filters: 
 function changeStatus(world: World, obj: GraphObject, to: 'ACTIVE' | 'PAUSED'): Action {
   const from = String(obj.data.status);
   if (from === to) return { action: 'NOT_CHANGED' };
-  setStatus(obj, to);
+  setStatus(obj, to, world.clock());
   refreshEffectiveStatus(world, obj);
   return { action: to === 'PAUSED' ? 'PAUSED' : 'UNPAUSED', field: 'status', old_value: from, new_value: to };
 }
@@ -119,7 +119,7 @@ function changeBudget(world: World, account: SimAdAccount, obj: GraphObject, exe
   if (field === 'daily_budget') next = Math.max(next, minimumDailyBudget(account, obj.data.billing_event));
   if (next === old) return { action: 'NOT_CHANGED', field };
   obj.data[field] = String(next);
-  obj.data.updated_time = isoNow();
+  obj.data.updated_time = isoAt(world.clock());
   return { action: 'CHANGED_BUDGET', field, old_value: String(old), new_value: String(next) };
 }
 

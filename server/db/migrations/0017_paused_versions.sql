@@ -1,0 +1,1 @@
+ALTER TABLE "launch_automations" ADD COLUMN "paused_versions" jsonb DEFAULT '{}'::jsonb NOT NULL;
