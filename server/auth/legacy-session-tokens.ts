@@ -7,8 +7,7 @@
 // every session signed in before tagged tokens reached production has expired, this path accepts nothing: past
 // LEGACY_SESSION_TOKENS_END it is off, whatever the database holds. The date assumes tagged tokens are in production
 // by 2027-01-01 (30 days before it); a later deployment moves it to its own date plus 30 days. Then delete this file,
-// its one call in session-token.ts and its test (server/auth/session-token.test.ts "legacy tokens"), which fails
-// from that date on to say so.
+// its one call in session-token.ts and its test (server/auth/session-token.test.ts "legacy tokens").
 
 export const LEGACY_SESSION_TOKENS_END = new Date('2027-01-31T00:00:00Z');
 
