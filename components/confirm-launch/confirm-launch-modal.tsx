@@ -74,8 +74,11 @@ function adSetsLine(plan: LaunchPlanAnswer, draft: LaunchDraft): string {
   return draft.adSetDistribution === 'single' ? 'Single Ad Set' : 'Dedicated Ad Sets';
 }
 
-/** When the launch spends: at its launch date, unless the existing campaign it goes into is paused. */
-function spendingLine(draft: LaunchDraft): string {
+/** When the launch spends: at its launch date, unless it is made paused or the existing campaign it goes into is. */
+function spendingLine(draft: LaunchDraft, plan: LaunchPlanAnswer | undefined): string {
+  if (plan?.paused) return reviewMessages.launchedPaused(plan.paused);
+  // Until the plan says what is made paused, the switch says that nothing will spend.
+  if (!plan && draft.launchPaused) return reviewMessages.launchPausedPlanning;
   const campaign = existingCampaignOf(draft);
   return campaign?.status && /PAUSED/.test(campaign.status) ? reviewMessages.pausedCampaign(campaign.name) : reviewMessages.spending;
 }
@@ -214,7 +217,7 @@ export function ConfirmLaunchModal({
             agrees to is always beside it, and the previews loading above never move it under the pointer. */}
         <Stack gap="xs" pos="sticky" bottom={0} pt="xs" pb="md" mb="-md" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
           <Text size="xs" c="dimmed">
-            {spendingLine(draft)} You manage it in Ads Manager; results are not guaranteed. By launching you agree to the{' '}
+            {spendingLine(draft, plans[0])} You manage it in Ads Manager; results are not guaranteed. By launching you agree to the{' '}
             {/* Underlined: in running text a link must not be told apart by its colour alone. */}
             <Anchor href={TERMS_URL} target="_blank" rel="noopener noreferrer" size="xs" underline="always">
               terms

@@ -80,6 +80,7 @@ export function planAnswer(payload: LaunchPayload, account: AdAccountContext, ch
     adCount: payload.ads.length,
     estimate: payload.isCBO ? budget : { period: budget.period, amount: budget.amount * adSets.length },
     exampleAdName: 'Ad 1',
+    paused: payload.launchPaused ? 'campaign' : null,
     digest: 'd'.repeat(64),
     ...change,
   };

@@ -15,6 +15,7 @@ import { useDraftStore, type SectionKey } from './draft-store';
 import { LAUNCH_HOLD_ID } from './launch-gate-alerts';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
 import type { ReviewRequest } from './launch-dialog';
+import { LaunchPausedSwitch } from './launch-paused-switch';
 import { PlacementsSection } from './placements-section';
 import { TargetingSection } from './targeting-section';
 import { audienceQueries } from './targeting-lookups';
@@ -144,6 +145,7 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
         })}
         <AutomationsSection account={account} errors={errors} />
       </Accordion>
+      <LaunchPausedSwitch />
       {reason && (
         <Anchor component="button" type="button" size="sm" c="var(--mantine-color-error)" ta="left" onClick={goTo} data-testid="launch-reason">
           {reason}

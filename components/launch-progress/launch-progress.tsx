@@ -1,7 +1,7 @@
 import { Alert, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import type { TrackedLaunch } from '../../lib/extension/storage-items';
-import { DEFAULT_CURRENCY, formatMoney, isLaunchInProgress, isLaunchSuccess, launchErrorTexts } from '../../lib/rules';
+import { DEFAULT_CURRENCY, formatMoney, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, reviewMessages } from '../../lib/rules';
 import { LaunchStatusBadge } from '../ui/status-badge';
 import { FailureDetails } from './failure-details';
 
@@ -67,6 +67,7 @@ function Details({ record }: { record: LaunchRecord }) {
     ['Instagram account', input.instagramAccountName],
     ['Pixel', input.pixelName],
     ['Lead form', input.leadFormName],
+    ['Delivery', input.launchPaused ? reviewMessages.launchedPausedNote : null],
   ];
   return (
     <Table fz="sm" verticalSpacing={2} withRowBorders={false}>

@@ -6,7 +6,7 @@ import type { Transport } from '../../lib/api-client/client';
 import { launchQueries } from '../../lib/api-client/launches';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { LaunchStatusBadge } from '../ui/status-badge';
+import { LaunchStatusBadge, StatusBadge } from '../ui/status-badge';
 import { LaunchAutomations } from './launch-automations';
 
 // The launches page (/launches, docs/product-rules.md#launches-page): the user's launches from the Salvo API (GET
@@ -65,6 +65,7 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                 </div>
                 <Group gap="xs">
                   <LaunchStatusBadge status={l.status} />
+                  {l.input.launchPaused && <StatusBadge color="gray">Launched paused</StatusBadge>}
                   <Text size="xs">
                     Ad sets {l.adsetsCompleted} / {l.adsetsTotal}
                   </Text>

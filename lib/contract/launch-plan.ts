@@ -84,6 +84,8 @@ export const launchPlanResponseSchema = z.object({
   /** The most the launch spends a day (daily) or in all (lifetime), in this account's currency: never summed across accounts. */
   estimate: planBudgetSchema.nullable(),
   exampleAdName: z.string(),
+  /** Launch paused (docs/product-rules.md#launch-paused): the level made paused, nothing under it; null: made ACTIVE. */
+  paused: z.enum(['campaign', 'adset', 'ad']).nullable(),
   /** Send it with the launch (`reviewedPlanDigest`): a launch whose plan differs is refused. */
   digest: z.string(),
 });

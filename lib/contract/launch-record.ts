@@ -52,6 +52,8 @@ const launchRecordInputSchema = z.strictObject({
   /** Salvo: the automations attached to the launch (docs/product-rules.md#automations: payload automationIds); none
    * before they were recorded. */
   automationIds: z._default(z.array(id), []),
+  /** Salvo: made paused (docs/product-rules.md#launch-paused); launches stored before the switch were not. */
+  launchPaused: z._default(z.boolean(), false),
 });
 export type LaunchRecordInput = z.infer<typeof launchRecordInputSchema>;
 

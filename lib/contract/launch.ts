@@ -203,6 +203,9 @@ export const launchPayloadSchema = z.strictObject({
   folderName: text.optional(),
   uniqueCreatives: z.boolean().optional(),
   useAdvantageCreatives: z.boolean(),
+  /** Salvo, beyond the spec (off by default): what the launch makes is created paused, so nothing delivers until the
+   * buyer turns it on in Ads Manager (docs/product-rules.md#launch-paused). */
+  launchPaused: z.boolean().optional(),
   multiAdvertiserAds: z.boolean(),
   useDayParting: z.boolean(),
   dayPartingTimeZone: dayPartingTimeZoneSchema.optional(),

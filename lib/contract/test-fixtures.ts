@@ -75,6 +75,7 @@ export function launchRecord(change: Partial<Omit<LaunchRecord, 'input'>> & { in
       leadFormName: null,
       instagramAccountName: null,
       automationIds: [],
+      launchPaused: false,
       ...input,
     },
   };

@@ -92,6 +92,7 @@ export function createDefaultDraft(account: AdAccountContext, now: Date): Launch
     useAdvantageCreatives: false,
     multiAdvertiserAds: false,
     uniqueCreatives: false,
+    launchPaused: false,
     automationIds: [],
     templateId: null,
   };

@@ -4,6 +4,7 @@ import type { BidStrategy } from '../contract/launch';
 import { MAX_EXISTING_AD_SETS, type AdCategory } from '../contract/launch-values';
 import { currencySymbol } from './currency';
 import { categoryMessages } from './special-category';
+import { LAUNCHED_PAUSED_NOTE } from './launch-paused';
 
 /** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
 const FINANCIAL = 'Financial Products & Services';
@@ -165,6 +166,12 @@ export const existingCampaignMessages = {
 export const reviewMessages = {
   /** The spec's review says what the launch does; under a paused campaign nothing spends until it is turned on. */
   spending: 'Everything you launch is ACTIVE and starts spending at the launch date.',
+  /** Launch paused (docs/product-rules.md#launch-paused): what is made paused, by the plan's level. */
+  launchedPaused: (level: 'campaign' | 'adset' | 'ad') =>
+    `Launch paused is on: ${level === 'campaign' ? 'the campaign is' : level === 'adset' ? 'the new ad sets are' : 'the new ads are'} created paused, and nothing spends until you turn ${level === 'campaign' ? 'it' : 'them'} on in Ads Manager.`,
+  /** The tracker and the results of a launch made paused. */
+  launchedPausedNote: LAUNCHED_PAUSED_NOTE,
+  launchPausedPlanning: 'Launch paused is on: nothing of this launch spends until you turn it on in Ads Manager.',
   pausedCampaign: (name: string) =>
     `Your new ad sets and ads are ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
   planChanged:

@@ -122,6 +122,7 @@ export function payloadFieldsOf(draft: LaunchDraft, options: BuildPayloadOptions
     bulkAccountId: options.bulkAccountId,
     folderName: opt(options.folderName),
     uniqueCreatives: draft.uniqueCreatives || undefined,
+    launchPaused: draft.launchPaused || undefined,
     useAdvantageCreatives: draft.useAdvantageCreatives,
     multiAdvertiserAds: draft.multiAdvertiserAds,
     useDayParting: draft.useDayParting,
@@ -252,6 +253,7 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
     useAdvantageCreatives: p.useAdvantageCreatives,
     multiAdvertiserAds: p.multiAdvertiserAds,
     uniqueCreatives: p.uniqueCreatives ?? false,
+    launchPaused: p.launchPaused === true,
     automationIds: p.automationIds ?? [],
   };
 }

@@ -226,6 +226,8 @@ export interface LaunchDraft {
   useAdvantageCreatives: boolean;
   multiAdvertiserAds: boolean;
   uniqueCreatives: boolean;
+  /** Made paused: nothing delivers until the buyer turns it on in Ads Manager (docs/product-rules.md#launch-paused). */
+  launchPaused: boolean;
   // Automations.
   automationIds: string[];
   templateId: string | null;

@@ -5,7 +5,7 @@ import { fromPlatformAmount } from '../../lib/rules/currency';
 import { bidStrategyFromPlatform } from '../../lib/rules/transitions';
 import type { GraphParams } from '../platform/graph-client';
 import { namedWith } from './names';
-import { KEPT_BY_ADSET_COPIES, type LaunchPlan } from './plan';
+import { KEPT_BY_ADSET_COPIES, pausedLevel, type LaunchPlan } from './plan';
 import type { PlanSources } from './plan-sources';
 
 // The plan in the review's words (POST /facebook/adlauncher/plan, docs/product-rules.md#review-and-confirm): read from
@@ -147,6 +147,7 @@ export function reviewOfPlan(plan: LaunchPlan, p: LaunchPayload, { account, sour
     adCount: plan.ads.length,
     estimate: estimateOf(campaign, adSets),
     exampleAdName: plan.ads[0] ? namedWith(plan.ads[0].name, {}) : '',
+    paused: pausedLevel(p),
     digest,
   };
 }

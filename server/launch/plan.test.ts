@@ -280,6 +280,33 @@ describe('planLaunch', () => {
     expect(planLaunch(payload({ existingCampaignId: '120001', existingAdsetIdList: ['130001'] }), ctx).ads[0]!.params.status).toBe('ACTIVE');
   });
 
+  it('launched paused: the highest level the launch makes is paused and nothing under it, so one switch turns it on', () => {
+    const statuses = (plan: ReturnType<typeof planLaunch>) => ({
+      campaign: plan.campaign?.params.status ?? null,
+      adSets: plan.adSets.map((s) => s.params.status ?? 'existing'),
+      ads: plan.ads.map((a) => a.params.status),
+    });
+    expect(statuses(planLaunch(payload({ launchPaused: true }), ctx))).toEqual({ campaign: 'PAUSED', adSets: ['ACTIVE', 'ACTIVE'], ads: ['ACTIVE', 'ACTIVE'] });
+    expect(statuses(planLaunch(payload({ launchPaused: true, duplicateCampaignId: '120009' }), ctx)).campaign).toBe('PAUSED');
+    expect(statuses(planLaunch(payload({ launchPaused: true, existingCampaignId: '120001' }), ctx))).toEqual({
+      campaign: null,
+      adSets: ['PAUSED', 'PAUSED'],
+      ads: ['ACTIVE', 'ACTIVE'],
+    });
+    expect(statuses(planLaunch(payload({ launchPaused: true, existingCampaignId: '120001', duplicateAdsetId: '130009' }), ctx)).adSets).toEqual(['PAUSED']);
+    expect(statuses(planLaunch(payload({ launchPaused: true, existingCampaignId: '120001', existingAdsetIdList: ['130001'] }), ctx))).toEqual({
+      campaign: null,
+      adSets: ['existing'],
+      ads: ['PAUSED', 'PAUSED'],
+    });
+    // Off, the default: everything is made active.
+    expect(statuses(planLaunch(payload({ launchPaused: false }), ctx))).toEqual({
+      campaign: 'ACTIVE',
+      adSets: ['ACTIVE', 'ACTIVE'],
+      ads: ['ACTIVE', 'ACTIVE'],
+    });
+  });
+
   it('refuses what the engine cannot launch yet, before anything is sent', () => {
     expect(() => planLaunch(payload({ existingAdsetIdList: ['2'] }), ctx)).toThrow(UnsupportedLaunchError);
   });

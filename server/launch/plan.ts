@@ -131,9 +131,23 @@ export function gatedKind(p: Pick<LaunchPayload, 'automationIds' | 'existingAdse
   return p.existingAdsetId || p.existingAdsetIdList?.length ? 'ad' : 'adset';
 }
 
+/**
+ * What a paused launch makes paused (docs/product-rules.md#launch-paused): the highest level it creates, and nothing under
+ * it, so nothing delivers and one switch in Ads Manager turns the whole launch on. Its campaign (new, copied or
+ * imported); else its ad sets (new or copied, in an existing campaign); else its ads (into existing ad sets).
+ */
+export function pausedLevel(
+  p: Pick<LaunchPayload, 'launchPaused' | 'existingCampaignId' | 'existingAdsetId' | 'existingAdsetIdList'>,
+): 'campaign' | 'adset' | 'ad' | null {
+  if (!p.launchPaused) return null;
+  if (!p.existingCampaignId) return 'campaign';
+  return p.existingAdsetId || p.existingAdsetIdList?.length ? 'ad' : 'adset';
+}
+
 export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
   assertSupported(p);
   const gate = gatedKind(p);
+  const held = pausedLevel(p);
   const kind = kindOf(p);
   const { currency } = accountContextOf(ctx.account);
   const labels = (itemKey: string) => ({ adlabels: markerLabels(ctx.launchId, itemKey) });
@@ -153,7 +167,12 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
           name: campaignName,
           // The copy keeps its objective, categories and budget type; the launch's budget and bid strategy replace its
           // source's before it runs (engine.ts copyOps).
-          params: { name: campaignName, status: 'ACTIVE', ...(p.isCBO ? { ...budgetOf(p, currency), ...bidStrategyOf(p) } : {}), ...labels('campaign') },
+          params: {
+            name: campaignName,
+            status: held === 'campaign' ? 'PAUSED' : 'ACTIVE',
+            ...(p.isCBO ? { ...budgetOf(p, currency), ...bidStrategyOf(p) } : {}),
+            ...labels('campaign'),
+          },
         }
       : {
           itemKey: 'campaign',
@@ -161,7 +180,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
           params: {
             name: campaignName,
             objective: OBJECTIVE[kind],
-            status: 'ACTIVE',
+            status: held === 'campaign' ? 'PAUSED' : 'ACTIVE',
             special_ad_categories: p.isAdCategorized && p.adCategory ? [p.adCategory] : [],
             ...(p.isAdCategorized && p.adCategory && specialCountries.length > 0 ? { special_ad_category_country: specialCountries } : {}),
             // CBO: budget and bid strategy on the campaign; otherwise the campaign says so explicitly.
@@ -173,7 +192,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
 
   const optimization = optimizationOf(p);
   const adSetBase: GraphParams = {
-    status: gate === 'adset' ? 'PAUSED' : 'ACTIVE',
+    status: gate === 'adset' || held === 'adset' ? 'PAUSED' : 'ACTIVE',
     billing_event: SALVO_BILLING_EVENT,
     optimization_goal: optimization.goal,
     ...(optimization.promotedObject ? { promoted_object: optimization.promotedObject } : {}),
@@ -233,7 +252,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
           itemKey,
           adSetKey: adSet.itemKey,
           name,
-          params: { name, status: gate === 'ad' ? 'PAUSED' : 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) },
+          params: { name, status: gate === 'ad' || held === 'ad' ? 'PAUSED' : 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) },
         },
       ];
     }),

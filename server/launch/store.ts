@@ -15,10 +15,10 @@ import type { LaunchListRow } from '../db/repos/launches';
 /** The statuses a launch ends in: all but those of a launch still running. */
 export const TERMINAL_STATUSES: readonly LaunchStatus[] = launchStatusSchema.options.filter((status) => !isLaunchInProgress(status));
 
-/** Launches stored before automationIds were recorded have none. */
+/** Launches stored before automationIds (or the paused switch) were recorded have none (were not paused). */
 function inputOf(row: Pick<LaunchListRow, 'input'>): LaunchRecordInput {
-  const input = row.input as Omit<LaunchRecordInput, 'automationIds'> & { automationIds?: string[] };
-  return { ...input, automationIds: input.automationIds ?? [] };
+  const input = row.input as Omit<LaunchRecordInput, 'automationIds' | 'launchPaused'> & { automationIds?: string[]; launchPaused?: boolean };
+  return { ...input, automationIds: input.automationIds ?? [], launchPaused: input.launchPaused ?? false };
 }
 
 /** The record of a launch row, with its ad account's currency (none stored: USD). */

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { isLaunchInProgress, launchRecordSchema, launchResponseSchema, type LaunchRecord } from '../../contract/launch-record';
 import { ApiError, call } from '../../api-client/client';
+import { LAUNCHED_PAUSED_NOTE } from '../../rules/launch-paused';
 import type { StartLaunchResult } from '../messages';
 import { activeAccountItem, launchBackoffItem, openLaunchItem, trackedLaunchesItem, userItem, type TrackedLaunch } from '../storage-items';
 import { apiTransport } from './api';
@@ -167,7 +168,7 @@ async function notify(record: LaunchRecord): Promise<void> {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: ok ? 'Campaign Launch Complete' : 'Campaign Launch Failed',
-    message: record.campaignName ?? 'Your campaign launch has finished.',
+    message: `${record.campaignName ?? 'Your campaign launch has finished.'}${ok && record.input.launchPaused ? ` ${LAUNCHED_PAUSED_NOTE}` : ''}`,
   });
 }
 

@@ -45,6 +45,7 @@ function inputSummary(p: LaunchPayload): LaunchRecordInput {
     leadFormName: p.leadFormName ?? null,
     instagramAccountName: p.instagramAccountName ?? null,
     automationIds: p.automationIds ?? [],
+    launchPaused: p.launchPaused === true,
   };
 }
 
