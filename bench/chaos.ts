@@ -71,7 +71,7 @@ async function statuses(database: Database, ids: string[]) {
   );
 }
 
-/** `COMPLETED 40, RUNNING 3 (CREATING_ADS 2, CREATING_CAMPAIGN 1)`: the launches by status, the unfinished ones by step. */
+/** `COMPLETED 40, PENDING 5, RUNNING 3 (CREATING_ADS 2, CREATING_CAMPAIGN 1)`: the launches by status, the running ones by step. */
 function byState(rows: Array<{ status: string; step: string | null }>): string {
   const count = (keys: string[]) => {
     const counts = new Map<string, number>();
@@ -80,7 +80,7 @@ function byState(rows: Array<{ status: string; step: string | null }>): string {
   };
   return count(rows.map((r) => r.status))
     .map(([status, n]) => {
-      const steps = ['PENDING', 'RUNNING'].includes(status) ? count(rows.filter((r) => r.status === status).map((r) => r.step ?? 'no step')) : [];
+      const steps = status === 'RUNNING' ? count(rows.filter((r) => r.status === status).map((r) => r.step ?? 'no step')) : [];
       return `${status} ${n}${steps.length ? ` (${steps.map(([step, m]) => `${step} ${m}`).join(', ')})` : ''}`;
     })
     .join(', ');
