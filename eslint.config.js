@@ -29,6 +29,14 @@ const zones = [
   { target: './sim', from: ['./server', './lib', './components', './entrypoints'] },
 ];
 
+const repositoriesOnly = { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'Query through a repository of server/db/repos.' };
+const rawSql = {
+  selector:
+    "CallExpression[callee.property.name='query'][callee.object.name='database'], CallExpression[callee.property.name='query'][callee.object.property.name='database']",
+  message: 'Raw SQL goes in a repository of server/db/repos.',
+};
+const gateOnly = "A launch's platform calls go through a module of server/platform, within the run's gate (server/launch/platform-gate.ts).";
+
 export default tseslint.config(
   { ignores: ['node_modules', '.output', '.wxt', '.data', 'test-results', 'playwright-report', 'bench/results'] },
   ...tseslint.configs.recommended,
@@ -53,17 +61,33 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/db/**', '**/*.test.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [repositoriesOnly] }],
+      'no-restricted-syntax': ['error', rawSql],
+    },
+  },
+  // The launch engine reaches the platform through the modules of server/platform only, inside its run's gate
+  // (server/launch/platform-gate.ts, the one file that holds the client's governor); never the client itself
+  // (docs/architecture.md#the-launch-gate). The deletion of a launch's objects runs outside a run (a route, the job
+  // at its due time), with its own governed batches.
+  {
+    files: ['server/launch/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/launch/platform-gate.ts', 'server/launch/deletion.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'Query through a repository of server/db/repos.' }] },
+        {
+          patterns: [
+            repositoriesOnly,
+            { group: ['**/platform/graph-client'], importNames: ['GraphClient', 'throughGate'], message: gateOnly },
+            { group: ['**/platform/rate-governor'], importNames: ['RateGovernor'], message: gateOnly },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='query'][callee.object.name='database'], CallExpression[callee.property.name='query'][callee.object.property.name='database']",
-          message: 'Raw SQL goes in a repository of server/db/repos.',
-        },
+        rawSql,
+        { selector: "MemberExpression[property.name='graph'], MemberExpression[property.name='governor']", message: gateOnly },
+        { selector: "ObjectPattern > Property[key.name='graph'], ObjectPattern > Property[key.name='governor']", message: gateOnly },
       ],
     },
   },

@@ -44,6 +44,8 @@ const REFUSED_AD_NAME = '^Refused by design 2$';
 const LATENCY = { baseMs: 150, perBatchOpMs: 10 };
 const TAKEOVER_TARGET_MS = 5000;
 const DEADLINE_MS = 10 * 60_000;
+/** How often the wait prints the launches by state. */
+const PROGRESS_EVERY_MS = 10_000;
 const FAULTS = option('faults', '1') !== '0';
 const KILLS = option('kills', '1') !== '0';
 
@@ -63,10 +65,25 @@ async function api<T>(url: string, token: string, method: string, route: string,
 }
 
 async function statuses(database: Database, ids: string[]) {
-  return database.query<{ id: string; status: string; ads_total: number; ads_completed: number; account_id: string; errors: unknown }>(
-    'SELECT id, status, ads_total, ads_completed, account_id, errors FROM launches WHERE id = ANY($1)',
+  return database.query<{ id: string; status: string; step: string | null; ads_total: number; ads_completed: number; account_id: string; errors: unknown }>(
+    'SELECT id, status, step, ads_total, ads_completed, account_id, errors FROM launches WHERE id = ANY($1)',
     [ids],
   );
+}
+
+/** `COMPLETED 40, PENDING 5, RUNNING 3 (CREATING_ADS 2, CREATING_CAMPAIGN 1)`: the launches by status, the running ones by step. */
+function byState(rows: Array<{ status: string; step: string | null }>): string {
+  const count = (keys: string[]) => {
+    const counts = new Map<string, number>();
+    for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+    return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  };
+  return count(rows.map((r) => r.status))
+    .map(([status, n]) => {
+      const steps = status === 'RUNNING' ? count(rows.filter((r) => r.status === status).map((r) => r.step ?? 'no step')) : [];
+      return `${status} ${n}${steps.length ? ` (${steps.map(([step, m]) => `${step} ${m}`).join(', ')})` : ''}`;
+    })
+    .join(', ');
 }
 
 async function main(): Promise<void> {
@@ -164,6 +181,7 @@ async function main(): Promise<void> {
       : null;
     stopKiller = async () => (await killer?.stop()) ?? [];
     let blocked = false;
+    let printedAt = 0;
     for (;;) {
       if (!blocked && FAULTS && elapsed() > BLOCK_AFTER_MS) {
         await simControl(sim.url, 'limits/block', { accountId: blockedAccount, ms: BLOCK_MS });
@@ -172,14 +190,25 @@ async function main(): Promise<void> {
       }
       const rows = await statuses(database, ids);
       const running = rows.filter((r) => r.status === 'PENDING' || r.status === 'RUNNING').length;
-      if (running === 0) break;
+      if (running === 0) {
+        console.log(`${round(elapsed() / 1000)} s: all ${ids.length} finished; ${byState(rows)}`);
+        break;
+      }
+      if (elapsed() - printedAt >= PROGRESS_EVERY_MS) {
+        printedAt = elapsed();
+        console.log(`${round(elapsed() / 1000)} s: ${ids.length - running}/${ids.length} finished; ${byState(rows)}`);
+      }
       if (elapsed() > DEADLINE_MS) {
+        // Which launches, in which state and step, and where their jobs are.
         const stuck = await database.query(
-          `SELECT l.id, l.status, l.step, l.ads_completed, l.ads_total, l.lease_owner, l.lease_until, l.updated_at, j.state AS job, j.retry_count, j.start_after
-           FROM launches l LEFT JOIN pgboss.job j ON j.singleton_key = l.id::text WHERE l.status IN ('PENDING', 'RUNNING') AND l.id = ANY($1)`,
+          `SELECT l.id, l.account_id, l.status, l.step, l.ads_completed || '/' || l.ads_total AS ads, l.lease_until > now() AS leased,
+                  l.updated_at, j.state AS job, j.retry_count, j.start_after
+           FROM launches l LEFT JOIN pgboss.job j ON j.singleton_key = l.id::text AND j.state IN ('created', 'retry', 'active')
+           WHERE l.status IN ('PENDING', 'RUNNING') AND l.id = ANY($1) ORDER BY l.updated_at`,
           [ids],
         );
-        console.error(stuck);
+        console.error(`At the deadline: ${byState(rows)}. Not finished:`);
+        console.table(stuck);
         throw new Error(`${running} launches still running after ${DEADLINE_MS / 60_000} minutes`);
       }
       await sleep(500);

@@ -1,23 +1,22 @@
 import type { LaunchError } from '../../lib/contract/launch';
 import type { AppDeps } from '../deps';
+import { sendBatch } from '../platform/batch-api';
 import { GraphError, type BatchOperation } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
-import type { LaunchLease } from './lease';
 import { ledgerKey, recordAttempts, recordCreated, type LedgerItem } from '../db/repos/launch-ledger';
 import { findMarked, markerOf } from './markers';
-import { LaunchDeferredError, outcomeOf, outcomeOfError, updateOutcomeOf, type Outcome } from './outcomes';
+import { outcomeOf, outcomeOfError, updateOutcomeOf, type Outcome } from './outcomes';
+import type { LaunchGate } from './platform-gate';
 
-// One run of a launch: the ledger in memory, and the governed ways to reach the platform. Every create is
-// written as an attempt before it is sent and as an object as soon as its answer says so.
-
-/** Longer blocks end the job, which is queued again for when access returns (see queue.ts). */
-export const MAX_INLINE_WAIT_MS = 90_000;
+// One run of a launch: the ledger in memory, and its calls, every one through the run's gate (platform-gate.ts:
+// the account's pace and block, the lease before a write). Every create is written as an attempt before it is sent
+// and as an object as soon as its answer says so.
 
 export interface RunContext {
   deps: AppDeps;
   launchId: string;
-  /** Checked before every platform write: a run that lost it stops there. */
-  lease: Pick<LaunchLease, 'ensure'>;
+  /** What every platform call of the run passes (it checks the lease before every write). */
+  gate: LaunchGate;
   accountId: string;
   token: string;
   /** `kind:itemKey` → platform id. */
@@ -29,8 +28,6 @@ export interface RunContext {
   backoffMs: (round: number) => number;
   /** When the progress counters were last written. */
   progressAt: number;
-  /** The account's shared block was read (checkBlock). */
-  blockSynced: boolean;
 }
 
 export interface PlannedOp extends LedgerItem {
@@ -79,37 +76,21 @@ export async function recordAndSend(ctx: RunContext, batches: PlannedOp[][], sen
   if (failed) throw failed.reason;
 }
 
-/** Sends one batch (its attempts recorded: recordBatches) within the account's pace; outcomes in order. */
+/** Sends one batch (its attempts recorded: recordBatches) through the gate, within the account's pace; outcomes in order. */
 export async function sendOps(ctx: RunContext, ops: PlannedOp[]): Promise<Outcome[]> {
-  const { governor } = ctx.deps.graph;
-  // Blocked for long: nothing is sent, the round ends and checkBlock defers the job.
-  if (!(await governor.acquire(ctx.accountId, ops.filter((o) => o.op.method !== 'GET').length, MAX_INLINE_WAIT_MS))) {
-    return ops.map(() => ({ kind: 'again', error: new GraphError({ status: 429, message: 'The ad account is rate limited' }) }));
-  }
-  let outcomes: Outcome[];
   try {
-    // After the pace's wait, which may be long: the last moment this run can step aside before writing.
-    await ctx.lease.ensure();
-    const results = await ctx.deps.graph.batch(
-      ops.map((o) => o.op),
+    const results = await sendBatch(
+      ctx.deps,
       ctx.token,
+      ops.map((o) => o.op),
     );
-    outcomes = results.map((r, i) => (ops[i]!.follows ? updateOutcomeOf(r) : outcomeOf(r)));
+    return results.map((r, i) => (ops[i]!.follows ? updateOutcomeOf(r) : outcomeOf(r)));
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     const outcome = outcomeOfError(error);
-    outcomes = ops.map(() => outcome);
-  } finally {
-    governor.release(ctx.accountId);
+    return ops.map(() => outcome);
   }
-  const limited = outcomes.flatMap((o) => (o.kind === 'again' && o.error.isRateLimit ? [o.error] : []));
-  if (limited.some((e) => !isOverPace(e))) governor.throttled(ctx.accountId);
-  else if (limited.length > 0) await governor.overPaced(ctx.accountId);
-  return outcomes;
 }
-
-/** 613/5044001: more than 100 mutations a second for the app and ad account. */
-const isOverPace = (e: GraphError): boolean => e.code === 613 && e.subcode === 5044001;
 
 /**
  * Applies outcomes to the ledger: created ones recorded (one query), unknown ones left to settle, refusals kept. A copy
@@ -141,9 +122,10 @@ export async function applyOutcomes(ctx: RunContext, ops: PlannedOp[], outcomes:
 async function discardCopies(ctx: RunContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   try {
-    await ctx.deps.graph.batch(
-      ids.map((id) => ({ method: 'DELETE' as const, relativeUrl: id })),
+    await sendBatch(
+      ctx.deps,
       ctx.token,
+      ids.map((id) => ({ method: 'DELETE' as const, relativeUrl: id })),
     );
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
@@ -165,18 +147,14 @@ async function record(ctx: RunContext, items: Array<LedgerItem & { platformId: s
 export async function settle(ctx: RunContext, items: LedgerItem[], edge: string, max?: number): Promise<void> {
   const pending = items.filter((i) => ctx.unsettled.has(ledgerKey(i.kind, i.itemKey)));
   if (pending.length === 0) return;
-  const { governor } = ctx.deps.graph;
-  if (!(await governor.acquire(ctx.accountId, 0, MAX_INLINE_WAIT_MS))) return;
   let found: Map<string, string>;
   try {
-    found = await findMarked(ctx.deps.graph, ctx.token, edge, max);
+    found = await findMarked(ctx.deps, ctx.token, edge, max);
   } catch (error) {
-    // Unreadable for now: the items stay unsettled (never sent again blind) until a later round reads them.
+    // Unreadable for now (the gate read it again meanwhile): the items stay unsettled (never sent again blind)
+    // until a later round reads them.
     if (!(error instanceof GraphError) || outcomeOfError(error).kind === 'failed') throw error;
-    if (error.isRateLimit) governor.throttled(ctx.accountId);
     return;
-  } finally {
-    governor.release(ctx.accountId);
   }
   const created = pending.flatMap((i) => {
     const id = found.get(markerOf(ctx.launchId, i.itemKey));
@@ -184,16 +162,4 @@ export async function settle(ctx: RunContext, items: LedgerItem[], edge: string,
   });
   await record(ctx, created);
   for (const i of pending) ctx.unsettled.delete(ledgerKey(i.kind, i.itemKey));
-}
-
-/**
- * Before each round: a long block of the account defers the job (LaunchDeferredError); a short one is waited
- * out by the governor. The block as every worker shared it is read once a run, before its first call; after
- * that each write's slot on the shared pace brings it (account-pace.ts).
- */
-export async function checkBlock(ctx: RunContext): Promise<void> {
-  const { governor } = ctx.deps.graph;
-  const until = ctx.blockSynced ? governor.blockedUntil(ctx.accountId) : await governor.syncBlock(ctx.accountId);
-  ctx.blockSynced = true;
-  if (until - governor.now() > MAX_INLINE_WAIT_MS) throw new LaunchDeferredError(new Date(until));
 }

@@ -18,13 +18,15 @@ import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type Planned
 import { planDigest } from './plan-digest';
 import { accountImageNames } from './image-names';
 import { reviewMessages } from '../../lib/rules/messages';
-import { applyOutcomes, checkBlock, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './batch-round';
+import { applyOutcomes, recordAndSend, recordBatches, sendOps, settle, type PlannedOp, type RunContext } from './batch-round';
 import { getLaunch, updateLaunch, type LaunchRow } from '../db/repos/launches';
 import { TERMINAL_STATUSES } from './store';
+import { LaunchGate } from './platform-gate';
 
 // Runs a launch: the campaign, then each ad set in a batch with its ads (`{result=...}` references save the
 // round trip), then ads of ad sets that already exist, 50 to a batch; batches run side by side as fast as the
-// account's governor allows. Rounds repeat until every item is created or refused; a transient error that
+// account's governor allows. The whole run, from its first read to its automations' rules, goes through the
+// account's gate (platform-gate.ts). Rounds repeat until every item is created or refused; a transient error that
 // outlasts MAX_IDLE_ROUNDS rounds ends the attempt (TransientLaunchError) and pg-boss retries it later.
 
 interface Logger {
@@ -65,18 +67,21 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
     return 'FAILED';
   }
   const { lease, row } = taken;
+  const gate = new LaunchGate(deps, { accountId: row.accountId, lease, backoffMs: options.backoffMs ?? defaultBackoffMs });
   try {
-    const status = await runLaunch(deps, row, lease, log, options);
-    // The platform's rules of its automations, on every delivery of the job (docs/automations.md#at-the-end-of-a-launch).
-    if (status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES') await setUpLaunchRules(deps, row, log, () => lease.ensure());
-    return status;
+    return await gate.run(async () => {
+      const status = await runLaunch(deps, row, lease, gate, log, options);
+      // The platform's rules of its automations, on every delivery of the job (docs/automations.md#at-the-end-of-a-launch).
+      if (status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES') await setUpLaunchRules(deps, row, log, () => lease.ensure());
+      return status;
+    });
   } finally {
     // Not freed (database gone): it lapses after its time.
     await lease.release().catch(() => undefined);
   }
 }
 
-async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log: Logger, options: EngineOptions): Promise<LaunchStatus> {
+async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, gate: LaunchGate, log: Logger, options: EngineOptions): Promise<LaunchStatus> {
   // Read under the lease: a run that held it before may have finished the launch.
   if (TERMINAL_STATUSES.includes(row.status as LaunchStatus)) return row.status as LaunchStatus;
 
@@ -130,7 +135,7 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
   const ctx: RunContext = {
     deps,
     launchId: row.id,
-    lease,
+    gate,
     accountId: plan.accountId,
     token,
     ledger: await loadLedger(deps.database, row.id),
@@ -138,7 +143,6 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
     failures: new Map(),
     backoffMs: options.backoffMs ?? defaultBackoffMs,
     progressAt: 0,
-    blockSynced: false,
   };
   try {
     await updateLaunch(deps.database, row.id, { step: 'CREATING_CAMPAIGN' });
@@ -182,7 +186,7 @@ async function ensureCampaign(ctx: RunContext, plan: LaunchPlan): Promise<string
     : [{ kind: 'campaign', itemKey: campaign.itemKey, label, op: { method: 'POST', relativeUrl: `${plan.accountId}/campaigns`, body: params } }];
   const key = ledgerKey('campaign', campaign.itemKey);
   for (let round = 0; ; round += 1) {
-    await checkBlock(ctx);
+    await ctx.gate.checkBlock();
     // The newest campaigns of the account are enough: ours was created after the launch was accepted.
     await settle(ctx, items, `${plan.accountId}/campaigns`, 200);
     const id = ctx.ledger.get(key);
@@ -206,7 +210,7 @@ interface Group {
 
 async function createAdSetsAndAds(ctx: RunContext, plan: LaunchPlan, campaignId: string): Promise<void> {
   for (let idle = 0; ;) {
-    await checkBlock(ctx);
+    await ctx.gate.checkBlock();
     await settle(
       ctx,
       plan.adSets.map((s) => ({ kind: 'adset', itemKey: s.itemKey })),

@@ -4,13 +4,14 @@ import { placeholdersIn } from '../../lib/rules/naming';
 import type { AppDeps } from '../deps';
 import { LibraryNotFoundError } from '../library/creatives';
 import { findOffer } from '../library/lookups';
+import { sendBatch } from '../platform/batch-api';
 import { GraphError, type BatchOperation, type BatchResult } from '../platform/graph-client';
 import { launchErrorOf } from './errors';
 import { ledgerKey } from '../db/repos/launch-ledger';
 import { LibraryAdError } from './library-ads';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
 import type { LaunchPlan } from './plan';
-import { checkBlock, MAX_INLINE_WAIT_MS, type RunContext } from './batch-round';
+import type { RunContext } from './batch-round';
 
 // The naming placeholders only the server can fill (docs/product-rules.md#naming-placeholders): the offer's name,
 // read from the user's library, and the campaign and ad set ids, which exist only once the platform made them.
@@ -88,7 +89,7 @@ export async function nameWithOwnIds(ctx: RunContext, plan: LaunchPlan, campaign
   });
   for (let round = 0; pending.length > 0; round += 1) {
     if (round >= MAX_RENAME_ROUNDS) throw new TransientLaunchError('Some names could not be set yet: the platform keeps failing');
-    await checkBlock(ctx);
+    await ctx.gate.checkBlock();
     const again: typeof pending = [];
     for (let i = 0; i < pending.length; i += 50) {
       const chunk = pending.slice(i, i + 50);
@@ -109,19 +110,12 @@ export async function nameWithOwnIds(ctx: RunContext, plan: LaunchPlan, campaign
   }
 }
 
-/** One batch of renames within the account's pace (they are no items of the ledger: nothing to record). */
+/** One batch of renames through the run's gate (they are no items of the ledger: nothing to record). */
 async function sendRenames(ctx: RunContext, ops: BatchOperation[]): Promise<BatchResult[]> {
-  const { governor } = ctx.deps.graph;
-  const limited = (error: GraphError) => ops.map((): BatchResult => ({ ok: false, error }));
-  if (!(await governor.acquire(ctx.accountId, ops.length, MAX_INLINE_WAIT_MS)))
-    return limited(new GraphError({ status: 429, message: 'The ad account is rate limited', transient: true }));
   try {
-    await ctx.lease.ensure();
-    return await ctx.deps.graph.batch(ops, ctx.token);
+    return await sendBatch(ctx.deps, ctx.token, ops);
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
-    return limited(error);
-  } finally {
-    governor.release(ctx.accountId);
+    return ops.map((): BatchResult => ({ ok: false, error }));
   }
 }

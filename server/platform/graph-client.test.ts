@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodeParams, GraphClient, GraphError } from './graph-client';
+import { encodeParams, GraphClient, GraphError, throughGate, type CallGate, type GatedCall } from './graph-client';
 
 function clientAnswering(answer: (url: string, init: RequestInit) => Response | Promise<Response>, timeoutMs?: number) {
   const seen: Array<{ url: string; init: RequestInit }> = [];
@@ -133,5 +133,62 @@ describe('GraphClient', () => {
     expect(results[2]).toMatchObject({ ok: false, error: { isTransient: true } });
     const sent = new URLSearchParams(String(seen[0]!.init.body));
     expect(JSON.parse(sent.get('batch') ?? '')[0]).toEqual({ method: 'POST', relative_url: 'act_1/adcreatives', body: 'name=a' });
+  });
+
+  it("hands every request made within a gate's run to the gate, with its account and writes, and a batch's throttled items", async () => {
+    const { client, seen } = clientAnswering((url) => {
+      if (url.includes('/v25.0/?'))
+        return json([
+          { code: 200, body: '{"id":"1"}' },
+          { code: 400, body: JSON.stringify({ error: { code: 80004, message: 'limited' } }) },
+        ]);
+      if (url.includes('after=')) return json({ data: [{ id: '2' }] });
+      if (url.includes('act_1/ads?')) return json({ data: [{ id: '1' }], paging: { next: 'http://platform.test/v25.0/act_1/ads?after=x' } });
+      return json({ id: '9' });
+    });
+    const passed: GatedCall[] = [];
+    const limited: number[] = [];
+    const gate: CallGate = {
+      send: async (call, request) => {
+        passed.push(call);
+        return request();
+      },
+      limited: async (_call, errors) => void limited.push(...errors.map((e) => e.code!)),
+    };
+    await throughGate(gate, async () => {
+      await client.get('123', 'tok', { fields: 'name' });
+      await client.getAll('act_1/ads', 'tok');
+      await client.post('act_1/campaigns', 'tok', { name: 'x' });
+      await client.postMultipart('act_1/advideos', 'tok', { upload_phase: 'transfer' }, { field: 'f', data: Buffer.from('x'), filename: 'c' });
+      await client.delete('456', 'tok');
+      await client.batch(
+        [
+          { method: 'POST', relativeUrl: 'act_1/ads', body: { name: 'a' } },
+          { method: 'GET', relativeUrl: '789?fields=id' },
+        ],
+        'tok',
+      );
+    });
+    expect(passed).toEqual([
+      { accountId: null, writes: 0 },
+      { accountId: 'act_1', writes: 0 },
+      { accountId: 'act_1', writes: 0 },
+      { accountId: 'act_1', writes: 1 },
+      { accountId: 'act_1', writes: 1 },
+      { accountId: null, writes: 1 },
+      { accountId: 'act_1', writes: 1 },
+    ]);
+    expect(passed).toHaveLength(seen.length);
+    expect(limited).toEqual([80004]);
+    // Outside a run nothing is gated.
+    await client.get('123', 'tok');
+    expect(passed).toHaveLength(7);
+  });
+
+  it('a gate that refuses sends nothing', async () => {
+    const { client, seen } = clientAnswering(() => json({ id: '1' }));
+    const gate: CallGate = { send: async () => Promise.reject(new Error('deferred')), limited: async () => undefined };
+    await expect(throughGate(gate, () => client.post('act_1/ads', 'tok', {}))).rejects.toThrow('deferred');
+    expect(seen).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import { chargePlatformCalls } from '../limits/request-cost';
 import { RateGovernor, usageOfHeaders } from './rate-governor';
@@ -5,6 +6,8 @@ import { RateGovernor, usageOfHeaders } from './rate-governor';
 // The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
 // chunks), batches, and errors as GraphError (sim/README.md#errors). Every answer's usage headers feed
 // the governor. Every platform call of the server goes through it, from the modules of server/platform.
+// A launch's run hands every request it makes, whoever makes it, to its gate (throughGate; the gate is
+// server/launch/platform-gate.ts): no call of a run can pass the gate by.
 // Every call with a token carries appsecret_proof (docs/security.md "appsecret_proof"), so a stolen token is
 // of no use to the platform without the app's secret when the app requires the proof.
 
@@ -79,6 +82,31 @@ export class GraphError extends Error {
     return this.code === 4 || this.code === 17 || this.code === 613 || this.code === 80004;
   }
 }
+
+/** One request as a gate sees it. */
+export interface GatedCall {
+  /** The ad account it touches (`act_…` in its path, or its batch's first operation's), or null when it does not say. */
+  accountId: string | null;
+  /** The mutations it makes: none for a read, one for a POST or DELETE, a batch's operations other than GET. */
+  writes: number;
+}
+
+/** What every request of a launch's run passes (server/launch/platform-gate.ts). */
+export interface CallGate {
+  /** Sends the request when the account's pace and block allow, handling what its error means. */
+  send<T>(call: GatedCall, request: () => Promise<T>): Promise<T>;
+  /** A batch went through, but the platform refused these of its items for its limits. */
+  limited(call: GatedCall, errors: GraphError[]): Promise<void>;
+}
+
+const gates = new AsyncLocalStorage<CallGate>();
+
+/** Runs `run` with every Graph request made within it, by any client, through `gate`. */
+export function throughGate<T>(gate: CallGate, run: () => Promise<T>): Promise<T> {
+  return gates.run(gate, run);
+}
+
+const accountOf = (path: string): string | null => /(?:^|\/)(act_\d+)(?:[/?]|$)/.exec(path)?.[1] ?? null;
 
 export type GraphParams = Record<string, string | number | boolean | object | null | undefined>;
 
@@ -189,6 +217,7 @@ export class GraphClient {
       ...(op.body ? { body: encodeParams(op.body) } : {}),
       ...(op.name ? { name: op.name, omit_response_on_success: false } : {}),
     }));
+    const call: GatedCall = { accountId: accountOf(operations[0]!.relativeUrl), writes: operations.filter((op) => op.method !== 'GET').length };
     // The platform counts each operation as a call.
     const answer = await this.request<unknown>(
       `${this.baseUrl}/${this.version}/`,
@@ -200,9 +229,10 @@ export class GraphClient {
       },
       this.timeoutMs,
       operations.length,
+      call,
     );
     if (!Array.isArray(answer)) throw new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
-    return operations.map((_, index): BatchResult<T> => {
+    const results = operations.map((_, index): BatchResult<T> => {
       const item = answer[index] as { code?: number; body?: string } | null | undefined;
       if (item === null || item === undefined) {
         return { ok: false, error: new GraphError({ status: 504, message: 'The batch operation timed out', transient: true }) };
@@ -217,13 +247,30 @@ export class GraphClient {
       if (status >= 200 && status < 300) return { ok: true, status, body: body as T };
       return { ok: false, error: errorFrom(status, body) };
     });
+    const limited = results.flatMap((r) => (!r.ok && r.error.isRateLimit ? [r.error] : []));
+    if (limited.length > 0) await gates.getStore()?.limited(call, limited);
+    return results;
   }
 
   /**
    * The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. `calls`
    * is charged to the request under way first (server/limits/request-cost.ts: a user's budget of platform calls).
+   * Within a launch's run, the request waits for its gate (throughGate).
    */
-  private async request<T>(url: string, accessToken: string, init: RequestInit, timeoutMs = this.timeoutMs, calls = 1): Promise<T> {
+  private request<T>(
+    url: string,
+    accessToken: string,
+    init: RequestInit,
+    timeoutMs = this.timeoutMs,
+    calls = 1,
+    call: GatedCall = { accountId: accountOf(new URL(url).pathname), writes: init.method === 'GET' ? 0 : 1 },
+  ): Promise<T> {
+    const gate = gates.getStore();
+    const send = () => this.send<T>(url, accessToken, init, timeoutMs, calls);
+    return gate ? gate.send(call, send) : send();
+  }
+
+  private async send<T>(url: string, accessToken: string, init: RequestInit, timeoutMs: number, calls: number): Promise<T> {
     await chargePlatformCalls(calls);
     let response: Response;
     const headers = { ...(init.headers as Record<string, string> | undefined), ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
@@ -238,8 +285,7 @@ export class GraphClient {
         transient: true,
       });
     }
-    const accountOfCall = /\/(act_\d+)(?:[/?]|$)/.exec(url)?.[1] ?? null;
-    for (const [accountId, usage] of usageOfHeaders(response.headers, accountOfCall)) this.governor.observe(accountId, usage);
+    for (const [accountId, usage] of usageOfHeaders(response.headers, accountOf(new URL(url).pathname))) this.governor.observe(accountId, usage);
     const text = await response.text();
     let body: unknown = null;
     try {

@@ -1,4 +1,4 @@
-import type { GraphClient } from './graph-client';
+import type { AppDeps } from '../deps';
 
 // The ad labels of the objects of an edge (`act_1/campaigns`, `{campaign}/adsets`, `{adset}/ads`): the launch
 // engine finds what it created by the marker it labelled each object with (server/launch/markers.ts).
@@ -9,8 +9,8 @@ interface Labelled {
 }
 
 /** Each object of the edge with its labels' names, at most `max` objects. */
-export async function readLabels(graph: GraphClient, token: string, edge: string, max: number): Promise<Array<{ id: string; labels: string[] }>> {
-  const items = await graph.getAll<Labelled>(edge, token, { fields: 'id,adlabels', limit: Math.min(max, 500) }, max);
+export async function readLabels(deps: Pick<AppDeps, 'graph'>, token: string, edge: string, max: number): Promise<Array<{ id: string; labels: string[] }>> {
+  const items = await deps.graph.getAll<Labelled>(edge, token, { fields: 'id,adlabels', limit: Math.min(max, 500) }, max);
   return items.map((item) => {
     // The platform nests edges as {data: [...]}; the simulator answers the stored list.
     const labels = Array.isArray(item.adlabels) ? item.adlabels : (item.adlabels?.data ?? []);

@@ -1,4 +1,4 @@
-// A launch worker process for launch-crash.test.ts: server/worker.ts's startWorker in the test's own Postgres
+// A launch worker process for launch-crash.test.ts and launch-chaos.test.ts: server/worker.ts's startWorker in the test's own Postgres
 // schema (CRASH_TEST_SCHEMA), so that runs never share a queue. Killed with SIGKILL by the test.
 import pino from 'pino';
 import { loadConfig } from '../../server/config';
