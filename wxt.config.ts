@@ -1,3 +1,4 @@
+import type { Alias, InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
 import { PREVIEW_RENDERER_PATH } from './lib/contract/ad-previews';
 import { DEV_EXTENSION_KEY } from './lib/contract/extension-id';
@@ -24,6 +25,17 @@ const simAdsManagerFor = (command: 'build' | 'serve') =>
 // it notices a tab leaving Ads Manager (lib/extension/background/ads-manager-tabs.ts); the content script runs on
 // them already, so Chrome's install warning is the same.
 const adsManagerOrigins = ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/*'];
+
+// The side panel runs on Chrome's own promise-based API, not the webextension polyfill the module gives every build
+// (2.8 kB of its first screen, docs/architecture.md#size): the panel reads the rejections the background's polyfill
+// sends itself (lib/extension/panel-transport.ts). The background and the content script keep the polyfill.
+function withoutPolyfill(config: InlineConfig): void {
+  const alias = config.resolve?.alias ?? [];
+  const entries = Array.isArray(alias) ? (alias as Alias[]) : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+  const kept = entries.filter((a) => a.find !== 'wxt/browser');
+  if (kept.length === entries.length) throw new Error('the side panel build has no wxt/browser alias to remove');
+  config.resolve = { ...config.resolve, alias: kept };
+}
 
 export default defineConfig({
   // Explicit imports everywhere: the same files are read by Node (server, tests) and by the bundler.
@@ -57,12 +69,15 @@ export default defineConfig({
     // (docs/architecture.md#size). The lazy parts import what they share from it.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((e) => e.name === 'sidepanel')) return;
+      withoutPolyfill(config);
       const output = config.build?.rollupOptions?.output;
       if (!output || Array.isArray(output)) throw new Error('the side panel build has no single output to configure');
       output.codeSplitting = { groups: [{ name: 'sidepanel', tags: ['$initial'] }] };
       // Vite's warning counts raw bytes; `npm run size` holds the budget, gzipped.
       config.build!.chunkSizeWarningLimit = 800;
     },
+    // `npm run dev` serves the side panel's page.
+    'vite:devServer:extendConfig': withoutPolyfill,
     // Before anything is built or the output folder emptied.
     'build:before': (wxt) => {
       const problem = apiBaseProblem(apiBase, wxt.config.command === 'serve' || process.env.SALVO_DEV_BUILD === '1');
