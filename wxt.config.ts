@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Alias, InlineConfig } from 'vite';
 import { defineConfig } from 'wxt';
 import { PREVIEW_RENDERER_PATH } from './lib/contract/ad-previews';
@@ -37,6 +40,16 @@ function withoutPolyfill(config: InlineConfig): void {
   config.resolve = { ...config.resolve, alias: kept };
 }
 
+// Classic zod, which only the side panel's lazy parts parse with, from a copy of its own: the package's sources, with
+// their own zod core. Sharing the first screen's core, classic zod kept every kind of schema in it, whatever the
+// first screen's zod/mini uses: 7.8 kB of the first screen, for 14 kB more when Step 2 first shows
+// (docs/architecture.md#size). Schemas of the two copies compose: zod knows a schema by its traits, not its class.
+function classicZodCopy(): string {
+  const sources = path.join(path.dirname(createRequire(import.meta.url).resolve('zod/package.json')), 'src', 'index.ts');
+  if (!fs.existsSync(sources)) throw new Error(`zod ships no sources at ${sources}: the side panel cannot load classic zod apart`);
+  return sources;
+}
+
 export default defineConfig({
   // Explicit imports everywhere: the same files are read by Node (server, tests) and by the bundler.
   imports: false,
@@ -70,6 +83,7 @@ export default defineConfig({
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((e) => e.name === 'sidepanel')) return;
       withoutPolyfill(config);
+      config.resolve!.alias = [...(config.resolve!.alias as Alias[]), { find: /^zod$/, replacement: classicZodCopy() }];
       const output = config.build?.rollupOptions?.output;
       if (!output || Array.isArray(output)) throw new Error('the side panel build has no single output to configure');
       output.codeSplitting = { groups: [{ name: 'sidepanel', tags: ['$initial'] }] };
