@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Alias, InlineConfig } from 'vite';
-import { defineConfig } from 'wxt';
+import { defineConfig, type WxtHooks } from 'wxt';
 import { PREVIEW_RENDERER_PATH } from './lib/contract/ad-previews';
 import { DEV_EXTENSION_KEY } from './lib/contract/extension-id';
 import { apiBaseProblem } from './scripts/lib/extension-api-base';
@@ -29,10 +28,13 @@ const simAdsManagerFor = (command: 'build' | 'serve') =>
 // them already, so Chrome's install warning is the same.
 const adsManagerOrigins = ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/*'];
 
+type ViteConfig = Parameters<WxtHooks['vite:devServer:extendConfig']>[0];
+type Alias = { find: string | RegExp; replacement: string };
+
 // The side panel runs on Chrome's own promise-based API, not the webextension polyfill the module gives every build
-// (2.8 kB of its first screen, docs/architecture.md#size): the panel reads the rejections the background's polyfill
+// (2.7 kB of its first screen, docs/architecture.md#size): the panel reads the rejections the background's polyfill
 // sends itself (lib/extension/panel-transport.ts). The background and the content script keep the polyfill.
-function withoutPolyfill(config: InlineConfig): void {
+function withoutPolyfill(config: ViteConfig): void {
   const alias = config.resolve?.alias ?? [];
   const entries = Array.isArray(alias) ? (alias as Alias[]) : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
   const kept = entries.filter((a) => a.find !== 'wxt/browser');
