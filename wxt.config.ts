@@ -1,4 +1,7 @@
-import { defineConfig } from 'wxt';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type WxtHooks } from 'wxt';
 import { PREVIEW_RENDERER_PATH } from './lib/contract/ad-previews';
 import { DEV_EXTENSION_KEY } from './lib/contract/extension-id';
 import { apiBaseProblem } from './scripts/lib/extension-api-base';
@@ -24,6 +27,30 @@ const simAdsManagerFor = (command: 'build' | 'serve') =>
 // it notices a tab leaving Ads Manager (lib/extension/background/ads-manager-tabs.ts); the content script runs on
 // them already, so Chrome's install warning is the same.
 const adsManagerOrigins = ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/*'];
+
+type ViteConfig = Parameters<WxtHooks['vite:devServer:extendConfig']>[0];
+type Alias = { find: string | RegExp; replacement: string };
+
+// The side panel runs on Chrome's own promise-based API, not the webextension polyfill the module gives every build
+// (2.7 kB of its first screen, docs/architecture.md#size): the panel reads the rejections the background's polyfill
+// sends itself (lib/extension/panel-transport.ts). The background and the content script keep the polyfill.
+function withoutPolyfill(config: ViteConfig): void {
+  const alias = config.resolve?.alias ?? [];
+  const entries = Array.isArray(alias) ? (alias as Alias[]) : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+  const kept = entries.filter((a) => a.find !== 'wxt/browser');
+  if (kept.length === entries.length) throw new Error('the side panel build has no wxt/browser alias to remove');
+  config.resolve = { ...config.resolve, alias: kept };
+}
+
+// Classic zod, which only the side panel's lazy parts parse with, from a copy of its own: the package's sources, with
+// their own zod core. Sharing the first screen's core, classic zod kept every kind of schema in it, whatever the
+// first screen's zod/mini uses: 7.8 kB of the first screen, for 14 kB more when Step 2 first shows
+// (docs/architecture.md#size). Schemas of the two copies compose: zod knows a schema by its traits, not its class.
+function classicZodCopy(): string {
+  const sources = path.join(path.dirname(createRequire(import.meta.url).resolve('zod/package.json')), 'src', 'index.ts');
+  if (!fs.existsSync(sources)) throw new Error(`zod ships no sources at ${sources}: the side panel cannot load classic zod apart`);
+  return sources;
+}
 
 export default defineConfig({
   // Explicit imports everywhere: the same files are read by Node (server, tests) and by the bundler.
@@ -57,12 +84,16 @@ export default defineConfig({
     // (docs/architecture.md#size). The lazy parts import what they share from it.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((e) => e.name === 'sidepanel')) return;
+      withoutPolyfill(config);
+      config.resolve!.alias = [...(config.resolve!.alias as Alias[]), { find: /^zod$/, replacement: classicZodCopy() }];
       const output = config.build?.rollupOptions?.output;
       if (!output || Array.isArray(output)) throw new Error('the side panel build has no single output to configure');
       output.codeSplitting = { groups: [{ name: 'sidepanel', tags: ['$initial'] }] };
       // Vite's warning counts raw bytes; `npm run size` holds the budget, gzipped.
       config.build!.chunkSizeWarningLimit = 800;
     },
+    // `npm run dev` serves the side panel's page.
+    'vite:devServer:extendConfig': withoutPolyfill,
     // Before anything is built or the output folder emptied.
     'build:before': (wxt) => {
       const problem = apiBaseProblem(apiBase, wxt.config.command === 'serve' || process.env.SALVO_DEV_BUILD === '1');

@@ -3,7 +3,7 @@ import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { IMPORT_ERROR } from '../../lib/rules/messages';
+import { IMPORT_ERROR } from '../../lib/rules/step-one-messages';
 import { TOAST_MS } from '../../lib/rules/constants';
 import { campaignModeOf, existingAdSetIdsOf, existingCampaignOf } from '../../lib/rules/launch-source';
 import type { AdAccountContext, CampaignCopyMode } from '../../lib/rules';

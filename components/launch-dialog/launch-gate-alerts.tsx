@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { API_BASE } from '../../lib/extension/api-base';
-import { launchHoldMessages } from '../../lib/rules/messages';
+import { launchHoldMessages } from '../../lib/rules/step-one-messages';
 import type { LaunchGate } from './use-launch-gate';
 
 // What holds the launch, above both steps (use-launch-gate.ts): the plan's ad account limit, with the way to

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { launchGateQueries } from '../../lib/api-client/launch-gate';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { ASSET_LIMIT_POLL_MS, MEDIA_STATUS_POLL_MS } from '../../lib/rules/constants';
-import { launchHoldMessages } from '../../lib/rules/messages';
+import { launchHoldMessages } from '../../lib/rules/step-one-messages';
 
 // What holds a launch while the launch dialog is open (docs/side-panel.md#what-can-hold-a-launch): the asset-count
 // check every 20 s (an errorKey of limitExceeded holds launching) and the media status (active means an import is

@@ -33,6 +33,11 @@ describe("the background's replies, parsed by the message's reply schema", () =>
     await expect(sendToBackground({ type: 'sign-in' })).resolves.toEqual({ ok: false, error: 'Not allowed from this context' });
   });
 
+  it("rejects with the background's error, as the background's polyfill sends it", async () => {
+    backgroundAnswers({ __mozWebExtensionPolyfillReject__: true, message: 'Failed to fetch' });
+    await expect(panelTransport({ method: 'GET', path: '/auth/me' })).rejects.toThrow(new Error('Failed to fetch'));
+  });
+
   it("carries the panel's API calls as api messages and answers the API's status and body", async () => {
     const seen: unknown[] = [];
     fakeBrowser.runtime.onMessage.addListener((message, _sender, sendResponse: (answer: unknown) => void) => {

@@ -6,7 +6,7 @@ import type { MinDailyBudgets } from '../contract/assets';
 import { DEFAULT_DAILY_BUDGET, DEFAULT_LIFETIME_BUDGET } from './constants';
 import { formatMoney, money, platformOffset, type Money } from './currency';
 import { existingCampaignOf } from './launch-source';
-import { accountMoneyMessages, capBudgetMessages } from './messages';
+import { accountMoneyMessages, capBudgetMessages } from './step-one-messages';
 import { objectiveLabel } from './naming-values';
 import { timeOf } from './time';
 import type { AdAccountContext, BudgetMode, LaunchDraft } from './types';

@@ -1,7 +1,7 @@
 // Bulk (multi-account) launch (docs/product-rules.md#multi-account-launch: bulk launch, per-account rules, agency only,
 // last account).
 import { isMultiAccountOffered } from './bulk-launch';
-import { agencyOnlyMessage, launchErrorTexts } from './messages';
+import { agencyOnlyMessage, launchErrorTexts } from './step-one-messages';
 import type { BulkAccount, LaunchDraft } from './types';
 
 /**

@@ -1,7 +1,7 @@
 // Launch status (docs/product-rules.md#statuses-and-steps: launch status, docs/product-rules.md#progress-tracker: error
 // catalogue).
 import type { LaunchStatus } from '../contract/launch';
-import { launchErrorTexts } from './messages';
+import { launchErrorTexts } from './step-one-messages';
 
 // Still running is the contract's (the API client, which lib/rules may not serve, polls by it too).
 export { isLaunchInProgress } from '../contract/launch-record';

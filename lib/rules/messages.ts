@@ -1,28 +1,25 @@
-// Every message of the product's rules, in one place (docs/product-rules.md says where each shows). The product's
-// own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
+// Every message of the product's rules, in one place with those it re-exports (docs/product-rules.md says where each
+// shows). The product's own texts are VERBATIM; the few it implies without wording are Salvo's and marked so.
 import type { BidStrategy } from '../contract/launch';
-import { MAX_EXISTING_AD_SETS, type AdCategory } from '../contract/launch-values';
-import { currencySymbol } from './currency';
+import type { AdCategory } from '../contract/launch-values';
 import { categoryMessages } from './special-category';
 import { LAUNCHED_PAUSED_NOTE } from './launch-paused';
+import { placementMessages } from './step-one-messages';
+
+// Step 1's messages and those of the rules the first screen runs live in step-one-messages.ts (docs/architecture.md#size).
+export {
+  accountMoneyMessages,
+  agencyOnlyMessage,
+  amountsClearedMessages,
+  capBudgetMessages,
+  IMPORT_ERROR,
+  launchErrorTexts,
+  launchHoldMessages,
+  step1Messages,
+} from './step-one-messages';
 
 /** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
 const FINANCIAL = 'Financial Products & Services';
-
-/** Step 1 Next (docs/product-rules.md#step-1-next). */
-export const step1Messages = {
-  specialCategory: 'You must select a category for your special ad.',
-  specialCategoryLocations: 'You must select at least one target location for your special ad category.',
-  bulkAccounts: 'You must select at least 2 accounts for multi-launch campaign.',
-  // Salvo's wording (docs/bulk-launch.md#adjust-settings): after Adjust Settings, every account listed launched already.
-  allLaunched: 'Every account listed got its campaign in the last launch: add another account, or choose Launch again on one to give it a second campaign.',
-  // Salvo's wording: docs/product-rules.md#step-1-next says Next stays disabled without an existing campaign or ad set
-  // choice.
-  existingCampaign: 'Please select a campaign.',
-  existingAdSets: "Please select ad sets or choose 'Create New Ad Set(s)'.",
-  // Salvo's limit (docs/limits.md#launches): the API reads a launch's existing ad sets in one batch of the platform's.
-  tooManyAdSets: `A launch can go into at most ${MAX_EXISTING_AD_SETS} existing ad sets: choose fewer, and launch into the others with another launch.`,
-} as const;
 
 /** The spec's bid amount texts name the minimum in US dollars; an account in another currency reads its own
  * (docs/product-rules.md#currencies). */
@@ -32,10 +29,7 @@ export const bidAmountMessage = (strategy: 'bidCap' | 'costPerResult', min: stri
 
 /** Launch is allowed only when all hold (docs/product-rules.md#launch-check). */
 export const launchMessages = {
-  placementDevice: 'Please select at least one device placement.',
-  audienceNetworkAlone: 'Audience Network placement cannot be selected alone. Please include at least one other platform.',
-  facebookStory: 'Facebook Story placement requires either Facebook Feed or Instagram Story to be selected.',
-  messengerStory: 'Messenger Story placement requires either Facebook Feed or Instagram Story to be selected.',
+  ...placementMessages,
   targetRoas: 'Please enter a valid Target ROAS value between 0.01 and 1,000.',
   bidAmountBidCap: bidAmountMessage('bidCap', US_MIN_BID),
   bidAmountCostPerResult: bidAmountMessage('costPerResult', US_MIN_BID),
@@ -107,52 +101,6 @@ export const amountMessages = {
   otherCurrency: (from: string, to: string) => `This amount is in ${from}, and this ad account pays in ${to}: enter it again in ${to}.`,
 } as const;
 
-/**
- * Salvo's wording: amounts that came from somewhere in another currency (a template, an imported campaign) are
- * cleared, never read in this account's (docs/product-rules.md#currencies); said as the account switch says it.
- */
-export const amountsClearedMessages = {
-  template: (name: string, from: string, to: string) =>
-    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the template "${name}" holds amounts in ${from}. Enter the budget and bid again in ${to}.`,
-  templateWithoutCurrency: (name: string, to: string) =>
-    `Amounts cleared: the template "${name}" was saved before templates kept their currency, so its amounts cannot be read. Enter the budget and bid in ${to}.`,
-  copy: (from: string, to: string) =>
-    `Amounts cleared: this ad account pays in ${currencySymbol(to)} (${to}), and the campaign you import is in ${from}. Enter the budget, bid and spend limits again in ${to}.`,
-  bulkAccount: (name: string, from: string, to: string) =>
-    `Amounts cleared for ${name}: it pays in ${currencySymbol(to)} (${to}), and this launch's amounts are in ${from}. Enter its budget, bid and spend limits in ${to} under Budget & Schedule.`,
-} as const;
-
-/** Salvo's wording: the ad account's own money rules (docs/product-rules.md#currencies). */
-export const accountMoneyMessages = {
-  dailyMinimum: (min: string, goal: string) => `The minimum daily budget for ${goal} in this ad account is ${min}.`,
-  lifetimeMinimum: (min: string, days: number, perDay: string, goal: string) =>
-    `A lifetime budget over ${days} ${days === 1 ? 'day' : 'days'} needs at least ${min} for ${goal} in this ad account (${perDay} a day).`,
-} as const;
-
-/** Salvo's wording, after the help centre's "five times the amount of your cap or cost target" a day
- * (docs/product-rules.md#bid-strategy): at the budget field and at the bid field. */
-const CAP_WORDS = { costPerResult: 'cost per result goal', bidCap: 'bid cap' } as const;
-export const capBudgetMessages = {
-  budget: (strategy: keyof typeof CAP_WORDS, bid: string, min: string, days: number) =>
-    days === 1
-      ? `With a ${CAP_WORDS[strategy]} of ${bid}, the daily budget must be at least ${min}: the platform asks for 5 times the bid a day.`
-      : `With a ${CAP_WORDS[strategy]} of ${bid}, a lifetime budget over ${days} days must be at least ${min}: the platform asks for 5 times the bid a day.`,
-  bid: (strategy: keyof typeof CAP_WORDS, budget: string, max: string, days: number) =>
-    days === 1
-      ? `With a daily budget of ${budget}, the ${CAP_WORDS[strategy]} can be at most ${max}: the platform asks for a budget of 5 times the bid a day.`
-      : `With a lifetime budget of ${budget} over ${days} days, the ${CAP_WORDS[strategy]} can be at most ${max}: the platform asks for a budget of 5 times the bid a day.`,
-} as const;
-
-/** Salvo's wording: what holds the launch while the dialog is open (the asset limit, a media import)
- * (docs/side-panel.md#what-can-hold-a-launch). */
-export const launchHoldMessages = {
-  limitExceeded: (used: number, limit: number) =>
-    `Your plan launches into up to ${limit} ad accounts and you have launched into ${used}. Launching is off until you upgrade your plan.`,
-  limitReason: "Launching is off: your plan's ad account limit is reached.",
-  importRunning: 'A media import is in progress: your videos are still processing on Facebook. Launching resumes when it ends.',
-  importReason: 'Launching is held until the media import ends.',
-} as const;
-
 /** Salvo's wording: Budget allocation (CBO or ABO) is locked (docs/product-rules.md#existing-campaign) for an
  * existing campaign. */
 export const existingCampaignMessages = {
@@ -181,8 +129,6 @@ export const reviewMessages = {
 } as const;
 
 /** Salvo's wording: what a copy keeps of its source (docs/campaign-modes.md#what-a-copy-keeps). */
-/** Import (docs/product-rules.md#import-and-export): shown for 5 seconds (TOAST_MS). */
-export const IMPORT_ERROR = 'There was an error importing your campaign';
 
 export const copyMessages = {
   objective: (label: string) => `This campaign's objective is ${label}: choose ${label} in Step 1.`,
@@ -214,9 +160,6 @@ export const BID_STRATEGY_LABELS: Record<BidStrategy, string> = {
 
 /** docs/product-rules.md#links-and-tracking: the display link message names an example host. */
 export const displayLinkMessage = (host: string): string => `Use a domain format like '${host}' without http:// or https://`;
-
-/** Bulk launch (docs/product-rules.md#multi-account-launch). */
-export const agencyOnlyMessage = 'You must be an Agency user to use this feature.';
 
 /** Bulk launch, per account (docs/product-rules.md#multi-account-launch). */
 export const bulkAccountMessages = {
@@ -268,19 +211,6 @@ export const templateNameMessage = 'Please enter a name for your template.';
 export const instagramRequirementsBanner = {
   title: 'Instagram Account Requirements Updated',
   body: 'From 9 September 2025 personal Instagram accounts are not supported; only Professional accounts (Business or Creator) can be used.',
-} as const;
-
-/** Error catalogue texts that belong to a launch (docs/product-rules.md#results). */
-export const launchErrorTexts = {
-  defaultError: 'An error occurred. Please check your Facebook Integration and try again.',
-  statusFailed: 'Failed to fetch launch status',
-  launchError: 'An error occurred during launch',
-  launchFailedNoMessage: 'Launch failed. Please try again or contact support.',
-  bulkUnknown: 'Unknown error occurred',
-  lastAccount: 'Cannot delete the last account. At least one account must remain.',
-  refreshLimited: 'Asset retrieval is limited. Please try again in 5 minutes.',
-  noLeadForms: 'No Lead Forms found for this Facebook page.',
-  noLeadFormsTooltip: 'This Facebook page does not have any associated lead forms. Please change your Facebook page.',
 } as const;
 
 /**

@@ -3,7 +3,7 @@
 import type { SavedPlacementPlatforms } from '../contract/launch';
 import { placementKeys } from '../contract/launch-values';
 import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS } from './constants';
-import { launchMessages } from './messages';
+import { placementMessages } from './step-one-messages';
 import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, PlacementPlatforms } from './types';
 
 export const PLACEMENT_PLATFORMS = Object.keys(placementKeys) as PlacementPlatform[];
@@ -22,14 +22,14 @@ export function placementErrors(draft: Pick<LaunchDraft, 'advantagePlacement' | 
 } {
   if (draft.advantagePlacement) return {};
   const out: { placementDevices?: string[]; placementPlatforms?: string[] } = {};
-  if (draft.placementDevices.length === 0) out.placementDevices = [launchMessages.placementDevice];
+  if (draft.placementDevices.length === 0) out.placementDevices = [placementMessages.placementDevice];
   const p = draft.placementPlatforms;
   const platformMessages: string[] = [];
   const platforms = selectedPlatforms(p);
-  if (platforms.length === 1 && platforms[0] === 'audience_network') platformMessages.push(launchMessages.audienceNetworkAlone);
+  if (platforms.length === 1 && platforms[0] === 'audience_network') platformMessages.push(placementMessages.audienceNetworkAlone);
   const feedOrIgStory = has(p, 'facebook', 'feed') || has(p, 'instagram', 'story');
-  if (has(p, 'facebook', 'story') && !feedOrIgStory) platformMessages.push(launchMessages.facebookStory);
-  if (has(p, 'messenger', 'story') && !feedOrIgStory) platformMessages.push(launchMessages.messengerStory);
+  if (has(p, 'facebook', 'story') && !feedOrIgStory) platformMessages.push(placementMessages.facebookStory);
+  if (has(p, 'messenger', 'story') && !feedOrIgStory) platformMessages.push(placementMessages.messengerStory);
   if (platformMessages.length > 0) out.placementPlatforms = platformMessages;
   return out;
 }

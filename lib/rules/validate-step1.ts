@@ -1,7 +1,7 @@
 // Step 1 Next (docs/product-rules.md#step-1-next: Step 1 Next is enabled only when).
 import { MAX_EXISTING_AD_SETS } from '../contract/launch-values';
 import { bulkAccountsToLaunch } from './bulk-launch';
-import { step1Messages } from './messages';
+import { step1Messages } from './step-one-messages';
 import { existingAdSetIdsOf } from './launch-source';
 import type { FieldErrors, FieldKey, LaunchDraft } from './types';
 

@@ -8,7 +8,7 @@ import { gzippedBytes, mantineStylesheetsOf, pageAssets, rawBytes, staticClosure
 // statically, and its stylesheet; screens and dialogs loaded with import() are not counted.
 
 const KB = 1000;
-export const BUDGETS = { 'side panel, first screen JS': 160 * KB, 'side panel, first screen CSS': 20 * KB, background: 25 * KB, 'content script': 10 * KB };
+export const BUDGETS = { 'side panel, first screen JS': 150 * KB, 'side panel, first screen CSS': 20 * KB, background: 25 * KB, 'content script': 10 * KB };
 type Part = keyof typeof BUDGETS;
 
 export interface SizeReport {
