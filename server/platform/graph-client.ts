@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { chargePlatformCalls } from '../limits/request-cost';
-import { RateGovernor, usageOfHeaders } from './rate-governor';
+import { RateGovernor, usageOfHeaders, type Usage } from './rate-governor';
 
 // The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
 // chunks), batches, and errors as GraphError (sim/README.md#errors). Every answer's usage headers feed
@@ -19,6 +19,15 @@ interface GraphClientOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   governor?: RateGovernor;
+  observer?: PlatformObserver;
+}
+
+/** Sees what the platform answers, for the metrics (server/ops/metrics.ts): nothing here depends on it. */
+export interface PlatformObserver {
+  /** `count` calls ended so (a batch: each operation, as the platform counts them); `error` null: answered. */
+  calls(error: GraphError | null, count: number): void;
+  /** An answer's usage headers, per ad account. */
+  usage(accountId: string, usage: Usage): void;
 }
 
 /** The platform's error body, kept raw for technical details. */
@@ -102,6 +111,7 @@ export class GraphClient {
   private readonly appSecret: string;
   /** Paces calls per ad account from what the platform's usage headers say. */
   readonly governor: RateGovernor;
+  private readonly observer: PlatformObserver | undefined;
 
   constructor(options: GraphClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -110,6 +120,7 @@ export class GraphClient {
     this.fetchImpl = options.fetch ?? fetch;
     this.appSecret = options.appSecret;
     this.governor = options.governor ?? new RateGovernor();
+    this.observer = options.observer;
   }
 
   private url(path: string): string {
@@ -200,9 +211,17 @@ export class GraphClient {
       },
       this.timeoutMs,
       operations.length,
-    );
-    if (!Array.isArray(answer)) throw new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
-    return operations.map((_, index): BatchResult<T> => {
+      false,
+    ).catch((error: unknown) => {
+      if (error instanceof GraphError) this.observer?.calls(error, operations.length);
+      throw error;
+    });
+    if (!Array.isArray(answer)) {
+      const error = new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
+      this.observer?.calls(error, operations.length);
+      throw error;
+    }
+    const results = operations.map((_, index): BatchResult<T> => {
       const item = answer[index] as { code?: number; body?: string } | null | undefined;
       if (item === null || item === undefined) {
         return { ok: false, error: new GraphError({ status: 504, message: 'The batch operation timed out', transient: true }) };
@@ -217,14 +236,29 @@ export class GraphClient {
       if (status >= 200 && status < 300) return { ok: true, status, body: body as T };
       return { ok: false, error: errorFrom(status, body) };
     });
+    for (const r of results) this.observer?.calls(r.ok ? null : r.error, 1);
+    return results;
   }
 
   /**
    * The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. `calls`
    * is charged to the request under way first (server/limits/request-cost.ts: a user's budget of platform calls).
+   * `observed` false: the caller reports the outcome (a batch, per operation).
    */
-  private async request<T>(url: string, accessToken: string, init: RequestInit, timeoutMs = this.timeoutMs, calls = 1): Promise<T> {
+  private async request<T>(url: string, accessToken: string, init: RequestInit, timeoutMs = this.timeoutMs, calls = 1, observed = true): Promise<T> {
     await chargePlatformCalls(calls);
+    if (!observed || !this.observer) return this.send<T>(url, accessToken, init, timeoutMs);
+    try {
+      const body = await this.send<T>(url, accessToken, init, timeoutMs);
+      this.observer.calls(null, calls);
+      return body;
+    } catch (error) {
+      if (error instanceof GraphError) this.observer.calls(error, calls);
+      throw error;
+    }
+  }
+
+  private async send<T>(url: string, accessToken: string, init: RequestInit, timeoutMs: number): Promise<T> {
     let response: Response;
     const headers = { ...(init.headers as Record<string, string> | undefined), ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) };
     try {
@@ -239,7 +273,10 @@ export class GraphClient {
       });
     }
     const accountOfCall = /\/(act_\d+)(?:[/?]|$)/.exec(url)?.[1] ?? null;
-    for (const [accountId, usage] of usageOfHeaders(response.headers, accountOfCall)) this.governor.observe(accountId, usage);
+    for (const [accountId, usage] of usageOfHeaders(response.headers, accountOfCall)) {
+      this.governor.observe(accountId, usage);
+      this.observer?.usage(accountId, usage);
+    }
     const text = await response.text();
     let body: unknown = null;
     try {
