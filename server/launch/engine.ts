@@ -61,7 +61,7 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
     throw error;
   }
   if (!taken) {
-    log.warn({ launchId }, 'launch not found');
+    log.warn({}, 'launch not found');
     return 'FAILED';
   }
   const { lease, row } = taken;
@@ -173,7 +173,7 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, log:
   // Everything made, but a name the platform refused (names.ts): completed with issues.
   const status: LaunchStatus = complete && ctx.failures.size === 0 ? 'COMPLETED' : adsCompleted === 0 ? 'FAILED' : 'COMPLETED_WITH_ISSUES';
   await updateLaunch(deps.database, row.id, { status, step: 'COMPLETED', errors: [...ctx.failures.values()], finishedAt: deps.now() });
-  log.info({ launchId: row.id, status, ads: adsCompleted }, 'launch finished');
+  log.info({ status, ads: adsCompleted }, 'launch finished');
   return status;
 }
 

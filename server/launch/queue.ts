@@ -6,6 +6,7 @@ import { deleteLaunchObjects } from './deletion';
 import { executeLaunch, failLaunchAfterRetries, type EngineOptions } from './engine';
 import { LeaseHeldError, LeaseLostError } from './lease';
 import { LeaseScan } from './lease-scan';
+import { launchLog } from './launch-log';
 import { LaunchDeferredError } from './outcomes';
 import { getLaunch } from '../db/repos/launches';
 
@@ -97,6 +98,7 @@ export async function handleLaunchJob(
     return;
   }
   const { launchId } = parsed.data;
+  log = launchLog(log, launchId);
   try {
     const row = await getLaunch(deps.database, launchId);
     if (row?.deletionDueAt && !row.deletedAt) {
