@@ -148,6 +148,8 @@ export class Metrics implements PlatformObserver {
       });
     }
     const { readiness } = sources;
+    // The queue is a check where it is pg-boss's (readiness.ts).
+    const checks = queueStatus ? (['database', 'queue'] as const) : (['database'] as const);
     if (readiness)
       new Gauge({
         name: 'salvo_ready',
@@ -156,7 +158,7 @@ export class Metrics implements PlatformObserver {
         registers: [registry],
         async collect() {
           const failed = new Set((await readiness()).map((f) => f.check));
-          for (const check of ['database', 'queue'] as const) this.set({ check }, failed.has(check) ? 0 : 1);
+          for (const check of checks) this.set({ check }, failed.has(check) ? 0 : 1);
         },
       });
   }
