@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-db';
 import { createDeps, type AppDeps } from '../../server/deps';
 import { bossQueue, createBoss, LAUNCH_QUEUE, startBoss } from '../../server/launch/queue';
@@ -52,13 +53,13 @@ describe('the launch queue, as readiness and the metrics see it', () => {
   let deps: AppDeps;
   let server: MetricsServer;
   let app: Awaited<ReturnType<typeof buildApp>>;
-  const { stack } = stackForBlock();
+  const config = loadConfig({ TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' });
 
   beforeAll(async () => {
     database = await createTestDatabase();
     boss = createBoss(database, { monitorIntervalSeconds: 1 });
     await startBoss(boss, quiet);
-    deps = createDeps({ config: stack.config, database, queue: { ...bossQueue(boss), status: queueStatusOf(boss, database) } });
+    deps = createDeps({ config, database, queue: { ...bossQueue(boss), status: queueStatusOf(boss, database) } });
     app = await buildApp({ deps });
     server = await startMetricsServer(deps, { port: 0, host: '127.0.0.1', token: undefined }, pino({ level: 'silent' }));
   });
