@@ -22,9 +22,9 @@ const scale = timeoutScale();
 const outside = ['node_modules/**', '.output/**', '.wxt/**', 'tests/e2e/**'];
 const extensionTests = ['components/**/*.test.{ts,tsx}', 'lib/extension/**/*.test.ts', 'entrypoints/**/*.test.ts'];
 const databaseSuites = ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'];
-// Database suites that stay on PGlite: they never open the configured database (an extension build; the API's own
-// DATA_DIR). And those that run on both: the embedded database itself (migrations, its lock) and the schema check.
-const embedded = ['tests/integration/extension-api-base.test.ts', 'tests/integration/data-dir.test.ts'];
+// Database suites that stay on PGlite: they never open the configured database (an extension build; the API's and a
+// worker's own DATA_DIR). And those that run on both: the embedded database itself (migrations, its lock) and the schema check.
+const embedded = ['tests/integration/extension-api-base.test.ts', 'tests/integration/data-dir.test.ts', 'tests/integration/ops-processes.test.ts'];
 const bothEngines = ['server/db/database.test.ts', 'server/db/schema.test.ts'];
 const onPostgres = postgresUrl ? fs.globSync(databaseSuites).filter((file) => !embedded.includes(file)) : [];
 

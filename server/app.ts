@@ -34,6 +34,7 @@ import { launchStatusRoutes } from './routes/launch-status';
 import { libraryRoutes } from './routes/library';
 import { plansPageRoutes } from './routes/plans-page';
 import { refuseUnstorableText } from './routes/storable-text';
+import { healthRoutes } from './ops/health-routes';
 
 // The Salvo API as a Fastify instance; main.ts runs it, tests inject into it. External plugins first,
 // then the routes: public sign-in routes, and every other route behind a session (requireSession).
@@ -162,7 +163,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   await registerRateLimits(app, deps);
   registerBodyPace(app, deps.config.requestBodies);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(healthRoutes(deps));
   await app.register(publicAuthRoutes(deps));
   await app.register(sessionRoutes(deps));
   // The creative library puts its routes behind a session itself: its signed file URLs (thumbnails) take none.

@@ -112,6 +112,39 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the metrics address (docs/operations.md#metrics)', () => {
+  const refusal = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+  const token = 'm'.repeat(24);
+
+  it('serves none unless METRICS_PORT is set, then on loopback by default, with or without a token', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '' }).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics).toEqual({ port: 9464, host: '0.0.0.0', token });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '::1' }).metrics?.host).toBe('::1');
+  });
+
+  it('refuses the public port, an address beyond loopback without METRICS_TOKEN, a short token and a bad port', () => {
+    expect(refusal({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(/^ {2}METRICS_PORT: must not be the API's public port/m);
+    expect(refusal({ METRICS_PORT: '4000' })).toMatch(/METRICS_PORT: must not be the API's public port/);
+    expect(refusal({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatch(
+      /^ {2}METRICS_HOST: 0\.0\.0\.0 is reachable beyond this machine: set METRICS_TOKEN/m,
+    );
+    expect(refusal({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatch(/METRICS_HOST: .*set METRICS_TOKEN/);
+    expect(refusal({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toMatch(/^ {2}METRICS_TOKEN: must be at least 24 characters/m);
+    expect(refusal({ METRICS_PORT: 'ninety' })).toMatch(/^ {2}METRICS_PORT: /m);
+    expect(refusal({ METRICS_PORT: '70000' })).toMatch(/^ {2}METRICS_PORT: /m);
+  });
+});
+
 describe('production mode (NODE_ENV=production)', () => {
   const real = {
     NODE_ENV: 'production',

@@ -150,6 +150,10 @@ const envSchema = z.object({
   FEATURE_FLAGS: featureFlags,
   ADMIN_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional()),
   TRUST_PROXY: trustProxy,
+  // docs/operations.md#metrics: off unless METRICS_PORT is set; never the public port.
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters (openssl rand -base64 32)').optional()),
   // docs/limits.md gives each figure its reason.
   RATE_LIMIT_SIGN_IN: count(100),
   RATE_LIMIT_TOKEN_SIGN_IN: count(20),
@@ -204,6 +208,21 @@ function productionProblems(e: Env): string[] {
   if (!e.EXTENSION_IDS) problems.push('EXTENSION_IDS: required in production: the id of your published extension (chrome://extensions shows it)');
   else if (e.EXTENSION_IDS.includes(DEV_EXTENSION_ID))
     problems.push("EXTENSION_IDS: the development extension's id (its key is public, in the repository) is refused in production");
+  return problems;
+}
+
+const isLoopbackHost = (host: string) => /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(host);
+
+/** The metrics' own address: not the public port, and past loopback only for the holders of METRICS_TOKEN. */
+function metricsProblems(e: Env): string[] {
+  if (e.METRICS_PORT === undefined) return [];
+  const problems: string[] = [];
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    problems.push("METRICS_PORT: must not be the API's public port (PORT); give the metrics a port of their own");
+  if (!isLoopbackHost(e.METRICS_HOST) && !e.METRICS_TOKEN)
+    problems.push(
+      `METRICS_HOST: ${e.METRICS_HOST} is reachable beyond this machine: set METRICS_TOKEN, the bearer token scrapers send, or listen on 127.0.0.1`,
+    );
   return problems;
 }
 
@@ -275,6 +294,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
   trustProxy: false | number | string[];
   rateLimits: RateLimitConfig;
+  /** The Prometheus endpoint's own address and its readers' token (docs/operations.md#metrics); null: none is served. */
+  metrics: { port: number; host: string; token: string | undefined } | null;
   /** Bytes of library files (stored and being uploaded) per user. */
   libraryQuotaBytes: number;
   requestBodies: RequestBodyConfig;
@@ -297,6 +318,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment:\n  TOKEN_ENCRYPTION_KEYS: set it or TOKEN_ENCRYPTION_KEY, not both (the single key goes into the keyring as default:<key>)',
     );
   }
+  const metrics = metricsProblems(e);
+  if (metrics.length > 0) throw new ConfigError(`Invalid environment:\n${metrics.map((p) => `  ${p}`).join('\n')}`);
   const production = e.NODE_ENV === 'production';
   const problems = production ? productionProblems(e) : [];
   if (problems.length > 0) throw new ConfigError(`Invalid environment for production (NODE_ENV=production):\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -335,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       platformCallsPerUser: e.RATE_LIMIT_PLATFORM_CALLS,
       decodesPerUser: e.RATE_LIMIT_DECODES,
     },
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
     // 64 KB every 10 s: a twentieth of a slow phone's upload, yet a connection held for a minute must send 384 KB.
     requestBodies: { timeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, minBytes: 64 * 1024, windowMs: 10_000 },

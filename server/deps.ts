@@ -3,12 +3,17 @@ import type { Database } from './db/database';
 import { loadKeyring, type Keyring } from './auth/keyring';
 import { createTokenCipher, type TokenCipher } from './auth/token-crypto';
 import { enginePace } from './launch/account-pace';
+import { Metrics } from './ops/metrics';
+import type { QueueStatus } from './ops/queue-status';
+import { readinessOf } from './ops/readiness';
 import { GraphClient } from './platform/graph-client';
 import { RateGovernor } from './platform/rate-governor';
 
 /** Puts a stored launch on the queue (pg-boss in the process; tests may run the job directly). */
 export interface LaunchQueue {
   enqueue(launchId: string): Promise<void>;
+  /** pg-boss's: the queue's jobs as it counts them; throws when it cannot be read (server/ops/queue-status.ts). */
+  status?(): Promise<QueueStatus>;
 }
 
 /** What routes, the auth layer and the launch job share; built once by main.ts or a test. */
@@ -20,6 +25,8 @@ export interface AppDeps {
   keyring: Keyring;
   cipher: TokenCipher;
   queue: LaunchQueue;
+  /** This process's metrics (server/ops/metrics.ts), served on their own address when METRICS_PORT is set. */
+  metrics: Metrics;
   now: () => Date;
 }
 
@@ -34,20 +41,26 @@ export interface CreateDepsOptions {
 
 export function createDeps(options: CreateDepsOptions): AppDeps {
   const keyring = loadKeyring(options.config);
+  const queue = options.queue;
+  const status = queue.status?.bind(queue);
+  const metrics: Metrics = new Metrics({ queueStatus: status, readiness: readinessOf(options.database, queue), governor: (): RateGovernor => graph.governor });
+  // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts); PGlite has
+  // one process, whose pace is its own.
+  const graph: GraphClient =
+    options.graph ??
+    new GraphClient({
+      baseUrl: options.config.graphApiBase,
+      version: options.config.graphApiVersion,
+      appSecret: options.config.platformAppSecret,
+      governor: new RateGovernor({ pace: enginePace(options.database) }),
+      observer: metrics,
+    });
   return {
     config: options.config,
     database: options.database,
-    queue: options.queue,
-    // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts); PGlite has
-    // one process, whose pace is its own.
-    graph:
-      options.graph ??
-      new GraphClient({
-        baseUrl: options.config.graphApiBase,
-        version: options.config.graphApiVersion,
-        appSecret: options.config.platformAppSecret,
-        governor: new RateGovernor({ pace: enginePace(options.database) }),
-      }),
+    queue,
+    graph,
+    metrics,
     keyring,
     cipher: createTokenCipher(keyring),
     now: options.now ?? (() => new Date()),

@@ -5,6 +5,7 @@ import { buildApp, loggerOptions } from './app';
 import { loadConfigOrExit, type Config } from './config';
 import type { Database } from './db/database';
 import { startLaunchWorker } from './launch/queue';
+import { startMetricsServer } from './ops/metrics-server';
 import { startDeps } from './start-deps';
 import { startSweeps } from './sweeps';
 
@@ -16,6 +17,8 @@ export interface RunningApi {
   database: Database;
   /** The address it listens on, e.g. http://127.0.0.1:4000 */
   url: string;
+  /** The metrics' own address (METRICS_PORT), when set. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -30,15 +33,18 @@ export async function startApi(config: Config, options: StartApiOptions = {}): P
   const worker = options.worker !== false ? await startLaunchWorker(deps, boss, log) : null;
   const app = await buildApp({ deps, logger: loggerOptions(config.logLevel) });
   const url = await app.listen({ port: config.port, host: config.host });
+  const metrics = config.metrics ? await startMetricsServer(deps, config.metrics, log) : null;
   const sweeps = startSweeps(deps, log);
   let closing: Promise<void> | null = null;
   return {
     app,
     database,
     url,
+    metricsUrl: metrics?.url,
     close() {
       closing ??= (async () => {
         await app.close();
+        await metrics?.close();
         await worker?.stop();
         await sweeps.stop();
         // Running launches get a moment to record what they created; the rest resume on the next start.
@@ -79,7 +85,10 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   try {
     const api = await startApi(config);
-    log.info({ url: api.url, database: config.databaseUrl ? 'postgres' : `pglite in ${config.dataDir}`, graph: config.graphApiBase }, 'Salvo API ready');
+    log.info(
+      { url: api.url, metrics: api.metricsUrl, database: config.databaseUrl ? 'postgres' : `pglite in ${config.dataDir}`, graph: config.graphApiBase },
+      'Salvo API ready',
+    );
     closeOnSignals(api.close, log);
   } catch (error) {
     log.error({ err: error }, 'Salvo API failed to start');

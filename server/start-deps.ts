@@ -5,6 +5,7 @@ import { prepareDataDir } from './data-dir';
 import { openDatabase, type Database, type OpenDatabaseOptions } from './db/database';
 import { createDeps, type AppDeps } from './deps';
 import { bossQueue, createBoss, startBoss } from './launch/queue';
+import { queueStatusOf } from './ops/queue-status';
 
 // What the API process (main.ts) and a worker process (worker.ts) both run on: the database (its migrations
 // run on opening), pg-boss started in it, and the services built on the two.
@@ -29,5 +30,6 @@ export async function startDeps(config: Config, log: pino.Logger, options: Pick<
     await database.close();
     throw error;
   }
-  return { database, boss, deps: createDeps({ config, database, queue: bossQueue(boss) }) };
+  const queue = { ...bossQueue(boss), status: queueStatusOf(boss, database) };
+  return { database, boss, deps: createDeps({ config, database, queue }) };
 }

@@ -140,7 +140,7 @@ export async function setUpLaunchRules(deps: AppDeps, row: LaunchRow, log: Logge
     throw new TransientLaunchError(outcome.state === 'FAILED' ? outcome.reason : 'The rules library could not be read', { cause: unread });
   }
   const retrying = [...outcomes.values()].filter((o) => o.state === 'RETRYING').length;
-  log.info({ launchId: row.id, automations: plans.length, retrying }, 'launch rules set up');
+  log.info({ automations: plans.length, retrying }, 'launch rules set up');
   if (retrying > 0) throw new TransientLaunchError('Some automations could not be set up yet: the platform keeps failing');
 }
 

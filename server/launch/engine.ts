@@ -63,19 +63,24 @@ export async function executeLaunch(deps: AppDeps, launchId: string, log: Logger
     throw error;
   }
   if (!taken) {
-    log.warn({ launchId }, 'launch not found');
+    log.warn({}, 'launch not found');
     return 'FAILED';
   }
   const { lease, row } = taken;
   const gate = new LaunchGate(deps, { accountId: row.accountId, lease, backoffMs: options.backoffMs ?? defaultBackoffMs });
+  // The metrics see each run and the end of a launch not finished before it (server/ops/metrics.ts).
+  const unfinished = !TERMINAL_STATUSES.includes(row.status as LaunchStatus);
+  deps.metrics.runStarted(row.id, lease.owner, row.payload);
   try {
     return await gate.run(async () => {
       const status = await runLaunch(deps, row, lease, gate, log, options);
+      if (unfinished) deps.metrics.launchFinished(row, status);
       // The platform's rules of its automations, on every delivery of the job (docs/automations.md#at-the-end-of-a-launch).
       if (status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES') await setUpLaunchRules(deps, row, log, () => lease.ensure());
       return status;
     });
   } finally {
+    deps.metrics.runEnded(row.id, lease.owner);
     // Not freed (database gone): it lapses after its time.
     await lease.release().catch(() => undefined);
   }
@@ -146,6 +151,7 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, gate
   };
   try {
     await updateLaunch(deps.database, row.id, { step: 'CREATING_CAMPAIGN' });
+    deps.metrics.runStep(row.id, 'CREATING_CAMPAIGN');
     const campaignId = await ensureCampaign(ctx, plan);
     if (!campaignId) return fail(deps, row, [...ctx.failures.values()]);
     // The record's campaign name with the campaign's id, when the name holds it (names.ts).
@@ -154,6 +160,7 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, gate
       campaignId,
       ...(plan.campaign ? { campaignName: namedWith(plan.campaign.name, { campaignId }) } : {}),
     });
+    deps.metrics.runStep(row.id, 'CREATING_ADSETS');
     await createAdSetsAndAds(ctx, plan, campaignId);
     await nameWithOwnIds(ctx, plan, campaignId);
   } catch (error) {
@@ -164,12 +171,13 @@ async function runLaunch(deps: AppDeps, row: LaunchRow, lease: LaunchLease, gate
   // A run that lost the lease leaves the outcome to the run that holds it.
   await lease.ensure();
   await updateLaunch(deps.database, row.id, { step: 'FINALIZING', ...counters(ctx, plan) });
+  deps.metrics.runStep(row.id, 'FINALIZING');
   const { adsetsCompleted, adsCompleted } = counters(ctx, plan);
   const complete = adsCompleted === plan.ads.length && adsetsCompleted === plan.adSets.length;
   // Everything made, but a name the platform refused (names.ts): completed with issues.
   const status: LaunchStatus = complete && ctx.failures.size === 0 ? 'COMPLETED' : adsCompleted === 0 ? 'FAILED' : 'COMPLETED_WITH_ISSUES';
   await updateLaunch(deps.database, row.id, { status, step: 'COMPLETED', errors: [...ctx.failures.values()], finishedAt: deps.now() });
-  log.info({ launchId: row.id, status, ads: adsCompleted }, 'launch finished');
+  log.info({ status, ads: adsCompleted }, 'launch finished');
   return status;
 }
 
@@ -309,6 +317,7 @@ async function sendGroup(ctx: RunContext, plan: LaunchPlan, group: Group, ops: P
     // Ad sets and ads go out together: the step says ads once every ad set is made.
     const step = progress.adsetsCompleted === plan.adSets.length ? 'CREATING_ADS' : 'CREATING_ADSETS';
     await updateLaunch(ctx.deps.database, ctx.launchId, { ...progress, step });
+    ctx.deps.metrics.runStep(ctx.launchId, step);
   }
 }
 
@@ -355,4 +364,5 @@ export async function failLaunchAfterRetries(deps: AppDeps, launchId: string, er
   if (!row || TERMINAL_STATUSES.includes(row.status as LaunchStatus)) return;
   const cause = error instanceof TransientLaunchError && error.cause ? error.cause : error;
   await fail(deps, row, [launchErrorOf('The launch', cause)]);
+  deps.metrics.launchFinished(row, 'FAILED');
 }

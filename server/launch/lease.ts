@@ -40,6 +40,8 @@ export interface LeaseOptions {
   ttlMs?: number;
   renewEveryMs?: number;
   clock?: LeaseClock;
+  /** Called once the lease is taken (a takeover counts itself: server/ops/metrics.ts). */
+  onTaken?: () => void;
 }
 
 /**
@@ -77,7 +79,10 @@ export class LaunchLease {
     const { ttlMs = LEASE_TTL_MS, renewEveryMs = Math.min(LEASE_RENEW_MS, Math.max(1, Math.floor(ttlMs / 6))), clock = realTime } = options;
     const sentAt = performance.now() + clock();
     const row = await takeLease(database, launchId, owner, ttlMs, clock());
-    if (row) return { lease: new LaunchLease(database, launchId, owner, ttlMs, clock, sentAt, renewEveryMs), row };
+    if (row) {
+      options.onTaken?.();
+      return { lease: new LaunchLease(database, launchId, owner, ttlMs, clock, sentAt, renewEveryMs), row };
+    }
     const until = await leaseUntil(database, launchId);
     if (until === undefined) return null;
     throw new LeaseHeldError(until ?? new Date());

@@ -6,6 +6,7 @@ import { deleteLaunchObjects } from './deletion';
 import { executeLaunch, failLaunchAfterRetries, type EngineOptions } from './engine';
 import { LeaseHeldError, LeaseLostError } from './lease';
 import { LeaseScan } from './lease-scan';
+import { launchLog } from './launch-log';
 import { LaunchDeferredError } from './outcomes';
 import { getLaunch } from '../db/repos/launches';
 
@@ -15,7 +16,7 @@ import { getLaunch } from '../db/repos/launches';
 // dies mid-launch is replaced within seconds by the lease scan (lease-scan.ts), well before pg-boss's heartbeat
 // lapses; the job pg-boss then retries finds the launch running or finished and ends.
 
-const LAUNCH_QUEUE = 'launch';
+export const LAUNCH_QUEUE = 'launch';
 const RETRY_LIMIT = 8;
 
 /** A job's data is unknown until parsed: jobs from older code will arrive. */
@@ -97,6 +98,7 @@ export async function handleLaunchJob(
     return;
   }
   const { launchId } = parsed.data;
+  log = launchLog(log, launchId);
   try {
     const row = await getLaunch(deps.database, launchId);
     if (row?.deletionDueAt && !row.deletedAt) {
@@ -171,8 +173,10 @@ export async function startLaunchWorker(deps: AppDeps, boss: PgBoss, log: Logger
 /** Runs a launch whose worker died; what pg-boss would retry goes back on the queue, as a job of its own. */
 export async function takeOver(deps: AppDeps, launchId: string, log: Logger, defer: DeferLaunch, options: EngineOptions = {}): Promise<void> {
   log.warn({ launchId }, 'taking over a launch whose worker stopped renewing its lease');
+  // Counted once its lease is this run's: of several workers scanning at once, one takes the launch.
+  const counted = { ...options, lease: { ...options.lease, onTaken: () => deps.metrics.tookOver() } };
   try {
-    await handleLaunchJob(deps, { id: `takeover:${launchId}`, data: { launchId }, retryCount: 0 }, log, defer, options);
+    await handleLaunchJob(deps, { id: `takeover:${launchId}`, data: { launchId }, retryCount: 0 }, log, defer, counted);
   } catch {
     await defer(launchId, new Date(Date.now() + 2000)).catch((error: unknown) => log.error({ launchId, err: error }, 'could not queue the launch again'));
   }

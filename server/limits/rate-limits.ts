@@ -129,7 +129,8 @@ const isSignInRoute = (url: string) => url.startsWith('/auth/') && !SESSION_AUTH
  * route that takes one asked without a session token worth looking up (none, or one whose tag fails: a made-up token,
  * a signed-out extension's calls). A session token on a route that takes one is the per-user ceiling's, or a 401
  * (unauthorized.ts). Not counted here: the sign-in routes (their own figure, above), the library's signed file URLs
- * (their own bucket, below), the health check (for the load balancer) and the platform's callbacks (server to server,
+ * (their own bucket, below), the health and readiness checks (for the load balancer; /ready asks the database at most
+ * once a second whoever calls) and the platform's callbacks (server to server,
  * each checked by one HMAC: counting them could only shut the platform out).
  */
 const UNAUTHENTICATED: Limit = {
@@ -139,7 +140,7 @@ const UNAUTHENTICATED: Limit = {
   windowMs: MINUTE,
   hook: 'onRequest',
   message: 'Too many requests.',
-  covers: (method, url) => url !== '/health' && !(method === 'POST' && PLATFORM_CALLBACKS.has(url)) && !isSignInRoute(url),
+  covers: (method, url) => url !== '/health' && url !== '/ready' && !(method === 'POST' && PLATFORM_CALLBACKS.has(url)) && !isSignInRoute(url),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import { chargePlatformCalls } from '../limits/request-cost';
-import { RateGovernor, usageOfHeaders } from './rate-governor';
+import { RateGovernor, usageOfHeaders, type Usage } from './rate-governor';
 
 // The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
 // chunks), batches, and errors as GraphError (sim/README.md#errors). Every answer's usage headers feed
@@ -22,6 +22,15 @@ interface GraphClientOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   governor?: RateGovernor;
+  observer?: PlatformObserver;
+}
+
+/** Sees what the platform answers, for the metrics (server/ops/metrics.ts): nothing here depends on it. */
+export interface PlatformObserver {
+  /** `count` calls ended so (a batch: each operation, as the platform counts them); `error` null: answered. */
+  calls(error: GraphError | null, count: number): void;
+  /** An answer's usage headers, per ad account. */
+  usage(accountId: string, usage: Usage): void;
 }
 
 /** The platform's error body, kept raw for technical details. */
@@ -130,6 +139,7 @@ export class GraphClient {
   private readonly appSecret: string;
   /** Paces calls per ad account from what the platform's usage headers say. */
   readonly governor: RateGovernor;
+  private readonly observer: PlatformObserver | undefined;
 
   constructor(options: GraphClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -138,6 +148,7 @@ export class GraphClient {
     this.fetchImpl = options.fetch ?? fetch;
     this.appSecret = options.appSecret;
     this.governor = options.governor ?? new RateGovernor();
+    this.observer = options.observer;
   }
 
   private url(path: string): string {
@@ -230,8 +241,16 @@ export class GraphClient {
       this.timeoutMs,
       operations.length,
       call,
-    );
-    if (!Array.isArray(answer)) throw new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
+      false,
+    ).catch((error: unknown) => {
+      if (error instanceof GraphError) this.observer?.calls(error, operations.length);
+      throw error;
+    });
+    if (!Array.isArray(answer)) {
+      const error = new GraphError({ status: 502, message: 'The batch answer is not a list', raw: answer, transient: true });
+      this.observer?.calls(error, operations.length);
+      throw error;
+    }
     const results = operations.map((_, index): BatchResult<T> => {
       const item = answer[index] as { code?: number; body?: string } | null | undefined;
       if (item === null || item === undefined) {
@@ -247,6 +266,7 @@ export class GraphClient {
       if (status >= 200 && status < 300) return { ok: true, status, body: body as T };
       return { ok: false, error: errorFrom(status, body) };
     });
+    for (const r of results) this.observer?.calls(r.ok ? null : r.error, 1);
     const limited = results.flatMap((r) => (!r.ok && r.error.isRateLimit ? [r.error] : []));
     if (limited.length > 0) await gates.getStore()?.limited(call, limited);
     return results;
@@ -255,7 +275,8 @@ export class GraphClient {
   /**
    * The token goes in a header, never in a URL that might be logged; its proof in the query. Empty: no token. `calls`
    * is charged to the request under way first (server/limits/request-cost.ts: a user's budget of platform calls).
-   * Within a launch's run, the request waits for its gate (throughGate).
+   * Within a launch's run, the request waits for its gate (throughGate). `observed` false: the caller reports the
+   * outcome (a batch, per operation).
    */
   private request<T>(
     url: string,
@@ -264,10 +285,24 @@ export class GraphClient {
     timeoutMs = this.timeoutMs,
     calls = 1,
     call: GatedCall = { accountId: accountOf(new URL(url).pathname), writes: init.method === 'GET' ? 0 : 1 },
+    observed = true,
   ): Promise<T> {
     const gate = gates.getStore();
-    const send = () => this.send<T>(url, accessToken, init, timeoutMs, calls);
+    const send = () => (observed ? this.sendObserved<T>(url, accessToken, init, timeoutMs, calls) : this.send<T>(url, accessToken, init, timeoutMs, calls));
     return gate ? gate.send(call, send) : send();
+  }
+
+  /** Each attempt is a call the metrics count, with its outcome (server/ops/metrics.ts). */
+  private async sendObserved<T>(url: string, accessToken: string, init: RequestInit, timeoutMs: number, calls: number): Promise<T> {
+    if (!this.observer) return this.send<T>(url, accessToken, init, timeoutMs, calls);
+    try {
+      const body = await this.send<T>(url, accessToken, init, timeoutMs, calls);
+      this.observer.calls(null, calls);
+      return body;
+    } catch (error) {
+      if (error instanceof GraphError) this.observer.calls(error, calls);
+      throw error;
+    }
   }
 
   private async send<T>(url: string, accessToken: string, init: RequestInit, timeoutMs: number, calls: number): Promise<T> {
@@ -285,7 +320,10 @@ export class GraphClient {
         transient: true,
       });
     }
-    for (const [accountId, usage] of usageOfHeaders(response.headers, accountOf(new URL(url).pathname))) this.governor.observe(accountId, usage);
+    for (const [accountId, usage] of usageOfHeaders(response.headers, accountOf(new URL(url).pathname))) {
+      this.governor.observe(accountId, usage);
+      this.observer?.usage(accountId, usage);
+    }
     const text = await response.text();
     let body: unknown = null;
     try {

@@ -36,6 +36,8 @@ if (multiProcess)
     let boss: ReturnType<typeof createBoss>;
     const key = crypto.randomBytes(32).toString('base64');
     const workers = new Set<ChildProcess>();
+    /** Each worker's metrics address, once it said it is ready. */
+    const metricsOf = new Map<ChildProcess, Promise<string>>();
 
     beforeAll(async () => {
       // Some latency, so that kills land in the middle of launches.
@@ -60,10 +62,28 @@ if (multiProcess)
 
     function spawnWorker(): ChildProcess {
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'launch-crash-worker.ts')], {
-        env: { ...process.env, GRAPH_API_BASE: simUrl, TOKEN_ENCRYPTION_KEY: key, LOG_LEVEL: 'silent', CRASH_TEST_SCHEMA: database.schemaName ?? '' },
+        env: {
+          ...process.env,
+          GRAPH_API_BASE: simUrl,
+          TOKEN_ENCRYPTION_KEY: key,
+          LOG_LEVEL: 'silent',
+          CRASH_TEST_SCHEMA: database.schemaName ?? '',
+          METRICS_PORT: '0',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       workers.add(child);
+      let out = '';
+      metricsOf.set(
+        child,
+        new Promise((resolve) =>
+          child.stdout!.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            const ready = /^ready (\S+)$/m.exec(out);
+            if (ready) resolve(ready[1]!);
+          }),
+        ),
+      );
       child.on('exit', () => workers.delete(child));
       return child;
     }
@@ -119,6 +139,14 @@ if (multiProcess)
         await new Promise((r) => setTimeout(r, 500));
       }
       for (const id of ids) await expectExactly({ simUrl }, id, { campaign: 1, adset: ADS, ad: ADS });
+
+      // The workers started after the last kill took the running launches over and finished them: their metrics,
+      // scraped over HTTP on each worker's own address, say so (docs/operations.md#metrics).
+      const scrapes = await Promise.all([...workers].map(async (w) => (await fetch(`${await metricsOf.get(w)}/metrics`)).text()));
+      const total = (name: string) => scrapes.reduce((sum, text) => sum + Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0), 0);
+      expect(total('salvo_launch_takeovers_total')).toBeGreaterThanOrEqual(1);
+      expect(total('salvo_launches_finished_total\\{status="COMPLETED",kind="new"\\}')).toBeGreaterThanOrEqual(1);
+      expect(total('salvo_launch_runs_active\\{kind="new"\\}')).toBe(0);
     }, 150_000);
   });
 
