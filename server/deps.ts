@@ -41,28 +41,31 @@ export interface CreateDepsOptions {
 
 export function createDeps(options: CreateDepsOptions): AppDeps {
   const keyring = loadKeyring(options.config);
-  const queue = options.queue;
-  const status = queue.status?.bind(queue);
-  const metrics: Metrics = new Metrics({ queueStatus: status, readiness: readinessOf(options.database, queue), governor: (): RateGovernor => graph.governor });
-  // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts); PGlite has
-  // one process, whose pace is its own.
-  const graph: GraphClient =
-    options.graph ??
-    new GraphClient({
-      baseUrl: options.config.graphApiBase,
-      version: options.config.graphApiVersion,
-      appSecret: options.config.platformAppSecret,
-      governor: new RateGovernor({ pace: enginePace(options.database) }),
-      observer: metrics,
-    });
-  return {
+  // What the metrics read at each scrape (server/ops/metrics.ts); the Graph client tells them each call's outcome.
+  const metrics: Metrics = new Metrics({
+    queueStatus: options.queue.status?.bind(options.queue),
+    readiness: readinessOf(options.database, options.queue),
+    governor: () => deps.graph.governor,
+  });
+  const deps: AppDeps = {
     config: options.config,
     database: options.database,
-    queue,
-    graph,
+    queue: options.queue,
+    // Every worker paces an ad account's writes on the same clock, in the database (account-pace.ts); PGlite has
+    // one process, whose pace is its own.
+    graph:
+      options.graph ??
+      new GraphClient({
+        baseUrl: options.config.graphApiBase,
+        version: options.config.graphApiVersion,
+        appSecret: options.config.platformAppSecret,
+        governor: new RateGovernor({ pace: enginePace(options.database) }),
+        observer: metrics,
+      }),
     metrics,
     keyring,
     cipher: createTokenCipher(keyring),
     now: options.now ?? (() => new Date()),
   };
+  return deps;
 }

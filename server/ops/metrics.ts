@@ -127,7 +127,7 @@ export class Metrics implements PlatformObserver {
       const read = cached(() => queueStatus().catch(() => null), 1000);
       new Gauge({
         name: 'salvo_launch_queue_jobs',
-        help: 'Launch jobs in the queue by state: ready (due, waiting for a worker), deferred (due later), active, failed (kept after their last retry).',
+        help: 'Launch jobs in the queue by state: ready (due, waiting for a worker), deferred (due later), active, failed (pg-boss gave up on them).',
         labelNames: ['state'],
         registers: [registry],
         async collect() {

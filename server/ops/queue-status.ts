@@ -12,7 +12,7 @@ export interface QueueStatus {
   /** Due later: a retry's backoff, an account's block, a scheduled deletion. */
   deferred: number;
   active: number;
-  /** Failed after their last retry, still kept by pg-boss. */
+  /** Given up on by pg-boss, still kept (a launch's own last retry completes its job: queue.ts). */
   failed: number;
   oldestReadySeconds: number;
 }

@@ -100,14 +100,15 @@ describe('the launch queue, as readiness and the metrics see it', () => {
       failed: ['queue'],
       error: 'Not ready: the launch queue cannot be read.',
     });
-    // The worker's own probe, on the metrics' address, says the same.
-    const probe = await fetch(`${server.url}/ready`);
-    expect(probe.status).toBe(503);
-    expect(await probe.json()).toMatchObject({ failed: ['queue'] });
-    await expect.poll(async () => sampleOf(await scrape(server), 'salvo_ready{check="queue"}'), { interval: 200, timeout: 10_000 }).toBe(0);
-    const stopped = await scrape(server);
-    expect(sampleOf(stopped, 'salvo_ready{check="database"}')).toBe(1);
-    // No figure rather than a stale one.
-    expect(sampleOf(stopped, 'salvo_launch_queue_jobs{state="ready"}')).toBeUndefined();
+    // The worker's own probe, on the metrics' address, says the same (once its own last answer is a second old).
+    await expect.poll(async () => (await fetch(`${server.url}/ready`)).status, { interval: 200, timeout: 10_000 }).toBe(503);
+    expect(await (await fetch(`${server.url}/ready`)).json()).toMatchObject({ failed: ['queue'] });
+    // The metrics: the queue not ready, the database ready, and no queue figure rather than a stale one (each read at
+    // most once a second).
+    const figures = async () => {
+      const text = await scrape(server);
+      return ['salvo_ready{check="queue"}', 'salvo_ready{check="database"}', 'salvo_launch_queue_jobs{state="ready"}'].map((line) => sampleOf(text, line));
+    };
+    await expect.poll(figures, { interval: 200, timeout: 10_000 }).toEqual([0, 1, undefined]);
   });
 });
