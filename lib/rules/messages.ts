@@ -34,7 +34,6 @@ export const launchMessages = {
   placementDevice: 'Please select at least one device placement.',
   audienceNetworkAlone: 'Audience Network placement cannot be selected alone. Please include at least one other platform.',
   facebookStory: 'Facebook Story placement requires either Facebook Feed or Instagram Story to be selected.',
-  messengerStory: 'Messenger Story placement requires either Facebook Feed or Instagram Story to be selected.',
   targetRoas: 'Please enter a valid Target ROAS value between 0.01 and 1,000.',
   bidAmountBidCap: bidAmountMessage('bidCap', US_MIN_BID),
   bidAmountCostPerResult: bidAmountMessage('costPerResult', US_MIN_BID),
@@ -250,9 +249,12 @@ export const advantageAgeNotice = (ages: string, hardMin: number) =>
 export const advantageAudienceDescription =
   'Lets the platform reach beyond your targeting when it is likely to improve results; your ages become a suggestion.';
 
-/** Salvo's wording (docs/product-rules.md#placements): a template saved with Facebook video feeds, which the platform
- * removed in v24, applied without it. */
-export const removedPlacementNotice = 'Facebook video feeds is no longer a placement on the platform: the template was applied without it.';
+/** Salvo's wording (docs/product-rules.md#placements): a template saved with positions the platform removed
+ * (Facebook video feeds, Instagram Explore, Messenger Stories), applied without them. */
+export const removedPlacementNotice = (names: string[]): string =>
+  names.length === 1
+    ? `${names[0]} is no longer a placement on the platform: the template was applied without it.`
+    : `${names.join(' and ')} are no longer placements on the platform: the template was applied without them.`;
 
 /** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';

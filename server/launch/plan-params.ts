@@ -210,13 +210,23 @@ function audienceOf(p: LaunchPayload, saved?: GraphParams): GraphParams {
   };
 }
 
+/**
+ * From v27 a Sales ad set whose audience names devices or operating systems (a saved audience's) also reaches other
+ * mobile devices unless it says device 0: Salvo keeps the audience as it was saved (sim/README.md#versions).
+ */
+function deviceSettingOf(p: LaunchPayload, audience: GraphParams): GraphParams {
+  const named = (key: string): boolean => Array.isArray(audience[key]) && (audience[key] as unknown[]).length > 0;
+  return kindOf(p) === 'website' && (named('user_os') || named('user_device')) ? { individual_setting: { device: 0 } } : {};
+}
+
 /** The ad sets' targeting: the audience (the saved audience's when one is chosen), then the launch's placements. */
 export function targetingOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphParams {
+  const audience = audienceOf(p, savedTargeting);
   const targeting: GraphParams = {
-    ...audienceOf(p, savedTargeting),
+    ...audience,
     // Explicit since v23 (the advantage-audience-explicit rule of sim/README.md#business-rules-simgraphrules); a
     // saved audience turns it off (docs/product-rules.md#audiences).
-    targeting_automation: { advantage_audience: p.advantageAudience && !savedTargeting ? 1 : 0 },
+    targeting_automation: { advantage_audience: p.advantageAudience && !savedTargeting ? 1 : 0, ...deviceSettingOf(p, audience) },
     ...(p.wifiOnly ? { wireless_carrier: ['Wifi'] } : {}),
   };
   if (!p.advantagePlacement) {

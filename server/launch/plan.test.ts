@@ -358,6 +358,20 @@ describe('planLaunch', () => {
     });
   });
 
+  it('a Sales ad set on a saved audience naming operating systems says device 0, as v27 would widen it; other kinds and audiences say nothing', () => {
+    const savedTargeting = { geo_locations: { countries: ['US'] }, user_os: ['iOS'], targeting_automation: { advantage_audience: 0 } };
+    const sales = planLaunch(payload(), { ...ctx, savedTargeting });
+    expect(sales.adSets[0]!.params.targeting).toMatchObject({
+      user_os: ['iOS'],
+      targeting_automation: { advantage_audience: 0, individual_setting: { device: 0 } },
+    });
+    const traffic = planLaunch(payload({ isTrafficCampaign: true }), { ...ctx, savedTargeting });
+    expect(traffic.adSets[0]!.params.targeting).toMatchObject({ targeting_automation: { advantage_audience: 0 } });
+    expect((traffic.adSets[0]!.params.targeting as { targeting_automation: object }).targeting_automation).not.toHaveProperty('individual_setting');
+    const plain = planLaunch(payload(), ctx);
+    expect((plain.adSets[0]!.params.targeting as { targeting_automation: object }).targeting_automation).not.toHaveProperty('individual_setting');
+  });
+
   it('reads attribution settings', () => {
     expect(attributionOf('1c-0v')).toEqual([{ event_type: 'CLICK_THROUGH', window_days: 1 }]);
     expect(attributionOf('7c-1v')).toHaveLength(2);

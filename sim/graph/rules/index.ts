@@ -31,9 +31,10 @@ import {
   promotedPageInAccount,
   promotedPixelInAccount,
 } from './references';
-import { existingCustomerBudgetRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
+import { existingCustomerBudgetRemoved, exploreRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
 import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
+import { OLDEST_VERSION } from '../versions';
 import type { Rule, RuleContext } from './types';
 
 export const rules: readonly Rule[] = [
@@ -41,6 +42,7 @@ export const rules: readonly Rule[] = [
   smartPromotionTypeRemoved,
   existingCustomerBudgetRemoved,
   videoFeedsRemoved,
+  exploreRemoved,
   standardEnhancementsRemoved,
   specialAdCategoryCountry,
   campaignSingleBudget,
@@ -86,8 +88,9 @@ export const rules: readonly Rule[] = [
 
 /** The first rule that fails, as the platform answers one error at a time. */
 export function checkRules(ctx: RuleContext): GraphError | undefined {
+  const version = ctx.version ?? OLDEST_VERSION;
   for (const rule of rules) {
-    if (!rule.edges.includes(ctx.edge) || (ctx.update && !rule.onUpdate)) continue;
+    if (!rule.edges.includes(ctx.edge) || (ctx.update && !rule.onUpdate) || (rule.since !== undefined && version < rule.since)) continue;
     const err = rule.check(ctx);
     if (err) return err;
   }

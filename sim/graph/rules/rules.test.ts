@@ -35,7 +35,8 @@ afterAll(async () => {
   await h.sim.close();
 });
 
-type Case = { edge: string; base: () => Record<string, unknown>; broken: () => Record<string, unknown>; subcode?: number };
+/** `version`: the version the case is called at (a rule since v26 is checked at v26), v25.0 when absent. */
+type Case = { edge: string; base: () => Record<string, unknown>; broken: () => Record<string, unknown>; subcode?: number; version?: string };
 const adset = (over: Record<string, unknown> = {}, drop: string[] = []): Record<string, unknown> => {
   const p: Record<string, unknown> = { ...validAdSet(campaignId, pixelId), ...over };
   for (const k of drop) delete p[k];
@@ -96,6 +97,12 @@ const CASES: Record<string, Case> = {
     base: () => adset({ targeting: placed(['feed', 'facebook_reels']) }),
     broken: () => adset({ targeting: placed(['feed', 'video_feeds']) }),
     subcode: 2490562,
+  },
+  'explore-position-removed': {
+    edge: 'adsets',
+    version: 'v26.0',
+    base: () => adset({ targeting: { ...placed(['feed']), publisher_platforms: ['facebook', 'instagram'], instagram_positions: ['stream', 'explore_home'] } }),
+    broken: () => adset({ targeting: { ...placed(['feed']), publisher_platforms: ['facebook', 'instagram'], instagram_positions: ['stream', 'explore'] } }),
   },
   'standard-enhancements-removed': {
     edge: 'adcreatives',
@@ -292,10 +299,11 @@ describe('business rules', () => {
   });
 
   it.each(Object.entries(CASES))('%s: accepts the base, refuses the broken call', async (_name, c) => {
-    const ok = await h.post(`act_101/${c.edge}`, c.base());
+    const at = h.at(c.version ?? 'v25.0');
+    const ok = await at.post(`act_101/${c.edge}`, c.base());
     expect(ok.body.error).toBeUndefined();
     expect(ok.body.id).toMatch(/^\d+$/);
-    const bad = await h.post(`act_101/${c.edge}`, c.broken());
+    const bad = await at.post(`act_101/${c.edge}`, c.broken());
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 100, type: 'OAuthException', is_transient: false });
     expect(bad.body.error.error_user_msg).toBeTruthy();
