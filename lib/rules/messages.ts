@@ -332,3 +332,15 @@ export const automationMessages = {
 function launchesOf(n: number): string {
   return n === 1 ? '1 launch' : `${n} launches`;
 }
+
+/**
+ * Salvo's wording (docs/product-rules.md#refused-before-anything-is-created): what the platform would refuse only once
+ * the ad sets exist, said before anything is created, at the field to change.
+ */
+export const platformRefusalMessages = {
+  instagramMissing: 'Choose an Instagram account, or leave Instagram out of the placements: this Page has no Instagram account to show your ads on Instagram.',
+  videoThumbnail: (ad: number) =>
+    `Ad ${ad}: the platform has no thumbnail for this video yet. Choose an image to show before it plays, or wait until the platform has processed the video.`,
+  conversionDomain: 'Enter the website address people go to: the platform needs its domain for ads that measure your pixel events.',
+  politicsInEu: 'Ads about social issues, elections or politics cannot run in the European Union: remove the EU locations, or choose another category.',
+} as const;

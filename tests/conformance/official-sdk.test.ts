@@ -57,7 +57,15 @@ async function launch(): Promise<{ campaign: Campaign; adSet: AdSet; creativeId:
       degrees_of_freedom_spec: { creative_features_spec: { image_touchups: { enroll_status: 'OPT_OUT' } } },
     }),
   );
-  const ad = await ok(account.createAd([], { name: 'SDK ad', adset_id: adSet.id, creative: { creative_id: creative.id }, status: 'PAUSED' }));
+  const ad = await ok(
+    account.createAd([], {
+      name: 'SDK ad',
+      adset_id: adSet.id,
+      conversion_domain: 'shop.example.com',
+      creative: { creative_id: creative.id },
+      status: 'PAUSED',
+    }),
+  );
   return { campaign, adSet, creativeId: creative.id, ad: new Ad(ad.id) };
 }
 

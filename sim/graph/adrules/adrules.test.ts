@@ -210,7 +210,8 @@ describe('running rules', () => {
       object_story_spec: { page_id: h.fx.pages.find((p) => p.adAccountIds.includes('act_101'))!.id, link_data: { link: 'https://e.com' } },
     };
     const ads = [];
-    for (let i = 0; i < 2; i += 1) ads.push((await h.post('act_101/ads', { name: `ad ${i}`, adset_id: adSetIds[0], creative })).body.id);
+    for (let i = 0; i < 2; i += 1)
+      ads.push((await h.post('act_101/ads', { name: `ad ${i}`, adset_id: adSetIds[0], creative, conversion_domain: 'example.com' })).body.id);
     await h.post('act_101/adrules_library', pauseRule(adSetIds, [{ field: 'cost_per_result', value: 4000, operator: 'GREATER_THAN' }]));
     // $30 + $60 for 2 results: $45.00 a result, over $40.00.
     await control('PUT', `/__sim/insights/${ads[0]}`, { spend: 30, results: 1 });

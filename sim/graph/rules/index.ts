@@ -1,4 +1,5 @@
 // Every business rule, in the order they are checked. To add one: write it beside the others and list it here.
+import { conversionDomainForPixel, instagramIdentityForPlacements, politicalAdsNotInEu, videoThumbnailRequired } from './ad-refusals';
 import { adsetBidStrategyOfCampaign, bidAmountForCaps, bidAmountNotAllowed, roasFloorForMinRoas } from './adset-bid';
 import {
   adsetBudgetRequired,
@@ -72,6 +73,7 @@ export const rules: readonly Rule[] = [
   specialAdCategoryCustomerList,
   promotedObjectForGoal,
   dsaForEuTargeting,
+  politicalAdsNotInEu,
   promotedPixelInAccount,
   promotedPageInAccount,
   promotedCatalogInAccount,
@@ -81,9 +83,12 @@ export const rules: readonly Rule[] = [
   assetFeedTextLimits,
   objectStorySpecPage,
   videoMustBeReady,
+  videoThumbnailRequired,
   imageHashInAccount,
   instagramUserUsable,
   leadFormOfPage,
+  instagramIdentityForPlacements,
+  conversionDomainForPixel,
 ];
 
 /** The first rule that fails, as the platform answers one error at a time. */
