@@ -1,3 +1,4 @@
+import { markerLabels } from './markers';
 import { describe, expect, it } from 'vitest';
 import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
@@ -25,7 +26,7 @@ describe('planLaunch', () => {
       status: 'ACTIVE',
       special_ad_categories: [],
       is_adset_budget_sharing_enabled: false,
-      adlabels: [{ name: `salvo:${ctx.launchId}:campaign` }],
+      adlabels: markerLabels(ctx.launchId, 'campaign'),
     });
     expect(plan.adSets).toHaveLength(2);
     expect(plan.adSets[0]!.params).toMatchObject({
@@ -262,9 +263,9 @@ describe('planLaunch', () => {
       ['ad:1:0', 'adset:1'],
       ['ad:1:1', 'adset:1'],
     ]);
-    expect(plan.ads[3]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:ad:1:1` }]);
+    expect(plan.ads[3]!.params.adlabels).toEqual(markerLabels(ctx.launchId, 'ad:1:1'));
     const fresh = planLaunch(payload(), ctx);
-    expect(fresh.adSets[1]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:adset:1` }]);
+    expect(fresh.adSets[1]!.params.adlabels).toEqual(markerLabels(ctx.launchId, 'adset:1'));
   });
 
   it('makes the ad sets of a launch with automations paused, or its ads into existing ad sets; the campaign as usual', () => {

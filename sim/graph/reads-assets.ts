@@ -7,6 +7,7 @@ import { browseCategories, CATEGORY_CLASSES } from '../search/categories';
 import { searchGeo } from '../search/geo';
 import { searchInterests } from '../search/interests';
 import { invalidParam } from './errors';
+import { listAdLabels } from './labels';
 import type { ReadCtx } from './read-ctx';
 import { listEdge } from './read-ctx';
 import { parseJsonish } from './request';
@@ -39,6 +40,8 @@ export function readAccountAssetEdge(ctx: ReadCtx, account: SimAdAccount, edge: 
       return listEdge(ctx, ofAccount(ctx, 'custom_audience', account), 'CustomAudience', 'id,name');
     case 'instagram_accounts':
       return listEdge(ctx, ctx.world.instagramAccounts.filter((i) => i.adAccountIds.includes(account.id)).map(instagramView), 'IGUser', 'id,username');
+    case 'adlabels':
+      return listEdge(ctx, listAdLabels(ctx.world, account), 'AdLabel', 'id,name');
     default:
       return undefined;
   }

@@ -10,6 +10,7 @@ import { silentlyChanged } from './rules/silent-changes';
 import { widenedForCategory } from './rules/special-category';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
+import { resolveAdLabels } from './labels';
 import { validateStructs } from './validate-structs';
 import { OLDEST_VERSION } from './versions';
 
@@ -81,6 +82,7 @@ export function createObject(
   const err = checkRules({ world, account, edge, values, campaign, version });
   if (err) throw err;
   validateStructs(values);
+  resolveAdLabels(world, account, values.adlabels, true);
 
   let creativeRef: Record<string, unknown> | undefined;
   if (edge === 'ads') {
@@ -97,6 +99,7 @@ export function createObject(
   if (isValidateOnly(values)) return { success: true };
 
   const data = storable(values);
+  if (values.adlabels !== undefined) data.adlabels = resolveAdLabels(world, account, values.adlabels, false);
   if (edge === 'adsets' && campaign) {
     data.campaign_id = campaign.id;
     if (data.targeting !== undefined) data.targeting = silentlyChanged(widenedForCategory(data.targeting, campaign), { version, campaign, created: true });
@@ -157,9 +160,11 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
     if (err) throw err;
   }
   validateStructs(values);
+  if (account) resolveAdLabels(world, account, values.adlabels, true);
   if (isValidateOnly(values)) return { success: true };
   chargeBudgetChange(world, obj, values);
   const { status, ...rest } = storable(values);
+  if (account && values.adlabels !== undefined) rest.adlabels = resolveAdLabels(world, account, values.adlabels, false);
   if (obj.type === 'adset' && rest.targeting !== undefined) {
     const campaign = world.objects.get(String(obj.data.campaign_id));
     rest.targeting = silentlyChanged(widenedForCategory(rest.targeting, campaign), { version, campaign, created: false });
