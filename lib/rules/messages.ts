@@ -343,4 +343,6 @@ export const platformRefusalMessages = {
     `Ad ${ad}: the platform has no thumbnail for this video yet. Choose an image to show before it plays, or wait until the platform has processed the video.`,
   conversionDomain: 'Enter the website address people go to: the platform needs its domain for ads that measure your pixel events.',
   politicsInEu: 'Ads about social issues, elections or politics cannot run in the European Union: remove the EU locations, or choose another category.',
+  pageAdLimit: (running: number, limit: number, ads: number) =>
+    `This Page has ${running.toLocaleString('en-US')} ads running or in review and may run ${limit.toLocaleString('en-US')}: the launch's ${ads.toLocaleString('en-US')} ${ads === 1 ? 'ad' : 'ads'} would take it past its limit, where new ads do not publish. Pause or archive some of its ads in Ads Manager, or launch fewer.`,
 } as const;

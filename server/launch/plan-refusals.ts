@@ -4,6 +4,7 @@
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { platformRefusalMessages as m } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
+import { pageAdsVolume } from '../platform/page-ads-volume';
 import { pageHasInstagram } from '../platform/page-instagram';
 import type { GraphParams } from '../platform/graph-client';
 import type { LaunchPlan } from './plan';
@@ -46,5 +47,11 @@ export async function planRefusals(deps: AppDeps, accessToken: string, plan: Lau
   if (videos.length > 0) fields.ads = videos.map((n) => m.videoThumbnail(n));
   if (conversionDomainMissing(plan, p)) fields.destinationUrl = [m.conversionDomain];
   if (p.isAdCategorized && p.adCategory === 'ISSUES_ELECTIONS_POLITICS' && targetsEu(p, savedTargeting)) fields.adCategory = [m.politicsInEu];
+  // Every ad of the launch will run (those it makes paused, once its automations' rules exist): counted against the
+  // Page's running-ads limit before the first object (docs/limits.md#a-pages-running-ads).
+  const volume = p.facebookPageId && plan.ads.length > 0 ? await pageAdsVolume(deps, accessToken, p.accountId, p.facebookPageId) : undefined;
+  if (volume && volume.running + plan.ads.length > volume.limit) {
+    fields.facebookPageId = [m.pageAdLimit(volume.running, volume.limit, plan.ads.length)];
+  }
   return fields;
 }

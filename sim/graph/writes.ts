@@ -10,6 +10,7 @@ import { silentlyChanged } from './rules/silent-changes';
 import { widenedForCategory } from './rules/special-category';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
+import { refuseOverPageLimit } from './ads-volume';
 import { resolveAdLabels } from './labels';
 import { validateStructs } from './validate-structs';
 import { OLDEST_VERSION } from './versions';
@@ -85,6 +86,13 @@ export function createObject(
   resolveAdLabels(world, account, values.adlabels, true);
 
   let creativeRef: Record<string, unknown> | undefined;
+  if (edge === 'ads' && adset && !isValidateOnly(values)) {
+    const spec = asRecord(values.creative) ?? {};
+    const stored = spec.creative_id !== undefined ? world.objects.get(String(spec.creative_id)) : undefined;
+    const page = asRecord((stored ? stored.data : spec).object_story_spec)?.page_id;
+    const running = (values.status ?? 'ACTIVE') === 'ACTIVE' && adset.data.effective_status === 'ACTIVE';
+    refuseOverPageLimit(world, page === undefined ? undefined : String(page), running);
+  }
   if (edge === 'ads') {
     const creative = asRecord(values.creative) ?? {};
     if (creative.creative_id !== undefined) {

@@ -179,6 +179,7 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     insights: new Map(),
     idCounter: 120_210_000_000_000 + (seed % 100_000) * 1_000_000,
     adLabelCap: AD_LABEL_CAP,
+    pageAdLimits: new Map(),
     clock: () => Date.now(),
   };
   for (const [u, type] of [...users.map((u) => [u, 'USER'] as const), ...systemUsers.map((u) => [u, 'SYSTEM_USER'] as const)]) {

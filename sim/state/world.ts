@@ -166,6 +166,8 @@ export interface World {
   idCounter: number;
   /** Ad labels an ad account holds at most (sim/README.md#ad-labels): 100,000, lower for tests (POST /__sim/config). */
   adLabelCap: number;
+  /** Pages' running-ads limits the control set (sim/README.md#ads-volume); the others have 250. */
+  pageAdLimits: Map<string, number>;
   /** The simulator's clock in ms (the runtime adds its offset); video processing reads it. */
   clock: () => number;
 }

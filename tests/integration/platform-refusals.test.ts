@@ -104,6 +104,24 @@ describe('refused before the first object', () => {
     expect(ads.map((a) => a.conversion_domain)).toEqual(['example.co.uk']);
   });
 
+  it('a launch that would take its Page past its running-ads limit: at the Page, with the figures', async () => {
+    const page = stack.fx.pages.find((p) => p.adAccountIds.includes('act_101'))!;
+    const token = stack.fx.users[0]!.accessToken;
+    const read = await fetch(`${stack.simUrl}/v27.0/act_101/ads_volume?page_id=${page.id}&show_breakdown_by_actor=true&access_token=${token}`);
+    const running = ((await read.json()) as { data: Json[] }).data[0].ads_running_or_in_review_count as number;
+    await fetch(`${stack.simUrl}/__sim/pages/${page.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit_on_ads_running_or_in_review: running + 1 }),
+    });
+    const images = stack.fx.adImages.filter((i) => i.adAccountId === 'act_101').slice(0, 2);
+    const payload = demoPayload(stack.fx, 'act_101', { ads: images.map((i) => ({ imageId: i.hash })), campaignName: 'Too many' });
+    await refused(tokens.ava, 'act_101', payload, { facebookPageId: [m.pageAdLimit(running, running + 1, 2)] });
+    const one = await launch(tokens.ava, 'act_101', { ...payload, ads: payload.ads.slice(0, 1) });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(await waitForEnd(stack, tokens.ava, one.json().campaignLaunchId)).toMatchObject({ status: 'COMPLETED', errors: [] });
+  });
+
   it('a political launch reaching the European Union: at the category', async () => {
     const germany = { key: 'DE', name: 'Germany', type: 'country' as const, countryCode: 'DE' };
     const payload = demoPayload(stack.fx, 'act_204', {
