@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       graphApiBase: 'http://127.0.0.1:4010',
       platformLoginBase: 'http://127.0.0.1:4010',
       platformPreviewBase: 'http://127.0.0.1:4010',
-      graphApiVersion: 'v25.0',
+      graphApiVersion: 'v27.0',
       platformAppId: '1234567890',
       platformAppSecret: 'sim-app-secret',
       tokenEncryptionKey: undefined,

@@ -9,6 +9,7 @@ import { ruleControlRoutes } from './control/rules';
 import { settingsRoutes } from './control/settings';
 import type { GraphMethod, UploadedFile } from './graph/request';
 import { stripVersion, tokenOf } from './graph/request';
+import { versionOfPath } from './graph/versions';
 import { handleGraph } from './graph/router';
 import { appSecretProofError } from './oauth/apps';
 import { dialogRoutes } from './oauth/dialog';
@@ -70,6 +71,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
       const graphReq = {
         method: req.method as GraphMethod,
         path,
+        version: versionOfPath(rawPath),
         params,
         files,
         authorization: typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined,

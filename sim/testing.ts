@@ -21,6 +21,8 @@ export interface Harness {
   get(path: string, params?: Record<string, string>, token?: string): Promise<Reply>;
   post(path: string, params?: Record<string, unknown>, token?: string): Promise<Reply>;
   del(path: string, token?: string): Promise<Reply>;
+  /** The same client calling another version ('v27.0'; v25.0 by default). */
+  at(version: string): Harness;
 }
 
 export async function startSim(options: SimOptions = {}): Promise<Harness> {
@@ -40,14 +42,15 @@ export async function startSim(options: SimOptions = {}): Promise<Harness> {
     }
     return { status: res.status, body, headers: res.headers };
   };
-  const h: Harness = {
+  const client = (version: string): Harness => ({
     sim,
     url,
     fx,
     advertiser,
     agency,
+    at: client,
     async get(path, params = {}, token = advertiser.accessToken) {
-      const u = new URL(`${url}/v25.0/${path}`);
+      const u = new URL(`${url}/${version}/${path}`);
       for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
       if (token) u.searchParams.set('access_token', token);
       return parse(await fetch(u));
@@ -56,13 +59,13 @@ export async function startSim(options: SimOptions = {}): Promise<Harness> {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(params)) form.set(k, typeof v === 'string' ? v : JSON.stringify(v));
       if (token) form.set('access_token', token);
-      return parse(await fetch(`${url}/v25.0/${path}`, { method: 'POST', body: form }));
+      return parse(await fetch(`${url}/${version}/${path}`, { method: 'POST', body: form }));
     },
     async del(path, token = advertiser.accessToken) {
-      return parse(await fetch(`${url}/v25.0/${path}?access_token=${encodeURIComponent(token)}`, { method: 'DELETE' }));
+      return parse(await fetch(`${url}/${version}/${path}?access_token=${encodeURIComponent(token)}`, { method: 'DELETE' }));
     },
-  };
-  return h;
+  });
+  return client('v25.0');
 }
 
 /** Params as a form body (a batch operation's `body`), with lists and objects as JSON. */

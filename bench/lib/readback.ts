@@ -1,8 +1,10 @@
 import type { Database } from '../../server/db/database';
+import { markedItem, markerOf } from '../../server/launch/markers';
 import { simGet } from './processes';
 
 // What the launches left on the platform, read back from the simulator and checked against Salvo's ledger:
-// every object a launch created carries its launch's marker (salvo:<launch>:<item>), no marker is on two
+// every object a launch created carries its launch's marker (its labels spell the launch and item:
+// server/launch/markers.ts), no marker is on two
 // objects, every marked object is in the launch's ledger (none the launch does not know of: an orphan), and
 // each launch made what it planned.
 
@@ -26,9 +28,10 @@ export async function snapshotIds(simUrl: string, accounts: string[]): Promise<S
   return new Set(all.flat().map((o) => o.id));
 }
 
-const markersOf = (o: SimObject): string[] => {
-  const labels = typeof o.adlabels === 'string' ? (JSON.parse(o.adlabels) as Array<{ name?: string }>) : (o.adlabels ?? []);
-  return labels.flatMap((l) => (l.name?.startsWith('salvo:') ? [l.name] : []));
+/** The marker (`salvo:<launch>:<item>`) the object's labels spell, if any. */
+const markerOfObject = (o: SimObject): string | undefined => {
+  const item = markedItem(typeof o.adlabels === 'string' ? JSON.parse(o.adlabels) : o.adlabels);
+  return item ? markerOf(item.launchId, item.itemKey) : undefined;
 };
 
 export interface Readback {
@@ -59,8 +62,8 @@ export async function readBack(simUrl: string, database: Database, accounts: str
     const byMarker = new Map<string, string[]>();
     for (const o of created) {
       seen.add(o.id);
-      const marker = markersOf(o).find((m) => ours.has(m.split(':')[1] ?? ''));
-      if (!marker) {
+      const marker = markerOfObject(o);
+      if (!marker || !ours.has(marker.split(':')[1] ?? '')) {
         result.unmarked.push(`${type} ${o.id}`);
         continue;
       }

@@ -39,7 +39,6 @@ const POSITION_LABELS: Record<string, string> = {
   facebook_reels: 'Reels',
   profile_feed: 'Profile feed',
   stream: 'Feed',
-  explore: 'Explore',
   explore_home: 'Explore home',
   reels: 'Reels',
   ig_search: 'Search results',

@@ -16,8 +16,8 @@ export type AdCategory = z.infer<typeof adCategorySchema>;
 /** Placement platforms and keys (docs/product-rules.md#placements). */
 export const placementKeys = {
   facebook: ['feed', 'marketplace', 'right_hand_column', 'instream_video', 'story', 'search', 'facebook_reels', 'profile_feed'],
-  instagram: ['stream', 'story', 'explore', 'explore_home', 'reels', 'profile_feed', 'ig_search', 'profile_reels'],
+  instagram: ['stream', 'story', 'explore_home', 'reels', 'profile_feed', 'ig_search', 'profile_reels'],
   audience_network: ['classic', 'rewarded_video'],
-  messenger: ['messenger_home', 'story'],
+  messenger: ['messenger_home'],
 } as const;
 export type PlacementPlatform = keyof typeof placementKeys;

@@ -46,24 +46,38 @@ export const deviceTypeSchema = z.enum(['all', 'mobile', 'desktop']);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 export const placementDeviceSchema = z.enum(['desktop', 'mobile']);
 export type PlacementDevice = z.infer<typeof placementDeviceSchema>;
-/** Positions the platform removed (Facebook video feeds, in v24: docs/product-rules.md#placements); what was saved
- * with them (a template) still reads, and drops them when used. */
-const removedPlacementKeys = { facebook: ['video_feeds'] } as const;
+/** Positions the platform removed (docs/product-rules.md#placements): Facebook video feeds in v24, Instagram Explore
+ * in v26, Messenger Stories on every version since 2026-10-27; what was saved with them (a template) still reads, and
+ * drops them when used. */
+const removedPlacementKeys = { facebook: ['video_feeds'], instagram: ['explore'], messenger: ['story'] } as const;
+type RemovedPlatform = keyof typeof removedPlacementKeys;
+/** Each removed position as the buyer reads it. */
+export const removedPlacementNames: Readonly<Record<string, string>> = {
+  'facebook:video_feeds': 'Facebook video feeds',
+  'instagram:explore': 'Instagram Explore',
+  'messenger:story': 'Messenger Stories',
+};
 /** Salvo's wording: a payload naming a removed position. */
-export const removedPlacementMessage = 'Facebook video feeds is no longer a placement on the platform: remove it from the placements.';
-const facebookPosition = z.enum(placementKeys.facebook, {
-  error: (issue) => ((removedPlacementKeys.facebook as readonly unknown[]).includes(issue.input) ? removedPlacementMessage : undefined),
-});
+export const removedPlacementMessage = (name: string): string => `${name} is no longer a placement on the platform: remove it from the placements.`;
+const position = <P extends RemovedPlatform>(platform: P) =>
+  z.enum(placementKeys[platform], {
+    error: (issue) => {
+      const name = removedPlacementNames[`${platform}:${String(issue.input)}`];
+      return name ? removedPlacementMessage(name) : undefined;
+    },
+  });
 export const placementPlatformsSchema = z.strictObject({
-  facebook: z.array(facebookPosition).optional(),
-  instagram: z.array(z.enum(placementKeys.instagram)).optional(),
+  facebook: z.array(position('facebook')).optional(),
+  instagram: z.array(position('instagram')).optional(),
   audience_network: z.array(z.enum(placementKeys.audience_network)).optional(),
-  messenger: z.array(z.enum(placementKeys.messenger)).optional(),
+  messenger: z.array(position('messenger')).optional(),
 });
 export type PlacementPlatforms = z.infer<typeof placementPlatformsSchema>;
 /** Placements as something saved before a position was removed may hold them. */
 export const savedPlacementPlatformsSchema = placementPlatformsSchema.extend({
   facebook: z.array(z.enum([...placementKeys.facebook, ...removedPlacementKeys.facebook])).optional(),
+  instagram: z.array(z.enum([...placementKeys.instagram, ...removedPlacementKeys.instagram])).optional(),
+  messenger: z.array(z.enum([...placementKeys.messenger, ...removedPlacementKeys.messenger])).optional(),
 });
 export type SavedPlacementPlatforms = z.infer<typeof savedPlacementPlatformsSchema>;
 

@@ -200,9 +200,12 @@ export const advantageAgeNotice = (ages: string, hardMin: number) =>
 export const advantageAudienceDescription =
   'Lets the platform reach beyond your targeting when it is likely to improve results; your ages become a suggestion.';
 
-/** Salvo's wording (docs/product-rules.md#placements): a template saved with Facebook video feeds, which the platform
- * removed in v24, applied without it. */
-export const removedPlacementNotice = 'Facebook video feeds is no longer a placement on the platform: the template was applied without it.';
+/** Salvo's wording (docs/product-rules.md#placements): a template saved with positions the platform removed
+ * (Facebook video feeds, Instagram Explore, Messenger Stories), applied without them. */
+export const removedPlacementNotice = (names: string[]): string =>
+  names.length === 1
+    ? `${names[0]} is no longer a placement on the platform: the template was applied without it.`
+    : `${names.join(' and ')} are no longer placements on the platform: the template was applied without them.`;
 
 /** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';
@@ -267,3 +270,17 @@ export const automationMessages = {
 function launchesOf(n: number): string {
   return n === 1 ? '1 launch' : `${n} launches`;
 }
+
+/**
+ * Salvo's wording (docs/product-rules.md#refused-before-anything-is-created): what the platform would refuse only once
+ * the ad sets exist, said before anything is created, at the field to change.
+ */
+export const platformRefusalMessages = {
+  instagramMissing: 'Choose an Instagram account, or leave Instagram out of the placements: this Page has no Instagram account to show your ads on Instagram.',
+  videoThumbnail: (ad: number) =>
+    `Ad ${ad}: the platform has no thumbnail for this video yet. Choose an image to show before it plays, or wait until the platform has processed the video.`,
+  conversionDomain: 'Enter the website address people go to: the platform needs its domain for ads that measure your pixel events.',
+  politicsInEu: 'Ads about social issues, elections or politics cannot run in the European Union: remove the EU locations, or choose another category.',
+  pageAdLimit: (running: number, limit: number, ads: number) =>
+    `This Page has ${running.toLocaleString('en-US')} ads running or in review and may run ${limit.toLocaleString('en-US')}: the launch's ${ads.toLocaleString('en-US')} ${ads === 1 ? 'ad' : 'ads'} would take it past its limit, where new ads do not publish. Pause or archive some of its ads in Ads Manager, or launch fewer.`,
+} as const;

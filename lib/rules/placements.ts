@@ -1,6 +1,6 @@
 // Placements (docs/product-rules.md#placements: platforms and keys, Advantage+ placements and device type, placement
 // rules).
-import type { SavedPlacementPlatforms } from '../contract/launch';
+import { removedPlacementNames, type SavedPlacementPlatforms } from '../contract/launch';
 import { placementKeys } from '../contract/launch-values';
 import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS } from './constants';
 import { placementMessages } from './step-one-messages';
@@ -29,7 +29,6 @@ export function placementErrors(draft: Pick<LaunchDraft, 'advantagePlacement' | 
   if (platforms.length === 1 && platforms[0] === 'audience_network') platformMessages.push(placementMessages.audienceNetworkAlone);
   const feedOrIgStory = has(p, 'facebook', 'feed') || has(p, 'instagram', 'story');
   if (has(p, 'facebook', 'story') && !feedOrIgStory) platformMessages.push(placementMessages.facebookStory);
-  if (has(p, 'messenger', 'story') && !feedOrIgStory) platformMessages.push(placementMessages.messengerStory);
   if (platformMessages.length > 0) out.placementPlatforms = platformMessages;
   return out;
 }
@@ -38,7 +37,6 @@ export function placementErrors(draft: Pick<LaunchDraft, 'advantagePlacement' | 
 export const PLACEMENT_DEPENDENCIES: ReadonlyArray<{ platform: PlacementPlatform; key: string; needs: string }> = [
   { platform: 'instagram', key: 'profile_feed', needs: 'stream' },
   { platform: 'facebook', key: 'profile_feed', needs: 'feed' },
-  { platform: 'instagram', key: 'explore_home', needs: 'explore' },
   { platform: 'instagram', key: 'profile_reels', needs: 'reels' },
   { platform: 'facebook', key: 'marketplace', needs: 'feed' },
 ];
@@ -107,3 +105,6 @@ export function withoutRemovedPlacements(saved: SavedPlacementPlatforms): { plac
   }
   return { placements, removed };
 }
+
+/** A removed position (`withoutRemovedPlacements`' `removed`) as the buyer reads it: "Instagram Explore". */
+export const removedPlacementName = (key: string): string => removedPlacementNames[key] ?? key;

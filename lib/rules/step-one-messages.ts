@@ -89,5 +89,4 @@ export const placementMessages = {
   placementDevice: 'Please select at least one device placement.',
   audienceNetworkAlone: 'Audience Network placement cannot be selected alone. Please include at least one other platform.',
   facebookStory: 'Facebook Story placement requires either Facebook Feed or Instagram Story to be selected.',
-  messengerStory: 'Messenger Story placement requires either Facebook Feed or Instagram Story to be selected.',
 } as const;

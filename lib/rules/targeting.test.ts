@@ -11,7 +11,7 @@ import {
   setWifiOnly,
   togglePlacement,
 } from './targeting';
-import { withoutRemovedPlacements } from './placements';
+import { removedPlacementName, withoutRemovedPlacements } from './placements';
 import { existingSource, importSource, validDraft } from './test-fixtures';
 
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const };
@@ -65,10 +65,17 @@ describe('audience', () => {
 
 describe('placements', () => {
   it('drops the positions the platform removed from saved placements, naming them', () => {
-    expect(withoutRemovedPlacements({ facebook: ['feed', 'video_feeds'], messenger: ['story'] })).toEqual({
-      placements: { facebook: ['feed'], messenger: ['story'] },
+    expect(withoutRemovedPlacements({ facebook: ['feed', 'video_feeds'], messenger: ['messenger_home'] })).toEqual({
+      placements: { facebook: ['feed'], messenger: ['messenger_home'] },
       removed: ['facebook:video_feeds'],
     });
+    // Instagram Explore (v26) and Messenger Stories (every version since 2026-10-27), named as the buyer reads them.
+    const later = withoutRemovedPlacements({ instagram: ['stream', 'explore', 'explore_home'], messenger: ['messenger_home', 'story'] });
+    expect(later).toEqual({
+      placements: { instagram: ['stream', 'explore_home'], messenger: ['messenger_home'] },
+      removed: ['instagram:explore', 'messenger:story'],
+    });
+    expect(later.removed.map(removedPlacementName)).toEqual(['Instagram Explore', 'Messenger Stories']);
     expect(withoutRemovedPlacements({ facebook: ['feed'] }).removed).toEqual([]);
   });
 
@@ -114,7 +121,6 @@ describe('placements', () => {
   it.each<['facebook' | 'instagram', string, string[]]>([
     ['instagram', 'stream', ['profile_feed']],
     ['facebook', 'feed', ['profile_feed', 'marketplace']],
-    ['instagram', 'explore', ['explore_home']],
     ['instagram', 'reels', ['profile_reels']],
   ])('placement dependencies: removing %s %s removes %s', (platform, parent, dependants) => {
     const d = togglePlacement(validDraft({ advantagePlacement: false }), platform, parent, false);

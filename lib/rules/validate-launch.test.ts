@@ -47,12 +47,6 @@ describe('launch check', () => {
       { placementPlatforms: ['Facebook Story placement requires either Facebook Feed or Instagram Story to be selected.'] },
     ],
     ['placement: Facebook Story with Instagram Story', manual({ placementPlatforms: { facebook: ['story'], instagram: ['story'] } }), {}],
-    [
-      'placement: Messenger Story without Facebook Feed or Instagram Story',
-      manual({ placementPlatforms: { messenger: ['story'], instagram: ['reels'] } }),
-      { placementPlatforms: ['Messenger Story placement requires either Facebook Feed or Instagram Story to be selected.'] },
-    ],
-    ['placement: Messenger Story with Facebook Feed', manual({ placementPlatforms: { messenger: ['story'], facebook: ['feed'] } }), {}],
     // Target ROAS.
     ['target ROAS: highestValue + CBO, 0.01 is fine', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 0.01 }, {}],
     ['target ROAS: highestValue + CBO, 1,000 is fine', { bidStrategy: 'highestValue', isCBO: true, targetRoas: 1000 }, {}],

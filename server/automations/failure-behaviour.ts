@@ -65,6 +65,17 @@ export async function pauseFor(deps: AppDeps, token: string, ids: string[], held
   return { ids: [...holding], versions, recordedAt: held.recordedAt };
 }
 
+/**
+ * What a failure behaviour may hold of a launch's top objects. A launch made paused (docs/product-rules.md#launch-paused)
+ * made them paused by the buyer's choice: only those someone turned on since are held, or resuming them later would
+ * turn on what the buyer chose to keep paused.
+ */
+export async function pausableTops(deps: AppDeps, token: string, ids: string[], launchPaused: boolean): Promise<string[]> {
+  if (!launchPaused || ids.length === 0) return ids;
+  const now = await readObjectVersions(deps.graph, token, ids);
+  return ids.filter((id) => now.get(id)?.status === 'ACTIVE');
+}
+
 /** Whether the object is as Salvo's pause left it: still paused, and changed by nobody since. */
 function untouched(now: ObjectVersion, hold: Hold, id: string): boolean {
   if (now.status !== 'PAUSED') return false;

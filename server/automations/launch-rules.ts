@@ -27,7 +27,7 @@ import { markerOf } from '../launch/markers';
 import { TransientLaunchError } from '../launch/outcomes';
 import { createRule, deleteRule, listAccountRules, ruleStatus, updateRule, type PlatformRule } from '../platform/adrules-api';
 import { GraphError, type GraphParams } from '../platform/graph-client';
-import { behaviourText, holdOf, holdsPaused, launchTopIds, pauseFor, resumeReleased, type Hold } from './failure-behaviour';
+import { behaviourText, holdOf, holdsPaused, launchTopIds, pausableTops, pauseFor, resumeReleased, type Hold } from './failure-behaviour';
 import { releaseGate } from './gate';
 import { ruleParams, RuleNotApplicable, specDigest, targetOf, type LaunchObjects } from './rule-spec';
 
@@ -131,7 +131,7 @@ export async function setUpLaunchRules(deps: AppDeps, row: LaunchRow, log: Logge
   // Unread, nothing is known of the rules: each automation follows its behaviour as one not made yet.
   else for (const plan of plans) outcomes.set(plan, { state: 'RETRYING', reason: "The platform did not answer with the ad account's rules yet." });
   if (plans.length > 0) {
-    const held = await settleStates(deps, token, row, plans, outcomes, states, objects, guard);
+    const held = await settleStates(deps, token, row, plans, outcomes, states, objects, payload.launchPaused === true, guard);
     // Only now can anything of the launch deliver: its rules exist, or the failure behaviours hold what they must.
     await releaseGate(deps, token, row, payload, held, guard);
   } else await releaseGate(deps, token, row, payload, new Set(), guard);
@@ -253,6 +253,7 @@ async function settleStates(
   outcomes: Map<Plan, Outcome>,
   before: LaunchAutomationRow[],
   objects: LaunchObjects & { madeCampaign: boolean },
+  launchPaused: boolean,
   guard: () => Promise<void>,
 ): Promise<Set<string>> {
   const top = launchTopIds(objects);
@@ -265,7 +266,7 @@ async function settleStates(
     let held = holdOf(before.find((s) => s.automationId === automation.id));
     // A paused automation acts on nothing, so its failure pauses nothing; a deleted launch has nothing left to pause.
     if (holdsPaused(behaviour, outcome.state) && outcome.state !== 'READY' && automation.status === 'ACTIVE' && !row.deletedAt)
-      held = await pauseFor(deps, token, top.ids, held, guard);
+      held = await pauseFor(deps, token, await pausableTops(deps, token, top.ids, launchPaused), held, guard);
     else if (!holdsPaused(behaviour, outcome.state) && held.ids.length > 0) {
       released.push(held);
       held = { ids: [], versions: {}, recordedAt: held.recordedAt };

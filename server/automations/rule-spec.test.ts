@@ -45,7 +45,10 @@ describe('the platform rule of an automation rule', () => {
     const down = ruleParams(rule({ action: 'decrease_budget', actionUnit: 'amount', actionValue: 500, actionLimit: 2000 }), target, { ...ctx, enabled: false });
     expect(down.execution_spec).toEqual({
       execution_type: 'CHANGE_BUDGET',
-      execution_options: [{ field: 'change_spec', value: { amount: -500, unit: 'ACCOUNT_CURRENCY', limit: 2000 }, operator: 'EQUAL' }],
+      execution_options: [
+        { field: 'change_spec', value: { amount: -500, unit: 'ACCOUNT_CURRENCY', limit: 2000 }, operator: 'EQUAL' },
+        { field: 'execution_count_limit', value: 10, operator: 'EQUAL' },
+      ],
     });
     expect(down.schedule_spec).toEqual({ schedule_type: 'DAILY' });
     expect(down.status).toBe('DISABLED');

@@ -13,6 +13,10 @@ import type { GraphParams } from '../platform/graph-client';
 type PlatformLevel = 'CAMPAIGN' | 'ADSET' | 'AD';
 
 /** What a rule acts on for one launch: its level and the launch's own objects of that level. */
+
+/** How many times a rule that changes budgets may change each object's budget (docs/automations.md#budget-rules-stop). */
+const BUDGET_RULE_EXECUTION_LIMIT = 10;
+
 export interface RuleTarget {
   level: PlatformLevel;
   ids: string[];
@@ -100,7 +104,11 @@ function execution(rule: AutomationRule, level: PlatformLevel, amount: (hundredt
       };
       return {
         execution_type: level === 'CAMPAIGN' ? 'CHANGE_CAMPAIGN_BUDGET' : 'CHANGE_BUDGET',
-        execution_options: [{ field: 'change_spec', value: change, operator: 'EQUAL' }],
+        execution_options: [
+          { field: 'change_spec', value: change, operator: 'EQUAL' },
+          // A budget rule acts on each object a bounded number of times (docs/automations.md#budget-rules-stop).
+          { field: 'execution_count_limit', value: BUDGET_RULE_EXECUTION_LIMIT, operator: 'EQUAL' },
+        ],
       };
     }
   }

@@ -17,13 +17,14 @@ import { recheckLaunchAssets } from '../platform/launch-checks';
 import { checkLaunchOwnership } from '../platform/launch-owners';
 import { accountImageNames } from './image-names';
 import { checkImportedLaunch } from './imported-media';
-import { LibraryAdError, readLibraryRefs } from './library-ads';
+import { LibraryAdError, readLibraryRefs, withPlatformVideoThumbnails } from './library-ads';
 import { checkOffer } from './names';
 import { TransientLaunchError } from './outcomes';
 import { planLaunch, UnsupportedLaunchError, type LaunchPlan, type PlanContext } from './plan';
 import { audienceKindsFor, categoryErrors } from './plan-category';
 import { readCopySource, sourceCategoryFields, withSourceValues } from './copy-defaults';
 import { planDigest } from './plan-digest';
+import { planRefusals } from './plan-refusals';
 import { reviewOfPlan } from './plan-review';
 import { readPlanSources, sourceErrors } from './plan-sources';
 import { readSavedTargeting } from './saved-audience';
@@ -146,7 +147,7 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
     launchId: id,
     account,
     createdAt,
-    resolved: library.resolved,
+    resolved: await withPlatformVideoThumbnails(deps, accessToken, payload.ads, library.resolved),
     savedTargeting,
     offerName: offer.name,
     existingCampaignName: payload.existingCampaignId ? sources.campaign?.name : undefined,
@@ -159,6 +160,8 @@ export async function prepareLaunch(deps: AppDeps, { userId, accountId, request,
     if (error instanceof UnsupportedLaunchError) throw new LaunchRefusedError({ [error.field]: [error.message] });
     throw error;
   }
+  // What the platform would refuse only once the ad sets exist (plan-refusals.ts).
+  refuseIfAny(await planRefusals(deps, accessToken, plan, payload, savedTargeting));
   const sendsAudiences = plan.adSets.some((s) => Array.isArray((s.params.targeting as { custom_audiences?: unknown } | undefined)?.custom_audiences));
   refuseIfAny(categoryErrors(plan, payload, sources, await audienceKindsFor(deps, userId, payload, sources, sendsAudiences)));
   const digest = planDigest(plan);

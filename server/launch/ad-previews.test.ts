@@ -17,7 +17,11 @@ describe('the placements an ad is previewed in', () => {
     expect(
       placementsOf({
         advantagePlacement: false,
-        placementPlatforms: { facebook: ['facebook_reels', 'marketplace', 'feed'], instagram: ['reels', 'story', 'explore'], messenger: ['story'] },
+        placementPlatforms: {
+          facebook: ['facebook_reels', 'marketplace', 'feed'],
+          instagram: ['reels', 'story', 'explore_home'],
+          messenger: ['messenger_home'],
+        },
       }),
     ).toEqual(['facebook_feed', 'instagram_stories', 'facebook_reels', 'instagram_reels']);
     expect(placementsOf({ advantagePlacement: false, placementPlatforms: { facebook: ['right_hand_column'], audience_network: ['classic'] } })).toEqual([]);

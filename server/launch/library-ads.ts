@@ -75,6 +75,28 @@ export async function readLibraryRefs(
 }
 
 /**
+ * An ad account video picked without an image shows the video's own picture before it plays (video_data needs one:
+ * 1443226): each one's picture, read from the platform, in `resolved` (a video with none stays without: the plan
+ * refuses it, plan-refusals.ts).
+ */
+export async function withPlatformVideoThumbnails(
+  deps: AppDeps,
+  token: string,
+  ads: LaunchPayload['ads'],
+  resolved: Array<ResolvedAd | undefined>,
+): Promise<Array<ResolvedAd | undefined>> {
+  const pictures = new Map<string, string | undefined>();
+  const out = [...resolved];
+  for (const [i, ad] of ads.entries()) {
+    if (ad.creativeId !== undefined || ad.facebookVideoId === undefined || ad.imageId !== undefined) continue;
+    if (!pictures.has(ad.facebookVideoId)) pictures.set(ad.facebookVideoId, await videoPicture(deps, token, ad.facebookVideoId));
+    const picture = pictures.get(ad.facebookVideoId);
+    if (picture) out[i] = { ...out[i], thumbnailUrl: picture };
+  }
+  return out;
+}
+
+/**
  * Pushes each library creative to the account and reads each copy. Throws TransientLaunchError when a video is
  * not ready yet or the platform fails for now (the job retries), LibraryAdError when it fails for good, and
  * FatalLaunchError (from outcomeOfError) when the token is refused.
@@ -135,5 +157,5 @@ export async function resolveLibraryAds(
       throw error;
     }
   }
-  return resolved;
+  return withPlatformVideoThumbnails(deps, token, payload.ads, resolved);
 }

@@ -4,6 +4,7 @@ import { toPlatformAmount } from '../../lib/rules/currency';
 import { toPlatformSchedule } from '../../lib/rules/day-parting';
 import { advantageAges } from '../../lib/rules/targeting';
 import { takesTargetRoas } from '../../lib/rules/validate-launch';
+import { getDomain } from 'tldts';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { textOptionsOf } from './text-options';
@@ -58,12 +59,26 @@ function countriesOfGeo(geo: unknown): string[] {
  * countries are the ad sets' own: a saved audience's when one is chosen, else the launch's locations.
  */
 export function dsaOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphParams {
+  const who = p.facebookPageName?.trim() || p.facebookPageId;
+  return targetsEu(p, savedTargeting) ? { dsa_beneficiary: who, dsa_payor: who } : {};
+}
+
+/** The ad sets reach the EU: a saved audience's countries when one is chosen, else the launch's locations'. */
+export function targetsEu(p: LaunchPayload, savedTargeting?: GraphParams): boolean {
   const countries = savedTargeting
     ? countriesOfGeo(savedTargeting.geo_locations)
     : p.locations.map((l) => l.countryCode ?? (l.type === 'country' ? l.key : ''));
-  const eu = countries.some((c) => EU.includes(c.toUpperCase()));
-  const who = p.facebookPageName?.trim() || p.facebookPageId;
-  return eu ? { dsa_beneficiary: who, dsa_payor: who } : {};
+  return countries.some((c) => EU.includes(c.toUpperCase()));
+}
+
+/**
+ * The domain conversions happen on, from the destination (its registrable domain: shop.example.co.uk → example.co.uk):
+ * the Ad reference requires it of an ad whose campaign shares data with a pixel (sim/README.md#refused-after-the-ad-set).
+ */
+export function conversionDomainOf(p: LaunchPayload): GraphParams {
+  const link = p.destinationUrl ?? (p.displayLink ? `https://${p.displayLink}` : undefined);
+  const domain = link ? getDomain(link) : null;
+  return domain ? { conversion_domain: domain } : {};
 }
 
 /** An amount of the payload (hundredths) in the platform's unit of the account's currency (docs/product-rules.md#currencies). */
@@ -210,13 +225,23 @@ function audienceOf(p: LaunchPayload, saved?: GraphParams): GraphParams {
   };
 }
 
+/**
+ * From v27 a Sales ad set whose audience names devices or operating systems (a saved audience's) also reaches other
+ * mobile devices unless it says device 0: Salvo keeps the audience as it was saved (sim/README.md#versions).
+ */
+function deviceSettingOf(p: LaunchPayload, audience: GraphParams): GraphParams {
+  const named = (key: string): boolean => Array.isArray(audience[key]) && (audience[key] as unknown[]).length > 0;
+  return kindOf(p) === 'website' && (named('user_os') || named('user_device')) ? { individual_setting: { device: 0 } } : {};
+}
+
 /** The ad sets' targeting: the audience (the saved audience's when one is chosen), then the launch's placements. */
 export function targetingOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphParams {
+  const audience = audienceOf(p, savedTargeting);
   const targeting: GraphParams = {
-    ...audienceOf(p, savedTargeting),
+    ...audience,
     // Explicit since v23 (the advantage-audience-explicit rule of sim/README.md#business-rules-simgraphrules); a
     // saved audience turns it off (docs/product-rules.md#audiences).
-    targeting_automation: { advantage_audience: p.advantageAudience && !savedTargeting ? 1 : 0 },
+    targeting_automation: { advantage_audience: p.advantageAudience && !savedTargeting ? 1 : 0, ...deviceSettingOf(p, audience) },
     ...(p.wifiOnly ? { wireless_carrier: ['Wifi'] } : {}),
   };
   if (!p.advantagePlacement) {

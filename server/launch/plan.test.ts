@@ -1,3 +1,4 @@
+import { markerLabels } from './markers';
 import { describe, expect, it } from 'vitest';
 import type { AdAccount } from '../../lib/contract/assets';
 import { launchPayloadSchema, type LaunchPayload } from '../../lib/contract/launch';
@@ -25,7 +26,7 @@ describe('planLaunch', () => {
       status: 'ACTIVE',
       special_ad_categories: [],
       is_adset_budget_sharing_enabled: false,
-      adlabels: [{ name: `salvo:${ctx.launchId}:campaign` }],
+      adlabels: markerLabels(ctx.launchId, 'campaign'),
     });
     expect(plan.adSets).toHaveLength(2);
     expect(plan.adSets[0]!.params).toMatchObject({
@@ -262,9 +263,9 @@ describe('planLaunch', () => {
       ['ad:1:0', 'adset:1'],
       ['ad:1:1', 'adset:1'],
     ]);
-    expect(plan.ads[3]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:ad:1:1` }]);
+    expect(plan.ads[3]!.params.adlabels).toEqual(markerLabels(ctx.launchId, 'ad:1:1'));
     const fresh = planLaunch(payload(), ctx);
-    expect(fresh.adSets[1]!.params.adlabels).toEqual([{ name: `salvo:${ctx.launchId}:adset:1` }]);
+    expect(fresh.adSets[1]!.params.adlabels).toEqual(markerLabels(ctx.launchId, 'adset:1'));
   });
 
   it('makes the ad sets of a launch with automations paused, or its ads into existing ad sets; the campaign as usual', () => {
@@ -383,6 +384,20 @@ describe('planLaunch', () => {
       excluded_custom_audiences: [{ id: '7' }],
       excluded_geo_locations: { cities: [{ key: '2420605' }] },
     });
+  });
+
+  it('a Sales ad set on a saved audience naming operating systems says device 0, as v27 would widen it; other kinds and audiences say nothing', () => {
+    const savedTargeting = { geo_locations: { countries: ['US'] }, user_os: ['iOS'], targeting_automation: { advantage_audience: 0 } };
+    const sales = planLaunch(payload(), { ...ctx, savedTargeting });
+    expect(sales.adSets[0]!.params.targeting).toMatchObject({
+      user_os: ['iOS'],
+      targeting_automation: { advantage_audience: 0, individual_setting: { device: 0 } },
+    });
+    const traffic = planLaunch(payload({ isTrafficCampaign: true }), { ...ctx, savedTargeting });
+    expect(traffic.adSets[0]!.params.targeting).toMatchObject({ targeting_automation: { advantage_audience: 0 } });
+    expect((traffic.adSets[0]!.params.targeting as { targeting_automation: object }).targeting_automation).not.toHaveProperty('individual_setting');
+    const plain = planLaunch(payload(), ctx);
+    expect((plain.adSets[0]!.params.targeting as { targeting_automation: object }).targeting_automation).not.toHaveProperty('individual_setting');
   });
 
   it('reads attribution settings', () => {

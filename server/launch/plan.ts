@@ -21,6 +21,7 @@ import {
   dsaOf,
   kindOf,
   OBJECTIVE,
+  conversionDomainOf,
   optimizationOf,
   shopCampaignOf,
   spendLimitsOf,
@@ -252,7 +253,13 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
           itemKey,
           adSetKey: adSet.itemKey,
           name,
-          params: { name, status: gate === 'ad' || held === 'ad' ? 'PAUSED' : 'ACTIVE', creative: creativeParams(p, ad, name, resolved), ...labels(itemKey) },
+          params: {
+            name,
+            status: gate === 'ad' || held === 'ad' ? 'PAUSED' : 'ACTIVE',
+            creative: creativeParams(p, ad, name, resolved),
+            ...conversionDomainOf(p),
+            ...labels(itemKey),
+          },
         },
       ];
     }),

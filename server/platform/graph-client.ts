@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { chargePlatformCalls } from '../limits/request-cost';
 import { RateGovernor, usageOfHeaders, type Usage } from './rate-governor';
 
-// The one client of the platform's Graph API (v25.0): GET with fields, POST form-encoded or multipart (a video's
+// The one client of the platform's Graph API (GRAPH_API_VERSION, v27.0 by default): GET with fields, POST form-encoded or multipart (a video's
 // chunks), batches, and errors as GraphError (sim/README.md#errors). Every answer's usage headers feed
 // the governor. Every platform call of the server goes through it, from the modules of server/platform.
 // A launch's run hands every request it makes, whoever makes it, to its gate (throughGate; the gate is
@@ -14,7 +14,7 @@ import { RateGovernor, usageOfHeaders, type Usage } from './rate-governor';
 interface GraphClientOptions {
   /** https://graph.facebook.com, or the simulator. No trailing slash. */
   baseUrl: string;
-  /** v25.0 */
+  /** v27.0 */
   version: string;
   /** The app's secret: the key of every call's appsecret_proof. */
   appSecret: string;

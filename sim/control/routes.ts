@@ -40,6 +40,16 @@ export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
     return { data };
   });
 
+  // A Page's running-ads limit (sim/README.md#ads-volume), until a reset.
+  app.post('/__sim/pages/:id', async (req, reply) => {
+    const page = rt.world.pages.find((p) => p.id === asRecord(req.params).id);
+    if (!page) return reply.code(404).send({ error: 'unknown page' });
+    const limit = asRecord(req.body).limit_on_ads_running_or_in_review;
+    if (!(Number.isInteger(limit) && Number(limit) >= 0)) return reply.code(400).send({ error: 'limit_on_ads_running_or_in_review must be a whole number' });
+    rt.world.pageAdLimits.set(page.id, Number(limit));
+    return { id: page.id, limit_on_ads_running_or_in_review: limit };
+  });
+
   // An ad account's currency and minimum daily budget, for tests of other currencies and minimums (until a reset).
   app.post('/__sim/accounts/:id', async (req, reply) => {
     const account = rt.world.adAccounts.find((a) => a.id === asRecord(req.params).id);

@@ -21,6 +21,7 @@ function configOf(rt: Runtime): Record<string, unknown> {
     maxScore: rt.limitConfig.maxScore,
     requireAppSecretProof: rt.options.requireAppSecretProof,
     redirectUris: rt.options.app.redirectUris,
+    adLabelCap: rt.world.adLabelCap,
   };
 }
 
@@ -42,6 +43,10 @@ export function settingsRoutes(app: FastifyInstance, rt: Runtime): void {
     if (b.mutationsPerSecond === null || typeof b.mutationsPerSecond === 'number') rt.limitConfig.mutationsPerSecond = b.mutationsPerSecond;
     if (b.maxScore === null || (typeof b.maxScore === 'number' && b.maxScore > 0)) rt.limitConfig.maxScore = b.maxScore;
     if (typeof b.requireAppSecretProof === 'boolean') rt.options.requireAppSecretProof = b.requireAppSecretProof;
+    if (b.adLabelCap !== undefined) {
+      if (!(Number.isInteger(b.adLabelCap) && Number(b.adLabelCap) >= 0)) return reply.code(400).send({ error: 'adLabelCap must be a whole number' });
+      rt.world.adLabelCap = Number(b.adLabelCap);
+    }
     if (b.redirectUris !== undefined) {
       if (!Array.isArray(b.redirectUris) || !b.redirectUris.every((u) => typeof u === 'string' && /^https?:\/\//.test(u))) {
         return reply.code(400).send({ error: 'redirectUris must be a list of absolute http(s) URLs' });

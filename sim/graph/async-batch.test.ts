@@ -32,7 +32,7 @@ describe('asynchronous batches', () => {
     const creativeId = (await h.get('act_101/adcreatives')).body.data[0].id;
     const res = await h.post('act_101/asyncadrequestsets', {
       name: 'ads',
-      ad_specs: [{ name: 'Async ad', adset_id: adsetId, creative: { creative_id: creativeId }, status: 'PAUSED' }],
+      ad_specs: [{ name: 'Async ad', adset_id: adsetId, conversion_domain: 'example.com', creative: { creative_id: creativeId }, status: 'PAUSED' }],
     });
     expect((await h.get(res.body.id, { fields: 'success_count' })).body.success_count).toBe(1);
     expect((await h.post('act_101/asyncadrequestsets', { ad_specs: [] })).body.error.message).toContain('name');

@@ -21,7 +21,15 @@ interface Operation {
   params: Record<string, unknown>;
 }
 
-function runAll(rt: Runtime, account: SimAdAccount, name: string, ops: Operation[], token: string, dispatch: Dispatch): Record<string, unknown> {
+function runAll(
+  rt: Runtime,
+  account: SimAdAccount,
+  name: string,
+  ops: Operation[],
+  token: string,
+  dispatch: Dispatch,
+  version: number,
+): Record<string, unknown> {
   const set = insertObject(rt.world, 'async_request_set', account.id, {
     name,
     total_count: ops.length,
@@ -31,7 +39,7 @@ function runAll(rt: Runtime, account: SimAdAccount, name: string, ops: Operation
   });
   let success = 0;
   ops.forEach((op, i) => {
-    const res = dispatch(rt, { method: op.method, path: op.path, params: { ...op.params, access_token: token } });
+    const res = dispatch(rt, { method: op.method, path: op.path, version, params: { ...op.params, access_token: token } });
     const ok = res.status === 200;
     if (ok) success++;
     insertObject(rt.world, 'async_request', account.id, {
@@ -78,9 +86,10 @@ export function postAsyncRequestSet(
   params: Record<string, unknown>,
   token: string,
   dispatch: Dispatch,
+  version: number,
 ): Record<string, unknown> {
   const { name, ops } = REQUEST_SETS[edge](account, params);
-  return runAll(rt, account, name, ops, token, dispatch);
+  return runAll(rt, account, name, ops, token, dispatch, version);
 }
 
 /** GET {set}/requests */

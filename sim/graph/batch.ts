@@ -8,6 +8,7 @@ import { authenticate } from './auth';
 import { GraphError, invalidParam } from './errors';
 import type { GraphMethod, GraphRequest, GraphResponse } from './request';
 import { parseForm, parseJsonish, stripVersion } from './request';
+import { versionOfPath } from './versions';
 
 const MAX_BATCH = 50;
 
@@ -125,7 +126,8 @@ export function handleBatch(
           });
         }
       }
-      const res = handleGraph(rt, { method: op.method, path, params, batchIndex: i, touched: req.touched });
+      const version = versionOfPath(decodeURIComponent(rawPath)) ?? req.version;
+      const res = handleGraph(rt, { method: op.method, path, version, params, batchIndex: i, touched: req.touched });
       status = res.status;
       fault = res.control?.fault;
       if (res.control?.lost) lost = res.control.lost;

@@ -64,7 +64,13 @@ describe('field expansion over HTTP', () => {
     const adSet = await h.post('act_101/adsets', { ...validAdSet(made.body.id, pixel.id), name: 'Set' });
     expect(adSet.body.error).toBeUndefined();
     const spec = { page_id: page.id, link_data: { link: 'https://shop.example.com/', image_hash: image.hash, message: 'Hi' } };
-    const ad = await h.post('act_101/ads', { name: 'Ad', adset_id: adSet.body.id, status: 'PAUSED', creative: { name: 'Creative', object_story_spec: spec } });
+    const ad = await h.post('act_101/ads', {
+      name: 'Ad',
+      adset_id: adSet.body.id,
+      conversion_domain: 'example.com',
+      status: 'PAUSED',
+      creative: { name: 'Creative', object_story_spec: spec },
+    });
     expect(ad.body.error).toBeUndefined();
     adId = ad.body.id;
     creativeId = (await h.get(adId, { fields: 'creative' })).body.creative.id;

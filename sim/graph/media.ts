@@ -90,6 +90,8 @@ function videoStatus(world: World, v: GraphObject): void {
   if (typeof readyAt !== 'number') return;
   const ready = world.clock() >= readyAt;
   v.data.status = { video_status: ready ? 'ready' : 'processing', processing_progress: ready ? 100 : 50 };
+  // A processed video has its picture (the thumbnail a video ad shows before it plays); its address is the simulator's.
+  if (ready) v.data.picture ??= `https://scontent.sim.fbcdn.net/v/t15.5256-10/${v.id}_n.jpg`;
 }
 
 /** Refreshes the processing status of every video (reads call this before answering). */

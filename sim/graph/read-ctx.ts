@@ -12,6 +12,8 @@ import { canSee, findNode } from './views';
 export interface ReadCtx {
   world: World;
   user: SimUser;
+  /** The version the call is served with (sim/graph/versions.ts). */
+  version: number;
   params: Record<string, unknown>;
   pageUrl: string;
   readEdge: (ctx: ReadCtx, id: string, edge: string) => unknown;
@@ -27,7 +29,7 @@ function fieldsOf(params: Record<string, unknown>, defaults: string): FieldSel[]
  * edge itself is read (its own paging, its own fields), with the field's selection and limit.
  */
 function expanderOf(ctx: ReadCtx): Expander {
-  const base = ctx.pageUrl.replace(/\/v25\.0\/.*$/, '/v25.0/');
+  const base = ctx.pageUrl.replace(/(\/v\d+\.0\/).*$/, '$1');
   return {
     node(id) {
       const ref = findNode(ctx.world, id);

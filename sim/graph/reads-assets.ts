@@ -7,6 +7,8 @@ import { browseCategories, CATEGORY_CLASSES } from '../search/categories';
 import { searchGeo } from '../search/geo';
 import { searchInterests } from '../search/interests';
 import { invalidParam } from './errors';
+import { readAdsVolume } from './ads-volume';
+import { listAdLabels } from './labels';
 import type { ReadCtx } from './read-ctx';
 import { listEdge } from './read-ctx';
 import { parseJsonish } from './request';
@@ -39,6 +41,10 @@ export function readAccountAssetEdge(ctx: ReadCtx, account: SimAdAccount, edge: 
       return listEdge(ctx, ofAccount(ctx, 'custom_audience', account), 'CustomAudience', 'id,name');
     case 'instagram_accounts':
       return listEdge(ctx, ctx.world.instagramAccounts.filter((i) => i.adAccountIds.includes(account.id)).map(instagramView), 'IGUser', 'id,username');
+    case 'adlabels':
+      return listEdge(ctx, listAdLabels(ctx.world, account), 'AdLabel', 'id,name');
+    case 'ads_volume':
+      return listEdge(ctx, readAdsVolume(ctx.world, account.id, ctx.params), 'AdAccountAdVolume', 'ads_running_or_in_review_count');
     default:
       return undefined;
   }

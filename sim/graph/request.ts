@@ -14,6 +14,8 @@ export interface GraphRequest {
   params: Record<string, unknown>;
   authorization?: string;
   files?: UploadedFile[];
+  /** The major version the path named (`/v27.0/...` → 27); a batch's operations inherit the batch's. */
+  version?: number;
   /** Index inside a batch, when dispatched by the batch endpoint. */
   batchIndex?: number;
   /** Ad accounts the call touched (for the usage headers); a batch shares its set with its operations. */

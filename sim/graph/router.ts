@@ -24,6 +24,7 @@ import type { GraphMethod, GraphRequest, GraphResponse, UploadedFile } from './r
 import { tokenOf } from './request';
 import type { Edge } from './rules/types';
 import { canSee, findNode, userView } from './views';
+import { servedVersion, versionName } from './versions';
 import { createObject, deleteObject, updateObject } from './writes';
 
 const READ_SCOPES = ['ads_read', 'ads_management'];
@@ -59,11 +60,13 @@ function route(rt: Runtime, req: GraphRequest): unknown {
   const [head = '', edge, ...rest] = path.split('/');
   if (rest.length > 0 || head === '') throw unknownPath(path);
   chargeCall(rt, req, caller, method);
+  const version = servedVersion(req.version, method !== 'GET', path, (id) => rt.world.objects.get(id)?.type);
   const ctx: ReadCtx = {
     world: rt.world,
     user: caller.user,
+    version,
     params: method === 'GET' ? req.params : withoutOwnId(req.params, head),
-    pageUrl: `${rt.baseUrl || 'http://127.0.0.1'}/v25.0/${path}`,
+    pageUrl: `${rt.baseUrl || 'http://127.0.0.1'}/${versionName(version)}/${path}`,
     readEdge: readAnyEdge,
   };
 
@@ -139,7 +142,7 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
   }
   if (method === 'POST' && edge !== undefined && CREATE_EDGES.includes(edge)) {
     requireScope(caller, WRITE_SCOPES);
-    return createObject(rt.world, account, edge as Edge, ctx.params);
+    return createObject(rt.world, account, edge as Edge, ctx.params, ctx.version);
   }
   if (method === 'POST' && edge === 'adrules_library') {
     requireScope(caller, WRITE_SCOPES);
@@ -147,7 +150,7 @@ function routeAccount(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMe
   }
   if (method === 'POST' && (edge === 'async_batch_requests' || edge === 'asyncadrequestsets')) {
     requireScope(caller, WRITE_SCOPES);
-    return postAsyncRequestSet(rt, account, edge, ctx.params, caller.token.token, handleGraph);
+    return postAsyncRequestSet(rt, account, edge, ctx.params, caller.token.token, handleGraph, ctx.version);
   }
   if (method === 'POST' && edge === 'adimages') {
     requireScope(caller, WRITE_SCOPES);
@@ -180,7 +183,7 @@ function routeNode(rt: Runtime, ctx: ReadCtx, caller: Caller, method: GraphMetho
   if (obj && method === 'POST' && edge === 'copies') return copyObject(rt.world, obj, ctx.params);
   if (!obj || edge !== undefined) throw unsupportedRequest(method, edge ? `${id}/${edge}` : id);
   if (obj.type === 'adrule') return method === 'DELETE' ? deleteRule(obj) : updateRule(rt.world, obj, ctx.params);
-  return method === 'DELETE' ? deleteObject(rt.world, obj) : updateObject(rt.world, obj, ctx.params);
+  return method === 'DELETE' ? deleteObject(rt.world, obj) : updateObject(rt.world, obj, ctx.params, ctx.version);
 }
 
 function unsupportedEdge(edge: string, nodeType: string): GraphError {

@@ -62,7 +62,13 @@ describe('create and read back', () => {
       object_story_spec: { page_id: pageId },
     });
 
-    const ad = await h.post('act_101/ads', { name: 'Ad', adset_id: adset.body.id, creative: { creative_id: creative.body.id }, status: 'PAUSED' });
+    const ad = await h.post('act_101/ads', {
+      name: 'Ad',
+      adset_id: adset.body.id,
+      conversion_domain: 'example.com',
+      creative: { creative_id: creative.body.id },
+      status: 'PAUSED',
+    });
     expect(ad.status).toBe(200);
     expect((await h.get(ad.body.id, { fields: 'name,adset_id,campaign_id,creative{id},status' })).body).toEqual({
       id: ad.body.id,
@@ -99,10 +105,16 @@ describe('inline creatives', () => {
     const spec = { name: 'inline', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' } } };
     const count = async (): Promise<number> => (await h.get('act_101/adcreatives', { limit: '500' })).body.data.length;
     const before = await count();
-    const checked = await h.post('act_101/ads', { name: 'Ad', adset_id: adsetId, creative: spec, execution_options: ['validate_only'] });
+    const checked = await h.post('act_101/ads', {
+      name: 'Ad',
+      adset_id: adsetId,
+      conversion_domain: 'example.com',
+      creative: spec,
+      execution_options: ['validate_only'],
+    });
     expect(checked.body).toEqual({ success: true });
     expect(await count()).toBe(before);
-    const ad = await h.post('act_101/ads', { name: 'Ad', adset_id: adsetId, creative: spec });
+    const ad = await h.post('act_101/ads', { name: 'Ad', adset_id: adsetId, conversion_domain: 'example.com', creative: spec });
     const creativeId = (await h.get(ad.body.id, { fields: 'creative' })).body.creative.id;
     expect((await h.get(creativeId, { fields: 'name' })).body.name).toBe('inline');
     expect(await count()).toBe(before + 1);

@@ -6,10 +6,14 @@ import { GraphError, invalidParam, unsupportedRequest } from './errors';
 import { paramTables } from './params';
 import { checkRules } from './rules/index';
 import type { Edge } from './rules/types';
+import { silentlyChanged } from './rules/silent-changes';
 import { widenedForCategory } from './rules/special-category';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
+import { refuseOverPageLimit } from './ads-volume';
+import { resolveAdLabels } from './labels';
 import { validateStructs } from './validate-structs';
+import { OLDEST_VERSION } from './versions';
 
 // The platform answers budgets as strings of cents.
 const BUDGET_FIELDS = [
@@ -54,7 +58,13 @@ function isValidateOnly(values: Record<string, unknown>): boolean {
   return Array.isArray(values.execution_options) && values.execution_options.includes('validate_only');
 }
 
-export function createObject(world: World, account: SimAdAccount, edge: Edge, params: Record<string, unknown>): Record<string, unknown> {
+export function createObject(
+  world: World,
+  account: SimAdAccount,
+  edge: Edge,
+  params: Record<string, unknown>,
+  version: number = OLDEST_VERSION,
+): Record<string, unknown> {
   const table = paramTables[`AdAccount:POST:${edge}`];
   if (!table) throw invalidParam(`(#100) Unsupported edge ${edge}`);
   const values = validateParams(table, params);
@@ -70,11 +80,19 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
       throw invalidParam('(#100) The parameter adset_id is required', { userTitle: 'Missing parameter', userMsg: 'The parameter adset_id is required.' });
     adset = ownObject(world, account, values.adset_id, 'adset', 'adset_id');
   }
-  const err = checkRules({ world, account, edge, values, campaign });
+  const err = checkRules({ world, account, edge, values, campaign, version });
   if (err) throw err;
   validateStructs(values);
+  resolveAdLabels(world, account, values.adlabels, true);
 
   let creativeRef: Record<string, unknown> | undefined;
+  if (edge === 'ads' && adset && !isValidateOnly(values)) {
+    const spec = asRecord(values.creative) ?? {};
+    const stored = spec.creative_id !== undefined ? world.objects.get(String(spec.creative_id)) : undefined;
+    const page = asRecord((stored ? stored.data : spec).object_story_spec)?.page_id;
+    const running = (values.status ?? 'ACTIVE') === 'ACTIVE' && adset.data.effective_status === 'ACTIVE';
+    refuseOverPageLimit(world, page === undefined ? undefined : String(page), running);
+  }
   if (edge === 'ads') {
     const creative = asRecord(values.creative) ?? {};
     if (creative.creative_id !== undefined) {
@@ -82,16 +100,17 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
     } else {
       // An inline creative spec: validated like POST adcreatives, created alongside the ad (not with validate_only).
       const inlineParams = isValidateOnly(values) ? { ...creative, execution_options: ['validate_only'] } : creative;
-      const inline = createObjectValues(world, account, 'adcreatives', inlineParams);
+      const inline = createObjectValues(world, account, 'adcreatives', inlineParams, version);
       creativeRef = inline ? { id: inline } : undefined;
     }
   }
   if (isValidateOnly(values)) return { success: true };
 
   const data = storable(values);
+  if (values.adlabels !== undefined) data.adlabels = resolveAdLabels(world, account, values.adlabels, false);
   if (edge === 'adsets' && campaign) {
     data.campaign_id = campaign.id;
-    if (data.targeting !== undefined) data.targeting = widenedForCategory(data.targeting, campaign);
+    if (data.targeting !== undefined) data.targeting = silentlyChanged(widenedForCategory(data.targeting, campaign), { version, campaign, created: true });
   }
   if (edge === 'ads' && adset) {
     data.adset_id = adset.id;
@@ -106,8 +125,8 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
   return { id: obj.id };
 }
 
-function createObjectValues(world: World, account: SimAdAccount, edge: Edge, params: Record<string, unknown>): string | undefined {
-  const res = createObject(world, account, edge, params);
+function createObjectValues(world: World, account: SimAdAccount, edge: Edge, params: Record<string, unknown>, version: number): string | undefined {
+  const res = createObject(world, account, edge, params, version);
   return typeof res.id === 'string' ? res.id : undefined;
 }
 
@@ -133,7 +152,7 @@ function chargeBudgetChange(world: World, obj: GraphObject, values: Record<strin
 }
 
 /** POST /{id}: the object's own update params (status, name, budgets...), checked by the update rules. */
-export function updateObject(world: World, obj: GraphObject, params: Record<string, unknown>): Record<string, unknown> {
+export function updateObject(world: World, obj: GraphObject, params: Record<string, unknown>, version: number = OLDEST_VERSION): Record<string, unknown> {
   const node = SPEC_NODE[obj.type];
   const table = node ? paramTables[`${node}:POST:<self>`] : undefined;
   if (!table) throw unsupportedRequest('POST', obj.id);
@@ -145,15 +164,19 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   if (edge && account) {
     const merged = { ...obj.data, ...values };
     const campaign = obj.type === 'adset' ? world.objects.get(String(merged.campaign_id)) : undefined;
-    const err = checkRules({ world, account, edge, values: merged, campaign, update: obj, sent: values });
+    const err = checkRules({ world, account, edge, values: merged, campaign, update: obj, sent: values, version });
     if (err) throw err;
   }
   validateStructs(values);
+  if (account) resolveAdLabels(world, account, values.adlabels, true);
   if (isValidateOnly(values)) return { success: true };
   chargeBudgetChange(world, obj, values);
   const { status, ...rest } = storable(values);
-  if (obj.type === 'adset' && rest.targeting !== undefined)
-    rest.targeting = widenedForCategory(rest.targeting, world.objects.get(String(obj.data.campaign_id)));
+  if (account && values.adlabels !== undefined) rest.adlabels = resolveAdLabels(world, account, values.adlabels, false);
+  if (obj.type === 'adset' && rest.targeting !== undefined) {
+    const campaign = world.objects.get(String(obj.data.campaign_id));
+    rest.targeting = silentlyChanged(widenedForCategory(rest.targeting, campaign), { version, campaign, created: false });
+  }
   if (obj.type === 'campaign' && rest.special_ad_categories !== undefined) rest.special_ad_categories = foldedCategories(rest.special_ad_categories);
   Object.assign(obj.data, rest, { updated_time: isoAt(world.clock()) });
   if (typeof status === 'string') {

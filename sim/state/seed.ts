@@ -22,6 +22,9 @@ interface AccountSeed {
   inEu: boolean;
 }
 
+/** Ad labels an ad account holds at most (sim/README.md#ad-labels). */
+const AD_LABEL_CAP = 100_000;
+
 const ACCOUNTS: AccountSeed[] = [
   { n: '101', name: "Ava's Bakery", currency: 'USD', tz: 'America/New_York', offset: -5, business: null, owner: 'u_adv', inEu: false },
   { n: '201', name: 'Northwind – US Outdoor', currency: 'USD', tz: 'America/Los_Angeles', offset: -8, business: 'b_north', owner: 'u_agency', inEu: false },
@@ -175,6 +178,8 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     codes: new Map(),
     insights: new Map(),
     idCounter: 120_210_000_000_000 + (seed % 100_000) * 1_000_000,
+    adLabelCap: AD_LABEL_CAP,
+    pageAdLimits: new Map(),
     clock: () => Date.now(),
   };
   for (const [u, type] of [...users.map((u) => [u, 'USER'] as const), ...systemUsers.map((u) => [u, 'SYSTEM_USER'] as const)]) {

@@ -89,7 +89,8 @@ export type ObjectType =
   | 'custom_audience'
   | 'async_request_set'
   | 'async_request'
-  | 'adrule';
+  | 'adrule'
+  | 'adlabel';
 
 export interface GraphObject {
   id: string;
@@ -163,6 +164,10 @@ export interface World {
   insights: Map<string, InsightRow[]>;
   /** Next id for created objects; seeded so ids repeat run to run. */
   idCounter: number;
+  /** Ad labels an ad account holds at most (sim/README.md#ad-labels): 100,000, lower for tests (POST /__sim/config). */
+  adLabelCap: number;
+  /** Pages' running-ads limits the control set (sim/README.md#ads-volume); the others have 250. */
+  pageAdLimits: Map<string, number>;
   /** The simulator's clock in ms (the runtime adds its offset); video processing reads it. */
   clock: () => number;
 }

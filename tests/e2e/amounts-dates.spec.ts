@@ -9,7 +9,7 @@ import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, r
 async function launchedAdSet(panel: Page, accountId: string, token: string, fields: string, edge = 'adsets'): Promise<Record<string, unknown>> {
   const launchId = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
   const adsets = await graphList(accountId, edge, token, `${fields},adlabels`);
-  const mine = adsets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`salvo:${launchId}:`));
+  const mine = adsets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`"salvo:${launchId}"`));
   expect(mine).toHaveLength(1);
   return mine[0]!;
 }

@@ -157,7 +157,7 @@ test('an automation made in the editor acts on the launch as the platform rule i
     (await simObjects(type, accountId)).filter((o) =>
       type === 'adrule'
         ? String(o.name).includes(`salvo:${launchId}:`)
-        : ((o.adlabels ?? []) as Array<{ name: string }>).some((l) => l.name.startsWith(`salvo:${launchId}:`)),
+        : ((o.adlabels ?? []) as Array<{ name: string }>).some((l) => l.name === `salvo:${launchId}`),
     );
   await expect.poll(async () => (await marked('adrule')).length).toBe(1);
   const [platformRule] = await marked('adrule');
@@ -275,7 +275,7 @@ test('an automation that cannot join the launch says why at the field; the revie
 
   // On the platform: the new ad set in the existing campaign was made paused, and is on once its rule exists.
   const launchId = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
-  const ours = (o: Record<string, unknown>) => JSON.stringify(o.adlabels ?? '').includes(`salvo:${launchId}:`);
+  const ours = (o: Record<string, unknown>) => JSON.stringify(o.adlabels ?? '').includes(`"salvo:${launchId}"`);
   const log = ((await (await fetch(`${simUrl()}/__sim/requests`)).json()) as { data: Array<{ method: string; path: string; params: Record<string, unknown> }> })
     .data;
   const made = log.filter((r) => r.method === 'POST' && r.path === `/${accountId}/adsets` && ours(r.params));

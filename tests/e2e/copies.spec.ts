@@ -11,9 +11,7 @@ type Obj = Record<string, unknown>;
 
 /** The object of `type` this launch made (by its marker). */
 async function launched(type: 'adset' | 'ad' | 'campaign', accountId: string, launchId: string): Promise<Obj> {
-  const found = (await simObjects(type, accountId)).find((o) =>
-    ((o.adlabels ?? []) as Array<{ name: string }>).some((l) => l.name.startsWith(`salvo:${launchId}:`)),
-  );
+  const found = (await simObjects(type, accountId)).find((o) => ((o.adlabels ?? []) as Array<{ name: string }>).some((l) => l.name === `salvo:${launchId}`));
   expect(found, `the ${type} of launch ${launchId}`).toBeDefined();
   return found!;
 }

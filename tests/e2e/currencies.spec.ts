@@ -9,7 +9,7 @@ import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, r
 async function launchedAdSets(panel: Page, accountId: string, token: string, fields: string): Promise<Array<Record<string, unknown>>> {
   const launchId = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
   const adSets = await graphList(accountId, 'adsets', token, `${fields},adlabels`);
-  return adSets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`salvo:${launchId}:`));
+  return adSets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`"salvo:${launchId}"`));
 }
 
 test('a yen launch typed key by key: the account minimum and whole yen at the field, ¥5,000 in the review and 5000 on the platform', async ({

@@ -13,7 +13,7 @@ import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, r
 async function launchedAdSets(panel: Page, accountId: string, token: string, fields: string): Promise<Array<Record<string, unknown>>> {
   const launchId = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
   const adSets = await graphList(accountId, 'adsets', token, `${fields},adlabels`);
-  return adSets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`salvo:${launchId}:`));
+  return adSets.filter((a) => JSON.stringify(a.adlabels ?? []).includes(`"salvo:${launchId}"`));
 }
 
 async function destination(panel: Page, url: string): Promise<void> {

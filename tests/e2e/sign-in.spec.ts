@@ -39,7 +39,7 @@ test('signs in through launchWebAuthFlow with the fixed extension id, state and 
   await expect(panel.getByText('Finish signing in in the Facebook window.', { exact: false })).toBeVisible();
   const asked = new URL(dialog.url());
   // The platform's login origin the extension was built for, which this worker's Chromium resolves to its simulator.
-  expect(`${asked.origin}${asked.pathname}`).toBe(`${E2E_PLATFORM_LOGIN_BASE}/v25.0/dialog/oauth`);
+  expect(`${asked.origin}${asked.pathname}`).toBe(`${E2E_PLATFORM_LOGIN_BASE}/v27.0/dialog/oauth`);
   expect(asked.searchParams.get('redirect_uri')).toBe(redirect);
   expect(asked.searchParams.get('code_challenge_method')).toBe('S256');
   const challenge = asked.searchParams.get('code_challenge') ?? '';

@@ -1,3 +1,4 @@
+import { markedItem } from '../../server/launch/markers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
@@ -288,7 +289,7 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
     if (plan.campaign.action !== 'existing' && p.isCBO) expect(Number(campaign[budgetKey]), 'campaign budget').toBe(budget);
     for (const [i, s] of plan.adSets.entries()) {
       if (s.action === 'existing') continue;
-      const sent = adSets.find((a) => a.adlabels?.[0]?.name === `salvo:${id}:adset:${i}`)!;
+      const sent = adSets.find((a) => markedItem(a.adlabels)?.launchId === id && markedItem(a.adlabels)?.itemKey === `adset:${i}`)!;
       if (!p.isCBO) expect(Number(sent[budgetKey]), 'ad set budget').toBe(budget);
       if (p.bidStrategy === 'costPerResult' || p.bidStrategy === 'bidCap') expect(Number(sent.bid_amount), 'bid').toBe(unit(p.bidAmount!));
       expect(Date.parse(sent.start_time), 'start').toBe(Date.parse(p.startTime));
@@ -343,7 +344,7 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
             const read = async (path: string, params: Array<Record<string, unknown>>, also: string[]) =>
               graph(p.accountId, path, [...new Set(['id', 'adlabels', ...also, ...params.flatMap((x) => Object.keys(x))])].join(','));
             const campaign = await read(campaignId, [plan.campaign.params], ['daily_budget', 'lifetime_budget']);
-            const ours = (o: Json) => (o.adlabels ?? []).some((l: { name: string }) => l.name.startsWith(`salvo:${id}:`));
+            const ours = (o: Json) => markedItem(o.adlabels)?.launchId === id;
             if (plan.campaign.action === 'existing') expect(ours(campaign), 'an existing campaign is left as it is').toBe(false);
             else expectSent('campaign', plan.campaign.params, campaign);
             const adSets = ((
@@ -355,13 +356,13 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
             ).data ?? []) as Json[];
             plan.adSets.forEach((s, i) => {
               if (s.action === 'existing') return;
-              const sent = adSets.find((a) => a.adlabels?.[0]?.name === `salvo:${id}:adset:${i}`);
+              const sent = adSets.find((a) => markedItem(a.adlabels)?.launchId === id && markedItem(a.adlabels)?.itemKey === `adset:${i}`);
               expect(sent, `adSets[${i}] on the platform`).toBeDefined();
               expectSent(`adSets[${i}]`, s.params, sent!);
             });
             expectPlatformHasBuyersNumbers(p, plan, campaign, adSets, id);
             const ads = ((await graph(p.accountId, `${campaignId}/ads`, 'id,adlabels')).data ?? []) as Json[];
-            expect(ads.filter((a) => a.adlabels?.[0]?.name.startsWith(`salvo:${id}:`))).toHaveLength(plan.adCount);
+            expect(ads.filter((a) => markedItem(a.adlabels)?.launchId === id)).toHaveLength(plan.adCount);
             const key = `${m.mode}/${currencyOf(p.accountId)}/${p.lifetimeBudget ? 'lifetime' : 'daily'}`;
             counts[key] = (counts[key] ?? 0) + 1;
           }

@@ -131,7 +131,7 @@ describe('ad previews of a launch', () => {
     expect(again.json().ads[1].previews[1].status).toBe('shown');
     expect((await previewCalls()).length).toBe(first + 4);
 
-    const none = await previews(tokens.ava, { ...payload, placementPlatforms: { facebook: ['right_hand_column'], instagram: ['explore'] } });
+    const none = await previews(tokens.ava, { ...payload, placementPlatforms: { facebook: ['right_hand_column'], instagram: ['explore_home'] } });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({
       success: true,

@@ -38,7 +38,7 @@ describe('sign-in for the extension', () => {
   it("builds the platform's dialog URL for the extension's redirect, state and PKCE challenge", async () => {
     const pkce = newPkce();
     const dialog = new URL(await dialogUrl(stack, pkce, 'state-of-the-extension-1'));
-    expect(`${dialog.origin}${dialog.pathname}`).toBe(`${stack.simUrl}/v25.0/dialog/oauth`);
+    expect(`${dialog.origin}${dialog.pathname}`).toBe(`${stack.simUrl}/${stack.config.graphApiVersion}/dialog/oauth`);
     expect(Object.fromEntries(dialog.searchParams)).toEqual({
       client_id: '1234567890',
       redirect_uri: EXTENSION_REDIRECT,

@@ -1,6 +1,7 @@
 // Helpers of the automations' integration tests: automations made and launches run through the API, the platform
 // rules the simulator holds for a launch (by the marker in their names), delivery told to the simulator, and a run of
 // the rules as the platform's schedule would.
+import { markedItem } from '../../server/launch/markers';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
 import { bearer, demoPayload, type Stack } from './harness';
@@ -53,8 +54,7 @@ export async function launchWith(
   stack.queued.splice(stack.queued.indexOf(launchId), 1);
   const status = await runToEnd(stack.deps, launchId).catch((e: unknown) => `threw: ${String(e)}`);
   const objects = await simObjects(stack);
-  const marked = (type: string) =>
-    objects.filter((o) => o.type === type && (o.adlabels ?? []).some((l: { name?: string }) => l.name?.startsWith(`salvo:${launchId}:`))).map((o) => o.id);
+  const marked = (type: string) => objects.filter((o) => o.type === type && markedItem(o.adlabels)?.launchId === launchId).map((o) => o.id);
   return { launchId, status, adSetIds: marked('adset').sort(), campaignId: marked('campaign')[0] };
 }
 
@@ -113,7 +113,7 @@ export async function statusTimeline(stack: Pick<Stack, 'simUrl'>, launchId: str
   const ids = new Set((await markedObjects(stack, kind, launchId)).map((o) => o.id));
   return {
     firstRule: writes.findIndex((w) => w.path.endsWith('/adrules_library') && String(w.params.name).includes(marker)),
-    createdWith: writes.filter((w) => w.path.endsWith(`/${kind}s`) && JSON.stringify(w.params.adlabels).includes(marker)).map((w) => w.params.status),
+    createdWith: writes.filter((w) => w.path.endsWith(`/${kind}s`) && String(w.params.adlabels).includes(`"salvo:${launchId}"`)).map((w) => w.params.status),
     turnedOn: writes.flatMap((w, i) => (ids.has(w.path.slice(1)) && w.params.status === 'ACTIVE' ? [i] : [])),
   };
 }

@@ -131,7 +131,10 @@ describe('automations make the platform rules of a launch', () => {
     const budgetRule = (await rulesOf(stack, cbo.launchId))[0];
     expect(budgetRule.execution_spec).toEqual({
       execution_type: 'CHANGE_CAMPAIGN_BUDGET',
-      execution_options: [{ field: 'change_spec', value: { amount: 10, unit: 'PERCENTAGE' }, operator: 'EQUAL' }],
+      execution_options: [
+        { field: 'change_spec', value: { amount: 10, unit: 'PERCENTAGE' }, operator: 'EQUAL' },
+        { field: 'execution_count_limit', value: 10, operator: 'EQUAL' },
+      ],
     });
     expect(filterOf(budgetRule, 'entity_type').value).toBe('CAMPAIGN');
     expect(filterOf(budgetRule, 'id').value).toEqual([cbo.campaignId]);

@@ -77,12 +77,6 @@ describe('POST /facebook/adlauncher answers each rule at its field', () => {
     ],
     ['Facebook Story without Feed', () => ({ advantagePlacement: false, placementPlatforms: { facebook: ['story'] } }), 'placementPlatforms', m.facebookStory],
     [
-      'Messenger Story without Feed',
-      () => ({ advantagePlacement: false, placementPlatforms: { instagram: ['stream'], messenger: ['story'] } }),
-      'placementPlatforms',
-      m.messengerStory,
-    ],
-    [
       'placement dependency',
       () => ({ advantagePlacement: false, placementPlatforms: { facebook: ['marketplace'] } }),
       'placementPlatforms',

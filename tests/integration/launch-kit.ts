@@ -1,5 +1,6 @@
 // Helpers of the launch engine's integration tests: launching over HTTP, running the job in the test, and
 // reading back what the simulator holds for one launch (by the markers the engine puts on every object).
+import { markedItem } from '../../server/launch/markers';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import { DEFAULT_APP } from '../../sim';
 import type { Json } from '../../sim/testing';
@@ -37,7 +38,7 @@ export async function runToEnd(deps: AppDeps, id: string, attempts = 5): Promise
 export async function markedObjects(stack: Pick<Stack, 'simUrl'>, type: 'campaign' | 'adset' | 'ad' | 'adcreative', launchId: string): Promise<Json[]> {
   const res = await fetch(`${stack.simUrl}/__sim/objects?type=${type}`);
   const { data } = (await res.json()) as { data: Json[] };
-  return data.filter((o) => (o.adlabels ?? []).some((l: { name?: string }) => l.name?.startsWith(`salvo:${launchId}:`)));
+  return data.filter((o) => markedItem(o.adlabels)?.launchId === launchId);
 }
 
 export async function addFaults(stack: Stack, faults: object[]): Promise<void> {
@@ -57,7 +58,7 @@ export async function clearFaults(stack: Stack): Promise<void> {
 export async function expectExactly(stack: Pick<Stack, 'simUrl'>, launchId: string, counts: { campaign: number; adset: number; ad: number }): Promise<void> {
   for (const type of ['campaign', 'adset', 'ad'] as const) {
     const objects = await markedObjects(stack, type, launchId);
-    const markers = objects.map((o) => o.adlabels[0].name);
+    const markers = objects.map((o) => markedItem(o.adlabels)!.itemKey);
     if (new Set(markers).size !== markers.length) throw new Error(`Duplicate ${type}s: ${markers.join(', ')}`);
     if (objects.length !== counts[type]) throw new Error(`Expected ${counts[type]} ${type}s, found ${objects.length}`);
   }

@@ -1,3 +1,4 @@
+import { markedItem } from '../../server/launch/markers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
@@ -27,11 +28,9 @@ describe('launched names', () => {
     const record = await launchRecord(stack, tokens.ava, id);
     expect(status, JSON.stringify(record.errors)).toBe('COMPLETED');
     const campaign = await read(record.campaignId, 'id,name');
-    const adSets = ((await read(`${record.campaignId}/adsets`, 'id,name,adlabels')).data as Json[]).filter((s) =>
-      s.adlabels?.[0]?.name.startsWith(`salvo:${id}:`),
-    );
-    const ads = ((await read(`${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[]).filter((a) =>
-      a.adlabels?.[0]?.name.startsWith(`salvo:${id}:`),
+    const adSets = ((await read(`${record.campaignId}/adsets`, 'id,name,adlabels')).data as Json[]).filter((s) => markedItem(s.adlabels)?.launchId === id);
+    const ads = ((await read(`${record.campaignId}/ads`, 'id,name,adset_id,creative,adlabels')).data as Json[]).filter(
+      (a) => markedItem(a.adlabels)?.launchId === id,
     );
     return { id, record, campaign, adSets, ads };
   }
@@ -70,7 +69,10 @@ describe('launched names', () => {
     expect(record.campaignName).toBe(campaign.name);
     expect(adSets).toHaveLength(2);
     for (const set of adSets) expect(set.name).toBe(`Set ${set.id} of ${campaign.id} Spring Offer`);
-    const [withCopy, withoutCopy] = [ads.find((a) => a.adlabels[0].name.endsWith(':ad:0:0')), ads.find((a) => a.adlabels[0].name.endsWith(':ad:1:1'))];
+    const [withCopy, withoutCopy] = [
+      ads.find((a) => markedItem(a.adlabels)?.itemKey === 'ad:0:0'),
+      ads.find((a) => markedItem(a.adlabels)?.itemKey === 'ad:1:1'),
+    ];
     expect(withCopy.name).toBe(`Open at 7 | Loaf – Morning | ${withCopy.adset_id} | ${campaign.id}`);
     // An account image: no copy, so no headline; its name is the image's name in the account, not its hash.
     const image = stack.fx.adImages.find((i) => i.hash === library[1]!.imageId)!;

@@ -1,3 +1,4 @@
+import { markedItem } from '../../server/launch/markers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
@@ -193,7 +194,7 @@ describe('launch plans, read back from the platform', () => {
 
     const sourceAdSet = source.adSetIds[0]!;
     const copy = await run('act_101', { existingCampaignId: source.id, duplicateAdsetId: sourceAdSet, adSetName: 'Winners', ads: images('act_101', 2) });
-    const copied = copy.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${copy.id}:adset:0`);
+    const copied = copy.adSets.find((s) => markedItem(s.adlabels)?.launchId === copy.id && markedItem(s.adlabels)?.itemKey === 'adset:0');
     expect(copied).toMatchObject({ name: '[COPY] Winners' });
     expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(2);
   });
@@ -201,7 +202,7 @@ describe('launch plans, read back from the platform', () => {
   it('a duplicated ad set with 60 ads: the copy and its first ads fit one batch of 50, the rest follow', async () => {
     const source = await aboCampaign('act_101');
     const copy = await run('act_101', { existingCampaignId: source.id, duplicateAdsetId: source.adSetIds[0]!, adSetName: 'Sixty', ads: images('act_101', 60) });
-    const copied = copy.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${copy.id}:adset:0`);
+    const copied = copy.adSets.find((s) => markedItem(s.adlabels)?.launchId === copy.id && markedItem(s.adlabels)?.itemKey === 'adset:0');
     expect(copied).toMatchObject({ name: '[COPY] Sixty' });
     expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(60);
     await expectExactly(stack, copy.id, { campaign: 0, adset: 1, ad: 60 });
@@ -247,7 +248,7 @@ describe('launch plans, read back from the platform', () => {
     // An existing CBO campaign with Highest Volume: no floor can be sent, so none is asked for.
     const cbo = stack.fx.campaigns.find((c) => c.accountId === 'act_101' && c.name === 'Spring Sale – Website')!;
     const volume = await run('act_101', { existingCampaignId: cbo.id, isCBO: true, useSingleAdset: true, bidStrategy: 'highestVolume' });
-    const added = volume.adSets.find((s) => s.adlabels?.[0]?.name === `salvo:${volume.id}:adset:0`);
+    const added = volume.adSets.find((s) => markedItem(s.adlabels)?.launchId === volume.id && markedItem(s.adlabels)?.itemKey === 'adset:0');
     expect(added).toMatchObject({ optimization_goal: 'OFFSITE_CONVERSIONS' });
     expect(added).not.toHaveProperty('bid_constraints');
   });

@@ -4,9 +4,9 @@ import { createDefaultDraft } from '../../lib/rules/defaults';
 import { templateFromDraft } from '../../lib/rules/templates';
 import { bearer, signIn, startStack, type Stack } from './harness';
 
-// Facebook video feeds, which the platform removed in v24 (docs/product-rules.md#placements): a template saved with it
-// still reads (the side panel drops it when applying, with a notice), a new template or a launch naming it is refused
-// at the field.
+// Facebook video feeds, which the platform removed in v24, Instagram Explore (v26) and Messenger Stories (every version
+// since 2026-10-27) (docs/product-rules.md#placements): a template saved with it still reads (the side panel drops it
+// when applying, with a notice), a new template or a launch naming it is refused at the field.
 
 const ACCOUNT = 'act_101';
 
@@ -48,7 +48,7 @@ describe('Facebook video feeds after the platform removed it', () => {
   it('a new template naming it is refused at the field', async () => {
     const res = await inject('POST', '/campaign-templates', { ...fields(), placementPlatforms: { facebook: ['feed', 'video_feeds'] } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields['placementPlatforms.facebook.1']).toEqual([removedPlacementMessage]);
+    expect(res.json().fields['placementPlatforms.facebook.1']).toEqual([removedPlacementMessage('Facebook video feeds')]);
   });
 
   it('a launch naming it is refused at the field, and nothing reaches the platform', async () => {
@@ -66,8 +66,28 @@ describe('Facebook video feeds after the platform removed it', () => {
       placementPlatforms: { facebook: ['feed', 'video_feeds'] },
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().fields['placementPlatforms.facebook.1']).toEqual([removedPlacementMessage]);
+    expect(res.json().fields['placementPlatforms.facebook.1']).toEqual([removedPlacementMessage('Facebook video feeds')]);
     expect(((await (await fetch(`${stack.simUrl}/__sim/requests`)).json()) as { data: unknown[] }).data).toEqual([]);
     expect(stack.queued).toEqual([]);
+  });
+
+  it.each([
+    ['instagram', ['stream', 'explore'], 'Instagram Explore'],
+    ['messenger', ['messenger_home', 'story'], 'Messenger Stories'],
+  ])('a launch naming %s %s is refused at the field, saying so', async (platform, keys, name) => {
+    const page = stack.fx.pages.find((p) => p.adAccountIds.includes(ACCOUNT))!;
+    const pixel = stack.fx.pixels.find((p) => p.adAccountIds.includes(ACCOUNT))!;
+    const image = stack.fx.adImages.find((i) => i.adAccountId === ACCOUNT)!;
+    const res = await inject('POST', `/facebook/adlauncher?accountId=${ACCOUNT}`, {
+      ads: [{ imageId: image.hash }],
+      facebookPageId: page.id,
+      pixelId: pixel.id,
+      customEventType: 'PURCHASE',
+      destinationUrl: 'https://shop.example.com/offer',
+      advantagePlacement: false,
+      placementPlatforms: { facebook: ['feed'], [platform]: keys },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().fields[`placementPlatforms.${platform}.1`]).toEqual([removedPlacementMessage(name)]);
   });
 });

@@ -6,7 +6,7 @@ import { templateApi, templateKeys } from '../../../lib/api-client/templates';
 import type { Template } from '../../../lib/contract/templates';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { applyDefaultSettings } from '../../../lib/rules/default-settings';
-import { withoutRemovedPlacements } from '../../../lib/rules/placements';
+import { removedPlacementName, withoutRemovedPlacements } from '../../../lib/rules/placements';
 import {
   applyTemplate,
   clearTemplate,
@@ -92,7 +92,8 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
       update((d) => applyTemplate(d, tpl, resolved, account.currency));
       useDraftStore.getState().setAmountsNotice(templateAmountsNotice(tpl, account.currency));
       toastSuccess(templateSuccess.applied(tpl.name));
-      if (withoutRemovedPlacements(tpl.placementPlatforms).removed.length > 0) toastNotice(removedPlacementNotice);
+      const { removed } = withoutRemovedPlacements(tpl.placementPlatforms);
+      if (removed.length > 0) toastNotice(removedPlacementNotice(removed.map(removedPlacementName)));
     },
   });
 

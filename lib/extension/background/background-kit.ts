@@ -80,7 +80,7 @@ vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
   api.requests.push({ method, path: url.pathname, token, at: Date.now() });
   // The sign-in (docs/security.md#sign-in), for the person `api.signingIn` names.
   if (url.pathname === '/auth/facebook/dialog') {
-    const dialog = new URL('/v25.0/dialog/oauth', PLATFORM_LOGIN_BASE);
+    const dialog = new URL('/v27.0/dialog/oauth', PLATFORM_LOGIN_BASE);
     dialog.searchParams.set('redirect_uri', url.searchParams.get('redirectUri') ?? '');
     dialog.searchParams.set('state', `${url.searchParams.get('state')}.signed`);
     return answer(200, { url: dialog.toString() });

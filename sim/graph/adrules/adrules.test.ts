@@ -210,7 +210,8 @@ describe('running rules', () => {
       object_story_spec: { page_id: h.fx.pages.find((p) => p.adAccountIds.includes('act_101'))!.id, link_data: { link: 'https://e.com' } },
     };
     const ads = [];
-    for (let i = 0; i < 2; i += 1) ads.push((await h.post('act_101/ads', { name: `ad ${i}`, adset_id: adSetIds[0], creative })).body.id);
+    for (let i = 0; i < 2; i += 1)
+      ads.push((await h.post('act_101/ads', { name: `ad ${i}`, adset_id: adSetIds[0], creative, conversion_domain: 'example.com' })).body.id);
     await h.post('act_101/adrules_library', pauseRule(adSetIds, [{ field: 'cost_per_result', value: 4000, operator: 'GREATER_THAN' }]));
     // $30 + $60 for 2 results: $45.00 a result, over $40.00.
     await control('PUT', `/__sim/insights/${ads[0]}`, { spend: 30, results: 1 });
@@ -242,6 +243,29 @@ describe('running rules', () => {
     expect((await h.get(c, { fields: 'daily_budget' })).body.daily_budget).toBe('1500');
     expect((await h.get(`${notify}/history`)).body.data[0].results[0].actions).toEqual([{ action: 'FACEBOOK_NOTIFICATION_SENT' }]);
     expect(await status(campaignId)).toBe('ACTIVE');
+  });
+
+  it('changes each object at most execution_count_limit times', async () => {
+    const { adSetIds } = await launched();
+    const id = adSetIds[0]!;
+    const execution = {
+      execution_type: 'CHANGE_BUDGET',
+      execution_options: [
+        { field: 'change_spec', value: { amount: 100, unit: 'ACCOUNT_CURRENCY' }, operator: 'EQUAL' },
+        { field: 'execution_count_limit', value: 2, operator: 'EQUAL' },
+      ],
+    };
+    await h.post('act_101/adrules_library', { ...pauseRule([id]), execution_spec: execution });
+    await control('PUT', `/__sim/insights/${id}`, { spend: 80, impressions: 2000, clicks: 40, results: 2 });
+    const budget = async () => Number((await h.get(id, { fields: 'daily_budget' })).body.daily_budget);
+    const start = await budget();
+    for (let i = 0; i < 3; i += 1) await run();
+    expect(await budget()).toBe(start + 200);
+    const zero = await h.post('act_101/adrules_library', {
+      ...pauseRule([id]),
+      execution_spec: { ...execution, execution_options: [execution.execution_options[0], { field: 'execution_count_limit', value: 0, operator: 'EQUAL' }] },
+    });
+    expect(zero.body.error.error_user_msg).toMatch(/positive whole number/);
   });
 
   it('compares spend in the minimum unit of the account currency (JPY has none below the yen)', async () => {

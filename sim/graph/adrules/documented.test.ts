@@ -27,7 +27,7 @@ async function launched(n = 1): Promise<{ campaignId: string; adSetIds: string[]
   const adSetIds: string[] = [];
   for (let i = 0; i < n; i += 1) adSetIds.push((await h.post('act_101/adsets', { ...validAdSet(campaignId, pixelId), status: 'ACTIVE' })).body.id);
   const creative = { name: 'c', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' } } };
-  const adId = (await h.post('act_101/ads', { name: 'ad', adset_id: adSetIds[0], creative, status: 'ACTIVE' })).body.id;
+  const adId = (await h.post('act_101/ads', { name: 'ad', adset_id: adSetIds[0], creative, status: 'ACTIVE', conversion_domain: 'example.com' })).body.id;
   return { campaignId, adSetIds, adId };
 }
 const rule = (entity: string, filters: Json[], execution: Json = { execution_type: 'PAUSE' }): Json => ({

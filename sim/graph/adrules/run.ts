@@ -137,6 +137,27 @@ function execute(world: World, account: SimAdAccount, obj: GraphObject, executio
   }
 }
 
+/** execution_options' execution_count_limit: how many times the rule may act on each object (UNVERIFIED: the
+ * platform's reading of it is not documented beyond its name). */
+function executionCountLimit(execution: Record<string, unknown>): number | undefined {
+  const options = Array.isArray(execution.execution_options) ? execution.execution_options : [];
+  const value = asRecord(options.find((o) => asRecord(o)?.field === 'execution_count_limit'))?.value;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The runs in the rule's history that changed this object. */
+function timesActedOn(rule: GraphObject, objectId: string): number {
+  const acted = (r: unknown): boolean => {
+    const result = asRecord(r);
+    return (
+      result?.object_id === objectId &&
+      Array.isArray(result.actions) &&
+      result.actions.some((a) => !['NOT_CHANGED', 'ERROR'].includes(String(asRecord(a)?.action)))
+    );
+  };
+  return (rule.history ?? []).filter((entry) => (asRecord(entry)?.results as unknown[] | undefined)?.some(acted)).length;
+}
+
 /** One run of one rule; answers how many objects it acted on. */
 function runRule(world: World, rule: GraphObject): number {
   const account = world.adAccounts.find((a) => a.id === rule.accountId);
@@ -144,9 +165,14 @@ function runRule(world: World, rule: GraphObject): number {
   const execution = asRecord(rule.data.execution_spec) ?? {};
   const { entity, timePreset, filters } = checkRuleSpecs(rule.data.evaluation_spec, rule.data.execution_spec, rule.data.schedule_spec);
   const candidates = listObjects(world, TYPE_OF[entity] ?? 'adset', (o) => o.accountId === account.id && o.data.status !== 'DELETED');
+  const limit = executionCountLimit(execution);
   const results = candidates
     .filter((o) => passes(world, account, o, filters, timePreset))
-    .map((o) => ({ object_id: o.id, object_type: entity, actions: [execute(world, account, o, execution, timePreset)] }));
+    .map((o) => ({
+      object_id: o.id,
+      object_type: entity,
+      actions: [limit !== undefined && timesActedOn(rule, o.id) >= limit ? { action: 'NOT_CHANGED' } : execute(world, account, o, execution, timePreset)],
+    }));
   const entry: Record<string, unknown> = {
     // The simulator's clock (POST /__sim/clock moves it), as the platform writes datetimes.
     timestamp: `${new Date(world.clock()).toISOString().slice(0, 19)}+0000`,

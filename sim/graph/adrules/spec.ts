@@ -30,7 +30,12 @@ const METADATA: Readonly<Record<string, readonly string[]>> = {
 const EXECUTIONS: readonly string[] = ['PAUSE', 'UNPAUSE', 'NOTIFICATION', 'CHANGE_BUDGET', 'CHANGE_CAMPAIGN_BUDGET'];
 /** Budget changes run on a schedule only, each on its own level (the platform's execution spec page). */
 const BUDGET_ENTITY: Readonly<Record<string, string>> = { CHANGE_BUDGET: 'ADSET', CHANGE_CAMPAIGN_BUDGET: 'CAMPAIGN' };
-const OPTION_OPERATORS: Readonly<Record<string, string>> = { change_spec: 'EQUAL', user_ids: 'IN', alert_preferences: 'EQUAL' };
+const OPTION_OPERATORS: Readonly<Record<string, string>> = {
+  change_spec: 'EQUAL',
+  user_ids: 'IN',
+  alert_preferences: 'EQUAL',
+  execution_count_limit: 'EQUAL',
+};
 const SCHEDULE_TYPES = ['DAILY', 'HOURLY', 'SEMI_HOURLY', 'CUSTOM'];
 
 export interface Filter {
@@ -140,6 +145,8 @@ function checkExecution(spec: Record<string, unknown>, evaluationType: string, e
       checkChangeSpec(o.value);
       changeSpec = true;
     }
+    if (field === 'execution_count_limit' && !(Number.isInteger(o.value) && Number(o.value) > 0))
+      throw refuse('execution_count_limit is how many times the rule may act on each object, a positive whole number.');
   });
   if (budgetEntity && !changeSpec) throw refuse(`${type} needs a change_spec in execution_options.`);
   if (!budgetEntity && changeSpec) throw refuse(`change_spec is for budget changes, not ${type}.`);

@@ -102,7 +102,7 @@ export const promotedObjectForGoal: Rule = {
   },
 };
 
-function targetsEu(targeting: Record<string, unknown> | undefined): boolean {
+export function targetsEu(targeting: Record<string, unknown> | undefined): boolean {
   const geo = asRecord(targeting?.geo_locations);
   const countries = Array.isArray(geo?.countries) ? geo.countries : [];
   const regionCountries = ['regions', 'cities', 'zips'].flatMap((k) => (Array.isArray(geo?.[k]) ? (geo[k] as unknown[]) : [])).map((r) => asRecord(r)?.country);

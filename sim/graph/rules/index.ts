@@ -1,4 +1,5 @@
 // Every business rule, in the order they are checked. To add one: write it beside the others and list it here.
+import { conversionDomainForPixel, instagramIdentityForPlacements, politicalAdsNotInEu, videoThumbnailRequired } from './ad-refusals';
 import { adsetBidStrategyOfCampaign, bidAmountForCaps, bidAmountNotAllowed, roasFloorForMinRoas } from './adset-bid';
 import {
   adsetBudgetRequired,
@@ -31,9 +32,10 @@ import {
   promotedPageInAccount,
   promotedPixelInAccount,
 } from './references';
-import { existingCustomerBudgetRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
+import { existingCustomerBudgetRemoved, exploreRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
 import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
+import { OLDEST_VERSION } from '../versions';
 import type { Rule, RuleContext } from './types';
 
 export const rules: readonly Rule[] = [
@@ -41,6 +43,7 @@ export const rules: readonly Rule[] = [
   smartPromotionTypeRemoved,
   existingCustomerBudgetRemoved,
   videoFeedsRemoved,
+  exploreRemoved,
   standardEnhancementsRemoved,
   specialAdCategoryCountry,
   campaignSingleBudget,
@@ -70,6 +73,7 @@ export const rules: readonly Rule[] = [
   specialAdCategoryCustomerList,
   promotedObjectForGoal,
   dsaForEuTargeting,
+  politicalAdsNotInEu,
   promotedPixelInAccount,
   promotedPageInAccount,
   promotedCatalogInAccount,
@@ -79,15 +83,19 @@ export const rules: readonly Rule[] = [
   assetFeedTextLimits,
   objectStorySpecPage,
   videoMustBeReady,
+  videoThumbnailRequired,
   imageHashInAccount,
   instagramUserUsable,
   leadFormOfPage,
+  instagramIdentityForPlacements,
+  conversionDomainForPixel,
 ];
 
 /** The first rule that fails, as the platform answers one error at a time. */
 export function checkRules(ctx: RuleContext): GraphError | undefined {
+  const version = ctx.version ?? OLDEST_VERSION;
   for (const rule of rules) {
-    if (!rule.edges.includes(ctx.edge) || (ctx.update && !rule.onUpdate)) continue;
+    if (!rule.edges.includes(ctx.edge) || (ctx.update && !rule.onUpdate) || (rule.since !== undefined && version < rule.since)) continue;
     const err = rule.check(ctx);
     if (err) return err;
   }

@@ -21,6 +21,22 @@ export const videoFeedsRemoved: Rule = {
   },
 };
 
+// v26 removed the Instagram Explore feed position; the wording and the missing subcode are the simulator's.
+export const exploreRemoved: Rule = {
+  name: 'explore-position-removed',
+  edges: ['adsets'],
+  onUpdate: true,
+  since: 26,
+  check: (ctx) => {
+    const positions = asRecord(sentParams(ctx).targeting)?.instagram_positions;
+    if (!Array.isArray(positions) || !positions.includes('explore')) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Placement No Longer Available',
+      userMsg: 'The Instagram Explore placement (instagram_positions explore) is no longer available: remove it from the placements.',
+    });
+  },
+};
+
 export const standardEnhancementsRemoved: Rule = {
   name: 'standard-enhancements-removed',
   edges: ['adcreatives'],

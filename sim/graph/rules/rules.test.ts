@@ -11,6 +11,8 @@ let campaignId = ''; // no campaign budget
 let cboCampaignId = ''; // daily budget on the campaign
 let cboCostCapId = ''; // campaign budget with COST_CAP
 let housingCampaignId = ''; // special ad category HOUSING
+let politicalCampaignId = ''; // special ad category ISSUES_ELECTIONS_POLITICS
+let adsetId = ''; // optimizes for the pixel, Advantage+ placements (Instagram possible)
 let readyVideoId = '';
 let processingVideoId = '';
 beforeAll(async () => {
@@ -27,6 +29,10 @@ beforeAll(async () => {
   cboCostCapId = (await h.post('act_101/campaigns', cbo({ bid_strategy: 'COST_CAP' }))).body.id;
   housingCampaignId = (await h.post('act_101/campaigns', { ...validCampaign(), special_ad_categories: ['HOUSING'], special_ad_category_country: ['US'] })).body
     .id;
+  politicalCampaignId = (
+    await h.post('act_101/campaigns', { ...validCampaign(), special_ad_categories: ['ISSUES_ELECTIONS_POLITICS'], special_ad_category_country: ['US', 'DE'] })
+  ).body.id;
+  adsetId = (await h.post('act_101/adsets', validAdSet(campaignId, pixelId))).body.id;
   readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
   await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 700_000 }) });
   processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
@@ -35,7 +41,8 @@ afterAll(async () => {
   await h.sim.close();
 });
 
-type Case = { edge: string; base: () => Record<string, unknown>; broken: () => Record<string, unknown>; subcode?: number };
+/** `version`: the version the case is called at (a rule since v26 is checked at v26), v25.0 when absent. */
+type Case = { edge: string; base: () => Record<string, unknown>; broken: () => Record<string, unknown>; subcode?: number; version?: string };
 const adset = (over: Record<string, unknown> = {}, drop: string[] = []): Record<string, unknown> => {
   const p: Record<string, unknown> = { ...validAdSet(campaignId, pixelId), ...over };
   for (const k of drop) delete p[k];
@@ -68,6 +75,17 @@ const cbo = (over: Record<string, unknown> = {}): Record<string, unknown> => {
   return { ...c, daily_budget: 5000, ...over };
 };
 
+/** An ad of the pixel ad set with an inline creative of `page` (`story` added to its spec), `over` added to the ad. */
+const ad = (page: string, story: Record<string, unknown> = {}, over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: 'ad',
+  adset_id: adsetId,
+  conversion_domain: 'example.com',
+  creative: { name: 'c', object_story_spec: { page_id: page, link_data: { link: 'https://example.com', image_hash: imageOf('act_101') }, ...story } },
+  ...over,
+});
+/** Ava's Catering: its only Instagram account is a personal one, which cannot stand for it. */
+const PAGE_WITHOUT_INSTAGRAM = '400102';
+
 const CASES: Record<string, Case> = {
   'status-at-creation': { edge: 'campaigns', base: validCampaign, broken: () => ({ ...validCampaign(), status: 'ARCHIVED' }) },
   'special-ad-category-country': {
@@ -96,6 +114,12 @@ const CASES: Record<string, Case> = {
     base: () => adset({ targeting: placed(['feed', 'facebook_reels']) }),
     broken: () => adset({ targeting: placed(['feed', 'video_feeds']) }),
     subcode: 2490562,
+  },
+  'explore-position-removed': {
+    edge: 'adsets',
+    version: 'v26.0',
+    base: () => adset({ targeting: { ...placed(['feed']), publisher_platforms: ['facebook', 'instagram'], instagram_positions: ['stream', 'explore_home'] } }),
+    broken: () => adset({ targeting: { ...placed(['feed']), publisher_platforms: ['facebook', 'instagram'], instagram_positions: ['stream', 'explore'] } }),
   },
   'standard-enhancements-removed': {
     edge: 'adcreatives',
@@ -235,6 +259,31 @@ const CASES: Record<string, Case> = {
     base: () => creative({ link_data: undefined, video_data: { video_id: readyVideoId, image_url: 'https://example.com/t.jpg' } }),
     broken: () => creative({ link_data: undefined, video_data: { video_id: processingVideoId, image_url: 'https://example.com/t.jpg' } }),
   },
+  'video-thumbnail-required': {
+    edge: 'adcreatives',
+    base: () => creative({ link_data: undefined, video_data: { video_id: readyVideoId, image_url: 'https://example.com/t.jpg' } }),
+    broken: () => creative({ link_data: undefined, video_data: { video_id: readyVideoId } }),
+    subcode: 1443226,
+  },
+  'instagram-identity-for-placements': {
+    edge: 'ads',
+    base: () => ad(PAGE_WITHOUT_INSTAGRAM, { instagram_user_id: igOf('business') }),
+    broken: () => ad(PAGE_WITHOUT_INSTAGRAM),
+    subcode: 1772103,
+  },
+  'conversion-domain-for-pixel': {
+    edge: 'ads',
+    base: () => ad(pageId),
+    broken: () => {
+      const { conversion_domain: _d, ...rest } = ad(pageId);
+      return rest;
+    },
+  },
+  'political-ads-not-in-eu': {
+    edge: 'adsets',
+    base: () => adset({ campaign_id: politicalCampaignId, targeting: geo({ countries: ['US'] }) }),
+    broken: () => adset({ campaign_id: politicalCampaignId, targeting: geo({ countries: ['US', 'DE'] }), dsa_beneficiary: 'A', dsa_payor: 'A' }),
+  },
   'image-hash-in-account': {
     edge: 'adcreatives',
     base: () => creative({ link_data: { link: 'https://example.com', image_hash: imageOf('act_101') } }),
@@ -292,10 +341,11 @@ describe('business rules', () => {
   });
 
   it.each(Object.entries(CASES))('%s: accepts the base, refuses the broken call', async (_name, c) => {
-    const ok = await h.post(`act_101/${c.edge}`, c.base());
+    const at = h.at(c.version ?? 'v25.0');
+    const ok = await at.post(`act_101/${c.edge}`, c.base());
     expect(ok.body.error).toBeUndefined();
     expect(ok.body.id).toMatch(/^\d+$/);
-    const bad = await h.post(`act_101/${c.edge}`, c.broken());
+    const bad = await at.post(`act_101/${c.edge}`, c.broken());
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 100, type: 'OAuthException', is_transient: false });
     expect(bad.body.error.error_user_msg).toBeTruthy();
@@ -339,6 +389,14 @@ describe("another account's audiences and another business's catalog", () => {
     expect((await adSet({ product_set_id: own.productSetIds[0] })).body.id).toMatch(/^\d+$/);
     expect((await adSet({ product_set_id: other.productSetIds[0] })).body.error).toMatchObject({ error_user_title: 'Catalog not available' });
     expect((await adSet({ product_item_id: other.productIds[0] })).body.error).toMatchObject({ error_user_title: 'Catalog not available' });
+  });
+});
+
+describe('an ad that may show on Instagram (1772103)', () => {
+  it("is taken without an Instagram account when its Page's own professional account stands for it, or on Facebook only", async () => {
+    expect((await h.post('act_101/ads', ad(pageId))).body.id).toMatch(/^\d+$/);
+    const facebookOnly = (await h.post('act_101/adsets', adset({ targeting: placed(['feed']) }))).body.id as string;
+    expect((await h.post('act_101/ads', ad(PAGE_WITHOUT_INSTAGRAM, {}, { adset_id: facebookOnly }))).body.id).toMatch(/^\d+$/);
   });
 });
 

@@ -16,6 +16,8 @@ export interface RuleContext {
   update?: GraphObject;
   /** On updates, the params the call itself sent (`values` without the object's fields). */
   sent?: Record<string, unknown>;
+  /** The version the call is served with (sim/graph/versions.ts); the oldest served when not given. */
+  version?: number;
 }
 
 export interface Rule {
@@ -24,6 +26,8 @@ export interface Rule {
   edges: Edge[];
   /** Also checked on updates (with the merged fields); creation-only otherwise. */
   onUpdate?: boolean;
+  /** The first version it holds on (a version-gated change); every served version when absent. */
+  since?: number;
   check(ctx: RuleContext): GraphError | undefined;
 }
 

@@ -1,0 +1,57 @@
+// What the platform refuses only once the ad sets exist (an ad, after its campaign and ad sets were made), checked in
+// the plan before anything is created and said at the field to change (docs/product-rules.md#refused-before-anything-is-created;
+// each rule's simulator twin and source: sim/README.md#refused-after-the-ad-set).
+import type { LaunchPayload } from '../../lib/contract/launch';
+import { platformRefusalMessages as m } from '../../lib/rules/messages';
+import type { AppDeps } from '../deps';
+import { pageAdsVolume } from '../platform/page-ads-volume';
+import { pageHasInstagram } from '../platform/page-instagram';
+import type { GraphParams } from '../platform/graph-client';
+import type { LaunchPlan } from './plan';
+import { targetsEu } from './plan-params';
+
+type Fields = Record<string, string[]>;
+
+/** Instagram placements are possible: Advantage+ placements, or Instagram among the ad set's platforms. An existing or
+ * copied ad set's are not read: taken as possible. */
+function instagramPossible(plan: LaunchPlan): boolean {
+  return plan.adSets.some((s) => {
+    if (s.existingId || s.copyOf) return true;
+    const platforms = (s.params.targeting as { publisher_platforms?: unknown } | undefined)?.publisher_platforms;
+    return !Array.isArray(platforms) || platforms.includes('instagram');
+  });
+}
+
+/** The ads the plan sends as videos without a thumbnail (1-based, as the panel numbers them). */
+function videosWithoutThumbnail(plan: LaunchPlan, p: LaunchPayload): number[] {
+  const missing = new Set<number>();
+  for (const ad of plan.ads) {
+    const video = ((ad.params.creative as GraphParams | undefined)?.object_story_spec as GraphParams | undefined)?.video_data as GraphParams | undefined;
+    if (video && video.image_hash === undefined && video.image_url === undefined) missing.add(Number(ad.itemKey.split(':')[2]) + 1);
+  }
+  return [...missing].filter((n) => n <= p.ads.length).sort((a, b) => a - b);
+}
+
+/** A new or copied ad set measures pixel events and an ad has no conversion domain. */
+function conversionDomainMissing(plan: LaunchPlan, p: LaunchPayload): boolean {
+  return p.pixelId !== undefined && plan.ads.some((a) => a.params.conversion_domain === undefined) && plan.adSets.some((s) => !s.existingId);
+}
+
+/** The field errors of the plan's platform refusals (empty: none); reads the Page's Instagram accounts when it must. */
+export async function planRefusals(deps: AppDeps, accessToken: string, plan: LaunchPlan, p: LaunchPayload, savedTargeting?: GraphParams): Promise<Fields> {
+  const fields: Fields = {};
+  if (!p.instagramAccountId && p.facebookPageId && instagramPossible(plan) && (await pageHasInstagram(deps, accessToken, p.facebookPageId)) === false) {
+    fields.instagramAccountId = [m.instagramMissing];
+  }
+  const videos = videosWithoutThumbnail(plan, p);
+  if (videos.length > 0) fields.ads = videos.map((n) => m.videoThumbnail(n));
+  if (conversionDomainMissing(plan, p)) fields.destinationUrl = [m.conversionDomain];
+  if (p.isAdCategorized && p.adCategory === 'ISSUES_ELECTIONS_POLITICS' && targetsEu(p, savedTargeting)) fields.adCategory = [m.politicsInEu];
+  // Every ad of the launch will run (those it makes paused, once its automations' rules exist): counted against the
+  // Page's running-ads limit before the first object (docs/limits.md#a-pages-running-ads).
+  const volume = p.facebookPageId && plan.ads.length > 0 ? await pageAdsVolume(deps, accessToken, p.accountId, p.facebookPageId) : undefined;
+  if (volume && volume.running + plan.ads.length > volume.limit) {
+    fields.facebookPageId = [m.pageAdLimit(volume.running, volume.limit, plan.ads.length)];
+  }
+  return fields;
+}
