@@ -53,6 +53,8 @@ interface Model {
   savedAudience: number;
   dayParting: boolean;
   pick: number;
+  /** A source of refusal the plan checks before the first object (docs/product-rules.md#refused-before-anything-is-created). */
+  refusal: 'none' | 'instagram' | 'politics';
 }
 
 const model: fc.Arbitrary<Model> = fc.record({
@@ -79,7 +81,27 @@ const model: fc.Arbitrary<Model> = fc.record({
   savedAudience: fc.integer({ min: -3, max: 1 }),
   dayParting: fc.boolean(),
   pick: fc.nat(),
+  refusal: fc.constantFrom('none', 'none', 'none', 'instagram', 'politics'),
 });
+
+/** Ava's Catering: its only Instagram account is personal, so without one an ad cannot show on Instagram. */
+const PAGE_WITHOUT_INSTAGRAM = '400102';
+
+/** The case made one the platform would refuse once its ad sets exist, with the field the plan names; new launches
+ * with their own audience only (a copy's or a source's category and audience answer other fields first). */
+function refusalOf(m: Model, p: LaunchPayload): { payload: LaunchPayload; field: string } | undefined {
+  if (m.mode !== 'new' || p.selectedSavedAudienceId || p.isAdCategorized) return undefined;
+  if (m.refusal === 'instagram' && p.accountId === 'act_101') {
+    return {
+      payload: { ...p, facebookPageId: PAGE_WITHOUT_INSTAGRAM, facebookPageName: "Ava's Catering", instagramAccountId: undefined },
+      field: 'instagramAccountId',
+    };
+  }
+  if (m.refusal === 'politics' && p.locations.some((l) => l.countryCode === 'DE')) {
+    return { payload: { ...p, isAdCategorized: true, adCategory: 'ISSUES_ELECTIONS_POLITICS', adCategoryLocations: p.locations }, field: 'adCategory' };
+  }
+  return undefined;
+}
 
 describe(`what the buyer reviews is what the platform gets (${RUNS} random launches)`, () => {
   let stack: Stack;
@@ -319,6 +341,24 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
           if (!payloads) return;
           for (const p of payloads) {
             const token = tokenOf(p.accountId);
+            const refusal = refusalOf(m, p);
+            if (refusal) {
+              // Refused at its field by the review and the launch alike, and nothing made on the platform.
+              const before = (await objects('campaign', p.accountId)).length + (await objects('adset', p.accountId)).length;
+              for (const url of ['/facebook/adlauncher/plan', '/facebook/adlauncher']) {
+                const res = await stack.app.inject({
+                  method: 'POST',
+                  url: `${url}?accountId=${p.accountId}`,
+                  headers: bearer(token),
+                  payload: refusal.payload,
+                });
+                expect(res.statusCode, res.body).toBe(400);
+                expect(Object.keys(res.json().fields)).toContain(refusal.field);
+              }
+              expect((await objects('campaign', p.accountId)).length + (await objects('adset', p.accountId)).length).toBe(before);
+              counts[`refused:${refusal.field}`] = (counts[`refused:${refusal.field}`] ?? 0) + 1;
+              continue;
+            }
             const planned = await stack.app.inject({
               method: 'POST',
               url: `/facebook/adlauncher/plan?accountId=${p.accountId}`,
