@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Tabs } from '@mantine/core';
-import { LaunchDialog, type ReviewRequest } from '../launch-dialog/launch-dialog';
+import { LaunchDialog } from '../launch-dialog/launch-dialog';
+import type { ReviewRequest } from '../launch-dialog/review-request';
 import { followOtherPanels, useDraftStore } from '../launch-dialog/draft-store';
 import type { UpgradeKind } from '../upgrade/upgrade-dialog';
 import { upgradeDialogFor } from '../../lib/rules/launch-status';

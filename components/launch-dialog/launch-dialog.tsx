@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Loader } from '@mantine/core';
-import type { Automation } from '../../lib/contract/automations';
-import type { LaunchPayload } from '../../lib/contract/launch';
-import type { AdAccountContext, BulkLaunchItem, LaunchDraft } from '../../lib/rules';
 import { useDraftHydrated, useDraftStore } from './draft-store';
 import { LaunchGateAlerts } from './launch-gate-alerts';
+import type { ReviewRequest } from './review-request';
 import { AccountSwitchNotice, AmountsClearedNotice } from './account-switch-notice';
 import { reconcileDraft } from './reconcile-draft';
 import { lazyComponent, WhenLoaded } from '../ui/lazy';
@@ -18,16 +16,6 @@ import { useLaunchGate } from './use-launch-gate';
 
 // Step 2 (its sections, templates, dates and dialogs) loads when the dialog first shows it.
 const StepTwo = lazyComponent(() => import('./step-two').then((m) => m.StepTwo));
-
-export interface ReviewRequest {
-  account: AdAccountContext;
-  draft: LaunchDraft;
-  payload: LaunchPayload;
-  /** Multi Account Launch: one launch per account (docs/product-rules.md#multi-account-launch). */
-  bulk?: BulkLaunchItem[];
-  /** The attached automations as read, for the review to list (docs/automations.md#attaching-to-a-launch). */
-  automations?: Automation[];
-}
 
 export function LaunchDialog({ accountId, onReview }: { accountId: string; onReview: (r: ReviewRequest) => void }) {
   const hydrated = useDraftHydrated();

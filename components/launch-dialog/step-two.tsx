@@ -14,7 +14,7 @@ import { CampaignModeBanner } from './campaign-mode-banner';
 import { useDraftStore, type SectionKey } from './draft-store';
 import { LAUNCH_HOLD_ID } from './launch-gate-alerts';
 import { errorsIn, firstError, focusField, sectionOf } from './fields';
-import type { ReviewRequest } from './launch-dialog';
+import type { ReviewRequest } from './review-request';
 import { LaunchPausedSwitch } from './launch-paused-switch';
 import { PlacementsSection } from './placements-section';
 import { TargetingSection } from './targeting-section';

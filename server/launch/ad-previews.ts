@@ -10,7 +10,7 @@ import { generatePreviews } from '../platform/previews-api';
 import { prepareLaunch, type LaunchRequestOf } from './accept';
 import { copyImportedImages } from './imported-media';
 import { LibraryAdError, resolveLibraryAds, type ResolvedAd } from './library-ads';
-import { namedWith } from './names';
+import { namedWith } from './name-tokens';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
 import { planLaunch } from './plan';
 

@@ -11,7 +11,8 @@ import { ledgerKey, loadLedger, loadUnsettled } from '../db/repos/launch-ledger'
 import { LibraryAdError, resolveLibraryAds } from './library-ads';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
 import { readSavedTargeting } from './saved-audience';
-import { namedWith, nameWithOwnIds, runOfferName } from './names';
+import { namedWith } from './name-tokens';
+import { nameWithOwnIds, runOfferName } from './names';
 import type { PushOptions } from '../library/push-media';
 import type { GraphParams } from '../platform/graph-client';
 import { assertSupported, COPY_PREFIX, planLaunch, type LaunchPlan, type PlannedAd, type PlannedAdSet } from './plan';

@@ -9,6 +9,7 @@ import { GraphError, type BatchOperation, type BatchResult } from '../platform/g
 import { launchErrorOf } from './errors';
 import { ledgerKey } from '../db/repos/launch-ledger';
 import { LibraryAdError } from './library-ads';
+import { ID_TOKENS, namedWith } from './name-tokens';
 import { outcomeOfError, TransientLaunchError } from './outcomes';
 import type { LaunchPlan } from './plan';
 import type { RunContext } from './batch-round';
@@ -18,23 +19,6 @@ import type { RunContext } from './batch-round';
 // Names are planned with the ids as tokens; each object is sent with the ids known by then (an ad in the batch of
 // its new ad set names it by the batch's `{result=...}` reference), and an object whose name holds its own id is
 // renamed once it exists.
-
-/** What a planned name holds in place of an id not known yet. */
-export const ID_TOKENS = { campaign_id: '{{campaign_id}}', adset_id: '{{adset_id}}' } as const;
-const TOKEN = /\{\{(campaign_id|adset_id)\}\}/g;
-
-interface NameIds {
-  campaignId?: string;
-  adSetId?: string;
-}
-
-/** A planned name with the ids known now; an id not known renders empty, as an unknown placeholder does. */
-export function namedWith(name: string, ids: NameIds): string {
-  return name
-    .replace(TOKEN, (_m, key: string) => (key === 'campaign_id' ? ids.campaignId : ids.adSetId) ?? '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
 
 /** Whether a planned campaign or ad set name holds that object's own id (set by renaming it once it exists). */
 const namesOwnId = (kind: 'campaign' | 'adset', name: string): boolean => name.includes(kind === 'campaign' ? ID_TOKENS.campaign_id : ID_TOKENS.adset_id);

@@ -4,7 +4,7 @@ import type { LaunchPlanAnswer, PlanAdSet, PlanBudget, PlanCampaign, PlanTargeti
 import { fromPlatformAmount } from '../../lib/rules/currency';
 import { bidStrategyFromPlatform } from '../../lib/rules/transitions';
 import type { GraphParams } from '../platform/graph-client';
-import { namedWith } from './names';
+import { namedWith } from './name-tokens';
 import { KEPT_BY_ADSET_COPIES, pausedLevel, type LaunchPlan } from './plan';
 import type { PlanSources } from './plan-sources';
 

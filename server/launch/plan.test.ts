@@ -7,7 +7,7 @@ import { DEFAULT_NAMING } from '../../lib/rules/naming';
 import { ADVANTAGE_CREATIVE_FEATURES } from '../../lib/rules/constants';
 import { PREVIEW_IDS, previewExtras, previewNames } from '../../lib/rules/naming-values';
 import { draftFromPayload } from '../../lib/rules/payload';
-import { namedWith } from './names';
+import { namedWith } from './name-tokens';
 import { attributionOf, planLaunch, UnsupportedLaunchError } from './plan';
 
 const account: AdAccount = { id: 'act_101', name: 'Bakery', data: { currency: 'USD', timezone_name: 'America/New_York', timezone_offset_hours_utc: -5 } };

@@ -9,7 +9,7 @@ import { draftFromPayload } from '../../lib/rules/payload';
 import type { GraphParams } from '../platform/graph-client';
 import type { ResolvedAd } from './library-ads';
 import { markerLabels } from './markers';
-import { ID_TOKENS, namedWith } from './names';
+import { ID_TOKENS, namedWith } from './name-tokens';
 import {
   attributionOf,
   bidOf,
@@ -41,7 +41,7 @@ export { attributionOf } from './plan-params';
 interface PlannedObject {
   /** Stable key of the item inside the launch (the ledger's item_key, the marker's last part). */
   itemKey: string;
-  /** With the ids it names still as tokens (names.ts namedWith fills them when the object is sent). */
+  /** With the ids it names still as tokens (name-tokens.ts namedWith fills them when the object is sent). */
   name: string;
   params: GraphParams;
 }
