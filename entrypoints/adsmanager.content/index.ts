@@ -1,17 +1,12 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
-import { adAccountFromUrl, isAdsManagerUrl } from '../../lib/extension/content/ads-manager-url';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { followAdsManager, type LaunchTabUi, type SendToBackground } from '../../lib/extension/content/follow-ads-manager';
 import { createLaunchTab, LAUNCH_BUTTON_CSS } from '../../lib/extension/content/launch-button';
-import type { Message } from '../../lib/extension/messages';
 
-const send = (message: Message): Promise<unknown> => browser.runtime.sendMessage(message).catch(() => undefined);
-/** Where the buyer left the Launch tab (the background keeps it: no storage code in this script, for its size). */
-async function launchTabPosition(): Promise<number> {
-  const reply = await send({ type: 'launch-tab-position' });
-  const at = (reply as { at?: unknown } | undefined)?.at;
-  return typeof at === 'number' ? at : 0.5;
-}
+// Wiring only: WXT's shadow root for the Launch tab and Chrome's messages; what the script does with them is
+// lib/extension/content/.
+const send: SendToBackground = (message) => browser.runtime.sendMessage(message).catch(() => undefined);
 
 export default defineContentScript({
   // Production hosts; dev and demo builds add the simulator's Ads Manager page (wxt.config.ts). Business Suite is a
@@ -21,10 +16,9 @@ export default defineContentScript({
   // `/adsmanagerx`, where the script stays dormant the same way (isAdsManagerUrl decides).
   matches: ['https://adsmanager.facebook.com/*', 'https://business.facebook.com/*', 'https://www.facebook.com/adsmanager*'],
   main(ctx) {
-    let ui: Promise<ShadowRootContentScriptUi<HTMLButtonElement>> | null = null;
     let startAt = 0.5;
-    const createUi = () =>
-      createShadowRootUi(ctx, {
+    const createUi = async (): Promise<LaunchTabUi> => {
+      const ui = await createShadowRootUi(ctx, {
         name: 'salvo-launch',
         position: 'inline',
         anchor: 'body',
@@ -39,29 +33,18 @@ export default defineContentScript({
           return tab;
         },
       });
-
-    // The latest navigation wins: an announcement still under way when the page moves on shows nothing.
-    let latest = 0;
-    let inAdsManager = false;
-    async function follow(url: string): Promise<void> {
-      const navigation = ++latest;
-      const wasIn = inAdsManager;
-      inAdsManager = isAdsManagerUrl(url);
-      if (!inAdsManager) {
-        if (!wasIn) return;
-        void send({ type: 'ads-manager-left' });
-        const shown = await ui;
-        if (navigation === latest) shown?.remove();
-        return;
-      }
-      // The background offers the side panel on this tab before the tab can be clicked.
-      await send({ type: 'ads-manager-account', accountId: adAccountFromUrl(url) });
-      if (navigation !== latest) return;
-      ui ??= createUi();
-      const [mounted, at] = await Promise.all([ui, launchTabPosition()]);
-      startAt = at;
-      if (!mounted.mounted && navigation === latest) mounted.mount();
-    }
+      return {
+        get mounted() {
+          return ui.mounted !== undefined;
+        },
+        mount: (at) => {
+          startAt = at;
+          ui.mount();
+        },
+        remove: () => ui.remove(),
+      };
+    };
+    const follow = followAdsManager(send, createUi);
     void follow(location.href);
     ctx.addEventListener(window, 'wxt:locationchange', ({ newUrl }) => void follow(newUrl.href));
   },
