@@ -9,6 +9,9 @@ import { RateGovernor } from './platform/rate-governor';
 /** Puts a stored launch on the queue (pg-boss in the process; tests may run the job directly). */
 export interface LaunchQueue {
   enqueue(launchId: string): Promise<void>;
+  /** Checks the launch's ad review at `at` (server/ad-review/queue.ts); a queue without it (tests, benchmarks) leaves
+   * the checks to its caller. */
+  followAdReview?(launchId: string, at: Date): Promise<void>;
 }
 
 /** What routes, the auth layer and the launch job share; built once by main.ts or a test. */

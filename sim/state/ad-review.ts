@@ -21,7 +21,7 @@ export interface ReviewSettings {
 }
 
 /** Approved after 2 s by default: long enough to be seen in review, short enough for tests that read ads at once. */
-export const DEFAULT_REVIEW: ReviewSettings = { outcome: 'APPROVED', delayMs: 2000, reason: 'Your ad goes against our Advertising Standards.' };
+const DEFAULT_REVIEW: ReviewSettings = { outcome: 'APPROVED', delayMs: 2000, reason: 'Your ad goes against our Advertising Standards.' };
 
 const state = new WeakMap<World, { settings: ReviewSettings; reviews: Map<string, Review> }>();
 
