@@ -6,11 +6,10 @@ import type { AppDeps } from '../deps';
 import { readAdReviews } from '../platform/ad-review-api';
 
 // Following a completed launch's ad review (docs/product-rules.md#launches-page, docs/limits.md#ad-review): a job
-// reads its ads' effective_status and ad_review_feedback 1 minute after the launch completed, then after 2, 4, 8, ...
+// reads its ads' effective_status and ad_review_feedback 1 minute after the launch completed (AD_REVIEW_FIRST_CHECK_SECONDS), then after 2, 4, 8, ...
 // minutes (at most 2 hours apart), until none is in review or 24 hours have passed; each check stores the counts and
 // the disapprovals. The launch's own status stays what the run made it.
 
-const FIRST_CHECK_MS = 60_000;
 const MAX_INTERVAL_MS = 2 * 60 * 60_000;
 const FOLLOW_FOR_MS = 24 * 60 * 60_000;
 
@@ -19,7 +18,8 @@ const IN_REVIEW = new Set(['IN_PROCESS', 'PENDING_REVIEW']);
 /** After a launch completed: its review is followed from now on (once, however often its job is delivered). */
 export async function startFollowingAdReview(deps: AppDeps, launchId: string): Promise<void> {
   const now = deps.now().getTime();
-  await beginAdReview(deps.database, launchId, new Date(now + FIRST_CHECK_MS), FIRST_CHECK_MS, new Date(now + FOLLOW_FOR_MS));
+  const first = deps.config.adReviewFirstCheckMs;
+  await beginAdReview(deps.database, launchId, new Date(now + first), first, new Date(now + FOLLOW_FOR_MS));
   const row = await getAdReview(deps.database, launchId);
   if (row?.nextCheckAt) await deps.queue.followAdReview?.(launchId, row.nextCheckAt);
 }
