@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiRequest, Transport } from '../../lib/api-client/client';
 import { launchRecord } from '../../lib/contract/test-fixtures';
+import { LaunchAdReview } from './ad-review-summary';
 import { LaunchesPage } from './launches-page';
 
 // The ad review under a finished launch on the launches page: the counts, each disapproval with the platform's reason
@@ -49,5 +50,29 @@ describe('the ad review on the launches page', () => {
     // Only the finished launch's review is asked for.
     expect(asked.find((r) => r.path === '/dashboard/ad-reviews')?.query).toEqual({ launchIds: done.id });
     expect(screen.queryByRole('region', { name: 'Ad review of Still going' })).toBeNull();
+  });
+
+  it('shows under the tracker once its launch has finished, and asks nothing while it runs', async () => {
+    const asked: ApiRequest[] = [];
+    const api: Transport = async (req) => {
+      asked.push(req);
+      return { status: 200, body: { success: true, data: [review] } };
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const tracker = (record: typeof done) => (
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <LaunchAdReview record={record} transport={api} />
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+    const { rerender } = render(tracker({ ...done, status: 'RUNNING' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('region')).toBeNull();
+    rerender(tracker(done));
+    const section = await screen.findByRole('region', { name: 'Ad review of Spring sale' });
+    expect(within(section).getByText('Your ad makes claims about health that are not allowed.')).toBeTruthy();
+    expect(asked.map((r) => r.query)).toEqual([{ launchIds: done.id }]);
   });
 });
