@@ -10,8 +10,6 @@ interface Review {
   decidedAt: number;
   outcome: ReviewOutcome;
   reason: string;
-  /** The decision has been written onto the ad (feedback, issues). */
-  applied: boolean;
 }
 
 export interface ReviewSettings {
@@ -23,12 +21,18 @@ export interface ReviewSettings {
 /** Approved after 2 s by default: long enough to be seen in review, short enough for tests that read ads at once. */
 const DEFAULT_REVIEW: ReviewSettings = { outcome: 'APPROVED', delayMs: 2000, reason: 'Your ad goes against our Advertising Standards.' };
 
-const state = new WeakMap<World, { settings: ReviewSettings; reviews: Map<string, Review> }>();
+interface ReviewState {
+  settings: ReviewSettings;
+  reviews: Map<string, Review>;
+  /** The ads whose decision is not yet written onto them: what a read refreshes (a few, however many ads). */
+  unapplied: Set<string>;
+}
+const state = new WeakMap<World, ReviewState>();
 
-function stateOf(world: World): { settings: ReviewSettings; reviews: Map<string, Review> } {
+function stateOf(world: World): ReviewState {
   let s = state.get(world);
   if (!s) {
-    s = { settings: { ...DEFAULT_REVIEW }, reviews: new Map() };
+    s = { settings: { ...DEFAULT_REVIEW }, reviews: new Map(), unapplied: new Set() };
     state.set(world, s);
   }
   return s;
@@ -40,16 +44,19 @@ export function reviewSettings(world: World): ReviewSettings {
 
 /** A new ad goes into review with the settings in force. */
 export function startReview(world: World, ad: GraphObject): void {
-  const { settings, reviews } = stateOf(world);
+  const { settings, reviews, unapplied } = stateOf(world);
   const now = world.clock();
-  reviews.set(ad.id, { startedAt: now, decidedAt: now + settings.delayMs, outcome: settings.outcome, reason: settings.reason, applied: false });
+  reviews.set(ad.id, { startedAt: now, decidedAt: now + settings.delayMs, outcome: settings.outcome, reason: settings.reason });
+  unapplied.add(ad.id);
 }
 
 /** Decides one ad's review now (the control); false when the ad has none. */
 export function decideReview(world: World, adId: string, outcome: ReviewOutcome, reason: string): boolean {
-  const review = stateOf(world).reviews.get(adId);
+  const s = stateOf(world);
+  const review = s.reviews.get(adId);
   if (!review) return false;
-  Object.assign(review, { decidedAt: Math.min(review.decidedAt, world.clock()), outcome, reason, applied: false });
+  Object.assign(review, { decidedAt: Math.min(review.decidedAt, world.clock()), outcome, reason });
+  s.unapplied.add(adId);
   return true;
 }
 
@@ -76,12 +83,15 @@ export function refreshReviews(world: World, refresh: (ad: GraphObject) => void)
   const s = state.get(world);
   if (!s) return;
   const now = world.clock();
-  for (const [id, review] of s.reviews) {
-    if (review.applied) continue;
+  for (const id of s.unapplied) {
+    const review = s.reviews.get(id);
     const ad = world.objects.get(id);
-    if (!ad) continue;
+    if (!review || !ad) {
+      s.unapplied.delete(id);
+      continue;
+    }
     if (now >= review.decidedAt) {
-      review.applied = true;
+      s.unapplied.delete(id);
       delete ad.data.ad_review_feedback;
       delete ad.data.issues_info;
       if (review.outcome === 'DISAPPROVED') ad.data.ad_review_feedback = { global: { ADVERTISING_STANDARDS: review.reason } };
