@@ -20,7 +20,7 @@ const querySchema = z.object({
 
 const disapprovalsSchema = z.array(z.object({ adId: z.string(), adName: z.string(), reason: z.string() }));
 
-function toAdReview(row: LaunchAdReviewRow): AdReview {
+function toAdReview(row: LaunchAdReviewRow, now: Date): AdReview {
   return {
     launchId: row.launchId,
     live: row.live,
@@ -30,7 +30,8 @@ function toAdReview(row: LaunchAdReviewRow): AdReview {
     // Written by follow.ts; parsed on the way out all the same.
     disapprovals: disapprovalsSchema.parse(row.disapprovals),
     checkedAt: row.checkedAt?.toISOString() ?? null,
-    following: row.nextCheckAt !== null,
+    // A check whose job gave up leaves its due time behind: followed no longer than the review is.
+    following: row.nextCheckAt !== null && row.watchUntil > now,
   };
 }
 
@@ -41,7 +42,7 @@ export function adReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: querySchema, response: { 200: adReviewsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
       async (request) => {
         const rows = await userAdReviews(deps.database, sessionOf(request).user.id, request.query.launchIds);
-        return { success: true as const, data: rows.map(toAdReview) };
+        return { success: true as const, data: rows.map((row) => toAdReview(row, deps.now())) };
       },
     );
   };
