@@ -1,5 +1,5 @@
 import { NoPlatformConnectionError, platformAccessToken } from '../auth/sessions';
-import { beginAdReview, endAdReview, getAdReview, recordAdReview, type ReviewCounts } from '../db/repos/launch-ad-reviews';
+import { beginAdReview, endAdReview, getAdReview, recordAdReview, restartAdReview, type ReviewCounts } from '../db/repos/launch-ad-reviews';
 import { liveObjects } from '../db/repos/launch-ledger';
 import { getLaunch } from '../db/repos/launches';
 import type { AppDeps } from '../deps';
@@ -15,12 +15,21 @@ const FOLLOW_FOR_MS = 24 * 60 * 60_000;
 
 const IN_REVIEW = new Set(['IN_PROCESS', 'PENDING_REVIEW']);
 
-/** After a launch completed: its review is followed from now on (once, however often its job is delivered). */
+/**
+ * After a launch completed: its review is followed from now on (once, however often its job is delivered), and
+ * afresh when a retry finished it again after the last check (its new ads).
+ */
 export async function startFollowingAdReview(deps: AppDeps, launchId: string): Promise<void> {
   const now = deps.now().getTime();
   const first = deps.config.adReviewFirstCheckMs;
-  await beginAdReview(deps.database, launchId, new Date(now + first), first, new Date(now + FOLLOW_FOR_MS));
-  const row = await getAdReview(deps.database, launchId);
+  const times = [new Date(now + first), first, new Date(now + FOLLOW_FOR_MS)] as const;
+  const begun = await beginAdReview(deps.database, launchId, ...times);
+  let row = await getAdReview(deps.database, launchId);
+  const finishedAt = begun || !row?.checkedAt || row.nextCheckAt ? null : (await getLaunch(deps.database, launchId))?.finishedAt;
+  if (row?.checkedAt && finishedAt && finishedAt > row.checkedAt) {
+    await restartAdReview(deps.database, launchId, ...times);
+    row = await getAdReview(deps.database, launchId);
+  }
   if (row?.nextCheckAt) await deps.queue.followAdReview?.(launchId, row.nextCheckAt);
 }
 

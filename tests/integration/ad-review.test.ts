@@ -4,7 +4,7 @@ import { getAdReview } from '../../server/db/repos/launch-ad-reviews';
 import { handleAdReviewJob } from '../../server/ad-review/queue';
 import { handleLaunchJob } from '../../server/launch/queue';
 import { bearer, demoPayload, stackForBlock } from './harness';
-import { fast, launch, launchRecord, markedObjects, quiet } from './launch-kit';
+import { addFaults, adsOf, clearFaults, fast, launch, launchRecord, markedObjects, quiet } from './launch-kit';
 
 // After a launch completes, its ads' review is followed (server/ad-review/follow.ts): the simulator's review decided
 // by its control, read back through GET /dashboard/ad-reviews.
@@ -61,5 +61,27 @@ describe('the ad review of a launch', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/launchIds/);
     expect((await stack.app.inject({ method: 'GET', url: `/dashboard/ad-reviews?launchIds=${launchId}` })).statusCode).toBe(401);
+  });
+
+  it('follows a retried launch afresh: its new ad is counted', async () => {
+    await control({ outcome: 'APPROVED', delayMs: 0 });
+    await addFaults(stack, [{ kind: 'error', method: 'POST', path: '/ads$', nth: 2, error: { code: 100, subcode: 1487457, message: 'Invalid image' } }]);
+    const payload = demoPayload(stack.fx, 'act_101', { campaignName: 'Retried', useSingleAdset: true, ads: adsOf(stack, 'act_101', 2) });
+    const launchId = await launch(stack, tokens.ava, payload);
+    await handleLaunchJob(stack.deps, { id: 'r1', data: { launchId }, retryCount: 0 }, quiet, undefined, fast);
+    await clearFaults(stack);
+    expect((await launchRecord(stack, tokens.ava, launchId)).status).toBe('COMPLETED_WITH_ISSUES');
+    await handleAdReviewJob(stack.deps, { launchId }, quiet);
+    expect(await getAdReview(stack.database, launchId)).toMatchObject({ live: 1, nextCheckAt: null });
+    // The job delivered again changes nothing: the review stays ended.
+    await handleLaunchJob(stack.deps, { id: 'r1', data: { launchId }, retryCount: 0 }, quiet, undefined, fast);
+    expect((await getAdReview(stack.database, launchId))?.nextCheckAt).toBeNull();
+
+    expect((await stack.app.inject({ method: 'POST', url: `/campaign-launches/${launchId}/retry`, headers: bearer(tokens.ava) })).statusCode).toBe(200);
+    await handleLaunchJob(stack.deps, { id: 'r2', data: { launchId }, retryCount: 0 }, quiet, undefined, fast);
+    expect((await launchRecord(stack, tokens.ava, launchId)).status).toBe('COMPLETED');
+    expect((await getAdReview(stack.database, launchId))?.nextCheckAt).not.toBeNull();
+    await handleAdReviewJob(stack.deps, { launchId }, quiet);
+    expect(await getAdReview(stack.database, launchId)).toMatchObject({ live: 2, inReview: 0, disapproved: 0, nextCheckAt: null });
   });
 });

@@ -57,3 +57,8 @@ export async function recordAdReview(
 export async function endAdReview(database: Db, launchId: string): Promise<void> {
   await database.db.update(launchAdReviews).set({ nextCheckAt: null }).where(eq(launchAdReviews.launchId, launchId));
 }
+
+/** Follows the review afresh (a retry made more ads after the last check); the last counts stay until the next. */
+export async function restartAdReview(database: Db, launchId: string, firstCheckAt: Date, intervalMs: number, watchUntil: Date): Promise<void> {
+  await database.db.update(launchAdReviews).set({ nextCheckAt: firstCheckAt, intervalMs, watchUntil }).where(eq(launchAdReviews.launchId, launchId));
+}
