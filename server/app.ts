@@ -28,6 +28,7 @@ import { settingsRoutes } from './routes/settings';
 import { templateRoutes } from './routes/templates';
 import { targetingRoutes } from './routes/targeting';
 import { pageAssetRoutes } from './routes/page-assets';
+import { adReviewRoutes } from './routes/ad-reviews';
 import { launchListRoutes } from './routes/launch-list';
 import { launchRoutes } from './routes/launches';
 import { launchStatusRoutes } from './routes/launch-status';
@@ -187,6 +188,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     await authenticated.register(automationRoutes(deps));
     await authenticated.register(launchRoutes(deps));
     await authenticated.register(launchListRoutes(deps));
+    await authenticated.register(adReviewRoutes(deps));
   });
   return app;
 }

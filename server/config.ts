@@ -169,6 +169,8 @@ const envSchema = z.object({
   RATE_LIMIT_DECODES: count(1000),
   // Under the 30 minutes after which an upload that received nothing is swept (server/library/sweep.ts).
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1500, 'must be at most 1500 (25 minutes)').default(1200)),
+  // The first check of a finished launch's ad review (server/ad-review/follow.ts); the e2e run's is 1 s.
+  AD_REVIEW_FIRST_CHECK_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   LIBRARY_QUOTA_BYTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -299,6 +301,8 @@ export interface Config {
   metrics: { port: number; host: string; token: string | undefined } | null;
   /** Bytes of library files (stored and being uploaded) per user. */
   libraryQuotaBytes: number;
+  /** The wait before a finished launch's first ad review check; then doubled after each (docs/limits.md#ad-review). */
+  adReviewFirstCheckMs: number;
   requestBodies: RequestBodyConfig;
 }
 
@@ -361,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     libraryQuotaBytes: e.LIBRARY_QUOTA_BYTES,
+    adReviewFirstCheckMs: e.AD_REVIEW_FIRST_CHECK_SECONDS * 1000,
     // 64 KB every 10 s: a twentieth of a slow phone's upload, yet a connection held for a minute must send 384 KB.
     requestBodies: { timeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000, minBytes: 64 * 1024, windowMs: 10_000 },
   };

@@ -14,6 +14,9 @@ export interface LaunchQueue {
   enqueue(launchId: string): Promise<void>;
   /** pg-boss's: the queue's jobs as it counts them; throws when it cannot be read (server/ops/queue-status.ts). */
   status?(): Promise<QueueStatus>;
+  /** Checks the launch's ad review at `at` (server/ad-review/queue.ts); a queue without it (tests, benchmarks) leaves
+   * the checks to its caller. */
+  followAdReview?(launchId: string, at: Date): Promise<void>;
 }
 
 /** What routes, the auth layer and the launch job share; built once by main.ts or a test. */

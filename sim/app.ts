@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adsManagerRoutes } from './adsmanager/page';
+import { adReviewRoutes } from './control/ad-review';
 import { controlRoutes } from './control/routes';
 import { ruleControlRoutes } from './control/rules';
 import { settingsRoutes } from './control/settings';
@@ -56,6 +57,7 @@ export async function buildApp(rt: Runtime, opts: { logger?: boolean } = {}): Pr
   controlRoutes(app, rt);
   settingsRoutes(app, rt);
   ruleControlRoutes(app, rt);
+  adReviewRoutes(app, rt);
   dialogRoutes(app, rt);
   adsManagerRoutes(app, rt);
   previewRendererRoutes(app, rt);

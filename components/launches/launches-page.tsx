@@ -7,6 +7,9 @@ import { launchQueries } from '../../lib/api-client/launches';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { LaunchStatusBadge, StatusBadge } from '../ui/status-badge';
+import { adReviewQueries } from '../../lib/api-client/ad-reviews';
+import { isLaunchSuccess } from '../../lib/rules';
+import { AdReviewSummary } from './ad-review-summary';
 import { LaunchAutomations } from './launch-automations';
 
 // The launches page (/launches, docs/product-rules.md#launches-page): the user's launches from the Salvo API (GET
@@ -14,7 +17,7 @@ import { LaunchAutomations } from './launch-automations';
 // the campaign, which opens its tracker (the background then follows it, wherever it was started), when and where,
 // its status badge in the spec's colours (docs/product-rules.md#progress-tracker) and its counters. Under a launch with
 // automations, their platform rules and what they did (docs/automations.md#watching), read for the page's launches at
-// once.
+// once. Under a finished launch, its ads' review (ad-review-summary.tsx), read for the page's launches at once.
 
 const LAUNCHES_PAGE_SIZE = 10;
 
@@ -32,6 +35,9 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
   const withAutomations = launches.filter((l) => l.input.automationIds.length > 0).map((l) => l.id);
   const rules = useQuery({ ...automationQueries.launchRules(transport, withAutomations), enabled: withAutomations.length > 0 });
   const automationsOf = (id: string) => rules.data?.data.find((r) => r.launchId === id)?.automations ?? [];
+  const finished = launches.filter((l) => isLaunchSuccess(l.status)).map((l) => l.id);
+  const reviews = useQuery({ ...adReviewQueries.of(transport, finished), enabled: finished.length > 0 });
+  const reviewOf = (id: string) => reviews.data?.data.find((r) => r.launchId === id);
 
   return (
     <Stack gap="sm" p="md">
@@ -47,6 +53,11 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
       {rules.isError && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           Could not read the launches' automations: {rules.error.message}
+        </Text>
+      )}
+      {reviews.isError && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          Could not read the review of the launches' ads: {reviews.error.message}
         </Text>
       )}
       {list.isSuccess && list.data.total === 0 && <Text c="dimmed">No launches yet.</Text>}
@@ -73,6 +84,7 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                     Ads {l.adsCompleted} / {l.adsTotal}
                   </Text>
                 </Group>
+                {reviewOf(l.id) && <AdReviewSummary review={reviewOf(l.id)!} accountId={l.accountId} campaignName={l.campaignName ?? 'Launch'} />}
                 {automationsOf(l.id).length > 0 && (
                   <LaunchAutomations
                     launchId={l.id}

@@ -78,6 +78,8 @@ const apiEnv = (dataDir: string, simUrl: string, adminToken: string): NodeJS.Pro
   LOG_LEVEL: 'info',
   FEATURE_FLAGS: 'automations',
   ADMIN_TOKEN: adminToken,
+  // A finished launch's ad review checked a second after it, not a minute (tests/e2e/ad-review.spec.ts).
+  AD_REVIEW_FIRST_CHECK_SECONDS: '1',
 });
 
 /** A fresh API's data folder (the embedded database migrated, the job queue's schema made) in `dir`: starting

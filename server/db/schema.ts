@@ -203,6 +203,29 @@ export const launchAttempts = pgTable(
   ],
 );
 
+/**
+ * The platform's review of a launch's ads, followed after it completed (server/launch/ad-review.ts): the counts and
+ * each disapproval at the last check, and when the next check is due (null: no longer followed).
+ */
+export const launchAdReviews = pgTable(
+  'launch_ad_reviews',
+  {
+    launchId: uuid('launch_id').primaryKey(),
+    live: integer('live').notNull().default(0),
+    inReview: integer('in_review').notNull().default(0),
+    disapproved: integer('disapproved').notNull().default(0),
+    withIssues: integer('with_issues').notNull().default(0),
+    /** [{adId, adName, reason}] of the disapproved ads, as the platform gave them. */
+    disapprovals: jsonb('disapprovals').notNull().default([]),
+    checkedAt: ts('checked_at'),
+    nextCheckAt: ts('next_check_at'),
+    /** The wait before the next check, doubled after each (docs/limits.md#ad-review). */
+    intervalMs: integer('interval_ms').notNull(),
+    watchUntil: ts('watch_until').notNull(),
+  },
+  (t) => [references('launch_ad_reviews', t.launchId, launches.id, 'cascade')],
+);
+
 /** An ad account's rate-limit state, shared by every worker: its block (until when) and the pace of its writes. */
 export const accountThrottles = pgTable('account_throttles', {
   accountId: text('account_id').primaryKey(),
@@ -479,6 +502,7 @@ export const schema = {
   launches,
   launchObjects,
   launchAttempts,
+  launchAdReviews,
   accountThrottles,
   assetCache,
   assetRefreshes,

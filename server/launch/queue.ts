@@ -9,6 +9,8 @@ import { LeaseScan } from './lease-scan';
 import { launchLog } from './launch-log';
 import { LaunchDeferredError } from './outcomes';
 import { getLaunch } from '../db/repos/launches';
+import { startFollowingAdReview } from '../ad-review/follow';
+import { createAdReviewQueue, sendAdReviewCheck, workAdReviews } from '../ad-review/queue';
 
 // The launch queue on pg-boss, in the same database. Delivery is at least once: the executor's ledger makes
 // a re-run resume. A throw means retry, with the backoff stored in the database (docs/architecture.md#libraries-and-why). One
@@ -63,6 +65,7 @@ export async function startBoss(boss: PgBoss, log: Logger): Promise<void> {
     heartbeatSeconds: 10,
     expireInSeconds: 30 * 60,
   });
+  await createAdReviewQueue(boss);
 }
 
 export function bossQueue(boss: PgBoss): LaunchQueue {
@@ -70,6 +73,7 @@ export function bossQueue(boss: PgBoss): LaunchQueue {
     async enqueue(launchId) {
       await boss.send(LAUNCH_QUEUE, { launchId } satisfies LaunchJob, { singletonKey: launchId });
     },
+    followAdReview: (launchId, at) => sendAdReviewCheck(boss, launchId, at),
   };
 }
 
@@ -107,7 +111,9 @@ export async function handleLaunchJob(
       log.info({ launchId, deleted }, 'launch deleted as scheduled');
       return;
     }
-    await executeLaunch(deps, launchId, log, options);
+    const status = await executeLaunch(deps, launchId, log, options);
+    // Its ads' review is followed from now on (server/ad-review/follow.ts).
+    if (status === 'COMPLETED' || status === 'COMPLETED_WITH_ISSUES') await startFollowingAdReview(deps, launchId);
   } catch (error) {
     if (error instanceof LeaseHeldError) {
       // A live run holds it (a worker pg-boss gave up on, or a takeover): it runs the launch to the end, and
@@ -162,6 +168,7 @@ export async function startLaunchWorker(deps: AppDeps, boss: PgBoss, log: Logger
       for (const job of jobs) await handleLaunchJob(deps, job, log, defer);
     },
   );
+  await workAdReviews(deps, boss, log);
   const scan = new LeaseScan(deps.database, (launchId) => takeOver(deps, launchId, log, defer), {
     capacity: concurrency * TAKEOVERS_PER_JOB,
     onError: (error) => log.warn({ err: error }, 'lease scan failed'),

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../runtime';
 import { resetRuntime } from '../runtime';
+import { refreshReviews } from '../state/ad-review';
 import { currencyOf, isCurrency } from '../state/currencies';
+import { refreshAdStatus } from '../state/store';
 import type { ObjectType } from '../state/world';
 import { fixturesOf } from './fixtures';
 
@@ -34,6 +36,7 @@ export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
   // Read-only view of created and seeded objects, no token needed (the Ads Manager stand-in uses it).
   app.get('/__sim/objects', async (req) => {
     const q = asRecord(req.query);
+    refreshReviews(rt.world, (ad) => refreshAdStatus(rt.world, ad));
     const data = [...rt.world.objects.values()]
       .filter((o) => (typeof q.type !== 'string' || o.type === (q.type as ObjectType)) && (typeof q.accountId !== 'string' || o.accountId === q.accountId))
       .map((o) => ({ id: o.id, type: o.type, accountId: o.accountId, ...o.data }));

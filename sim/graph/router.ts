@@ -18,6 +18,8 @@ import { accessibleAccount, readAccountEdge, readAnyEdge, readMeEdge, readObject
 import { copyObject } from './copies';
 import { readAccountRulesHistory, readRuleHistory } from './adrules/history';
 import { createRule, deleteRule, readGoverned, readRulesLibrary, updateRule } from './adrules/library';
+import { refreshReviews } from '../state/ad-review';
+import { refreshAdStatus } from '../state/store';
 import { refreshVideos, uploadImages, uploadVideo } from './media';
 import { generatePreviews } from '../previews/generate';
 import type { GraphMethod, GraphRequest, GraphResponse, UploadedFile } from './request';
@@ -72,7 +74,10 @@ function route(rt: Runtime, req: GraphRequest): unknown {
 
   if (head === 'me') return routeMe(ctx, caller, method, edge);
   if (head === 'search' && edge === undefined && method === 'GET') return readSearch(ctx);
-  if (method === 'GET') refreshVideos(rt.world);
+  if (method === 'GET') {
+    refreshVideos(rt.world);
+    refreshReviews(rt.world, (ad) => refreshAdStatus(rt.world, ad));
+  }
   if (/^act_\d+$/.test(head)) return routeAccount(rt, ctx, caller, method, head, edge, req.files ?? []);
   return routeNode(rt, ctx, caller, method, head, edge);
 }

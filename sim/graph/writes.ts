@@ -1,4 +1,5 @@
 // Creates (POST act_{id}/campaigns|adsets|adcreatives|ads), status updates (POST /{id}) and deletes (DELETE /{id}).
+import { startReview } from '../state/ad-review';
 import { insertObject, isoAt, recomputeEffectiveStatuses, refreshEffectiveStatus, setStatus } from '../state/store';
 import type { GraphObject, ObjectType, SimAdAccount, World } from '../state/world';
 import { withDefaultFeatures } from './creative-features';
@@ -121,6 +122,7 @@ export function createObject(
   if (edge === 'adcreatives') data.degrees_of_freedom_spec = withDefaultFeatures(data.degrees_of_freedom_spec);
   const obj = insertObject(world, EDGE_TYPE[edge], account.id, data);
   setStatus(obj, typeof values.status === 'string' ? values.status : 'ACTIVE');
+  if (obj.type === 'ad') startReview(world, obj);
   refreshEffectiveStatus(world, obj);
   return { id: obj.id };
 }

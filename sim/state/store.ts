@@ -1,4 +1,5 @@
 // Created objects: insert with a seeded id and the fields the platform fills in itself.
+import { reviewedStatus } from './ad-review';
 import type { GraphObject, ObjectType, World } from './world';
 import { nextId } from './world';
 
@@ -45,12 +46,22 @@ export function setStatus(obj: GraphObject, status: string, atMs = Date.now()): 
  * a PAUSED ad set ADSET_PAUSED.
  */
 function effectiveStatusOf(world: World, o: GraphObject): unknown {
+  const base = parentsStatusOf(world, o);
+  return o.type === 'ad' ? reviewedStatus(world, o, base) : base;
+}
+
+function parentsStatusOf(world: World, o: GraphObject): unknown {
   const own = o.data.status;
   if (own !== 'ACTIVE' || (o.type !== 'adset' && o.type !== 'ad')) return own;
   const statusOf = (id: unknown): unknown => world.objects.get(String(id))?.data.status;
   const campaign = statusOf(o.data.campaign_id);
   const adset = o.type === 'ad' ? statusOf(o.data.adset_id) : 'ACTIVE';
   return campaign !== undefined && campaign !== 'ACTIVE' ? 'CAMPAIGN_PAUSED' : adset !== undefined && adset !== 'ACTIVE' ? 'ADSET_PAUSED' : 'ACTIVE';
+}
+
+/** An ad whose review moved on (ad-review.ts). */
+export function refreshAdStatus(world: World, ad: GraphObject): void {
+  ad.data.effective_status = effectiveStatusOf(world, ad);
 }
 
 /** After a status change or a create: the object itself and, for a campaign or ad set, its descendants. */

@@ -5,6 +5,7 @@ import { enteredAdsManager, leftAdsManager, registerAdsManagerTabs } from './ads
 import { apiTransport } from './api';
 import { signIn, signOut } from './auth';
 import { ALARM, followLaunch, openLaunchFromNotification, resumeTracking, startLaunch } from './launch-tracker';
+import { checkAdReviews } from './review-watcher';
 import { checkAutomations, openFromAutomationNotification, WATCH_ALARM, watchAutomations } from './rules-watcher';
 
 type Sender = Browser.runtime.MessageSender;
@@ -51,7 +52,11 @@ export function registerBackground(): void {
 
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALARM) void resumeTracking();
-    if (alarm.name === WATCH_ALARM) void checkAutomations();
+    if (alarm.name === WATCH_ALARM) {
+      void checkAutomations();
+      // The ad review of finished launches on the same 5-minute alarm (review-watcher.ts).
+      void checkAdReviews();
+    }
   });
   browser.notifications.onClicked.addListener((id) => {
     void openLaunchFromNotification(id);

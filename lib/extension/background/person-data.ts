@@ -2,11 +2,12 @@ import { browser } from 'wxt/browser';
 import { librarySelectionItem } from '../library-storage';
 import { activeAccountItem, keptForItem, launchDraftItem, openBulkItem, openLaunchItem, tabAccountsItem } from '../storage-items';
 import { forgetLaunches } from './launch-tracker';
+import { forgetAdReviewsNotified } from './review-watcher';
 import { forgetAutomationsSeen } from './rules-watcher';
 
 // What the extension keeps of the person signed in, and when it forgets it (docs/security.md#signing-out), so the
 // next person at a shared computer starts clean: the launch draft, the library's selection, the launches followed
-// (and the one open, a Multi Account Launch's results), the automation actions seen, the ad account the panel
+// (and the one open, a Multi Account Launch's results), the automation actions seen, the launches whose disapproved ads were notified, the ad account the panel
 // follows, the badge, the alarms and the notifications.
 // - Signing out (here or everywhere) forgets it all at once.
 // - A session that ends without a sign-out (it expired, was ended elsewhere, the platform deauthorized the app) stops
@@ -17,6 +18,7 @@ import { forgetAutomationsSeen } from './rules-watcher';
 export async function forgetPerson(): Promise<void> {
   await forgetLaunches();
   await forgetAutomationsSeen();
+  await forgetAdReviewsNotified();
   await Promise.all([launchDraftItem, librarySelectionItem, openLaunchItem, openBulkItem, keptForItem].map((item) => item.removeValue()));
   // The ad account followed goes back to what its Ads Manager tab shows now (the per-tab map follows the pages and is
   // rebuilt as they load): one carried over from an earlier page was this person's choice.
