@@ -45,7 +45,17 @@ export type LoadPlan = (payload: LaunchPayload) => Promise<LaunchPlanAnswer>;
 const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
 
 /** What each account of a Multi Account Launch has of its own: on its card, never one account's shown as the launch's. */
-const PER_ACCOUNT = new Set(['Page', 'Instagram account', 'Pixel', 'Conversion event', 'Lead form', 'Destination URL', 'Audiences', 'Excluded audiences']);
+const PER_ACCOUNT = new Set([
+  'Page',
+  'Instagram account',
+  'Pixel',
+  'Conversion event',
+  'Lead form',
+  'Destination URL',
+  'Audiences',
+  'Excluded audiences',
+  'Locations',
+]);
 
 function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft, bulk: boolean): Rows {
   const copiedAdSet = plan.adSets.some((s) => s.action === 'copy');

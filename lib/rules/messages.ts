@@ -228,6 +228,8 @@ export const bulkAccountMessages = {
   catalog: (name: string) => `Please select a catalog for account: ${name}`,
   productOrSet: (name: string) => `Please select either a product or a product set for account: ${name}`,
   noStock: (name: string) => `The product is out of stock: choose another for account: ${name}`,
+  // Salvo's wording: each account has its own locations (docs/bulk-launch.md#locations).
+  locations: (name: string) => `Please choose the locations for account: ${name}`,
 } as const;
 
 /** Bulk locations (docs/product-rules.md#bulk-locations). */
