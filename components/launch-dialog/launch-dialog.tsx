@@ -12,6 +12,7 @@ import { StepOne } from './step-one';
 import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
 import { useLaunchGate } from './use-launch-gate';
+import { SentLaunchCard } from './sent-launch-card';
 
 // The launch dialog (docs/product-rules.md#step-1): two steps over one draft, persisted (draft-store.ts). It follows
 // the ad account Ads Manager shows: its assets load and the draft keeps what still applies.
@@ -29,10 +30,11 @@ export interface ReviewRequest {
   automations?: Automation[];
 }
 
-export function LaunchDialog({ accountId, onReview }: { accountId: string; onReview: (r: ReviewRequest) => void }) {
+export function LaunchDialog({ accountId, onReview, onGoToLaunches }: { accountId: string; onReview: (r: ReviewRequest) => void; onGoToLaunches: () => void }) {
   const hydrated = useDraftHydrated();
   const draft = useDraftStore((s) => s.draft);
   const step = useDraftStore((s) => s.step);
+  const sent = useDraftStore((s) => s.sent);
   const assets = useLaunchAssets(accountId, hydrated ? draft : null);
   const { account, pages, pixels, events, media } = assets;
   const gate = useLaunchGate(accountId);
@@ -69,6 +71,8 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
       </Alert>
     );
   if (!hydrated || !account || !draft || assets.loading || settingsLoading) return <Loader m="md" aria-label="Loading ad account" />;
+  // A draft that was sent opens as sent (docs/product-rules.md#after-a-launch).
+  if (sent) return <SentLaunchCard sent={sent} account={account} onGoToLaunches={onGoToLaunches} />;
 
   return (
     <>

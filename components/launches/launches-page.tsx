@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Group, Loader, Pagination, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { adAccountsQuery } from '../../lib/api-client/ad-accounts';
 import { automationQueries } from '../../lib/api-client/automations';
 import type { Transport } from '../../lib/api-client/client';
 import { launchQueries } from '../../lib/api-client/launches';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { LaunchStatusBadge } from '../ui/status-badge';
+import { DeletionBadge, LaunchStatusBadge } from '../ui/status-badge';
 import { LaunchAutomations } from './launch-automations';
 
 // The launches page (/launches, docs/product-rules.md#launches-page): the user's launches from the Salvo API (GET
 // /dashboard/campaign-launches), newest first, paged, one card each (a table's columns do not fit the side panel):
-// the campaign, which opens its tracker (the background then follows it, wherever it was started), when and where,
+// the campaign, which opens its tracker (the background then follows it, wherever it was started), when and in which
+// ad account (by name),
 // its status badge in the spec's colours (docs/product-rules.md#progress-tracker) and its counters. Under a launch with
 // automations, their platform rules and what they did (docs/automations.md#watching), read for the page's launches at
 // once.
@@ -32,6 +34,12 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
   const withAutomations = launches.filter((l) => l.input.automationIds.length > 0).map((l) => l.id);
   const rules = useQuery({ ...automationQueries.launchRules(transport, withAutomations), enabled: withAutomations.length > 0 });
   const automationsOf = (id: string) => rules.data?.data.find((r) => r.launchId === id)?.automations ?? [];
+  // Each launch's ad account by its name, its id beside it (launches in several accounts are told apart by name).
+  const accounts = useQuery(adAccountsQuery(transport)).data?.data ?? [];
+  const accountOf = (id: string) => {
+    const name = accounts.find((a) => a.id === id)?.name;
+    return name ? `${name} (${id})` : id;
+  };
 
   return (
     <Stack gap="sm" p="md">
@@ -60,11 +68,12 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                     {l.campaignName ?? 'Launch'}
                   </UnstyledButton>
                   <Text size="xs" c="dimmed">
-                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {l.accountId}
+                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {accountOf(l.accountId)}
                   </Text>
                 </div>
                 <Group gap="xs">
                   <LaunchStatusBadge status={l.status} />
+                  <DeletionBadge deletion={l.deletion} />
                   <Text size="xs">
                     Ad sets {l.adsetsCompleted} / {l.adsetsTotal}
                   </Text>

@@ -74,5 +74,8 @@ export const launchRecordSchema = z.strictObject({
   campaignId: z.nullable(z.string()),
   createdAt: isoWithOffset,
   updatedAt: isoWithOffset,
+  /** Salvo: what it created was deleted (`deleted`, when), or is scheduled for deletion (`scheduled`, by when); absent
+   * when neither (docs/product-rules.md#deletion). */
+  deletion: z.optional(z.nullable(z.strictObject({ state: z.enum(['deleted', 'scheduled']), at: isoWithOffset }))),
 });
 export type LaunchRecord = z.infer<typeof launchRecordSchema>;

@@ -332,3 +332,22 @@ export const automationMessages = {
 function launchesOf(n: number): string {
   return n === 1 ? '1 launch' : `${n} launches`;
 }
+
+/** After a launch (docs/product-rules.md#after-a-launch), Salvo's wording: the draft that was sent, on the Launch tab. */
+export const sentLaunchMessages = {
+  title: (time: string) => `Launched at ${time}`,
+  text: (accounts: string, time: string, date: string, timeZone: string) =>
+    `This launch went to ${accounts} at ${time} on ${date} (${timeZone}). Its progress and results are under Launches. Launch again sends these settings once more: another campaign, another spend.`,
+} as const;
+
+/** A finished launch's actions in the tracker (docs/product-rules.md#deletion, #retry), Salvo's wording. */
+export const launchActionMessages = {
+  /** Delete now asks once, saying what it deletes. */
+  confirmDelete: (campaign: string, adSets: number, ads: number) =>
+    `Delete now removes from the platform, at once, what this launch created for ${campaign}: ${adSets} ${adSets === 1 ? 'ad set' : 'ad sets'}, ${ads} ${ads === 1 ? 'ad' : 'ads'}, and the campaign when the launch created it. What it did not create stays. This cannot be undone.`,
+  deleted: (when: string) => `Deleted ${when}: what this launch created is gone from the platform.`,
+  scheduled: (when: string) =>
+    `Scheduled for deletion by ${when}. Until then its campaign stays on the platform as it is, and may keep spending: Delete now removes it at once.`,
+  retried: 'Launch retried: only what is missing is made.',
+  retryFailed: 'Failed to retry the launch',
+} as const;

@@ -39,5 +39,10 @@ export function toLaunchRecord(row: LaunchListRow): LaunchRecord {
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    deletion: row.deletedAt
+      ? { state: 'deleted', at: row.deletedAt.toISOString() }
+      : row.deletionDueAt
+        ? { state: 'scheduled', at: row.deletionDueAt.toISOString() }
+        : null,
   };
 }
