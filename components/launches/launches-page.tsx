@@ -36,9 +36,9 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
   const automationsOf = (id: string) => rules.data?.data.find((r) => r.launchId === id)?.automations ?? [];
   // Each launch's ad account by its name, its id beside it (launches in several accounts are told apart by name).
   const accounts = useQuery(adAccountsQuery(transport)).data?.data ?? [];
-  const accountOf = (id: string) => {
-    const name = accounts.find((a) => a.id === id)?.name;
-    return name ? `${name} (${id})` : id;
+  const accountOf = (l: LaunchRecord) => {
+    const name = l.accountName ?? accounts.find((a) => a.id === l.accountId)?.name;
+    return name ? `${name} (${l.accountId})` : l.accountId;
   };
 
   return (
@@ -68,7 +68,7 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                     {l.campaignName ?? 'Launch'}
                   </UnstyledButton>
                   <Text size="xs" c="dimmed">
-                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {accountOf(l.accountId)}
+                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {accountOf(l)}
                   </Text>
                 </div>
                 <Group gap="xs">

@@ -46,7 +46,10 @@ function placeNames(geo: unknown, p: LaunchPayload): string[] {
     list(spec[field]).map((raw) => {
       const place = record(raw);
       const key = String(place.key ?? '');
-      return byKey(key, type) ?? (typeof place.name === 'string' ? place.name : key);
+      const name = byKey(key, type) ?? (typeof place.name === 'string' ? place.name : key);
+      // A city's radius is part of where the ads show (a copy keeps its source's).
+      const radius = typeof place.radius === 'number' ? ` (+${place.radius} ${place.distance_unit === 'kilometer' ? 'km' : 'mi'})` : '';
+      return `${name}${radius}`;
     }),
   );
   return [...countries, ...places];

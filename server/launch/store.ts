@@ -35,6 +35,7 @@ export function toLaunchRecord(row: LaunchListRow): LaunchRecord {
     errors: row.errors as LaunchError[],
     input: inputOf(row),
     accountId: row.accountId,
+    accountName: row.accountName ?? null,
     currency: row.currency || DEFAULT_CURRENCY,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),

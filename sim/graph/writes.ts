@@ -10,6 +10,7 @@ import { widenedForCategory } from './rules/special-category';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
 import { validateStructs } from './validate-structs';
+import { withPlaceNames } from '../search/geo';
 
 // The platform answers budgets as strings of cents.
 const BUDGET_FIELDS = [
@@ -91,7 +92,7 @@ export function createObject(world: World, account: SimAdAccount, edge: Edge, pa
   const data = storable(values);
   if (edge === 'adsets' && campaign) {
     data.campaign_id = campaign.id;
-    if (data.targeting !== undefined) data.targeting = widenedForCategory(data.targeting, campaign);
+    if (data.targeting !== undefined) data.targeting = withPlaceNames(widenedForCategory(data.targeting, campaign));
   }
   if (edge === 'ads' && adset) {
     data.adset_id = adset.id;
@@ -153,7 +154,7 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   chargeBudgetChange(world, obj, values);
   const { status, ...rest } = storable(values);
   if (obj.type === 'adset' && rest.targeting !== undefined)
-    rest.targeting = widenedForCategory(rest.targeting, world.objects.get(String(obj.data.campaign_id)));
+    rest.targeting = withPlaceNames(widenedForCategory(rest.targeting, world.objects.get(String(obj.data.campaign_id))));
   if (obj.type === 'campaign' && rest.special_ad_categories !== undefined) rest.special_ad_categories = foldedCategories(rest.special_ad_categories);
   Object.assign(obj.data, rest, { updated_time: isoAt(world.clock()) });
   if (typeof status === 'string') {

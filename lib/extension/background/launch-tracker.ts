@@ -167,7 +167,8 @@ async function notify(record: LaunchRecord): Promise<void> {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: ok ? 'Campaign Launch Complete' : 'Campaign Launch Failed',
-    message: record.campaignName ?? 'Your campaign launch has finished.',
+    // The account named: a Multi Account Launch's notifications are told apart (docs/product-rules.md#progress-tracker).
+    message: [record.campaignName ?? 'Your campaign launch has finished.', record.accountName].filter(Boolean).join(' · '),
   });
 }
 
