@@ -183,7 +183,8 @@ describe('bulk launch: one launch per account', () => {
     const launch = validDraft({ locations: [berlin] });
     expect(carriedToBulkAccount(launch, { accountId: account.id, name: 'Acme', currency: 'USD' }, account.id).fields.locations).toEqual([berlin]);
     expect(carriedToBulkAccount(launch, { accountId: 'act_206', name: 'J', currency: 'JPY' }, account.id).fields).not.toHaveProperty('locations');
-    expect(withoutAccountIds(launch).locations).toEqual([]);
+    // Locations are no account's ids: a draft moved to another account keeps them.
+    expect(withoutAccountIds(launch).locations).toEqual([berlin]);
     const own = { ...bulk('Acme', { locations: [berlin] }), accountId: account.id };
     expect(withoutBulk({ ...withoutAccountIds(launch), multiAccount: true, bulkAccounts: [own, tokyo] }, account.id).locations).toEqual([berlin]);
     const one = draftForBulkAccount(validDraft({ multiAccount: true, locations: [] }), { ...bulk('T'), locations: tokyo.locations }, NY);

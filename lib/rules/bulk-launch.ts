@@ -152,8 +152,9 @@ export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount, la
   };
 }
 
-/** Turning Multi Account Launch on: the Ads Manager account's audiences, catalog, product (set) and locations move onto
- * its row (carriedToBulkAccount), each account having its own; the launch keeps none of another account's ids. */
+/** Turning Multi Account Launch on (and moving a draft to another account): the Ads Manager account's audiences,
+ * catalog and product (set) move onto its row (carriedToBulkAccount, its locations too), each account having its own;
+ * the launch keeps none of another account's ids. Its locations stay (unused while each account has its own). */
 export const withoutAccountIds = (draft: LaunchDraft): LaunchDraft => ({
   ...draft,
   savedAudience: null,
@@ -162,7 +163,6 @@ export const withoutAccountIds = (draft: LaunchDraft): LaunchDraft => ({
   catalog: null,
   productSet: null,
   product: null,
-  locations: [],
 });
 
 /** Turning it off: the launch is the Ads Manager account's alone again, with its row's audiences, catalog, product
