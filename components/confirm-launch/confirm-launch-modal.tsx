@@ -6,6 +6,7 @@ import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import { bulkSpendTotal, existingCampaignOf, reviewMessages, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
+import { adsWithoutTexts } from '../../lib/rules/ad-texts';
 import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
@@ -154,6 +155,8 @@ export function ConfirmLaunchModal({
   const ready = plans.every((p): p is LaunchPlanAnswer => p !== undefined);
   const failed = queries.flatMap((q, i) => (q.error ? [{ index: i, error: q.error }] : []));
   const n = payloads[0]!.ads.length;
+  // Said before Confirm: ads without a copy have no primary text or headline.
+  const untexted = adsWithoutTexts(payloads[0]!.ads);
   // A refusal by the user's plan opens its upgrade dialog instead (docs/product-rules.md#plans-and-upgrade-dialogs).
   const firstRefusal = failed[0]?.error.message;
   useEffect(() => {
@@ -188,6 +191,11 @@ export function ConfirmLaunchModal({
             </Stack>
           </Alert>
         ))}
+        {untexted > 0 && (
+          <Alert color="yellow" title="Ads without texts" role="note">
+            {reviewMessages.noTexts(untexted, n)}
+          </Alert>
+        )}
         {input.bulk && <BulkAccountCards items={input.bulk} plans={plans} draft={draft} />}
         {ready && (
           <>

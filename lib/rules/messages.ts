@@ -169,6 +169,9 @@ export const reviewMessages = {
     `Your new ad sets and ads are ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
   planChanged:
     'What this launch would create has changed since you reviewed it (an amount, a date, the targeting or the ad sets). Nothing was launched: review the launch again.',
+  // Salvo's wording: ads without a copy launch with the image or video alone (lib/rules ad-texts.ts).
+  noTexts: (count: number, total: number) =>
+    `${count === total ? (total === 1 ? 'This ad has' : `All ${total} ads have`) : `${count} of ${total} ads have`} no primary text and no headline: ${count === 1 ? 'it launches' : 'they launch'} with the image or video alone. To give ${count === 1 ? 'it' : 'them'} texts, cancel and pick a copy with ${count === 1 ? 'its creative' : 'their creatives'} in the Library.`,
   planChangedAtRun:
     'What this launch would create changed after it was reviewed (the saved audience or the objects it goes into changed on Facebook). Nothing was created: review the launch and launch it again.',
 } as const;
@@ -351,3 +354,7 @@ export const launchActionMessages = {
   retried: 'Launch retried: only what is missing is made.',
   retryFailed: 'Failed to retry the launch',
 } as const;
+
+/** A duplicated ad set's start (docs/campaign-modes.md#a-copys-schedule), Salvo's wording. */
+export const copyStartMessage = (sourceStart: string, timeZone: string) =>
+  `The copied ad set was scheduled to start ${sourceStart} (${timeZone}); the copy starts at the start under Budget & Schedule instead. Set that start to keep the source's.`;

@@ -116,6 +116,10 @@ test('a duplicated ad set keeps its cities, audiences, placements and ROAS floor
   await panel.keyboard.press('Escape');
   await panel.getByRole('button', { name: 'Duplicate ad set' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: 'Duplicate ad set' })).toContainText('[COPY] Texas – min ROAS');
+  // The source was to start tomorrow at this hour; the copy starts at the draft's start, and the banner says so.
+  await expect(panel.getByRole('alert').filter({ hasText: 'Duplicate ad set' })).toContainText(
+    /The copied ad set was scheduled to start \d{4}-\d\d-\d\d \d\d:\d\d \(America\/New_York\); the copy starts at the start under Budget & Schedule instead\./,
+  );
 
   // Step 2 shows the source: Highest Value with its floor, its cities with their radius, its placements.
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Highest Value');

@@ -59,6 +59,8 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   await expect(dialog.getByRole('row', { name: /Budget \$12\.00 daily/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Details' }).click();
   await expect(dialog.getByRole('row', { name: /Estimated daily spend \$24\.00/ })).toBeVisible();
+  // The account's images have no copy: the review says they launch without texts, before Confirm.
+  await expect(dialog.getByRole('note').filter({ hasText: 'Ads without texts' })).toContainText('All 2 ads have no primary text and no headline');
   await expectAccessible(panel, 'confirm');
   await screenshot(panel, 'confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
