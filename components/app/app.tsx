@@ -83,6 +83,12 @@ export function App() {
     navigate('launch');
   };
   const startNewCampaign = () => useDraftStore.getState().startNewCampaign();
+  /** Adjust Settings after a failure: the draft again at `step`, to be sent as a new launch (a new key). */
+  const adjustSettings = (step: 1 | 2) => {
+    const store = useDraftStore.getState();
+    store.newAttempt();
+    store.setStep(step);
+  };
   const goToLaunches = () => {
     setLaunchError(null);
     setBulk(null);
@@ -122,7 +128,7 @@ export function App() {
               closeLaunch();
             }}
             onAdjust={() => {
-              useDraftStore.getState().setStep(2);
+              adjustSettings(2);
               closeLaunch();
             }}
             onClose={closeLaunch}
@@ -132,9 +138,11 @@ export function App() {
       {screen.kind === 'launch-dialog' && (
         <LaunchDialog
           accountId={screen.accountId}
+          onGoToLaunches={goToLaunches}
           onReview={(r) => {
             setLaunchError(null);
-            setReview({ ...r, key: crypto.randomUUID() });
+            // The attempt's key, kept across reviews until a launch is sent (docs/product-rules.md#after-a-launch).
+            setReview({ ...r, key: useDraftStore.getState().attemptKey() });
           }}
         />
       )}
@@ -175,6 +183,8 @@ export function App() {
               if (review.bulk) {
                 const items = review.bulk.map((item, i) => ({ ...item, payload: reviewed[i]! }));
                 const started = await startBulkLaunch(items, review.key);
+                const sentTo = started.filter((s) => s.launchId !== null).map((s) => s.name);
+                if (sentTo.length > 0) useDraftStore.getState().launchSent(new Date(), sentTo);
                 setReview(null);
                 setBulk(started);
                 const refusal = started.find((s) => s.error && upgradeDialogFor(s.error));
@@ -189,7 +199,8 @@ export function App() {
                 payload: reviewed[0],
               });
               setReview(null);
-              if (!result.ok && !openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
+              if (result.ok) useDraftStore.getState().launchSent(new Date(), [review.account.name]);
+              else if (!openUpgrade(result.error)) setLaunchError({ message: result.error, cause: result.cause });
               return result.ok;
             }}
           />
@@ -206,9 +217,8 @@ export function App() {
             }}
             // Back to the setup (Step 1: the grid), the accounts that launched marked and left out of the next launch.
             onAdjust={(launchedIds) => {
-              const store = useDraftStore.getState();
-              store.update((d) => withLaunchedAccounts(d, launchedIds));
-              store.setStep(1);
+              useDraftStore.getState().update((d) => withLaunchedAccounts(d, launchedIds));
+              adjustSettings(1);
               setBulk(null);
             }}
             onClose={() => setBulk(null)}

@@ -6,18 +6,18 @@ import { launchableDraft, planAnswer, showReview } from './review-fixtures';
 
 const account = { id: 'act_201', name: 'Northwind – US', currency: 'USD', timezoneName: 'America/Los_Angeles', timezoneOffsetHoursUtc: -8 };
 const asset = (id: string, name: string) => ({ id, name });
-const ZONES: Record<string, [string, string, number]> = {
-  act_201: ['USD', 'America/Los_Angeles', 7],
-  act_206: ['JPY', 'Asia/Tokyo', 5000],
-  act_204: ['EUR', 'Europe/Berlin', 12.5],
-  act_207: ['JPY', 'Asia/Tokyo', 5000],
+const ZONES: Record<string, [string, string, number, string]> = {
+  act_201: ['USD', 'America/Los_Angeles', 7, 'US'],
+  act_206: ['JPY', 'Asia/Tokyo', 5000, 'JP'],
+  act_204: ['EUR', 'Europe/Berlin', 12.5, 'DE'],
+  act_207: ['JPY', 'Asia/Tokyo', 5000, 'JP'],
 };
 
 function bulkInput() {
   // 2026-12-01 00:00 in Los Angeles, as Step 2 shows it.
   const draft = launchableDraft(account, { budget: moneyOfUnits(7, account.currency), startTime: '2026-12-01T08:00:00.000Z' });
-  const rows: BulkAccount[] = Object.entries(ZONES).map(([id, [currency, timezoneName, budget]]) => ({
-    ...newBulkAccount({ id, name: `Client ${id}`, currency, timezoneName }),
+  const rows: BulkAccount[] = Object.entries(ZONES).map(([id, [currency, timezoneName, budget, countryCode]]) => ({
+    ...newBulkAccount({ id, name: `Client ${id}`, currency, timezoneName, countryCode }),
     budget: moneyOfUnits(budget, currency),
     page: asset(`4${id.slice(4)}`, `Page of ${id}`),
     pixel: asset(`5${id.slice(4)}`, `Pixel of ${id}`),
@@ -67,6 +67,10 @@ describe('Review Launch Details of a bulk launch', () => {
     expect(japan.getByRole('row', { name: /^Audiences / }).textContent).toContain('JP adults 25-54 (saved audience), JP visitors');
     expect(japan.getByRole('row', { name: /^Excluded audiences / }).textContent).toContain('JP buyers');
     expect(within(cards[0]!).getByRole('row', { name: /^Audiences / }).textContent).toContain('None');
+    // Its own locations, by name: its business's country; none of them the launch's.
+    expect(within(cards[2]!).getByRole('row', { name: /^Locations / }).textContent).toBe('LocationsGermany');
+    expect(within(cards[0]!).getByRole('row', { name: /^Locations / }).textContent).toBe('LocationsUnited States');
+    expect(screen.getAllByRole('row', { name: /^Locations / })).toHaveLength(4);
     // The whole launch: one total per currency, in the accounts' order; never one sum across currencies.
     expect(screen.getByRole('row', { name: /^Estimated spend, all accounts / }).textContent).toContain('$14.00 + ¥20,000 + €25.00 a day');
     expect(screen.getByText("Each account's, in its currency (on its card)")).toBeTruthy();

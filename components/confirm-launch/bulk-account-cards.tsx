@@ -5,11 +5,12 @@ import { DetailRows } from './detail-rows';
 import { bidLine, budgetLine, estimateRow, launchDateLine, spendLimitLine, targetingRows, type Rows } from './plan-rows';
 
 // 'Review Launch Details' of a bulk launch (docs/bulk-launch.md): one card per account with page, Instagram, pixel,
-// event, lead form and URL, its audiences, catalog and product (set), as each account's own payload will launch them,
+// event, lead form and URL, its audiences, locations, catalog and product (set), as each account's own payload will launch them,
 // and its budget, bid, spend limits, estimate and launch date from its own plan, in its own currency and time zone. The
 // whole launch's estimate (one total per currency) is in the summary.
 
-const SHOWN = new Set(['Audiences', 'Excluded audiences']);
+// Each account's own targeting: its audiences and its locations (docs/bulk-launch.md#locations), by name.
+const SHOWN = new Set(['Audiences', 'Excluded audiences', 'Locations']);
 
 /** The card's lines of an account's plan; 'Planning…' until it is answered. */
 function planRows(plan: LaunchPlanAnswer | undefined, item: BulkLaunchItem, draft: LaunchDraft): Rows {

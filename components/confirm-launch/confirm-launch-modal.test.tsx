@@ -21,6 +21,8 @@ describe('ConfirmLaunchModal', () => {
     const onConfirm = vi.fn((_reviewed: unknown) => new Promise<boolean>((r) => (resolve = r)));
     showReview(review, loadPlan, onConfirm);
     expect(screen.getByText('Are you sure you want to launch 2 ad(s)?')).toBeTruthy();
+    // The account's images have no copy: said before Confirm.
+    expect(screen.getByText(/^All 2 ads have no primary text and no headline: they launch with the image or video alone\./)).toBeTruthy();
     expect(screen.getByText('Planning the launch with Facebook…')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm Launch' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
@@ -35,6 +37,18 @@ describe('ConfirmLaunchModal', () => {
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onConfirm.mock.calls[0]![0]).toEqual([{ ...review.payload, reviewedPlanDigest: 'd'.repeat(64) }]);
+  });
+
+  it('ads with a copy have their texts: nothing to warn of, and one without is counted', async () => {
+    const draft = launchableDraft(account, { budget: moneyOfUnits(5000, account.currency) });
+    const copyId = '11111111-1111-4111-8111-111111111111';
+    const payload = buildLaunchPayload(draft, { account, ads: [{ imageId: 'a', copyId }, { imageId: 'b' }, { imageId: 'c', copyId }] });
+    showReview({ account, draft, payload }, async () => planAnswer(payload, account));
+    expect(screen.getByText(/^1 of 3 ads have no primary text and no headline: it launches/)).toBeTruthy();
+    cleanup();
+    const texted = buildLaunchPayload(draft, { account, ads: [{ imageId: 'a', copyId }] });
+    showReview({ account, draft, payload: texted }, async () => planAnswer(texted, account));
+    expect(screen.queryByText(/no primary text/)).toBeNull();
   });
 
   it('into existing ad sets of a paused campaign: the ad sets are named as they are, and nothing spends until it is on', async () => {

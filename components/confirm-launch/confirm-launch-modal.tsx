@@ -6,6 +6,7 @@ import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import { bulkSpendTotal, existingCampaignOf, reviewMessages, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
+import { adsWithoutTexts } from '../../lib/rules/ad-texts';
 import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
 import { DetailRows } from './detail-rows';
@@ -45,7 +46,17 @@ export type LoadPlan = (payload: LaunchPayload) => Promise<LaunchPlanAnswer>;
 const TERMS_URL = 'https://www.facebook.com/legal/self_service_ads_terms';
 
 /** What each account of a Multi Account Launch has of its own: on its card, never one account's shown as the launch's. */
-const PER_ACCOUNT = new Set(['Page', 'Instagram account', 'Pixel', 'Conversion event', 'Lead form', 'Destination URL', 'Audiences', 'Excluded audiences']);
+const PER_ACCOUNT = new Set([
+  'Page',
+  'Instagram account',
+  'Pixel',
+  'Conversion event',
+  'Lead form',
+  'Destination URL',
+  'Audiences',
+  'Excluded audiences',
+  'Locations',
+]);
 
 function detailRows(plan: LaunchPlanAnswer, draft: LaunchDraft, bulk: boolean): Rows {
   const copiedAdSet = plan.adSets.some((s) => s.action === 'copy');
@@ -147,6 +158,8 @@ export function ConfirmLaunchModal({
   const ready = plans.every((p): p is LaunchPlanAnswer => p !== undefined);
   const failed = queries.flatMap((q, i) => (q.error ? [{ index: i, error: q.error }] : []));
   const n = payloads[0]!.ads.length;
+  // Said before Confirm: ads without a copy have no primary text or headline.
+  const untexted = adsWithoutTexts(payloads[0]!.ads);
   // A refusal by the user's plan opens its upgrade dialog instead (docs/product-rules.md#plans-and-upgrade-dialogs).
   const firstRefusal = failed[0]?.error.message;
   useEffect(() => {
@@ -181,6 +194,11 @@ export function ConfirmLaunchModal({
             </Stack>
           </Alert>
         ))}
+        {untexted > 0 && (
+          <Alert color="yellow" title="Ads without texts" role="note">
+            {reviewMessages.noTexts(untexted, n)}
+          </Alert>
+        )}
         {input.bulk && <BulkAccountCards items={input.bulk} plans={plans} draft={draft} />}
         {ready && (
           <>

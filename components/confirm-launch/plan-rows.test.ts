@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLaunchPayload, money } from '../../lib/rules';
 import { account } from '../../lib/rules/test-fixtures';
-import { budgetLine, specialCategoryLine } from './plan-rows';
+import { budgetLine, specialCategoryLine, targetingRows } from './plan-rows';
 import { launchableDraft, planAnswer } from './review-fixtures';
 
 // A lifetime budget is an amount over the dates it is sent with; a copy's is its source's amount over the draft's own
@@ -33,5 +33,17 @@ describe('the review names the special ad category and where it applies', () => 
     const housing = { ...plan, campaign: { ...plan.campaign, specialAdCategories: ['HOUSING' as const], specialAdCategoryCountries: ['US', 'CA'] } };
     expect(specialCategoryLine(housing)).toBe('Housing, in US, CA');
     expect(specialCategoryLine(plan)).toBeNull();
+  });
+});
+
+describe('the review names the audiences it sends', () => {
+  it('included and excluded audiences by the names the draft has for them, never their ids', () => {
+    const draft = launchableDraft(account, {
+      customAudiences: [{ id: '120210001000081', name: 'Website visitors 30d' }],
+      excludedAudiences: [{ id: '120210001000088', name: 'Customer list' }],
+    });
+    const plan = planAnswer(buildLaunchPayload(draft, { account, ads: [{ imageId: 'a' }] }), account);
+    const rows = Object.fromEntries(targetingRows(plan, draft));
+    expect([rows.Audiences, rows['Excluded audiences']]).toEqual(['Website visitors 30d', 'Customer list']);
   });
 });

@@ -73,7 +73,8 @@ export function estimateRow(plan: LaunchPlanAnswer): [string, string] {
 export function targetingRows(plan: LaunchPlanAnswer, draft: LaunchDraft): Rows {
   const t = shownAdSet(plan)?.targeting;
   if (!t) return [['Targeting', "The ad sets' own (unchanged)"]];
-  const audienceName = (id: string) => draft.customAudiences.find((a) => a.id === id)?.name || id;
+  // Included and excluded audiences by the names the draft has for them (the plan holds ids).
+  const audienceName = (id: string) => [...draft.customAudiences, ...draft.excludedAudiences].find((a) => a.id === id)?.name || id;
   const saved = t.savedAudience ? [`${draft.savedAudience?.id === t.savedAudience ? draft.savedAudience.name : t.savedAudience} (saved audience)`] : [];
   return [
     [

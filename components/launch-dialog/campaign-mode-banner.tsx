@@ -1,11 +1,13 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { COPY_PREFIX, existingCampaignOf } from '../../lib/rules';
+import { COPY_PREFIX, copyStartMessage, existingCampaignOf } from '../../lib/rules';
+import { sourceStartNotKept } from '../../lib/rules/copy-start';
 import { useDraftStore } from './draft-store';
 
 // Step 2 says what the launch does with the campaign it was opened with: a duplicate (with its '[COPY] ' name)
-// or an import; 'Stop duplicating' / 'Stop importing' ends that mode as closing the dialog does (draft-store.ts).
+// or an import; 'Stop duplicating' / 'Stop importing' ends that mode as closing the dialog does (draft-store.ts). A
+// duplicated ad set whose own start was still to come says that the copy starts at the draft's start instead.
 
-export function CampaignModeBanner() {
+export function CampaignModeBanner({ timeZone }: { timeZone: string }) {
   const draft = useDraftStore((s) => s.draft)!;
   const stop = () => useDraftStore.getState().closeDialog();
   const action = (label: string) => (
@@ -14,6 +16,7 @@ export function CampaignModeBanner() {
     </Button>
   );
   const { source } = draft;
+  const sourceStart = sourceStartNotKept(draft, timeZone, new Date());
   if (source.kind === 'duplicateAdSet') {
     return (
       <Alert color="blue" title="Duplicate ad set">
@@ -25,6 +28,11 @@ export function CampaignModeBanner() {
           </strong>{' '}
           and adds your ads to the copy.
         </Text>
+        {sourceStart && (
+          <Text size="sm" mt={4}>
+            {copyStartMessage(sourceStart, timeZone)}
+          </Text>
+        )}
         {action('Stop duplicating')}
       </Alert>
     );

@@ -11,7 +11,41 @@ const settle = () => new Promise((r) => setTimeout(r, 10));
 describe('the draft store', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    useDraftStore.setState({ draft: null, accountId: null, step: 1, imageHashes: [], libraryAds: [], openSections: ['budget'], amountEntries: {} });
+    useDraftStore.setState({
+      draft: null,
+      accountId: null,
+      step: 1,
+      imageHashes: [],
+      libraryAds: [],
+      openSections: ['budget'],
+      amountEntries: {},
+      launchKey: undefined,
+      sent: null,
+    });
+  });
+
+  it('a draft keeps its launch key across reviews until sent; sent, it says so until a new attempt, which has a new key', () => {
+    const s = useDraftStore.getState();
+    s.begin(account, new Date());
+    const key = s.attemptKey();
+    // Cancel and review again (or a second panel's review): the same key, so the API answers one launch.
+    expect(useDraftStore.getState().attemptKey()).toBe(key);
+    s.launchSent(new Date('2026-12-02T13:05:00Z'), ['A']);
+    expect(useDraftStore.getState().sent).toEqual({ key, at: '2026-12-02T13:05:00.000Z', accountNames: ['A'] });
+    expect(useDraftStore.getState().attemptKey()).toBe(key);
+    // Launch again (or Adjust Settings): nothing sent, and a key of its own.
+    s.newAttempt();
+    expect(useDraftStore.getState().sent).toBeNull();
+    const again = useDraftStore.getState().attemptKey();
+    expect(again).not.toBe(key);
+    // Launch New Campaign and Launch N ads are new launches too.
+    s.launchSent(new Date(), ['A']);
+    s.startNewCampaign();
+    s.begin(account, new Date());
+    expect([useDraftStore.getState().sent, useDraftStore.getState().attemptKey() === again]).toEqual([null, false]);
+    s.launchSent(new Date(), ['A']);
+    s.launchFromLibrary({ accountId: account.id, ads: [], folderName: undefined, adNames: [], offer: null });
+    expect(useDraftStore.getState().sent).toBeNull();
   });
 
   it('persists the draft in the declared storage item and reads it back', async () => {
@@ -42,6 +76,7 @@ describe('the draft store', () => {
       'libraryFolderName',
       'libraryOfferName',
       'openSections',
+      'sent',
       'startOver',
       'step',
     ]);

@@ -13,6 +13,7 @@ import { previewExtras } from '../../lib/rules/naming-values';
 import { timeOf } from '../../lib/rules/time';
 import { withoutRemovedPlacements } from '../../lib/rules/placements';
 import { withStartAheadEverywhere } from '../../lib/rules/bulk-schedule';
+import { attemptKey, newAttempt, withSent, type SentLaunch } from '../../lib/rules/sent-launch';
 import type { AdAccountContext, AdNamingSource, AmountField, LaunchDraft, NamingExtras } from '../../lib/rules';
 
 // The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
@@ -63,6 +64,10 @@ export interface DraftState {
   amountEntries: Partial<Record<AmountField, string>>;
   /** Amounts a template or a copy's source brought in another currency were cleared: said until dismissed. */
   amountsNotice?: string | null;
+  /** The idempotency key of the draft's next launch, and its last launch (lib/rules sent-launch.ts): a draft that was
+   * sent opens as sent, not ready to be sent again (docs/product-rules.md#after-a-launch). */
+  launchKey?: string;
+  sent?: SentLaunch | null;
 }
 
 interface DraftActions {
@@ -88,6 +93,12 @@ interface DraftActions {
   moveToAccount: (account: AdAccountContext) => void;
   dismissAccountSwitch: () => void;
   setAmountsNotice: (notice: string | null) => void;
+  /** The key the review sends the launch with: the attempt's own (made now when it has none). */
+  attemptKey: () => string;
+  /** Confirm Launch sent the draft's launch into `accountNames` at `at`. */
+  launchSent: (at: Date, accountNames: string[]) => void;
+  /** Launch again or Adjust Settings: the draft is sent as a new launch, with a new key. */
+  newAttempt: () => void;
 }
 
 /** What the library hands to the launch dialog (components/library/selection.ts makes it). */
@@ -130,6 +141,8 @@ const STORED = [
   'startOver',
   'amountEntries',
   'amountsNotice',
+  'launchKey',
+  'sent',
 ] as const satisfies ReadonlyArray<keyof DraftState>;
 type StoredState = Pick<DraftState, (typeof STORED)[number]>;
 
@@ -244,6 +257,7 @@ function startedOver(launched: LaunchDraft, account: AdAccountContext, now: Date
     startOver: false,
     amountEntries: {},
     amountsNotice: null,
+    ...newAttempt(),
   };
 }
 
@@ -262,6 +276,8 @@ export const useDraftStore = create<DraftState & DraftActions>()(
       launchFromLibrary: ({ accountId, ads, folderName, adNames, offer }) => {
         const { draft } = get();
         set({
+          // New ads are a new launch, whatever was sent before.
+          ...newAttempt(),
           libraryAds: ads,
           libraryAccountId: accountId,
           libraryFolderName: folderName,
@@ -322,6 +338,13 @@ export const useDraftStore = create<DraftState & DraftActions>()(
       },
       dismissAccountSwitch: () => set({ accountSwitch: null }),
       setAmountsNotice: (amountsNotice) => set({ amountsNotice }),
+      attemptKey: () => {
+        const attempt = attemptKey(get());
+        if (attempt.launchKey !== get().launchKey) set(attempt);
+        return attempt.launchKey;
+      },
+      launchSent: (at, accountNames) => set({ ...withSent(get(), at, accountNames), amountsNotice: null, accountSwitch: null }),
+      newAttempt: () => set(newAttempt()),
     }),
     {
       name: 'launchDraft',

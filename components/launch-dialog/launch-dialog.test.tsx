@@ -46,7 +46,7 @@ function show(): QueryClient {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <LaunchDialog accountId="act_1" onReview={() => undefined} />
+        <LaunchDialog accountId="act_1" onReview={() => undefined} onGoToLaunches={() => undefined} />
       </QueryClientProvider>
     </MantineProvider>,
   );

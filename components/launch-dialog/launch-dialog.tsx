@@ -10,6 +10,7 @@ import { StepOne } from './step-one';
 import { useDefaultSettings } from './use-default-settings';
 import { useLaunchAssets } from './use-launch-assets';
 import { useLaunchGate } from './use-launch-gate';
+import { SentLaunchCard } from './sent-launch-card';
 
 // The launch dialog (docs/product-rules.md#step-1): two steps over one draft, persisted (draft-store.ts). It follows
 // the ad account Ads Manager shows: its assets load and the draft keeps what still applies.
@@ -17,10 +18,11 @@ import { useLaunchGate } from './use-launch-gate';
 // Step 2 (its sections, templates, dates and dialogs) loads when the dialog first shows it.
 const StepTwo = lazyComponent(() => import('./step-two').then((m) => m.StepTwo));
 
-export function LaunchDialog({ accountId, onReview }: { accountId: string; onReview: (r: ReviewRequest) => void }) {
+export function LaunchDialog({ accountId, onReview, onGoToLaunches }: { accountId: string; onReview: (r: ReviewRequest) => void; onGoToLaunches: () => void }) {
   const hydrated = useDraftHydrated();
   const draft = useDraftStore((s) => s.draft);
   const step = useDraftStore((s) => s.step);
+  const sent = useDraftStore((s) => s.sent);
   const assets = useLaunchAssets(accountId, hydrated ? draft : null);
   const { account, pages, pixels, events, media } = assets;
   const gate = useLaunchGate(accountId);
@@ -57,6 +59,8 @@ export function LaunchDialog({ accountId, onReview }: { accountId: string; onRev
       </Alert>
     );
   if (!hydrated || !account || !draft || assets.loading || settingsLoading) return <Loader m="md" aria-label="Loading ad account" />;
+  // A draft that was sent opens as sent (docs/product-rules.md#after-a-launch).
+  if (sent) return <SentLaunchCard sent={sent} account={account} onGoToLaunches={onGoToLaunches} />;
 
   return (
     <>

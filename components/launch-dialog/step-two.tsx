@@ -109,7 +109,7 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
         </Button>
       </Group>
       <TemplatesMenu account={account} assets={assets} />
-      <CampaignModeBanner />
+      <CampaignModeBanner timeZone={account.timezoneName} />
       <Accordion multiple value={openSections} onChange={(v) => setOpenSections(v as SectionKey[])} variant="separated">
         {(Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>).map((key) => {
           const count = errorsIn(key, errors);

@@ -2,7 +2,7 @@ import { assetQueries } from '../../lib/api-client/assets';
 import { searchInterests, searchLocations } from '../../lib/api-client/targeting';
 import type { LocationMatch } from '../../lib/contract/targeting';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import type { IdName, TargetingLocation } from '../../lib/rules';
+import type { BulkAccount, IdName, TargetingLocation } from '../../lib/rules';
 
 // The look-ups behind the targeting fields, as option lists of the draft's own shapes.
 
@@ -23,6 +23,15 @@ export const locationLabel = (l: TargetingLocation): string => {
   const radius = l.radius !== undefined ? `, +${l.radius} ${l.distanceUnit === 'kilometer' ? 'km' : 'mi'}` : '';
   return [l.name, l.region, l.countryName ?? l.countryCode].filter(Boolean).join(', ') + ` (${l.type}${radius})`;
 };
+
+/** Locations as a person reads them, by name; undefined for none. */
+const locationNames = (locations: readonly TargetingLocation[]): string | undefined =>
+  locations.length > 0 ? locations.map(locationLabel).join('; ') : undefined;
+
+/** An account's locations in a Multi Account Launch (docs/bulk-launch.md#locations): its saved audience's when it has
+ * one. */
+export const bulkAccountLocations = (a: Pick<BulkAccount, 'locations' | 'savedAudience'>): string | undefined =>
+  a.savedAudience ? `From the saved audience ${a.savedAudience.name}` : locationNames(a.locations);
 
 export const locationQuery = (accountId: string) => (search: string) => ({
   queryKey: ['locations', accountId, search],

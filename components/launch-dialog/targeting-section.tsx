@@ -60,20 +60,28 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
 
   return (
     <Stack gap="sm">
-      <LocationsField
-        field="locations"
-        accountId={accountId}
-        label="Locations"
-        placeholder="Search countries, regions, cities or ZIP codes"
-        disabled={disabled.has('locations')}
-        error={errors.locations?.join(' ')}
-      />
-      {category && draft.locations.some((l) => l.type === 'city') && (
-        <Text size="xs" c="dimmed">
-          {categoryMessages.radius(category)}
-        </Text>
+      {/* A Multi Account Launch has each account's locations and audiences, in its setup in Step 1
+          (docs/bulk-launch.md#locations). */}
+      {draft.multiAccount ? (
+        <BulkOwnNote />
+      ) : (
+        <>
+          <LocationsField
+            field="locations"
+            accountId={accountId}
+            label="Locations"
+            placeholder="Search countries, regions, cities or ZIP codes"
+            disabled={disabled.has('locations')}
+            error={errors.locations?.join(' ')}
+          />
+          {category && draft.locations.some((l) => l.type === 'city') && (
+            <Text size="xs" c="dimmed">
+              {categoryMessages.radius(category)}
+            </Text>
+          )}
+          <BulkLocations accountId={accountId} disabled={disabled.has('locations')} />
+        </>
       )}
-      <BulkLocations accountId={accountId} disabled={disabled.has('locations')} />
       <LocationsField
         field="excludedLocations"
         accountId={accountId}
@@ -91,8 +99,7 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
         query={interestQuery(accountId)}
         onChange={(interests) => update((d) => ({ ...d, interests }))}
       />
-      {/* A Multi Account Launch has each account's audiences, in its setup in Step 1. */}
-      {draft.multiAccount ? <BulkOwnNote /> : <AudienceFields accountId={accountId} errors={errors} disabled={disabled} />}
+      {!draft.multiAccount && <AudienceFields accountId={accountId} errors={errors} disabled={disabled} />}
       <Stack gap={4} id={fieldId('ageMin')}>
         <Text size="sm" fw={500} id="age-label">
           Age: {ageRangeLabel(draft.ageMin, draft.ageMax)}

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { deleteLaunchNow, scheduleLaunchDeletion } from '../../lib/api-client/launches';
 import type { LaunchRecord } from '../../lib/contract/launch';
-import { panelTransport } from '../../lib/extension/panel-transport';
-import { DELETION_WINDOW_HOURS, TOAST_MS, launchFailureMessage } from '../../lib/rules';
+import { TOAST_MS, launchFailureMessage } from '../../lib/rules';
 import { SafeMarkdown } from '../ui/safe-markdown';
 
 // 'Issue Details' of a failed launch (docs/product-rules.md#progress-tracker): the message, markdown details (rendered
-// safely), expandable Technical Details, the launch id to copy for support; and, when the launch failed, Delete now
-// or Schedule deletion of what it created.
+// safely), expandable Technical Details, the launch id to copy for support. Retry and deletion: launch-actions.tsx.
 
 const toast = (ok: boolean, message: string) => notifications.show({ color: ok ? 'green' : 'red', message, autoClose: TOAST_MS });
 
@@ -24,26 +21,11 @@ async function copyId(id: string): Promise<void> {
 
 export function FailureDetails({ record, failed }: { record: LaunchRecord; failed: boolean }) {
   const [technical, setTechnical] = useState(false);
-  const [busy, setBusy] = useState<'delete' | 'schedule' | null>(null);
-  const [done, setDone] = useState<'delete' | 'schedule' | null>(null);
   const errors = record.errors.length > 0 ? record.errors : [{ message: launchFailureMessage(null), details: '', technicalDetails: '' }];
   const technicalText = errors
     .map((e) => e.technicalDetails)
     .filter(Boolean)
     .join('\n\n');
-
-  const act = async (kind: 'delete' | 'schedule') => {
-    setBusy(kind);
-    try {
-      await (kind === 'delete' ? deleteLaunchNow : scheduleLaunchDeletion)(panelTransport, record.id);
-      setDone(kind);
-      toast(true, kind === 'delete' ? 'Campaign deleted successfully' : `Campaign scheduled for deletion within ${DELETION_WINDOW_HOURS} hours`);
-    } catch {
-      toast(false, kind === 'delete' ? 'Failed to delete campaign' : 'Failed to schedule campaign for deletion');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Alert color={failed ? 'red' : 'orange'} title="Issue Details" variant="light">
@@ -76,16 +58,6 @@ export function FailureDetails({ record, failed }: { record: LaunchRecord; faile
             Copy launch ID
           </Button>
         </Group>
-        {failed && record.campaignId && (
-          <Group gap="xs">
-            <Button size="xs" color="red" loading={busy === 'delete'} disabled={done !== null || busy !== null} onClick={() => void act('delete')}>
-              Delete now
-            </Button>
-            <Button size="xs" variant="default" loading={busy === 'schedule'} disabled={done !== null || busy !== null} onClick={() => void act('schedule')}>
-              Schedule deletion
-            </Button>
-          </Group>
-        )}
       </Stack>
     </Alert>
   );

@@ -38,3 +38,38 @@ describe('the progress tracker', () => {
     expect(budgetRow()).toBe(`Budget${shown}`);
   });
 });
+
+describe("a finished launch's actions", () => {
+  afterEach(cleanup);
+  const show = (change: Partial<LaunchRecord>) =>
+    render(
+      <MantineProvider env="test">
+        <LaunchProgress launch={track({ ...record('USD'), adsetsCompleted: 2, adsCompleted: 1, campaignName: 'Spring sale', ...change })} />
+      </MantineProvider>,
+    );
+
+  it('completed with issues: Retry, Delete now and Schedule deletion; Delete now asks once, saying what it deletes', async () => {
+    show({ status: 'COMPLETED_WITH_ISSUES' });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Schedule deletion' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Delete now' }).click();
+    const ask = await screen.findByRole('dialog', { name: 'Delete now?' });
+    expect(ask.textContent).toContain('what this launch created for Spring sale: 2 ad sets, 1 ad, and the campaign when the launch created it');
+  });
+
+  it('a deleted launch says so, beside its status too, with nothing left to delete or retry', () => {
+    show({ status: 'FAILED', deletion: { state: 'deleted', at: '2026-12-02T13:05:00.000Z' } });
+    expect(screen.getByText('DELETED')).toBeTruthy();
+    expect(screen.getByText(/^Deleted 2026-12-02 \d\d:05 \(.+\): what this launch created is gone from the platform\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    for (const name of ['Delete now', 'Schedule deletion']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a launch scheduled for deletion says its campaign stays until then; Delete now still removes it at once', () => {
+    show({ status: 'FAILED', deletion: { state: 'scheduled', at: '2026-12-02T14:05:00.000Z' } });
+    expect(screen.getByText('DELETION SCHEDULED')).toBeTruthy();
+    expect(screen.getByText(/Until then its campaign stays on the platform as it is, and may keep spending/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Schedule deletion' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Delete now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -2,8 +2,9 @@ import { Alert, Card, Group, Progress, Stack, Table, Text, Title } from '@mantin
 import type { LaunchRecord } from '../../lib/contract/launch';
 import type { TrackedLaunch } from '../../lib/extension/storage-items';
 import { DEFAULT_CURRENCY, formatMoney, isLaunchInProgress, isLaunchSuccess, launchErrorTexts, reviewMessages } from '../../lib/rules';
-import { LaunchStatusBadge } from '../ui/status-badge';
+import { DeletionBadge, LaunchStatusBadge } from '../ui/status-badge';
 import { FailureDetails } from './failure-details';
+import { LaunchActions } from './launch-actions';
 
 // The progress tracker (docs/product-rules.md#progress-tracker): reads the record the background polls every 2 s
 // (docs/product-rules.md#statuses-and-steps).
@@ -94,7 +95,12 @@ export function LaunchProgress({ launch }: { launch: TrackedLaunch }) {
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Title order={2}>{TITLES[p]}</Title>
-        {record && <LaunchStatusBadge status={record.status} />}
+        {record && (
+          <Group gap={4}>
+            <LaunchStatusBadge status={record.status} />
+            <DeletionBadge deletion={record.deletion} />
+          </Group>
+        )}
       </Group>
       {p === 'running' && <Alert color="blue">You can close this window. The launch continues and you will be notified when it finishes.</Alert>}
       {launch.statusError && (
@@ -115,6 +121,7 @@ export function LaunchProgress({ launch }: { launch: TrackedLaunch }) {
         </Stack>
       </Card>
       {record && (p === 'failed' || record.errors.length > 0) && <FailureDetails record={record} failed={p === 'failed'} />}
+      {record && p !== 'running' && <LaunchActions record={record} />}
     </Stack>
   );
 }

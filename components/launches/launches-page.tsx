@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Group, Loader, Pagination, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { adAccountsQuery } from '../../lib/api-client/ad-accounts';
 import { automationQueries } from '../../lib/api-client/automations';
 import type { Transport } from '../../lib/api-client/client';
 import { launchQueries } from '../../lib/api-client/launches';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { LaunchStatusBadge, StatusBadge } from '../ui/status-badge';
+import { DeletionBadge, LaunchStatusBadge, StatusBadge } from '../ui/status-badge';
 import { adReviewQueries } from '../../lib/api-client/ad-reviews';
 import { isLaunchSuccess } from '../../lib/rules';
 import { AdReviewSummary } from './ad-review-summary';
@@ -14,7 +15,8 @@ import { LaunchAutomations } from './launch-automations';
 
 // The launches page (/launches, docs/product-rules.md#launches-page): the user's launches from the Salvo API (GET
 // /dashboard/campaign-launches), newest first, paged, one card each (a table's columns do not fit the side panel):
-// the campaign, which opens its tracker (the background then follows it, wherever it was started), when and where,
+// the campaign, which opens its tracker (the background then follows it, wherever it was started), when and in which
+// ad account (by name),
 // its status badge in the spec's colours (docs/product-rules.md#progress-tracker) and its counters. Under a launch with
 // automations, their platform rules and what they did (docs/automations.md#watching), read for the page's launches at
 // once. Under a finished launch, its ads' review (ad-review-summary.tsx), read for the page's launches at once.
@@ -38,6 +40,12 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
   const finished = launches.filter((l) => isLaunchSuccess(l.status)).map((l) => l.id);
   const reviews = useQuery({ ...adReviewQueries.of(transport, finished), enabled: finished.length > 0 });
   const reviewOf = (id: string) => reviews.data?.data.find((r) => r.launchId === id);
+  // Each launch's ad account by its name, its id beside it (launches in several accounts are told apart by name).
+  const accounts = useQuery(adAccountsQuery(transport)).data?.data ?? [];
+  const accountOf = (l: LaunchRecord) => {
+    const name = l.accountName ?? accounts.find((a) => a.id === l.accountId)?.name;
+    return name ? `${name} (${l.accountId})` : l.accountId;
+  };
 
   return (
     <Stack gap="sm" p="md">
@@ -71,12 +79,13 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                     {l.campaignName ?? 'Launch'}
                   </UnstyledButton>
                   <Text size="xs" c="dimmed">
-                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {l.accountId}
+                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {accountOf(l)}
                   </Text>
                 </div>
                 <Group gap="xs">
                   <LaunchStatusBadge status={l.status} />
                   {l.input.launchPaused && <StatusBadge color="gray">Launched paused</StatusBadge>}
+                  <DeletionBadge deletion={l.deletion} />
                   <Text size="xs">
                     Ad sets {l.adsetsCompleted} / {l.adsetsTotal}
                   </Text>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@mantine/core';
-import type { LaunchStatus } from '../../lib/contract/launch-record';
+import type { LaunchRecord, LaunchStatus } from '../../lib/contract/launch-record';
 import { statusBadgeColor } from '../../lib/rules';
 
 // Status badges (docs/side-panel.md#the-look): Ads Manager's way, a dot in the status's colour before the status in text
@@ -25,4 +25,10 @@ export function StatusBadge({ color, children }: { color: StatusColor; children:
 /** A launch's status (docs/product-rules.md#statuses-and-steps), in the spec's colours. */
 export function LaunchStatusBadge({ status }: { status: LaunchStatus }) {
   return <StatusBadge color={statusBadgeColor(status)}>{status.replace(/_/g, ' ')}</StatusBadge>;
+}
+
+/** A launch deleted or scheduled for deletion says so beside its status (docs/product-rules.md#deletion). */
+export function DeletionBadge({ deletion }: { deletion: LaunchRecord['deletion'] }) {
+  if (!deletion) return null;
+  return <StatusBadge color="gray">{deletion.state === 'deleted' ? 'DELETED' : 'DELETION SCHEDULED'}</StatusBadge>;
 }

@@ -1,15 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isLaunchInProgress, launchDeletionResponseSchema, launchListResponseSchema } from '../contract/launch';
+import { isLaunchInProgress, launchDeletionResponseSchema, launchListResponseSchema, launchRecordSchema, launchResponseSchema } from '../contract/launch';
 import { call, type Transport } from './client';
 
 // A failed launch's campaign (docs/product-rules.md#deletion: failed launch deletion): delete it now, or schedule its
-// deletion within 48 hours. The launches page's list (docs/product-rules.md#launches-page) and one launch's record.
+// deletion within 48 hours; retry it. The launches page's list (docs/product-rules.md#launches-page) and one launch's
+// record.
 
 export const deleteLaunchNow = (t: Transport, launchId: string) =>
   call(t, { method: 'POST', path: `/campaign-launches/${encodeURIComponent(launchId)}/delete` }, launchDeletionResponseSchema);
 
 export const scheduleLaunchDeletion = (t: Transport, launchId: string) =>
   call(t, { method: 'POST', path: `/campaign-launches/${encodeURIComponent(launchId)}/schedule-deletion` }, launchDeletionResponseSchema);
+
+/** A failed launch, or one completed with issues, again: only what is missing is made (docs/product-rules.md#retry). */
+export const retryLaunch = (t: Transport, launchId: string) =>
+  call(t, { method: 'POST', path: `/campaign-launches/${encodeURIComponent(launchId)}/retry` }, launchResponseSchema);
+
+/** One launch's record as the API has it now. */
+export const launchRecordOf = (t: Transport, launchId: string) =>
+  call(t, { method: 'GET', path: `/dashboard/campaign-launches/${encodeURIComponent(launchId)}` }, launchRecordSchema);
 
 export interface LaunchListFilter {
   page: number;

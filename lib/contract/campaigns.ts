@@ -52,8 +52,17 @@ export type ExistingAdSetItem = z.infer<typeof existingAdSetSchema>;
 /** GET /facebook/campaigns/v2/{id}/adsets?accountId */
 export const adSetsResponseSchema = assetEnvelopeSchema(z.array(existingAdSetSchema));
 
-/** GET /facebook/campaigns/v2/import/ad-accounts: every ad account the user's connection reaches. */
-const importAccountSchema = z.object({ id: z.string(), name: z.string(), currency: z.string(), timezone_name: z.string() });
+/** GET /facebook/campaigns/v2/import/ad-accounts: every ad account the user's connection reaches. `countryCode` is the
+ * country of its business address (ISO 3166 alpha-2), null when the platform does not say: a Multi Account Launch's
+ * row starts with it as its locations (docs/bulk-launch.md#locations). */
+const importAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  timezone_name: z.string(),
+  countryCode: z.optional(z.nullable(z.string())),
+});
+export type ImportAccount = z.infer<typeof importAccountSchema>;
 export const importAccountsResponseSchema = assetEnvelopeSchema(z.array(importAccountSchema));
 
 /** GET /facebook/campaigns/v2/import/{id}/details?accountId&adsetId: what prefills a launch from a campaign. */

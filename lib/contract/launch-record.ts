@@ -71,10 +71,15 @@ export const launchRecordSchema = z.strictObject({
   errors: z.array(launchErrorSchema),
   input: launchRecordInputSchema,
   accountId: id,
+  /** Salvo: the ad account's name when the launch was made (null for a record kept from before). */
+  accountName: z.optional(z.nullable(z.string())),
   /** Salvo: the ad account's currency (USD when it has none), in which the input's budgets are shown. */
   currency: z.string().check(z.minLength(1)),
   campaignId: z.nullable(z.string()),
   createdAt: isoWithOffset,
   updatedAt: isoWithOffset,
+  /** Salvo: what it created was deleted (`deleted`, when), or is scheduled for deletion (`scheduled`, by when); absent
+   * when neither (docs/product-rules.md#deletion). */
+  deletion: z.optional(z.nullable(z.strictObject({ state: z.enum(['deleted', 'scheduled']), at: isoWithOffset }))),
 });
 export type LaunchRecord = z.infer<typeof launchRecordSchema>;

@@ -8,6 +8,7 @@ import {
   carriedToBulkAccount,
   defaultBulkEvent,
   draftForBulkAccount,
+  newBulkAccount,
   storedBulkAccount,
   withoutAccountIds,
   withAccountAddedBack,
@@ -173,12 +174,35 @@ describe('bulk launch: one launch per account', () => {
     expect(bulkSpendTotal([null])).toBeNull();
   });
 
+  it("an account starts with its business's country; the Ads Manager account's row with the launch's; each launches its own", () => {
+    const tokyo = newBulkAccount({ id: 'act_206', name: 'Lumen – Japan', currency: 'JPY', timezoneName: 'Asia/Tokyo', countryCode: 'JP' });
+    expect(tokyo.locations).toEqual([{ key: 'JP', name: 'Japan', type: 'country', countryCode: 'JP' }]);
+    // Not known: none, and its setup asks for them (never the launch's unseen).
+    expect(newBulkAccount({ id: 'act_1', name: 'X', currency: 'USD', timezoneName: NY }).locations).toEqual([]);
+    const berlin = { key: '2950159', name: 'Berlin', type: 'city' as const, countryCode: 'DE' };
+    const launch = validDraft({ locations: [berlin] });
+    expect(carriedToBulkAccount(launch, { accountId: account.id, name: 'Acme', currency: 'USD' }, account.id).fields.locations).toEqual([berlin]);
+    expect(carriedToBulkAccount(launch, { accountId: 'act_206', name: 'J', currency: 'JPY' }, account.id).fields).not.toHaveProperty('locations');
+    // Locations are no account's ids: a draft moved to another account keeps them.
+    expect(withoutAccountIds(launch).locations).toEqual([berlin]);
+    const own = { ...bulk('Acme', { locations: [berlin] }), accountId: account.id };
+    expect(withoutBulk({ ...withoutAccountIds(launch), multiAccount: true, bulkAccounts: [own, tokyo] }, account.id).locations).toEqual([berlin]);
+    const one = draftForBulkAccount(validDraft({ multiAccount: true, locations: [] }), { ...bulk('T'), locations: tokyo.locations }, NY);
+    const ads = [{ creativeId: '11111111-1111-4111-8111-111111111111', creativeType: 'image' as const }];
+    expect(buildLaunchPayload(one, { ads, account: { ...account, id: 'act_206' }, bulkAccountId: 'act_206' }).locations).toEqual([
+      { key: 'JP', name: 'Japan', type: 'country', countryCode: 'JP' },
+    ]);
+  });
+
   it('a stored row of older code: none without a time zone, its bare amounts read in its own currency', () => {
     expect(storedBulkAccount(bulk('A'))).toEqual(bulk('A'));
     const { timezoneName: _tz, ...old } = bulk('A');
     expect(storedBulkAccount(old)).toBeNull();
     const yen = { ...bulk('T', { currency: 'JPY' }), budget: 5000, bidAmount: null, adSetMinimumSpend: 200 };
     expect(storedBulkAccount(yen)).toMatchObject({ budget: jpy(5000), bidAmount: null, adSetMinimumSpend: jpy(200) });
+    // Stored before each account had its locations: none, so its setup asks for them.
+    const { locations: _l, ...before } = bulk('A');
+    expect(storedBulkAccount(before)?.locations).toEqual([]);
   });
 });
 
@@ -223,10 +247,14 @@ describe('bulk launch: the per-account check', () => {
     expect(check(shop, [bulk('A', { catalog, productSet: { id: '2', name: 'S' } }), bulk('B', { catalog, productSet: { id: '3', name: 'S' } })])).toEqual({});
   });
 
-  it('locations are needed unless every account has a saved audience of its own', () => {
+  it("each account's own locations are needed unless it has a saved audience; the launch's are not what is checked", () => {
     const saved = { id: '800001', name: 'Saved' };
-    expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B')]).locations).toEqual(['Please select at least one location.']);
-    expect(check({ locations: [] }, [bulk('A', { savedAudience: saved }), bulk('B', { savedAudience: saved })])).toEqual({});
+    expect(check({ locations: [] }, [bulk('A', { savedAudience: saved, locations: [] }), bulk('B', { locations: [] })]).bulkAccounts).toEqual([
+      'Please choose the locations for account: B',
+    ]);
+    expect(check({ locations: [] }, [bulk('A', { savedAudience: saved, locations: [] }), bulk('B')])).toEqual({});
+    // Without Multi Account Launch the launch's own are needed, at the field.
+    expect(check({ multiAccount: false, locations: [] }, []).locations).toEqual(['Please select at least one location.']);
   });
 });
 

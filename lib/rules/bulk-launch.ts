@@ -4,9 +4,10 @@
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
 import { formatMoney, moneyOfUnits, type Money } from './currency';
+import { countryName } from './locations';
 import { amountsClearedMessages, launchErrorTexts } from './step-one-messages';
 import { fromZonedWall, toZonedWall } from './time';
-import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft } from './types';
+import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft, TargetingLocation } from './types';
 
 /**
  * Salvo's decision (the spec is silent): an account's own images exist in that account only, while library
@@ -30,9 +31,18 @@ export interface BulkAccountSource {
   name: string;
   currency: string;
   timezoneName: string;
+  /** The country of its business address (ISO 3166 alpha-2), when the platform says. */
+  countryCode?: string | null;
 }
 
-/** A new row of the grid: nothing of its own chosen yet (assets are fetched for it: bulk-account-assets.ts). */
+/** A country as a location, by its name. */
+const countryLocation = (code: string): TargetingLocation => ({ key: code, name: countryName(code), type: 'country', countryCode: code });
+
+/**
+ * A new row of the grid: nothing of its own chosen yet (assets are fetched for it: bulk-account-assets.ts) but its
+ * locations, its business's country when known (docs/bulk-launch.md#locations: an account is its own market, so it is
+ * never sent the Ads Manager account's locations unseen).
+ */
 export function newBulkAccount(account: BulkAccountSource): BulkAccount {
   return {
     accountId: account.id,
@@ -55,6 +65,7 @@ export function newBulkAccount(account: BulkAccountSource): BulkAccount {
     catalog: null,
     productSet: null,
     product: null,
+    locations: account.countryCode ? [countryLocation(account.countryCode)] : [],
     launched: false,
   };
 }
@@ -63,7 +74,10 @@ export function newBulkAccount(account: BulkAccountSource): BulkAccount {
 const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
 /** The ids an account has of its own: another account's are never sent to it. */
 const ID_FIELDS = ['savedAudience', 'customAudiences', 'excludedAudiences', 'catalog', 'productSet', 'product'] as const;
-type CarriedField = (typeof MONEY_FIELDS)[number] | (typeof ID_FIELDS)[number];
+/** What the Ads Manager account's row takes from the launch when Multi Account Launch turns on, and gives back when it
+ * turns off: its ids and its locations. */
+const OWN_FIELDS = [...ID_FIELDS, 'locations'] as const;
+type CarriedField = (typeof MONEY_FIELDS)[number] | (typeof OWN_FIELDS)[number];
 
 /** What an added account takes of the launch, and what it is told of amounts left behind. */
 export interface CarriedToBulkAccount {
@@ -75,8 +89,8 @@ export interface CarriedToBulkAccount {
 /**
  * What an added account takes from the launch as the Ads Manager account has it (docs/bulk-launch.md), the one place
  * amounts move onto a row: each amount in the account's own currency (never read in another: it is cleared, with
- * the notice, docs/product-rules.md#currencies), and the audiences, catalog and product (set) when it is the Ads
- * Manager account itself (`launchAccountId`; ids are each account's own). Nothing otherwise.
+ * the notice, docs/product-rules.md#currencies), and the audiences, catalog, product (set) and locations when it is
+ * the Ads Manager account itself (`launchAccountId`; ids and markets are each account's own). Nothing otherwise.
  */
 export function carriedToBulkAccount(
   draft: Pick<LaunchDraft, CarriedField>,
@@ -86,7 +100,7 @@ export function carriedToBulkAccount(
   const amounts = MONEY_FIELDS.flatMap((f) => (draft[f] ? [[f, draft[f]] as const] : []));
   const carried = amounts.filter(([, amount]) => amount.currency === account.currency);
   const left = amounts.find(([, amount]) => amount.currency !== account.currency)?.[1] ?? null;
-  const ids = account.accountId === launchAccountId ? ID_FIELDS.map((f) => [f, structuredClone(draft[f])]) : [];
+  const ids = account.accountId === launchAccountId ? OWN_FIELDS.map((f) => [f, structuredClone(draft[f])]) : [];
   return {
     fields: Object.fromEntries([...carried, ...ids]) as CarriedToBulkAccount['fields'],
     notice: left ? amountsClearedMessages.bulkAccount(account.name, left.currency, account.currency) : null,
@@ -134,11 +148,13 @@ export function draftForBulkAccount(draft: LaunchDraft, account: BulkAccount, la
     catalog: account.catalog,
     productSet: account.productSet,
     product: account.product,
+    locations: account.locations,
   };
 }
 
-/** Turning Multi Account Launch on: the Ads Manager account's audiences, catalog and product (set) move onto its row
- * (carriedToBulkAccount), each account having its own; the launch keeps none of another account's ids. */
+/** Turning Multi Account Launch on (and moving a draft to another account): the Ads Manager account's audiences,
+ * catalog and product (set) move onto its row (carriedToBulkAccount, its locations too), each account having its own;
+ * the launch keeps none of another account's ids. Its locations stay (unused while each account has its own). */
 export const withoutAccountIds = (draft: LaunchDraft): LaunchDraft => ({
   ...draft,
   savedAudience: null,
@@ -149,11 +165,11 @@ export const withoutAccountIds = (draft: LaunchDraft): LaunchDraft => ({
   product: null,
 });
 
-/** Turning it off: the launch is the Ads Manager account's alone again, with its row's audiences, catalog and product
- * (set) back. */
+/** Turning it off: the launch is the Ads Manager account's alone again, with its row's audiences, catalog, product
+ * (set) and locations back. */
 export function withoutBulk(draft: LaunchDraft, launchAccountId: string): LaunchDraft {
   const own = draft.bulkAccounts.find((a) => a.accountId === launchAccountId);
-  const ids = own ? Object.fromEntries(ID_FIELDS.map((f) => [f, own[f]])) : {};
+  const ids = own ? Object.fromEntries(OWN_FIELDS.map((f) => [f, own[f]])) : {};
   // A saved audience brings its own audience (as targeting.ts setSavedAudience).
   return { ...draft, ...ids, ...(own?.savedAudience ? { advantageAudience: false } : {}), multiAccount: false, bulkAccounts: [] };
 }
@@ -168,7 +184,9 @@ export function storedBulkAccount(row: Partial<Record<keyof BulkAccount, unknown
   const currency = row.currency;
   const amount = (v: unknown): Money | null => (typeof v === 'number' ? moneyOfUnits(v, currency) : ((v as Money | null | undefined) ?? null));
   const amounts = Object.fromEntries(MONEY_FIELDS.map((f) => [f, amount(row[f])]));
-  return { ...(row as unknown as BulkAccount), ...amounts, launched: row.launched === true };
+  // A row stored before each account had its locations starts with none: its setup asks for them, nothing is guessed.
+  const locations = Array.isArray(row.locations) ? (row.locations as TargetingLocation[]) : [];
+  return { ...(row as unknown as BulkAccount), ...amounts, locations, launched: row.launched === true };
 }
 
 /** The accounts the next launch goes to: every account listed but those that launched already (Adjust Settings). */

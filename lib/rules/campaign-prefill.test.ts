@@ -87,10 +87,11 @@ describe('a copy starts from its whole source', () => {
       dayPartingSchedule: { Mon: [{ start: 9, end: 17 }], Tue: [{ start: 9, end: 17 }] },
       attributionSettingId: '1c-0v',
       locations: [
-        { key: '2400100', name: 'Paris', type: 'city', countryCode: 'FR', radius: 25, distanceUnit: 'kilometer' },
-        { key: '2400117', name: 'Lyon', type: 'city', countryCode: 'FR', radius: 17, distanceUnit: 'mile' },
+        // The platform's country code, named as Step 2 reads it.
+        { key: '2400100', name: 'Paris', type: 'city', countryCode: 'FR', countryName: 'France', radius: 25, distanceUnit: 'kilometer' },
+        { key: '2400117', name: 'Lyon', type: 'city', countryCode: 'FR', countryName: 'France', radius: 17, distanceUnit: 'mile' },
       ],
-      excludedLocations: [{ key: '2400134', name: 'Marseille', type: 'city' }],
+      excludedLocations: [{ key: '2400134', name: 'Marseille', type: 'city', countryCode: 'FR', countryName: 'France' }],
       customAudiences: [
         { id: '23850001', name: '23850001' },
         { id: '23850002', name: 'Buyers' },
@@ -113,7 +114,15 @@ describe('a copy starts from its whole source', () => {
     });
     // What Step 2 shows is what is sent: the radius goes with each city.
     const payload = buildLaunchPayload({ ...d, source: { kind: 'new' } }, { account, ads: [{ imageId: 'h1' }] });
-    expect(payload.locations[0]).toEqual({ key: '2400100', name: 'Paris', type: 'city', countryCode: 'FR', radius: 25, distanceUnit: 'kilometer' });
+    expect(payload.locations[0]).toEqual({
+      key: '2400100',
+      name: 'Paris',
+      type: 'city',
+      countryCode: 'FR',
+      countryName: 'France',
+      radius: 25,
+      distanceUnit: 'kilometer',
+    });
     expect([payload.targetRoas, payload.bidStrategy, payload.adSetMinimumSpend, payload.adSetMaximumSpend]).toEqual([2.5, 'highestValue', 10000, 90000]);
   });
 

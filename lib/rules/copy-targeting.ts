@@ -4,6 +4,7 @@
 // interests, languages, audiences, Advantage+ audience, placements, device type and Wi-Fi only.
 import type { PlacementPlatforms, TargetingLocation } from '../contract/launch';
 import { placementKeys } from '../contract/launch-values';
+import { countryName } from './locations';
 import type { DeviceType, Gender, IdName, LaunchDraft, PlacementDevice, PlacementPlatform } from './types';
 
 type Raw = Record<string, unknown>;
@@ -22,7 +23,7 @@ function placeOf(kind: 'region' | 'city' | 'zip', raw: unknown): TargetingLocati
     key,
     name: text(p.name) ?? key,
     type: kind,
-    ...(country ? { countryCode: country } : {}),
+    ...(country ? { countryCode: country, countryName: countryName(country) } : {}),
     ...(text(p.region) ? { region: text(p.region) } : {}),
     ...(kind === 'city' && radius !== undefined && Number.isFinite(radius) && radius > 0
       ? { radius, distanceUnit: p.distance_unit === 'kilometer' ? ('kilometer' as const) : ('mile' as const) }

@@ -124,6 +124,9 @@ export const reviewMessages = {
     `Your new ad sets and ads are ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
   planChanged:
     'What this launch would create has changed since you reviewed it (an amount, a date, the targeting or the ad sets). Nothing was launched: review the launch again.',
+  // Salvo's wording: ads without a copy launch with the image or video alone (lib/rules ad-texts.ts).
+  noTexts: (count: number, total: number) =>
+    `${count === total ? (total === 1 ? 'This ad has' : `All ${total} ads have`) : `${count} of ${total} ads have`} no primary text and no headline: ${count === 1 ? 'it launches' : 'they launch'} with the image or video alone. To give ${count === 1 ? 'it' : 'them'} texts, cancel and pick a copy with ${count === 1 ? 'its creative' : 'their creatives'} in the Library.`,
   planChangedAtRun:
     'What this launch would create changed after it was reviewed (the saved audience or the objects it goes into changed on Facebook). Nothing was created: review the launch and launch it again.',
 } as const;
@@ -178,6 +181,8 @@ export const bulkAccountMessages = {
   catalog: (name: string) => `Please select a catalog for account: ${name}`,
   productOrSet: (name: string) => `Please select either a product or a product set for account: ${name}`,
   noStock: (name: string) => `The product is out of stock: choose another for account: ${name}`,
+  // Salvo's wording: each account has its own locations (docs/bulk-launch.md#locations).
+  locations: (name: string) => `Please choose the locations for account: ${name}`,
 } as const;
 
 /** Bulk locations (docs/product-rules.md#bulk-locations). */
@@ -284,3 +289,26 @@ export const platformRefusalMessages = {
   pageAdLimit: (running: number, limit: number, ads: number) =>
     `This Page has ${running.toLocaleString('en-US')} ads running or in review and may run ${limit.toLocaleString('en-US')}: the launch's ${ads.toLocaleString('en-US')} ${ads === 1 ? 'ad' : 'ads'} would take it past its limit, where new ads do not publish. Pause or archive some of its ads in Ads Manager, or launch fewer.`,
 } as const;
+
+/** After a launch (docs/product-rules.md#after-a-launch), Salvo's wording: the draft that was sent, on the Launch tab. */
+export const sentLaunchMessages = {
+  title: (time: string) => `Launched at ${time}`,
+  text: (accounts: string, time: string, date: string, timeZone: string) =>
+    `This launch went to ${accounts} at ${time} on ${date} (${timeZone}). Its progress and results are under Launches. Launch again sends these settings once more: another campaign, another spend.`,
+} as const;
+
+/** A finished launch's actions in the tracker (docs/product-rules.md#deletion, #retry), Salvo's wording. */
+export const launchActionMessages = {
+  /** Delete now asks once, saying what it deletes. */
+  confirmDelete: (campaign: string, adSets: number, ads: number) =>
+    `Delete now removes from the platform, at once, what this launch created for ${campaign}: ${adSets} ${adSets === 1 ? 'ad set' : 'ad sets'}, ${ads} ${ads === 1 ? 'ad' : 'ads'}, and the campaign when the launch created it. What it did not create stays. This cannot be undone.`,
+  deleted: (when: string) => `Deleted ${when}: what this launch created is gone from the platform.`,
+  scheduled: (when: string) =>
+    `Scheduled for deletion by ${when}. Until then its campaign stays on the platform as it is, and may keep spending: Delete now removes it at once.`,
+  retried: 'Launch retried: only what is missing is made.',
+  retryFailed: 'Failed to retry the launch',
+} as const;
+
+/** A duplicated ad set's start (docs/campaign-modes.md#a-copys-schedule), Salvo's wording. */
+export const copyStartMessage = (sourceStart: string, timeZone: string) =>
+  `The copied ad set was scheduled to start ${sourceStart} (${timeZone}); the copy starts at the start under Budget & Schedule instead. Set that start to keep the source's.`;

@@ -22,11 +22,11 @@ export function validDraft(change: Partial<LaunchDraft> = {}): LaunchDraft {
 }
 
 /** An account of a Multi Account Launch that is ready: `act_{n}` (a number of its name), in `account`'s currency and
- * time zone, a budget of $5, its own page, pixel and Purchase event. */
+ * time zone, a budget of $5, its own page, pixel and Purchase event, in the United States. */
 export function bulkAccount(name: string, change: Partial<BulkAccount> = {}): BulkAccount {
   const n = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1_000_000, 7);
   return {
-    ...newBulkAccount({ id: `act_${n}`, name, currency: account.currency, timezoneName: account.timezoneName }),
+    ...newBulkAccount({ id: `act_${n}`, name, currency: account.currency, timezoneName: account.timezoneName, countryCode: 'US' }),
     budget: money(500, account.currency),
     page: { id: `4${n}`, name: `${name} Page` },
     pixel: { id: `5${n}`, name: `${name} Pixel` },

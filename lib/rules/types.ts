@@ -118,6 +118,8 @@ export interface BulkAccount {
   catalog: IdName | null;
   productSet: IdName | null;
   product: Product | null;
+  /** Where its ad sets are shown: its own, as each account has its own market (docs/bulk-launch.md#locations). */
+  locations: TargetingLocation[];
   /** It got its campaign in the last launch (Adjust Settings after failures): listed, but left out of the next launch
    * until the buyer adds it back (docs/bulk-launch.md#adjust-settings). */
   launched: boolean;

@@ -178,9 +178,6 @@ function spendLimitErrors({ adSetMinimumSpend: min, adSetMaximumSpend: max, isCB
 
 function targetingErrors(draft: LaunchDraft, audiences: NonNullable<LaunchCheckContext['audiences']>): FieldErrors {
   const errors: FieldErrors = {};
-  // A chosen saved audience disables the locations and age (docs/product-rules.md#audiences): the audience brings its
-  // own.
-  if (draft.savedAudience === null && draft.locations.length === 0) errors.locations = [launchMessages.locations];
   // Age slider 18 to 65 (docs/product-rules.md#age-and-gender); with Advantage+ Audience a range the platform cannot
   // take as limits is a suggestion (targeting.ts advantageAges), not an error.
   if (!isAge(draft.ageMax)) errors.ageMax = [launchMessages.ageRange];
@@ -225,7 +222,7 @@ function bulkErrors(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
 }
 
 /** What an account of a Multi Account Launch lacks of its own setup (the grid's Edit sets it, in Step 1): its page,
- * pixel, event, lead form, catalog and product. Its amounts and start are Step 2's, said at its fields there. */
+ * pixel, event, lead form, catalog, product and locations. Its amounts and start are Step 2's, said at its fields there. */
 export function bulkSetupMessages(draft: SetupDraft, account: BulkAccount): string[] {
   const { name } = account;
   const messages: string[] = [];
@@ -243,6 +240,8 @@ export function bulkSetupMessages(draft: SetupDraft, account: BulkAccount): stri
     else if ((account.product === null) === (account.productSet === null)) messages.push(bulkAccountMessages.productOrSet(name));
     else if (account.product?.inventory === 0) messages.push(bulkAccountMessages.noStock(name));
   }
+  // A saved audience brings its own locations (docs/product-rules.md#audiences).
+  if (account.savedAudience === null && account.locations.length === 0) messages.push(bulkAccountMessages.locations(name));
   return messages;
 }
 
@@ -254,7 +253,12 @@ const launchTargetingErrors = (draft: LaunchDraft, ctx: LaunchCheckContext): Fie
           targetingErrors(draftForBulkAccount(draft, a, ctx.account?.timezoneName ?? a.timezoneName), ctx.audiences ?? []),
         ),
       )
-    : targetingErrors(draft, ctx.audiences ?? []);
+    : mergeErrors(locationErrors(draft), targetingErrors(draft, ctx.audiences ?? []));
+
+/** A chosen saved audience disables the locations and age (docs/product-rules.md#audiences): the audience brings its
+ * own. A Multi Account Launch's accounts each have theirs, said under each row (bulkSetupMessages). */
+const locationErrors = (draft: LaunchDraft): FieldErrors =>
+  draft.savedAudience === null && draft.locations.length === 0 ? { locations: [launchMessages.locations] } : {};
 
 /**
  * A copied campaign keeps its special ad category (docs/campaign-modes.md#what-a-copy-starts-from): the platform's

@@ -2,6 +2,7 @@ import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer, PlanAdSet, PlanBudget, PlanCampaign, PlanTargeting } from '../../lib/contract/launch-plan';
 import { fromPlatformAmount } from '../../lib/rules/currency';
+import { countryName } from '../../lib/rules/locations';
 import { bidStrategyFromPlatform } from '../../lib/rules/transitions';
 import type { GraphParams } from '../platform/graph-client';
 import { namedWith } from './name-tokens';
@@ -34,17 +35,21 @@ function budgetIn(params: GraphParams, currency: string, prefix = ''): PlanBudge
 
 const PLACE_TYPES = { regions: 'region', cities: 'city', zips: 'zip' } as const;
 
-/** A place of a targeting spec by the name the launch gave it (its own locations), else the platform's, else its key. */
+/** A place of a targeting spec by the name the launch gave it (its own locations), else the platform's, else its key;
+ * a country (a saved audience's, a copy's) by its name. */
 function placeNames(geo: unknown, p: LaunchPayload): string[] {
   const spec = record(geo);
   const known = [...p.locations, ...p.excludedLocations];
   const byKey = (key: string, type: string) => known.find((l) => l.type === type && (l.key === key || l.countryCode === key))?.name;
-  const countries = list(spec.countries).map((c) => byKey(String(c), 'country') ?? String(c));
+  const countries = list(spec.countries).map((c) => byKey(String(c), 'country') ?? countryName(String(c)));
   const places = (Object.entries(PLACE_TYPES) as Array<[string, string]>).flatMap(([field, type]) =>
     list(spec[field]).map((raw) => {
       const place = record(raw);
       const key = String(place.key ?? '');
-      return byKey(key, type) ?? (typeof place.name === 'string' ? place.name : key);
+      const name = byKey(key, type) ?? (typeof place.name === 'string' ? place.name : key);
+      // A city's radius is part of where the ads show (a copy keeps its source's).
+      const radius = typeof place.radius === 'number' ? ` (+${place.radius} ${place.distance_unit === 'kilometer' ? 'km' : 'mi'})` : '';
+      return `${name}${radius}`;
     }),
   );
   return [...countries, ...places];

@@ -35,9 +35,15 @@ export function toLaunchRecord(row: LaunchListRow): LaunchRecord {
     errors: row.errors as LaunchError[],
     input: inputOf(row),
     accountId: row.accountId,
+    accountName: row.accountName ?? null,
     currency: row.currency || DEFAULT_CURRENCY,
     campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    deletion: row.deletedAt
+      ? { state: 'deleted', at: row.deletedAt.toISOString() }
+      : row.deletionDueAt
+        ? { state: 'scheduled', at: row.deletionDueAt.toISOString() }
+        : null,
   };
 }

@@ -2,7 +2,7 @@
 // the platform and put in Salvo's shapes (lib/contract/campaigns.ts). Amounts cross from the platform's unit of the
 // account's currency into Salvo's hundredths here (docs/product-rules.md#currencies).
 import type { CampaignObjective } from '../../lib/contract/assets';
-import type { ExistingAdSetItem, ExistingCampaignItem, ImportDetails } from '../../lib/contract/campaigns';
+import type { ExistingAdSetItem, ExistingCampaignItem, ImportAccount, ImportDetails } from '../../lib/contract/campaigns';
 import type { AdCategory } from '../../lib/contract/launch';
 import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import { fromPlatformAmount } from '../../lib/rules/currency';
@@ -150,18 +150,21 @@ export async function listAdSets(deps: AppDeps, { accessToken, account }: Reache
   return adSets.map((a) => toExistingAdSet(a, account.data.currency));
 }
 
-export async function listImportAccounts(
-  deps: AppDeps,
-  accessToken: string,
-): Promise<Array<{ id: string; name: string; currency: string; timezone_name: string }>> {
-  const accounts = await deps.graph.getAll<{ id: string; name?: string; currency?: string; timezone_name?: string }>(
+export async function listImportAccounts(deps: AppDeps, accessToken: string): Promise<ImportAccount[]> {
+  const accounts = await deps.graph.getAll<{ id: string; name?: string; currency?: string; timezone_name?: string; business_country_code?: string }>(
     'me/adaccounts',
     accessToken,
-    { fields: 'id,name,currency,timezone_name', limit: 100 },
+    { fields: 'id,name,currency,timezone_name,business_country_code', limit: 100 },
     1000,
   );
   return accounts
-    .map((a) => ({ id: a.id, name: a.name ?? a.id, currency: a.currency || DEFAULT_CURRENCY, timezone_name: a.timezone_name || 'Etc/UTC' }))
+    .map((a) => ({
+      id: a.id,
+      name: a.name ?? a.id,
+      currency: a.currency || DEFAULT_CURRENCY,
+      timezone_name: a.timezone_name || 'Etc/UTC',
+      countryCode: /^[A-Z]{2}$/.test(a.business_country_code ?? '') ? a.business_country_code! : null,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 

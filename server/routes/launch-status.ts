@@ -50,7 +50,8 @@ export function launchStatusRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (renewed) reply.header(SESSION_TOKEN_HEADER, renewed);
         if (found.hits > requestsCeiling.max(deps.config.rateLimits)) throw requestsCeiling.refusal(found.resetsAt.getTime() - deps.now().getTime());
         if (!found.launch) return reply.code(404).send({ success: false, error: 'Launch not found.' });
-        return toLaunchRecord({ ...found.launch, currency: (found.launch.account as AdAccount).data.currency });
+        const account = found.launch.account as AdAccount;
+        return toLaunchRecord({ ...found.launch, currency: account.data.currency, accountName: account.name });
       },
     );
   };

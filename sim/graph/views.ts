@@ -19,6 +19,7 @@ export function accountView(world: World, a: SimAdAccount): Record<string, unkno
     timezone_name: a.timezone_name,
     timezone_offset_hours_utc: a.timezone_offset_hours_utc,
     account_status: a.account_status,
+    business_country_code: a.business_country_code,
     business: business ? { id: business.id, name: business.name } : undefined,
     owner: a.ownerUserIds[0],
     amount_spent: '0',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../testing';
+import { searchGeo } from '../search/geo';
 import { startSim, validAdSet, validCampaign } from '../testing';
 
 let h: Harness;
@@ -183,6 +184,21 @@ describe('update and delete', () => {
     expect((await h.get(adsetId, { fields: 'status,effective_status' })).body).toMatchObject({ status: 'ACTIVE', effective_status: 'CAMPAIGN_PAUSED' });
     await h.post(campaignId, { status: 'ACTIVE' });
     expect((await h.get(adsetId, { fields: 'effective_status' })).body.effective_status).toBe('ACTIVE');
+  });
+
+  it("names an ad set's places as the platform keeps them: each city, region and ZIP code with its name, region and country", async () => {
+    const [austin] = searchGeo('Austin', ['city']);
+    const [texas] = searchGeo('Texas', ['region']);
+    const campaign = await h.post('act_101/campaigns', { ...validCampaign(), bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+    const valid = validAdSet(campaign.body.id, pixelId);
+    const targeting = { ...(valid.targeting as object), geo_locations: { cities: [{ key: austin!.key, radius: 25, distance_unit: 'mile' }] } };
+    const adset = await h.post('act_101/adsets', { ...valid, targeting: { ...targeting, excluded_geo_locations: { regions: [{ key: texas!.key }] } } });
+    expect(adset.status, JSON.stringify(adset.body)).toBe(200);
+    const read = (await h.get(adset.body.id, { fields: 'targeting' })).body.targeting;
+    expect(read.geo_locations.cities).toEqual([
+      { key: austin!.key, radius: 25, distance_unit: 'mile', name: 'Austin', region: 'Texas', region_id: String(austin!.region_id), country: 'US' },
+    ]);
+    expect(read.excluded_geo_locations.regions).toEqual([{ key: texas!.key, name: 'Texas', country: 'US' }]);
   });
 
   it("takes the spec's update params of an ad set: budgets, bids, dates, targeting, spend limits; not campaign_id", async () => {

@@ -15,6 +15,7 @@ import { refuseOverPageLimit } from './ads-volume';
 import { resolveAdLabels } from './labels';
 import { validateStructs } from './validate-structs';
 import { OLDEST_VERSION } from './versions';
+import { withPlaceNames } from '../search/geo';
 
 // The platform answers budgets as strings of cents.
 const BUDGET_FIELDS = [
@@ -111,7 +112,8 @@ export function createObject(
   if (values.adlabels !== undefined) data.adlabels = resolveAdLabels(world, account, values.adlabels, false);
   if (edge === 'adsets' && campaign) {
     data.campaign_id = campaign.id;
-    if (data.targeting !== undefined) data.targeting = silentlyChanged(widenedForCategory(data.targeting, campaign), { version, campaign, created: true });
+    if (data.targeting !== undefined)
+      data.targeting = withPlaceNames(silentlyChanged(widenedForCategory(data.targeting, campaign), { version, campaign, created: true }));
   }
   if (edge === 'ads' && adset) {
     data.adset_id = adset.id;
@@ -177,7 +179,7 @@ export function updateObject(world: World, obj: GraphObject, params: Record<stri
   if (account && values.adlabels !== undefined) rest.adlabels = resolveAdLabels(world, account, values.adlabels, false);
   if (obj.type === 'adset' && rest.targeting !== undefined) {
     const campaign = world.objects.get(String(obj.data.campaign_id));
-    rest.targeting = silentlyChanged(widenedForCategory(rest.targeting, campaign), { version, campaign, created: false });
+    rest.targeting = withPlaceNames(silentlyChanged(widenedForCategory(rest.targeting, campaign), { version, campaign, created: false }));
   }
   if (obj.type === 'campaign' && rest.special_ad_categories !== undefined) rest.special_ad_categories = foldedCategories(rest.special_ad_categories);
   Object.assign(obj.data, rest, { updated_time: isoAt(world.clock()) });

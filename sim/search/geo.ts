@@ -70,3 +70,33 @@ export function searchGeo(q: string, types: string[], countryCode?: string): Geo
         (l.type === 'country' && l.country_code.toLowerCase() === needle)),
   );
 }
+
+const GEO_LISTS = { regions: 'region', cities: 'city', zips: 'zip' } as const;
+
+/**
+ * A targeting spec as the platform keeps it: each region, city and ZIP code sent by its key is stored with its name,
+ * its region and its country (the fields of TargetingGeoLocationCity, Region and Zip), so reading the ad set back
+ * names its places. A key the index does not know is kept as sent.
+ */
+export function withPlaceNames(targeting: unknown): unknown {
+  if (!targeting || typeof targeting !== 'object' || Array.isArray(targeting)) return targeting;
+  const t = { ...(targeting as Record<string, unknown>) };
+  for (const field of ['geo_locations', 'excluded_geo_locations'] as const) {
+    const geo = t[field];
+    if (!geo || typeof geo !== 'object' || Array.isArray(geo)) continue;
+    const named: Record<string, unknown> = { ...(geo as Record<string, unknown>) };
+    for (const [list, type] of Object.entries(GEO_LISTS)) {
+      const places = named[list];
+      if (!Array.isArray(places)) continue;
+      named[list] = places.map((p: unknown) => {
+        const place = p as Record<string, unknown> | null;
+        const found = place && GEO_INDEX.find((l) => l.type === type && l.key === String(place.key));
+        if (!place || !found) return p;
+        const region = type === 'region' ? {} : { region: found.region, region_id: found.region_id === undefined ? undefined : String(found.region_id) };
+        return { ...place, name: found.name, ...region, country: found.country_code };
+      });
+    }
+    t[field] = named;
+  }
+  return t;
+}

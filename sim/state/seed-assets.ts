@@ -96,17 +96,7 @@ export function seedAssets(world: World): void {
   }
   seedCatalogs(world);
   for (const account of world.adAccounts) {
-    const country = account.inEu
-      ? account.timezone_name === 'Europe/Paris'
-        ? 'FR'
-        : 'DE'
-      : account.currency === 'CAD'
-        ? 'CA'
-        : account.currency === 'GBP'
-          ? 'GB'
-          : account.currency === 'JPY'
-            ? 'JP'
-            : 'US';
+    const country = account.business_country_code;
     insertObject(world, 'saved_audience', account.id, {
       // A targeting spec as the platform stores it (the ad set's Targeting: location types, ages, genders, interests).
       name: `${country} adults 25-54`,

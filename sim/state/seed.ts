@@ -20,19 +20,41 @@ interface AccountSeed {
   business: string | null;
   owner: string;
   inEu: boolean;
+  /** The country of the account's business address (AdAccount.business_country_code). */
+  country: string;
 }
 
 /** Ad labels an ad account holds at most (sim/README.md#ad-labels). */
 const AD_LABEL_CAP = 100_000;
 
 const ACCOUNTS: AccountSeed[] = [
-  { n: '101', name: "Ava's Bakery", currency: 'USD', tz: 'America/New_York', offset: -5, business: null, owner: 'u_adv', inEu: false },
-  { n: '201', name: 'Northwind – US Outdoor', currency: 'USD', tz: 'America/Los_Angeles', offset: -8, business: 'b_north', owner: 'u_agency', inEu: false },
-  { n: '202', name: 'Northwind – Canada', currency: 'CAD', tz: 'America/Toronto', offset: -5, business: 'b_north', owner: 'u_agency', inEu: false },
-  { n: '203', name: 'Northwind – UK', currency: 'GBP', tz: 'Europe/London', offset: 0, business: 'b_north', owner: 'u_agency', inEu: false },
-  { n: '204', name: 'Lumen – Germany', currency: 'EUR', tz: 'Europe/Berlin', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true },
-  { n: '205', name: 'Lumen – France', currency: 'EUR', tz: 'Europe/Paris', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true },
-  { n: '206', name: 'Lumen – Japan', currency: 'JPY', tz: 'Asia/Tokyo', offset: 9, business: 'b_lumen', owner: 'u_agency', inEu: false },
+  { n: '101', name: "Ava's Bakery", currency: 'USD', tz: 'America/New_York', offset: -5, business: null, owner: 'u_adv', inEu: false, country: 'US' },
+  {
+    n: '201',
+    name: 'Northwind – US Outdoor',
+    currency: 'USD',
+    tz: 'America/Los_Angeles',
+    offset: -8,
+    business: 'b_north',
+    owner: 'u_agency',
+    inEu: false,
+    country: 'US',
+  },
+  {
+    n: '202',
+    name: 'Northwind – Canada',
+    currency: 'CAD',
+    tz: 'America/Toronto',
+    offset: -5,
+    business: 'b_north',
+    owner: 'u_agency',
+    inEu: false,
+    country: 'CA',
+  },
+  { n: '203', name: 'Northwind – UK', currency: 'GBP', tz: 'Europe/London', offset: 0, business: 'b_north', owner: 'u_agency', inEu: false, country: 'GB' },
+  { n: '204', name: 'Lumen – Germany', currency: 'EUR', tz: 'Europe/Berlin', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true, country: 'DE' },
+  { n: '205', name: 'Lumen – France', currency: 'EUR', tz: 'Europe/Paris', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true, country: 'FR' },
+  { n: '206', name: 'Lumen – Japan', currency: 'JPY', tz: 'Asia/Tokyo', offset: 9, business: 'b_lumen', owner: 'u_agency', inEu: false, country: 'JP' },
 ];
 
 const USER_IDS: Record<string, string> = { u_adv: '100001', u_agency: '100002' };
@@ -80,6 +102,7 @@ function accountSeeds(extraAccounts: number): AccountSeed[] {
     business: 'b_north',
     owner: 'u_agency',
     inEu: false,
+    country: 'US',
   }));
   return [...ACCOUNTS, ...extra];
 }
@@ -101,6 +124,7 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     businessId: a.business ? (BUSINESS_IDS[a.business] ?? null) : null,
     ownerUserIds: [USER_IDS[a.owner] ?? ''],
     inEu: a.inEu,
+    business_country_code: a.country,
   }));
   const accountsOf = (userId: string): string[] => adAccounts.filter((a) => a.ownerUserIds.includes(userId)).map((a) => a.id);
 

@@ -32,6 +32,8 @@ export interface SimAdAccount {
   ownerUserIds: string[];
   /** In the EU: ad sets targeting the EU need dsa_beneficiary and dsa_payor. */
   inEu: boolean;
+  /** The country of its business address, as AdAccount.business_country_code. */
+  business_country_code: string;
 }
 export interface SimBusiness {
   id: string;

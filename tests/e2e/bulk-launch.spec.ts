@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { makePng } from '../fixtures/media/make-media';
-import { expect, simFixtures, test } from './fixtures';
+import { expect, simFixtures, simUrl, test } from './fixtures';
 import {
   choose,
   expectAccessible,
@@ -279,7 +279,7 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
 }) => {
   test.slow();
   // The Ads Manager account is act_201 (USD, Los Angeles); act_206 pays in yen in Tokyo, act_204 in euros in Berlin.
-  const { fx } = await openLaunchApp(context, panel, 'agency', 0);
+  const { fx, user } = await openLaunchApp(context, panel, 'agency', 0);
   const name = (id: string) => fx.adAccounts.find((a) => a.id === id)!.name;
   const zones: Record<string, string> = { act_201: 'America/Los_Angeles', act_206: 'Asia/Tokyo', act_204: 'Europe/Berlin' };
   await pickFromLibrary(panel, 'bulk-currencies.png');
@@ -292,6 +292,23 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
     act_204: { custom: ['Website visitors 30d'], excluded: ['Customer list'] },
   };
   for (const [id, pick] of Object.entries(picks)) await pickAudiences(panel, name(id), pick);
+
+  // Each account's own locations, on its card: the Ads Manager account's are the launch's, an added account starts with
+  // its business's country, a saved audience brings its own. The buyer narrows Berlin's account to Munich, key by key.
+  await expect(row(panel, 'act_201')).toContainText('Locations: United States');
+  await expect(row(panel, 'act_206')).toContainText('Locations: From the saved audience JP adults 25-54');
+  await expect(row(panel, 'act_204')).toContainText('Locations: Germany');
+  const setup = panel.getByRole('group', { name: `Setup of ${name('act_204')}` });
+  const locations = setup.getByRole('combobox', { name: 'Locations' });
+  await locations.click();
+  await panel.keyboard.press('Backspace'); // removes the last location, Germany
+  await expect(row(panel, 'act_204')).toContainText(`Please choose the locations for account: ${name('act_204')}`);
+  await locations.pressSequentially('Munich');
+  await panel.getByRole('option', { name: 'Munich, Bavaria, Germany (city)' }).click();
+  await panel.keyboard.press('Escape');
+  await expect(row(panel, 'act_204')).toContainText('Locations: Munich, Bavaria, Germany (city)');
+  await expect(row(panel, 'act_204')).toContainText('Ready to Launch');
+  await expectAccessible(panel, 'bulk grid with each account its locations');
 
   // Step 2: a campaign budget, and each account's budget and spend limits typed key by key in its own currency.
   await panel.getByRole('button', { name: 'Next' }).click();
@@ -343,7 +360,9 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
   await expect(field('act_204', 'Daily budget', 'EUR')).toHaveValue('€30.50');
   await expect(field('act_201', 'Ad set minimum spend', 'USD')).toHaveValue('$20.00');
   await openSection(panel, 'Targeting & Delivery');
-  await expect(panel.getByRole('region', { name: 'Targeting & Delivery' })).toContainText('Audiences, catalog and products are each ad account’s own');
+  await expect(panel.getByRole('region', { name: 'Targeting & Delivery' })).toContainText(
+    'Locations, audiences, catalog and products are each ad account’s own',
+  );
   await openSection(panel, 'Assets & Tracking');
   await panel.getByLabel('Destination URL').pressSequentially('https://clients.example.com/offer');
   await expect(panel.getByTestId('launch-reason')).toHaveCount(0);
@@ -364,6 +383,12 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
   await expect(dialog.getByRole('region', { name: `${name('act_206')} (act_206)` }).getByRole('row', { name: /^Audiences / })).toContainText(
     'JP adults 25-54 (saved audience), Lookalike 1% – purchasers',
   );
+  // Each card says where its account's ads are shown, by name; no one account's locations as the launch's.
+  const places: Record<string, string> = { act_201: 'United States', act_206: 'Japan', act_204: 'Munich' };
+  for (const [id, place] of Object.entries(places)) {
+    await expect(dialog.getByRole('region', { name: `${name(id)} (${id})` }).getByRole('row', { name: /^Locations / })).toHaveText(`Locations${place}`);
+  }
+  await expect(dialog.getByRole('row', { name: /^Locations / })).toHaveCount(3);
   // The whole launch a day: one total per currency, never one sum across them.
   await expect(dialog.getByRole('row', { name: /^Estimated spend, all accounts / })).toContainText('$150.00 + ¥15,000 + €30.50 a day');
   await expect(dialog.getByRole('row', { name: /^Launch date / }).last()).toContainText("Each account's, in its time zone (on its card)");
@@ -374,6 +399,9 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
   // What each account's platform got: its amounts in its currency's unit, its start on its clock, its own audiences.
   const launches = await tracked(panel);
   expect(launches.map((l) => l.accountId)).toEqual(['act_201', 'act_204', 'act_206']);
+  // Munich's key, as the platform's location search gives it.
+  const search = `${simUrl()}/v25.0/search?type=adgeolocation&q=Munich&location_types=["city"]&access_token=${user.accessToken}`;
+  const munichKey = ((await (await fetch(search)).json()) as { data: Array<{ key: string; name: string }> }).data.find((c) => c.name === 'Munich')!.key;
   const audienceId = (id: string, audience: string) => fx.customAudiences.find((a) => a.accountId === id && a.name === audience)!.id;
   for (const { accountId, campaignId } of launches) {
     const e = expected[accountId]!;
@@ -396,6 +424,11 @@ test('bulk launch across dollars, yen and euros in three time zones: each accoun
       (targeting.excluded_custom_audiences ?? []).map((a) => a.id),
       accountId,
     ).toEqual((pick.excluded ?? []).map((n) => audienceId(accountId, n)));
+    // Its own locations: the launch's United States, Tokyo's saved audience's Japan, Berlin's account Munich alone.
+    const geo = (adSet!.targeting as { geo_locations: { countries?: string[]; cities?: Array<{ key: string; name?: string }> } }).geo_locations;
+    expect([geo.countries ?? [], (geo.cities ?? []).map((c) => c.key)], accountId).toEqual(
+      { act_201: [['US'], []], act_206: [['JP'], []], act_204: [[], [munichKey]] }[accountId as 'act_201' | 'act_206' | 'act_204'],
+    );
   }
   // act_206's ad set has its saved audience's targeting (its ages), the others the launch's.
   const tokyo = (await simObjects('adset', 'act_206')).find((a) => a.campaign_id === launches.find((l) => l.accountId === 'act_206')!.campaignId)!;

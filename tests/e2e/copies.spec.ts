@@ -81,7 +81,7 @@ test('a duplicated ad set keeps its cities, audiences, placements and ROAS floor
     pixels: Array<{ id: string; adAccountIds: string[] }>;
     pages: Array<{ id: string; adAccountIds: string[] }>;
     adImages: Array<{ hash: string; adAccountId: string }>;
-    customAudiences: Array<{ id: string; accountId: string }>;
+    customAudiences: Array<{ id: string; accountId: string; name: string }>;
   };
   const ava = fx.users.find((u) => u.role === 'advertiser')!;
   const campaignId = fx.campaigns.find((c) => c.name === 'Holiday Value')!.id;
@@ -114,18 +114,33 @@ test('a duplicated ad set keeps its cities, audiences, placements and ROAS floor
   await panel.keyboard.press('Escape');
   await panel.getByRole('button', { name: 'Duplicate ad set' }).click();
   await expect(panel.getByRole('alert').filter({ hasText: 'Duplicate ad set' })).toContainText('[COPY] Texas – min ROAS');
+  // The source was to start tomorrow at this hour; the copy starts at the draft's start, and the banner says so.
+  await expect(panel.getByRole('alert').filter({ hasText: 'Duplicate ad set' })).toContainText(
+    /The copied ad set was scheduled to start \d{4}-\d\d-\d\d \d\d:\d\d \(America\/New_York\); the copy starts at the start under Budget & Schedule instead\./,
+  );
 
   // Step 2 shows the source: Highest Value with its floor, its cities with their radius, its placements.
   await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Highest Value');
   await expect(panel.getByLabel('Target ROAS')).toHaveValue('2.5');
   await openSection(panel, 'Targeting & Delivery');
-  await expect(panel.getByText(/Austin.*\(city, \+20 mi\)/).first()).toBeVisible();
+  // By their names, as the platform reads them back (the source sent their keys alone), with the radius.
+  await expect(panel.getByText('Austin, Texas, United States (city, +20 mi)').first()).toBeVisible();
   await openSection(panel, 'Placements');
   await expectAccessible(panel, 'duplicated ad set');
   await expect(panel.getByRole('switch', { name: /Advantage\+ Placements/ })).not.toBeChecked();
   // The one edit: a floor of 3.
   await retype(panel.getByLabel('Target ROAS'), '3');
   await panel.keyboard.press('Tab');
+  // The review names the copy's targeting: its cities with their radius, its excluded city and audience.
+  await panel.getByRole('button', { name: 'Launch 1 ad' }).click();
+  const review = panel.getByRole('dialog', { name: 'Review Launch Details' });
+  await review.getByRole('button', { name: 'Details' }).click();
+  await expect(review.getByRole('row', { name: /^Locations / })).toHaveText('LocationsAustin (+20 mi), Dallas (+40 km)');
+  await expect(review.getByRole('row', { name: /^Excluded locations / })).toHaveText('Excluded locationsHouston');
+  const excludedName = fx.customAudiences.find((a) => a.id === audiences[2]);
+  await expect(review.getByRole('row', { name: /^Excluded audiences / })).toHaveText(`Excluded audiences${excludedName!.name}`);
+  await expectAccessible(panel, 'duplicated ad set reviewed by name');
+  await review.getByRole('button', { name: 'Cancel' }).click();
   const id = await confirmAndWait(panel, 1);
 
   const copy = await launched('adset', 'act_101', id);

@@ -59,6 +59,8 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   await expect(dialog.getByRole('row', { name: /Budget \$12\.00 daily/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Details' }).click();
   await expect(dialog.getByRole('row', { name: /Estimated daily spend \$24\.00/ })).toBeVisible();
+  // The account's images have no copy: the review says they launch without texts, before Confirm.
+  await expect(dialog.getByRole('note').filter({ hasText: 'Ads without texts' })).toContainText('All 2 ads have no primary text and no headline');
   await expectAccessible(panel, 'confirm');
   await screenshot(panel, 'confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -158,8 +160,28 @@ test('leads with instant forms: the lead form and the locations are checked at t
   expect(adsets).toHaveLength(1);
   expect(adsets[0]).toMatchObject({ optimization_goal: 'LEAD_GENERATION', targeting: { geo_locations: { countries: ['CA', 'DE'] } } });
 
-  // Launch New Campaign starts over from Step 1 with the defaults.
-  await panel.getByRole('button', { name: 'Launch New Campaign' }).click();
+  // The Launch tab after a success: the draft that launched says when, and is not one Confirm away from a second
+  // campaign (docs/product-rules.md#after-a-launch); a reload keeps it so.
+  await panel.getByRole('tab', { name: 'Launch', exact: true }).click();
+  const sent = panel.getByRole('region', { name: /^Launched at \d\d:\d\d$/ });
+  await expect(sent).toContainText("This launch went to Ava's Bakery at");
+  await expect(panel.getByRole('button', { name: 'Launch 1 ad' })).toHaveCount(0);
+  await expectAccessible(panel, 'launched draft');
+  await panel.reload();
+  await expect(sent).toBeVisible();
+  // Launch again is the explicit way to send the same settings once more: Step 2 as it was, a second campaign.
+  await sent.getByRole('button', { name: 'Launch again' }).click();
+  await expect(panel.getByRole('combobox', { name: 'Lead Form' })).toHaveValue("Ava's Bakery – Contact form");
+  await expect(panel.getByTestId('launch-reason')).toHaveCount(0);
+  await confirmAndWait(panel, 1);
+  const again = new URL((await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href'))!).searchParams.get('selected_campaign_ids');
+  expect(again).not.toBe(campaignId);
+  const campaigns = (await graphList(accountId, 'campaigns', user.accessToken, 'id')).map((c) => c.id);
+  expect([campaignId, again].every((id) => campaigns.includes(id))).toBe(true);
+
+  // Launch New Campaign starts over from Step 1 with the defaults: from the results, or from the launched draft.
+  await panel.getByRole('tab', { name: 'Launch', exact: true }).click();
+  await sent.getByRole('button', { name: 'Launch New Campaign' }).click();
   await expect(panel.getByRole('heading', { name: 'Choose Your Launch Settings' })).toBeVisible();
   await expect(panel.getByRole('radio', { name: 'Website Conversions' })).toBeChecked();
 });

@@ -35,14 +35,71 @@ test('a launch the platform refuses: Issue Details, technical details, copy the 
 
   const campaignId = new URL((await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href'))!).searchParams.get('selected_campaign_ids')!;
   expect((await graphList(accountId, 'campaigns', user.accessToken, 'id')).some((c) => c.id === campaignId)).toBe(true);
+  // Delete now asks once, saying what it deletes; Cancel deletes nothing.
   await panel.getByRole('button', { name: 'Delete now' }).click();
+  const ask = panel.getByRole('dialog', { name: 'Delete now?' });
+  await expect(ask).toContainText('Delete now removes from the platform, at once, what this launch created for');
+  await expectAccessible(panel, 'delete now asked');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  expect((await graphList(accountId, 'campaigns', user.accessToken, 'id')).some((c) => c.id === campaignId)).toBe(true);
+  await panel.getByRole('button', { name: 'Delete now' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(panel.getByText('Campaign deleted successfully')).toBeVisible();
   await expect.poll(async () => (await graphList(accountId, 'campaigns', user.accessToken, 'id')).some((c) => c.id === campaignId)).toBe(false);
+
+  // Reopened from Launches, the deleted launch looks deleted: said beside its status and under it, nothing to delete.
+  await panel.getByRole('button', { name: 'Go to Launches' }).click();
+  const listed = panel.getByTestId('launch-row').first();
+  await expect(listed).toContainText('DELETED');
+  await listed.getByRole('button').first().click();
+  await expect(panel.getByRole('heading', { name: 'Campaign Launch Failed' })).toBeVisible();
+  await expect(panel.getByText('DELETED', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Deleted \d{4}-\d\d-\d\d \d\d:\d\d \(.+\): what this launch created is gone from the platform\.$/)).toBeVisible();
+  for (const name of ['Delete now', 'Schedule deletion']) await expect(panel.getByRole('button', { name })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expectAccessible(panel, 'deleted launch');
 
   // Adjust Settings goes back to the settings, as they were.
   await panel.getByRole('button', { name: 'Adjust Settings' }).click();
   await openSection(panel, 'Assets & Tracking');
   await expect(panel.getByLabel('Destination URL')).toHaveValue('https://shop.example.com/fails');
+});
+
+test('a launch completed with issues, retried from the panel: the missing ad is made, nothing twice', async ({ context, panel }) => {
+  const { fx, user, accountId } = await openLaunchApp(context, panel);
+  // The platform refuses one ad, once: the other is made.
+  await simFault({
+    kind: 'error',
+    method: 'POST',
+    path: `^/${accountId}/ads$`,
+    times: 1,
+    error: { code: 100, message: 'Invalid parameter: the creative is not allowed.' },
+  });
+  await panel.getByRole('radio', { name: 'Dedicated Ad Sets' }).check();
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await openSection(panel, 'Assets & Tracking');
+  const images = fx.adImages.filter((i) => (i as { adAccountId: string }).adAccountId === accountId) as Array<{ name: string }>;
+  await panel.getByRole('checkbox', { name: images[1]!.name }).check();
+  await panel.getByLabel('Destination URL').pressSequentially('https://shop.example.com/issues');
+  const launchId = await confirmAndWait(panel, 2);
+  await expect(panel.getByText('COMPLETED WITH ISSUES')).toBeVisible();
+  const campaignId = new URL((await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href'))!).searchParams.get('selected_campaign_ids')!;
+  const made = async () => {
+    const adSets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id')).filter((a) => a.campaign_id === campaignId);
+    const ads = (await graphList(accountId, 'ads', user.accessToken, 'id,adset_id')).filter((a) => adSets.some((s) => s.id === a.adset_id));
+    const campaigns = (await graphList(accountId, 'campaigns', user.accessToken, 'id')).filter((c) => c.id === campaignId);
+    return [campaigns.length, adSets.length, ads.length];
+  };
+  expect(await made()).toEqual([1, 2, 1]);
+  // Retry and Delete are offered; Retry makes only what is missing, into the objects already made.
+  await expect(panel.getByRole('button', { name: 'Delete now' })).toBeEnabled();
+  await expectAccessible(panel, 'completed with issues');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByText('Launch retried: only what is missing is made.')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Campaign Launch Complete' })).toBeVisible();
+  await expect(panel.getByText('COMPLETED', { exact: true })).toBeVisible();
+  expect(await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string)).toBe(launchId);
+  expect(await made()).toEqual([1, 2, 2]);
 });
 
 test('the service worker stopped mid-launch: polling resumes and the notification comes once', async ({ context, panel }) => {

@@ -1,7 +1,7 @@
 // The buyer's intent in a Multi Account Launch (docs/bulk-launch.md), a case of tests/fuzz/intent-model.test.ts: the
 // buyer's own draft in one agency account, Multi Account Launch turned on as the panel does it, other accounts added
-// (their amounts carried only in the launch's currency, typed where they were cleared), each account's own spend limits
-// and audiences, a start at an hour on each account's own clock; each account's launch through the API, read back from
+// (their amounts carried only in the launch's currency, typed where they were cleared), each account's own spend limits,
+// audiences and locations (its business's country), a start at an hour on each account's own clock; each account's launch through the API, read back from
 // the simulator against what the buyer meant for that account, in its currency's unit and its time zone.
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
@@ -65,6 +65,8 @@ export async function bulkCase(
   const accounts = [from, ...(others.length > 0 ? others : [pool.find((id) => id !== from.context.id)!]).map((id) => world.get(id)!)];
   const audiencesOf = (w: AccountWorld) => stack.fx.customAudiences.filter((a) => a.accountId === w.context.id).map((a) => ({ id: a.id, name: a.name }));
   const minOf = (w: AccountWorld) => w.context.minDailyBudget ?? 100;
+  // Each account's business country, as the grid's Add an ad account lists it: its row's locations.
+  const countryOf = (w: AccountWorld) => stack.fx.adAccounts.find((a) => a.id === w.context.id)!.business_country_code;
   const now = new Date();
   const when = intendedDay(
     from.context.timezoneName,
@@ -89,7 +91,7 @@ export async function bulkCase(
   // Turned on, each account added as the grid adds it; the buyer then types what was not carried, in its currency.
   const typed = (w: AccountWorld, steps: number): Money => money(minOf(w) * steps, w.context.currency);
   const rows: BulkAccount[] = accounts.map((w) => {
-    const row = newBulkAccount({ id: w.context.id, name: w.context.name, currency: w.context.currency, timezoneName: w.context.timezoneName });
+    const row = newBulkAccount({ ...w.context, countryCode: countryOf(w) });
     const carried = carriedToBulkAccount(launch, row, from.context.id);
     const otherCurrency = w.context.currency !== from.context.currency;
     expect(carried.notice !== null, `notice for ${w.context.id}`).toBe(otherCurrency);
@@ -141,6 +143,8 @@ export async function bulkCase(
               .map((a) => a.id)
           : [],
       start: startIn(w.context.timezoneName).getTime(),
+      // The launch account keeps what the buyer chose; every other account targets its own country.
+      countries: w === from ? launch.locations.filter((l) => l.type === 'country').map((l) => l.key) : [countryOf(w)],
     });
   }
   // Off again for the next case: the launch account's audiences come back; the campaign budget as the buyer had it.
@@ -155,6 +159,7 @@ interface AccountIntent {
   custom: string[];
   excluded: string[];
   start: number;
+  countries: string[];
 }
 
 /** One account's campaign and ad set as the platform has them, against the buyer's intent for that account. */
@@ -176,4 +181,5 @@ async function expectIntent(stack: Stack, w: AccountWorld, launchId: string, wan
   expect(ids(targeting.custom_audiences), `audiences of ${where}`).toEqual(want.custom);
   expect(ids(targeting.excluded_custom_audiences), `excluded audiences of ${where}`).toEqual(want.excluded);
   expect(Date.parse(String(adSet.start_time)), `start of ${where}`).toBe(want.start);
+  expect((targeting.geo_locations as Json).countries ?? [], `locations of ${where}`).toEqual(want.countries);
 }

@@ -119,8 +119,10 @@ describe('the targeting and campaign routes', () => {
     const accounts = (await get(tokens.sam, '/facebook/campaigns/v2/import/ad-accounts')).json();
     expect(accounts.data.map((a: { id: string }) => a.id).sort()).toEqual(['act_201', 'act_202', 'act_203', 'act_204', 'act_205', 'act_206']);
     expect((await get(tokens.ava, '/facebook/campaigns/v2/import/ad-accounts')).json().data).toEqual([
-      { id: 'act_101', name: "Ava's Bakery", currency: 'USD', timezone_name: 'America/New_York' },
+      { id: 'act_101', name: "Ava's Bakery", currency: 'USD', timezone_name: 'America/New_York', countryCode: 'US' },
     ]);
+    // Each account's business country: a Multi Account Launch's row starts with it as its locations.
+    expect(accounts.data.find((a: { id: string }) => a.id === 'act_206').countryCode).toBe('JP');
 
     const campaign = stack.fx.campaigns.find((c) => c.accountId === 'act_101' && c.name === 'Catering Leads')!;
     const details = (await get(tokens.ava, `/facebook/campaigns/v2/import/${campaign.id}/details?accountId=act_101`)).json();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, demoPayload, stackForBlock } from './harness';
+import { markedObjects, runToEnd } from './launch-kit';
 
 // The API surface of the skeleton: sessions on every route, the caller's own ad accounts and launches only,
 // validation that names fields, idempotent launches. Launches are only queued here (launch.test.ts runs them).
@@ -177,6 +178,22 @@ describe('the Salvo API', () => {
     expect(other.statusCode).toBe(404);
     const malformed = await stack.app.inject({ method: 'GET', url: '/dashboard/campaign-launches/not-a-uuid', headers: bearer(tokens.ava) });
     expect(malformed.statusCode).toBe(404);
+  });
+
+  it('a draft sent again with its key once its launch has ended answers that launch: no second campaign', async () => {
+    // docs/product-rules.md#after-a-launch: the key is the draft's attempt's, kept until a new attempt.
+    const post = () =>
+      stack.app.inject({
+        method: 'POST',
+        url: `/facebook/adlauncher?accountId=${avaAccount}`,
+        headers: { ...bearer(tokens.ava), 'idempotency-key': 'draft-attempt-1' },
+        payload: demoPayload(stack.fx, avaAccount),
+      });
+    const id = (await post()).json().campaignLaunchId as string;
+    expect(await runToEnd(stack.deps, id)).toBe('COMPLETED');
+    expect((await post()).json()).toMatchObject({ success: true, campaignLaunchId: id });
+    expect(await markedObjects(stack, 'campaign', id)).toHaveLength(1);
+    expect(await stack.database.query('SELECT id FROM launches WHERE idempotency_key = $1', ['draft-attempt-1'])).toHaveLength(1);
   });
 
   it('allows the extension origin only', async () => {

@@ -44,7 +44,14 @@ describe('the list of launches', () => {
     const body = launchListResponseSchema.parse(res.json());
     expect(body).toMatchObject({ success: true, page: 1, limit: 20, total: 5 });
     expect(body.data.map((l) => l.id)).toEqual([...avaIds].reverse());
-    expect(body.data[0]).toMatchObject({ status: 'PENDING', accountId: 'act_101', currency: 'USD', adsetsCompleted: 0, adsCompleted: 0 });
+    expect(body.data[0]).toMatchObject({
+      status: 'PENDING',
+      accountId: 'act_101',
+      accountName: "Ava's Bakery",
+      currency: 'USD',
+      adsetsCompleted: 0,
+      adsCompleted: 0,
+    });
     expect(body.data[0]!.adsTotal).toBeGreaterThan(0);
     // The record is the one the status call answers.
     const one = await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${avaIds[4]}`, headers: bearer(ava) });

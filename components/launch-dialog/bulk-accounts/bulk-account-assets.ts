@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ImportAccount } from '../../../lib/contract/campaigns';
 import { assetQueries } from '../../../lib/api-client/assets';
 import { panelTransport } from '../../../lib/extension/panel-transport';
 import { fetchCacheFirst } from '../use-cache-first';
@@ -8,8 +9,9 @@ import type { Asset, BulkAccount, ConversionEvent, IdName, LaunchDraft } from '.
 
 // Assets are fetched per account of a Multi Account Launch (docs/product-rules.md#multi-account-launch): an added
 // account starts with its first page and pixel (in the order of docs/product-rules.md#conventions), the launch's event
-// when its pixel has it, and the page's first lead form with instant forms. Instagram stays empty (optional): an
-// account's Instagram accounts need not be linked to its page.
+// when its pixel has it, the page's first lead form with instant forms, and its business's country as its locations
+// (docs/bulk-launch.md#locations). Instagram stays empty (optional): an account's Instagram accounts need not be
+// linked to its page.
 
 const t = panelTransport;
 
@@ -31,7 +33,7 @@ export async function firstLeadForm(qc: QueryClient, accountId: string, page: As
  */
 export async function loadBulkAccount(
   qc: QueryClient,
-  account: { id: string; name: string; currency: string; timezone_name: string },
+  account: ImportAccount,
   from: LaunchDraft,
   launchAccountId: string,
 ): Promise<{ row: BulkAccount; notice: string | null }> {
@@ -42,7 +44,13 @@ export async function loadBulkAccount(
   const page = sortAssets(pages.data)[0] ?? null;
   const pixel = sortAssets(pixels.data)[0] ?? null;
   const [events, leadForm] = await Promise.all([eventsOf(qc, account.id, pixel, from), firstLeadForm(qc, account.id, page, from)]);
-  const row = newBulkAccount({ id: account.id, name: account.name, currency: account.currency, timezoneName: account.timezone_name });
+  const row = newBulkAccount({
+    id: account.id,
+    name: account.name,
+    currency: account.currency,
+    timezoneName: account.timezone_name,
+    countryCode: account.countryCode ?? null,
+  });
   const carried = carriedToBulkAccount(from, row, launchAccountId);
   return { row: { ...row, ...carried.fields, page, pixel, conversionEvent: defaultBulkEvent(events, from), leadForm }, notice: carried.notice };
 }

@@ -1,11 +1,14 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BulkAccount, IdName } from '../../../lib/rules';
-import { audienceQueries } from '../targeting-lookups';
+import { COUNTRIES } from '../countries';
+import { SearchMultiSelect } from '../search-multi-select';
+import { audienceQueries, locationLabel, locationQuery } from '../targeting-lookups';
 
-// An account's own saved, custom and excluded audiences (docs/bulk-launch.md): audiences belong to one ad account, so
-// each account of a Multi Account Launch picks from its own lists. A saved audience brings its own locations and
-// ages for that account (docs/product-rules.md#audiences).
+// An account's own locations, saved, custom and excluded audiences (docs/bulk-launch.md): audiences belong to one ad
+// account, so each account of a Multi Account Launch picks from its own lists, and each account is its own market
+// (docs/bulk-launch.md#locations). A saved audience brings its own locations and ages for that account
+// (docs/product-rules.md#audiences).
 
 const clearButton = { 'aria-label': 'Clear saved audience', 'aria-hidden': false, tabIndex: 0 };
 
@@ -19,6 +22,18 @@ export function BulkAccountAudiences({ account, patch }: { account: BulkAccount;
 
   return (
     <>
+      <SearchMultiSelect
+        id={`bulk-locations-${account.accountId}`}
+        label="Locations"
+        placeholder="Search countries, regions, cities or ZIP codes"
+        compact
+        selected={account.locations}
+        suggestions={COUNTRIES}
+        toItem={(l) => ({ key: l.key, label: locationLabel(l) })}
+        query={locationQuery(account.accountId)}
+        disabled={account.savedAudience !== null}
+        onChange={(locations) => patch({ locations })}
+      />
       <Select
         label="Saved audience"
         description="Optional: it sets this account's locations and ages."

@@ -1,11 +1,12 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { bulkAccountStatus, bulkSetupMessages, type BulkAccount, type LaunchDraft } from '../../../lib/rules';
 import { StatusBadge } from '../../ui/status-badge';
+import { bulkAccountLocations } from '../targeting-lookups';
 import { BulkRowActions } from './bulk-row-actions';
 
 // The Multi Account Launch grid as the narrow side panel shows it (bulk-accounts-grid.tsx shows the table from 768 px):
-// one card per account, nothing off-screen: its name and status, its page, pixel, conversion event and Instagram
-// account, its own messages, and Edit (Launch again for an account that launched) and Remove.
+// one card per account, nothing off-screen: its name and status, its page, pixel, conversion event, Instagram
+// account and locations, its own messages, and Edit (Launch again for an account that launched) and Remove.
 
 interface BulkAccountListProps {
   draft: LaunchDraft;
@@ -28,6 +29,7 @@ export function BulkAccountList({ draft, current, onRemove, onSelect, onAddBack 
           ['Pixel', a.pixel?.name],
           ['Conversion event', a.conversionEvent?.name],
           ['Instagram', a.instagram?.name],
+          ['Locations', bulkAccountLocations(a)],
         ];
         return (
           <Card

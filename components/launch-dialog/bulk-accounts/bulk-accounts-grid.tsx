@@ -5,6 +5,7 @@ import { BulkAccountList } from './bulk-account-list';
 import { BulkRowActions } from './bulk-row-actions';
 import { useDraftStore } from '../draft-store';
 import { fieldId } from '../fields';
+import { bulkAccountLocations } from '../targeting-lookups';
 
 // The Multi Account Launch grid (bulk-accounts-section.tsx holds its state): the account picker, the counts, one
 // row per account with its own messages, and the selected account's setup. Loaded when the switch is first on.
@@ -109,6 +110,10 @@ export function BulkAccountsGrid({ draft, choices, loadingChoices, adding, probl
                       </Text>
                       <Text size="xs" fw={600} c={STATUS_COLOR[status]}>
                         {status}
+                      </Text>
+                      {/* Its own locations (docs/bulk-launch.md#locations): the spec's columns stay as they are. */}
+                      <Text size="xs" c="dimmed">
+                        {`Locations: ${bulkAccountLocations(a) ?? '—'}`}
                       </Text>
                     </Table.Td>
                     <Table.Td>{a.page?.name ?? '—'}</Table.Td>

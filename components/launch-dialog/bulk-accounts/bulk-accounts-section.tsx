@@ -7,6 +7,7 @@ import { panelTransport } from '../../../lib/extension/panel-transport';
 import { multiAccountAvailability, removeBulkAccount } from '../../../lib/rules/bulk-accounts';
 import { withAccountAddedBack, withoutAccountIds, withoutBulk } from '../../../lib/rules/bulk-launch';
 import { withStartAheadEverywhere } from '../../../lib/rules/bulk-schedule';
+import type { ImportAccount } from '../../../lib/contract/campaigns';
 import type { LaunchDraft } from '../../../lib/rules';
 import { lazyComponent, WhenLoaded } from '../../ui/lazy';
 import { loadBulkAccount } from './bulk-account-assets';
@@ -44,7 +45,7 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
   }, [draft.multiAccount, available, plan.isSuccess, update, accountId]);
 
   /** Adds `account` with what it takes of the launch as `from` has it (the draft before the mode began, for the first). */
-  const add = async (account: { id: string; name: string; currency: string; timezone_name: string }, from: LaunchDraft = draft) => {
+  const add = async (account: ImportAccount, from: LaunchDraft = draft) => {
     setAdding(account.name);
     setProblem(null);
     try {
@@ -68,7 +69,7 @@ export function BulkAccountsSection({ accountId, draft }: { accountId: string; d
     }
   };
 
-  // On, the Ads Manager account's audiences, catalog and product (set) move onto its row; off, they come back.
+  // On, the Ads Manager account's audiences, catalog, product (set) and locations move onto its row; off, they come back.
   const turnOn = async (checked: boolean) => {
     const before = draft;
     update((d) => (checked ? { ...withoutAccountIds(d), multiAccount: true } : withoutBulk(d, accountId)));

@@ -54,6 +54,16 @@ describe('the launch tracker', () => {
     vi.useRealTimers();
   });
 
+  it("a notification names the launch's ad account when its record has it", async () => {
+    // A Multi Account Launch's notifications are told apart by their accounts.
+    const created = vi.spyOn(fakeBrowser.notifications, 'create');
+    const id = await launch();
+    api.launches.get(id)!.record = { ...api.launches.get(id)!.record, accountName: 'Lumen – Japan' };
+    finish(id);
+    await wait(2000);
+    expect(created.mock.calls[0]![1]).toMatchObject({ message: 'Spring · Lumen – Japan' });
+  });
+
   it('polls a running launch every 2 s, notifies it once when it ends, then stops', async () => {
     const created = vi.spyOn(fakeBrowser.notifications, 'create');
     const id = await launch();

@@ -168,7 +168,10 @@ async function notify(record: LaunchRecord): Promise<void> {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: ok ? 'Campaign Launch Complete' : 'Campaign Launch Failed',
-    message: `${record.campaignName ?? 'Your campaign launch has finished.'}${ok && record.input.launchPaused ? ` ${LAUNCHED_PAUSED_NOTE}` : ''}`,
+    // The account named: a Multi Account Launch's notifications are told apart (docs/product-rules.md#progress-tracker).
+    message: [record.campaignName ?? 'Your campaign launch has finished.', record.accountName, ok && record.input.launchPaused ? LAUNCHED_PAUSED_NOTE : null]
+      .filter(Boolean)
+      .join(' · '),
   });
 }
 

@@ -9,11 +9,14 @@ import { launches } from '../schema';
 
 export type LaunchRow = typeof launches.$inferSelect;
 
-/** What the list of launches shows of each: the large payload and account snapshot left out, the account's currency kept. */
-export type LaunchListRow = Omit<LaunchRow, 'payload' | 'account'> & { currency: string | null };
+/** What the list of launches shows of each: the large payload and account snapshot left out, the account's currency
+ * and name kept. */
+export type LaunchListRow = Omit<LaunchRow, 'payload' | 'account'> & { currency: string | null; accountName?: string | null };
 
 /** The ad account's currency as stored with a launch, read in SQL (the list leaves the account snapshot out). */
 const accountCurrencySql = sql<string | null>`${launches.account}->'data'->>'currency'`;
+/** Its name, as the snapshot has it. */
+const accountNameSql = sql<string | null>`${launches.account}->>'name'`;
 
 export interface NewLaunch {
   id: string;
@@ -157,7 +160,7 @@ export async function listLaunches(
   const { db } = database;
   const where: SQL | undefined = q.accountId ? and(eq(launches.userId, q.userId), eq(launches.accountId, q.accountId)) : eq(launches.userId, q.userId);
   const rows = await db
-    .select({ ...listColumns, currency: accountCurrencySql, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listColumns, currency: accountCurrencySql, accountName: accountNameSql, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(launches)
     .where(where)
     .orderBy(desc(launches.createdAt), desc(launches.id))
