@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { sentLaunchMessages, type AdAccountContext } from '../../lib/rules';
+import { sentLaunchMessages } from '../../lib/rules/step-one-messages';
+import type { AdAccountContext } from '../../lib/rules/types';
 import { sentClock, type SentLaunch } from '../../lib/rules/sent-launch';
 import { useDraftStore } from './draft-store';
 

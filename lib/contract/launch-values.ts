@@ -21,3 +21,14 @@ export const placementKeys = {
   messenger: ['messenger_home'],
 } as const;
 export type PlacementPlatform = keyof typeof placementKeys;
+
+/** Positions the platform removed (docs/product-rules.md#placements): Facebook video feeds in v24, Instagram Explore
+ * in v26, Messenger Stories on every version since 2026-10-27; what was saved with them (a template) still reads, and
+ * drops them when used. */
+export const removedPlacementKeys = { facebook: ['video_feeds'], instagram: ['explore'], messenger: ['story'] } as const;
+/** Each removed position as the buyer reads it. */
+export const removedPlacementNames: Readonly<Record<string, string>> = {
+  'facebook:video_feeds': 'Facebook video feeds',
+  'instagram:explore': 'Instagram Explore',
+  'messenger:story': 'Messenger Stories',
+};

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { accountIdSchema, imageHashSchema, platformIdSchema, salvoIdSchema } from './common';
 import { launchRecordSchema, printableIdSchema as id } from './launch-record';
-import { adCategorySchema, placementKeys } from './launch-values';
+import { adCategorySchema, placementKeys, removedPlacementKeys, removedPlacementNames } from './launch-values';
 
 // The launch record and the answer to a launch are in launch-record.ts (zod/mini, for the background); the words and
 // bounds lib/rules reads in launch-values.ts (for the side panel's first screen).
@@ -46,17 +46,7 @@ export const deviceTypeSchema = z.enum(['all', 'mobile', 'desktop']);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 export const placementDeviceSchema = z.enum(['desktop', 'mobile']);
 export type PlacementDevice = z.infer<typeof placementDeviceSchema>;
-/** Positions the platform removed (docs/product-rules.md#placements): Facebook video feeds in v24, Instagram Explore
- * in v26, Messenger Stories on every version since 2026-10-27; what was saved with them (a template) still reads, and
- * drops them when used. */
-const removedPlacementKeys = { facebook: ['video_feeds'], instagram: ['explore'], messenger: ['story'] } as const;
 type RemovedPlatform = keyof typeof removedPlacementKeys;
-/** Each removed position as the buyer reads it. */
-export const removedPlacementNames: Readonly<Record<string, string>> = {
-  'facebook:video_feeds': 'Facebook video feeds',
-  'instagram:explore': 'Instagram Explore',
-  'messenger:story': 'Messenger Stories',
-};
 /** Salvo's wording: a payload naming a removed position. */
 export const removedPlacementMessage = (name: string): string => `${name} is no longer a placement on the platform: remove it from the placements.`;
 const position = <P extends RemovedPlatform>(platform: P) =>

@@ -4,7 +4,7 @@
 import type { LaunchPayload } from '../contract/launch';
 import { eventTypeOf, firstValidEvent } from './conversion-events';
 import { formatMoney, moneyOfUnits, type Money } from './currency';
-import { countryName } from './locations';
+import { countryName } from './country-name';
 import { amountsClearedMessages, launchErrorTexts } from './step-one-messages';
 import { fromZonedWall, toZonedWall } from './time';
 import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft, TargetingLocation } from './types';

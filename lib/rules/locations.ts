@@ -29,8 +29,7 @@ export const bulkTextRows = (text: string): number => Math.min(10, Math.max(1, t
 /** Fallback countries when the country list fails to load (docs/product-rules.md#bulk-locations). */
 export const FALLBACK_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'ES', 'IT', 'MX', 'BR'] as const;
 
-/** A country's name from its ISO 3166 code, in English as the platform names countries; the code when unknown. */
-export const countryName = (code: string): string => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+export { countryName } from './country-name';
 
 /** Location input shows one chip plus '+N more' (docs/product-rules.md#locations). */
 export function locationChips(locations: readonly Pick<TargetingLocation, 'name'>[]): { chip: string | null; more: string | null } {

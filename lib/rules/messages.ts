@@ -16,6 +16,7 @@ export {
   launchErrorTexts,
   launchHoldMessages,
   step1Messages,
+  sentLaunchMessages,
 } from './step-one-messages';
 
 /** The spec words the special category rules for Financial Products & Services; special-category.ts has them for each. */
@@ -288,13 +289,6 @@ export const platformRefusalMessages = {
   politicsInEu: 'Ads about social issues, elections or politics cannot run in the European Union: remove the EU locations, or choose another category.',
   pageAdLimit: (running: number, limit: number, ads: number) =>
     `This Page has ${running.toLocaleString('en-US')} ads running or in review and may run ${limit.toLocaleString('en-US')}: the launch's ${ads.toLocaleString('en-US')} ${ads === 1 ? 'ad' : 'ads'} would take it past its limit, where new ads do not publish. Pause or archive some of its ads in Ads Manager, or launch fewer.`,
-} as const;
-
-/** After a launch (docs/product-rules.md#after-a-launch), Salvo's wording: the draft that was sent, on the Launch tab. */
-export const sentLaunchMessages = {
-  title: (time: string) => `Launched at ${time}`,
-  text: (accounts: string, time: string, date: string, timeZone: string) =>
-    `This launch went to ${accounts} at ${time} on ${date} (${timeZone}). Its progress and results are under Launches. Launch again sends these settings once more: another campaign, another spend.`,
 } as const;
 
 /** A finished launch's actions in the tracker (docs/product-rules.md#deletion, #retry), Salvo's wording. */

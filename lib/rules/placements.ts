@@ -1,7 +1,7 @@
 // Placements (docs/product-rules.md#placements: platforms and keys, Advantage+ placements and device type, placement
 // rules).
-import { removedPlacementNames, type SavedPlacementPlatforms } from '../contract/launch';
-import { placementKeys } from '../contract/launch-values';
+import type { SavedPlacementPlatforms } from '../contract/launch';
+import { placementKeys, removedPlacementNames } from '../contract/launch-values';
 import { DESKTOP_FACEBOOK_PLACEMENTS, DESKTOP_ONLY_PLACEMENTS } from './constants';
 import { placementMessages } from './step-one-messages';
 import type { DeviceType, LaunchDraft, PlacementDevice, PlacementPlatform, PlacementPlatforms } from './types';

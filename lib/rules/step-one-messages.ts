@@ -90,3 +90,10 @@ export const placementMessages = {
   audienceNetworkAlone: 'Audience Network placement cannot be selected alone. Please include at least one other platform.',
   facebookStory: 'Facebook Story placement requires either Facebook Feed or Instagram Story to be selected.',
 } as const;
+
+/** After a launch (docs/product-rules.md#after-a-launch), Salvo's wording: the draft that was sent, on the Launch tab. */
+export const sentLaunchMessages = {
+  title: (time: string) => `Launched at ${time}`,
+  text: (accounts: string, time: string, date: string, timeZone: string) =>
+    `This launch went to ${accounts} at ${time} on ${date} (${timeZone}). Its progress and results are under Launches. Launch again sends these settings once more: another campaign, another spend.`,
+} as const;
