@@ -27,6 +27,7 @@ const newAd = async (): Promise<string> =>
     await h.post('act_101/ads', {
       name: 'Ad',
       adset_id: adsetId,
+      conversion_domain: 'example.com',
       creative: { name: 'c', object_story_spec: { page_id: pageId, link_data: { link: 'https://example.com' } } },
     })
   ).body.id;

@@ -17,10 +17,13 @@ function pageOfAd(world: World, ad: GraphObject): string | undefined {
 }
 
 /** Ads running or in review for the Page: effective_status ACTIVE or PENDING_REVIEW, in any account. */
+/** An ad running or in review (the ad review's IN_PROCESS and PENDING_REVIEW included, sim/graph/ad-review.ts). */
+const RUNNING_OR_IN_REVIEW = new Set(['ACTIVE', 'IN_PROCESS', 'PENDING_REVIEW', 'WITH_ISSUES']);
+
 function runningAdsOfPage(world: World, pageId: string): number {
   let n = 0;
   for (const o of world.objects.values()) {
-    if (o.type === 'ad' && (o.data.effective_status === 'ACTIVE' || o.data.effective_status === 'PENDING_REVIEW') && pageOfAd(world, o) === pageId) n += 1;
+    if (o.type === 'ad' && RUNNING_OR_IN_REVIEW.has(String(o.data.effective_status)) && pageOfAd(world, o) === pageId) n += 1;
   }
   return n;
 }
@@ -29,7 +32,9 @@ function runningAdsOfPage(world: World, pageId: string): number {
 export function readAdsVolume(world: World, accountId: string, params: Record<string, unknown>): Array<Record<string, unknown>> {
   const pages = world.pages.filter((p) => p.adAccountIds.includes(accountId) && (params.page_id === undefined || p.id === String(params.page_id)));
   if (params.page_id === undefined && String(params.show_breakdown_by_actor) !== 'true') {
-    const ads = [...world.objects.values()].filter((o) => o.type === 'ad' && o.accountId === accountId && o.data.effective_status === 'ACTIVE');
+    const ads = [...world.objects.values()].filter(
+      (o) => o.type === 'ad' && o.accountId === accountId && RUNNING_OR_IN_REVIEW.has(String(o.data.effective_status)),
+    );
     return [{ ads_running_or_in_review_count: ads.length }];
   }
   return pages.map((p) => ({
