@@ -2,12 +2,12 @@
 // the plan before anything is created and said at the field to change (docs/product-rules.md#refused-before-anything-is-created;
 // each rule's simulator twin and source: sim/README.md#refused-after-the-ad-set).
 import type { LaunchPayload } from '../../lib/contract/launch';
-import { platformRefusalMessages as m } from '../../lib/rules/messages';
+import { launchMessages, platformRefusalMessages as m } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import { pageAdsVolume } from '../platform/page-ads-volume';
 import { pageHasInstagram } from '../platform/page-instagram';
 import type { GraphParams } from '../platform/graph-client';
-import type { LaunchPlan } from './plan';
+import type { LaunchPlan, PlannedAdSet } from './plan';
 import { targetsEu } from './plan-params';
 
 type Fields = Record<string, string[]>;
@@ -32,16 +32,21 @@ function videosWithoutThumbnail(plan: LaunchPlan, p: LaunchPayload): number[] {
   return [...missing].filter((n) => n <= p.ads.length).sort((a, b) => a - b);
 }
 
-/** A new or copied ad set measures pixel events and an ad has no conversion domain. */
+/** A new ad set promotes a pixel's events (a lead form's does not), or a copy may, and one of its ads has no conversion domain. */
 function conversionDomainMissing(plan: LaunchPlan, p: LaunchPayload): boolean {
-  return p.pixelId !== undefined && plan.ads.some((a) => a.params.conversion_domain === undefined) && plan.adSets.some((s) => !s.existingId);
+  const measuresPixel = (s: PlannedAdSet) =>
+    !s.existingId && (s.copyOf ? p.pixelId !== undefined : (s.params.promoted_object as GraphParams | undefined)?.pixel_id !== undefined);
+  const pixelSets = new Set(plan.adSets.filter(measuresPixel).map((s) => s.itemKey));
+  return plan.ads.some((a) => pixelSets.has(a.adSetKey) && a.params.conversion_domain === undefined);
 }
 
 /** The field errors of the plan's platform refusals (empty: none); reads the Page's Instagram accounts when it must. */
 export async function planRefusals(deps: AppDeps, accessToken: string, plan: LaunchPlan, p: LaunchPayload, savedTargeting?: GraphParams): Promise<Fields> {
   const fields: Fields = {};
-  if (!p.instagramAccountId && p.facebookPageId && instagramPossible(plan) && (await pageHasInstagram(deps, accessToken, p.facebookPageId)) === false) {
-    fields.instagramAccountId = [m.instagramMissing];
+  if (!p.instagramAccountId && p.facebookPageId && instagramPossible(plan)) {
+    const instagram = await pageHasInstagram(deps, accessToken, p.facebookPageId);
+    if (instagram === 'none') fields.instagramAccountId = [m.instagramMissing];
+    if (instagram === 'not a page') return { facebookPageId: [launchMessages.page] };
   }
   const videos = videosWithoutThumbnail(plan, p);
   if (videos.length > 0) fields.ads = videos.map((n) => m.videoThumbnail(n));

@@ -275,7 +275,11 @@ test('an automation that cannot join the launch says why at the field; the revie
 
   // On the platform: the new ad set in the existing campaign was made paused, and is on once its rule exists.
   const launchId = await panel.evaluate(async () => (await chrome.storage.local.get('openLaunch')).openLaunch as string);
-  const ours = (o: Record<string, unknown>) => JSON.stringify(o.adlabels ?? '').includes(`"salvo:${launchId}"`);
+  // A request's adlabels are the JSON text it sent, an object's the list the simulator keeps.
+  const ours = (o: Record<string, unknown>) => {
+    const labels = (typeof o.adlabels === 'string' ? JSON.parse(o.adlabels) : (o.adlabels ?? [])) as Array<{ name: string }>;
+    return labels.some((l) => l.name === `salvo:${launchId}`);
+  };
   const log = ((await (await fetch(`${simUrl()}/__sim/requests`)).json()) as { data: Array<{ method: string; path: string; params: Record<string, unknown> }> })
     .data;
   const made = log.filter((r) => r.method === 'POST' && r.path === `/${accountId}/adsets` && ours(r.params));

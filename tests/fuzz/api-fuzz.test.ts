@@ -9,7 +9,7 @@ import { Fuzz, fuzzTimeout, jsonCases, RUNS, UNLIMITED, type Case } from './fuzz
 // for each). A launch may be refused after the platform was read only at the fields the platform's answer decides.
 
 const ACCOUNT = 'act_201';
-/** The fields a launch is refused at after the platform was read (ownership, legacy Instagram, stock, import). */
+/** The fields a launch is refused at after the platform was read (ownership, legacy Instagram, stock, import, a Page that is not one). */
 const READ_REFUSALS = [
   'existingCampaignId',
   'duplicateCampaignId',
@@ -20,6 +20,7 @@ const READ_REFUSALS = [
   'importedCampaignId',
   'instagramAccountId',
   'facebookProduct',
+  'facebookPageId',
   'ads',
 ];
 

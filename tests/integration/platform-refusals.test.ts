@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformRefusalMessages as m } from '../../lib/rules/messages';
+import { launchMessages, platformRefusalMessages as m } from '../../lib/rules/messages';
 import type { Json } from '../../sim/testing';
 import { bearer, demoPayload, type Stack, stackForBlock } from './harness';
 
@@ -69,6 +69,12 @@ describe('refused before the first object', () => {
     expect(await waitForEnd(stack, tokens.ava, withAccount.json().campaignLaunchId)).toMatchObject({ status: 'COMPLETED', errors: [] });
   });
 
+  it('an id of another kind of object as the Page (a pixel): at the Page', async () => {
+    const pixel = stack.fx.pixels.find((x) => x.adAccountIds.includes('act_101'))!;
+    const payload = demoPayload(stack.fx, 'act_101', { facebookPageId: pixel.id, campaignName: 'Pixel as Page' });
+    await refused(tokens.ava, 'act_101', payload, { facebookPageId: [launchMessages.page] });
+  });
+
   it("an ad account video with no image and no thumbnail yet: at the ads; once processed, its picture is the ad's thumbnail", async () => {
     const upload = await fetch(`${stack.simUrl}/v27.0/act_101/advideos`, {
       method: 'POST',
@@ -102,6 +108,29 @@ describe('refused before the first object', () => {
     const adSetIds = (await simObjects(stack, 'adset', 'act_101')).filter((s) => s.campaign_id === record.campaignId).map((s) => s.id);
     const ads = (await simObjects(stack, 'ad', 'act_101')).filter((a) => adSetIds.includes(a.adset_id));
     expect(ads.map((a) => a.conversion_domain)).toEqual(['example.co.uk']);
+  });
+
+  it('an instant form leads launch needs no conversion domain, even with a pixel chosen: its ad sets promote the Page', async () => {
+    const page = stack.fx.pages.find((p) => p.adAccountIds.includes('act_101'))!;
+    const form = stack.fx.leadForms.find((f) => f.pageId === page.id)!;
+    const payload = demoPayload(stack.fx, 'act_101', {
+      isLeadFormCampaign: true,
+      useInstantForms: true,
+      leadFormId: form.id,
+      customEventType: 'LEAD',
+      destinationUrl: undefined,
+      facebookPageId: page.id,
+      facebookPageName: page.name,
+      campaignName: 'Instant form',
+    });
+    const res = await launch(tokens.ava, 'act_101', payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const record = await waitForEnd(stack, tokens.ava, res.json().campaignLaunchId);
+    expect(record).toMatchObject({ status: 'COMPLETED', errors: [] });
+    const adSets = (await simObjects(stack, 'adset', 'act_101')).filter((s) => s.campaign_id === record.campaignId);
+    expect(adSets.map((s) => s.promoted_object)).toEqual([{ page_id: page.id }]);
+    const ads = (await simObjects(stack, 'ad', 'act_101')).filter((a) => a.adset_id === adSets[0]!.id);
+    expect(ads.map((a) => a.conversion_domain)).toEqual([undefined]);
   });
 
   it('a launch that would take its Page past its running-ads limit: at the Page, with the figures', async () => {
