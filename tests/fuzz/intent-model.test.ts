@@ -11,7 +11,7 @@ import type { LaunchDraft } from '../../lib/rules/types';
 import { validateLaunch } from '../../lib/rules/validate-launch';
 import { forAnotherAccount } from '../../components/launch-dialog/reconcile-draft';
 import { COUNTRIES } from '../../components/launch-dialog/countries';
-import { bearer, signIn, startStack, type Stack } from '../integration/harness';
+import { bearer, raisePageAdLimits, signIn, startStack, type Stack } from '../integration/harness';
 import { launchRecord, markedObjects, runToEnd } from '../integration/launch-kit';
 import { bulkCase, bulkIntentArb, type BulkIntent } from './intent-bulk';
 import { buildWorld, comparable, detailsOf, expectedTargeting, platformUnit, readObject, type AccountWorld, type Edits } from './intent-kit';
@@ -73,6 +73,7 @@ describe(`the platform has the buyer's intent (${RUNS} cases)`, () => {
       env: { RATE_LIMIT_LAUNCHES: unlimited, RATE_LIMIT_PLANS: unlimited, RATE_LIMIT_REQUESTS: unlimited, RATE_LIMIT_PLATFORM_CALLS: unlimited },
     });
     const tokens = new Map<string, string>();
+    await raisePageAdLimits(stack);
     for (const user of stack.fx.users) tokens.set(user.id, await signIn(stack, user.name));
     world = await buildWorld(stack, tokens, ACCOUNTS);
     ownAt = world.get('act_101')!;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
 import type { Json } from '../../sim/testing';
-import { bearer, demoPayload, signIn, startStack, type Stack } from '../integration/harness';
+import { bearer, demoPayload, raisePageAdLimits, signIn, startStack, type Stack } from '../integration/harness';
 import { launchRecord, runToEnd } from '../integration/launch-kit';
 
 // What the buyer reviews is what the platform gets (docs/product-rules.md#review-and-confirm), as a model: random
@@ -116,6 +116,7 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
     stack = await startStack({
       env: { RATE_LIMIT_LAUNCHES: unlimited, RATE_LIMIT_PLANS: unlimited, RATE_LIMIT_REQUESTS: unlimited, RATE_LIMIT_PLATFORM_CALLS: unlimited },
     });
+    await raisePageAdLimits(stack);
     for (const user of stack.fx.users) tokens.set(user.id, await signIn(stack, user.name));
     for (const a of stack.fx.adAccounts) {
       const res = await stack.app.inject({ method: 'GET', url: `/facebook/adaccount/current?accountId=${a.id}`, headers: bearer(tokenOf(a.id)) });

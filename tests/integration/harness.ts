@@ -202,3 +202,17 @@ export function bearer(token: string): Record<string, string> {
 export function demoPayload(fx: SimFixtures, accountId: string, overrides: Partial<LaunchPayload> = {}): LaunchPayload {
   return { ...panelPayload(fx, accountId, { campaignName: 'Skeleton campaign' }), ...overrides };
 }
+
+/** The model tests launch hundreds of ads through the same few Pages in one world: their Pages get a large Page's
+ * running-ads limit (the simulator's default is a small Page's 250, sim/README.md#ads-volume), so the limit, which its
+ * own tests cover, does not end a long run. */
+export async function raisePageAdLimits(stack: Stack, limit = 1_000_000): Promise<void> {
+  for (const page of stack.fx.pages) {
+    const res = await fetch(`${stack.simUrl}/__sim/pages/${page.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit_on_ads_running_or_in_review: limit }),
+    });
+    if (!res.ok) throw new Error(`the simulator refused a Page limit: ${res.status}`);
+  }
+}
