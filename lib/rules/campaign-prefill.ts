@@ -75,13 +75,13 @@ function attributionOf(spec: ImportDetails['adSets'][number]['attributionSpec'])
 }
 
 /** The bid strategy a copy of `details` keeps (an import's is locked: source-locks.ts): its campaign's under a campaign
- * budget, else its ad set's; one its objective does not offer is Highest Volume. */
-export function copyBidStrategyOf(details: ImportDetails, mode: CampaignCopyMode): BidStrategy {
+ * budget, else its ad set's; one the launch's objective (its source's, unless given) does not offer is Highest Volume. */
+export function copyBidStrategyOf(details: ImportDetails, mode: CampaignCopyMode, launch?: { objective: Objective; shop: boolean }): BidStrategy {
   const { campaign } = details;
   const adSet = sourceAdSetOf(details, mode);
-  const objective = OBJECTIVES[campaign.objective ?? ''] ?? null;
+  const objective = launch?.objective ?? OBJECTIVES[campaign.objective ?? ''] ?? null;
   const read = bidStrategyFromPlatform(campaign.isCBO ? campaign.bidStrategy : adSet?.bidStrategy, adSet?.optimizationGoal) ?? 'highestVolume';
-  return objective && !allowedBidStrategies(objective, false).includes(read) ? 'highestVolume' : read;
+  return objective && !allowedBidStrategies(objective, launch?.shop ?? false).includes(read) ? 'highestVolume' : read;
 }
 
 /** The budget type a copy of `details` keeps: its campaign's under a campaign budget, else its ad set's. */

@@ -14,6 +14,8 @@ import type { BidStrategy, FieldErrors, LaunchDraft } from './types';
  * lowest cost takes Highest Volume and Highest Value alike: its ad sets' goal tells them apart). */
 export type SourceLocks = Partial<Pick<LaunchDraft, 'isCBO' | 'budgetMode' | 'budget'>> & { bidStrategies?: readonly BidStrategy[] };
 
+type LockedDraft = Pick<LaunchDraft, 'source' | 'objective' | 'shopEnabled'>;
+
 /** The copy mode of a copy's source, to read its details as the prefill did. */
 function copyModeOf(source: LaunchDraft['source']): CampaignCopyMode | null {
   if (source.kind === 'import') return { kind: 'import', accountId: source.accountId };
@@ -23,11 +25,16 @@ function copyModeOf(source: LaunchDraft['source']): CampaignCopyMode | null {
 }
 
 /** The values the draft's source locks (empty: none, or its source is not read). */
-export function sourceLocks(draft: Pick<LaunchDraft, 'source'>): SourceLocks {
+export function sourceLocks(draft: LockedDraft): SourceLocks {
   const { source } = draft;
   const mode = copyModeOf(source);
   const read = 'read' in source ? source.read : null;
-  if (source.kind === 'import') return read && mode ? { bidStrategies: [copyBidStrategyOf(read, mode)], budgetMode: copyBudgetModeOf(read, mode) } : {};
+  if (source.kind === 'import') {
+    // The buyer may launch an import for another objective: its strategy, where that objective does not offer it, is
+    // Highest Volume (as the prefill makes it for its own).
+    const launch = { objective: draft.objective, shop: draft.objective === 'website-conversions' && draft.shopEnabled };
+    return read && mode ? { bidStrategies: [copyBidStrategyOf(read, mode, launch)], budgetMode: copyBudgetModeOf(read, mode) } : {};
+  }
   if (source.kind === 'duplicateCampaign') {
     if (!read) return {};
     return { isCBO: read.campaign.isCBO, ...(read.campaign.isCBO ? { budgetMode: read.campaign.budgetType } : {}) };
@@ -48,7 +55,7 @@ export function sourceLocks(draft: Pick<LaunchDraft, 'source'>): SourceLocks {
 }
 
 /** The draft's source locks its field `field` (the door keeps it; Step 2 shows it disabled). */
-export const isLockedBySource = (draft: Pick<LaunchDraft, 'source'>, field: keyof SourceLocks): boolean => field in sourceLocks(draft);
+export const isLockedBySource = (draft: LockedDraft, field: keyof SourceLocks): boolean => field in sourceLocks(draft);
 
 /** A draft whose locked values are not its source's: each at its field, saying what to choose. */
 export function lockErrors(draft: LaunchDraft): FieldErrors {
