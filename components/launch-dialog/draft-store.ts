@@ -1,74 +1,29 @@
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { persist, type PersistStorage } from 'zustand/middleware';
-import { launchDraftItem } from '../../lib/extension/storage-items';
-import { forAnotherAccount } from './reconcile-draft';
+import { persist } from 'zustand/middleware';
 import type { LaunchAd } from '../../lib/contract/launch';
 import type { LibraryOffer } from '../../lib/contract/library';
 import { createDefaultDraft } from '../../lib/rules/defaults';
+import { applyDraftAction, type DraftAction } from '../../lib/rules/draft-door';
 import { isCopy, leaveSource } from '../../lib/rules/launch-source';
-import { money, moneyOfUnits } from '../../lib/rules/currency';
 import { storedBulkAccount } from '../../lib/rules/bulk-launch';
 import { previewExtras } from '../../lib/rules/naming-values';
 import { timeOf } from '../../lib/rules/time';
 import { withoutRemovedPlacements } from '../../lib/rules/placements';
 import { withStartAheadEverywhere } from '../../lib/rules/bulk-schedule';
-import { attemptKey, newAttempt, withSent, type SentLaunch } from '../../lib/rules/sent-launch';
+import { attemptKey, newAttempt, withSent } from '../../lib/rules/sent-launch';
 import type { AdAccountContext, AdNamingSource, AmountField, LaunchDraft, NamingExtras } from '../../lib/rules';
+import { migrateStored } from './draft-migrations';
+import { initial, STORED, type DraftState, type SectionKey, type Step, type StoredState } from './draft-state';
+import { draftStorage, watchOtherPanels } from './draft-sync';
+
+export type { DraftState, SectionKey } from './draft-state';
 
 // The launch draft (docs/side-panel.md): a zustand store persisted to extension storage, so closing the side
 // panel or switching tabs loses nothing. One draft: switching the ad account keeps it and drops only
-// what belongs to the old account (see reconcile-draft.ts).
-
-type Step = 1 | 2;
-interface AccountSwitch {
-  from: string;
-  to: string;
-  /** The amounts were in another currency: they were cleared rather than read in the new one. */
-  amountsCleared: boolean;
-}
-export type SectionKey = 'budget' | 'placements' | 'targeting' | 'assets' | 'automations';
-
-export interface DraftState {
-  draft: LaunchDraft | null;
-  /** The ad account the draft's assets (page, pixel, creatives, campaign) belong to, its name and its currency (the
-   * draft's amounts are in it). */
-  accountId: string | null;
-  accountName?: string;
-  accountCurrency?: string;
-  /** Ads Manager switched the account under the draft: said in the dialog until dismissed (docs/side-panel.md). */
-  accountSwitch?: AccountSwitch | null;
-  step: Step;
-  /** The creatives chosen from the ad account's images (one ad each). */
-  imageHashes: string[];
-  /** The ads picked in the library ("Launch N ads"); when set they replace the account images above. */
-  libraryAds: LaunchAd[];
-  /** The ad account they were picked in: a draft moving to that account keeps them (the first launch of a panel picks
-   * in the library before the draft has an account). */
-  libraryAccountId?: string;
-  /** The library folder they came from: the payload's folderName. */
-  libraryFolderName?: string;
-  /** What each library ad's names are made of, in the order of `libraryAds` (the naming preview). */
-  libraryAdNames?: AdNamingSource[];
-  /** The name of the library offer whose id the draft holds (the naming preview's {{offer_name}}). */
-  libraryOfferName?: string;
-  /** docs/product-rules.md#budget-and-schedule: Budget & Schedule is open by default. */
-  openSections: SectionKey[];
-  /** Launch New Campaign was clicked: the next `begin` starts over (keeping assets and tracking). Stored, so a
-   * panel closed before the dialog opened again still starts over. */
-  startOver?: boolean;
-  /** Which default settings the draft that just began still waits for (use-default-settings.ts puts them in):
-   * all of them ('fresh': none was stored), or those a start over does not keep. Not stored. */
-  defaultsDue: 'fresh' | 'startOver' | null;
-  /** Amount texts that do not read (lib/rules parseAmount): shown again as typed, and they hold the launch. */
-  amountEntries: Partial<Record<AmountField, string>>;
-  /** Amounts a template or a copy's source brought in another currency were cleared: said until dismissed. */
-  amountsNotice?: string | null;
-  /** The idempotency key of the draft's next launch, and its last launch (lib/rules sent-launch.ts): a draft that was
-   * sent opens as sent, not ready to be sent again (docs/product-rules.md#after-a-launch). */
-  launchKey?: string;
-  sent?: SentLaunch | null;
-}
+// what belongs to the old account (see reconcile-draft.ts). The draft changes only through lib/rules' door
+// (draft-door.ts applyDraftAction): `dispatch` with a named action, or `update` with a field's own transition. The
+// state is draft-state.ts, what is read back from storage draft-migrations.ts, the other panels draft-sync.ts.
 
 interface DraftActions {
   /** Starts a draft for `account`, or adopts the stored one for it (filling fields newer code added); after
@@ -80,7 +35,10 @@ interface DraftActions {
   launchFromLibrary: (selection: LibraryLaunch) => void;
   /** The default settings went in (or failed to load: the launch defaults stay). */
   defaultsApplied: () => void;
-  update: (fn: (draft: LaunchDraft) => LaunchDraft) => void;
+  /** The door (lib/rules draft-door.ts): the draft after `action`, its invariants held. */
+  dispatch: (action: DraftAction) => void;
+  /** A field's own change, through the door (an `edit` action named `name`). */
+  update: (fn: (draft: LaunchDraft) => LaunchDraft, name?: string) => void;
   setStep: (step: Step) => void;
   setImageHashes: (hashes: string[]) => void;
   setLibraryAds: (ads: LaunchAd[], folderName?: string, adNames?: AdNamingSource[]) => void;
@@ -111,107 +69,18 @@ interface LibraryLaunch {
   offer: LibraryOffer | null;
 }
 
-const initial: DraftState = {
-  draft: null,
-  accountId: null,
-  step: 1,
-  imageHashes: [],
-  libraryAds: [],
-  openSections: ['budget'],
-  amountEntries: {},
-  amountsNotice: null,
-  defaultsDue: null,
-};
-
-/** What is stored (`defaultsDue` is not: a new panel works it out again). */
-const STORED = [
-  'draft',
-  'accountId',
-  'accountName',
-  'accountCurrency',
-  'accountSwitch',
-  'step',
-  'imageHashes',
-  'libraryAds',
-  'libraryAccountId',
-  'libraryFolderName',
-  'libraryAdNames',
-  'libraryOfferName',
-  'openSections',
-  'startOver',
-  'amountEntries',
-  'amountsNotice',
-  'launchKey',
-  'sent',
-] as const satisfies ReadonlyArray<keyof DraftState>;
-type StoredState = Pick<DraftState, (typeof STORED)[number]>;
-
-// Each Ads Manager tab has a side panel of its own (docs/side-panel.md#where-the-panel-is-offered), each with the draft
-// in memory. Each write says which panel made it; a panel takes another's (followOtherPanels), so it never writes an
-// older draft back over it, and does not write what it took (the two would answer each other forever).
-const PANEL = crypto.randomUUID();
-let takingAnotherPanels = false;
-const storage: PersistStorage<StoredState> = {
-  getItem: async () => (await launchDraftItem.getValue()) as { state: StoredState; version?: number } | null,
-  setItem: (_name, value) => (takingAnotherPanels ? undefined : launchDraftItem.setValue({ ...value, writer: PANEL })),
-  removeItem: () => launchDraftItem.removeValue(),
-};
-
 /**
  * Closing the dialog, or Stop duplicating / Stop importing, ends a copy (docs/campaign-modes.md#leaving-a-copy): every
  * field its prefill wrote goes back to the draft's own (lib/rules leaveSource), an import's ads (the imported
  * campaign's creatives) go, and so does the notice of amounts it cleared. Any other draft stays as it is.
  */
 type DialogLibrary = Pick<DraftState, 'draft' | 'libraryAds' | 'libraryFolderName' | 'libraryAdNames' | 'amountsNotice'>;
-function closedDialog(state: DialogLibrary): DialogLibrary {
+function closedDialog(state: DialogLibrary, account: AdAccountContext | undefined): DialogLibrary {
   const { draft, libraryAds, libraryFolderName, libraryAdNames, amountsNotice } = state;
   if (!draft || !isCopy(draft.source)) return { draft, libraryAds, libraryFolderName, libraryAdNames, amountsNotice };
-  const left = leaveSource(draft);
+  const left = account ? applyDraftAction(draft, { type: 'leaveCopy' }, { account, now: new Date() }) : leaveSource(draft);
   if (draft.source.kind !== 'import') return { draft: left, libraryAds, libraryFolderName, libraryAdNames, amountsNotice: null };
   return { draft: left, libraryAds: [], libraryFolderName: undefined, libraryAdNames: undefined, amountsNotice: null };
-}
-
-/** The draft's money fields, stored as currency units before version 2. */
-const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
-
-/** The fields that said where a launch starts before version 3 (one `source` since). */
-const OLD_SOURCE_FIELDS = [
-  'campaignMode',
-  'existingCampaign',
-  'existingAdSetIds',
-  'createNewAdSets',
-  'isImportedCampaign',
-  'importedAccountId',
-  'importedCampaignId',
-  'duplicateCampaignId',
-  'duplicateAdsetId',
-];
-
-/**
- * A draft stored by an older version. Version 2: amounts are Money; a number stored before is read in the currency the
- * store had for it, or dropped when it had none (an amount is never guessed across currencies). Version 3: where the
- * launch starts is one `source`; a copy stored in progress ended when a panel read it, so it is its campaign choice.
- */
-function migrateStored(state: Partial<StoredState>, version: number): Partial<StoredState> {
-  if (version >= 3 || !state.draft) return state;
-  const old = state.draft as unknown as Record<string, unknown>;
-  const draft: Record<string, unknown> = { ...old };
-  for (const key of OLD_SOURCE_FIELDS) delete draft[key];
-  draft.source =
-    old.campaignMode === 'existing'
-      ? { kind: 'existing', campaign: old.existingCampaign ?? null, adSetIds: old.existingAdSetIds ?? [], createNewAdSets: old.createNewAdSets ?? true }
-      : { kind: 'new' };
-  if (version >= 2) return { ...state, draft: draft as unknown as LaunchDraft };
-  for (const field of MONEY_FIELDS) {
-    const units = old[field];
-    draft[field] = typeof units === 'number' && state.accountCurrency ? moneyOfUnits(units, state.accountCurrency) : null;
-  }
-  const campaign = old.existingCampaign as Record<string, unknown> | null | undefined;
-  if (campaign && old.campaignMode === 'existing') {
-    const hundredths = (v: unknown) => (typeof v === 'number' && state.accountCurrency ? money(v, state.accountCurrency) : null);
-    draft.source = { ...(draft.source as object), campaign: { ...campaign, budget: hundredths(campaign.budget), bidAmount: hundredths(campaign.bidAmount) } };
-  }
-  return { ...state, draft: draft as unknown as LaunchDraft };
 }
 
 /** A stored draft for a new session: defaults under it (fields added since it was stored) and dates that
@@ -261,20 +130,38 @@ function startedOver(launched: LaunchDraft, account: AdAccountContext, now: Date
   };
 }
 
+/** A stored draft adopted by `begin`: the door's invariants, nothing else. */
+const ADOPT: DraftAction = { type: 'edit', name: 'adopt', change: (draft) => draft };
+
+/**
+ * What the door reads: the account the dialog began or moved the draft in. A draft put in the store without one (a
+ * test's, another panel's before this one began) is read in the store's currency, its time zone UTC.
+ */
+function doorOf(s: DraftState): { account: AdAccountContext; now: Date } | null {
+  const now = new Date();
+  if (s.account) return { account: s.account, now };
+  if (!s.draft) return null;
+  const currency = s.accountCurrency ?? s.draft.budget?.currency ?? s.draft.bidAmount?.currency ?? 'USD';
+  const id = s.accountId ?? '';
+  return { account: { id, name: s.accountName ?? id, currency, timezoneName: 'UTC', timezoneOffsetHoursUtc: 0 }, now };
+}
+
 export const useDraftStore = create<DraftState & DraftActions>()(
   persist(
     (set, get) => ({
       ...initial,
       begin: (account, now) => {
         const { draft: stored, startOver, defaultsDue } = get();
-        const draft = stored ? adopt(stored, account, now) : createDefaultDraft(account, now);
+        // A stored draft comes in through the door too: what was written past it before is put right.
+        const draft = stored ? applyDraftAction(adopt(stored, account, now), ADOPT, { account, now }) : createDefaultDraft(account, now);
         // A draft made here gets every default; one started over those it does not keep (unless it waits for all).
         const due = !stored ? 'fresh' : startOver ? (defaultsDue ?? 'startOver') : defaultsDue;
-        set(startOver ? { ...startedOver(draft, account, now), defaultsDue: due } : { draft, defaultsDue: due });
+        set(startOver ? { ...startedOver(draft, account, now), defaultsDue: due, account } : { draft, defaultsDue: due, account });
       },
       startNewCampaign: () => set({ startOver: true }),
       launchFromLibrary: ({ accountId, ads, folderName, adNames, offer }) => {
         const { draft } = get();
+        const door = doorOf(get());
         set({
           // New ads are a new launch, whatever was sent before.
           ...newAttempt(),
@@ -285,23 +172,19 @@ export const useDraftStore = create<DraftState & DraftActions>()(
           step: 1,
           ...(offer && {
             libraryOfferName: offer.name,
-            ...(draft && {
-              draft: {
-                ...draft,
-                offerId: offer.id,
-                destinationUrl: offer.url,
-                displayLink: offer.displayLink ?? draft.displayLink,
-                urlTags: offer.trackingUtm ?? draft.urlTags,
-              },
-            }),
+            ...(draft && door && { draft: applyDraftAction(draft, { type: 'setOffer', offer }, door) }),
           }),
         });
       },
       defaultsApplied: () => set({ defaultsDue: null }),
-      update: (fn) => {
+      dispatch: (action) => {
         const { draft } = get();
-        if (draft) set({ draft: fn(draft) });
+        const door = doorOf(get());
+        if (!draft || !door) return;
+        const next = applyDraftAction(draft, action, door);
+        if (next !== draft) set({ draft: next });
       },
+      update: (change, name = 'update') => get().dispatch({ type: 'edit', name, change }),
       setStep: (step) => set({ step }),
       setImageHashes: (imageHashes) => set({ imageHashes }),
       setLibraryAds: (libraryAds, libraryFolderName, libraryAdNames) => set({ libraryAds, libraryFolderName, libraryAdNames }),
@@ -316,11 +199,12 @@ export const useDraftStore = create<DraftState & DraftActions>()(
         const open = get().openSections;
         if (!open.includes(section)) set({ openSections: [...open, section] });
       },
-      closeDialog: () => set(closedDialog(get())),
+      closeDialog: () => set(closedDialog(get(), get().account)),
       moveToAccount: (account) => {
         const s = get();
         if (s.accountId === account.id) {
-          if (s.accountCurrency !== account.currency || s.accountName !== account.name) set({ accountCurrency: account.currency, accountName: account.name });
+          if (s.accountCurrency !== account.currency || s.accountName !== account.name)
+            set({ accountCurrency: account.currency, accountName: account.name, account });
           return;
         }
         // A draft kept from before the store knew its currency is treated as in another one: its amounts are cleared.
@@ -332,7 +216,8 @@ export const useDraftStore = create<DraftState & DraftActions>()(
           imageHashes: [],
           libraryAds: s.libraryAccountId === account.id ? s.libraryAds : [],
           amountEntries: amountsCleared ? {} : s.amountEntries,
-          draft: s.draft ? forAnotherAccount(s.draft, !amountsCleared) : null,
+          account,
+          draft: s.draft ? applyDraftAction(s.draft, { type: 'switchAccount', sameCurrency: !amountsCleared }, { account, now: new Date() }) : null,
           accountSwitch: s.draft && s.accountId ? { from: s.accountName ?? s.accountId, to: account.name, amountsCleared } : null,
         });
       },
@@ -349,30 +234,20 @@ export const useDraftStore = create<DraftState & DraftActions>()(
     {
       name: 'launchDraft',
       version: 3,
-      storage,
+      storage: draftStorage,
       migrate: (persisted, version) => migrateStored(persisted as Partial<StoredState>, version) as StoredState,
       // A draft read back by a new side panel was closed with the last one.
       merge: (persisted, current) => {
         const state = { ...current, ...(persisted as Partial<DraftState>) };
-        return { ...state, ...closedDialog(state) };
+        return { ...state, ...closedDialog(state, state.account) };
       },
       partialize: (state) => Object.fromEntries(STORED.map((key) => [key, state[key]])) as StoredState,
     },
   ),
 );
 
-/** Takes the draft another side panel saves, from now until the returned function is called. */
-export function followOtherPanels(): () => void {
-  return launchDraftItem.watch((stored) => {
-    if (!stored || stored.writer === PANEL) return;
-    takingAnotherPanels = true;
-    try {
-      useDraftStore.setState(stored.state as Partial<StoredState>);
-    } finally {
-      takingAnotherPanels = false;
-    }
-  });
-}
+/** Takes the draft another side panel saves, from now until the returned function is called (draft-sync.ts). */
+export const followOtherPanels = (): (() => void) => watchOtherPanels((state) => useDraftStore.setState(state));
 
 /** Resolves once the stored draft has been read (the store's first render may come before). */
 export function useDraftHydrated(): boolean {

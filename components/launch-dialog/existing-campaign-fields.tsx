@@ -2,7 +2,7 @@ import { MultiSelect, Select, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { createsNewAdSets, existingAdSetIdsOf, existingCampaignOf, money, selectExistingCampaign, setExistingAdSets, type FieldErrors } from '../../lib/rules';
+import { createsNewAdSets, existingAdSetIdsOf, existingCampaignOf, money, setExistingAdSets, type FieldErrors } from '../../lib/rules';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -15,6 +15,7 @@ const t = panelTransport;
 export function ExistingCampaignFields({ accountId, currency, errors }: { accountId: string; currency: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
+  const dispatch = useDraftStore((s) => s.dispatch);
   const queryClient = useQueryClient();
   const campaignsQ = useQuery(campaignQueries.list(t, accountId, draft.objective, draft.isAdCategorized ? draft.adCategory : null));
   const campaignId = existingCampaignOf(draft)?.id ?? null;
@@ -49,7 +50,7 @@ export function ExistingCampaignFields({ accountId, currency, errors }: { accoun
             specialAdCategories: c.specialAdCategories,
             status: c.status,
           };
-          update((d) => selectExistingCampaign(d, campaign, sets, currency));
+          dispatch({ type: 'selectExistingCampaign', campaign, adSets: sets, currency });
         }}
         error={errors.existingCampaign?.[0] ?? (campaignsQ.isError ? campaignsQ.error.message : undefined)}
       />

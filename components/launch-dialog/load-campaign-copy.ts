@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { copyAmountsNotice, startCopy } from '../../lib/rules/campaign-prefill';
+import { copyAmountsNotice } from '../../lib/rules/campaign-prefill';
 import { existingCampaignOf } from '../../lib/rules/launch-source';
 import { importedAds } from '../../lib/rules/imported-ads';
 import type { AdAccountContext, CampaignCopyMode, CopyContext } from '../../lib/rules';
@@ -49,7 +49,7 @@ export async function loadCampaignCopy(queryClient: QueryClient, account: AdAcco
   const launchAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
   const ctx = await copyContext(queryClient, account);
   const store = useDraftStore.getState();
-  store.update((d) => startCopy(d, details, mode, ctx, existingCampaignOf(d)));
+  store.dispatch({ type: 'startCopy', details, mode, copy: ctx, campaign: existingCampaignOf(store.draft!) });
   store.setAmountsNotice(copyAmountsNotice(details, account.currency));
   // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
   const adNames = importedAds(details).map((ad) => ({

@@ -1,7 +1,6 @@
 import { isCopy } from '../../lib/rules/launch-source';
-import { setNewCampaign, setPage, setPixel } from '../../lib/rules/transitions';
+import { setPage, setPixel } from '../../lib/rules/transitions';
 import { sortAssets } from '../../lib/rules/ordering';
-import { withoutAccountIds } from '../../lib/rules/bulk-launch';
 import type { Asset, ConversionEvent, LaunchDraft } from '../../lib/rules';
 
 // Switching the ad account keeps the draft and drops only what does not exist in the new account:
@@ -31,13 +30,5 @@ export function reconcileDraft(draft: LaunchDraft, assets: AccountAssets): Launc
   return next;
 }
 
-/**
- * What belongs to the old account goes when the account changes: the existing campaign and its ad sets, a duplicate
- * or an import (it ends as Stop duplicating does), its saved, custom and excluded audiences, catalog and product (set)
- * (ids of that account alone, which another refuses), and the amounts when they were in another currency (¥5,000 is
- * not $5,000: docs/product-rules.md#currencies).
- */
-export function forAnotherAccount(draft: LaunchDraft, sameCurrency: boolean): LaunchDraft {
-  const next = withoutAccountIds(draft.source.kind === 'new' ? draft : setNewCampaign(draft));
-  return sameCurrency ? next : { ...next, budget: null, bidAmount: null, adSetMinimumSpend: null, adSetMaximumSpend: null };
-}
+// The account switch's own change of the draft is lib/rules' (one door: draft-door.ts).
+export { forAnotherAccount } from '../../lib/rules/account-switch';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, MultiSelect, Select, Stack } from '@mantine/core';
-import { AD_CATEGORY_LABELS, disabledFields, setSpecialCategory, type AdCategory, type FieldErrors, type TargetingLocation } from '../../lib/rules';
+import { AD_CATEGORY_LABELS, disabledFields, type AdCategory, type FieldErrors, type TargetingLocation } from '../../lib/rules';
 import { countriesQuery } from '../../lib/api-client/targeting';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { useDraftStore } from './draft-store';
@@ -15,6 +15,7 @@ const AD_CATEGORIES = (Object.entries(AD_CATEGORY_LABELS) as Array<[AdCategory, 
 export function SpecialCategoryFields({ accountId, errors }: { accountId: string; errors: FieldErrors }) {
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
+  const dispatch = useDraftStore((s) => s.dispatch);
   // A copied campaign keeps its category, a duplicate its countries too (docs/campaign-modes.md#what-a-copy-keeps).
   const locked = new Set(disabledFields(draft));
   // docs/product-rules.md#bulk-locations: when the country list fails to load, the 10 fallback countries.
@@ -30,7 +31,7 @@ export function SpecialCategoryFields({ accountId, errors }: { accountId: string
         placeholder="Select a category"
         data={AD_CATEGORIES}
         value={draft.adCategory}
-        onChange={(v) => update((d) => setSpecialCategory(d, true, (v as AdCategory | null) ?? null))}
+        onChange={(v) => dispatch({ type: 'setSpecialCategory', on: true, category: (v as AdCategory | null) ?? null })}
         disabled={locked.has('adCategory')}
         error={errors.adCategory?.[0]}
       />

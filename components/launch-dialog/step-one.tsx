@@ -29,6 +29,7 @@ export function StepOne({ account, events }: { account: AdAccountContext; events
   const accountId = account.id;
   const draft = useDraftStore((s) => s.draft)!;
   const update = useDraftStore((s) => s.update);
+  const dispatch = useDraftStore((s) => s.dispatch);
   const setStep = useDraftStore((s) => s.setStep);
   const errors = validateStep1(draft);
   const reasons = Object.values(errors).flat();
@@ -43,7 +44,7 @@ export function StepOne({ account, events }: { account: AdAccountContext; events
         id={fieldId('objective')}
         label="Objective"
         value={draft.objective}
-        onChange={(v) => update((d) => setObjective(d, v as Objective, events ?? []))}
+        onChange={(v) => dispatch({ type: 'setObjective', objective: v as Objective, events: events ?? [] })}
       >
         <Stack gap={6} mt={4}>
           {OBJECTIVES.map((o) => (

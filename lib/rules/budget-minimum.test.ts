@@ -99,7 +99,7 @@ describe('five times a cap or cost target a day', () => {
 
   it("under an existing campaign's budget, holds the bid to it: the launch has no budget of its own to raise", () => {
     const campaign = { id: '9', name: 'Capped', isCBO: true, budgetType: 'daily' as const, budget: usd(50), bidStrategy: 'COST_CAP', bidAmount: null };
-    const under = capped({ budget: usd(1000), bidAmount: usd(11), source: existingSource(campaign, []) });
+    const under = capped({ budget: usd(1000), bidAmount: usd(11), source: existingSource(campaign, []), isCBO: true });
     expect(validateLaunch(under, { now, account: dollars })).toEqual({
       bidAmount: ['With a daily budget of $50.00, the cost per result goal can be at most $10.00: the platform asks for a budget of 5 times the bid a day.'],
     });

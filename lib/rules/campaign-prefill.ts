@@ -12,7 +12,7 @@ import { enterCopy, leaveSource, type CopyStart } from './launch-source';
 import { amountsClearedMessages } from './messages';
 import { restrictedLabelOf } from './special-category';
 import { allowedBidStrategies, bidStrategyFromPlatform } from './transitions';
-import type { AdAccountContext, Asset, ConversionEvent, ExistingCampaign, IdName, LaunchDraft, Objective } from './types';
+import type { AdAccountContext, Asset, BidStrategy, BudgetMode, ConversionEvent, ExistingCampaign, IdName, LaunchDraft, Objective } from './types';
 
 /** Duplicates are named as Ads Manager names them (docs/product-rules.md#duplicate: copied names are prefixed
  * '[COPY] '). */
@@ -74,6 +74,23 @@ function attributionOf(spec: ImportDetails['adSets'][number]['attributionSpec'])
   return `${days('CLICK_THROUGH')}c-${days('VIEW_THROUGH')}v`;
 }
 
+/** The bid strategy a copy of `details` keeps (an import's is locked: source-locks.ts): its campaign's under a campaign
+ * budget, else its ad set's; one the launch's objective (its source's, unless given) does not offer is Highest Volume. */
+export function copyBidStrategyOf(details: ImportDetails, mode: CampaignCopyMode, launch?: { objective: Objective; shop: boolean }): BidStrategy {
+  const { campaign } = details;
+  const adSet = sourceAdSetOf(details, mode);
+  const objective = launch?.objective ?? OBJECTIVES[campaign.objective ?? ''] ?? null;
+  const read = bidStrategyFromPlatform(campaign.isCBO ? campaign.bidStrategy : adSet?.bidStrategy, adSet?.optimizationGoal) ?? 'highestVolume';
+  return objective && !allowedBidStrategies(objective, launch?.shop ?? false).includes(read) ? 'highestVolume' : read;
+}
+
+/** The budget type a copy of `details` keeps: its campaign's under a campaign budget, else its ad set's. */
+export function copyBudgetModeOf(details: ImportDetails, mode: CampaignCopyMode): BudgetMode {
+  const adSet = sourceAdSetOf(details, mode);
+  if (details.campaign.isCBO) return details.campaign.budgetType;
+  return adSet?.lifetimeBudget !== null && adSet?.lifetimeBudget !== undefined ? 'lifetime' : 'daily';
+}
+
 /**
  * The draft's values of everything `details` has (docs/campaign-modes.md#what-a-copy-starts-from): objective, special
  * ad category and its countries, budget allocation, type and amount, bid strategy with its amount or ROAS floor, spend
@@ -90,10 +107,9 @@ export function prefillOf(details: ImportDetails, mode: CampaignCopyMode, ctx: C
   const sameCurrency = details.currency === ctx.account.currency;
   const amount = (hundredths: number | null) => (sameCurrency && hundredths !== null ? money(hundredths, details.currency) : null);
   const category = CATEGORIES.find((c) => campaign.specialAdCategories.includes(c)) ?? null;
-  const read = bidStrategyFromPlatform(campaign.isCBO ? campaign.bidStrategy : adSet?.bidStrategy, adSet?.optimizationGoal) ?? 'highestVolume';
-  const strategy = objective && !allowedBidStrategies(objective, false).includes(read) ? 'highestVolume' : read;
+  const strategy = copyBidStrategyOf(details, mode);
   const floor = adSet?.roasAverageFloor ?? null;
-  const lifetime = campaign.isCBO ? campaign.budgetType === 'lifetime' : adSet?.lifetimeBudget !== null && adSet?.lifetimeBudget !== undefined;
+  const lifetime = copyBudgetModeOf(details, mode) === 'lifetime';
   const instantForms = objective === 'lead-form' && adSet?.optimizationGoal === 'LEAD_GENERATION';
   const schedule = adSet?.schedule ? fromPlatformSchedule(adSet.schedule) : null;
   const attribution = attributionOf(adSet?.attributionSpec ?? null);

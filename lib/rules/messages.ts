@@ -35,6 +35,9 @@ export const launchMessages = {
   bidAmountBidCap: bidAmountMessage('bidCap', US_MIN_BID),
   bidAmountCostPerResult: bidAmountMessage('costPerResult', US_MIN_BID),
   shopBidStrategy: 'This bid strategy is not supported for shop ads.',
+  // Salvo's wording: the strategies an objective offers (docs/product-rules.md#bid-strategy, transitions.ts allowedBidStrategies).
+  objectiveBidStrategy: (objective: string, allowed: readonly string[]) =>
+    `${objective} campaigns bid with ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}: choose one of them.`,
   leadForm: 'Please select a lead form.',
   destinationUrl: 'Please enter a valid destination URL.',
   conversionEvent: 'Please select a conversion event.',
@@ -109,6 +112,8 @@ export const existingCampaignMessages = {
     `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
   strategyLocked: (strategy: BidStrategy) =>
     `This campaign's budget sets the bid strategy of its ad sets: ${BID_STRATEGY_LABELS[strategy]}. Choose ${BID_STRATEGY_LABELS[strategy]}.`,
+  budgetTypeLocked: (type: 'daily' | 'lifetime') =>
+    `This campaign's budget is its own, and ${type === 'daily' ? 'a daily' : 'a lifetime'} one: choose a ${type} budget.`,
 } as const;
 
 /** Salvo's wording: the review and the launch (docs/product-rules.md#review-and-confirm). */
@@ -137,6 +142,10 @@ export const reviewMessages = {
 export const copyMessages = {
   objective: (label: string) => `This campaign's objective is ${label}: choose ${label} in Step 1.`,
   budgetType: (type: 'daily' | 'lifetime') => `A copy keeps its source's budget type: choose a ${type} budget.`,
+  // Salvo's wording: an import's bid strategy and a duplicate's budget allocation are locked (targeting.ts disabledFields).
+  bidStrategy: (strategy: BidStrategy) => `A copy keeps its source's bid strategy, ${BID_STRATEGY_LABELS[strategy]}: choose ${BID_STRATEGY_LABELS[strategy]}.`,
+  allocation: (cbo: boolean) =>
+    `A copy keeps its source's budget allocation, ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}: turn Campaign budget ${cbo ? 'on' : 'off'}.`,
   keptMinimum: (min: string) => `The ad set you duplicate keeps its minimum spend of ${min} unless you set one: the maximum cannot be less.`,
   keptMaximum: (max: string) => `The ad set you duplicate keeps its maximum spend of ${max} unless you set one: the minimum cannot be more.`,
   specialCategory: (label: string) =>

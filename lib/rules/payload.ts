@@ -262,6 +262,8 @@ export function draftFromPayload(p: DraftSource, account: AdAccountContext, now:
 function payloadFieldOf(field: FieldKey, draft: Pick<LaunchDraft, 'budgetMode'>): string {
   const map: Partial<Record<FieldKey, string>> = {
     budget: draft.budgetMode === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget',
+    // A payload says its budget type by the amount it sends.
+    budgetMode: draft.budgetMode === 'lifetime' ? 'lifetimeBudget' : 'dailyBudget',
     page: 'facebookPageId',
     pixel: 'pixelId',
     conversionEvent: 'customEventType',

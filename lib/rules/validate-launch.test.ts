@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_ALLOWED_EVENTS } from './constants';
-import { account, bulkAccount, existingSource, now, validDraft, usd } from './test-fixtures';
-import type { FieldErrors, LaunchDraft } from './types';
-import { isValidTargetRoas, validateLaunch } from './validate-launch';
+import type { ImportDetails } from '../contract/campaigns';
+import { money } from './currency';
+import { copyMessages, existingCampaignMessages, launchMessages as m } from './messages';
+import { account, bulkAccount, existingSource, importDetails, importedAdSet, now, validDraft, usd } from './test-fixtures';
+import type { FieldErrors, FieldKey, LaunchDraft, LaunchSource } from './types';
+import { isValidTargetRoas, launchChecks, validateLaunch } from './validate-launch';
 
 const ctx = { now, account };
 const event = (fbId: string, type: 'standard' | 'custom' | 'pixel' = 'standard') => ({ id: fbId, fbId, name: fbId, type });
@@ -373,5 +376,79 @@ describe('launch check', () => {
     [Number.NaN, false],
   ])('target ROAS %s valid: %s', (value, ok) => {
     expect(isValidTargetRoas(value)).toBe(ok);
+  });
+});
+
+describe('the launch checks, each by name with its case', () => {
+  const housing = { isAdCategorized: true, adCategory: 'HOUSING' as const, adCategoryLocations: [US] };
+  const importOf = (details: ImportDetails): LaunchSource => ({
+    kind: 'import',
+    accountId: 'act_201',
+    campaignId: details.campaign.id,
+    read: details,
+    own: {},
+  });
+  const costCap = importDetails({ adSets: [importedAdSet('1')] });
+  /** A draft each check refuses, and the field it says it at. */
+  const cases: Record<string, [Partial<LaunchDraft>, FieldKey]> = {
+    step1: [{ isAdCategorized: true, adCategory: null }, 'adCategory'],
+    placements: [manual({ placementDevices: [] }), 'placementDevices'],
+    objectiveBidStrategy: [{ objective: 'traffic', bidStrategy: 'bidCap', bidAmount: usd(2) }, 'bidStrategy'],
+    sourceLocks: [{ objective: 'traffic', source: importOf(costCap), bidStrategy: 'highestVolume' }, 'bidStrategy'],
+    bid: [{ bidStrategy: 'bidCap', bidAmount: null }, 'bidAmount'],
+    assets: [{ page: null }, 'page'],
+    schedule: [{ budget: null }, 'budget'],
+    targeting: [{ ...housing, ageMin: 25, ageMax: 40 }, 'ageMin'],
+    devices: [manual({ deviceType: 'desktop', wifiOnly: true }), 'wifiOnly'],
+    spendLimits: [{ isCBO: false, adSetMinimumSpend: usd(1) }, 'adSetMinimumSpend'],
+    wholeAmounts: [{ budget: usd(5.5) }, 'budget'],
+    currency: [{ budget: money(500, 'EUR') }, 'budget'],
+    sourceCategory: [{ objective: 'traffic', source: importOf(costCap), bidStrategy: 'costPerResult', bidAmount: usd(2.5), ...housing }, 'isAdCategorized'],
+    bulk: [{ multiAccount: true, bulkAccounts: [bulkAccount('North', { page: null })] }, 'bulkAccounts'],
+  };
+
+  it('every check is listed here, in its order', () => {
+    expect(launchChecks.map((c) => c.name)).toEqual(Object.keys(cases));
+  });
+
+  it.each(launchChecks.map((c) => [c.name, c] as const))('%s refuses its case at its field, and the launch with it', (name, { check }) => {
+    const [change, field] = cases[name]!;
+    const account = name === 'wholeAmounts' ? { ...ctx.account, currency: 'JPY' } : ctx.account;
+    const draft = validDraft(name === 'wholeAmounts' ? { ...change, budget: money(550, 'JPY') } : change);
+    expect(check(draft, { ...ctx, account })[field]?.length, name).toBeGreaterThan(0);
+    expect(validateLaunch(draft, { ...ctx, account })[field]).toEqual(expect.arrayContaining(check(draft, { ...ctx, account })[field]!));
+  });
+
+  it.each<[string, Partial<LaunchDraft>, string]>([
+    [
+      'Traffic: Bid Cap',
+      { objective: 'traffic', bidStrategy: 'bidCap', bidAmount: usd(2) },
+      m.objectiveBidStrategy('Traffic', ['Highest Volume', 'Cost Per Result']),
+    ],
+    ['Traffic: Highest Value', { objective: 'traffic', bidStrategy: 'highestValue' }, m.objectiveBidStrategy('Traffic', ['Highest Volume', 'Cost Per Result'])],
+    [
+      'Leads: Highest Value',
+      { objective: 'lead-form', useInstantForms: true, leadForm: { id: '1', name: 'F' }, bidStrategy: 'highestValue' },
+      m.objectiveBidStrategy('Leads', ['Highest Volume', 'Cost Per Result', 'Bid Cap']),
+    ],
+  ])("the objective's strategies: %s is refused at the strategy, naming those it offers", (_name, change, message) => {
+    expect(validateLaunch(validDraft(change), ctx).bidStrategy).toEqual([message]);
+  });
+
+  it("an import keeps its source's bid strategy and budget type; a duplicate and an existing campaign their allocation", () => {
+    const imported = validDraft({ objective: 'traffic', source: importOf(costCap), bidStrategy: 'costPerResult', bidAmount: usd(2.5), budget: usd(40) });
+    expect(validateLaunch(imported, ctx)).toEqual({});
+    expect(validateLaunch({ ...imported, bidStrategy: 'highestVolume', bidAmount: null }, ctx).bidStrategy).toEqual([
+      copyMessages.bidStrategy('costPerResult'),
+    ]);
+    expect(validateLaunch({ ...imported, budgetMode: 'lifetime', budget: usd(35), endTime: '2026-12-30T10:00:00.000Z' }, ctx).budgetMode).toEqual([
+      copyMessages.budgetType('daily'),
+    ]);
+    const cbo = importDetails({ campaign: { ...costCap.campaign, isCBO: true, budget: 5000 }, adSets: [importedAdSet('1')] });
+    const duplicate: LaunchSource = { kind: 'duplicateCampaign', campaignId: '900', read: cbo, own: {}, from: existingSource(null) };
+    expect(validateLaunch(validDraft({ objective: 'traffic', source: duplicate, isCBO: false }), ctx).isCBO).toEqual([copyMessages.allocation(true)]);
+    expect(validateLaunch(validDraft({ source: existingSource(existingCbo), isCBO: false }), ctx).isCBO).toEqual([
+      existingCampaignMessages.allocationLocked(true),
+    ]);
   });
 });

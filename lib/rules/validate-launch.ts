@@ -8,7 +8,10 @@ import { eventTypeOf, isConversionEventRequired, isEventCompatible, isLeadCompat
 import { displayLinkError, isValidDestinationUrl, urlTagsError } from './links';
 import { formatMoney, hundredthsIn, unitsIn, unitsOf } from './currency';
 import { campaignModeOf, createsNewAdSets } from './launch-source';
-import { AD_CATEGORY_LABELS, amountMessages, bidAmountMessage, bulkAccountMessages, copyMessages, launchMessages } from './messages';
+import { objectiveLabel } from './naming-values';
+import { isLockedBySource, lockErrors } from './source-locks';
+import { allowedBidStrategies } from './transitions';
+import { AD_CATEGORY_LABELS, amountMessages, BID_STRATEGY_LABELS, bidAmountMessage, bulkAccountMessages, copyMessages, launchMessages } from './messages';
 import { isWifiOnlyAvailable, PLACEMENT_DEPENDENCIES, placementErrors } from './placements';
 import { categoryMessages, CUSTOMER_LIST_SUBTYPE, draftRestrictedLabel, LOOKALIKE_SUBTYPE } from './special-category';
 import { timeOf, toZonedWall } from './time';
@@ -58,11 +61,25 @@ export function isPixelRequired(draft: Pick<LaunchDraft, 'objective' | 'useInsta
 const usesInstantForms = (draft: Pick<LaunchDraft, 'objective' | 'useInstantForms'>): boolean => draft.objective === 'lead-form' && draft.useInstantForms;
 const isShop = (draft: Pick<LaunchDraft, 'objective' | 'shopEnabled'>): boolean => draft.objective === 'website-conversions' && draft.shopEnabled;
 
-function bidErrors(draft: LaunchDraft, account: AdAccountContext | undefined): FieldErrors {
+/**
+ * The strategies the objective offers (docs/product-rules.md#bid-strategy, allowedBidStrategies): Traffic only Highest
+ * Volume and Cost Per Result, Leads not Highest Value, shop ads not Cost Per Result or Bid Cap. An existing campaign's
+ * budget sets its own (lockErrors); ads into existing ad sets bid as those do.
+ */
+function objectiveBidStrategy(draft: LaunchDraft): FieldErrors {
+  if (!createsNewAdSets(draft) || (isLockedBySource(draft, 'bidStrategies') && campaignModeOf(draft) === 'existing')) return {};
+  const allowed = allowedBidStrategies(draft.objective, isShop(draft));
+  if (allowed.includes(draft.bidStrategy)) return {};
+  if (isShop(draft)) return { bidStrategy: [launchMessages.shopBidStrategy] };
+  const labels = allowed.map((s) => BID_STRATEGY_LABELS[s]);
+  return { bidStrategy: [launchMessages.objectiveBidStrategy(objectiveLabel(draft.objective), labels)] };
+}
+
+function bidErrors(draft: LaunchDraft, { account }: LaunchCheckContext): FieldErrors {
   const errors: FieldErrors = {};
   const { bidStrategy } = draft;
   if (isShop(draft) && (bidStrategy === 'costPerResult' || bidStrategy === 'bidCap')) {
-    errors.bidStrategy = [launchMessages.shopBidStrategy];
+    // Said at the strategy (objectiveBidStrategy): no amount is asked for.
   } else if ((bidStrategy === 'bidCap' || bidStrategy === 'costPerResult') && !draft.multiAccount && createsNewAdSets(draft)) {
     if (draft.bidAmount === null || draft.bidAmount.hundredths < MIN_BID_AMOUNT * 100) {
       const min = account ? formatMoney(MIN_BID_AMOUNT * 100, account.currency) : undefined;
@@ -132,7 +149,7 @@ function deviceErrors(draft: LaunchDraft): FieldErrors {
   return errors;
 }
 
-function scheduleErrors(draft: LaunchDraft, now: Date, account: AdAccountContext | undefined): FieldErrors {
+function scheduleErrors(draft: LaunchDraft, { now, account }: LaunchCheckContext): FieldErrors {
   const errors: FieldErrors = {};
   // A Multi Account Launch has a budget per account (bulkErrors); ads going into existing ad sets take theirs.
   const budget =
@@ -300,7 +317,7 @@ const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumS
  * An amount in another currency than the account's is never read in the account's (docs/product-rules.md#currencies):
  * the field asks for it again. Moves between accounts clear such amounts; this holds anything else to the rule.
  */
-function currencyErrors(draft: LaunchDraft, account: AdAccountContext | undefined): FieldErrors {
+function currencyErrors(draft: LaunchDraft, { account }: LaunchCheckContext): FieldErrors {
   const errors: FieldErrors = {};
   if (!account || draft.multiAccount || !createsNewAdSets(draft)) return errors;
   for (const field of MONEY_FIELDS) {
@@ -310,24 +327,43 @@ function currencyErrors(draft: LaunchDraft, account: AdAccountContext | undefine
   return errors;
 }
 
+/** A rule of the launch check, named (tests name it): the messages of what a draft breaks, keyed by field (empty: it
+ * holds). */
+export interface LaunchCheck {
+  name: string;
+  check: (draft: LaunchDraft, ctx: LaunchCheckContext) => FieldErrors;
+}
+
+const step1 = (draft: LaunchDraft): FieldErrors => validateStep1(draft);
+/** A Multi Account Launch has each account's spend limits (bulkErrors). */
+const spendLimits = (draft: LaunchDraft): FieldErrors => (draft.multiAccount ? {} : spendLimitErrors(draft));
+const wholeAmounts = (draft: LaunchDraft, { account }: LaunchCheckContext): FieldErrors => (account ? wholeAmountErrors(draft, account.currency) : {});
+
+/**
+ * Every rule a launch must pass, in the order they are checked (the shape of sim/graph/rules/index.ts). To add one:
+ * write it beside the others, list it here and give it its case in validate-launch.test.ts.
+ */
+export const launchChecks: readonly LaunchCheck[] = [
+  { name: 'step1', check: step1 },
+  { name: 'placements', check: placementErrors },
+  { name: 'objectiveBidStrategy', check: objectiveBidStrategy },
+  { name: 'sourceLocks', check: lockErrors },
+  { name: 'bid', check: bidErrors },
+  { name: 'assets', check: assetErrors },
+  { name: 'schedule', check: scheduleErrors },
+  { name: 'targeting', check: launchTargetingErrors },
+  { name: 'devices', check: deviceErrors },
+  { name: 'spendLimits', check: spendLimits },
+  { name: 'wholeAmounts', check: wholeAmounts },
+  { name: 'currency', check: currencyErrors },
+  { name: 'sourceCategory', check: sourceCategoryErrors },
+  { name: 'bulk', check: bulkErrors },
+];
+
 /**
  * Every rule a launch must pass, keyed by the draft field each message belongs to.
  * An empty object means the launch is allowed. Budgets use the launch reading (lifetime at least 6).
  */
 export function validateLaunch(draft: LaunchDraft, ctx: LaunchCheckContext): FieldErrors {
-  return mergeErrors(
-    validateStep1(draft),
-    placementErrors(draft),
-    bidErrors(draft, ctx.account),
-    assetErrors(draft),
-    scheduleErrors(draft, ctx.now, ctx.account),
-    launchTargetingErrors(draft, ctx),
-    deviceErrors(draft),
-    // A Multi Account Launch has each account's spend limits (bulkErrors).
-    draft.multiAccount ? {} : spendLimitErrors(draft),
-    ctx.account ? wholeAmountErrors(draft, ctx.account.currency) : {},
-    currencyErrors(draft, ctx.account),
-    sourceCategoryErrors(draft),
-    bulkErrors(draft, ctx),
-  );
+  return mergeErrors(...launchChecks.map(({ check }) => check(draft, ctx)));
 }

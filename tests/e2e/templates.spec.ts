@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, graphList, test } from './fixtures';
-import { confirmAndWait, expectAccessible, openLaunchApp, openSection, screenshot, simObjects } from './launch-app';
+import { choose, confirmAndWait, expectAccessible, openLaunchApp, openSection, retype, screenshot, simObjects } from './launch-app';
 
 // Launch templates, Save as Template, default settings and the Advantage+ Enhancements dialog.
 
@@ -298,4 +298,44 @@ test('default settings: the default conversion event and lead form go into a fre
   const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id,promoted_object')).filter((a) => a.campaign_id === campaignId);
   expect(adsets).toHaveLength(1);
   expect(adsets[0]).toMatchObject({ promoted_object: { custom_event_type: 'COMPLETE_REGISTRATION' } });
+});
+
+test('a Bid Cap template on a Traffic launch: Step 2 shows a Traffic strategy, and the launch bids with it', async ({ context, panel }) => {
+  const { user, accountId } = await openLaunchApp(context, panel);
+  await toStepTwo(panel);
+  // A website launch bidding with a $2.50 cap on $20 a day, saved as a template (typed key by key).
+  await retype(panel.getByLabel('Daily budget (USD)', { exact: true }), '20');
+  await choose(panel, 'Bid strategy', 'Bid Cap');
+  const bid = panel.getByLabel('Bid amount (USD)');
+  await bid.click();
+  await bid.pressSequentially('2.50');
+  await panel.keyboard.press('Tab');
+  await panel.getByRole('button', { name: 'Save as Template' }).click();
+  await panel.getByRole('dialog', { name: 'Save Template' }).getByRole('button', { name: 'Continue' }).click();
+  const naming = panel.getByRole('dialog', { name: 'Name Your Template' });
+  await naming.getByRole('textbox', { name: 'Template name' }).click();
+  await panel.keyboard.type('Capped 2.50');
+  await naming.getByRole('button', { name: 'Save as New Template' }).click();
+  await toast(panel, 'Template saved successfully');
+
+  // The launch becomes Traffic, which offers Highest Volume and Cost Per Result only (docs/product-rules.md#bid-strategy).
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await panel.getByRole('radio', { name: 'Traffic' }).check();
+  await toStepTwo(panel);
+  await applyTemplate(panel, 'Capped 2.50');
+  await expect(panel.getByRole('combobox', { name: 'Bid strategy' })).toHaveValue('Highest Volume');
+  await expect(panel.getByLabel('Bid amount (USD)')).toHaveCount(0);
+  await expect(panel.getByLabel('Daily budget (USD)')).toHaveValue('$20.00');
+  await openSection(panel, 'Assets & Tracking');
+  await retype(panel.getByLabel('Destination URL'), 'https://shop.example.com/traffic');
+
+  await confirmAndWait(panel, 1);
+  const href = await panel.getByRole('link', { name: 'View in Ads Manager' }).getAttribute('href');
+  const campaignId = new URL(href!).searchParams.get('selected_campaign_ids')!;
+  const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'campaign_id,bid_strategy,bid_amount,daily_budget,optimization_goal')).filter(
+    (a) => a.campaign_id === campaignId,
+  );
+  expect(adsets).toHaveLength(1);
+  expect(adsets[0]).toMatchObject({ bid_strategy: 'LOWEST_COST_WITHOUT_CAP', daily_budget: '2000', optimization_goal: 'LINK_CLICKS' });
+  expect(adsets[0]!.bid_amount).toBeUndefined();
 });

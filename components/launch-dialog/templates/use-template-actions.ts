@@ -5,17 +5,8 @@ import { settingsQueries } from '../../../lib/api-client/settings';
 import { templateApi, templateKeys } from '../../../lib/api-client/templates';
 import type { Template } from '../../../lib/contract/templates';
 import { panelTransport } from '../../../lib/extension/panel-transport';
-import { applyDefaultSettings } from '../../../lib/rules/default-settings';
 import { removedPlacementName, withoutRemovedPlacements } from '../../../lib/rules/placements';
-import {
-  applyTemplate,
-  clearTemplate,
-  templateAmountsNotice,
-  templateFromDraft,
-  templateSaveAction,
-  type SavedTemplate,
-  type TemplateAssets,
-} from '../../../lib/rules/templates';
+import { templateAmountsNotice, templateFromDraft, templateSaveAction, type SavedTemplate, type TemplateAssets } from '../../../lib/rules/templates';
 import { removedPlacementNotice, type AdAccountContext, type LaunchDraft } from '../../../lib/rules';
 import { useDraftStore } from '../draft-store';
 import { fetchCacheFirst } from '../use-cache-first';
@@ -60,7 +51,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
     },
     onSuccess: (res, { id }) => {
       toastSuccess(templateSaveAction({ id }) === 'update' ? templateSuccess.update : templateSuccess.save);
-      update((d) => ({ ...d, templateId: res.data.id }));
+      update((d) => ({ ...d, templateId: res.data.id }), 'templateSaved');
       void refreshList();
     },
     onError: (e, { id }) => toastFailure(templateSaveAction({ id }) === 'update' ? 'update' : 'save', e),
@@ -79,7 +70,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
     onSuccess: (_res, id) => {
       toastSuccess(templateSuccess.delete);
       // The draft keeps its settings; it is no longer tied to the deleted template.
-      update((d) => (d.templateId === id ? { ...d, templateId: null } : d));
+      update((d) => (d.templateId === id ? { ...d, templateId: null } : d), 'templateDeleted');
     },
     onError: (e) => toastFailure('delete', e),
     onSettled: () => void refreshList(),
@@ -89,7 +80,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
   const apply = useMutation({
     mutationFn: async (tpl: Template) => assetsFor(qc, t, account, assets, draftNow(), tpl),
     onSuccess: (resolved, tpl) => {
-      update((d) => applyTemplate(d, tpl, resolved, account.currency));
+      useDraftStore.getState().dispatch({ type: 'applyTemplate', template: tpl, assets: resolved });
       useDraftStore.getState().setAmountsNotice(templateAmountsNotice(tpl, account.currency));
       toastSuccess(templateSuccess.applied(tpl.name));
       const { removed } = withoutRemovedPlacements(tpl.placementPlatforms);
@@ -100,10 +91,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
   /** Deselecting resets them to defaults (docs/product-rules.md#templates): the launch defaults, then the user's
    * default settings. */
   const clear = () => {
-    update((d) => {
-      const cleared = clearTemplate(d, account, new Date());
-      return settings ? applyDefaultSettings(cleared, settings, { pixels: assets.pixels, pages: assets.pages }) : cleared;
-    });
+    useDraftStore.getState().dispatch({ type: 'clearTemplate', ...(settings && { settings, assets: { pixels: assets.pixels, pages: assets.pages } }) });
     toastSuccess(templateSuccess.cleared);
   };
 
