@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Tabs } from '@mantine/core';
 import { LaunchDialog } from '../launch-dialog/launch-dialog';
@@ -73,6 +73,13 @@ export function App() {
   };
 
   const screen = screenOf({ user, active, route, launch: openLaunch ? tracked?.[openLaunch] : undefined, bulk });
+  // Each screen opens at its top, its title under the app bar, not at the scroll of the screen before (a long Step 2
+  // left the tracker's title under the bar): before the browser paints it (docs/side-panel.md#the-app-bar).
+  const step = useDraftStore((s) => s.step);
+  const opened = `${screen.kind}:${screen.kind === 'tracker' ? screen.launch.id : ''}:${step}:${Boolean(bulk)}`;
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [opened]);
   if (screen.kind === 'sign-in') return <SignInScreen />;
   if (screen.kind === 'loading' || !user || !active) return null; // (the last two: for the type checker)
   const closeLaunch = () => void openLaunchItem.setValue(null);
@@ -154,9 +161,11 @@ export function App() {
   return (
     <>
       {/* The places are tabs (app-bar.tsx) and the screens their panels: only the open one renders. */}
-      <Tabs value={route} onChange={(r) => r && navigate(r as Route)} activateTabWithKeyboard={false} keepMounted={false}>
+      {/* The ground fills the panel's height, the app bar included: a main as tall as the panel under the bar made
+          every screen scroll by the bar's height. */}
+      <Tabs value={route} onChange={(r) => r && navigate(r as Route)} activateTabWithKeyboard={false} keepMounted={false} mih="100dvh" bg="var(--salvo-ground)">
         <AppBar routes={routes} userName={user.name} accountName={account.name} onLaunchTab={closeLaunch} />
-        <Box component="main" bg="var(--salvo-ground)" mih="100dvh">
+        <Box component="main">
           <AccountNotice accountId={active.accountId} unavailable={account.unavailable} />
           <KeptAccountNotice active={active} />
           {routes.map((r) => (

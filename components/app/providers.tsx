@@ -31,11 +31,15 @@ const theme = createTheme({
       styles: { item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } },
     } satisfies MantineThemeComponent,
     Card: { defaultProps: { withBorder: true, padding: 'sm' } } satisfies MantineThemeComponent,
-    // A chosen value's pill (a city with its region and country) wraps in the narrow panel rather than cutting its end.
+    // A chosen value's pill (a city with its region and country) takes the width its name needs, up to the field's,
+    // and a longer name wraps between its words rather than cutting its end (docs/side-panel.md#widths). Not Mantine's
+    // `flex: 0`, whose pill takes no room of its own: its name broke into a letter a line.
     Pill: {
       styles: {
-        root: { height: 'auto', minHeight: 'var(--pill-height)', paddingBlock: 2, whiteSpace: 'normal' },
-        label: { overflowWrap: 'anywhere', lineHeight: 1.3, overflow: 'visible', textOverflow: 'clip' },
+        root: { flex: '0 1 auto', height: 'auto', minHeight: 'var(--pill-height)', paddingBlock: 2, whiteSpace: 'normal' },
+        label: { overflowWrap: 'break-word', lineHeight: 1.3, overflow: 'visible', textOverflow: 'clip' },
+        // Its own width: its × (an SVG 70% wide) would otherwise count 300 px in the pill's, as wide as the field.
+        remove: { width: '2em' },
       },
     } satisfies MantineThemeComponent,
     // A long list of options scrolls in the listbox itself, the popup its combobox controls (the arrow keys move

@@ -63,7 +63,7 @@ function fakeApi(flag = true) {
         automations.findIndex((a) => a.automationId === one[1]),
         1,
       );
-      const message = 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).';
+      const message = 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (Pause and Resume).';
       return { status: 200, body: { success: true, resumedLaunches: 1, keptPausedLaunches: 0, goneLaunches: 0, changedLaunches: 0, message } };
     }
     return { status: 404, body: { success: false, error: `No fake for ${req.method} ${req.path}` } };
@@ -129,7 +129,7 @@ describe('the Automations page', () => {
     await pick('Action', 'Increase budget');
     type('Percent', '150');
     type('Highest budget', '80');
-    fireEvent.click(screen.getByRole('radio', { name: 'PAUSE' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pause' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save automation' }));
     // The API's refusal, at its field.
     expect(await screen.findByText('A budget changes by a whole percent from 1 to 100.')).toBeTruthy();
@@ -157,7 +157,7 @@ describe('the Automations page', () => {
     });
     const card = await screen.findByRole('article', { name: 'Scale winners' });
     expect(card.textContent).toContain('Increase budget by 20% (up to €80.00) when purchase roas is greater than 2.5 (last 3 days)');
-    expect(card.textContent).toContain('On failure: PAUSE · amounts in EUR');
+    expect(card.textContent).toContain('On failure: Pause · amounts in EUR');
   });
 
   it('pauses an automation, and deletes it once confirmed', async () => {
@@ -181,7 +181,7 @@ describe('the Automations page', () => {
     await waitFor(() => expect(api.automations).toEqual([]));
     expect(await screen.findByText('No automations yet.')).toBeTruthy();
     // What became of what it had paused, as the API answers it.
-    expect((await screen.findByRole('status')).textContent).toContain('What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).');
+    expect((await screen.findByRole('status')).textContent).toContain('What it paused on 1 launch is turned on again (Pause and Resume).');
   });
 
   it('asks before deleting what becomes of what its failure behaviour paused', async () => {
@@ -191,7 +191,7 @@ describe('the Automations page', () => {
     const card = await screen.findByRole('article', { name: 'Hold' });
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Hold' }));
     expect(
-      within(card).getByText('Delete it and its rules on every launch? What it paused (PAUSE) stays paused: turn it on in Ads Manager when you choose.'),
+      within(card).getByText('Delete it and its rules on every launch? What it paused (Pause) stays paused: turn it on in Ads Manager when you choose.'),
     ).toBeTruthy();
   });
 

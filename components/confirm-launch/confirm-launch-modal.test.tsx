@@ -73,7 +73,8 @@ describe('ConfirmLaunchModal', () => {
     showReview({ account, draft, payload }, async () => ({ ...planAnswer(payload, account), adSets: [existing('31'), existing('32')] }));
     await waitFor(() => expect(screen.getByText('2 existing ad sets, each with every ad')).toBeTruthy());
     expect(screen.queryByText('Single Ad Set')).toBeNull();
-    expect(screen.getByText(/the campaign Holiday Value is paused: nothing spends until you turn it on in Ads Manager/)).toBeTruthy();
+    // Only the ads are new: no word of new ad sets.
+    expect(screen.getByText(/^Your new ads are ACTIVE, but the campaign Holiday Value is paused: nothing spends until you turn it on/)).toBeTruthy();
     expect(screen.queryByText(/starts spending at the launch date/)).toBeNull();
   });
 

@@ -5,7 +5,15 @@ import { ApiError } from '../../lib/api-client/client';
 import type { Automation } from '../../lib/contract/automations';
 import type { LaunchPayload } from '../../lib/contract/launch';
 import type { LaunchPlanAnswer } from '../../lib/contract/launch-plan';
-import { bulkSpendTotal, existingCampaignOf, reviewMessages, type AdAccountContext, type BulkLaunchItem, type LaunchDraft } from '../../lib/rules';
+import {
+  bulkSpendTotal,
+  existingAdSetIdsOf,
+  existingCampaignOf,
+  reviewMessages,
+  type AdAccountContext,
+  type BulkLaunchItem,
+  type LaunchDraft,
+} from '../../lib/rules';
 import { adsWithoutTexts } from '../../lib/rules/ad-texts';
 import { AdPreviews } from './ad-previews';
 import { BulkAccountCards } from './bulk-account-cards';
@@ -91,7 +99,8 @@ function spendingLine(draft: LaunchDraft, plan: LaunchPlanAnswer | undefined): s
   // Until the plan says what is made paused, the switch says that nothing will spend.
   if (!plan && draft.launchPaused) return reviewMessages.launchPausedPlanning;
   const campaign = existingCampaignOf(draft);
-  return campaign?.status && /PAUSED/.test(campaign.status) ? reviewMessages.pausedCampaign(campaign.name) : reviewMessages.spending;
+  const onlyAds = plan ? plan.adSets.length > 0 && plan.adSets.every((s) => s.action === 'existing') : existingAdSetIdsOf(draft).length > 0;
+  return campaign?.status && /PAUSED/.test(campaign.status) ? reviewMessages.pausedCampaign(campaign.name, onlyAds) : reviewMessages.spending;
 }
 
 function summaryRows(plans: LaunchPlanAnswer[], draft: LaunchDraft, bulk: boolean): Rows {

@@ -52,7 +52,7 @@ describe('the review of a launch with automations', () => {
     expect(section.textContent).toContain("Its ad sets are made paused and turned on once these automations' rules exist on Facebook");
     const stop = within(section).getByRole('article', { name: 'Stop losers' });
     expect(stop.textContent).toContain('Pause when cost per result is greater than $40.00 (last 3 days), on each of its ad sets, checked every 30 minutes.');
-    expect(stop.textContent).toContain('On failure: PAUSE_AND_RESUME');
+    expect(stop.textContent).toContain('On failure: Pause and Resume');
     const up = within(section).getByRole('article', { name: 'Scale winners' });
     expect(up.textContent).toContain(
       "Increase budget by 20% (up to $500.00) when purchase roas is at least 3 (last 7 days), on its campaign's budget, once a day at midnight in the ad account's time zone.",

@@ -64,17 +64,12 @@ export function firstError(errors: FieldErrors): { field: FieldKey; message: str
 /** Messages of a section, to count them on its header. */
 export const errorsIn = (section: SectionKey, errors: FieldErrors): number => SECTIONS[section].reduce((n, f) => n + (errors[f]?.length ?? 0), 0);
 
-/** Scrolls to the field's control and focuses it (after its section has opened). */
+/** Scrolls to the field's control and focuses it, at once: its section opened, or Step 1 shown, synchronously before
+ * (flushSync), so that the keys the buyer types right after the click reach the field. */
 export function focusField(field: FieldKey): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const el = document.getElementById(fieldId(field));
-      if (!el) return;
-      const target = el.matches('input, select, textarea, button')
-        ? el
-        : el.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), textarea');
-      el.scrollIntoView({ block: 'center' });
-      (target ?? el).focus();
-    }, 250),
-  );
+  const el = document.getElementById(fieldId(field));
+  if (!el) return;
+  const target = el.matches('input, select, textarea, button') ? el : el.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), textarea');
+  el.scrollIntoView({ block: 'center' });
+  (target ?? el).focus();
 }

@@ -1,4 +1,5 @@
 import { Accordion, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { flushSync } from 'react-dom';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshAssets } from '../../lib/api-client/assets';
@@ -81,8 +82,8 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
       return;
     }
     const section = sectionOf(first.field);
-    if (section === 'step1') setStep(1);
-    else openSection(section);
+    // Rendered now (the sections open without a transition), so the field takes the focus in this click.
+    flushSync(() => (section === 'step1' ? setStep(1) : openSection(section)));
     focusField(first.field);
   };
 
@@ -110,7 +111,17 @@ export function StepTwo({ account, assets, hold, onReview }: StepTwoProps) {
       </Group>
       <TemplatesMenu account={account} assets={assets} />
       <CampaignModeBanner timeZone={account.timezoneName} />
-      <Accordion multiple value={openSections} onChange={(v) => setOpenSections(v as SectionKey[])} variant="separated">
+      {/* A section opens at once, no height transition: its fields can take the focus in the click that opens it (a
+          Launch reason's), where an opening section hides them for 200 ms and the keys typed meanwhile are lost. */}
+      <Accordion
+        multiple
+        value={openSections}
+        onChange={(v) => setOpenSections(v as SectionKey[])}
+        variant="separated"
+        transitionDuration={0}
+        keepMounted
+        keepMountedMode="display-none"
+      >
         {(Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>).map((key) => {
           const count = errorsIn(key, errors);
           return (

@@ -6,12 +6,11 @@ import { actionText, type RuleAction } from '../../lib/contract/automations-acti
 import type { LaunchAutomation } from '../../lib/contract/automations';
 import { formatMoney, fromPlatformAmount } from '../../lib/rules';
 import { StatusBadge } from '../ui/status-badge';
+import { localTime } from '../ui/local-time';
 
 // A launch's automations on the launches page (docs/automations.md#watching): each one's state (its platform rules
 // made, paused, not working, or not made and why, with what its failure behaviour did), and what its rules did to
 // the launch's objects and when, from the platform's rule history. Set up again makes what could not be made.
-
-const DATE = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 function stateOf(a: LaunchAutomation): { label: string; color: 'red' | 'blue' | 'orange' | 'gray' | 'green' } {
   if (a.state === 'FAILED') return { label: 'Not set up', color: 'red' };
@@ -29,7 +28,7 @@ function describe(action: RuleAction, currency: string): string {
   };
   const text = actionText(action);
   const change = action.action === 'CHANGED_BUDGET' && action.newValue ? ` from ${money(action.oldValue)} to ${money(action.newValue)}` : '';
-  return `${text[0]!.toUpperCase()}${text.slice(1)}${change} · ${new Date(action.at).toLocaleString('en-US', DATE)}`;
+  return `${text[0]!.toUpperCase()}${text.slice(1)}${change} · ${localTime(action.at)}`;
 }
 
 interface LaunchAutomationsProps {

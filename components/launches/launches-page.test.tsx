@@ -92,7 +92,8 @@ describe('the launches page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringMatching(/^Paused ad set Spring \| US \(120\) · Nov 27, 2026/),
+      // On the buyer's clock, which it names (happy-dom's zone: UTC).
+      expect.stringMatching(/^Paused ad set Spring \| US \(120\) · Nov 27, 2026, \d{1,2}:\d{2} [AP]M (UTC|GMT[+-]?\d*)$/),
       expect.stringMatching(/^Changed the budget of ad set 120 from \$50\.00 to \$60\.00 · /),
     ]);
     expect(within(section).getByText('Active')).toBeTruthy();

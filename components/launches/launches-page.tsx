@@ -8,6 +8,7 @@ import { launchQueries } from '../../lib/api-client/launches';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { DeletionBadge, LaunchStatusBadge, StatusBadge } from '../ui/status-badge';
+import { localTime } from '../ui/local-time';
 import { adReviewQueries } from '../../lib/api-client/ad-reviews';
 import { isLaunchSuccess } from '../../lib/rules';
 import { AdReviewSummary } from './ad-review-summary';
@@ -79,7 +80,7 @@ export function LaunchesPage({ onOpen, transport = panelTransport, pageSize = LA
                     {l.campaignName ?? 'Launch'}
                   </UnstyledButton>
                   <Text size="xs" c="dimmed">
-                    {new Date(l.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} · {accountOf(l)}
+                    {localTime(l.createdAt)} · {accountOf(l)}
                   </Text>
                 </div>
                 <Group gap="xs">

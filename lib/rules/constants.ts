@@ -102,8 +102,9 @@ export const CONVERSION_SHORTCODES = {
 } as const;
 export const DEFAULT_CONVERSION_SHORTCODE = 'PUR';
 
-/** Automation failure behaviours (docs/product-rules.md#automations). */
-export const AUTOMATION_FAILURE_BEHAVIOURS = { NONE: 'Keep Campaign Active', PAUSE_AND_RESUME: 'PAUSE_AND_RESUME', PAUSE: 'PAUSE' } as const;
+/** Automation failure behaviours (docs/product-rules.md#automations), as the buyer reads them: the spec's label of NONE,
+ * and the words of the other two codes (docs/automations.md#failure-behaviours). */
+export const AUTOMATION_FAILURE_BEHAVIOURS = { NONE: 'Keep Campaign Active', PAUSE_AND_RESUME: 'Pause and Resume', PAUSE: 'Pause' } as const;
 
 /**
  * Advantage+ creative features, set together either way: the launch's switch and the settings dialog's default

@@ -126,8 +126,9 @@ export const reviewMessages = {
   /** The tracker and the results of a launch made paused. */
   launchedPausedNote: LAUNCHED_PAUSED_NOTE,
   launchPausedPlanning: 'Launch paused is on: nothing of this launch spends until you turn it on in Ads Manager.',
-  pausedCampaign: (name: string) =>
-    `Your new ad sets and ads are ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
+  /** Ads into existing ad sets make no ad set: only the ads are new. */
+  pausedCampaign: (name: string, onlyAds = false) =>
+    `Your new ${onlyAds ? 'ads are' : 'ad sets and ads are'} ACTIVE, but the campaign ${name} is paused: nothing spends until you turn it on in Ads Manager.`,
   planChanged:
     'What this launch would create has changed since you reviewed it (an amount, a date, the targeting or the ad sets). Nothing was launched: review the launch again.',
   // Salvo's wording: ads without a copy launch with the image or video alone (lib/rules ad-texts.ts).
@@ -250,7 +251,7 @@ export const automationMessages = {
     NONE: 'Delete it and its rules on every launch?',
     PAUSE_AND_RESUME:
       'Delete it and its rules on every launch? What it paused while its rules could not be made is turned on again, unless another automation of that launch still holds it paused.',
-    PAUSE: 'Delete it and its rules on every launch? What it paused (PAUSE) stays paused: turn it on in Ads Manager when you choose.',
+    PAUSE: 'Delete it and its rules on every launch? What it paused (Pause) stays paused: turn it on in Ads Manager when you choose.',
   },
   /** What the deletion did with what it had paused, by number of launches. */
   deleted: ({
@@ -268,7 +269,7 @@ export const automationMessages = {
   }) =>
     [
       'Automation deleted, with its rules.',
-      resumed > 0 ? `What it paused on ${launchesOf(resumed)} is turned on again (PAUSE_AND_RESUME).` : '',
+      resumed > 0 ? `What it paused on ${launchesOf(resumed)} is turned on again (Pause and Resume).` : '',
       changed > 0
         ? `What it paused on ${launchesOf(changed)} was changed in Ads Manager since (paused or turned on by hand, or edited): Salvo leaves it as it is.`
         : '',
@@ -276,7 +277,7 @@ export const automationMessages = {
       keptByOthers > 0
         ? `What it paused on ${launchesOf(keptByOthers)} stays paused: another automation of the launch still holds it until its own rules exist.`
         : '',
-      keptByPause > 0 ? `What it paused on ${launchesOf(keptByPause)} stays paused (PAUSE): turn it on in Ads Manager when you choose.` : '',
+      keptByPause > 0 ? `What it paused on ${launchesOf(keptByPause)} stays paused (Pause): turn it on in Ads Manager when you choose.` : '',
     ]
       .filter(Boolean)
       .join(' '),

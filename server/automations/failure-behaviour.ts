@@ -27,10 +27,10 @@ export function behaviourText(behaviour: Behaviour, state: RuleState, noun: stri
   if (behaviour === 'PAUSE') {
     if (!paused) return '';
     return state === 'READY'
-      ? `Salvo paused ${noun} while it could not be set up (PAUSE): resume them in Ads Manager when you choose.`
-      : `Salvo paused ${noun} (PAUSE): resume them in Ads Manager once the automation works.`;
+      ? `Salvo paused ${noun} while it could not be set up (Pause): resume them in Ads Manager when you choose.`
+      : `Salvo paused ${noun} (Pause): resume them in Ads Manager once the automation works.`;
   }
-  return state === 'READY' || !paused ? '' : `Salvo paused ${noun} until the automation's rules exist, then resumes them (PAUSE_AND_RESUME).`;
+  return state === 'READY' || !paused ? '' : `Salvo paused ${noun} until the automation's rules exist, then resumes them (Pause and Resume).`;
 }
 
 /** Whether an automation in this state keeps the launch's objects paused. */

@@ -44,7 +44,7 @@ test('attach automations found by search to a launch; the launch carries them', 
   await search.fill('stop exp');
   await expect(panel.getByRole('option', { name: new RegExp(stop.name) })).toBeVisible();
   await expect(panel.getByRole('option', { name: new RegExp(keep.name) })).toHaveCount(0);
-  await expect(panel.getByRole('option', { name: /On failure: PAUSE/ }).first()).toBeVisible();
+  await expect(panel.getByRole('option', { name: /On failure: Pause/ }).first()).toBeVisible();
   await search.fill(paused.name);
   await expect(panel.getByText('No automation matches')).toBeVisible();
   // Picked with the keyboard.
@@ -54,7 +54,7 @@ test('attach automations found by search to a launch; the launch carries them', 
   const chips = panel.getByRole('list', { name: 'Attached automations' }).getByRole('listitem');
   await expect(chips).toHaveCount(1);
   await expect(chips.first()).toContainText(stop.name);
-  await expect(chips.first()).toContainText('On failure: PAUSE');
+  await expect(chips.first()).toContainText('On failure: Pause');
   await expect(search).toHaveValue('');
 
   await search.fill('winners');
@@ -127,14 +127,14 @@ test('an automation made in the editor acts on the launch as the platform rule i
   await typeInto(panel, 'Value', '40');
   await expect(panel.getByLabel('Value', { exact: true })).toHaveValue('$40.00');
   await choose(panel, 'Time window', 'Last 3 days');
-  await panel.getByRole('radio', { name: 'PAUSE_AND_RESUME' }).check();
+  await panel.getByRole('radio', { name: 'Pause and Resume' }).check();
   await expectAccessible(panel, 'automation editor');
   await panel.getByRole('heading', { name: 'New automation' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await screenshot(panel, 'automation-editor');
   await panel.getByRole('button', { name: 'Save automation' }).click();
   const card = panel.getByRole('article', { name });
   await expect(card).toContainText('Pause when cost per result is greater than $40.00 (last 3 days)');
-  await expect(card).toContainText('On failure: PAUSE_AND_RESUME');
+  await expect(card).toContainText('On failure: Pause and Resume');
   await expectAccessible(panel, 'automations');
 
   // Attached in Step 2 and launched.
@@ -267,7 +267,7 @@ test('an automation that cannot join the launch says why at the field; the revie
   await expect(listed).toContainText("Its ad sets are made paused and turned on once these automations' rules exist on Facebook");
   const item = listed.getByRole('article', { name: stop });
   await expect(item).toContainText('Pause when cost per result is greater than $40.00 (last 3 days), on each of its ad sets, checked every 30 minutes.');
-  await expect(item).toContainText('On failure: PAUSE_AND_RESUME');
+  await expect(item).toContainText('On failure: Pause and Resume');
   await expect(listed.getByRole('article')).toHaveCount(1);
   await expectAccessible(panel, 'review with automations');
   await dialog.getByRole('button', { name: 'Confirm Launch' }).click();

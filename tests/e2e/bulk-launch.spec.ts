@@ -122,6 +122,8 @@ test('bulk launch into three accounts: the grid, Need Setup, the last account, t
   await choose(panel, 'Pixel', pixel);
   await expect(row(panel, 'act_203')).toContainText('Ready to Launch');
   await expect(panel.getByTestId('bulk-ready')).toHaveText('Ready to Launch: 3');
+  // The chosen pixel's name is read whole beside its clear button.
+  await expectAccessible(panel, 'bulk account setup');
 
   const before = Object.fromEntries(await Promise.all(accounts.map(async (id) => [id, (await simObjects('campaign', id)).length] as const)));
   // A budget per account in its own currency: the USD account starts with the launch's, the CAD and GBP ones empty

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { test as base, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { timeoutScale } from '../../scripts/lib/timeout-scale';
 import { startWorkerStack, type WorkerStack } from '../../scripts/lib/worker-stack';
+import { watchScreenOpenings } from './screen-openings';
 import { closeBrowser, launchBrowser, resetBrowser, type LaunchedBrowser } from './browser';
 
 // Each Playwright worker starts its own simulator and Salvo API (scripts/lib/worker-stack.ts): tests in other
@@ -112,6 +113,7 @@ export const test = base.extend<
   panel: async ({ context, extensionId }, use) => {
     const page = context.pages().find((p) => p.url() === 'about:blank') ?? (await context.newPage());
     await page.setViewportSize(PANEL_VIEWPORT);
+    await page.addInitScript(watchScreenOpenings);
     await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     await use(page);
   },

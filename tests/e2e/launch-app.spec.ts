@@ -43,10 +43,23 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   const images = fx.adImages.filter((i) => (i as { adAccountId: string }).adAccountId === accountId) as Array<{ name: string }>;
   expect(images.length).toBeGreaterThanOrEqual(2);
   await panel.getByRole('checkbox', { name: images[1]!.name }).check();
-  // The Launch button's reason takes the user to the field.
-  await panel.getByTestId('launch-reason').filter({ hasText: 'Please enter a valid destination URL.' }).click();
-  await expect(panel.getByLabel('Destination URL')).toBeFocused();
-  await panel.getByLabel('Destination URL').fill('https://shop.example.com/winter');
+  // The Launch button's reason takes the user to the field, its section closed, in the click: the keys typed right
+  // after it reach the field, and Ctrl+A selects the field's text (not the page's).
+  const assets = panel.getByRole('button', { name: /^Assets & Tracking/ });
+  const url = panel.getByLabel('Destination URL');
+  const urlReason = panel.getByTestId('launch-reason').filter({ hasText: 'Please enter a valid destination URL.' });
+  await assets.click();
+  await expect(assets).toHaveAttribute('aria-expanded', 'false');
+  await urlReason.click();
+  await panel.keyboard.type('shop');
+  await expect(url).toBeFocused();
+  await expect(url).toHaveValue('shop');
+  await assets.click();
+  await expect(assets).toHaveAttribute('aria-expanded', 'false');
+  await urlReason.click();
+  await panel.keyboard.press('ControlOrMeta+a');
+  await panel.keyboard.type('https://shop.example.com/winter');
+  await expect(url).toHaveValue('https://shop.example.com/winter');
   await expect(panel.getByTestId('launch-reason')).toHaveCount(0);
   for (const s of ['Placements', 'Targeting & Delivery']) await openSection(panel, s);
   await expectAccessible(panel, 'step 2');

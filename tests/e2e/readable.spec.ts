@@ -40,3 +40,43 @@ test('the readability check finds a label squeezed to nothing and a chosen optio
     expect.stringMatching(/^the option "is greater than or equal to" does not fit its select/),
   ]);
 });
+
+test('the readability check finds a word broken across lines and a control narrower than its label, a value under the clear button of its field, and lets a long URL wrap', async ({
+  panel,
+}) => {
+  await panel.setContent(`
+    <span class="mantine-Pill-root" style="display: inline-block; width: 30px"><span style="display: block; overflow-wrap: anywhere">United States</span></span>
+    <button style="width: 40px; white-space: nowrap; overflow: visible">Launch New Campaign</button>
+    <p style="width: 200px; overflow-wrap: anywhere">https://shop.example.com/collections/black-friday-2026?utm_source=facebook</p>
+    <p style="width: 200px">Words wrap between them and at a hyphen: Multi-Account Launch, Black-Friday-2026</p>
+    <table><tr><td style="width: 120px; overflow-wrap: anywhere">https://clients.example.com/offer</td></tr></table>
+    <input style="width: 140px; padding-right: 40px; font: 14px sans-serif" value="Salvo Test Pixel (2)">
+  `);
+  expect(await unreadable(panel)).toEqual([
+    expect.stringMatching(/^"United" is broken across \d lines/),
+    expect.stringMatching(/^the control .*button is narrower than its label "Launch New Campaign" \(40 px/),
+    expect.stringMatching(/^the value "Salvo Test Pixel \(2\)" does not fit its field/),
+  ]);
+});
+
+test('the readability check finds a screen whose heading opens under the sticky app bar, and passes one that opens at its top', async ({ panel }) => {
+  // A screen opened over the scroll of the one before (the page keeps it): its title is under the bar.
+  const open = (scrollTop: boolean) =>
+    panel.evaluate((top) => {
+      const main = document.querySelector('main')!;
+      main.innerHTML = '';
+      if (top) window.scrollTo(0, 0);
+      const h = document.createElement('h2');
+      h.textContent = top ? 'Launches' : 'Campaign Launch Complete';
+      main.append(h, Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
+    }, scrollTop);
+  await panel.setContent(`
+    <header style="position: sticky; top: 0; height: 96px; background: white">Salvo</header>
+    <main><h2>Step 2</h2><div style="height: 3000px"></div></main>
+  `);
+  await panel.evaluate(() => window.scrollTo(0, 1500));
+  await open(false);
+  expect(await unreadable(panel)).toEqual([expect.stringMatching(/^the heading "Campaign Launch Complete" opens under the app bar/)]);
+  await open(true);
+  expect(await unreadable(panel)).toEqual([]);
+});

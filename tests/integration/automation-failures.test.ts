@@ -25,8 +25,8 @@ describe('automations that cannot be made', () => {
 
   it.each([
     ['NONE', 'ACTIVE', 'ACTIVE', 'The launch keeps running without it (Keep Campaign Active).'],
-    ['PAUSE', 'PAUSED', 'PAUSED', 'Salvo paused its campaign (PAUSE): resume them in Ads Manager once the automation works.'],
-    ['PAUSE_AND_RESUME', 'PAUSED', 'ACTIVE', "Salvo paused its campaign until the automation's rules exist, then resumes them (PAUSE_AND_RESUME)."],
+    ['PAUSE', 'PAUSED', 'PAUSED', 'Salvo paused its campaign (Pause): resume them in Ads Manager once the automation works.'],
+    ['PAUSE_AND_RESUME', 'PAUSED', 'ACTIVE', "Salvo paused its campaign until the automation's rules exist, then resumes them (Pause and Resume)."],
   ])(
     'a rule the platform refuses: the launch says so; %s leaves its campaign %s, and %s once set up again',
     async (behaviour, whileFailed, afterSetUp, said) => {
@@ -118,7 +118,7 @@ describe('automations that cannot be made', () => {
     const campaignId = (await stack.app.inject({ method: 'GET', url: `/dashboard/campaign-launches/${launchId}`, headers: bearer(tokens.ava) })).json()
       .campaignId;
     expect((await simObject(stack, campaignId)).status).toBe('PAUSED');
-    expect(automation.message).toBe('Salvo paused its campaign while it could not be set up (PAUSE): resume them in Ads Manager when you choose.');
+    expect(automation.message).toBe('Salvo paused its campaign while it could not be set up (Pause): resume them in Ads Manager when you choose.');
   });
 
   it('a rule that stops working is made again; one that cannot be follows the failure behaviour', async () => {

@@ -126,7 +126,7 @@ describe('deleting an automation lets go of what its failure behaviour paused', 
       keptPausedLaunches: 0,
       goneLaunches: 0,
       changedLaunches: 0,
-      message: 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (PAUSE_AND_RESUME).',
+      message: 'Automation deleted, with its rules. What it paused on 1 launch is turned on again (Pause and Resume).',
     });
     expect((await simObject(stack, launched.campaignId)).status).toBe('ACTIVE');
     expect(await launchRules(stack, tokens.ava, [launched.launchId])).toEqual([{ launchId: launched.launchId, automations: [] }]);
@@ -204,7 +204,7 @@ describe('deleting an automation lets go of what its failure behaviour paused', 
     expect(await remove(ids[0]!)).toMatchObject({
       resumedLaunches: 0,
       keptPausedLaunches: 1,
-      message: 'Automation deleted, with its rules. What it paused on 1 launch stays paused (PAUSE): turn it on in Ads Manager when you choose.',
+      message: 'Automation deleted, with its rules. What it paused on 1 launch stays paused (Pause): turn it on in Ads Manager when you choose.',
     });
     expect((await simObject(stack, launched.campaignId)).status).toBe('PAUSED');
   });

@@ -79,6 +79,12 @@ describe('the naming preview', () => {
     expect(preview('ad')).toBe('Preview: | storefront.jpg | storefront.jpg 1A');
     expect(preview('adSet')).toBe('Preview: [Ad Set ID]');
   });
+
+  it("shows an account image picked in the library's Ad account media by its name, not the hash it hands over", () => {
+    useDraftStore.getState().setLibraryAds([{ imageId: 'c812542c' }], undefined, [{ creativeName: 'c812542c' }]);
+    show([{ hash: 'c812542c', name: 'hero-square.jpg' }]);
+    expect(preview('ad')).toBe('Preview: | hero-square.jpg | hero-square.jpg 1A');
+  });
 });
 
 describe("the name's date", () => {

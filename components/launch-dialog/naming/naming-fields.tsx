@@ -9,6 +9,7 @@ import { namingPreviewExtras, namingSources, useDraftStore } from '../draft-stor
 import { WrappingTextInput } from '../../ui/wrapping-text-input';
 import { fieldId } from '../fields';
 import { NamingPlaceholderPicker } from './naming-placeholder-picker';
+import { withImageName } from './preview-ad-names';
 
 // Naming conventions (docs/product-rules.md#naming-placeholders: naming placeholder picker with live preview): each
 // level's convention, its placeholder picker, and the name it gives now, rendered from the current settings (lib/rules
@@ -26,7 +27,8 @@ export function NamingFields({ account }: { account: AdAccountContext }) {
   // The first ad's names, its folder (known only for ads picked in the library) and offer; see the docs.
   const media = useQuery(assetQueries.accountMedia(panelTransport, account.id)).data?.data;
   const imageNames = useMemo(() => new Map((media ?? []).map((m) => [m.hash, m.name])), [media]);
-  const extras = namingPreviewExtras(useDraftStore(useShallow(namingSources)), imageNames);
+  const sources = useDraftStore(useShallow(namingSources));
+  const extras = withImageName(namingPreviewExtras(sources, imageNames), { ad: sources.libraryAds[0], naming: sources.libraryAdNames?.[0] }, imageNames);
   const folderName = extras.folderName;
   const preview = previewNames(draft, account, new Date(), extras);
   const setLevel = (key: keyof NamingConventions, value: string) => update((d) => ({ ...d, naming: { ...d.naming, [key]: value } }));
