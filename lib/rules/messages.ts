@@ -281,12 +281,19 @@ function launchesOf(n: number): string {
  * Salvo's wording (docs/product-rules.md#refused-before-anything-is-created): what the platform would refuse only once
  * the ad sets exist, said before anything is created, at the field to change.
  */
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (names: readonly string[]): string => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 export const platformRefusalMessages = {
   instagramMissing: 'Choose an Instagram account, or leave Instagram out of the placements: this Page has no Instagram account to show your ads on Instagram.',
   videoThumbnail: (ad: number) =>
     `Ad ${ad}: the platform has no thumbnail for this video yet. Choose an image to show before it plays, or wait until the platform has processed the video.`,
   conversionDomain: 'Enter the website address people go to: the platform needs its domain for ads that measure your pixel events.',
   politicsInEu: 'Ads about social issues, elections or politics cannot run in the European Union: remove the EU locations, or choose another category.',
+  /** Countries whose ads need the advertiser's verified identities, which a launch cannot name yet. */
+  regionalIdentities: (countries: readonly string[]) =>
+    `Ads that reach ${listed(countries)} need the advertiser's verified beneficiary and payer for ${countries.length === 1 ? 'that country' : 'those countries'}, which Salvo cannot send yet: remove ${listed(countries)} from the locations, or launch there from Ads Manager.`,
+  thailandAge: (minimum: number) => `Ads that reach Thailand must target people aged ${minimum} and over: set the minimum age to ${minimum} or more.`,
   pageAdLimit: (running: number, limit: number, ads: number) =>
     `This Page has ${running.toLocaleString('en-US')} ads running or in review and may run ${limit.toLocaleString('en-US')}: the launch's ${ads.toLocaleString('en-US')} ${ads === 1 ? 'ad' : 'ads'} would take it past its limit, where new ads do not publish. Pause or archive some of its ads in Ads Manager, or launch fewer.`,
 } as const;

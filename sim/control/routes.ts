@@ -67,6 +67,9 @@ export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
       account.min_daily_budget = currencyOf(b.currency).min_daily_budget;
     }
     if (typeof b.min_daily_budget === 'number') account.min_daily_budget = b.min_daily_budget;
+    for (const key of ['default_dsa_beneficiary', 'default_dsa_payor'] as const) {
+      if (typeof b[key] === 'string') account[key] = b[key] || undefined;
+    }
     return { id: account.id, currency: account.currency, min_daily_budget: account.min_daily_budget };
   });
 

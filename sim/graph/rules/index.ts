@@ -33,6 +33,7 @@ import {
   promotedPixelInAccount,
 } from './references';
 import { existingCustomerBudgetRemoved, exploreRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
+import { regionalRegulationIdentities, thailandMinimumAge } from './regional';
 import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
 import { OLDEST_VERSION } from '../versions';
@@ -74,6 +75,8 @@ export const rules: readonly Rule[] = [
   promotedObjectForGoal,
   dsaForEuTargeting,
   politicalAdsNotInEu,
+  regionalRegulationIdentities,
+  thailandMinimumAge,
   promotedPixelInAccount,
   promotedPageInAccount,
   promotedCatalogInAccount,

@@ -65,6 +65,11 @@ const geo = (geoLocations: Record<string, unknown>, more: Record<string, unknown
   targeting_automation: { advantage_audience: 0 },
   ...more,
 });
+/** Thailand's regional category and identities (the regional-regulation-identities rule). */
+const THAILAND = {
+  regional_regulated_categories: ['THAILAND_UNIVERSAL'],
+  regional_regulation_identities: { universal_beneficiary: '5550002', universal_payer: '5550002' },
+};
 /** The United States with manual placements on Facebook at `positions`. */
 const placed = (positions: string[]): Record<string, unknown> =>
   geo({ countries: ['US'] }, { publisher_platforms: ['facebook'], facebook_positions: positions, device_platforms: ['mobile', 'desktop'] });
@@ -283,6 +288,22 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset({ campaign_id: politicalCampaignId, targeting: geo({ countries: ['US'] }) }),
     broken: () => adset({ campaign_id: politicalCampaignId, targeting: geo({ countries: ['US', 'DE'] }), dsa_beneficiary: 'A', dsa_payor: 'A' }),
+  },
+  'regional-regulation-identities': {
+    edge: 'adsets',
+    base: () =>
+      adset({
+        targeting: geo({ countries: ['SG'] }),
+        regional_regulated_categories: ['SINGAPORE_UNIVERSAL'],
+        regional_regulation_identities: { singapore_universal_beneficiary: '5550001', singapore_universal_payer: '5550001' },
+      }),
+    broken: () => adset({ targeting: geo({ countries: ['US', 'SG'] }) }),
+    subcode: 3858550,
+  },
+  'thailand-minimum-age': {
+    edge: 'adsets',
+    base: () => adset({ targeting: geo({ countries: ['TH'] }, { age_min: 20 }), ...THAILAND }),
+    broken: () => adset({ targeting: geo({ countries: ['TH'] }), ...THAILAND }),
   },
   'image-hash-in-account': {
     edge: 'adcreatives',
