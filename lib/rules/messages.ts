@@ -15,6 +15,7 @@ export {
   IMPORT_ERROR,
   launchErrorTexts,
   launchHoldMessages,
+  notOfferedCampaignMessages,
   step1Messages,
   sentLaunchMessages,
 } from './step-one-messages';
@@ -105,6 +106,9 @@ export const amountMessages = {
 /** Salvo's wording: Budget allocation (CBO or ABO) is locked (docs/product-rules.md#existing-campaign) for an
  * existing campaign. */
 export const existingCampaignMessages = {
+  /** A legacy Advantage+ shopping or app campaign (docs/product-rules.md#legacy-advantage-campaigns). */
+  legacyAdvantage:
+    'This is an Advantage+ shopping or app campaign of the former setup: the platform no longer lets anything be added to, changed in or copied from it. It keeps running as it is; choose another campaign, or start a new one.',
   allocationLocked: (cbo: boolean) =>
     `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
   strategyLocked: (strategy: BidStrategy) =>

@@ -5,9 +5,13 @@ import type { Runtime } from '../runtime';
 import { resetRuntime } from '../runtime';
 import { refreshReviews } from '../state/ad-review';
 import { currencyOf, isCurrency } from '../state/currencies';
-import { refreshAdStatus } from '../state/store';
+import { LEGACY_SMART_PROMOTION_TYPES } from '../graph/rules/legacy-campaigns';
+import { insertObject, refreshAdStatus, setStatus } from '../state/store';
 import type { ObjectType } from '../state/world';
 import { fixturesOf } from './fixtures';
+
+/** Legacy Advantage+ campaigns were made before the unified flow reached every version (2026-05-19). */
+const LEGACY_CREATED = '2026-03-02T10:00:00+0000';
 
 const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
@@ -51,6 +55,40 @@ export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
     if (!(Number.isInteger(limit) && Number(limit) >= 0)) return reply.code(400).send({ error: 'limit_on_ads_running_or_in_review must be a whole number' });
     rt.world.pageAdLimits.set(page.id, Number(limit));
     return { id: page.id, limit_on_ads_running_or_in_review: limit };
+  });
+
+  // A legacy Advantage+ shopping or app campaign (smart_promotion_type, made before 2026-05-19) with one ad set, as
+  // accounts still hold them; nothing can make one through the Graph API any more (sim/README.md#legacy-advantage-campaigns).
+  app.post('/__sim/legacy-campaigns', async (req, reply) => {
+    const b = asRecord(req.body);
+    const account = rt.world.adAccounts.find((a) => a.id === b.accountId);
+    if (!account) return reply.code(400).send({ error: 'accountId must be a seeded ad account' });
+    const type = b.smart_promotion_type ?? 'AUTOMATED_SHOPPING_ADS';
+    if (!LEGACY_SMART_PROMOTION_TYPES.includes(String(type)))
+      return reply.code(400).send({ error: 'smart_promotion_type must be AUTOMATED_SHOPPING_ADS or SMART_APP_PROMOTION' });
+    const created = { created_time: LEGACY_CREATED, updated_time: LEGACY_CREATED };
+    const name = typeof b.name === 'string' ? b.name : type === 'SMART_APP_PROMOTION' ? 'App installs – Advantage+ app' : 'Catalog sales – Advantage+ shopping';
+    const campaign = insertObject(rt.world, 'campaign', account.id, {
+      name,
+      objective: type === 'SMART_APP_PROMOTION' ? 'OUTCOME_APP_PROMOTION' : 'OUTCOME_SALES',
+      smart_promotion_type: type,
+      special_ad_categories: [],
+      buying_type: 'AUCTION',
+      daily_budget: String(account.min_daily_budget * 50),
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+      ...created,
+    });
+    setStatus(campaign, 'ACTIVE', rt.world.clock());
+    const adset = insertObject(rt.world, 'adset', account.id, {
+      name: `${name} – ad set`,
+      campaign_id: campaign.id,
+      optimization_goal: 'OFFSITE_CONVERSIONS',
+      billing_event: 'IMPRESSIONS',
+      targeting: { geo_locations: { countries: [account.business_country_code] }, targeting_automation: { advantage_audience: 1 } },
+      ...created,
+    });
+    setStatus(adset, 'ACTIVE', rt.world.clock());
+    return { id: campaign.id, adset_id: adset.id };
   });
 
   // An ad account's currency and minimum daily budget, for tests of other currencies and minimums (until a reset).

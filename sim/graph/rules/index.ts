@@ -33,6 +33,7 @@ import {
   promotedPixelInAccount,
 } from './references';
 import { existingCustomerBudgetRemoved, exploreRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
+import { legacyAdvantageCampaign } from './legacy-campaigns';
 import { regionalRegulationIdentities, thailandMinimumAge } from './regional';
 import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
@@ -42,6 +43,7 @@ import type { Rule, RuleContext } from './types';
 export const rules: readonly Rule[] = [
   statusAtCreation,
   smartPromotionTypeRemoved,
+  legacyAdvantageCampaign,
   existingCustomerBudgetRemoved,
   videoFeedsRemoved,
   exploreRemoved,

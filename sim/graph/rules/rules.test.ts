@@ -12,6 +12,7 @@ let cboCampaignId = ''; // daily budget on the campaign
 let cboCostCapId = ''; // campaign budget with COST_CAP
 let housingCampaignId = ''; // special ad category HOUSING
 let politicalCampaignId = ''; // special ad category ISSUES_ELECTIONS_POLITICS
+let legacyCampaignId = ''; // a legacy Advantage+ shopping campaign (smart_promotion_type)
 let adsetId = ''; // optimizes for the pixel, Advantage+ placements (Instagram possible)
 let readyVideoId = '';
 let processingVideoId = '';
@@ -33,6 +34,12 @@ beforeAll(async () => {
     await h.post('act_101/campaigns', { ...validCampaign(), special_ad_categories: ['ISSUES_ELECTIONS_POLITICS'], special_ad_category_country: ['US', 'DE'] })
   ).body.id;
   adsetId = (await h.post('act_101/adsets', validAdSet(campaignId, pixelId))).body.id;
+  const legacy = await fetch(`${h.url}/__sim/legacy-campaigns`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountId: 'act_101' }),
+  });
+  legacyCampaignId = ((await legacy.json()) as { id: string }).id;
   readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
   await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 700_000 }) });
   processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
@@ -304,6 +311,11 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset({ targeting: geo({ countries: ['TH'] }, { age_min: 20 }), ...THAILAND }),
     broken: () => adset({ targeting: geo({ countries: ['TH'] }), ...THAILAND }),
+  },
+  'legacy-advantage-campaign': {
+    edge: 'adsets',
+    base: () => adset(),
+    broken: () => adset({ campaign_id: legacyCampaignId }),
   },
   'image-hash-in-account': {
     edge: 'adcreatives',
