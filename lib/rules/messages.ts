@@ -212,10 +212,12 @@ export const advantageAudienceDescription =
 
 /** Salvo's wording (docs/product-rules.md#placements): a template saved with positions the platform removed
  * (Facebook video feeds, Instagram Explore, Messenger Stories), applied without them. */
-export const removedPlacementNotice = (names: string[]): string =>
-  names.length === 1
-    ? `${names[0]} is no longer a placement on the platform: the template was applied without it.`
-    : `${names.join(' and ')} are no longer placements on the platform: the template was applied without them.`;
+export const removedPlacementNotice = (names: string[], what: 'template' | 'copy' = 'template'): string => {
+  const done = what === 'template' ? 'the template was applied' : 'the copy is made';
+  return names.length === 1
+    ? `${names[0]} is no longer a placement on the platform: ${done} without it.`
+    : `${names.join(' and ')} are no longer placements on the platform: ${done} without them.`;
+};
 
 /** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';
