@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { createsNewAdSets, existingAdSetIdsOf, existingCampaignOf, money, setExistingAdSets, type FieldErrors } from '../../lib/rules';
+import { campaignOptions, notOfferedNote } from './campaign-options';
 import { useDraftStore } from './draft-store';
 import { fieldId } from './fields';
 
@@ -32,7 +33,8 @@ export function ExistingCampaignFields({ accountId, currency, errors }: { accoun
         label="Existing campaign"
         placeholder={campaignsQ.isFetching ? 'Loading campaigns…' : campaigns.length ? 'Select a campaign' : 'No campaigns for this objective'}
         searchable
-        data={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+        data={campaignOptions(campaigns)}
+        description={notOfferedNote(campaigns)}
         value={campaignId}
         onChange={async (id) => {
           const c = campaigns.find((x) => x.id === id);

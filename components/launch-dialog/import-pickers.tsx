@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { campaignOptions, notOfferedNote } from './campaign-options';
 
 // Import's pickers (campaign-copy-fields.tsx holds their state): the ad account to import from (the user's other
 // accounts) and its campaign. Loaded when the import switch is first on.
@@ -9,7 +10,7 @@ export interface ImportPickersProps {
   accountsError: string | undefined;
   from: string | null;
   onFrom: (accountId: string | null) => void;
-  campaigns: Array<{ id: string; name: string }>;
+  campaigns: Array<{ id: string; name: string; notOffered?: string }>;
   campaignsLoading: boolean;
   campaignsError: string | undefined;
   campaignId: string | null;
@@ -43,7 +44,8 @@ export function ImportPickers({
           label="Campaign to import"
           searchable
           placeholder={campaignsLoading ? 'Loading campaigns…' : campaigns.length ? 'Select a campaign' : 'No campaigns in this ad account'}
-          data={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+          data={campaignOptions(campaigns)}
+          description={notOfferedNote(campaigns)}
           value={campaignId}
           onChange={onCampaign}
           error={campaignsError}

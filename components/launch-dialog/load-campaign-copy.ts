@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
 import { importQueries } from '../../lib/api-client/campaigns';
 import { panelTransport } from '../../lib/extension/panel-transport';
-import { copyAmountsNotice } from '../../lib/rules/campaign-prefill';
+import { copyAmountsNotice, sourceAdSetOf } from '../../lib/rules/campaign-prefill';
+import { removedPlacementNotice } from '../../lib/rules/messages';
+import { removedPositionsOf } from '../../lib/rules/placements';
 import { existingCampaignOf } from '../../lib/rules/launch-source';
 import { importedAds } from '../../lib/rules/imported-ads';
 import type { AdAccountContext, CampaignCopyMode, CopyContext } from '../../lib/rules';
@@ -10,6 +12,7 @@ import { fetchCacheFirst } from './use-cache-first';
 import { COUNTRIES } from './countries';
 import { useDraftStore } from './draft-store';
 import { importedLaunchAds } from './imported-ad-copies';
+import { toastNotice } from './templates/template-toasts';
 
 // A duplicate or an import as it loads (campaign-copy-fields.tsx holds its buttons): the campaign's details, an
 // import's creatives as library copies, the prefill. Loaded when first asked for, with the library's client and the
@@ -51,6 +54,9 @@ export async function loadCampaignCopy(queryClient: QueryClient, account: AdAcco
   const store = useDraftStore.getState();
   store.dispatch({ type: 'startCopy', details, mode, copy: ctx, campaign: existingCampaignOf(store.draft!) });
   store.setAmountsNotice(copyAmountsNotice(details, account.currency));
+  // A position the platform removed since the source was made is left out of the copy, as a template's is.
+  const removed = removedPositionsOf(sourceAdSetOf(details, mode)?.targeting.raw ?? {});
+  if (removed.length > 0) toastNotice(removedPlacementNotice(removed, 'copy'));
   // Named as the launch names them: by the image's hash and the copy of its texts (same order as the ads).
   const adNames = importedAds(details).map((ad) => ({
     creativeName: ad.imageId,

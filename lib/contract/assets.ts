@@ -25,6 +25,9 @@ const adAccountSchema = z.object({
     /** Salvo: the minimums per class (the budget field's is that of what the launch's ad sets are charged for); absent
      * when the platform does not say. */
     minDailyBudgets: z.optional(z.nullable(minDailyBudgetsSchema)),
+    /** The account's own beneficiary and payer for ads reaching the EU (its default_dsa_beneficiary and
+     * default_dsa_payor, docs/product-rules.md#eu-transparency); absent when it has none. */
+    dsaDefaults: z.optional(z.object({ beneficiary: z.optional(z.string()), payor: z.optional(z.string()) })),
   }),
 });
 export type AdAccount = z.infer<typeof adAccountSchema>;

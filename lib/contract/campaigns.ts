@@ -30,6 +30,9 @@ const existingCampaignSchema = z.object({
   specialAdCategories: z.array(z.string()),
   /** The countries its special ad category applies in (the platform's special_ad_category_country). */
   specialAdCategoryCountries: z.array(z.string()),
+  /** Why it is listed but cannot be launched into, duplicated or imported (a legacy Advantage+ shopping or app
+   * campaign, docs/product-rules.md#legacy-advantage-campaigns); absent when it can. */
+  notOffered: z.optional(z.string()),
 });
 export type ExistingCampaignItem = z.infer<typeof existingCampaignSchema>;
 export const campaignsResponseSchema = assetEnvelopeSchema(z.array(existingCampaignSchema));

@@ -44,7 +44,7 @@ export interface CopyContext extends AudienceNames {
 }
 
 /** The ad set whose settings a copy takes: the duplicated one, else the campaign's first. */
-const sourceAdSetOf = (details: ImportDetails, mode: CampaignCopyMode) =>
+export const sourceAdSetOf = (details: ImportDetails, mode: CampaignCopyMode) =>
   (mode.kind === 'duplicateAdSet' ? details.adSets.find((a) => a.id === mode.adSetId) : undefined) ?? details.adSets[0] ?? null;
 
 /** The asset of `id` the account has (its loaded list), the id alone where no list is given, else null: asked for. */

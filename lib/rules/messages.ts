@@ -15,6 +15,7 @@ export {
   IMPORT_ERROR,
   launchErrorTexts,
   launchHoldMessages,
+  notOfferedCampaignMessages,
   step1Messages,
   sentLaunchMessages,
 } from './step-one-messages';
@@ -108,6 +109,9 @@ export const amountMessages = {
 /** Salvo's wording: Budget allocation (CBO or ABO) is locked (docs/product-rules.md#existing-campaign) for an
  * existing campaign. */
 export const existingCampaignMessages = {
+  /** A legacy Advantage+ shopping or app campaign (docs/product-rules.md#legacy-advantage-campaigns). */
+  legacyAdvantage:
+    'This is an Advantage+ shopping or app campaign of the former setup: the platform no longer lets anything be added to, changed in or copied from it. It keeps running as it is; choose another campaign, or start a new one.',
   allocationLocked: (cbo: boolean) =>
     `The budget allocation of an existing campaign cannot be changed: this campaign uses ${cbo ? 'a campaign budget (CBO)' : 'ad set budgets (ABO)'}.`,
   strategyLocked: (strategy: BidStrategy) =>
@@ -218,10 +222,12 @@ export const advantageAudienceDescription =
 
 /** Salvo's wording (docs/product-rules.md#placements): a template saved with positions the platform removed
  * (Facebook video feeds, Instagram Explore, Messenger Stories), applied without them. */
-export const removedPlacementNotice = (names: string[]): string =>
-  names.length === 1
-    ? `${names[0]} is no longer a placement on the platform: the template was applied without it.`
-    : `${names.join(' and ')} are no longer placements on the platform: the template was applied without them.`;
+export const removedPlacementNotice = (names: string[], what: 'template' | 'copy' = 'template'): string => {
+  const done = what === 'template' ? 'the template was applied' : 'the copy is made';
+  return names.length === 1
+    ? `${names[0]} is no longer a placement on the platform: ${done} without it.`
+    : `${names.join(' and ')} are no longer placements on the platform: ${done} without them.`;
+};
 
 /** Salvo's wording for docs/product-rules.md#templates: template name non-empty after trimming. */
 export const templateNameMessage = 'Please enter a name for your template.';
@@ -291,12 +297,19 @@ function launchesOf(n: number): string {
  * Salvo's wording (docs/product-rules.md#refused-before-anything-is-created): what the platform would refuse only once
  * the ad sets exist, said before anything is created, at the field to change.
  */
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (names: readonly string[]): string => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 export const platformRefusalMessages = {
   instagramMissing: 'Choose an Instagram account, or leave Instagram out of the placements: this Page has no Instagram account to show your ads on Instagram.',
   videoThumbnail: (ad: number) =>
     `Ad ${ad}: the platform has no thumbnail for this video yet. Choose an image to show before it plays, or wait until the platform has processed the video.`,
   conversionDomain: 'Enter the website address people go to: the platform needs its domain for ads that measure your pixel events.',
   politicsInEu: 'Ads about social issues, elections or politics cannot run in the European Union: remove the EU locations, or choose another category.',
+  /** Countries whose ads need the advertiser's verified identities, which a launch cannot name yet. */
+  regionalIdentities: (countries: readonly string[]) =>
+    `Ads that reach ${listed(countries)} need the advertiser's verified beneficiary and payer for ${countries.length === 1 ? 'that country' : 'those countries'}, which Salvo cannot send yet: remove ${listed(countries)} from the locations, or launch there from Ads Manager.`,
+  thailandAge: (minimum: number) => `Ads that reach Thailand must target people aged ${minimum} and over: set the minimum age to ${minimum} or more.`,
   pageAdLimit: (running: number, limit: number, ads: number) =>
     `This Page has ${running.toLocaleString('en-US')} ads running or in review and may run ${limit.toLocaleString('en-US')}: the launch's ${ads.toLocaleString('en-US')} ${ads === 1 ? 'ad' : 'ads'} would take it past its limit, where new ads do not publish. Pause or archive some of its ads in Ads Manager, or launch fewer.`,
 } as const;

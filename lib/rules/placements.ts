@@ -108,3 +108,14 @@ export function withoutRemovedPlacements(saved: SavedPlacementPlatforms): { plac
 
 /** A removed position (`withoutRemovedPlacements`' `removed`) as the buyer reads it: "Instagram Explore". */
 export const removedPlacementName = (key: string): string => removedPlacementNames[key] ?? key;
+
+/** The positions the platform removed that a source ad set's targeting still names (a duplicate's or an import's), as
+ * the buyer reads them; the copy's draft leaves them out (copy-targeting.ts), and says so (removedPlacementNotice). */
+export function removedPositionsOf(targeting: Readonly<Record<string, unknown>>): string[] {
+  const saved = Object.fromEntries(
+    PLACEMENT_PLATFORMS.map((p) => [p, targeting[`${p}_positions`]]).filter(([, keys]) => Array.isArray(keys) && keys.every((k) => typeof k === 'string')),
+  ) as SavedPlacementPlatforms;
+  return withoutRemovedPlacements(saved)
+    .removed.filter((key) => key in removedPlacementNames)
+    .map(removedPlacementName);
+}

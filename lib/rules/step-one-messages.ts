@@ -97,3 +97,9 @@ export const sentLaunchMessages = {
   text: (accounts: string, time: string, date: string, timeZone: string) =>
     `This launch went to ${accounts} at ${time} on ${date} (${timeZone}). Its progress and results are under Launches. Launch again sends these settings once more: another campaign, another spend.`,
 } as const;
+
+/** Campaigns listed but not offered (docs/product-rules.md#legacy-advantage-campaigns), Salvo's wording. */
+export const notOfferedCampaignMessages = {
+  option: (name: string) => `${name} (Advantage+, former setup: not available)`,
+  note: 'Advantage+ shopping and app campaigns of the former setup are listed but cannot be chosen: the platform no longer lets anything be added to, changed in or copied from them.',
+} as const;

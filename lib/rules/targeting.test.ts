@@ -11,7 +11,7 @@ import {
   setWifiOnly,
   togglePlacement,
 } from './targeting';
-import { removedPlacementName, withoutRemovedPlacements } from './placements';
+import { removedPlacementName, removedPositionsOf, withoutRemovedPlacements } from './placements';
 import { existingSource, importSource, validDraft } from './test-fixtures';
 
 const zip = { key: 'US:10001', name: '10001', type: 'zip' as const };
@@ -77,6 +77,16 @@ describe('placements', () => {
     });
     expect(later.removed.map(removedPlacementName)).toEqual(['Instagram Explore', 'Messenger Stories']);
     expect(withoutRemovedPlacements({ facebook: ['feed'] }).removed).toEqual([]);
+  });
+
+  it("names the removed positions a copy's source ad set still holds (its notice), not an unknown one", () => {
+    const source = {
+      publisher_platforms: ['facebook', 'messenger'],
+      facebook_positions: ['feed', 'someday'],
+      messenger_positions: ['messenger_home', 'story'],
+    };
+    expect(removedPositionsOf(source)).toEqual(['Messenger Stories']);
+    expect(removedPositionsOf({ publisher_platforms: ['facebook'], facebook_positions: ['feed'] })).toEqual([]);
   });
 
   it('no longer offers Facebook video feeds: the defaults leave it out', () => {

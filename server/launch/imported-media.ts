@@ -1,7 +1,8 @@
 import type { LaunchPayload } from '../../lib/contract/launch';
+import { existingCampaignMessages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import { PlatformObjectNotFoundError } from '../platform/assets-api';
-import { readCampaign } from '../platform/campaigns-api';
+import { isLegacyAdvantage, readCampaign } from '../platform/campaigns-api';
 import { AccountNotReachableError, readAccount } from '../platform/ad-accounts';
 import { GraphError } from '../platform/graph-client';
 import { copyImage, imageHashesIn } from '../platform/media-api';
@@ -37,7 +38,8 @@ export async function checkImportedLaunch(deps: AppDeps, accessToken: string, p:
     throw error;
   }
   try {
-    await readCampaign(deps, accessToken, p.importedAccountId, p.importedCampaignId);
+    const campaign = await readCampaign(deps, accessToken, p.importedAccountId, p.importedCampaignId);
+    if (isLegacyAdvantage(campaign)) return { importedCampaignId: [existingCampaignMessages.legacyAdvantage] };
   } catch (error) {
     if (error instanceof PlatformObjectNotFoundError) return { importedCampaignId: [error.message] };
     throw error;

@@ -1,3 +1,4 @@
+import type { AdAccount } from '../../lib/contract/assets';
 import type { LaunchPayload, TargetingLocation } from '../../lib/contract/launch';
 import { ADVANTAGE_CREATIVE_FEATURES, AGE_MAX } from '../../lib/rules/constants';
 import { toPlatformAmount } from '../../lib/rules/currency';
@@ -43,8 +44,10 @@ export function shopCampaignOf(p: LaunchPayload): GraphParams {
   return isShop(p) ? { promoted_object: { product_catalog_id: p.facebookCatalog } } : {};
 }
 
-/** Member states of the EU: ad sets targeting them name a beneficiary and a payer (Digital Services Act). */
-const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE HU'.split(' ');
+/** Member states of the EU, then the associated territories the platform's DSA rule counts with them that are countries
+ * of their own (Åland, French Guiana, Guadeloupe, Martinique, Mayotte, Réunion, Saint Martin): ad sets reaching any name
+ * a beneficiary and a payer (Digital Services Act; docs/product-rules.md#eu-transparency). */
+const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE HU AX GF GP MQ YT RE MF'.split(' ');
 
 /** The countries of a platform geo_locations spec: its countries and the country of each region, city or ZIP code. */
 function countriesOfGeo(geo: unknown): string[] {
@@ -54,22 +57,28 @@ function countriesOfGeo(geo: unknown): string[] {
   return [...list('countries'), ...places].filter((c): c is string => typeof c === 'string');
 }
 
-/**
- * The page advertises and pays: the payload names no one else (UNVERIFIED which the platform expects). The
- * countries are the ad sets' own: a saved audience's when one is chosen, else the launch's locations.
- */
-export function dsaOf(p: LaunchPayload, savedTargeting?: GraphParams): GraphParams {
-  const who = p.facebookPageName?.trim() || p.facebookPageId;
-  return targetsEu(p, savedTargeting) ? { dsa_beneficiary: who, dsa_payor: who } : {};
-}
-
-/** The ad sets reach the EU: a saved audience's countries when one is chosen, else the launch's locations'. */
-export function targetsEu(p: LaunchPayload, savedTargeting?: GraphParams): boolean {
+/** The countries the launch's new ad sets reach: a saved audience's when one is chosen, else the launch's locations'. */
+export function launchCountries(p: LaunchPayload, savedTargeting?: GraphParams): string[] {
   const countries = savedTargeting
     ? countriesOfGeo(savedTargeting.geo_locations)
     : p.locations.map((l) => l.countryCode ?? (l.type === 'country' ? l.key : ''));
-  return countries.some((c) => EU.includes(c.toUpperCase()));
+  return [...new Set(countries.map((c) => c.toUpperCase()).filter((c) => c !== ''))];
 }
+
+/**
+ * Who benefits and who pays: the account's own defaults (default_dsa_beneficiary, default_dsa_payor: an agency's
+ * client may pay), else the Page, as both (docs/product-rules.md#eu-transparency). Sent explicitly, as the payload
+ * names no one else.
+ */
+export function dsaOf(p: LaunchPayload, account: AdAccount, savedTargeting?: GraphParams): GraphParams {
+  if (!targetsEu(p, savedTargeting)) return {};
+  const defaults = account.data.dsaDefaults;
+  const beneficiary = defaults?.beneficiary ?? (p.facebookPageName?.trim() || p.facebookPageId);
+  return { dsa_beneficiary: beneficiary, dsa_payor: defaults?.payor ?? beneficiary };
+}
+
+/** The ad sets reach the EU. */
+export const targetsEu = (p: LaunchPayload, savedTargeting?: GraphParams): boolean => launchCountries(p, savedTargeting).some((c) => EU.includes(c));
 
 /**
  * The domain conversions happen on, from the destination (its registrable domain: shop.example.co.uk → example.co.uk):

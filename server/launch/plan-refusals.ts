@@ -8,9 +8,31 @@ import { pageAdsVolume } from '../platform/page-ads-volume';
 import { pageHasInstagram } from '../platform/page-instagram';
 import type { GraphParams } from '../platform/graph-client';
 import type { LaunchPlan, PlannedAdSet } from './plan';
-import { targetsEu } from './plan-params';
+import { countryName } from '../../lib/rules/country-name';
+import { launchCountries, targetsEu } from './plan-params';
 
 type Fields = Record<string, string[]>;
+
+/** Countries whose ads need the advertiser's verified beneficiary and payer (regional_regulation_identities), which a
+ * launch cannot name yet: refused at the locations (docs/product-rules.md#regional-identities). */
+const REGIONAL_IDENTITY_COUNTRIES = ['SG', 'TW', 'TH'];
+/** Thailand's age of majority, the youngest its ads may reach (sim/README.md#regional-identities). */
+const THAILAND_MINIMUM_AGE = 20;
+
+/** The regional countries the new ad sets reach, and a new ad set's minimum age under Thailand's (sent as the plan has it). */
+function regionalFields(plan: LaunchPlan, p: LaunchPayload, savedTargeting?: GraphParams): Fields {
+  const field = savedTargeting ? 'selectedSavedAudienceId' : 'locations';
+  const countries = launchCountries(p, savedTargeting).filter((c) => REGIONAL_IDENTITY_COUNTRIES.includes(c));
+  // A saved audience's ages are its own: the locations' message already says to choose another.
+  const young =
+    !savedTargeting &&
+    countries.includes('TH') &&
+    plan.adSets.some((s) => !s.existingId && !s.copyOf && Number((s.params.targeting as GraphParams | undefined)?.age_min ?? 18) < THAILAND_MINIMUM_AGE);
+  return {
+    ...(countries.length > 0 ? { [field]: [m.regionalIdentities(countries.map(countryName))] } : {}),
+    ...(young ? { ageMin: [m.thailandAge(THAILAND_MINIMUM_AGE)] } : {}),
+  };
+}
 
 /** Instagram placements are possible: Advantage+ placements, or Instagram among the ad set's platforms. An existing or
  * copied ad set's are not read: taken as possible. */
@@ -52,6 +74,7 @@ export async function planRefusals(deps: AppDeps, accessToken: string, plan: Lau
   if (videos.length > 0) fields.ads = videos.map((n) => m.videoThumbnail(n));
   if (conversionDomainMissing(plan, p)) fields.destinationUrl = [m.conversionDomain];
   if (p.isAdCategorized && p.adCategory === 'ISSUES_ELECTIONS_POLITICS' && targetsEu(p, savedTargeting)) fields.adCategory = [m.politicsInEu];
+  Object.assign(fields, regionalFields(plan, p, savedTargeting));
   // Every ad of the launch will run (those it makes paused, once its automations' rules exist): counted against the
   // Page's running-ads limit before the first object (docs/limits.md#a-pages-running-ads).
   const volume = p.facebookPageId && plan.ads.length > 0 ? await pageAdsVolume(deps, accessToken, p.accountId, p.facebookPageId) : undefined;

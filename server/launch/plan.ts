@@ -205,7 +205,7 @@ export function planLaunch(p: LaunchPayload, ctx: PlanContext): LaunchPlan {
     attribution_spec: attributionOf(kind === 'traffic' ? '1c-0v' : p.attributionSettingId),
     ...spendLimitsOf(p, currency),
     ...dayPartingOf(p),
-    ...dsaOf(p, ctx.savedTargeting),
+    ...dsaOf(p, ctx.account, ctx.savedTargeting),
     ...certificationOf(p),
   };
 

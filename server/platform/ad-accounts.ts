@@ -27,9 +27,11 @@ interface PlatformAdAccount {
   timezone_name?: string;
   timezone_offset_hours_utc?: number;
   min_daily_budget?: string | number;
+  default_dsa_beneficiary?: string;
+  default_dsa_payor?: string;
 }
 
-const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc,min_daily_budget';
+const AD_ACCOUNT_FIELDS = 'id,name,currency,timezone_name,timezone_offset_hours_utc,min_daily_budget,default_dsa_beneficiary,default_dsa_payor';
 
 export async function reachAccount(deps: AppDeps, userId: string, accountId: string): Promise<ReachedAccount> {
   const accessToken = await platformAccessToken(deps, userId);
@@ -56,6 +58,15 @@ export function toAdAccount(raw: PlatformAdAccount, accountId: string): AdAccoun
       timezone_name: raw.timezone_name || 'Etc/UTC',
       timezone_offset_hours_utc: typeof raw.timezone_offset_hours_utc === 'number' ? raw.timezone_offset_hours_utc : 0,
       minDailyBudget: fromPlatformAmount(raw.min_daily_budget, currency),
+      ...dsaDefaultsOf(raw),
     },
   };
+}
+
+/** The account's DSA defaults as it names them (blank ones left out), absent when it names neither. */
+function dsaDefaultsOf(raw: PlatformAdAccount): Pick<AdAccount['data'], 'dsaDefaults'> {
+  const beneficiary = raw.default_dsa_beneficiary?.trim();
+  const payor = raw.default_dsa_payor?.trim();
+  if (!beneficiary && !payor) return {};
+  return { dsaDefaults: { ...(beneficiary ? { beneficiary } : {}), ...(payor ? { payor } : {}) } };
 }

@@ -6,6 +6,7 @@ import type { ExistingAdSetItem, ExistingCampaignItem, ImportAccount, ImportDeta
 import type { AdCategory } from '../../lib/contract/launch';
 import { DEFAULT_CURRENCY } from '../../lib/rules/constants';
 import { fromPlatformAmount } from '../../lib/rules/currency';
+import { existingCampaignMessages } from '../../lib/rules/messages';
 import type { ReachedAccount } from './ad-accounts';
 import type { AppDeps } from '../deps';
 import { readOwned } from './assets-api';
@@ -29,6 +30,7 @@ interface PlatformCampaign {
   special_ad_categories?: string[];
   special_ad_category_country?: string[];
   account_id?: string;
+  smart_promotion_type?: string;
 }
 interface PlatformAdSet {
   id: string;
@@ -56,7 +58,7 @@ interface PlatformAdSet {
 }
 
 const CAMPAIGN_FIELDS =
-  'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,special_ad_category_country,account_id';
+  'id,name,objective,status,effective_status,daily_budget,lifetime_budget,bid_strategy,special_ad_categories,special_ad_category_country,account_id,smart_promotion_type';
 const ADSET_FIELDS = 'id,name,bid_strategy,bid_amount,bid_constraints,daily_budget,lifetime_budget,status,campaign_id';
 
 export function toExistingCampaign(c: PlatformCampaign, currency: string): ExistingCampaignItem {
@@ -74,8 +76,16 @@ export function toExistingCampaign(c: PlatformCampaign, currency: string): Exist
     status: c.effective_status ?? c.status ?? null,
     specialAdCategories: (c.special_ad_categories ?? []).filter((x) => x !== 'NONE'),
     specialAdCategoryCountries: c.special_ad_category_country ?? [],
+    ...(isLegacyAdvantage(c) ? { notOffered: existingCampaignMessages.legacyAdvantage } : {}),
   };
 }
+
+/**
+ * An Advantage+ shopping or app campaign of the former flow (smart_promotion_type): since v25, on every version since
+ * 2026-05-19, nothing may be added to, changed in or copied from it (docs/product-rules.md#legacy-advantage-campaigns).
+ */
+export const isLegacyAdvantage = (c: Pick<PlatformCampaign, 'smart_promotion_type'>): boolean =>
+  c.smart_promotion_type === 'AUTOMATED_SHOPPING_ADS' || c.smart_promotion_type === 'SMART_APP_PROMOTION';
 
 function toExistingAdSet(a: PlatformAdSet, currency: string): ExistingAdSetItem {
   return {

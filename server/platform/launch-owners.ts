@@ -6,10 +6,10 @@
 // MAX_EXISTING_AD_SETS before any call, read in one call (a batch), and the first one not found answers.
 // (An imported campaign is its source account's: imported-media.ts.)
 import { MAX_EXISTING_AD_SETS, type LaunchPayload } from '../../lib/contract/launch';
-import { step1Messages } from '../../lib/rules/messages';
+import { existingCampaignMessages, step1Messages } from '../../lib/rules/messages';
 import type { AppDeps } from '../deps';
 import { PlatformObjectNotFoundError, readOwned } from './assets-api';
-import { readCampaign } from './campaigns-api';
+import { isLegacyAdvantage, readCampaign } from './campaigns-api';
 import type { BatchResult } from './graph-client';
 
 export const ownerMessages = {
@@ -44,8 +44,8 @@ function adSetCountRefusal(p: Omit<Owned, 'accountId'>): OwnerFields | null {
 
 async function campaignError(deps: AppDeps, accessToken: string, accountId: string, campaignId: string): Promise<string | null> {
   try {
-    await readCampaign(deps, accessToken, accountId, campaignId);
-    return null;
+    // Listed, but not offered: the platform takes nothing new into a legacy Advantage+ campaign, nor copies it.
+    return isLegacyAdvantage(await readCampaign(deps, accessToken, accountId, campaignId)) ? existingCampaignMessages.legacyAdvantage : null;
   } catch (error) {
     if (error instanceof PlatformObjectNotFoundError) return ownerMessages.campaign;
     throw error;

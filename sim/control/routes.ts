@@ -5,9 +5,13 @@ import type { Runtime } from '../runtime';
 import { resetRuntime } from '../runtime';
 import { refreshReviews } from '../state/ad-review';
 import { currencyOf, isCurrency } from '../state/currencies';
-import { refreshAdStatus } from '../state/store';
+import { LEGACY_SMART_PROMOTION_TYPES } from '../graph/rules/legacy-campaigns';
+import { insertObject, refreshAdStatus, setStatus } from '../state/store';
 import type { ObjectType } from '../state/world';
 import { fixturesOf } from './fixtures';
+
+/** Legacy Advantage+ campaigns were made before the unified flow reached every version (2026-05-19). */
+const LEGACY_CREATED = '2026-03-02T10:00:00+0000';
 
 const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
@@ -53,6 +57,40 @@ export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
     return { id: page.id, limit_on_ads_running_or_in_review: limit };
   });
 
+  // A legacy Advantage+ shopping or app campaign (smart_promotion_type, made before 2026-05-19) with one ad set, as
+  // accounts still hold them; nothing can make one through the Graph API any more (sim/README.md#legacy-advantage-campaigns).
+  app.post('/__sim/legacy-campaigns', async (req, reply) => {
+    const b = asRecord(req.body);
+    const account = rt.world.adAccounts.find((a) => a.id === b.accountId);
+    if (!account) return reply.code(400).send({ error: 'accountId must be a seeded ad account' });
+    const type = b.smart_promotion_type ?? 'AUTOMATED_SHOPPING_ADS';
+    if (!LEGACY_SMART_PROMOTION_TYPES.includes(String(type)))
+      return reply.code(400).send({ error: 'smart_promotion_type must be AUTOMATED_SHOPPING_ADS or SMART_APP_PROMOTION' });
+    const created = { created_time: LEGACY_CREATED, updated_time: LEGACY_CREATED };
+    const name = typeof b.name === 'string' ? b.name : type === 'SMART_APP_PROMOTION' ? 'App installs – Advantage+ app' : 'Catalog sales – Advantage+ shopping';
+    const campaign = insertObject(rt.world, 'campaign', account.id, {
+      name,
+      objective: type === 'SMART_APP_PROMOTION' ? 'OUTCOME_APP_PROMOTION' : 'OUTCOME_SALES',
+      smart_promotion_type: type,
+      special_ad_categories: [],
+      buying_type: 'AUCTION',
+      daily_budget: String(account.min_daily_budget * 50),
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+      ...created,
+    });
+    setStatus(campaign, 'ACTIVE', rt.world.clock());
+    const adset = insertObject(rt.world, 'adset', account.id, {
+      name: `${name} – ad set`,
+      campaign_id: campaign.id,
+      optimization_goal: 'OFFSITE_CONVERSIONS',
+      billing_event: 'IMPRESSIONS',
+      targeting: { geo_locations: { countries: [account.business_country_code] }, targeting_automation: { advantage_audience: 1 } },
+      ...created,
+    });
+    setStatus(adset, 'ACTIVE', rt.world.clock());
+    return { id: campaign.id, adset_id: adset.id };
+  });
+
   // An ad account's currency and minimum daily budget, for tests of other currencies and minimums (until a reset).
   app.post('/__sim/accounts/:id', async (req, reply) => {
     const account = rt.world.adAccounts.find((a) => a.id === asRecord(req.params).id);
@@ -67,6 +105,9 @@ export function controlRoutes(app: FastifyInstance, rt: Runtime): void {
       account.min_daily_budget = currencyOf(b.currency).min_daily_budget;
     }
     if (typeof b.min_daily_budget === 'number') account.min_daily_budget = b.min_daily_budget;
+    for (const key of ['default_dsa_beneficiary', 'default_dsa_payor'] as const) {
+      if (typeof b[key] === 'string') account[key] = b[key] || undefined;
+    }
     return { id: account.id, currency: account.currency, min_daily_budget: account.min_daily_budget };
   });
 

@@ -4,6 +4,7 @@ import { insertObject, listObjects, recomputeEffectiveStatuses, setStatus } from
 import type { GraphObject, World } from '../state/world';
 import { invalidParam, unsupportedRequest } from './errors';
 import { paramTables } from './params';
+import { legacyCampaignError, legacyCampaignOf } from './rules/legacy-campaigns';
 import { asRecord } from './rules/types';
 import { validateParams } from './validate';
 
@@ -37,6 +38,8 @@ interface CopyOptions {
 
 export function copyObject(world: World, source: GraphObject, params: Record<string, unknown>): Record<string, unknown> {
   if (!isCopyable(source) || source.data.status === 'DELETED') throw unsupportedRequest('POST', `${source.id}/copies`);
+  const legacy = legacyCampaignOf(world, source);
+  if (legacy) throw legacyCampaignError(legacy, 'copying it or its ad sets and ads');
   const values = validateParams(paramTables[`${NODE[source.type]}:POST:copies`] ?? {}, params);
   const rename = asRecord(values.rename_options) ?? {};
   const opts: CopyOptions = {

@@ -95,6 +95,23 @@ const OPTIMIZATION_SUB_EVENTS: readonly string[] = [
   'VIDEO_SOUND_ON',
 ];
 const REGIONAL_REGULATED_CATEGORIES: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'];
+/**
+ * The names the platform takes beside the spec's numbers for an ad set's regional_regulated_categories: the spec (and the
+ * SDKs generated from it) list only '0' to '14', while public clients send the names (sim/README.md#regional-identities).
+ */
+export const REGIONAL_CATEGORY_NAMES: readonly string[] = [
+  'TAIWAN_FINSERV',
+  'AUSTRALIA_FINSERV',
+  'TAIWAN_UNIVERSAL',
+  'SINGAPORE_UNIVERSAL',
+  'THAILAND_UNIVERSAL',
+  'INDIA_FINSERV',
+];
+/** Values an enum type also takes that the spec does not list (by the type's name). */
+export const enumAliases: Readonly<Record<string, readonly string[]>> = {
+  adaccountadsets_regional_regulated_categories_enum_param: REGIONAL_CATEGORY_NAMES,
+  adcampaign_regional_regulated_categories: REGIONAL_CATEGORY_NAMES,
+};
 const SPECIAL_AD_CATEGORIES: readonly string[] = [
   'CREDIT',
   'EMPLOYMENT',

@@ -1,6 +1,6 @@
 // Parameter validation against the spec's tables: unknown params, wrong types, enum values outside the spec and
 // missing required params all answer code 100 with the real body shape. Returns the coerced values.
-import { enumValues } from './enums';
+import { enumAliases, enumValues } from './enums';
 import { invalidParam } from './errors';
 import type { ParamTable } from './params';
 import { parseJsonish } from './request';
@@ -40,7 +40,7 @@ function coerce(type: string, raw: unknown, name: string): unknown {
   const allowed = enumValues[type];
   if (allowed) {
     const s = typeof value === 'number' ? String(value) : value;
-    if (typeof s !== 'string' || !allowed.includes(s)) {
+    if (typeof s !== 'string' || !(allowed.includes(s) || enumAliases[type]?.includes(s))) {
       throw new TypeMismatch(`Param ${name} must be one of {${allowed.join(', ')}}`);
     }
     return s;

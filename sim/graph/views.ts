@@ -20,6 +20,8 @@ export function accountView(world: World, a: SimAdAccount): Record<string, unkno
     timezone_offset_hours_utc: a.timezone_offset_hours_utc,
     account_status: a.account_status,
     business_country_code: a.business_country_code,
+    default_dsa_beneficiary: a.default_dsa_beneficiary,
+    default_dsa_payor: a.default_dsa_payor,
     business: business ? { id: business.id, name: business.name } : undefined,
     owner: a.ownerUserIds[0],
     amount_spent: '0',

@@ -5,6 +5,7 @@ import type { GraphObject, ObjectType, SimAdAccount, World } from '../state/worl
 import { withDefaultFeatures } from './creative-features';
 import { GraphError, invalidParam, unsupportedRequest } from './errors';
 import { paramTables } from './params';
+import { withDsaDefaults } from './rules/adset-targeting';
 import { checkRules } from './rules/index';
 import type { Edge } from './rules/types';
 import { silentlyChanged } from './rules/silent-changes';
@@ -69,7 +70,7 @@ export function createObject(
 ): Record<string, unknown> {
   const table = paramTables[`AdAccount:POST:${edge}`];
   if (!table) throw invalidParam(`(#100) Unsupported edge ${edge}`);
-  const values = validateParams(table, params);
+  let values = validateParams(table, params);
   let campaign: GraphObject | undefined;
   let adset: GraphObject | undefined;
   if (edge === 'adsets') {
@@ -82,6 +83,7 @@ export function createObject(
       throw invalidParam('(#100) The parameter adset_id is required', { userTitle: 'Missing parameter', userMsg: 'The parameter adset_id is required.' });
     adset = ownObject(world, account, values.adset_id, 'adset', 'adset_id');
   }
+  if (edge === 'adsets') values = withDsaDefaults(values, account);
   const err = checkRules({ world, account, edge, values, campaign, version });
   if (err) throw err;
   validateStructs(values);

@@ -1,5 +1,6 @@
 // Geolocations for search?type=adgeolocation: the United States and the ten fallback countries of the launch
-// spec (US, CA, GB, AU, DE, FR, ES, IT, MX, BR) plus Japan, with regions, major cities and some zips.
+// spec (US, CA, GB, AU, DE, FR, ES, IT, MX, BR) plus Japan, with regions, major cities and some zips; Singapore,
+// Taiwan and Thailand with theirs; the EU's associated territories as countries.
 // Compact form: country code → [country name, [region name, [city names]][]]; keys are assigned in geo.ts.
 
 export const GEO: Record<string, [string, [string, string[]][]]> = {
@@ -161,6 +162,34 @@ export const GEO: Record<string, [string, [string, string[]][]]> = {
       ['Hokkaido', ['Sapporo']],
     ],
   ],
+  // Ad sets reaching these three need their regional identities (sim/README.md#regional-identities); listed after
+  // the others so that the others' keys stay what they were.
+  SG: ['Singapore', [['Singapore', ['Singapore']]]],
+  TW: [
+    'Taiwan',
+    [
+      ['Taipei City', ['Taipei']],
+      ['Kaohsiung City', ['Kaohsiung']],
+      ['Taichung City', ['Taichung']],
+    ],
+  ],
+  TH: [
+    'Thailand',
+    [
+      ['Bangkok', ['Bangkok']],
+      ['Chiang Mai Province', ['Chiang Mai']],
+      ['Phuket Province', ['Phuket']],
+    ],
+  ],
+  // Territories the DSA rule counts as the EU's (sim/README.md#eu-transparency), each a country of its own in the
+  // platform's location index.
+  AX: ['Åland Islands', []],
+  GF: ['French Guiana', []],
+  GP: ['Guadeloupe', []],
+  MQ: ['Martinique', []],
+  YT: ['Mayotte', []],
+  RE: ['Réunion', []],
+  MF: ['Saint Martin', []],
 };
 
 /** Some zips of the other countries: "CC:code" → [city, region]. */

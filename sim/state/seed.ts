@@ -22,6 +22,8 @@ interface AccountSeed {
   inEu: boolean;
   /** The country of the account's business address (AdAccount.business_country_code). */
   country: string;
+  /** Its advertising settings' DSA beneficiary and payer (AdAccount.default_dsa_beneficiary, default_dsa_payor). */
+  dsa?: { beneficiary: string; payor: string };
 }
 
 /** Ad labels an ad account holds at most (sim/README.md#ad-labels). */
@@ -53,7 +55,19 @@ const ACCOUNTS: AccountSeed[] = [
   },
   { n: '203', name: 'Northwind – UK', currency: 'GBP', tz: 'Europe/London', offset: 0, business: 'b_north', owner: 'u_agency', inEu: false, country: 'GB' },
   { n: '204', name: 'Lumen – Germany', currency: 'EUR', tz: 'Europe/Berlin', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true, country: 'DE' },
-  { n: '205', name: 'Lumen – France', currency: 'EUR', tz: 'Europe/Paris', offset: 1, business: 'b_lumen', owner: 'u_agency', inEu: true, country: 'FR' },
+  // Its agency's client pays: the account's defaults name someone other than its Page.
+  {
+    n: '205',
+    name: 'Lumen – France',
+    currency: 'EUR',
+    tz: 'Europe/Paris',
+    offset: 1,
+    business: 'b_lumen',
+    owner: 'u_agency',
+    inEu: true,
+    country: 'FR',
+    dsa: { beneficiary: 'Lumen Retail France SAS', payor: 'Lumen Retail Group SE' },
+  },
   { n: '206', name: 'Lumen – Japan', currency: 'JPY', tz: 'Asia/Tokyo', offset: 9, business: 'b_lumen', owner: 'u_agency', inEu: false, country: 'JP' },
 ];
 
@@ -125,6 +139,7 @@ export function createWorld(seed: number, app: SimApp, extraAccounts = 0): World
     ownerUserIds: [USER_IDS[a.owner] ?? ''],
     inEu: a.inEu,
     business_country_code: a.country,
+    ...(a.dsa ? { default_dsa_beneficiary: a.dsa.beneficiary, default_dsa_payor: a.dsa.payor } : {}),
   }));
   const accountsOf = (userId: string): string[] => adAccounts.filter((a) => a.ownerUserIds.includes(userId)).map((a) => a.id);
 

@@ -34,6 +34,9 @@ export interface SimAdAccount {
   inEu: boolean;
   /** The country of its business address, as AdAccount.business_country_code. */
   business_country_code: string;
+  /** Its advertising settings' beneficiary and payer, taken by an EU ad set that names none (sim/README.md#eu-transparency). */
+  default_dsa_beneficiary?: string;
+  default_dsa_payor?: string;
 }
 export interface SimBusiness {
   id: string;

@@ -54,7 +54,7 @@ interface Model {
   dayParting: boolean;
   pick: number;
   /** A source of refusal the plan checks before the first object (docs/product-rules.md#refused-before-anything-is-created). */
-  refusal: 'none' | 'instagram' | 'politics';
+  refusal: 'none' | 'instagram' | 'politics' | 'regional';
 }
 
 const model: fc.Arbitrary<Model> = fc.record({
@@ -81,7 +81,7 @@ const model: fc.Arbitrary<Model> = fc.record({
   savedAudience: fc.integer({ min: -3, max: 1 }),
   dayParting: fc.boolean(),
   pick: fc.nat(),
-  refusal: fc.constantFrom('none', 'none', 'none', 'instagram', 'politics'),
+  refusal: fc.constantFrom('none', 'none', 'none', 'instagram', 'politics', 'regional'),
 });
 
 /** Ava's Catering: its only Instagram account is personal, so without one an ad cannot show on Instagram. */
@@ -99,6 +99,17 @@ function refusalOf(m: Model, p: LaunchPayload): { payload: LaunchPayload; field:
   }
   if (m.refusal === 'politics' && p.locations.some((l) => l.countryCode === 'DE')) {
     return { payload: { ...p, isAdCategorized: true, adCategory: 'ISSUES_ELECTIONS_POLITICS', adCategoryLocations: p.locations }, field: 'adCategory' };
+  }
+  // Singapore, Taiwan or Thailand among the locations: their regional identities (sim/README.md#regional-identities).
+  if (m.refusal === 'regional') {
+    const [code, name] = (
+      [
+        ['SG', 'Singapore'],
+        ['TW', 'Taiwan'],
+        ['TH', 'Thailand'],
+      ] as const
+    )[m.pick % 3]!;
+    return { payload: { ...p, locations: [...p.locations, { key: code, name, type: 'country', countryCode: code }] }, field: 'locations' };
   }
   return undefined;
 }

@@ -267,4 +267,26 @@ describe('launch plans, read back from the platform', () => {
     expect(adSets[0]).toMatchObject({ dsa_beneficiary: page.name, dsa_payor: page.name });
     if (ig) expect(creatives[0].object_story_spec).toMatchObject({ instagram_user_id: ig.id });
   });
+
+  it("in the EU, an account's own default beneficiary and payer are the ones named (an agency's client may pay)", async () => {
+    const page = stack.fx.pages.find((p) => p.adAccountIds.includes('act_205'))!;
+    const { adSets } = await run('act_205', {
+      campaignName: 'EU defaults',
+      locations: [{ key: 'FR', name: 'France', type: 'country', countryCode: 'FR' }],
+      facebookPageId: page.id,
+      facebookPageName: page.name,
+    });
+    expect(adSets[0]).toMatchObject({ dsa_beneficiary: 'Lumen Retail France SAS', dsa_payor: 'Lumen Retail Group SE' });
+  });
+
+  it('an EU territory (Réunion) counts as the EU: the ad sets name who benefits and who pays', async () => {
+    const page = stack.fx.pages.find((p) => p.adAccountIds.includes('act_101'))!;
+    const { adSets } = await run('act_101', {
+      campaignName: 'Réunion',
+      locations: [{ key: 'RE', name: 'Réunion', type: 'country', countryCode: 'RE' }],
+      facebookPageId: page.id,
+      facebookPageName: page.name,
+    });
+    expect(adSets[0]).toMatchObject({ dsa_beneficiary: page.name, dsa_payor: page.name });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launchMessages, platformRefusalMessages as m } from '../../lib/rules/messages';
+import type { LaunchPayload } from '../../lib/contract/launch';
 import type { Json } from '../../sim/testing';
 import { bearer, demoPayload, type Stack, stackForBlock } from './harness';
 
@@ -161,5 +162,31 @@ describe('refused before the first object', () => {
       locations: [germany],
     });
     await refused(tokens.sam, 'act_204', payload, { adCategory: [m.politicsInEu] });
+  });
+
+  it('a launch reaching Singapore, Taiwan or Thailand: at the locations, and under 20 in Thailand at the ages', async () => {
+    // The Page's running-ads limit back to the platform's default (the test above lowers it).
+    for (const page of stack.fx.pages.filter((p) => p.adAccountIds.includes('act_101'))) {
+      await fetch(`${stack.simUrl}/__sim/pages/${page.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ limit_on_ads_running_or_in_review: 250 }),
+      });
+    }
+    const country = (code: string, name: string) => ({ key: code, name, type: 'country' as const, countryCode: code });
+    const payload = (locations: LaunchPayload['locations'], more: Partial<LaunchPayload> = {}) =>
+      demoPayload(stack.fx, 'act_101', { campaignName: 'Asia', locations, ...more });
+    await refused(tokens.ava, 'act_101', payload([country('US', 'United States'), country('SG', 'Singapore')]), {
+      locations: [m.regionalIdentities(['Singapore'])],
+    });
+    const ava = stack.fx.users.find((u) => u.adAccountIds.includes('act_101'))!.accessToken;
+    const found = await fetch(`${stack.simUrl}/v27.0/search?type=adgeolocation&q=Taipei&location_types=["city"]`, { headers: bearer(ava) });
+    const taipei = { key: String(((await found.json()) as { data: Json[] }).data[0]!.key), name: 'Taipei', type: 'city' as const, countryCode: 'TW' };
+    await refused(tokens.ava, 'act_101', payload([taipei]), { locations: [m.regionalIdentities(['Taiwan'])] });
+    await refused(tokens.ava, 'act_101', payload([country('TH', 'Thailand')], { ageMin: 18 }), {
+      locations: [m.regionalIdentities(['Thailand'])],
+      ageMin: [m.thailandAge(20)],
+    });
+    await refused(tokens.ava, 'act_101', payload([country('TH', 'Thailand')], { ageMin: 21 }), { locations: [m.regionalIdentities(['Thailand'])] });
   });
 });

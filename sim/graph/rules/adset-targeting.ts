@@ -1,38 +1,14 @@
 // Ad set targeting and goal rules: explicit Advantage+ audience and its hard age limits, promoted_object for conversion
 // and lead goals, DSA fields for EU targeting, name length, a radius only around a city or a custom location.
+import type { SimAdAccount } from '../../state/world';
+import { withPlaceNames } from '../../search/geo';
 import { invalidParam } from '../errors';
 import type { Rule } from './types';
 import { asRecord, has, sentParams } from './types';
 
-const EU = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-];
+/** The EU's member states, then the territories its DSA rule counts with them that are countries of their own in the
+ * location index (Åland, French Guiana, Guadeloupe, Martinique, Mayotte, Réunion, Saint Martin: sim/README.md#eu-transparency). */
+const EU = [...'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '), ...'AX GF GP MQ YT RE MF'.split(' ')];
 
 // Since v23 targeting_automation.advantage_audience must be 0 or 1 explicitly.
 export const advantageAudienceExplicit: Rule = {
@@ -102,12 +78,25 @@ export const promotedObjectForGoal: Rule = {
   },
 };
 
+/** The targeting reaches the EU; a place sent by its key alone is in the country the location index says. */
 export function targetsEu(targeting: Record<string, unknown> | undefined): boolean {
-  const geo = asRecord(targeting?.geo_locations);
+  const geo = asRecord(asRecord(withPlaceNames(targeting))?.geo_locations);
   const countries = Array.isArray(geo?.countries) ? geo.countries : [];
   const regionCountries = ['regions', 'cities', 'zips'].flatMap((k) => (Array.isArray(geo?.[k]) ? (geo[k] as unknown[]) : [])).map((r) => asRecord(r)?.country);
   const groups = Array.isArray(geo?.country_groups) ? geo.country_groups : [];
   return [...countries, ...regionCountries].some((c) => typeof c === 'string' && EU.includes(c)) || groups.includes('eu') || groups.includes('europe');
+}
+
+/**
+ * An ad set reaching the EU that leaves out its beneficiary or payer takes the account's default_dsa_beneficiary or
+ * default_dsa_payor (its advertising settings' defaults), as the platform fills them (sim/README.md#eu-transparency).
+ */
+export function withDsaDefaults(values: Record<string, unknown>, account: SimAdAccount): Record<string, unknown> {
+  if (!targetsEu(asRecord(values.targeting))) return values;
+  const out = { ...values };
+  if (!has(out.dsa_beneficiary) && account.default_dsa_beneficiary) out.dsa_beneficiary = account.default_dsa_beneficiary;
+  if (!has(out.dsa_payor) && account.default_dsa_payor) out.dsa_payor = account.default_dsa_payor;
+  return out;
 }
 
 export const dsaForEuTargeting: Rule = {

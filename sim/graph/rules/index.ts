@@ -33,6 +33,8 @@ import {
   promotedPixelInAccount,
 } from './references';
 import { existingCustomerBudgetRemoved, exploreRemoved, smartPromotionTypeRemoved, standardEnhancementsRemoved, videoFeedsRemoved } from './removed';
+import { legacyAdvantageCampaign } from './legacy-campaigns';
+import { regionalRegulationIdentities, thailandMinimumAge } from './regional';
 import { specialAdCategoryCustomerList, specialAdCategoryTargeting } from './special-category';
 import type { GraphError } from '../errors';
 import { OLDEST_VERSION } from '../versions';
@@ -41,6 +43,7 @@ import type { Rule, RuleContext } from './types';
 export const rules: readonly Rule[] = [
   statusAtCreation,
   smartPromotionTypeRemoved,
+  legacyAdvantageCampaign,
   existingCustomerBudgetRemoved,
   videoFeedsRemoved,
   exploreRemoved,
@@ -74,6 +77,8 @@ export const rules: readonly Rule[] = [
   promotedObjectForGoal,
   dsaForEuTargeting,
   politicalAdsNotInEu,
+  regionalRegulationIdentities,
+  thailandMinimumAge,
   promotedPixelInAccount,
   promotedPageInAccount,
   promotedCatalogInAccount,

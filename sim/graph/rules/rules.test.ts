@@ -12,6 +12,7 @@ let cboCampaignId = ''; // daily budget on the campaign
 let cboCostCapId = ''; // campaign budget with COST_CAP
 let housingCampaignId = ''; // special ad category HOUSING
 let politicalCampaignId = ''; // special ad category ISSUES_ELECTIONS_POLITICS
+let legacyCampaignId = ''; // a legacy Advantage+ shopping campaign (smart_promotion_type)
 let adsetId = ''; // optimizes for the pixel, Advantage+ placements (Instagram possible)
 let readyVideoId = '';
 let processingVideoId = '';
@@ -33,6 +34,12 @@ beforeAll(async () => {
     await h.post('act_101/campaigns', { ...validCampaign(), special_ad_categories: ['ISSUES_ELECTIONS_POLITICS'], special_ad_category_country: ['US', 'DE'] })
   ).body.id;
   adsetId = (await h.post('act_101/adsets', validAdSet(campaignId, pixelId))).body.id;
+  const legacy = await fetch(`${h.url}/__sim/legacy-campaigns`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountId: 'act_101' }),
+  });
+  legacyCampaignId = ((await legacy.json()) as { id: string }).id;
   readyVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/a.mp4' })).body.id;
   await fetch(`${h.url}/__sim/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 700_000 }) });
   processingVideoId = (await h.post('act_101/advideos', { file_url: 'https://example.com/b.mp4' })).body.id;
@@ -65,6 +72,11 @@ const geo = (geoLocations: Record<string, unknown>, more: Record<string, unknown
   targeting_automation: { advantage_audience: 0 },
   ...more,
 });
+/** Thailand's regional category and identities (the regional-regulation-identities rule). */
+const THAILAND = {
+  regional_regulated_categories: ['THAILAND_UNIVERSAL'],
+  regional_regulation_identities: { universal_beneficiary: '5550002', universal_payer: '5550002' },
+};
 /** The United States with manual placements on Facebook at `positions`. */
 const placed = (positions: string[]): Record<string, unknown> =>
   geo({ countries: ['US'] }, { publisher_platforms: ['facebook'], facebook_positions: positions, device_platforms: ['mobile', 'desktop'] });
@@ -283,6 +295,27 @@ const CASES: Record<string, Case> = {
     edge: 'adsets',
     base: () => adset({ campaign_id: politicalCampaignId, targeting: geo({ countries: ['US'] }) }),
     broken: () => adset({ campaign_id: politicalCampaignId, targeting: geo({ countries: ['US', 'DE'] }), dsa_beneficiary: 'A', dsa_payor: 'A' }),
+  },
+  'regional-regulation-identities': {
+    edge: 'adsets',
+    base: () =>
+      adset({
+        targeting: geo({ countries: ['SG'] }),
+        regional_regulated_categories: ['SINGAPORE_UNIVERSAL'],
+        regional_regulation_identities: { singapore_universal_beneficiary: '5550001', singapore_universal_payer: '5550001' },
+      }),
+    broken: () => adset({ targeting: geo({ countries: ['US', 'SG'] }) }),
+    subcode: 3858550,
+  },
+  'thailand-minimum-age': {
+    edge: 'adsets',
+    base: () => adset({ targeting: geo({ countries: ['TH'] }, { age_min: 20 }), ...THAILAND }),
+    broken: () => adset({ targeting: geo({ countries: ['TH'] }), ...THAILAND }),
+  },
+  'legacy-advantage-campaign': {
+    edge: 'adsets',
+    base: () => adset(),
+    broken: () => adset({ campaign_id: legacyCampaignId }),
   },
   'image-hash-in-account': {
     edge: 'adcreatives',
