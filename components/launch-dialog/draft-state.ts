@@ -6,7 +6,7 @@ import type { AdAccountContext, AdNamingSource, AmountField, LaunchDraft } from 
 // (draft-store.ts) changes the draft only through lib/rules' door (draft-door.ts); what of it is stored is STORED.
 
 export type Step = 1 | 2;
-export interface AccountSwitch {
+interface AccountSwitch {
   from: string;
   to: string;
   /** The amounts were in another currency: they were cleared rather than read in the new one. */

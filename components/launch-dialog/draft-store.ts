@@ -98,6 +98,9 @@ function adopt(stored: LaunchDraft, account: AdAccountContext, now: Date): Launc
   return withStartAheadEverywhere(dated, account.timezoneName, now);
 }
 
+/** A draft the store makes (adopted by `begin`, started over): the door's invariants, nothing else. */
+const ADOPT: DraftAction = { type: 'edit', name: 'adopt', change: (draft) => draft };
+
 /**
  * Launch New Campaign's draft: new, keeping the old one's own assets, tracking and naming (never a copy's source's:
  * the copy ends first); the dialog as first opened.
@@ -115,7 +118,7 @@ function startedOver(launched: LaunchDraft, account: AdAccountContext, now: Date
     naming: old.naming,
   };
   return {
-    draft: { ...createDefaultDraft(account, now), ...kept },
+    draft: applyDraftAction({ ...createDefaultDraft(account, now), ...kept }, ADOPT, { account, now }),
     step: 1,
     imageHashes: [],
     libraryAds: [],
@@ -129,9 +132,6 @@ function startedOver(launched: LaunchDraft, account: AdAccountContext, now: Date
     ...newAttempt(),
   };
 }
-
-/** A stored draft adopted by `begin`: the door's invariants, nothing else. */
-const ADOPT: DraftAction = { type: 'edit', name: 'adopt', change: (draft) => draft };
 
 /**
  * What the door reads: the account the dialog began or moved the draft in. A draft put in the store without one (a

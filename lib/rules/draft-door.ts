@@ -107,7 +107,7 @@ const withSavedAudience = (draft: LaunchDraft): LaunchDraft =>
   draft.savedAudience !== null && draft.advantageAudience ? { ...draft, advantageAudience: false } : draft;
 
 /** Every invariant of a draft, in order: what an action wrote past a transition is put right here. */
-export function holdInvariants(draft: LaunchDraft, ctx: DoorContext): LaunchDraft {
+function holdInvariants(draft: LaunchDraft, ctx: DoorContext): LaunchDraft {
   let next = withSourceLocks(draft, ctx);
   next = withObjectiveStrategy(next);
   next = applyCategoryRestrictions(next);

@@ -221,6 +221,13 @@ describe(`what the buyer reviews is what the platform gets (${RUNS} random launc
       // The import fills the launch from its campaign: its objective too.
       traffic = source.objective === 'OUTCOME_TRAFFIC';
       Object.assign(extra, { isImportedCampaign: true, importedAccountId: from, importedCampaignId: source.id, campaignName: source.name });
+      // And it keeps its source's budget type and bid strategy (lib/rules/source-locks.ts): the campaign's under a
+      // campaign budget, else its first ad set's as the platform lists them (newest first).
+      const first = (await objects('adset', from)).filter((s) => s.campaign_id === source.id).at(-1);
+      const sourceCbo = Boolean(source.daily_budget || source.lifetime_budget);
+      lifetime = sourceCbo ? Boolean(source.lifetime_budget) : Boolean(first?.lifetime_budget);
+      const platform = ((sourceCbo ? source.bid_strategy : first?.bid_strategy) as string | undefined) ?? 'LOWEST_COST_WITHOUT_CAP';
+      strategy = platform === 'LOWEST_COST_WITHOUT_CAP' && first?.optimization_goal === 'VALUE' ? 'highestValue' : (STRATEGY_OF[platform] ?? 'highestVolume');
       extra.ads = stack.fx.adImages.filter((i) => i.adAccountId === from).map((i) => ({ imageId: i.hash }));
     }
     if (traffic && (strategy === 'bidCap' || strategy === 'highestValue')) strategy = 'highestVolume';

@@ -48,7 +48,7 @@ describe('POST /facebook/adlauncher refuses what a launch source or objective fi
     await refused(tokens.ava, 'act_101', demoPayload(stack.fx, 'act_101', { isLeadFormCampaign: true, bidStrategy: 'highestValue' }), 'bidStrategy', leads);
   });
 
-  it("an import of a cost cap campaign keeps its strategy and budget type: another is a 400 naming the field", async () => {
+  it('an import of a cost cap campaign keeps its strategy and budget type: another is a 400 naming the field', async () => {
     const token = stack.fx.users.find((u) => u.role === 'agency')!.accessToken;
     const { id: campaignId } = (await graphCall(stack.simUrl, token, 'POST', 'act_201/campaigns', {
       name: 'Capped clicks',
