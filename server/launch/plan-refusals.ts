@@ -8,6 +8,7 @@ import { pageAdsVolume } from '../platform/page-ads-volume';
 import { pageHasInstagram } from '../platform/page-instagram';
 import type { GraphParams } from '../platform/graph-client';
 import type { LaunchPlan, PlannedAdSet } from './plan';
+import { attributionSettings } from '../../lib/rules/attribution';
 import { countryName } from '../../lib/rules/country-name';
 import { launchCountries, targetsEu } from './plan-params';
 
@@ -75,6 +76,11 @@ export async function planRefusals(deps: AppDeps, accessToken: string, plan: Lau
   if (conversionDomainMissing(plan, p)) fields.destinationUrl = [m.conversionDomain];
   if (p.isAdCategorized && p.adCategory === 'ISSUES_ELECTIONS_POLITICS' && targetsEu(p, savedTargeting)) fields.adCategory = [m.politicsInEu];
   Object.assign(fields, regionalFields(plan, p, savedTargeting));
+  // An ad set is refused with a window the platform no longer takes (28-day click, 7-day view) or a view window on a
+  // goal that is not a conversion (sim/README.md#attribution-windows): after the campaign exists.
+  const goal = plan.adSets.find((s) => !s.existingId && !s.copyOf)?.params.optimization_goal;
+  const allowed = goal === undefined ? [] : attributionSettings(String(goal));
+  if (allowed.length > 0 && !allowed.some((a) => a.id === p.attributionSettingId)) fields.attributionSettingId = [m.attribution(allowed.map((a) => a.name))];
   // Every ad of the launch will run (those it makes paused, once its automations' rules exist): counted against the
   // Page's running-ads limit before the first object (docs/limits.md#a-pages-running-ads).
   const volume = p.facebookPageId && plan.ads.length > 0 ? await pageAdsVolume(deps, accessToken, p.accountId, p.facebookPageId) : undefined;
