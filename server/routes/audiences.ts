@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attributionSettingsQuerySchema,
-  attributionSettingsResponseSchema,
-  audiencesResponseSchema,
-  type Audience,
-} from '../../lib/contract/assets';
+import { attributionSettingsQuerySchema, attributionSettingsResponseSchema, audiencesResponseSchema, type Audience } from '../../lib/contract/assets';
 import { accountQuerySchema } from '../../lib/contract/common';
 import { attributionSettings } from '../../lib/rules/attribution';
 import { sessionOf } from '../auth/authenticate';
