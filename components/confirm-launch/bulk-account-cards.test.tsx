@@ -56,9 +56,9 @@ describe('Review Launch Details of a bulk launch', () => {
     for (const text of ['Page of act_206', 'client.two', 'Pixel of act_206', 'Purchase', 'https://a.example.com']) expect(japan.getByText(text)).toBeTruthy();
     // Each account's budget in its currency, times its 2 ad sets.
     await waitFor(() => expect(japan.getByText('¥5,000 daily per ad set')).toBeTruthy());
-    expect(japan.getByText('¥10,000')).toBeTruthy();
-    expect(within(cards[0]!).getByText('$14.00')).toBeTruthy();
-    expect(within(cards[2]!).getByText('€25.00')).toBeTruthy();
+    expect(japan.getByText('¥10,000 (up to ¥17,500 on some days, at most ¥70,000 in a week)')).toBeTruthy();
+    expect(within(cards[0]!).getByText('$14.00 (up to $24.50 on some days, at most $98.00 in a week)')).toBeTruthy();
+    expect(within(cards[2]!).getByText('€25.00 (up to €43.75 on some days, at most €175.00 in a week)')).toBeTruthy();
     // Each starts at midnight of Dec 1 in its own zone.
     expect(japan.getByRole('row', { name: /^Launch date / }).textContent).toContain('Dec 1, 2026, 12:00 AM (Asia/Tokyo)');
     expect(within(cards[2]!).getByRole('row', { name: /^Launch date / }).textContent).toContain('Dec 1, 2026, 12:00 AM (Europe/Berlin)');

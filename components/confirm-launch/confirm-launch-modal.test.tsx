@@ -29,7 +29,7 @@ describe('ConfirmLaunchModal', () => {
     await waitFor(() => expect(screen.getByText('¥5,000 daily per ad set')).toBeTruthy());
     expect(loadPlan).toHaveBeenCalledWith(review.payload);
     fireEvent.click(screen.getByRole('button', { name: 'Details' }));
-    expect(screen.getByText('¥10,000')).toBeTruthy();
+    expect(screen.getByText('¥10,000 (up to ¥17,500 on some days, at most ¥70,000 in a week)')).toBeTruthy();
     expect(screen.getByText('Lumen – Japan (act_206)')).toBeTruthy();
     fireEvent.click(confirm);
     fireEvent.click(confirm);

@@ -1,4 +1,5 @@
 import type { LaunchPlanAnswer, PlanAdSet, PlanBudget } from '../../lib/contract/launch-plan';
+import { reviewMessages } from '../../lib/rules/messages';
 import { AD_CATEGORY_LABELS, ageRangeLabel, BID_STRATEGY_LABELS, formatMoney, scheduleDays, type BulkEstimate, type LaunchDraft } from '../../lib/rules';
 
 // The lines of Review Launch Details, read from the plan the API answered (docs/product-rules.md#review-and-confirm):
@@ -63,10 +64,17 @@ export function spendLimitLine(plan: LaunchPlanAnswer): string | null {
 /** The plan's estimate with its currency (lib/rules bulkSpendTotal adds them per currency). */
 export const estimateOf = (plan: LaunchPlanAnswer): BulkEstimate | null => (plan.estimate ? { ...plan.estimate, currency: plan.account.currency } : null);
 
+/** How much more than its daily budget an ad set may spend on a day, and the days' worth it spends at most in a week. */
+const DAILY_OVERSPEND = 1.75;
+const DAYS_A_WEEK = 7;
+
 export function estimateRow(plan: LaunchPlanAnswer): [string, string] {
   const { estimate } = plan;
   if (!estimate) return ['Estimated spend', 'No new budget: the existing budgets apply'];
-  return [estimate.period === 'lifetime' ? 'Estimated lifetime spend' : 'Estimated daily spend', money(plan, estimate.amount)];
+  if (estimate.period === 'lifetime') return ['Estimated lifetime spend', money(plan, estimate.amount)];
+  // The platform may spend up to 75% more than a daily budget on a day, and at most 7 days' worth in a calendar week.
+  const day = money(plan, Math.round(estimate.amount * DAILY_OVERSPEND));
+  return ['Estimated daily spend', reviewMessages.dailySpend(money(plan, estimate.amount), day, money(plan, estimate.amount * DAYS_A_WEEK))];
 }
 
 /** The targeting lines: what each ad set is sent with (a saved audience's own when one is chosen). */

@@ -156,6 +156,7 @@ export function TargetingSection({ accountId, errors, currency }: { accountId: s
             : [...attribution, { value: draft.attributionSettingId, label: draft.attributionSettingId }]
         }
         disabled={draft.objective === 'traffic'}
+        error={errors.attributionSettingId?.[0]}
       />
       {draft.objective === 'traffic' && (
         <DraftSelect field="performanceGoal" label="Performance goal" data={TRAFFIC_GOALS} value={draft.performanceGoal ?? DEFAULT_TRAFFIC_PERFORMANCE_GOAL} />

@@ -122,6 +122,9 @@ export const existingCampaignMessages = {
 
 /** Salvo's wording: the review and the launch (docs/product-rules.md#review-and-confirm). */
 export const reviewMessages = {
+  /** A daily budget may spend more on a day than it says, never more than seven days' worth in a week (the platform's
+   * rule: docs/product-rules.md#review-and-confirm). */
+  dailySpend: (daily: string, dayCeiling: string, week: string) => `${daily} (up to ${dayCeiling} on some days, at most ${week} in a week)`,
   /** The spec's review says what the launch does; under a paused campaign nothing spends until it is turned on. */
   spending: 'Everything you launch is ACTIVE and starts spending at the launch date.',
   /** Launch paused (docs/product-rules.md#launch-paused): what is made paused, by the plan's level. */
@@ -309,6 +312,10 @@ export const platformRefusalMessages = {
   /** Countries whose ads need the advertiser's verified identities, which a launch cannot name yet. */
   regionalIdentities: (countries: readonly string[]) =>
     `Ads that reach ${listed(countries)} need the advertiser's verified beneficiary and payer for ${countries.length === 1 ? 'that country' : 'those countries'}, which Salvo cannot send yet: remove ${listed(countries)} from the locations, or launch there from Ads Manager.`,
+  attribution: (allowed: readonly string[]) => {
+    const quoted = allowed.map((a) => `"${a}"`);
+    return `This attribution setting is no longer available for this goal: choose ${quoted.length === 1 ? quoted[0] : `one of ${quoted.join(', ')}`}.`;
+  },
   thailandAge: (minimum: number) => `Ads that reach Thailand must target people aged ${minimum} and over: set the minimum age to ${minimum} or more.`,
   pageAdLimit: (running: number, limit: number, ads: number) =>
     `This Page has ${running.toLocaleString('en-US')} ads running or in review and may run ${limit.toLocaleString('en-US')}: the launch's ${ads.toLocaleString('en-US')} ${ads === 1 ? 'ad' : 'ads'} would take it past its limit, where new ads do not publish. Pause or archive some of its ads in Ads Manager, or launch fewer.`,

@@ -8,6 +8,7 @@ import { pageAdsVolume } from '../platform/page-ads-volume';
 import { pageHasInstagram } from '../platform/page-instagram';
 import type { GraphParams } from '../platform/graph-client';
 import type { LaunchPlan, PlannedAdSet } from './plan';
+import { attributionSettings } from '../../lib/rules/attribution';
 import { countryName } from '../../lib/rules/country-name';
 import { launchCountries, targetsEu } from './plan-params';
 
@@ -32,6 +33,12 @@ function regionalFields(plan: LaunchPlan, p: LaunchPayload, savedTargeting?: Gra
     ...(countries.length > 0 ? { [field]: [m.regionalIdentities(countries.map(countryName))] } : {}),
     ...(young ? { ageMin: [m.thailandAge(THAILAND_MINIMUM_AGE)] } : {}),
   };
+}
+
+/** An attribution_spec as its setting's id ('7c-1v'; a window it lacks is 0). */
+function settingOf(spec: unknown): string {
+  const days = (type: string) => (Array.isArray(spec) ? ((spec as GraphParams[]).find((e) => e.event_type === type)?.window_days ?? 0) : 0);
+  return `${String(days('CLICK_THROUGH'))}c-${String(days('VIEW_THROUGH'))}v`;
 }
 
 /** Instagram placements are possible: Advantage+ placements, or Instagram among the ad set's platforms. An existing or
@@ -75,6 +82,12 @@ export async function planRefusals(deps: AppDeps, accessToken: string, plan: Lau
   if (conversionDomainMissing(plan, p)) fields.destinationUrl = [m.conversionDomain];
   if (p.isAdCategorized && p.adCategory === 'ISSUES_ELECTIONS_POLITICS' && targetsEu(p, savedTargeting)) fields.adCategory = [m.politicsInEu];
   Object.assign(fields, regionalFields(plan, p, savedTargeting));
+  // An ad set is refused with a window the platform no longer takes (28-day click, 7-day view) or a view window on a
+  // goal that is not a conversion (sim/README.md#attribution-windows): after the campaign exists. Read from what the
+  // new ad sets are sent with (a traffic launch's is always 1-day click).
+  const sent = plan.adSets.find((s) => !s.existingId && !s.copyOf)?.params;
+  const allowed = sent ? attributionSettings(String(sent.optimization_goal)) : [];
+  if (sent && !allowed.some((a) => a.id === settingOf(sent.attribution_spec))) fields.attributionSettingId = [m.attribution(allowed.map((a) => a.name))];
   // Every ad of the launch will run (those it makes paused, once its automations' rules exist): counted against the
   // Page's running-ads limit before the first object (docs/limits.md#a-pages-running-ads).
   const volume = p.facebookPageId && plan.ads.length > 0 ? await pageAdsVolume(deps, accessToken, p.accountId, p.facebookPageId) : undefined;

@@ -29,8 +29,15 @@ import {
 } from './plan-params';
 
 /** A new ad set's parameters as the update of a copy: without what the copy keeps of its source. */
-const copyUpdateOf = (params: GraphParams): GraphParams =>
-  Object.fromEntries(Object.entries(params).filter(([key]) => !(KEPT_BY_ADSET_COPIES as readonly string[]).includes(key)));
+/**
+ * A copied ad set's update: the launch's settings but what the copy keeps. The copy's placements are the launch's, so the
+ * source's placement_soft_opt_out (positions its Advantage+ placements spent little on) is cleared explicitly rather
+ * than kept unseen (docs/campaign-modes.md#what-a-copy-keeps).
+ */
+const copyUpdateOf = (params: GraphParams): GraphParams => ({
+  ...Object.fromEntries(Object.entries(params).filter(([key]) => !(KEPT_BY_ADSET_COPIES as readonly string[]).includes(key))),
+  placement_soft_opt_out: {},
+});
 
 // The payload becomes the platform objects to create (pure; docs/product-rules.md#creating-the-objects), parameter by
 // parameter in plan-params.ts. Every object carries its marker (markers.ts). What the engine does not plan yet is

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attributionSettingsQuerySchema,
-  attributionSettingsResponseSchema,
-  audiencesResponseSchema,
-  type AttributionSetting,
-  type Audience,
-} from '../../lib/contract/assets';
+import { attributionSettingsQuerySchema, attributionSettingsResponseSchema, audiencesResponseSchema, type Audience } from '../../lib/contract/assets';
 import { accountQuerySchema } from '../../lib/contract/common';
-import { DEFAULT_ATTRIBUTION, TRAFFIC_ATTRIBUTION } from '../../lib/rules/constants';
+import { attributionSettings } from '../../lib/rules/attribution';
 import { sessionOf } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { loadCustomAudiences, loadSavedAudiences } from '../platform/assets-api';
@@ -15,21 +9,6 @@ import { answerAsset, envelopeResponses } from './account-scope';
 
 // Saved and custom audiences of the ad account, and the attribution settings an optimization goal allows
 // (docs/product-rules.md#attribution-and-performance-goal: default 7c-1v; traffic 1c-0v).
-
-const ATTRIBUTION_NAMES: Record<string, string> = {
-  '7c-1v': '7-day click and 1-day view',
-  '7c-0v': '7-day click',
-  '1c-1v': '1-day click and 1-day view',
-  '1c-0v': '1-day click',
-};
-
-/** The options of an optimization goal: traffic goals click-through 1 day only; conversions and leads all four. */
-function attributionSettings(goal: string | undefined): AttributionSetting[] {
-  if (goal === 'LINK_CLICKS' || goal === 'LANDING_PAGE_VIEWS') {
-    return [{ id: TRAFFIC_ATTRIBUTION, name: ATTRIBUTION_NAMES[TRAFFIC_ATTRIBUTION] ?? TRAFFIC_ATTRIBUTION, isDefault: true }];
-  }
-  return Object.entries(ATTRIBUTION_NAMES).map(([id, name]) => ({ id, name, isDefault: id === DEFAULT_ATTRIBUTION }));
-}
 
 /** The audience lists: their route, their kind in the asset cache, and how the platform is read for them. */
 const AUDIENCE_LISTS = [

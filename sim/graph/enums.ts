@@ -99,7 +99,7 @@ const REGIONAL_REGULATED_CATEGORIES: readonly string[] = ['0', '1', '2', '3', '4
  * The names the platform takes beside the spec's numbers for an ad set's regional_regulated_categories: the spec (and the
  * SDKs generated from it) list only '0' to '14', while public clients send the names (sim/README.md#regional-identities).
  */
-export const REGIONAL_CATEGORY_NAMES: readonly string[] = [
+const REGIONAL_CATEGORY_NAMES: readonly string[] = [
   'TAIWAN_FINSERV',
   'AUSTRALIA_FINSERV',
   'TAIWAN_UNIVERSAL',

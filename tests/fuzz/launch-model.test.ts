@@ -54,7 +54,7 @@ interface Model {
   dayParting: boolean;
   pick: number;
   /** A source of refusal the plan checks before the first object (docs/product-rules.md#refused-before-anything-is-created). */
-  refusal: 'none' | 'instagram' | 'politics' | 'regional';
+  refusal: 'none' | 'instagram' | 'politics' | 'regional' | 'attribution';
 }
 
 const model: fc.Arbitrary<Model> = fc.record({
@@ -81,7 +81,7 @@ const model: fc.Arbitrary<Model> = fc.record({
   savedAudience: fc.integer({ min: -3, max: 1 }),
   dayParting: fc.boolean(),
   pick: fc.nat(),
-  refusal: fc.constantFrom('none', 'none', 'none', 'instagram', 'politics', 'regional'),
+  refusal: fc.constantFrom('none', 'none', 'none', 'instagram', 'politics', 'regional', 'attribution'),
 });
 
 /** Ava's Catering: its only Instagram account is personal, so without one an ad cannot show on Instagram. */
@@ -111,6 +111,8 @@ function refusalOf(m: Model, p: LaunchPayload): { payload: LaunchPayload; field:
     )[m.pick % 3]!;
     return { payload: { ...p, locations: [...p.locations, { key: code, name, type: 'country', countryCode: code }] }, field: 'locations' };
   }
+  // A window the platform no longer takes (sim/README.md#attribution-windows).
+  if (m.refusal === 'attribution') return { payload: { ...p, attributionSettingId: '28c-1v' }, field: 'attributionSettingId' };
   return undefined;
 }
 

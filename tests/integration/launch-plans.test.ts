@@ -193,9 +193,18 @@ describe('launch plans, read back from the platform', () => {
     await expectExactly(stack, dup.id, { campaign: 1, adset: 1, ad: 1 });
 
     const sourceAdSet = source.adSetIds[0]!;
+    // The source's soft opt-out of a position is not kept unseen by a copy that takes the launch's placements.
+    const optOut = await fetch(`${stack.simUrl}/v27.0/${sourceAdSet}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${userOf('act_101').accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ placement_soft_opt_out: { facebook_positions: ['marketplace'] } }),
+    });
+    expect(await optOut.json()).toEqual({ success: true });
     const copy = await run('act_101', { existingCampaignId: source.id, duplicateAdsetId: sourceAdSet, adSetName: 'Winners', ads: images('act_101', 2) });
     const copied = copy.adSets.find((s) => markedItem(s.adlabels)?.launchId === copy.id && markedItem(s.adlabels)?.itemKey === 'adset:0');
     expect(copied).toMatchObject({ name: '[COPY] Winners' });
+    expect((await read('act_101', copied.id, 'placement_soft_opt_out')).placement_soft_opt_out ?? {}).toEqual({});
+    expect((await read('act_101', sourceAdSet, 'placement_soft_opt_out')).placement_soft_opt_out).toEqual({ facebook_positions: ['marketplace'] });
     expect(copy.ads.filter((a) => a.adset_id === copied.id)).toHaveLength(2);
   });
 

@@ -189,4 +189,13 @@ describe('refused before the first object', () => {
     });
     await refused(tokens.ava, 'act_101', payload([country('TH', 'Thailand')], { ageMin: 21 }), { locations: [m.regionalIdentities(['Thailand'])] });
   });
+
+  it('an attribution window the platform no longer takes: at the attribution setting', async () => {
+    const conversions = ['"7-day click and 1-day view"', '"7-day click"', '"1-day click and 1-day view"', '"1-day click"'];
+    for (const attributionSettingId of ['28c-1v', '7c-7v']) {
+      await refused(tokens.ava, 'act_101', demoPayload(stack.fx, 'act_101', { campaignName: 'Windows', attributionSettingId }), {
+        attributionSettingId: [`This attribution setting is no longer available for this goal: choose one of ${conversions.join(', ')}.`],
+      });
+    }
+  });
 });

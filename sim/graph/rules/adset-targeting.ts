@@ -139,3 +139,31 @@ export const radiusOnCityOrPlace: Rule = {
     });
   },
 };
+
+/** Goals that optimise for a conversion: the only ones a view-through window applies to (sim/README.md#attribution-windows). */
+const CONVERSION_GOALS = ['OFFSITE_CONVERSIONS', 'VALUE', 'LEAD_GENERATION', 'QUALITY_LEAD', 'APP_INSTALLS'];
+/** The windows the platform still takes, in days, by event type. */
+const WINDOWS: Record<string, number[]> = { CLICK_THROUGH: [1, 7], VIEW_THROUGH: [1], ENGAGED_VIDEO_VIEW: [1] };
+
+// 28-day click and 7-day (or 28-day) view are no longer settable, and a view window needs a conversion goal; code 100,
+// title and wording the simulator's (UNVERIFIED).
+export const attributionWindows: Rule = {
+  name: 'attribution-windows',
+  edges: ['adsets'],
+  onUpdate: true,
+  check: (ctx) => {
+    const spec = sentParams(ctx).attribution_spec;
+    if (!Array.isArray(spec)) return undefined;
+    const entries = spec.map((e) => asRecord(e) ?? {});
+    const wrong = entries.find((e) => !(WINDOWS[String(e.event_type)] ?? []).includes(Number(e.window_days)));
+    const views = entries.some((e) => e.event_type === 'VIEW_THROUGH' || e.event_type === 'ENGAGED_VIDEO_VIEW');
+    const goal = String(ctx.values.optimization_goal ?? '');
+    if (!wrong && (!views || CONVERSION_GOALS.includes(goal))) return undefined;
+    return invalidParam('Invalid parameter', {
+      userTitle: 'Attribution Window Not Available',
+      userMsg: wrong
+        ? `An attribution window of ${String(wrong.window_days)} days for ${String(wrong.event_type)} is no longer available: use 1 or 7 days for clicks, 1 day for views.`
+        : `A view-through attribution window needs a conversion goal; ${goal || 'this goal'} takes click-through windows only.`,
+    });
+  },
+};

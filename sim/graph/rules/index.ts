@@ -14,6 +14,7 @@ import {
 import {
   adsetNameLength,
   advantageAudienceAges,
+  attributionWindows,
   advantageAudienceExplicit,
   dsaForEuTargeting,
   promotedObjectForGoal,
@@ -72,6 +73,7 @@ export const rules: readonly Rule[] = [
   advantageAudienceExplicit,
   advantageAudienceAges,
   radiusOnCityOrPlace,
+  attributionWindows,
   specialAdCategoryTargeting,
   specialAdCategoryCustomerList,
   promotedObjectForGoal,

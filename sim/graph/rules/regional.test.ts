@@ -1,5 +1,6 @@
-// Ad sets that can reach Singapore, Taiwan or Thailand, and the EU's transparency fields with the account's defaults
-// and its associated territories (sim/README.md#regional-identities, #eu-transparency).
+// Ad sets that can reach Singapore, Taiwan or Thailand, the EU's transparency fields with the account's defaults,
+// its associated territories, and the attribution windows still settable (sim/README.md#regional-identities,
+// #eu-transparency, #attribution-windows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../testing';
 import { startSim, validAdSet, validCampaign } from '../../testing';
@@ -84,5 +85,30 @@ describe('EU transparency', () => {
     expect(
       (await h.post('act_204/adsets', adset('act_204', { countries: ['RE'] }, { dsa_beneficiary: 'A', dsa_payor: 'A' }), tokenOf('act_204'))).body.id,
     ).toMatch(/^\d+$/);
+  });
+});
+
+describe('attribution windows', () => {
+  const spec = (...entries: Array<[string, number]>) => ({ attribution_spec: entries.map(([event_type, window_days]) => ({ event_type, window_days })) });
+  it('takes 1- or 7-day click and 1-day view on a conversion goal; refuses 28-day click, 7-day view, and a view on traffic', async () => {
+    const ok = await h.post('act_101/adsets', adset('act_101', { countries: ['US'] }, spec(['CLICK_THROUGH', 1], ['VIEW_THROUGH', 1])));
+    expect(ok.body.id).toMatch(/^\d+$/);
+    for (const bad of [spec(['CLICK_THROUGH', 28]), spec(['CLICK_THROUGH', 7], ['VIEW_THROUGH', 7])]) {
+      expect((await h.post('act_101/adsets', adset('act_101', { countries: ['US'] }, bad))).body.error.error_user_title).toBe(
+        'Attribution Window Not Available',
+      );
+    }
+    const traffic = (await h.post('act_101/campaigns', { ...validCampaign(), objective: 'OUTCOME_TRAFFIC' })).body.id;
+    const { promoted_object: _p, ...plain } = validAdSet(traffic, pixelOf('act_101'));
+    const clicks = {
+      ...plain,
+      optimization_goal: 'LINK_CLICKS',
+      destination_type: 'WEBSITE',
+      targeting: { geo_locations: { countries: ['US'] }, targeting_automation: { advantage_audience: 0 } },
+    };
+    expect((await h.post('act_101/adsets', { ...clicks, ...spec(['CLICK_THROUGH', 1], ['VIEW_THROUGH', 1]) })).body.error.error_user_msg).toContain(
+      'view-through',
+    );
+    expect((await h.post('act_101/adsets', { ...clicks, ...spec(['CLICK_THROUGH', 1]) })).body.id).toMatch(/^\d+$/);
   });
 });

@@ -25,7 +25,7 @@ const REGIONAL: Record<string, Regional> = {
 const GROUPS: Record<string, string[]> = { worldwide: ['SG', 'TW', 'TH'], asia: ['SG', 'TW', 'TH'], asean: ['SG', 'TH'] };
 
 /** The countries a geo_locations spec names: its countries, the country of each place, those of its groups. */
-export function countriesOf(geo: Record<string, unknown> | undefined): string[] {
+function countriesOf(geo: Record<string, unknown> | undefined): string[] {
   const list = (k: string): unknown[] => (Array.isArray(geo?.[k]) ? (geo[k] as unknown[]) : []);
   const places = ['regions', 'cities', 'zips'].flatMap(list).map((p) => asRecord(p)?.country);
   const groups = list('country_groups').flatMap((g) => GROUPS[String(g)] ?? []);
@@ -64,7 +64,7 @@ export const regionalRegulationIdentities: Rule = {
 };
 
 /** Thailand's age of majority: an ad set reaching it may not reach anyone younger. */
-export const THAILAND_MINIMUM_AGE = 20;
+const THAILAND_MINIMUM_AGE = 20;
 
 // A public launcher was refused an ad set reaching Thailand with no age set (so from 18); wording the simulator's.
 export const thailandMinimumAge: Rule = {

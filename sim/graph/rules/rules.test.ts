@@ -317,6 +317,17 @@ const CASES: Record<string, Case> = {
     base: () => adset(),
     broken: () => adset({ campaign_id: legacyCampaignId }),
   },
+  'attribution-windows': {
+    edge: 'adsets',
+    base: () =>
+      adset({
+        attribution_spec: [
+          { event_type: 'CLICK_THROUGH', window_days: 7 },
+          { event_type: 'VIEW_THROUGH', window_days: 1 },
+        ],
+      }),
+    broken: () => adset({ attribution_spec: [{ event_type: 'CLICK_THROUGH', window_days: 28 }] }),
+  },
   'image-hash-in-account': {
     edge: 'adcreatives',
     base: () => creative({ link_data: { link: 'https://example.com', image_hash: imageOf('act_101') } }),
