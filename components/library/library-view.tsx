@@ -73,15 +73,18 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
   const [tab, setTab] = useState<string | null>(null);
   const anyCreative = useQuery({ queryKey: ['library', 'creatives', 'any'], queryFn: () => libraryApi.listCreatives(transport, { page: 1, pageSize: 1 }) });
   const media = useQuery(assetQueries.accountMedia(transport, accountId));
+  // (Either failing: Creatives. The tabs show once it is known, so that a tab clicked early is not switched under the buyer.)
+  const firstTab =
+    anyCreative.isPending || media.isPending ? null : anyCreative.data?.total === 0 && (media.data?.data.length ?? 0) > 0 ? 'account' : 'creatives';
   useEffect(() => {
-    if (tab !== null || !anyCreative.data || !media.data) return;
-    setTab(anyCreative.data.total === 0 && media.data.data.length > 0 ? 'account' : 'creatives');
-  }, [tab, anyCreative.data, media.data]);
+    if (tab === null && firstTab !== null) setTab(firstTab);
+  }, [tab, firstTab]);
+  const shown = tab ?? firstTab;
 
-  if (stored === undefined) return null;
+  if (stored === undefined || shown === null) return null;
   return (
     <Stack gap="xs" p="md">
-      <Tabs value={tab ?? 'creatives'} onChange={setTab} keepMounted={false}>
+      <Tabs value={shown} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="creatives">Creatives</Tabs.Tab>
           <Tabs.Tab value="account">Ad account media</Tabs.Tab>
