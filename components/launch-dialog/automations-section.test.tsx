@@ -62,7 +62,7 @@ describe('the Automations section', () => {
   it('is shown when the flag is on, with the attached automation and its failure behaviour', async () => {
     show(api(true));
     expect(await screen.findByText('Automations')).toBeTruthy();
-    expect(await screen.findByText('On failure: PAUSE')).toBeTruthy();
+    expect(await screen.findByText('On failure: Pause')).toBeTruthy();
     expect(useDraftStore.getState().draft?.automationIds).toEqual([automation.automationId]);
   });
 

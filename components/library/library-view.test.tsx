@@ -152,6 +152,20 @@ describe('LibraryView', () => {
   beforeEach(() => fakeBrowser.reset());
   afterEach(() => cleanup());
 
+  it("opens on the ad account's media when the library has no creative and the account has images, else on Creatives", async () => {
+    const { transport } = fakeApi(0);
+    const image = { hash: 'f00d', name: 'storefront.jpg', url: 'https://img.example/f00d', width: null, height: null };
+    const withImages: Transport = async (req) =>
+      req.path === '/library/account-media' ? { status: 200, body: { success: true, data: [image], isValid: true, error: null } } : transport(req);
+    show(withImages);
+    const selected = (name: string) => screen.getByRole('tab', { name }).getAttribute('aria-selected');
+    await waitFor(() => expect(selected('Ad account media')).toBe('true'));
+    cleanup();
+    show(fakeApi(3).transport);
+    await findTile('Creative 2');
+    expect(selected('Creatives')).toBe('true');
+  });
+
   it('shows 500 creatives a window at a time, loading pages as it scrolls', async () => {
     const api = fakeApi(500);
     show(api.transport);
@@ -172,7 +186,9 @@ describe('LibraryView', () => {
     }
     await waitFor(() => expect(tile('Creative 499')).toBeTruthy());
     expect(screen.getAllByTestId('library-tile').length).toBeLessThan(40);
-    expect(api.requests.filter((r) => r.path === '/library/creatives').map((r) => r.query?.page)).toEqual(['1', '2', '3', '4', '5']);
+    // The grid's pages (besides the one-creative look that picks the opening tab).
+    const pages = api.requests.filter((r) => r.path === '/library/creatives' && r.query?.pageSize !== '1');
+    expect(pages.map((r) => r.query?.page)).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('selects with click and shift-click, counts ads per copy, launches, and keeps the selection', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Transport } from '../../lib/api-client/client';
-import { libraryItems, libraryQueries } from '../../lib/api-client/library';
+import { libraryApi, libraryItems, libraryQueries } from '../../lib/api-client/library';
+import { assetQueries } from '../../lib/api-client/assets';
 import { EMPTY_LIBRARY_SELECTION, librarySelectionItem, type StoredLibrarySelection } from '../../lib/extension/library-storage';
 import { panelTransport } from '../../lib/extension/panel-transport';
 import { AccountMediaTab } from './account-media-tab';
@@ -67,11 +68,23 @@ export function LibraryView({ accountId, onLaunch, transport = panelTransport }:
     retry: false,
   });
   const offer = listed ?? picked.data?.data ?? null;
+  // The Library opens on its creatives, or on the ad account's media when it has no creative yet and the account has
+  // images (docs/library.md): decided once both have answered, and the buyer's own choice of tab from then on.
+  const [tab, setTab] = useState<string | null>(null);
+  const anyCreative = useQuery({ queryKey: ['library', 'creatives', 'any'], queryFn: () => libraryApi.listCreatives(transport, { page: 1, pageSize: 1 }) });
+  const media = useQuery(assetQueries.accountMedia(transport, accountId));
+  // (Either failing: Creatives. The tabs show once it is known, so that a tab clicked early is not switched under the buyer.)
+  const firstTab =
+    anyCreative.isPending || media.isPending ? null : anyCreative.data?.total === 0 && (media.data?.data.length ?? 0) > 0 ? 'account' : 'creatives';
+  useEffect(() => {
+    if (tab === null && firstTab !== null) setTab(firstTab);
+  }, [tab, firstTab]);
+  const shown = tab ?? firstTab;
 
-  if (stored === undefined) return null;
+  if (stored === undefined || shown === null) return null;
   return (
     <Stack gap="xs" p="md">
-      <Tabs defaultValue="creatives" keepMounted={false}>
+      <Tabs value={shown} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="creatives">Creatives</Tabs.Tab>
           <Tabs.Tab value="account">Ad account media</Tabs.Tab>

@@ -25,6 +25,8 @@ test.afterEach(async () => {
 /** A creative and a copy picked in the library, then "Launch 1 ad": bulk launches take library ads. */
 async function pickFromLibrary(panel: Page, name: string): Promise<void> {
   await panel.getByRole('tab', { name: 'Library' }).click();
+  // It opens on Ad account media while the library has no creative (docs/library.md).
+  await panel.getByRole('tab', { name: 'Creatives' }).click();
   await panel.getByLabel('Upload files').setInputFiles([{ name, mimeType: 'image/png', buffer: makePng(200, 200, 3) }]);
   await expect(panel.getByRole('progressbar', { name: `Upload of ${name}` })).toHaveAttribute('aria-valuenow', '100');
   await panel.getByRole('option', { name: new RegExp(`^${name.replace('.', '\\.')} `) }).click();

@@ -10,6 +10,8 @@ import { api, recordMp4, sessionToken } from './library-media';
 test('library: upload files, pick with shift-click, a copy, Launch N ads, the selection kept', async ({ context, panel }) => {
   const { user, accountId } = await openLaunchApp(context, panel);
   await panel.getByRole('tab', { name: 'Library' }).click();
+  // It opens on Ad account media while the library has no creative (docs/library.md).
+  await panel.getByRole('tab', { name: 'Creatives' }).click();
 
   await panel.getByLabel('Upload files').setInputFiles([
     { name: 'e2e-square.png', mimeType: 'image/png', buffer: makePng(200, 200, 1) },
@@ -84,6 +86,8 @@ test('library: upload files, pick with shift-click, a copy, Launch N ads, the se
 test('library: image thumbnails and a video poster drawn in the side panel', async ({ context, panel }) => {
   await openLaunchApp(context, panel);
   await panel.getByRole('tab', { name: 'Library' }).click();
+  // It opens on Ad account media while the library has no creative (docs/library.md).
+  await panel.getByRole('tab', { name: 'Creatives' }).click();
   // A folder of its own: the grid shows this test's creatives only.
   await panel.getByRole('button', { name: 'New folder' }).click();
   await panel.getByLabel('Folder name').fill('Thumbnails e2e');
@@ -127,6 +131,8 @@ test('library: 500 creatives scroll smoothly, the grid holds only the tiles in v
     );
 
   await panel.getByRole('tab', { name: 'Library' }).click();
+  // It opens on Ad account media while the library has no creative (docs/library.md).
+  await panel.getByRole('tab', { name: 'Creatives' }).click();
   await choose(panel, 'Folder', /^Bulk 500/);
   await expect(panel.getByText('500 creatives · 0 selected')).toBeVisible();
   const grid = panel.getByRole('listbox', { name: 'Creatives' });
