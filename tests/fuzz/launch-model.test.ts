@@ -111,8 +111,9 @@ function refusalOf(m: Model, p: LaunchPayload): { payload: LaunchPayload; field:
     )[m.pick % 3]!;
     return { payload: { ...p, locations: [...p.locations, { key: code, name, type: 'country', countryCode: code }] }, field: 'locations' };
   }
-  // A window the platform no longer takes (sim/README.md#attribution-windows).
-  if (m.refusal === 'attribution') return { payload: { ...p, attributionSettingId: '28c-1v' }, field: 'attributionSettingId' };
+  // A window the platform no longer takes (sim/README.md#attribution-windows); a traffic launch sends no window of
+  // the buyer's (always 1-day click), so only a conversions launch can ask for one.
+  if (m.refusal === 'attribution' && !p.isTrafficCampaign) return { payload: { ...p, attributionSettingId: '28c-1v' }, field: 'attributionSettingId' };
   return undefined;
 }
 
