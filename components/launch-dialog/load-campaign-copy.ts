@@ -1,3 +1,4 @@
+import { startCopyAction } from '../../lib/rules/copy-actions';
 import type { QueryClient } from '@tanstack/react-query';
 import { assetQueries } from '../../lib/api-client/assets';
 import { importQueries } from '../../lib/api-client/campaigns';
@@ -52,7 +53,7 @@ export async function loadCampaignCopy(queryClient: QueryClient, account: AdAcco
   const launchAds = mode.kind === 'import' ? await importedLaunchAds(queryClient, t, details) : null;
   const ctx = await copyContext(queryClient, account);
   const store = useDraftStore.getState();
-  store.dispatch({ type: 'startCopy', details, mode, copy: ctx, campaign: existingCampaignOf(store.draft!) });
+  store.dispatch(startCopyAction(details, mode, ctx, existingCampaignOf(store.draft!)));
   store.setAmountsNotice(copyAmountsNotice(details, account.currency));
   // A position the platform removed since the source was made is left out of the copy, as a template's is.
   const removed = removedPositionsOf(sourceAdSetOf(details, mode)?.targeting.raw ?? {});

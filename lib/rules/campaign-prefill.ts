@@ -11,25 +11,16 @@ import { fromPlatformSchedule } from './day-parting';
 import { enterCopy, leaveSource, type CopyStart } from './launch-source';
 import { amountsClearedMessages } from './messages';
 import { restrictedLabelOf } from './special-category';
-import { allowedBidStrategies, bidStrategyFromPlatform } from './transitions';
-import type { AdAccountContext, Asset, BidStrategy, BudgetMode, ConversionEvent, ExistingCampaign, IdName, LaunchDraft, Objective } from './types';
+import { COPY_OBJECTIVES, copyBidStrategyOf, copyBudgetModeOf, sourceAdSetOf, type CampaignCopyMode } from './copy-source';
+import type { AdAccountContext, Asset, ConversionEvent, ExistingCampaign, IdName, LaunchDraft } from './types';
 
 /** Duplicates are named as Ads Manager names them (docs/product-rules.md#duplicate: copied names are prefixed
  * '[COPY] '). */
+export { sourceAdSetOf, type CampaignCopyMode } from './copy-source';
+
 export const COPY_PREFIX = '[COPY] ';
 
-const OBJECTIVES: Record<string, Objective> = {
-  OUTCOME_SALES: 'website-conversions',
-  CONVERSIONS: 'website-conversions',
-  OUTCOME_LEADS: 'lead-form',
-  LEAD_GENERATION: 'lead-form',
-  OUTCOME_TRAFFIC: 'traffic',
-  LINK_CLICKS: 'traffic',
-};
-
 const CATEGORIES: readonly AdCategory[] = ['HOUSING', 'EMPLOYMENT', 'FINANCIAL_PRODUCTS_SERVICES', 'ISSUES_ELECTIONS_POLITICS'];
-
-export type CampaignCopyMode = { kind: 'import'; accountId: string } | { kind: 'duplicateCampaign' } | { kind: 'duplicateAdSet'; adSetId: string };
 
 /** What the prefill resolves the source against: the account launched into and its assets, when loaded. */
 export interface CopyContext extends AudienceNames {
@@ -42,10 +33,6 @@ export interface CopyContext extends AudienceNames {
   pixels?: readonly Asset[];
   instagramAccounts?: readonly Asset[];
 }
-
-/** The ad set whose settings a copy takes: the duplicated one, else the campaign's first. */
-export const sourceAdSetOf = (details: ImportDetails, mode: CampaignCopyMode) =>
-  (mode.kind === 'duplicateAdSet' ? details.adSets.find((a) => a.id === mode.adSetId) : undefined) ?? details.adSets[0] ?? null;
 
 /** The asset of `id` the account has (its loaded list), the id alone where no list is given, else null: asked for. */
 function assetIn(list: readonly Asset[] | undefined, id: string): Asset | null {
@@ -74,23 +61,6 @@ function attributionOf(spec: ImportDetails['adSets'][number]['attributionSpec'])
   return `${days('CLICK_THROUGH')}c-${days('VIEW_THROUGH')}v`;
 }
 
-/** The bid strategy a copy of `details` keeps (an import's is locked: source-locks.ts): its campaign's under a campaign
- * budget, else its ad set's; one the launch's objective (its source's, unless given) does not offer is Highest Volume. */
-export function copyBidStrategyOf(details: ImportDetails, mode: CampaignCopyMode, launch?: { objective: Objective; shop: boolean }): BidStrategy {
-  const { campaign } = details;
-  const adSet = sourceAdSetOf(details, mode);
-  const objective = launch?.objective ?? OBJECTIVES[campaign.objective ?? ''] ?? null;
-  const read = bidStrategyFromPlatform(campaign.isCBO ? campaign.bidStrategy : adSet?.bidStrategy, adSet?.optimizationGoal) ?? 'highestVolume';
-  return objective && !allowedBidStrategies(objective, launch?.shop ?? false).includes(read) ? 'highestVolume' : read;
-}
-
-/** The budget type a copy of `details` keeps: its campaign's under a campaign budget, else its ad set's. */
-export function copyBudgetModeOf(details: ImportDetails, mode: CampaignCopyMode): BudgetMode {
-  const adSet = sourceAdSetOf(details, mode);
-  if (details.campaign.isCBO) return details.campaign.budgetType;
-  return adSet?.lifetimeBudget !== null && adSet?.lifetimeBudget !== undefined ? 'lifetime' : 'daily';
-}
-
 /**
  * The draft's values of everything `details` has (docs/campaign-modes.md#what-a-copy-starts-from): objective, special
  * ad category and its countries, budget allocation, type and amount, bid strategy with its amount or ROAS floor, spend
@@ -103,7 +73,7 @@ export function prefillOf(details: ImportDetails, mode: CampaignCopyMode, ctx: C
   const { campaign } = details;
   const adSet = sourceAdSetOf(details, mode);
   const creative = details.creatives.find((c) => c.link) ?? details.creatives[0] ?? null;
-  const objective = OBJECTIVES[campaign.objective ?? ''] ?? null;
+  const objective = COPY_OBJECTIVES[campaign.objective ?? ''] ?? null;
   const sameCurrency = details.currency === ctx.account.currency;
   const amount = (hundredths: number | null) => (sameCurrency && hundredths !== null ? money(hundredths, details.currency) : null);
   const category = CATEGORIES.find((c) => campaign.specialAdCategories.includes(c)) ?? null;

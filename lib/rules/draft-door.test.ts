@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { money } from './currency';
 import { applyDraftAction, type DraftAction } from './draft-door';
+import { applyTemplateAction, clearTemplateAction, startCopyAction } from './copy-actions';
 import { templateFromDraft } from './templates';
 import { account, campaignSource, existingSource, importDetails, importedAdSet, now, usd, validDraft } from './test-fixtures';
 import type { ExistingCampaign, LaunchDraft } from './types';
@@ -31,7 +32,7 @@ const bidCapTemplate = {
   ),
   id: 't1',
 };
-const useTemplate: DraftAction = { type: 'applyTemplate', template: bidCapTemplate, assets: {} };
+const useTemplate: DraftAction = applyTemplateAction(bidCapTemplate, {});
 
 describe('the draft door', () => {
   it('a Bid Cap template on a Traffic draft leaves a Traffic strategy, and the launch check agrees', () => {
@@ -44,31 +45,33 @@ describe('the draft door', () => {
     const leads = act(validDraft(), { type: 'setObjective', objective: 'lead-form' }, useTemplate);
     expect(leads.bidStrategy).toBe('bidCap');
     const value = { ...bidCapTemplate, bidStrategy: 'highestValue' as const, bidAmount: null };
-    expect(act(leads, { type: 'applyTemplate', template: value, assets: {} }).bidStrategy).toBe('highestVolume');
+    expect(act(leads, applyTemplateAction(value, {})).bidStrategy).toBe('highestVolume');
   });
 
   it("a template on an import keeps the source's locked bid strategy and budget type", () => {
     const ctxCopy = { account, countries: [] };
-    const imported = act(validDraft(), {
-      type: 'startCopy',
-      details: importDetails({ adSets: [importedAdSet('1')] }),
-      mode: { kind: 'import', accountId: 'act_201' },
-      copy: ctxCopy,
-      campaign: null,
-    });
+    const imported = act(
+      validDraft(),
+      startCopyAction(importDetails({ adSets: [importedAdSet('1')] }), { kind: 'import', accountId: 'act_201' }, ctxCopy, null),
+    );
     expect(imported).toMatchObject({ bidStrategy: 'costPerResult', budgetMode: 'daily' });
     const after = act(imported, useTemplate);
     expect(after).toMatchObject({ bidStrategy: 'costPerResult', budgetMode: 'daily', bidAmount: usd(2) });
-    expect(act(after, { type: 'clearTemplate' })).toMatchObject({ bidStrategy: 'costPerResult', budgetMode: 'daily' });
+    expect(act(after, clearTemplateAction())).toMatchObject({ bidStrategy: 'costPerResult', budgetMode: 'daily' });
     // The second ad set of campaignSource bids on a lifetime budget: a copy of it keeps lifetime.
-    const lifetime = act(validDraft(), {
-      type: 'startCopy',
-      details: campaignSource,
-      mode: { kind: 'duplicateAdSet', adSetId: '2' },
-      copy: ctxCopy,
-      campaign: { id: '900', name: 'Always On', isCBO: false, budgetType: 'daily', budget: null, bidStrategy: null, bidAmount: null },
-    });
-    expect(act(lifetime, { ...useTemplate, template: { ...bidCapTemplate, budgetMode: 'daily', dailyBudget: usd(20) } }).budgetMode).toBe('lifetime');
+    const lifetime = act(
+      validDraft(),
+      startCopyAction(campaignSource, { kind: 'duplicateAdSet', adSetId: '2' }, ctxCopy, {
+        id: '900',
+        name: 'Always On',
+        isCBO: false,
+        budgetType: 'daily',
+        budget: null,
+        bidStrategy: null,
+        bidAmount: null,
+      }),
+    );
+    expect(act(lifetime, applyTemplateAction({ ...bidCapTemplate, budgetMode: 'daily', dailyBudget: usd(20) }, {})).budgetMode).toBe('lifetime');
   });
 
   it("a template under an existing campaign's locked budget allocation keeps it", () => {

@@ -4,15 +4,10 @@
 // launch's source locks (an import's strategy and budget type, an existing or duplicated campaign's allocation), a
 // special category's targeting, a saved audience's Advantage+ Audience, ad scheduling with lifetime budgets only, and
 // amounts in the account's currency. The side panel's store calls nothing else to change a draft.
-import type { ImportDetails } from '../contract/campaigns';
-import type { LaunchSettings } from '../contract/settings';
-import { applyDefaultSettings, type DefaultSettingsAssets } from './default-settings';
 import { forAnotherAccount } from './account-switch';
-import { startCopy, type CampaignCopyMode, type CopyContext } from './campaign-prefill';
 import { createsNewAdSets, leaveSource } from './launch-source';
 import { sourceLocks } from './source-locks';
 import { applyCategoryRestrictions, setSpecialCategory } from './targeting';
-import { applyTemplate, clearTemplate, type SavedTemplate, type TemplateAssets } from './templates';
 import { allowedBidStrategies, selectExistingCampaign, setBidStrategy, setBudgetMode, setCampaignBudget, setObjective, setUseDayParting } from './transitions';
 import type { AdAccountContext, AdCategory, ConversionEvent, ExistingAdSet, ExistingCampaign, LaunchDraft, Objective } from './types';
 
@@ -28,10 +23,9 @@ export type DraftAction =
   | { type: 'setObjective'; objective: Objective; events?: readonly ConversionEvent[] }
   | { type: 'setSpecialCategory'; on: boolean; category: AdCategory | null }
   | { type: 'selectExistingCampaign'; campaign: ExistingCampaign; adSets: readonly ExistingAdSet[]; currency: string }
-  | { type: 'applyTemplate'; template: SavedTemplate; assets: TemplateAssets }
-  /** Deselecting a template: the defaults, then the buyer's default settings when loaded. */
-  | { type: 'clearTemplate'; settings?: LaunchSettings; assets?: DefaultSettingsAssets }
-  | { type: 'startCopy'; details: ImportDetails; mode: CampaignCopyMode; copy: CopyContext; campaign: ExistingCampaign | null }
+  /** A template applied or cleared, a copy started: made by copy-actions.ts, which carries their rules to the panel's
+   * parts that use them (Step 2, a copy's loading), not to its first screen. */
+  | { type: 'applyTemplate' | 'clearTemplate' | 'startCopy'; change: (draft: LaunchDraft, ctx: DoorContext) => LaunchDraft }
   | { type: 'leaveCopy' }
   | { type: 'switchAccount'; sameCurrency: boolean }
   | { type: 'setOffer'; offer: { id: string; url: string; displayLink?: string | null; trackingUtm?: string | null } };
@@ -50,13 +44,9 @@ function transition(draft: LaunchDraft, action: DraftAction, ctx: DoorContext): 
     case 'selectExistingCampaign':
       return selectExistingCampaign(draft, action.campaign, action.adSets, action.currency);
     case 'applyTemplate':
-      return applyTemplate(draft, action.template, action.assets, ctx.account.currency);
-    case 'clearTemplate': {
-      const cleared = clearTemplate(draft, ctx.account, ctx.now);
-      return action.settings ? applyDefaultSettings(cleared, action.settings, action.assets) : cleared;
-    }
+    case 'clearTemplate':
     case 'startCopy':
-      return startCopy(draft, action.details, action.mode, action.copy, action.campaign);
+      return action.change(draft, ctx);
     case 'leaveCopy':
       return leaveSource(draft);
     case 'switchAccount':

@@ -2,13 +2,12 @@
 // docs/product-rules.md#existing-campaign): an existing campaign's budget allocation (and with a campaign budget its
 // budget type, budget and bid strategy), a duplicated campaign's allocation and its budget type under a campaign budget,
 // a duplicated ad set's budget type under ad set budgets, an import's bid strategy and budget type. One function says
-// the locked values; the launch check refuses a draft that differs (lockErrors) and the draft's door puts them back
+// the locked values; the launch check refuses a draft that differs (source-lock-errors.ts) and the draft's door puts them back
 // (draft-door.ts). Where the source is not read (the server before it reads the platform) there is nothing to compare.
-import { copyBidStrategyOf, copyBudgetModeOf, type CampaignCopyMode } from './campaign-prefill';
+import { copyBidStrategyOf, copyBudgetModeOf, type CampaignCopyMode } from './copy-source';
 import { createsNewAdSets, existingCampaignOf } from './launch-source';
-import { copyMessages, existingCampaignMessages } from './messages';
 import { bidStrategyFromPlatform } from './transitions';
-import type { BidStrategy, FieldErrors, LaunchDraft } from './types';
+import type { BidStrategy, LaunchDraft } from './types';
 
 /** The locked values; `bidStrategies` the strategies the source takes, the first put back (a campaign budget bidding at
  * lowest cost takes Highest Volume and Highest Value alike: its ad sets' goal tells them apart). */
@@ -56,21 +55,3 @@ export function sourceLocks(draft: LockedDraft): SourceLocks {
 
 /** The draft's source locks its field `field` (the door keeps it; Step 2 shows it disabled). */
 export const isLockedBySource = (draft: LockedDraft, field: keyof SourceLocks): boolean => field in sourceLocks(draft);
-
-/** A draft whose locked values are not its source's: each at its field, saying what to choose. */
-export function lockErrors(draft: LaunchDraft): FieldErrors {
-  const locks = sourceLocks(draft);
-  const errors: FieldErrors = {};
-  const existing = draft.source.kind === 'existing' || draft.source.kind === 'duplicateAdSet';
-  if (locks.isCBO !== undefined && locks.isCBO !== draft.isCBO) {
-    errors.isCBO = [existing ? existingCampaignMessages.allocationLocked(locks.isCBO) : copyMessages.allocation(locks.isCBO)];
-  }
-  if (locks.budgetMode !== undefined && locks.budgetMode !== draft.budgetMode) {
-    errors.budgetMode = [existing && locks.isCBO ? existingCampaignMessages.budgetTypeLocked(locks.budgetMode) : copyMessages.budgetType(locks.budgetMode)];
-  }
-  const strategy = locks.bidStrategies?.[0];
-  if (strategy !== undefined && !locks.bidStrategies!.includes(draft.bidStrategy)) {
-    errors.bidStrategy = [existing ? existingCampaignMessages.strategyLocked(strategy) : copyMessages.bidStrategy(strategy)];
-  }
-  return errors;
-}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportDetails } from '../../lib/contract/campaigns';
 import { money } from '../../lib/rules/currency';
 import { applyDraftAction, type DraftAction } from '../../lib/rules/draft-door';
+import { applyTemplateAction, clearTemplateAction, startCopyAction } from '../../lib/rules/copy-actions';
 import { categoryMessages, draftRestrictedLabel } from '../../lib/rules/special-category';
 import { sourceLocks } from '../../lib/rules/source-locks';
 import { setAgeRange } from '../../lib/rules/targeting';
@@ -115,18 +116,16 @@ const edit = (name: string, change: (d: LaunchDraft) => LaunchDraft): DraftActio
 const copyContext = { account, countries: [] };
 
 const action: fc.Arbitrary<DraftAction> = fc.oneof(
-  template.map((t): DraftAction => ({ type: 'applyTemplate', template: t, assets: {} })),
-  fc.constant<DraftAction>({ type: 'clearTemplate' }),
+  template.map((t): DraftAction => applyTemplateAction(t, {})),
+  fc.constant<DraftAction>(clearTemplateAction()),
   fc.constantFrom(...OBJECTIVES).map((objective): DraftAction => ({ type: 'setObjective', objective })),
   fc.boolean().map((on) => edit('shopEnabled', (d) => setShopEnabled(d, on))),
   fc
     .tuple(fc.boolean(), fc.constantFrom(...CATEGORIES))
     .map(([on, category]): DraftAction => ({ type: 'setSpecialCategory', on, category: on ? category : null })),
-  details.map((d): DraftAction => ({ type: 'startCopy', details: d, mode: { kind: 'import', accountId: 'act_201' }, copy: copyContext, campaign: null })),
-  details.map((d): DraftAction => ({ type: 'startCopy', details: d, mode: { kind: 'duplicateCampaign' }, copy: copyContext, campaign: null })),
-  fc
-    .tuple(details, existing)
-    .map(([d, campaign]): DraftAction => ({ type: 'startCopy', details: d, mode: { kind: 'duplicateAdSet', adSetId: '1' }, copy: copyContext, campaign })),
+  details.map((d): DraftAction => startCopyAction(d, { kind: 'import', accountId: 'act_201' }, copyContext, null)),
+  details.map((d): DraftAction => startCopyAction(d, { kind: 'duplicateCampaign' }, copyContext, null)),
+  fc.tuple(details, existing).map(([d, campaign]): DraftAction => startCopyAction(d, { kind: 'duplicateAdSet', adSetId: '1' }, copyContext, campaign)),
   existing.map((campaign): DraftAction => ({ type: 'selectExistingCampaign', campaign, adSets: [], currency: 'USD' })),
   fc.constant<DraftAction>({ type: 'leaveCopy' }),
   fc.constant(edit('newCampaign', setNewCampaign)),

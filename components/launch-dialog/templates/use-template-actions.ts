@@ -1,3 +1,4 @@
+import { applyTemplateAction, clearTemplateAction } from '../../../lib/rules/copy-actions';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { assetQueries } from '../../../lib/api-client/assets';
 import type { Transport } from '../../../lib/api-client/client';
@@ -80,7 +81,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
   const apply = useMutation({
     mutationFn: async (tpl: Template) => assetsFor(qc, t, account, assets, draftNow(), tpl),
     onSuccess: (resolved, tpl) => {
-      useDraftStore.getState().dispatch({ type: 'applyTemplate', template: tpl, assets: resolved });
+      useDraftStore.getState().dispatch(applyTemplateAction(tpl, resolved));
       useDraftStore.getState().setAmountsNotice(templateAmountsNotice(tpl, account.currency));
       toastSuccess(templateSuccess.applied(tpl.name));
       const { removed } = withoutRemovedPlacements(tpl.placementPlatforms);
@@ -91,7 +92,7 @@ export function useTemplateActions(account: AdAccountContext, assets: LaunchAsse
   /** Deselecting resets them to defaults (docs/product-rules.md#templates): the launch defaults, then the user's
    * default settings. */
   const clear = () => {
-    useDraftStore.getState().dispatch({ type: 'clearTemplate', ...(settings && { settings, assets: { pixels: assets.pixels, pages: assets.pages } }) });
+    useDraftStore.getState().dispatch(settings ? clearTemplateAction(settings, { pixels: assets.pixels, pages: assets.pages }) : clearTemplateAction());
     toastSuccess(templateSuccess.cleared);
   };
 
