@@ -230,3 +230,17 @@ export function openLaunchFromNotification(notificationId: string): Promise<void
   const opened = openPanelFromNotification(notificationId);
   return Promise.all([opened, openLaunchItem.setValue(base.slice('launch:'.length))]).then(() => undefined);
 }
+
+/**
+ * Shows a launch that may not be followed here (an automation acted on it; another browser may have started it):
+ * its record read and followed as the launches page opens one. Unreadable, the panel stays where it was.
+ */
+export async function showLaunch(id: string): Promise<void> {
+  let record: LaunchRecord;
+  try {
+    record = await call(apiTransport, { method: 'GET', path: `/dashboard/campaign-launches/${id}` }, launchRecordSchema);
+  } catch {
+    return;
+  }
+  await followLaunch(record);
+}
