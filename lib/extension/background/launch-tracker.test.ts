@@ -221,7 +221,16 @@ describe('the launch tracker', () => {
     // tabs only, so it opens in a tab.
     expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
     await clicked;
+    await settle();
     expect(await openLaunchItem.getValue()).toBe(id);
+
+    // Clicked again while that launch is still the one open (the panel on another page): the panel hears it opened.
+    const heard: Array<string | null> = [];
+    const unwatch = openLaunchItem.watch((v) => heard.push(v));
+    await fakeBrowser.notifications.onClicked.trigger(shown!);
+    await settle();
+    unwatch();
+    expect(heard).toEqual([null, id]);
   });
 
   it("an automation's notification opens the panel on the launch it acted on, one this browser never followed", async () => {
