@@ -11,6 +11,7 @@ import type { LibrarySelection } from '../library';
 import { SignInScreen } from '../sign-in/sign-in-screen';
 import { WhenLoaded } from '../ui/lazy';
 import { useStorageValue } from '../ui/use-storage-value';
+import { useShowOpenedLaunch } from './show-opened-launch';
 import { activeAccountItem, openBulkItem, openLaunchItem, trackedLaunchesItem, userItem, type BulkStarted } from '../../lib/extension/storage-items';
 import { announcePanel } from '../../lib/extension/panel-port';
 import { panelTransport, sendToBackground } from '../../lib/extension/panel-transport';
@@ -50,6 +51,8 @@ export function App() {
   useEffect(announcePanel, []);
   // Another Ads Manager tab's panel may edit the draft too (docs/side-panel.md#where-the-panel-is-offered).
   useEffect(followOtherPanels, []);
+  // A notification's launch opens on its tracker, wherever the panel was (show-opened-launch.ts).
+  useShowOpenedLaunch();
   // Leaving the launch screen closes the launch dialog (docs/product-rules.md#import-and-export: the copy and import
   // flags are reset).
   useEffect(() => {

@@ -3,6 +3,7 @@ import { trackedLaunchesItem, type BulkStarted, type TrackedLaunch } from '../..
 import { bulkFailureMessage, bulkResultsTitle, isLaunchFailure, isLaunchSuccess, type BulkAccountOutcome } from '../../lib/rules';
 import { StatusBadge } from '../ui/status-badge';
 import { useStorageValue } from '../ui/use-storage-value';
+import { onAdsManagerLinkClick } from '../../lib/extension/open-in-ads-manager';
 import { adsManagerCampaignUrl } from './launch-results';
 
 // The results of a bulk launch (docs/product-rules.md#results: 'Bulk Launch Successful!' / 'Bulk Launch Completed with
@@ -63,7 +64,13 @@ export function BulkLaunchResults({
                     </Text>
                   )}
                   {o.campaignId && (
-                    <Anchor size="xs" href={adsManagerCampaignUrl(o.accountId, o.campaignId)} target="_blank" rel="noopener noreferrer">
+                    <Anchor
+                      size="xs"
+                      href={adsManagerCampaignUrl(o.accountId, o.campaignId)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      onClick={onAdsManagerLinkClick(adsManagerCampaignUrl(o.accountId, o.campaignId))}
+                    >
                       {`View ${o.name} in Ads Manager`}
                     </Anchor>
                   )}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { LaunchRecord } from '../../lib/contract/launch';
+import { onAdsManagerLinkClick } from '../../lib/extension/open-in-ads-manager';
 import { isLaunchSuccess, launchErrorTexts } from '../../lib/rules';
 
 // The results dialog's actions (docs/product-rules.md#results): Go to Launches, View in Ads Manager, Launch New
@@ -28,13 +29,15 @@ export function LaunchResults({
   onClose: () => void;
 }) {
   const ok = isLaunchSuccess(record.status);
+  const inAdsManager = record.campaignId ? adsManagerCampaignUrl(record.accountId, record.campaignId) : null;
   return (
     <Group gap="xs" px="md" pb="md">
       <Button variant="default" onClick={onGoToLaunches}>
         Go to Launches
       </Button>
-      {record.campaignId && (
-        <Button component="a" variant="default" href={adsManagerCampaignUrl(record.accountId, record.campaignId)} target="_blank" rel="noopener noreferrer">
+      {inAdsManager && (
+        // In the Ads Manager tab beside the panel (open-in-ads-manager.ts); the link stays one for a new tab.
+        <Button component="a" variant="default" href={inAdsManager} target="_blank" rel="noopener noreferrer" onClick={onAdsManagerLinkClick(inAdsManager)}>
           View in Ads Manager
         </Button>
       )}

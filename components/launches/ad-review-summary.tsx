@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adReviewQueries } from '../../lib/api-client/ad-reviews';
 import type { Transport } from '../../lib/api-client/client';
 import type { AdReview } from '../../lib/contract/ad-review';
+import { onAdsManagerLinkClick } from '../../lib/extension/open-in-ads-manager';
 import { isLaunchSuccess } from '../../lib/rules';
 import type { LaunchRecord } from '../../lib/contract/launch';
 import { StatusBadge } from '../ui/status-badge';
@@ -41,7 +42,13 @@ export function AdReviewSummary({ review, accountId, campaignName }: { review: A
               <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                 {d.reason}
               </Text>
-              <Anchor size="xs" href={adsManagerAdUrl(accountId, d.adId)} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                size="xs"
+                href={adsManagerAdUrl(accountId, d.adId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onAdsManagerLinkClick(adsManagerAdUrl(accountId, d.adId))}
+              >
                 View ad in Ads Manager
               </Anchor>
             </Stack>

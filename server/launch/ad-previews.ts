@@ -6,13 +6,13 @@ import { previewKey, previewsCached } from '../cache/preview-cache';
 import { findCreativeAccount } from '../db/repos/library-creative-accounts';
 import type { AppDeps } from '../deps';
 import type { GraphError, GraphParams } from '../platform/graph-client';
-import { generatePreviews } from '../platform/previews-api';
+import { generatePreviews, readAdSetTargetings, type PlacementTargeting } from '../platform/previews-api';
 import { prepareLaunch, type LaunchRequestOf } from './accept';
 import { copyImportedImages } from './imported-media';
 import { LibraryAdError, resolveLibraryAds, type ResolvedAd } from './library-ads';
 import { namedWith } from './name-tokens';
 import { FatalLaunchError, TransientLaunchError } from './outcomes';
-import { planLaunch } from './plan';
+import { planLaunch, type LaunchPlan } from './plan';
 
 // The platform's previews of a launch's first ads (POST /facebook/adlauncher/previews,
 // docs/product-rules.md#ad-previews): the launch is checked and planned as for the review, the ads' media made ready
@@ -68,6 +68,31 @@ export function placementsOf(p: Pick<LaunchPayload, 'advantagePlacement' | 'plac
   });
 }
 
+/**
+ * The placements an existing ad set runs in (the platform's targeting: no publisher_platforms is Advantage+ placements,
+ * a platform without its positions is all of them).
+ */
+export function placementsOfTargeting(t: PlacementTargeting | undefined): PreviewPlacement[] {
+  if (!t?.publisher_platforms) return [...previewPlacements];
+  return previewPlacements.filter((placement) => {
+    const [platform, position] = POSITIONS[placement];
+    const positions = platform === 'facebook' ? t.facebook_positions : t.instagram_positions;
+    return t.publisher_platforms!.includes(platform) && (positions === undefined || positions.includes(position));
+  });
+}
+
+/**
+ * The placements previewed: the launch's for the ad sets it makes (new or copied: the copy takes the launch's
+ * targeting); into existing ad sets, the placements of those, read from the platform (their targeting is theirs), so
+ * an ad set without Reels offers no Reels preview. Ads go into every one of them: the placements of any.
+ */
+async function previewedPlacements(deps: AppDeps, token: string, payload: LaunchPayload, plan: LaunchPlan): Promise<PreviewPlacement[]> {
+  const existing = plan.adSets.flatMap((s) => (s.existingId ? [s.existingId] : []));
+  if (existing.length === 0) return placementsOf(payload);
+  const any = new Set((await readAdSetTargetings(deps, token, existing)).flatMap(placementsOfTargeting));
+  return previewPlacements.filter((placement) => any.has(placement));
+}
+
 /** A preview the platform did not make, in Salvo's words; an expired connection is the whole request's (a 401). */
 function previewOfError(error: GraphError): { status: 'refused' | 'unavailable'; message: string } {
   if (error.isAuthError) throw error;
@@ -120,10 +145,10 @@ export async function previewLaunch(deps: AppDeps, launch: LaunchRequestOf): Pro
   const { payload } = prepared;
   const shown = payload.ads.slice(0, AD_PREVIEW_LIMIT).map((_, index) => index);
   const moreAds = payload.ads.length - shown.length;
-  const placements = placementsOf(payload);
+  const token = await platformAccessToken(deps, launch.userId);
+  const placements = await previewedPlacements(deps, token, payload, prepared.plan);
   if (placements.length === 0) return { success: true, ads: [], moreAds: payload.ads.length, note: previewMessages.noPlacement };
 
-  const token = await platformAccessToken(deps, launch.userId);
   const media = await previewMedia(deps, launch.userId, payload, shown, token);
   const resolved = media.map((m) => m.resolved);
   const plan = planLaunch(payload, { ...prepared.planContext, resolved });

@@ -51,3 +51,12 @@ export async function generatePreviews(deps: AppDeps, accessToken: string, accou
     };
   });
 }
+
+/** An ad set's targeting as the platform has it, the fields that say where it runs. */
+export type PlacementTargeting = { publisher_platforms?: string[]; facebook_positions?: string[]; instagram_positions?: string[] };
+
+/** The targeting of existing ad sets a launch's ads go into (their ownership was checked when it was planned). */
+export async function readAdSetTargetings(deps: AppDeps, accessToken: string, adSetIds: string[]): Promise<Array<PlacementTargeting | undefined>> {
+  const adSets = await Promise.all(adSetIds.map((id) => deps.graph.get<{ targeting?: PlacementTargeting }>(id, accessToken, { fields: 'targeting' })));
+  return adSets.map((a) => a.targeting);
+}

@@ -10,7 +10,7 @@ test.afterEach(async () => {
 });
 
 test('website conversions: step 1, validation at the fields, two dedicated ad sets, confirm, results, launches page', async ({ context, panel }) => {
-  const { fx, user, accountId } = await openLaunchApp(context, panel);
+  const { fx, user, accountId, ads } = await openLaunchApp(context, panel);
   await expectAccessible(panel, 'step 1');
   await screenshot(panel, 'step-1');
   await screenshot(panel, 'step-1-320', 320);
@@ -93,6 +93,14 @@ test('website conversions: step 1, validation at the fields, two dedicated ad se
   const adsets = (await graphList(accountId, 'adsets', user.accessToken, 'id,campaign_id,daily_budget')).filter((a) => a.campaign_id === campaignId);
   expect(adsets).toHaveLength(2);
   expect(adsets.every((a) => a.daily_budget === '1200')).toBe(true);
+
+  // View in Ads Manager: the Ads Manager tab beside the panel goes to the campaign; no tab is opened
+  // (docs/side-panel.md#ads-manager-links).
+  const tabs = context.pages().length;
+  await panel.getByRole('link', { name: 'View in Ads Manager' }).click();
+  await expect.poll(() => ads.url()).toBe(href);
+  expect(context.pages()).toHaveLength(tabs);
+  await panel.bringToFront();
 
   await panel.getByRole('button', { name: 'Go to Launches' }).click();
   await expect(panel.getByRole('heading', { name: 'Launches' })).toBeVisible();

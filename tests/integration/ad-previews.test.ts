@@ -142,6 +142,32 @@ describe('ad previews of a launch', () => {
     expect((await previewCalls()).length).toBe(first + 4);
   });
 
+  it("into an existing ad set: previewed in that ad set's placements, no Reels for one without Reels", async () => {
+    // An ad set that runs in Facebook Feed and Instagram Stories only (manual placements without Reels).
+    const first = await launch(
+      stack,
+      tokens.ava,
+      demoPayload(stack.fx, 'act_101', { ads: adsOf(stack, 'act_101', 1), useSingleAdset: true, ...twoPlacements, campaignName: 'No Reels' }),
+    );
+    expect(await executeLaunch(stack.deps, first, quiet, { backoffMs: () => 20 })).toBe('COMPLETED');
+    const { campaignId } = await launchRecord(stack, tokens.ava, first);
+    const [adSet] = (await read(`${campaignId}/adsets`, 'id,targeting')).data as Json[];
+    expect(adSet.targeting.publisher_platforms).toEqual(['facebook', 'instagram']);
+
+    // The draft's own placements are Advantage+ (every placement): the ads go into the ad set, which keeps its own.
+    const into = demoPayload(stack.fx, 'act_101', {
+      ads: adsOf(stack, 'act_101', 1),
+      advantagePlacement: true,
+      existingCampaignId: campaignId!,
+      existingAdsetIdList: [adSet.id],
+      isCBO: false,
+      useSingleAdset: true,
+    });
+    const res = await previews(tokens.ava, into);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().ads[0].previews.map((p: Json) => p.placement)).toEqual(['facebook_feed', 'instagram_stories']);
+  });
+
   it("shows the platform's refusal of an ad, in Salvo's words, before anything is launched", async () => {
     const personal = stack.fx.instagramAccounts.find((i) => i.kind === 'personal' && i.adAccountIds.includes('act_101'))!;
     const payload = demoPayload(stack.fx, 'act_101', { ...twoPlacements, instagramAccountId: personal.id, campaignName: 'Personal' });

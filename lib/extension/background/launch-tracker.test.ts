@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { api, fromPanel, fromTab, resetWorld, restartBackground, settle, signedIn, startBackground } from './background-kit';
 import { activeAccountItem, openLaunchItem, trackedLaunchesItem, userItem } from '../storage-items';
-import { sampleLaunchPayload } from '../../contract/test-fixtures';
+import { launchRecord, sampleLaunchPayload } from '../../contract/test-fixtures';
 
 vi.mock('../session-store', async () => ({ sessionStore: (await import('./background-kit')).sessionStore }));
 
@@ -221,12 +221,31 @@ describe('the launch tracker', () => {
     // tabs only, so it opens in a tab.
     expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
     await clicked;
+    await settle();
     expect(await openLaunchItem.getValue()).toBe(id);
 
-    vi.mocked(fakeBrowser.sidePanel.open).mockClear();
-    void fakeBrowser.notifications.onClicked.trigger('automation:r1:2026-11-27T10:01:00+0000:120:PAUSED');
-    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
+    // Clicked again while that launch is still the one open (the panel on another page): the panel hears it opened.
+    const heard: Array<string | null> = [];
+    const unwatch = openLaunchItem.watch((v) => heard.push(v));
+    await fakeBrowser.notifications.onClicked.trigger(shown!);
     await settle();
+    unwatch();
+    expect(heard).toEqual([null, id]);
+  });
+
+  it("an automation's notification opens the panel on the launch it acted on, one this browser never followed", async () => {
+    await fromTab(9, { type: 'ads-manager-account', accountId: 'act_101' });
+    // Started in another browser: the platform has it, this one does not follow it.
+    api.launches.set('l-other', { status: 200, record: launchRecord({ id: 'l-other', status: 'COMPLETED', step: 'COMPLETED', campaignName: 'Winter' }) });
+    const created = vi.spyOn(fakeBrowser.notifications, 'create');
+    const clicked = fakeBrowser.notifications.onClicked.trigger('automation:l-other:r1:2026-11-27T10:01:00+0000:120:PAUSED#tab=9');
+    expect(fakeBrowser.sidePanel.open).toHaveBeenCalledWith({ tabId: 9 });
+    await clicked;
+    await settle();
+    expect(await openLaunchItem.getValue()).toBe('l-other');
+    expect((await trackedLaunchesItem.getValue())['l-other']?.record?.campaignName).toBe('Winter');
+    // Already finished: followed for its tracker, not notified again.
+    expect(created).not.toHaveBeenCalled();
   });
 
   it("a notification carries its tab: after Chrome restarted the worker, its click still opens that tab's panel at once", async () => {

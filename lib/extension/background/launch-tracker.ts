@@ -228,5 +228,29 @@ export function openLaunchFromNotification(notificationId: string): Promise<void
   const base = notificationBase(notificationId);
   if (!base.startsWith('launch:')) return undefined;
   const opened = openPanelFromNotification(notificationId);
-  return Promise.all([opened, openLaunchItem.setValue(base.slice('launch:'.length))]).then(() => undefined);
+  const id = base.slice('launch:'.length);
+  return Promise.all([opened, letGoIfOpen(id).then(() => openLaunchItem.setValue(id))]).then(() => undefined);
+}
+
+/**
+ * A panel on another page hears a launch opened (show-opened-launch.ts takes it to the tracker) even when it is the
+ * one open already, left under another tab: storage tells a change only.
+ */
+async function letGoIfOpen(id: string): Promise<void> {
+  if ((await openLaunchItem.getValue()) === id) await openLaunchItem.setValue(null);
+}
+
+/**
+ * Shows a launch that may not be followed here (an automation acted on it; another browser may have started it):
+ * its record read and followed as the launches page opens one. Unreadable, the panel stays where it was.
+ */
+export async function showLaunch(id: string): Promise<void> {
+  let record: LaunchRecord;
+  try {
+    record = await call(apiTransport, { method: 'GET', path: `/dashboard/campaign-launches/${id}` }, launchRecordSchema);
+  } catch {
+    return;
+  }
+  await letGoIfOpen(id);
+  await followLaunch(record);
 }

@@ -58,10 +58,10 @@ describe('the automations watcher', () => {
 
     answered = [action(2), action(1)];
     await checkAutomations(transport);
-    expect(Object.keys(await shown())).toEqual([`automation:${action(2).key}`]);
+    expect(Object.keys(await shown())).toEqual([`automation:l1:${action(2).key}`]);
     expect(said()).toEqual([
       expect.objectContaining({
-        id: `automation:${action(2).key}`,
+        id: `automation:l1:${action(2).key}`,
         title: 'Automation Acted on Your Launch',
         message: 'Stop expensive ad sets paused ad set 120 in Winter sale.',
       }),
@@ -74,7 +74,7 @@ describe('the automations watcher', () => {
     await checkAutomations(transport);
     expect(said()).toHaveLength(2);
     expect(said()[1]).toMatchObject({
-      id: `automation:${action(5).key}`,
+      id: `automation:l1:${action(5).key}`,
       title: 'Automations Acted on Your Launches',
       message: expect.stringMatching(/\(and 2 more\)\.$/),
     });

@@ -5,6 +5,7 @@ import { actionText, activityResponseSchema, type ActivityItem } from '../../con
 import { PANEL_PORT } from '../panel-port';
 import { activeAccountItem, userItem } from '../storage-items';
 import { apiTransport } from './api';
+import { showLaunch } from './launch-tracker';
 import { notificationBase, notificationIdFor, openPanelFromNotification } from './panel-tab';
 
 // The background watches what the platform's rules did to the user's launches (docs/automations.md#watching): it reads
@@ -74,7 +75,9 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
   if (!latest) return;
   const more = fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : '';
   const { tabId } = await activeAccountItem.getValue();
-  await browser.notifications.create(notificationIdFor(`automation:${latest.key}`, tabId), {
+  // The id carries the launch acted on (encoded: a key holds ':'), so the click opens it (openFromAutomationNotification).
+  const base = `automation:${encodeURIComponent(latest.launchId)}:${latest.key}`;
+  await browser.notifications.create(notificationIdFor(base, tabId), {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: fresh.length > 1 ? 'Automations Acted on Your Launches' : 'Automation Acted on Your Launch',
@@ -83,12 +86,15 @@ async function notify(fresh: ActivityItem[]): Promise<void> {
 }
 
 /**
- * Clicking an automation's notification opens the side panel (its launches page shows what the rules did), inside the
- * click's user gesture: before anything is awaited.
+ * Clicking an automation's notification opens the side panel inside the click's user gesture (before anything is
+ * awaited), then shows the tracker of the launch its latest action was on (docs/automations.md#watching).
  */
 export function openFromAutomationNotification(notificationId: string): Promise<void> | undefined {
-  if (!notificationBase(notificationId).startsWith('automation:')) return undefined;
-  return openPanelFromNotification(notificationId);
+  const base = notificationBase(notificationId);
+  if (!base.startsWith('automation:')) return undefined;
+  const opened = openPanelFromNotification(notificationId);
+  const launchId = decodeURIComponent(base.slice('automation:'.length).split(':', 1)[0] ?? '');
+  return Promise.all([opened, launchId ? showLaunch(launchId) : undefined]).then(() => undefined);
 }
 
 /** Signing out forgets the actions seen (person-data.ts). */
