@@ -2,6 +2,7 @@
 import { withoutAccountIds } from './bulk-launch';
 import { setNewCampaign } from './transitions';
 import type { LaunchDraft } from './types';
+import { MONEY_FIELDS } from './money-fields';
 
 /**
  * What belongs to the old account goes when the account changes: the existing campaign and its ad sets, a duplicate
@@ -11,5 +12,5 @@ import type { LaunchDraft } from './types';
  */
 export function forAnotherAccount(draft: LaunchDraft, sameCurrency: boolean): LaunchDraft {
   const next = withoutAccountIds(draft.source.kind === 'new' ? draft : setNewCampaign(draft));
-  return sameCurrency ? next : { ...next, budget: null, bidAmount: null, adSetMinimumSpend: null, adSetMaximumSpend: null };
+  return sameCurrency ? next : { ...next, ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, null])) };
 }

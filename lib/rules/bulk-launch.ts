@@ -8,6 +8,7 @@ import { countryName } from './country-name';
 import { amountsClearedMessages, launchErrorTexts } from './step-one-messages';
 import { fromZonedWall, toZonedWall } from './time';
 import type { BulkAccount, ConversionEvent, FieldErrors, LaunchDraft, TargetingLocation } from './types';
+import { MONEY_FIELDS } from './money-fields';
 
 /**
  * Salvo's decision (the spec is silent): an account's own images exist in that account only, while library
@@ -70,8 +71,6 @@ export function newBulkAccount(account: BulkAccountSource): BulkAccount {
   };
 }
 
-/** The money fields an account has of its own, in its currency. */
-const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
 /** The ids an account has of its own: another account's are never sent to it. */
 const ID_FIELDS = ['savedAudience', 'customAudiences', 'excludedAudiences', 'catalog', 'productSet', 'product'] as const;
 /** What the Ads Manager account's row takes from the launch when Multi Account Launch turns on, and gives back when it

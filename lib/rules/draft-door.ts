@@ -10,6 +10,7 @@ import { sourceLocks } from './source-locks';
 import { applyCategoryRestrictions, setSpecialCategory } from './targeting';
 import { allowedBidStrategies, selectExistingCampaign, setBidStrategy, setBudgetMode, setCampaignBudget, setObjective, setUseDayParting } from './transitions';
 import type { AdAccountContext, AdCategory, ConversionEvent, ExistingAdSet, ExistingCampaign, LaunchDraft, Objective } from './types';
+import { MONEY_FIELDS } from './money-fields';
 
 /** What the door reads besides the draft: the ad account the draft is in (its currency and minimums), and the moment. */
 export interface DoorContext {
@@ -82,8 +83,6 @@ function withObjectiveStrategy(draft: LaunchDraft): LaunchDraft {
   const shop = draft.objective === 'website-conversions' && draft.shopEnabled;
   return allowedBidStrategies(draft.objective, shop).includes(draft.bidStrategy) ? draft : setBidStrategy(draft, 'highestVolume');
 }
-
-const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
 
 /** An amount is never read in another currency (docs/product-rules.md#currencies): one in another is asked for again. */
 function withAccountCurrency(draft: LaunchDraft, { account }: DoorContext): LaunchDraft {

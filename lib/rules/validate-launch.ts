@@ -21,6 +21,7 @@ import type { AdAccountContext, AdCategory, BidStrategy, BulkAccount, FieldError
 /** What an account's setup depends on: the launch's objective, Instant Forms and shop. */
 type SetupDraft = Pick<LaunchDraft, 'objective' | 'useInstantForms' | 'shopEnabled'>;
 import { mergeErrors, validateStep1 } from './validate-step1';
+import { MONEY_FIELDS } from './money-fields';
 
 export interface LaunchCheckContext {
   /** The moment of the check: the start cannot be before it. */
@@ -310,9 +311,6 @@ function sourceCategoryErrors(draft: LaunchDraft): FieldErrors {
   const category = copyCategoryErrors(draft, campaign.specialAdCategories);
   return source.kind === 'duplicateCampaign' ? mergeErrors(category, copyCountryErrors(draft, campaign.specialAdCategoryCountries)) : category;
 }
-
-/** The draft's money fields (lib/contract/money.ts). */
-const MONEY_FIELDS = ['budget', 'bidAmount', 'adSetMinimumSpend', 'adSetMaximumSpend'] as const;
 
 /**
  * An amount in another currency than the account's is never read in the account's (docs/product-rules.md#currencies):
